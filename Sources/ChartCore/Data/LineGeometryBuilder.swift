@@ -1,0 +1,391 @@
+/// Decides what a line, scatter or area series puts in its GPU geometry for the current view,
+/// and keeps the previous geometry while it is still good, so a pan changes only the
+/// `DataTransform`, never the vertex buffer.
+///
+/// Policy:
+/// - **Coverage.** Sorted data are stored for a window of `coverageFactor` (3) times the visible
+///   x span, centred on the view, plus the one point on each side of it so the line runs on
+///   past the window's edges. A series of at most `smallSeriesLimit` (100,000) points that is
+///   not aggregated is stored whole. Unsorted data are always stored whole, in data order,
+///   never aggregated.
+/// - **Origin.** Local coordinates are measured from the centre of the view at build time
+///   (which is the centre of the covered window on x).
+/// - **Aggregation.** When x is sorted, `allowAggregation` is on and the view holds more than
+///   `aggregationThreshold` (4) points per device pixel column, x is cut into bins one device
+///   pixel wide on a grid fixed in data space (bin k is [k·w, (k+1)·w) with w = x span / pixel
+///   width), so bins do not shift as the view pans. Each bin contributes its first, lowest,
+///   highest and last point (M4), each once, in x order and at their true x, found by binary
+///   search and the `MinMaxPyramid`: the cost follows the plot's width, not the point count.
+///   Gaps narrower than a bin may close up; a bin that starts or ends with a gap keeps it.
+/// - **Reuse.** The geometry is rebuilt when the data object, its sortedness or
+///   `allowAggregation` changed; when the view leaves the covered window; when `Float`
+///   rounding of the view's farthest local coordinate would exceed 1/16 device pixel
+///   (`|local| · 2⁻²⁴ · pixels per unit`); when the view drifts over 1024 build-time spans from
+///   the origin (see `PolylineVertexWriter`'s clipping box, 65,536 spans wide); when the bin
+///   width strays outside 0.5…1.25 of the current pixel width; when unaggregated data now call
+///   for aggregation; or when a series stored whole outgrows `smallSeriesLimit`.
+/// - **Appends.** Points appended to the same `SeriesData` are appended to the geometry
+///   (its `revision` stays, only its `count` grows) when it is unaggregated and covers them;
+///   appends that land past the covered window and its trailing point change nothing; an
+///   aggregated geometry whose window they reach is rebuilt.
+/// - **Bad values.** A NaN or infinite x or y becomes a gap (one NaN vertex). Empty data give
+///   empty geometry; one point gives one vertex. A NaN or infinite range, plot rectangle or
+///   scale empties the geometry and yields a transform of zero scale; a zero-span range is
+///   widened around its value.
+///
+/// ```swift
+/// let builder = LineGeometryBuilder()
+/// let transform = builder.update(data: data, xRange: xAxis.range, yRange: yAxis.range,
+///                                plotRect: plot, scale: 2)
+/// let command = PolylineCommand(geometry: GeometryRef(builder.geometry), transform: transform,
+///                               color: .blue, width: 1.5)
+/// ```
+public final class LineGeometryBuilder {
+    /// Series this small are stored whole when not aggregated.
+    public static let smallSeriesLimit = 100_000
+    /// Points per device pixel column in view above which sorted data are aggregated.
+    public static let aggregationThreshold = 4.0
+    /// The covered window's width in visible x spans.
+    public static let coverageFactor = 3.0
+
+    /// Largest Float rounding error allowed at the view's edge, in device pixels.
+    private static let precisionLimitPixels = 1.0 / 16
+    /// The clipping box's half-size in build-time spans.
+    private static let clipBoxSpans = 32_768.0
+    /// How far (in build-time spans) the view may wander before the clipping box counts as near.
+    private static let clipBoxReach = clipBoxSpans / 32
+    /// Widest plot the bins are planned for; wider plots get coarser bins.
+    private static let maxPixelWidth = Double(1 << 20)
+
+    /// The retained geometry of this series; its contents change, never its identity.
+    public let geometry = SeriesGeometry(originX: 0, originY: 0)
+    /// Whether the last `update` replaced the geometry's contents.
+    public private(set) var lastUpdateRebuilt = false
+    /// Whether the geometry, after the last `update`, holds aggregated (M4) bins.
+    public private(set) var lastUpdateAggregated = false
+    /// Whether the last `update` appended new points to the geometry without replacing it.
+    public private(set) var lastUpdateAppended = false
+
+    private var built: BuildState?
+
+    public init() {}
+
+    /// Brings `geometry` up to date for `data` shown in `xRange` × `yRange` on `plotRect`
+    /// (logical points, `scale` device pixels per point), or leaves it alone while it is still
+    /// good, and returns the transform from its local coordinates to logical points: x grows
+    /// to the right, y downward, `yRange.max` at `plotRect.minY`.
+    @discardableResult
+    public func update(data: SeriesData, xRange: AxisRange, yRange: AxisRange, plotRect: Rect,
+                       scale: Double, allowAggregation: Bool = true) -> DataTransform {
+        lastUpdateRebuilt = false
+        lastUpdateAppended = false
+        guard let view = View(xRange: xRange, yRange: yRange, plotRect: plotRect, scale: scale) else {
+            if geometry.count > 0 {
+                geometry.replace(originX: 0, originY: 0, vertices: [])
+                lastUpdateRebuilt = true
+            }
+            built = nil
+            lastUpdateAggregated = false
+            let anchorX = plotRect.minX.isFinite ? plotRect.minX : 0
+            let anchorY = plotRect.maxY.isFinite ? plotRect.maxY : 0
+            return DataTransform(scaleX: 0, scaleY: 0, offsetX: anchorX, offsetY: anchorY)
+        }
+        if var state = built, state.data === data, state.allowAggregation == allowAggregation,
+           state.isSorted == data.isSortedByX, isStillGood(state, for: view, data: data) {
+            if data.count != state.dataCount {
+                if appendNewPoints(to: &state, from: data) {
+                    built = state
+                } else {
+                    rebuild(data: data, view: view, allowAggregation: allowAggregation)
+                }
+            }
+        } else {
+            rebuild(data: data, view: view, allowAggregation: allowAggregation)
+        }
+        lastUpdateAggregated = built?.coverage.isAggregated ?? false
+        return transform(for: view)
+    }
+
+    // MARK: - Transform
+
+    private func transform(for view: View) -> DataTransform {
+        let scaleX = view.plotRect.width / view.xSpan
+        let scaleY = -view.plotRect.height / view.ySpan
+        return DataTransform(scaleX: scaleX, scaleY: scaleY,
+                             offsetX: view.plotRect.minX + (geometry.originX - view.xMin) * scaleX,
+                             offsetY: view.plotRect.maxY + (geometry.originY - view.yMin) * scaleY)
+    }
+
+    // MARK: - Reuse
+
+    private func isStillGood(_ state: BuildState, for view: View, data: SeriesData) -> Bool {
+        switch state.coverage {
+        case .all:
+            break
+        case .window(let lower, let upper), .bins(let lower, let upper, _):
+            guard view.xMin >= lower && view.xMax <= upper else { return false }
+        }
+        let reachX = max(abs(view.xMin - geometry.originX), abs(view.xMax - geometry.originX))
+        let reachY = max(abs(view.yMin - geometry.originY), abs(view.yMax - geometry.originY))
+        let roundingLimit = Self.precisionLimitPixels * 0x1p24
+        guard reachX * view.pixelsPerUnitX <= roundingLimit,
+              reachY * view.pixelsPerUnitY <= roundingLimit,
+              reachX <= state.clipReachX, reachY <= state.clipReachY else { return false }
+        switch state.coverage {
+        case .bins(_, _, let width):
+            let ratio = width / view.pixelSizeX
+            return ratio >= 0.5 && ratio <= 1.25
+        case .all where state.isSorted && data.count > Self.smallSeriesLimit:
+            return false
+        case .all, .window:
+            guard state.isSorted && state.allowAggregation else { return true }
+            return !wantsAggregation(data: data, view: view)
+        }
+    }
+
+    private func wantsAggregation(data: SeriesData, view: View) -> Bool {
+        let inView = data.firstIndex(xAbove: view.xMax) - data.firstIndex(xAtLeast: view.xMin)
+        return Double(inView) > Self.aggregationThreshold * view.pixelWidth
+    }
+
+    /// Extends the geometry with the points appended to `data` since it was built; false when
+    /// that cannot be done and a rebuild is needed.
+    private func appendNewPoints(to state: inout BuildState, from data: SeriesData) -> Bool {
+        guard data.count > state.dataCount else { return false }
+        let newPoints = state.dataCount..<data.count
+        let x = data.x, y = data.y
+        switch state.coverage {
+        case .all:
+            for index in newPoints { state.writer.add(x: x[index], y: y[index]) }
+        case .window(let lower, let upper):
+            // A fresh build keeps only the last point before the window; rebuilding is the
+            // simple way to match it.
+            guard x[state.dataCount] >= lower else { return false }
+            if !state.wrotePointAfterWindow {
+                for index in newPoints {
+                    state.writer.add(x: x[index], y: y[index])
+                    if x[index] > upper {
+                        state.wrotePointAfterWindow = true
+                        break
+                    }
+                }
+            }
+        case .bins:
+            guard state.wrotePointAfterWindow else { return false }
+        }
+        state.dataCount = data.count
+        let output = state.writer.takeOutput()
+        if !output.isEmpty {
+            for pair in stride(from: 0, to: output.count, by: 2) {
+                geometry.append(x: output[pair], y: output[pair + 1])
+            }
+            lastUpdateAppended = true
+        }
+        return true
+    }
+
+    // MARK: - Building
+
+    private func rebuild(data: SeriesData, view: View, allowAggregation: Bool) {
+        let originX = view.xMin + view.xSpan / 2
+        let originY = view.yMin + view.ySpan / 2
+        var state = BuildState(
+            data: data, dataCount: data.count, isSorted: data.isSortedByX,
+            allowAggregation: allowAggregation, coverage: .all,
+            writer: PolylineVertexWriter(originX: originX, originY: originY,
+                                         limitX: Self.clipBoxSpans * view.xSpan,
+                                         limitY: Self.clipBoxSpans * view.ySpan),
+            clipReachX: Self.clipBoxReach * view.xSpan, clipReachY: Self.clipBoxReach * view.ySpan,
+            wrotePointAfterWindow: false)
+
+        let halfWindow = view.xSpan * Self.coverageFactor / 2
+        if !state.isSorted {
+            writeAll(data, into: &state)
+        } else if allowAggregation && wantsAggregation(data: data, view: view),
+                  writeBins(data, lower: originX - halfWindow, upper: originX + halfWindow,
+                            width: view.pixelSizeX, into: &state) {
+            // Bins written.
+        } else if data.count <= Self.smallSeriesLimit {
+            writeAll(data, into: &state)
+        } else {
+            writeWindow(data, lower: originX - halfWindow, upper: originX + halfWindow, into: &state)
+        }
+
+        let output = state.writer.takeOutput()
+        var vertices = [Float]()
+        vertices.reserveCapacity(output.count)
+        for pair in stride(from: 0, to: output.count, by: 2) {
+            vertices.append(Float(output[pair] - originX))
+            vertices.append(Float(output[pair + 1] - originY))
+        }
+        geometry.replace(originX: originX, originY: originY, vertices: vertices)
+        built = state
+        lastUpdateRebuilt = true
+    }
+
+    private func writeAll(_ data: SeriesData, into state: inout BuildState) {
+        let x = data.x, y = data.y
+        for index in x.indices {
+            state.writer.add(x: x[index], y: y[index])
+        }
+        state.coverage = .all
+    }
+
+    /// Raw points with x in `lower...upper`, plus one neighbour on each side.
+    private func writeWindow(_ data: SeriesData, lower: Double, upper: Double, into state: inout BuildState) {
+        let first = data.firstIndex(xAtLeast: lower)
+        let end = data.firstIndex(xAbove: upper, from: first)
+        let x = data.x, y = data.y
+        for index in max(first - 1, 0)..<min(end + 1, data.count) {
+            state.writer.add(x: x[index], y: y[index])
+        }
+        state.coverage = .window(lower: lower, upper: upper)
+        state.wrotePointAfterWindow = end < data.count
+    }
+
+    /// M4 bins of `width` covering `lower...upper`, plus one neighbour on each side; false (and
+    /// nothing written) when the bin grid cannot be laid out at this magnitude.
+    private func writeBins(_ data: SeriesData, lower: Double, upper: Double, width: Double,
+                           into state: inout BuildState) -> Bool {
+        let firstBin = (lower / width).rounded(.down)
+        let lastBin = (upper / width).rounded(.down)
+        // Bin numbers must stay exact integers, and bins distinct, for the walk to end.
+        let largestBin = max(abs(firstBin), abs(lastBin))
+        guard firstBin.isFinite, lastBin.isFinite, largestBin < 0x1p52,
+              lastBin - firstBin <= Self.coverageFactor * Self.maxPixelWidth + 2,
+              (firstBin + 1) * width > firstBin * width, (lastBin + 1) * width > lastBin * width
+        else { return false }
+        let coveredLower = firstBin * width
+        let coveredUpper = (lastBin + 1) * width
+        let startIndex = data.firstIndex(xAtLeast: coveredLower)
+        let endIndex = data.firstIndex(xAtLeast: coveredUpper, from: startIndex)
+
+        let x = data.x, y = data.y
+        if startIndex > 0 {
+            state.writer.add(x: x[startIndex - 1], y: y[startIndex - 1])
+        }
+        data.withExtremaQueries { query in
+            var bin = firstBin
+            var binStart = startIndex
+            while binStart < endIndex {
+                let binEnd = data.firstIndex(xAtLeast: (bin + 1) * width, from: binStart)
+                let clampedEnd = min(binEnd, endIndex)
+                if clampedEnd > binStart {
+                    writeBin(x, y, binStart..<clampedEnd, query: query, into: &state)
+                    binStart = clampedEnd
+                    bin += 1
+                } else {
+                    // Skip empty bins straight to the one before the next point's (one early,
+                    // in case the division rounds differently from the boundary products).
+                    bin = max(bin + 1, (x[binStart] / width).rounded(.down) - 1)
+                }
+            }
+        }
+        if endIndex < data.count {
+            state.writer.add(x: x[endIndex], y: y[endIndex])
+        }
+        state.coverage = .bins(lower: coveredLower, upper: coveredUpper, width: width)
+        state.wrotePointAfterWindow = endIndex < data.count
+        return true
+    }
+
+    /// First, lowest, highest and last point of one bin, each once, in index order.
+    private func writeBin(_ x: [Double], _ y: [Double], _ indices: Range<Int>, query: MinMaxPyramid.Query,
+                          into state: inout BuildState) {
+        if indices.count <= 4 {
+            for index in indices { state.writer.add(x: x[index], y: y[index]) }
+            return
+        }
+        let first = indices.lowerBound, last = indices.upperBound - 1
+        guard let extrema = query.extrema(in: indices) else {
+            state.writer.add(x: x[first], y: y[first])
+            state.writer.add(x: x[last], y: y[last])
+            return
+        }
+        // The two extremes in index order; first <= early <= late <= last, so comparing
+        // neighbours drops every duplicate.
+        let early = min(extrema.minIndex, extrema.maxIndex)
+        let late = max(extrema.minIndex, extrema.maxIndex)
+        state.writer.add(x: x[first], y: y[first])
+        if early != first { state.writer.add(x: x[early], y: y[early]) }
+        if late != early { state.writer.add(x: x[late], y: y[late]) }
+        if last != late { state.writer.add(x: x[last], y: y[last]) }
+    }
+}
+
+extension LineGeometryBuilder {
+    /// What the geometry holds, in data x.
+    fileprivate enum Coverage {
+        /// Every point.
+        case all
+        /// The points with x in `lower...upper`, and one neighbour on each side.
+        case window(lower: Double, upper: Double)
+        /// M4 bins of `width` tiling `lower..<upper`, and one neighbour on each side.
+        case bins(lower: Double, upper: Double, width: Double)
+
+        var isAggregated: Bool {
+            if case .bins = self { return true }
+            return false
+        }
+    }
+
+    /// What the current geometry was built from, to judge whether it is still good.
+    fileprivate struct BuildState {
+        weak var data: SeriesData?
+        /// Points of `data` already taken into account.
+        var dataCount: Int
+        var isSorted: Bool
+        var allowAggregation: Bool
+        var coverage: Coverage
+        /// Continues the polyline when points are appended.
+        var writer: PolylineVertexWriter
+        /// How far from the origin the view may reach before the clipping box is too near.
+        var clipReachX: Double
+        var clipReachY: Double
+        /// Whether the point after the covered window is already in the geometry.
+        var wrotePointAfterWindow: Bool
+    }
+
+    /// The requested view, sanitised: finite, non-empty ranges and at least one device pixel.
+    fileprivate struct View {
+        let xMin: Double, xMax: Double, yMin: Double, yMax: Double
+        let plotRect: Rect
+        /// Plot size in device pixels, at least 1 (and at most `maxPixelWidth`).
+        let pixelWidth: Double
+        let pixelHeight: Double
+
+        var xSpan: Double { xMax - xMin }
+        var ySpan: Double { yMax - yMin }
+        var pixelsPerUnitX: Double { pixelWidth / xSpan }
+        var pixelsPerUnitY: Double { pixelHeight / ySpan }
+        /// One device pixel's width in data x.
+        var pixelSizeX: Double { xSpan / pixelWidth }
+
+        init?(xRange: AxisRange, yRange: AxisRange, plotRect: Rect, scale: Double) {
+            guard let x = Self.widened(xRange.min, xRange.max),
+                  let y = Self.widened(yRange.min, yRange.max),
+                  plotRect.minX.isFinite, plotRect.minY.isFinite,
+                  plotRect.width.isFinite, plotRect.height.isFinite,
+                  scale.isFinite, scale > 0 else { return nil }
+            (xMin, xMax) = x
+            (yMin, yMax) = y
+            self.plotRect = plotRect
+            pixelWidth = min(max(abs(plotRect.width) * scale, 1), LineGeometryBuilder.maxPixelWidth)
+            pixelHeight = min(max(abs(plotRect.height) * scale, 1), LineGeometryBuilder.maxPixelWidth)
+        }
+
+        /// The bounds in order, widened around their value when they coincide; nil when not
+        /// finite (or when their span overflows).
+        private static func widened(_ a: Double, _ b: Double) -> (Double, Double)? {
+            guard a.isFinite && b.isFinite else { return nil }
+            var low = min(a, b), high = max(a, b)
+            if high == low {
+                let half = max(0.5, abs(low) * 0x1p-20)
+                low -= half
+                high += half
+            }
+            guard (high - low).isFinite else { return nil }
+            return (low, high)
+        }
+    }
+}

@@ -1,0 +1,220 @@
+/// The smallest and largest finite y of a column over any index range in O(log n), so a huge
+/// series can be drawn and auto-fitted without visiting every point.
+///
+/// Level 0 summarises blocks of 16 points, level 1 blocks of 32, and so on, each block holding
+/// where its smallest and largest finite values sit (as offsets from the block start). Only
+/// positions are stored, not values: with 4-byte offsets the whole pyramid takes about one
+/// byte per point, an eighth of the `Double` column it describes. Blocks are summarised only
+/// once complete; a query reads the at most 15 trailing points of a range directly.
+///
+/// All levels share one array in post-order (each block right after its second half), which
+/// only ever grows at its end as points are appended, and whose block positions follow from a
+/// formula (`position(level:index:)`), so a query walks plain memory without per-level arrays.
+///
+/// Rules the queries follow:
+/// - NaN and infinite values are ignored; a range with no finite value has no extrema.
+/// - Among equal values the earliest index wins, for the minimum and the maximum alike.
+///
+/// The pyramid does not own the column: every call takes it, and it must be the same column
+/// (grown only at its end) each time.
+///
+/// ```swift
+/// var pyramid = MinMaxPyramid(y: values)
+/// let extrema = pyramid.extrema(in: 1_000..<2_000_000, of: values)
+/// ```
+struct MinMaxPyramid {
+    /// Where a range's extreme values are, and what they are.
+    struct Extrema: Hashable, Sendable {
+        var minIndex: Int
+        var maxIndex: Int
+        var min: Double
+        var max: Double
+    }
+
+    /// One block's extreme positions as offsets from its first point; `noValue` when the block
+    /// has no finite value.
+    fileprivate struct Block {
+        var minOffset: UInt32
+        var maxOffset: UInt32
+    }
+
+    fileprivate static let noValue = UInt32.max
+    /// log2 of the level-0 block length.
+    static let baseShift = 4
+    /// The highest level summarised: its blocks of 2^31 points keep every offset below
+    /// `noValue`. Blocks above it are placeholders that queries never read.
+    fileprivate static let topLevel = 31 - baseShift
+
+    /// Every level's blocks, in post-order.
+    private var blocks: [Block] = []
+    /// Complete level-0 blocks summarised so far.
+    private var leafCount = 0
+    /// How many points of the column have been looked at so far.
+    private(set) var summarisedCount = 0
+
+    init() {}
+
+    /// Builds the pyramid over the whole column in O(n).
+    init(y: [Double]) {
+        extend(with: y)
+    }
+
+    /// Where block `index` of `level` sits in `blocks`: the number of blocks that precede it
+    /// in post-order.
+    fileprivate static func position(level: Int, index: Int) -> Int {
+        let count = index + 1
+        return (count << (level + 1)) - count.nonzeroBitCount - count.trailingZeroBitCount - 1
+    }
+
+    /// Summarises the points added to the end of `y` since the last call, in time proportional
+    /// to their number. A column shorter than before is summarised again from scratch.
+    mutating func extend(with y: [Double]) {
+        if y.count < summarisedCount {
+            blocks = []
+            leafCount = 0
+        }
+        let completeLeaves = y.count >> Self.baseShift
+        blocks.reserveCapacity(2 * completeLeaves)
+        y.withUnsafeBufferPointer { column in
+            while leafCount < completeLeaves {
+                blocks.append(Self.summarise(column, from: leafCount << Self.baseShift))
+                leafCount += 1
+                // Every level whose block this leaf completes gets it now, lowest first.
+                for level in 0..<leafCount.trailingZeroBitCount {
+                    let parent = (leafCount >> (level + 1)) - 1
+                    guard level + 1 <= Self.topLevel else {
+                        blocks.append(Block(minOffset: Self.noValue, maxOffset: Self.noValue))
+                        continue
+                    }
+                    let left = blocks[Self.position(level: level, index: 2 * parent)]
+                    let right = blocks[Self.position(level: level, index: 2 * parent + 1)]
+                    blocks.append(Self.merge(left, right, childLength: 1 << (Self.baseShift + level),
+                                             parentStart: parent << (Self.baseShift + level + 1),
+                                             column: column))
+                }
+            }
+        }
+        summarisedCount = y.count
+    }
+
+    /// The extrema of the finite values of `y` at the indices in `range` (clipped to the
+    /// column), or nil when there are none. O(log n) once the pyramid covers the column.
+    func extrema(in range: Range<Int>, of y: [Double]) -> Extrema? {
+        withQueries(over: y) { $0.extrema(in: range) }
+    }
+
+    /// Runs `body` with a `Query` over `y`, for answering many queries in a row without
+    /// touching reference counts for each.
+    func withQueries<Result>(over y: [Double], _ body: (Query) -> Result) -> Result {
+        y.withUnsafeBufferPointer { column in
+            blocks.withUnsafeBufferPointer { blocks in
+                body(Query(column: column, blocks: blocks, leafCount: leafCount))
+            }
+        }
+    }
+
+    /// Extrema queries over borrowed storage, valid only inside `withQueries`.
+    struct Query {
+        fileprivate let column: UnsafeBufferPointer<Double>
+        fileprivate let blocks: UnsafeBufferPointer<Block>
+        fileprivate let leafCount: Int
+
+        /// The extrema of the finite values at the indices in `range` (clipped to the column),
+        /// or nil when there are none.
+        func extrema(in range: Range<Int>) -> Extrema? {
+            let lower = Swift.max(0, range.lowerBound)
+            let upper = Swift.min(column.count, range.upperBound)
+            guard lower < upper else { return nil }
+            var accumulator = Accumulator()
+            var index = lower
+            let baseMask = (1 << MinMaxPyramid.baseShift) - 1
+            while index < upper && index & baseMask != 0 {
+                accumulator.add(index, column[index])
+                index += 1
+            }
+            // Whole blocks, largest first where alignment allows: at most two per level.
+            let summarisedEnd = Swift.min(upper, leafCount << MinMaxPyramid.baseShift)
+            while summarisedEnd - index > baseMask {
+                var level = Swift.min(MinMaxPyramid.topLevel, index.trailingZeroBitCount - MinMaxPyramid.baseShift)
+                while level > 0 && index + (1 << (MinMaxPyramid.baseShift + level)) > summarisedEnd {
+                    level -= 1
+                }
+                let shift = MinMaxPyramid.baseShift + level
+                let block = blocks[MinMaxPyramid.position(level: level, index: index >> shift)]
+                if block.minOffset != MinMaxPyramid.noValue {
+                    let minIndex = index + Int(block.minOffset)
+                    let maxIndex = index + Int(block.maxOffset)
+                    accumulator.add(minIndex, column[minIndex])
+                    accumulator.add(maxIndex, column[maxIndex])
+                }
+                index += 1 << shift
+            }
+            while index < upper {
+                accumulator.add(index, column[index])
+                index += 1
+            }
+            return accumulator.result
+        }
+    }
+
+    /// Running extrema over candidates offered in increasing index order, so strict comparisons
+    /// keep the earliest of equal values.
+    fileprivate struct Accumulator {
+        var minIndex = -1
+        var maxIndex = -1
+        var min = Double.infinity
+        var max = -Double.infinity
+
+        mutating func add(_ index: Int, _ value: Double) {
+            guard value.isFinite else { return }
+            if minIndex < 0 || value < min {
+                min = value
+                minIndex = index
+            }
+            if maxIndex < 0 || value > max {
+                max = value
+                maxIndex = index
+            }
+        }
+
+        var result: Extrema? {
+            minIndex < 0 ? nil : Extrema(minIndex: minIndex, maxIndex: maxIndex, min: min, max: max)
+        }
+    }
+
+    private static func summarise(_ column: UnsafeBufferPointer<Double>, from start: Int) -> Block {
+        var block = Block(minOffset: noValue, maxOffset: noValue)
+        var minValue = Double.infinity
+        var maxValue = -Double.infinity
+        for offset in 0..<(1 << baseShift) {
+            let value = column[start + offset]
+            guard value.isFinite else { continue }
+            if block.minOffset == noValue || value < minValue {
+                minValue = value
+                block.minOffset = UInt32(offset)
+            }
+            if block.maxOffset == noValue || value > maxValue {
+                maxValue = value
+                block.maxOffset = UInt32(offset)
+            }
+        }
+        return block
+    }
+
+    private static func merge(_ left: Block, _ right: Block, childLength: Int, parentStart: Int,
+                              column: UnsafeBufferPointer<Double>) -> Block {
+        if right.minOffset == noValue { return left }
+        let shifted = Block(minOffset: right.minOffset + UInt32(childLength),
+                            maxOffset: right.maxOffset + UInt32(childLength))
+        if left.minOffset == noValue { return shifted }
+        var merged = left
+        // The right child wins only when strictly better, so ties keep the earlier index.
+        if column[parentStart + Int(shifted.minOffset)] < column[parentStart + Int(left.minOffset)] {
+            merged.minOffset = shifted.minOffset
+        }
+        if column[parentStart + Int(shifted.maxOffset)] > column[parentStart + Int(left.maxOffset)] {
+            merged.maxOffset = shifted.maxOffset
+        }
+        return merged
+    }
+}
