@@ -1,0 +1,45 @@
+/// One column's values while a whole file is read, plus what is needed to decide at the end
+/// whether it is a numeric column or a text column.
+struct ColumnAccumulator {
+    enum Kind {
+        /// Only gaps so far.
+        case undecided
+        case numeric
+        /// Text so far, first seen in `firstText` on line `firstLine`.
+        case text(firstLine: Int, firstText: String)
+    }
+
+    private(set) var kind = Kind.undecided
+    /// One per row; NaN for gaps and text cells.
+    private(set) var values: [Double] = []
+    /// Every cell's text, kept only while the column may still turn out to hold no number at all.
+    private(set) var texts: [String]? = []
+
+    var collectsTexts: Bool { texts != nil }
+
+    var isText: Bool {
+        if case .text = kind { return true }
+        return false
+    }
+
+    /// The caller has checked that the column is not a text column.
+    mutating func appendNumber(_ value: Double) {
+        values.append(value)
+        if case .undecided = kind {
+            kind = .numeric
+            texts = nil
+        }
+    }
+
+    mutating func appendGap(text: @autoclosure () -> String) {
+        values.append(.nan)
+        if texts != nil { texts!.append(text()) }
+    }
+
+    /// The caller has checked that the column is not numeric.
+    mutating func appendText(_ text: String, line: Int) {
+        values.append(.nan)
+        if case .undecided = kind { kind = .text(firstLine: line, firstText: text) }
+        texts?.append(text)
+    }
+}

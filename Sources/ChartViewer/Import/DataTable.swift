@@ -1,0 +1,48 @@
+/// A parsed data file: named columns of numbers, in file order.
+///
+/// A gap in the data (an empty cell, `NaN`, `NA`, `null`, ...) is a NaN value; infinities are
+/// kept as they were written and left for the chart to skip. Two tables compare equal when their
+/// gaps are in the same places, even though NaN never equals itself.
+///
+///     let table = try DelimitedTextParser.parse("t,price\n1,9.5\n2,\n", file: "prices.csv")
+///     table.columns[1].name      // "price"
+///     table.columns[1].values    // [9.5, nan]
+public struct DataTable: Equatable, Sendable {
+    /// One numeric column: its name from the header row, or "column N" without one.
+    public struct Column: Equatable, Sendable {
+        public var name: String
+        /// One value per data row; NaN marks a gap.
+        public var values: [Double]
+
+        public init(name: String, values: [Double]) {
+            self.name = name
+            self.values = values
+        }
+
+        /// Equal names and equal values, where NaN equals NaN.
+        public static func == (lhs: Column, rhs: Column) -> Bool {
+            guard lhs.name == rhs.name, lhs.values.count == rhs.values.count else { return false }
+            return zip(lhs.values, rhs.values).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) }
+        }
+    }
+
+    /// The numeric columns, in file order.
+    public var columns: [Column]
+    /// How many data rows the file had (the header row not counted).
+    public var rowCount: Int
+    /// Columns that hold no number at all (dates, categories), by column name, one raw cell text
+    /// per data row. Only filled when parsing with `keepTextColumns: true`; otherwise such a
+    /// column is an error. Date and category axes will read these.
+    public var textColumns: [String: [String]]
+
+    public init(columns: [Column], rowCount: Int, textColumns: [String: [String]] = [:]) {
+        self.columns = columns
+        self.rowCount = rowCount
+        self.textColumns = textColumns
+    }
+
+    /// The first numeric column called `name`, if there is one.
+    public func column(named name: String) -> Column? {
+        columns.first { $0.name == name }
+    }
+}

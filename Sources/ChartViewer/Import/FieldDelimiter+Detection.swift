@@ -1,0 +1,67 @@
+extension FieldDelimiter {
+    /// How many non-comment, non-blank records delimiter detection looks at. The streaming parser
+    /// waits for this many (or the end of input) before its first row, so it stays small.
+    static let detectionSampleSize = 5
+
+    /// Picks the delimiter that splits the sample records best.
+    ///
+    /// Each candidate splits every record; it is considered only when the most common field count
+    /// is at least 2. Candidates are ranked by, in order: every record having that same field
+    /// count; the share of cells that read as numbers (the first record left out, as it may be a
+    /// header); the share of records with the common field count; the order of `candidates`.
+    /// When no candidate gives two fields, the file has a single column.
+    static func detect(in sample: [[UInt8]]) -> FieldDelimiter {
+        var best: (delimiter: FieldDelimiter, score: DetectionScore)?
+        for candidate in candidates {
+            guard let score = DetectionScore(candidate, sample: sample) else { continue }
+            if best == nil || score.isBetter(than: best!.score) {
+                best = (candidate, score)
+            }
+        }
+        return best?.delimiter ?? .singleColumn
+    }
+}
+
+/// How well one candidate delimiter splits the detection sample.
+private struct DetectionScore {
+    var isFullyConsistent: Bool
+    var numericShare: Double
+    var consistentShare: Double
+
+    /// `nil` when the candidate does not split the sample into two or more fields.
+    init?(_ delimiter: FieldDelimiter, sample: [[UInt8]]) {
+        var fieldCounts: [Int] = []
+        var numbers = 0
+        var texts = 0
+        var fields: [FieldSpan] = []
+        for (recordIndex, record) in sample.enumerated() {
+            record.withUnsafeBufferPointer { bytes in
+                FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &fields)
+                fieldCounts.append(fields.count)
+                guard recordIndex > 0 || sample.count == 1 else { return }
+                for field in fields {
+                    switch FieldSplitter.value(of: field, in: bytes, allowsThousandsSeparators: delimiter.allowsThousandsSeparators) {
+                    case .number: numbers += 1
+                    case .text: texts += 1
+                    case .gap: break
+                    }
+                }
+            }
+        }
+        var frequency: [Int: Int] = [:]
+        for count in fieldCounts { frequency[count, default: 0] += 1 }
+        // The most common count; among equally common ones the larger.
+        guard let common = frequency.max(by: { ($0.value, $0.key) < ($1.value, $1.key) }),
+              common.key >= 2 else { return nil }
+        isFullyConsistent = common.value == fieldCounts.count
+        consistentShare = Double(common.value) / Double(fieldCounts.count)
+        numericShare = numbers + texts == 0 ? 0 : Double(numbers) / Double(numbers + texts)
+    }
+
+    /// Strictly better; ties go to the candidate seen first.
+    func isBetter(than other: DetectionScore) -> Bool {
+        if isFullyConsistent != other.isFullyConsistent { return isFullyConsistent }
+        if numericShare != other.numericShare { return numericShare > other.numericShare }
+        return consistentShare > other.consistentShare
+    }
+}

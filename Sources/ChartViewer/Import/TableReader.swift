@@ -1,0 +1,265 @@
+/// The engine behind both `DelimitedTextParser` and `StreamingTableParser`: turns UTF-8 bytes,
+/// given all at once or a piece at a time, into rows, following the rules documented on
+/// `DelimitedTextParser`.
+///
+/// Whole files and streams go through the same code, so a stream split anywhere gives the same
+/// rows as the file read at once. The only difference is what happens to a cell that is not a
+/// number: a whole file can wait to see whether its column holds text only (a date column, kept
+/// or reported as a whole); a stream must answer at once and reports the cell.
+struct TableReader {
+    enum Output {
+        /// Collect columns for a `DataTable`.
+        case columns(keepTextColumns: Bool)
+        /// Collect rows for the caller to take with `takeRows()`.
+        case rows
+    }
+
+    let file: String
+    private let output: Output
+
+    private var isDetecting = true
+    /// Where the text starts after a byte order mark; `nil` until the first bytes are seen.
+    private var bodyStart: Int?
+    private var detectionScanner = RecordScanner(delimiter: .anyCandidate)
+    private var sample: [[UInt8]] = []
+
+    private(set) var delimiter = FieldDelimiter.singleColumn
+    private var scanner = RecordScanner(delimiter: .singleColumn)
+    private var fields: [FieldSpan] = []
+    /// The first data record, held back until the second one shows whether it is a header.
+    private var firstRecord: (bytes: [UInt8], line: Int)?
+    private(set) var columnNames: [String]?
+    private var namesComeFromHeader = false
+    private var expectedFieldCount = 0
+    private(set) var rowCount = 0
+
+    private var columns: [ColumnAccumulator] = []
+    private var rows: [[Double]] = []
+
+    init(file: String, output: Output) {
+        self.file = file
+        self.output = output
+    }
+
+    /// Reads every complete record in `bytes` and returns how many bytes from the front it is
+    /// finished with; the caller drops those and passes the rest again, with more, next time.
+    /// `isFinal`: nothing follows, so the last record needs no line break.
+    mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool) throws(DataFileError) -> Int {
+        if isDetecting {
+            guard try collectSample(bytes, isFinal: isFinal), let bodyStart else { return 0 }
+            delimiter = FieldDelimiter.detect(in: sample)
+            sample = []
+            scanner = RecordScanner(delimiter: delimiter, start: bodyStart)
+            isDetecting = false
+        }
+        while true {
+            switch scanner.next(in: bytes, isFinal: isFinal) {
+            case .record(let record):
+                try read(record, in: bytes)
+            case .needsMoreInput:
+                let finished = scanner.recordStart
+                scanner.dropFirst(finished)
+                return finished
+            case .endOfInput:
+                scanner.dropFirst(bytes.count)
+                return bytes.count
+            case .unterminatedQuote(let line):
+                throw error(line: line, DataFileError.unterminatedQuote)
+            }
+        }
+    }
+
+    /// Called after the final `consume`: settles a lone first record and checks there was data.
+    mutating func finish() throws(DataFileError) {
+        if columnNames == nil, let firstRecord {
+            try startTable(first: firstRecord, secondValues: nil)
+        }
+        guard rowCount > 0 else { throw error(DataFileError.noDataRows) }
+    }
+
+    /// The rows read since the last call (`.rows` output only).
+    mutating func takeRows() -> [[Double]] {
+        defer { rows = [] }
+        return rows
+    }
+
+    /// The table read (`.columns` output only, after `finish()`).
+    func makeTable() throws(DataFileError) -> DataTable {
+        guard case .columns(let keepTextColumns) = output, let columnNames else {
+            return DataTable(columns: [], rowCount: rowCount)
+        }
+        var table = DataTable(columns: [], rowCount: rowCount)
+        for (index, column) in columns.enumerated() {
+            let name = columnNames[index]
+            guard column.isText else {
+                table.columns.append(DataTable.Column(name: name, values: column.values))
+                continue
+            }
+            guard keepTextColumns else {
+                throw error(column: index + 1, DataFileError.columnNotNumeric(name))
+            }
+            var key = name
+            var copy = 2
+            while table.textColumns[key] != nil {
+                key = "\(name) (\(copy))"
+                copy += 1
+            }
+            table.textColumns[key] = column.texts ?? []
+        }
+        return table
+    }
+
+    // MARK: - Detection
+
+    /// Collects the records delimiter detection looks at; `true` once there are enough, or there
+    /// will be no more.
+    private mutating func collectSample(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool) throws(DataFileError) -> Bool {
+        if bodyStart == nil {
+            let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+            let seen = min(bytes.count, byteOrderMark.count)
+            if bytes.prefix(seen).elementsEqual(byteOrderMark.prefix(seen)) {
+                if seen < byteOrderMark.count && !isFinal { return false }
+                bodyStart = seen == byteOrderMark.count ? seen : 0
+            } else {
+                bodyStart = 0
+            }
+            detectionScanner = RecordScanner(delimiter: .anyCandidate, start: bodyStart!)
+        }
+        while sample.count < FieldDelimiter.detectionSampleSize {
+            switch detectionScanner.next(in: bytes, isFinal: isFinal) {
+            case .record(let record):
+                try checkText(record, in: bytes)
+                if record.kind == .data { sample.append(Array(bytes[record.range])) }
+            case .needsMoreInput:
+                return false
+            case .endOfInput, .unterminatedQuote:
+                return true  // the reading pass reports an unclosed quote with its line
+            }
+        }
+        return true
+    }
+
+    // MARK: - Records
+
+    private mutating func read(_ record: RecordScanner.Record, in bytes: UnsafeBufferPointer<UInt8>) throws(DataFileError) {
+        try checkText(record, in: bytes)
+        guard record.kind == .data else { return }
+        FieldSplitter.split(bytes, record.range, by: delimiter, into: &fields)
+        if columnNames == nil {
+            guard let firstRecord else {
+                firstRecord = (Array(bytes[record.range]), record.line)
+                expectedFieldCount = fields.count
+                return
+            }
+            try checkFieldCount(line: record.line)
+            let secondValues = fields.map { cellValue($0, in: bytes) }
+            try startTable(first: firstRecord, secondValues: secondValues)
+            self.firstRecord = nil
+            FieldSplitter.split(bytes, record.range, by: delimiter, into: &fields)
+        }
+        try appendRow(from: bytes, line: record.line)
+    }
+
+    /// Decides whether the first record is a header, names the columns, and reads the first
+    /// record as data when it is not a header.
+    private mutating func startTable(first: (bytes: [UInt8], line: Int), secondValues: [CellParser.Value]?) throws(DataFileError) {
+        let count = expectedFieldCount
+        if case .columns = output {
+            columns = Array(repeating: ColumnAccumulator(), count: count)
+        }
+        try first.bytes.withUnsafeBufferPointer { bytes throws(DataFileError) in
+            FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &fields)
+            let firstValues = fields.map { cellValue($0, in: bytes) }
+            if Self.isHeader(firstValues, followedBy: secondValues) {
+                columnNames = fields.enumerated().map { index, field in
+                    let name = FieldSplitter.text(of: field, in: bytes)
+                    return name.isEmpty ? "column \(index + 1)" : name
+                }
+                namesComeFromHeader = true
+                return
+            }
+            columnNames = (1...max(count, 1)).map { "column \($0)" }
+            try appendRow(from: bytes, line: first.line)
+        }
+    }
+
+    /// The header rule: some field of the first record is text where the second record has a
+    /// number; or, failing that, every field of the first record is text and none of the second.
+    /// A lone first record is a header when any of its fields is text.
+    static func isHeader(_ first: [CellParser.Value], followedBy second: [CellParser.Value]?) -> Bool {
+        guard let second else { return first.contains(.text) }
+        let pairs = zip(first, second)
+        if pairs.contains(where: { pair in
+            if pair.0.isText, case .number = pair.1 { return true }
+            return false
+        }) { return true }
+        return first.allSatisfy(\.isText) && !second.contains(.text)
+    }
+
+    private mutating func appendRow(from bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(DataFileError) {
+        try checkFieldCount(line: line)
+        let allowsThousands = delimiter.allowsThousandsSeparators
+        switch output {
+        case .rows:
+            var row = [Double](repeating: .nan, count: fields.count)
+            for (index, field) in fields.enumerated() {
+                switch FieldSplitter.value(of: field, in: bytes, allowsThousandsSeparators: allowsThousands) {
+                case .number(let value): row[index] = value
+                case .gap: break
+                case .text:
+                    throw notANumber(FieldSplitter.text(of: field, in: bytes), line: line, fieldIndex: index)
+                }
+            }
+            rows.append(row)
+        case .columns:
+            for index in 0..<fields.count {
+                let field = fields[index]
+                switch FieldSplitter.value(of: field, in: bytes, allowsThousandsSeparators: allowsThousands) {
+                case .number(let value):
+                    if case .text(let firstLine, let firstText) = columns[index].kind {
+                        throw notANumber(firstText, line: firstLine, fieldIndex: index)
+                    }
+                    columns[index].appendNumber(value)
+                case .gap:
+                    columns[index].appendGap(text: FieldSplitter.text(of: field, in: bytes))
+                case .text:
+                    let text = FieldSplitter.text(of: field, in: bytes)
+                    if case .numeric = columns[index].kind {
+                        throw notANumber(text, line: line, fieldIndex: index)
+                    }
+                    columns[index].appendText(text, line: line)
+                }
+            }
+        }
+        rowCount += 1
+    }
+
+    private func cellValue(_ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> CellParser.Value {
+        FieldSplitter.value(of: field, in: bytes, allowsThousandsSeparators: delimiter.allowsThousandsSeparators)
+    }
+
+    // MARK: - Errors
+
+    private func checkFieldCount(line: Int) throws(DataFileError) {
+        guard fields.count == expectedFieldCount else {
+            throw error(line: line, DataFileError.wrongFieldCount(expected: expectedFieldCount, found: fields.count))
+        }
+    }
+
+    private func checkText(_ record: RecordScanner.Record, in bytes: UnsafeBufferPointer<UInt8>) throws(DataFileError) {
+        switch TextCheck.check(bytes, record.range) {
+        case .text: return
+        case .containsNUL: throw error(line: record.line, DataFileError.notText)
+        case .invalidUTF8: throw error(line: record.line, DataFileError.notUTF8)
+        }
+    }
+
+    private func notANumber(_ text: String, line: Int, fieldIndex: Int) -> DataFileError {
+        let name = namesComeFromHeader ? columnNames?[fieldIndex] : nil
+        return error(line: line, column: fieldIndex + 1, DataFileError.notANumber(text, columnName: name))
+    }
+
+    private func error(line: Int? = nil, column: Int? = nil, _ problem: String) -> DataFileError {
+        DataFileError(file: file, line: line, column: column, problem: problem)
+    }
+}
