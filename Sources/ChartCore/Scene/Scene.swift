@@ -1,8 +1,10 @@
 /// Everything one frame draws, as plain values: what ChartCore hands to a renderer.
 ///
 /// Coordinates are logical points with the origin at the top-left; the renderer multiplies by
-/// `scale` to reach device pixels. The four layers are drawn in order. `chrome`, `underlay` and
-/// `series` together form the cached base image: a renderer redraws it only when one of them
+/// `scale` to reach device pixels. The layers are drawn in the order underlay, series, chrome,
+/// overlay: chrome after the data, so a legend placed inside the plot area covers the lines.
+/// `underlay`, `series` and `chrome` together form the cached base image: a renderer redraws it
+/// only when one of them
 /// differs from the previous frame's, so a frame whose only change is in `overlay` costs one
 /// blit plus the overlay.
 public struct Scene: Equatable {

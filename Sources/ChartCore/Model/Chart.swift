@@ -1,0 +1,156 @@
+/// A chart: a title, a legend, an x and a y axis, and the series a datasource supplies.
+///
+/// ```swift
+/// let chart = Chart(title: "Daily temperature")
+/// let data = ArrayDataSource()
+/// data.add(LineSeries(title: "Oslo"), x: days, y: oslo)
+/// chart.dataSource = data
+/// chart.yAxis.title = "°C"
+/// chart.applyTheme(.dark)
+/// ```
+///
+/// A chart is model and logic only: `makeScene(size:scale:measurer:)` describes a frame as plain
+/// data, and a renderer (ChartGL) draws it.
+public final class Chart {
+    public var title: String?
+    /// Default: the theme's title font and colour.
+    public var titleStyle = TextStyle()
+    /// Default: the theme's plot background.
+    public var plotAreaBackgroundColor: Color?
+
+    /// Supplies the series and their points. Setting it loads the data at once, so axis ranges
+    /// are right straight away. Held strongly, unlike the delegate: a datasource is usually made
+    /// for the chart alone.
+    public var dataSource: ChartDataSource? {
+        didSet { reloadData() }
+    }
+    public weak var delegate: ChartDelegate?
+
+    public let xAxis = NumberAxis(orientation: .horizontal)
+    public let yAxis = NumberAxis(orientation: .vertical)
+    public var legend = Legend()
+    /// Lines through the data point nearest the pointer, with a tooltip.
+    public var crosshair = Crosshair()
+
+    /// The theme every style falls back on. Change it with `applyTheme(_:)`.
+    public private(set) var theme: Theme = .light
+
+    private(set) var seriesStates: [SeriesState] = []
+    /// The measured layout of the last built scene.
+    public private(set) var lastLayout: ChartLayout?
+
+    public init(title: String? = nil) {
+        self.title = title
+    }
+
+    /// Restyles the whole chart: every style value left unset now comes from `theme`.
+    public func applyTheme(_ theme: Theme) {
+        self.theme = theme
+    }
+
+    /// The series as last loaded from the datasource, in datasource order.
+    public var series: [ChartSeries] { seriesStates.map(\.series) }
+
+    /// The loaded data of series `index`.
+    public func data(forSeriesAt index: Int) -> SeriesData { seriesStates[index].data }
+
+    /// Asks the datasource for everything again. Series objects the datasource returns again keep
+    /// their palette colour and retained geometry.
+    public func reloadData() {
+        let old = seriesStates
+        var states: [SeriesState] = []
+        if let source = dataSource {
+            let n = max(0, source.numberOfSeries(in: self))
+            states.reserveCapacity(n)
+            for i in 0..<n {
+                let series = source.chart(self, seriesAt: i)
+                let data = Self.loadData(from: source, chart: self, seriesIndex: i)
+                if let previous = old.first(where: { $0.series === series }) {
+                    previous.data = data
+                    states.append(previous)
+                } else {
+                    states.append(SeriesState(series: series, data: data))
+                }
+            }
+        }
+        assignPaletteSlots(states)
+        seriesStates = states
+        refitAxes()
+        delegate?.chartDidLoadData(self)
+    }
+
+    /// Re-reads the data ranges after series were shown or hidden, or data appended.
+    public func refitAxes() {
+        let shown = seriesStates.filter { !$0.series.isHidden }
+        xAxis.dataRange = Self.union(shown.compactMap(\.data.xExtent))
+        yAxis.dataRange = Self.union(shown.compactMap(\.data.yExtent))
+    }
+
+    private static func loadData(from source: ChartDataSource, chart: Chart, seriesIndex: Int) -> SeriesData {
+        if let bulk = source.chart(chart, pointsForSeriesAt: seriesIndex) {
+            if let x = bulk.x { return SeriesData(x: x, y: bulk.y) }
+            return SeriesData(y: bulk.y)
+        }
+        let count = max(0, source.chart(chart, numberOfPointsInSeriesAt: seriesIndex))
+        var xs = [Double](), ys = [Double]()
+        xs.reserveCapacity(count)
+        ys.reserveCapacity(count)
+        for i in 0..<count {
+            let p = source.chart(chart, pointAt: i, inSeriesAt: seriesIndex)
+            xs.append(p.x)
+            ys.append(p.y)
+        }
+        return SeriesData(x: xs, y: ys)
+    }
+
+    /// Series keep the palette slot they first got; a new series takes the lowest free slot, so
+    /// colours never shuffle when series are added or removed.
+    private func assignPaletteSlots(_ states: [SeriesState]) {
+        var used = Set(states.compactMap(\.series.paletteIndex))
+        for state in states where state.series.paletteIndex == nil {
+            var slot = 0
+            while used.contains(slot) { slot += 1 }
+            state.series.paletteIndex = slot
+            used.insert(slot)
+        }
+    }
+
+    private static func union(_ ranges: [AxisRange]) -> AxisRange? {
+        guard var result = ranges.first else { return nil }
+        for r in ranges.dropFirst() {
+            result = AxisRange(min: Swift.min(result.min, r.min), max: Swift.max(result.max, r.max))
+        }
+        return result
+    }
+
+    /// Describes one frame of the chart at `size` points and `scale` device pixels per point.
+    public func makeScene(size: Size, scale: Double = 1, measurer: TextMeasuring) -> Scene {
+        let layout = LayoutEngine(chart: self, size: size, scale: scale, measurer: measurer).run()
+        lastLayout = layout
+        return SceneBuilder(chart: self, layout: layout, measurer: measurer).build()
+    }
+}
+
+/// What the chart keeps per loaded series between frames.
+final class SeriesState {
+    let series: ChartSeries
+    var data: SeriesData
+    let geometryBuilder = LineGeometryBuilder()
+    /// One-point geometry for the legend's marker symbol, in plain points.
+    let legendMarker = SeriesGeometry(originX: 0, originY: 0)
+    /// One-point geometry for the crosshair's highlight of this series' point, in plain points.
+    let highlightMarker = SeriesGeometry(originX: 0, originY: 0)
+
+    init(series: ChartSeries, data: SeriesData) {
+        self.series = series
+        self.data = data
+    }
+}
+
+extension Chart {
+    /// How many vertices series `index` currently sends to the GPU (after level-of-detail
+    /// aggregation): for benchmarks and tests.
+    public func seriesGeometryVertexCount(at index: Int) -> Int {
+        seriesStates[index].geometryBuilder.geometry.count
+    }
+}

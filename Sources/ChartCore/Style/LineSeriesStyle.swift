@@ -1,0 +1,35 @@
+/// The look of a line series. nil values come from the theme and the series' palette colour.
+public struct LineSeriesStyle: Hashable, Sendable {
+    /// Default: the series' palette colour.
+    public var lineColor: Color?
+    /// Width in points. Default: the theme's `seriesLineWidth` (2 pt).
+    public var lineWidth: Double?
+    /// Dash and gap lengths in points; empty for solid. Default: solid.
+    public var dash: [Double]
+    /// Default: false.
+    public var showMarkers: Bool
+    public var marker: MarkerStyle
+    /// Fill the area between the line and `fillBaseline`. Default: false.
+    public var showFill: Bool
+    /// Default: the line colour at 30 % opacity.
+    public var fillColor: Color?
+    /// Colour at the baseline, for a gradient fill. Default: `fillColor` at 5 % opacity.
+    public var fillBaselineColor: Color?
+    /// The data value the fill reaches down (or up) to. Default: 0.
+    public var fillBaseline: Double
+
+    public init(lineColor: Color? = nil, lineWidth: Double? = nil, dash: [Double] = [],
+                showMarkers: Bool = false, marker: MarkerStyle = MarkerStyle(),
+                showFill: Bool = false, fillColor: Color? = nil, fillBaselineColor: Color? = nil,
+                fillBaseline: Double = 0) {
+        self.lineColor = lineColor
+        self.lineWidth = lineWidth
+        self.dash = dash
+        self.showMarkers = showMarkers
+        self.marker = marker
+        self.showFill = showFill
+        self.fillColor = fillColor
+        self.fillBaselineColor = fillBaselineColor
+        self.fillBaseline = fillBaseline
+    }
+}
