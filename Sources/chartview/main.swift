@@ -1,1 +1,3 @@
-print("chartview")
+import ChartViewer
+
+ChartViewCommand.main()

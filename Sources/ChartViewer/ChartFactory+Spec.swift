@@ -1,0 +1,113 @@
+import ChartKit
+import Foundation
+
+extension ChartFactory {
+    /// The chart a JSON spec describes. Problems name the spec file and the offending entry.
+    public static func makeChart(spec: ChartSpec, specPath: String, typeOverride: String? = nil) throws -> Chart {
+        let chart = Chart(title: spec.title)
+        if let name = spec.theme {
+            guard let theme = Theme.named(name) else { throw ViewerError("\(specPath): theme \"\(name)\": expected light or dark") }
+            chart.applyTheme(theme)
+        }
+        var table: DataTable?
+        if let dataPath = spec.data {
+            let base = URL(fileURLWithPath: specPath).deletingLastPathComponent()
+            let resolved = dataPath.hasPrefix("/") ? dataPath : base.appendingPathComponent(dataPath).path
+            table = try DelimitedTextParser.parse(contentsOf: resolved)
+        }
+        let defaultType = typeOverride ?? spec.type ?? "line"
+        let source = ArrayDataSource()
+        let entries = spec.series ?? table.map { t in
+            t.columns.dropFirst().map { ChartSpec.SeriesSpec(column: $0.name) }
+        } ?? []
+        if entries.isEmpty { throw ViewerError("\(specPath): no series (give \"series\" or a \"data\" file)") }
+        for (i, entry) in entries.enumerated() {
+            let label = "\(specPath): series[\(i)]"
+            let series = try makeSeries(type: typeOverride ?? entry.type ?? defaultType, title: entry.title ?? entry.column ?? "Series \(i + 1)")
+            try style(series, with: entry, label: label)
+            if let name = entry.column {
+                guard let t = table else { throw ViewerError("\(label): \"column\" needs a \"data\" file") }
+                guard let column = t.column(named: name) else {
+                    throw ViewerError("\(label): no column \"\(name)\" in \(spec.data ?? "")")
+                }
+                source.add(series, x: t.columns[0].values, y: column.values)
+            } else if let y = entry.y {
+                if let x = entry.x {
+                    guard x.count == y.count else { throw ViewerError("\(label): x has \(x.count) values, y has \(y.count)") }
+                    source.add(series, x: x, y: y)
+                } else {
+                    source.add(series, y: y)
+                }
+            } else {
+                throw ViewerError("\(label): needs \"y\" values or a \"column\"")
+            }
+        }
+        chart.dataSource = source
+        try configure(chart.xAxis, with: spec.xAxis, label: "\(specPath): xAxis")
+        try configure(chart.yAxis, with: spec.yAxis, label: "\(specPath): yAxis")
+        if chart.xAxis.title == nil, let t = table { chart.xAxis.title = t.columns.first?.name }
+        chart.legend.isHidden = entries.count < 2
+        if let legend = spec.legend {
+            if let hidden = legend.hidden { chart.legend.isHidden = hidden }
+            if let name = legend.position {
+                guard let position = Legend.Position.allCases.first(where: { "\($0)".lowercased() == name.lowercased() }) else {
+                    throw ViewerError("\(specPath): legend position \"\(name)\": expected one of "
+                        + Legend.Position.allCases.map { "\($0)" }.joined(separator: ", "))
+                }
+                chart.legend.position = position
+            }
+            if legend.inside == true { chart.legend.placement = .insidePlotArea }
+        }
+        return chart
+    }
+
+    private static func color(_ text: String?, label: String) throws(ViewerError) -> Color? {
+        guard let text else { return nil }
+        guard let c = Color(hexString: text) else { throw ViewerError("\(label): colour \"\(text)\": expected #rrggbb") }
+        return c
+    }
+
+    private static func style(_ series: ChartSeries, with entry: ChartSpec.SeriesSpec, label: String) throws(ViewerError) {
+        var marker = MarkerStyle()
+        if let name = entry.marker {
+            guard let shape = MarkerShape(rawValue: name.lowercased()) else {
+                throw ViewerError("\(label): marker \"\(name)\": expected one of "
+                    + MarkerShape.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            marker.shape = shape
+        }
+        marker.size = entry.markerSize
+        let color = try color(entry.color, label: label)
+        if let line = series as? LineSeries {
+            line.style.lineColor = color
+            line.style.lineWidth = entry.lineWidth
+            line.style.dash = entry.dash ?? []
+            line.style.showMarkers = entry.markers ?? (entry.marker != nil)
+            marker.fillColor = color
+            line.style.marker = marker
+            line.style.showFill = entry.fill ?? false
+            line.style.fillColor = try self.color(entry.fillColor, label: label)
+            line.style.fillBaseline = entry.baseline ?? 0
+        } else if let scatter = series as? ScatterSeries {
+            marker.fillColor = color
+            scatter.style.marker = marker
+        }
+    }
+
+    private static func configure(_ axis: NumberAxis, with spec: ChartSpec.AxisSpec?, label: String) throws(ViewerError) {
+        guard let spec else { return }
+        axis.title = spec.title
+        if let r = spec.range {
+            guard r.count == 2, r[0].isFinite, r[1].isFinite, r[0] < r[1] else {
+                throw ViewerError("\(label): range must be [min, max] with min < max")
+            }
+            axis.explicitDefaultRange = AxisRange(min: r[0], max: r[1])
+        }
+        axis.majorTickFrequency = spec.majorTickFrequency
+        axis.minorTickFrequency = spec.minorTickFrequency
+        if let a = spec.anchor { axis.anchorPoint = a }
+        if let g = spec.majorGridLines { axis.showMajorGridLines = g }
+        if let g = spec.minorGridLines { axis.showMinorGridLines = g }
+        axis.style.gridStripeColor = try color(spec.stripes, label: label)
+    }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import ChartKit
+import Foundation
+
+/// `chartview`: look at a data file in a window, or render it to PNG with no display.
+public struct ChartViewCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "chartview",
+        abstract: "Open a chart of a CSV/TSV file or a JSON chart spec, or render one to PNG.",
+        discussion: """
+            With no file, opens the built-in demo. Drag to pan, scroll to zoom (coming with the \
+            navigation work), close the window or press Ctrl+Q to quit.
+            Examples:
+              chartview prices.csv
+              chartview render Assets/oscillation.json -o chart.png --size 1600x1000 --scale 2
+            """,
+        subcommands: [ShowCommand.self, RenderCommand.self],
+        defaultSubcommand: ShowCommand.self)
+
+    public init() {}
+}
+
+/// Opens a window.
+public struct ShowCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Open a window on FILE (default: the built-in demo).")
+
+    @Argument(help: "A CSV/TSV data file or a .json chart spec; none for the demo.")
+    public var file: String?
+
+    @OptionGroup public var options: ChartOptions
+
+    @Option(help: "Present this many frames and exit (for tests and screenshots).")
+    public var frames: Int?
+
+    public init() {}
+
+    public func run() throws {
+        try reportingErrors {
+            let (chart, spec) = try ChartFactory.makeChart(path: file, options: options)
+            let size = try options.canvasSize(spec: spec)
+            let view: ChartView
+            do {
+                view = try ChartView(chart: chart, title: "chartview — \(file.map(ChartFactory.fileTitle) ?? "demo")", size: size)
+            } catch let error as WindowError {
+                throw ViewerError(error.description)
+            }
+            if let frames { view.run(frames: frames) } else { view.run() }
+        }
+    }
+}
+
+/// Renders to PNG without a display.
+public struct RenderCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "render", abstract: "Draw INPUT to a PNG file with no display (EGL, headless).")
+
+    @Argument(help: "A CSV/TSV data file or a .json chart spec; \"demo\" for the built-in demo.")
+    public var input: String
+
+    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    public var output: String
+
+    @OptionGroup public var options: ChartOptions
+
+    public init() {}
+
+    public func run() throws {
+        try reportingErrors {
+            let (chart, spec) = try ChartFactory.makeChart(path: input == "demo" ? nil : input, options: options)
+            let size = try options.canvasSize(spec: spec)
+            let scale = try options.validatedScale()
+            let renderer = try ChartImageRenderer()
+            try renderer.writePNG(chart, size: size, scale: scale, to: output)
+        }
+    }
+}
+
+/// Prints a failure as one line naming what went wrong, and exits with status 1.
+func reportingErrors(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as ExitCode {
+        throw error
+    } catch {
+        FileHandle.standardError.write(Data("chartview: \(error)\n".utf8))
+        throw ExitCode(1)
+    }
+}

@@ -1,0 +1,115 @@
+import ChartKit
+import ChartTestSupport
+import Foundation
+import XCTest
+
+/// `chartview` run as a user runs it: every example renders, bad input gets one clear line and exit 1.
+final class ChartViewCLITests: XCTestCase {
+    private var chartview: String { CommandRunner.product("chartview") }
+    private var scratch: URL!
+
+    override func setUpWithError() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview),
+                          "chartview is not built beside the tests (run `swift build --build-tests` first)")
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("chartview-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        if let scratch { try? FileManager.default.removeItem(at: scratch) }
+    }
+
+    private func write(_ name: String, _ text: String) throws -> String {
+        let path = scratch.appendingPathComponent(name).path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func testEveryAssetRenders() throws {
+        let assets = CommandRunner.packageRoot.appendingPathComponent("Assets")
+        let files = try FileManager.default.contentsOfDirectory(atPath: assets.path)
+            .filter { [".csv", ".tsv", ".json"].contains(where: $0.hasSuffix) }.sorted()
+        XCTAssertGreaterThanOrEqual(files.count, 4)
+        for file in files {
+            let out = scratch.appendingPathComponent(file + ".png").path
+            let result = try CommandRunner.run(chartview, ["render", assets.appendingPathComponent(file).path, "-o", out,
+                                                           "--size", "500x300"])
+            XCTAssertEqual(result.status, 0, "\(file): \(result.stderr)")
+            let image = try PNGReader.read(out)
+            XCTAssertEqual(image.width, 500, file)
+            XCTAssertEqual(image.height, 300, file)
+        }
+    }
+
+    func testRenderHonoursSizeScaleThemeAndRanges() throws {
+        let out = scratch.appendingPathComponent("demo.png").path
+        let result = try CommandRunner.run(chartview, ["render", "demo", "-o", out, "--size", "400x250", "--scale", "2",
+                                                       "--theme", "dark", "--x-range", "0:100", "--y-range=-10:40"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let image = try PNGReader.read(out)
+        XCTAssertEqual(image.width, 800)
+        XCTAssertEqual(image.height, 500)
+        PixelAssertions.assertColor(image, x: 1, y: 1, Theme.dark.background, tolerance: 1)
+    }
+
+    func testMalformedCSVNamesFileLineAndProblem() throws {
+        let path = try write("bad.csv", "time,value\n1,2\n2,3,4\n")
+        let result = try CommandRunner.run(chartview, ["render", path, "-o", scratch.appendingPathComponent("x.png").path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "chartview: \(path):3: expected 2 fields, found 3\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("x.png").path))
+    }
+
+    func testNonNumericCellNamesItsColumn() throws {
+        let path = try write("text.csv", "time,value\n1,2\n2,abc\n")
+        let result = try CommandRunner.run(chartview, ["render", path, "-o", scratch.appendingPathComponent("x.png").path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "chartview: \(path):3:2: \"abc\" is not a number (column \"value\")\n")
+    }
+
+    func testBadOptionsAndSpecsGetOneLine() throws {
+        let out = scratch.appendingPathComponent("x.png").path
+        let cases: [([String], String)] = [
+            (["render", "demo", "-o", out, "--size", "12"], "chartview: --size 12: expected WIDTHxHEIGHT between 50 and 16384, e.g. 1600x1000\n"),
+            (["render", "demo", "-o", out, "--theme", "pink"], "chartview: --theme pink: expected light or dark\n"),
+            (["render", "demo", "-o", out, "--type", "pie"], "chartview: --type pie: expected line or scatter\n"),
+            (["render", "demo", "-o", out, "--x-range", "5:1"], "chartview: --x-range 5:1: expected MIN:MAX with MIN < MAX, e.g. 0:100\n"),
+            (["render", "/nonexistent/file.csv", "-o", out], "chartview: /nonexistent/file.csv: cannot read file (No such file or directory)\n"),
+        ]
+        for (arguments, message) in cases {
+            let result = try CommandRunner.run(chartview, arguments)
+            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
+            XCTAssertEqual(result.stderr, message)
+        }
+        let spec = try write("bad.json", #"{"title": "x", "series": [{"y": [1, 2], "marker": "star"}]}"#)
+        let result = try CommandRunner.run(chartview, ["render", spec, "-o", out])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "chartview: \(spec): series[0]: marker \"star\": expected one of circle, square, diamond, triangle, cross\n")
+    }
+
+    func testWindowWithoutDisplayPointsToRender() throws {
+        let result = try CommandRunner.run(chartview, [], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix("chartview: cannot open a window"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("chartview render"), result.stderr)
+    }
+
+    func testSpecDrawsItsSeriesInTheirColours() throws {
+        let spec = try write("spec.json", """
+            {"title": "Spec", "size": [400, 300],
+             "series": [{"title": "flat", "x": [0, 10], "y": [5, 5], "color": "#00aa00", "lineWidth": 4}],
+             "yAxis": {"range": [0, 10], "majorGridLines": false}, "xAxis": {"majorGridLines": false}}
+            """)
+        let out = scratch.appendingPathComponent("spec.png").path
+        let result = try CommandRunner.run(chartview, ["render", spec, "-o", out])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let image = try PNGReader.read(out)
+        XCTAssertEqual(image.width, 400)
+        // y = 5 is the middle of 0…10: the line crosses the middle of the plot, in its colour.
+        var found = false
+        for y in 0..<image.height where PixelAssertions.distance(image, image.width / 2, y, Color(hex: 0x00aa00)) <= 10 {
+            found = true
+        }
+        XCTAssertTrue(found, "the spec's green line is drawn")
+    }
+}
