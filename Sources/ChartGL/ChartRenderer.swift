@@ -1,0 +1,325 @@
+import CGL
+import ChartCore
+import ChartText
+
+/// Draws a `Scene` with OpenGL 3.3 core: into any framebuffer (a window's is 0), or offscreen
+/// and read back as an `RGBAImage`.
+///
+/// ```swift
+/// let gl = try HeadlessGLContext(debug: true)          // or a window's context, made current
+/// let renderer = try ChartRenderer(atlas: GlyphAtlas(library: try FontLibrary()))
+/// let image = renderer.renderImage(scene)
+/// ```
+///
+/// Each primitive kind is one program and each `DrawCommand` one instanced draw call. Series
+/// geometry stays on the GPU between frames (one buffer per `SeriesGeometry`, updated in place).
+/// Chrome, underlay and series form the *base image*, kept in a texture of the frame's size and
+/// redrawn only when `Scene.hasSameBase(as:)` says it changed or the size changed; otherwise a
+/// frame is one copy of that texture plus the overlay. `lastFrameStats` tells which happened.
+///
+/// Primitives, all antialiased from signed distances in the fragment shader:
+/// - lines are capsules per segment (round caps and joins, never `glLineWidth`); where two
+///   consecutive segments overlap at a joint the nearer one alone draws each pixel, so joints
+///   get the larger coverage, blended once: no darker blobs, even for translucent lines.
+///   Dash patterns restart at each segment (per grid line; per data segment for polylines).
+///   A NaN vertex removes both segments touching it.
+/// - fills are one trapezoid per segment down (or up) to the baseline, tiling without overlap;
+///   the gradient runs per pixel column from the line to the baseline.
+/// - rectangles and markers are instanced quads; text is glyph quads from the atlas, snapped to
+///   whole pixels.
+///
+/// Colours are blended premultiplied (ONE, ONE_MINUS_SRC_ALPHA) onto the opaque scene
+/// background, so every image is opaque. A translucent background is taken over white.
+///
+/// The renderer needs its context current whenever it is used, and when it is released.
+///
+/// GL state: each frame sets what it relies on and leaves behind
+/// - `GL_FRAMEBUFFER` (draw and read) bound to the target framebuffer, viewport the full target;
+/// - blending and scissor test disabled (enabled during the frame, blend function
+///   ONE, ONE_MINUS_SRC_ALPHA with equation ADD left set);
+/// - depth test, stencil test, face culling and `GL_FRAMEBUFFER_SRGB` disabled;
+/// - colour write mask all true; pack and unpack alignment 1; active texture unit 0;
+/// - program 0, vertex array 0, `GL_ARRAY_BUFFER` 0, `GL_TEXTURE_2D` 0 on unit 0;
+/// - the clear colour, current vertex attributes 0 and 3, and the copy read/write buffer
+///   bindings (0) changed.
+public final class ChartRenderer {
+    /// The atlas text is drawn from; its texture is re-uploaded when its revision changes.
+    public let atlas: GlyphAtlas
+    /// What the last `render` or `renderImage` call drew.
+    public private(set) var lastFrameStats = FrameStats()
+
+    private let rects: RectDrawer
+    private let lines: LineDrawer
+    private let fills: FillDrawer
+    private let markers: MarkerDrawer
+    private let texts: TextDrawer
+    private let composite: CompositeDrawer
+    private let geometryCache = GeometryBufferCache()
+    private let encoder: SceneEncoder
+    private let instanceBuffer = InstanceBuffer()
+    private let base = RenderTarget()
+    private var readbackTarget: RenderTarget?
+    /// The scene whose base image the base target holds.
+    private var baseScene: Scene?
+    /// Counts base redraws; series buffers unused for two generations are evicted.
+    private var baseGeneration = 0
+    /// The largest framebuffer side the driver supports.
+    private let maximumDimension: Int
+
+    /// Compiles the programs. A GL 3.3 (or newer) core context must be current.
+    public init(atlas: GlyphAtlas) throws(RendererError) {
+        guard glGetString(GLenum(GL_VERSION)) != nil else { throw .noCurrentContext }
+        var major: GLint = 0, minor: GLint = 0
+        glGetIntegerv(GLenum(GL_MAJOR_VERSION), &major)
+        glGetIntegerv(GLenum(GL_MINOR_VERSION), &minor)
+        guard (major, minor) >= (3, 3) else { throw .unsupportedVersion(major: Int(major), minor: Int(minor)) }
+        self.atlas = atlas
+        rects = try RectDrawer()
+        lines = try LineDrawer()
+        fills = try FillDrawer()
+        markers = try MarkerDrawer()
+        texts = try TextDrawer()
+        composite = try CompositeDrawer()
+        encoder = SceneEncoder(geometryCache: geometryCache, atlas: atlas)
+        var textureSize: GLint = 0, renderbufferSize: GLint = 0
+        var viewportSize: [GLint] = [0, 0]
+        glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &textureSize)
+        glGetIntegerv(GLenum(GL_MAX_RENDERBUFFER_SIZE), &renderbufferSize)
+        glGetIntegerv(GLenum(GL_MAX_VIEWPORT_DIMS), &viewportSize)
+        maximumDimension = Int(min(textureSize, renderbufferSize, viewportSize[0], viewportSize[1]))
+    }
+
+    /// The number of series geometries whose GPU buffers are currently retained.
+    public var retainedGeometryCount: Int { geometryCache.count }
+
+    /// The image size `renderImage` produces for `scene`: its size times its scale, rounded, and
+    /// limited to what the driver can render. Zero for a non-finite or non-positive size or scale.
+    public func pixelSize(of scene: Scene) -> (width: Int, height: Int) {
+        func pixels(_ points: Double) -> Int {
+            let value = (points * scene.scale).rounded()
+            guard value.isFinite, value > 0 else { return 0 }
+            return Int(min(value, Double(maximumDimension)))
+        }
+        return (pixels(scene.size.width), pixels(scene.size.height))
+    }
+
+    /// Draws `scene` into `framebuffer` (0 for a window), which is `pixelWidth`×`pixelHeight`
+    /// device pixels. Points map to pixels by `scene.scale`, from the top-left corner.
+    /// Nothing is drawn when either side is not positive; sides beyond the driver's limit are
+    /// clamped to it. A scale that is not finite and positive draws the background alone.
+    public func render(_ scene: Scene, pixelWidth: Int, pixelHeight: Int, into framebuffer: GLuint = 0) {
+        var stats = FrameStats()
+        defer { lastFrameStats = stats }
+        let width = min(pixelWidth, maximumDimension), height = min(pixelHeight, maximumDimension)
+        guard width > 0, height > 0 else { return }
+        let viewport = SIMD2<Float>(Float(width), Float(height))
+        let scale = scene.scale.isFinite && scene.scale > 0 ? scene.scale : 0
+        setFrameState()
+
+        let resized = base.resize(width: width, height: height)
+        if base.isComplete {
+            let reusable = !resized && baseScene.map { scene.hasSameBase(as: $0) } == true
+            if !reusable {
+                glBindFramebuffer(GLenum(GL_FRAMEBUFFER), base.framebuffer)
+                glViewport(0, 0, GLsizei(width), GLsizei(height))
+                drawBase(scene, scale: scale, viewport: viewport, stats: &stats)
+                baseScene = scene
+            }
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+            glViewport(0, 0, GLsizei(width), GLsizei(height))
+            composite.draw(base)
+            stats.recordDraw(in: .composite, triangles: 1)
+        } else {
+            // No offscreen base (the driver refused it): draw everything straight to the target.
+            baseScene = nil
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+            glViewport(0, 0, GLsizei(width), GLsizei(height))
+            drawBase(scene, scale: scale, viewport: viewport, stats: &stats)
+        }
+
+        encodePass(stats: &stats) {
+            guard scale > 0 else { return }
+            encoder.encode(scene.overlay, layer: .overlay, scale: scale, generation: baseGeneration)
+        }
+        execute(plotScissor: nil, viewport: viewport, scale: scale, stats: &stats)
+        restoreState(framebuffer: framebuffer)
+    }
+
+    /// Renders `scene` offscreen at `pixelSize(of:)` and waits for the GPU to finish, without
+    /// reading pixels back: a frame's full cost, as a benchmark wants it.
+    public func renderOffscreen(_ scene: Scene) {
+        let (width, height) = pixelSize(of: scene)
+        guard width > 0, height > 0 else {
+            lastFrameStats = FrameStats()
+            return
+        }
+        let target = readbackTarget ?? RenderTarget()
+        readbackTarget = target
+        target.resize(width: width, height: height)
+        guard target.isComplete else { return }
+        render(scene, pixelWidth: width, pixelHeight: height, into: target.framebuffer)
+        glFinish()
+    }
+
+    /// Renders `scene` offscreen at `pixelSize(of:)` and reads it back, top row first.
+    /// A scene with no pixels gives a 0×0 image.
+    public func renderImage(_ scene: Scene) -> RGBAImage {
+        let (width, height) = pixelSize(of: scene)
+        guard width > 0, height > 0 else {
+            lastFrameStats = FrameStats()
+            return RGBAImage(width: 0, height: 0, pixels: [])
+        }
+        let target = readbackTarget ?? RenderTarget()
+        readbackTarget = target
+        target.resize(width: width, height: height)
+        guard target.isComplete else {
+            lastFrameStats = FrameStats()
+            return RGBAImage(width: width, height: height, fill: scene.background.withAlpha(1))
+        }
+        render(scene, pixelWidth: width, pixelHeight: height, into: target.framebuffer)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
+        glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &pixels)
+        Self.flipRows(&pixels, width: width, height: height)
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    // MARK: - Passes
+
+    /// Clears to the background and draws underlay, series and chrome into the bound framebuffer.
+    private func drawBase(_ scene: Scene, scale: Double, viewport: SIMD2<Float>, stats: inout FrameStats) {
+        baseGeneration += 1
+        stats.baseRedrawn = true
+        let background = PremultipliedColor(scene.background).overWhite
+        glClearColor(background.red, background.green, background.blue, 1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        let plotScissor = Self.scissorBox(scene.plotArea, scale: scale, viewport: viewport)
+        encodePass(stats: &stats) {
+            guard scale > 0 else { return }
+            if plotScissor != nil {
+                encoder.encode(scene.underlay, layer: .underlay, scale: scale, generation: baseGeneration)
+                encoder.encode(scene.series, layer: .series, scale: scale, generation: baseGeneration)
+            }
+            // Chrome last: a legend placed inside the plot area covers the data beneath it.
+            encoder.encode(scene.chrome, layer: .chrome, scale: scale, generation: baseGeneration)
+        }
+        execute(plotScissor: plotScissor, viewport: viewport, scale: scale, stats: &stats)
+        geometryCache.evict(currentGeneration: baseGeneration)
+    }
+
+    /// Runs `encode` on a fresh encoder, again if the glyph atlas grew or started over meanwhile
+    /// (which moves glyphs that earlier text in the pass was laid out with).
+    private func encodePass(stats: inout FrameStats, _ encode: () -> Void) {
+        for _ in 0..<3 {
+            let atlasGeneration = atlas.generation
+            encoder.reset()
+            encode()
+            stats.geometryBytesUploaded += encoder.geometryBytesUploaded
+            if atlas.generation == atlasGeneration { return }
+        }
+    }
+
+    /// Uploads what the encoder gathered and issues its items; underlay and series items are
+    /// scissored to `plotScissor`.
+    private func execute(plotScissor: (x: Int, y: Int, width: Int, height: Int)?,
+                         viewport: SIMD2<Float>, scale: Double, stats: inout FrameStats) {
+        stats.instanceBytesUploaded += instanceBuffer.upload(encoder.instances)
+        stats.textureBytesUploaded += texts.synchronize(with: atlas)
+        var scissoring = false
+        for item in encoder.items {
+            let clipped = item.layer == .underlay || item.layer == .series
+            if clipped != scissoring, let box = plotScissor {
+                scissoring = clipped
+                if clipped {
+                    glEnable(GLenum(GL_SCISSOR_TEST))
+                    glScissor(GLint(box.x), GLint(box.y), GLsizei(box.width), GLsizei(box.height))
+                } else {
+                    glDisable(GLenum(GL_SCISSOR_TEST))
+                }
+            }
+            draw(item, scale: scale, viewport: viewport)
+            stats.recordDraw(in: item.layer, triangles: item.triangles)
+        }
+        glDisable(GLenum(GL_SCISSOR_TEST))
+    }
+
+    private func draw(_ item: DrawItem, scale: Double, viewport: SIMD2<Float>) {
+        switch item.primitive {
+        case .rects(let offset, let count):
+            rects.draw(instancesIn: instanceBuffer.id, byteOffset: offset, count: count, viewport: viewport)
+        case .segments(let offset, let count, let style):
+            lines.drawSegments(instancesIn: instanceBuffer.id, byteOffset: offset, count: count, style: style,
+                               sceneScale: scale, viewport: viewport)
+        case .polyline(let buffer, let points, let transform, let style):
+            lines.drawPolyline(buffer, pointCount: points, transform: transform, style: style, viewport: viewport)
+        case .fill(let buffer, let points, let transform, let baseline, let color, let baselineColor):
+            fills.draw(buffer, pointCount: points, transform: transform, baseline: baseline, color: color,
+                       baselineColor: baselineColor, viewport: viewport)
+        case .markers(let buffer, let points, let transform, let style):
+            markers.draw(buffer, pointCount: points, transform: transform, style: style, viewport: viewport)
+        case .text(let offset, let count, let placement, let color):
+            texts.draw(instancesIn: instanceBuffer.id, byteOffset: offset, count: count, placement: placement,
+                       color: color, viewport: viewport)
+        }
+    }
+
+    // MARK: - State
+
+    private func setFrameState() {
+        glDisable(GLenum(GL_DEPTH_TEST))
+        glDisable(GLenum(GL_STENCIL_TEST))
+        glDisable(GLenum(GL_CULL_FACE))
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glDisable(GLenum(GL_FRAMEBUFFER_SRGB))
+        glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+        glEnable(GLenum(GL_BLEND))
+        glBlendEquation(GLenum(GL_FUNC_ADD))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+    }
+
+    private func restoreState(framebuffer: GLuint) {
+        glDisable(GLenum(GL_BLEND))
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glUseProgram(0)
+        glBindVertexArray(0)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), 0)
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+    }
+
+    // MARK: - Helpers
+
+    /// The plot area in GL window coordinates (origin bottom-left), rounded to whole pixels and
+    /// limited to the viewport; nil when nothing of it is left.
+    static func scissorBox(_ area: Rect, scale: Double, viewport: SIMD2<Float>)
+        -> (x: Int, y: Int, width: Int, height: Int)? {
+        let width = Double(viewport.x), height = Double(viewport.y)
+        func clamped(_ value: Double, _ limit: Double) -> Int? {
+            value.isNaN ? nil : Int(min(max(value.rounded(), 0), limit))
+        }
+        guard let x0 = clamped(area.minX * scale, width), let x1 = clamped(area.maxX * scale, width),
+              let y0 = clamped(area.minY * scale, height), let y1 = clamped(area.maxY * scale, height),
+              x1 > x0, y1 > y0 else { return nil }
+        return (x0, Int(height) - y1, x1 - x0, y1 - y0)
+    }
+
+    /// GL reads rows bottom-up; images are top-down.
+    static func flipRows(_ pixels: inout [UInt8], width: Int, height: Int) {
+        let rowBytes = width * 4
+        pixels.withUnsafeMutableBytes { raw in
+            var scratch = [UInt8](repeating: 0, count: rowBytes)
+            scratch.withUnsafeMutableBytes { row in
+                for top in 0..<(height / 2) {
+                    let bottom = height - 1 - top
+                    let a = raw.baseAddress! + top * rowBytes, b = raw.baseAddress! + bottom * rowBytes
+                    row.baseAddress!.copyMemory(from: a, byteCount: rowBytes)
+                    a.copyMemory(from: b, byteCount: rowBytes)
+                    b.copyMemory(from: row.baseAddress!, byteCount: rowBytes)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// One draw call, recorded while a pass is encoded and issued after its instance data has been
+/// uploaded in one go (nanovg's record-then-flush).
+struct DrawItem {
+    enum Primitive {
+        case rects(byteOffset: Int, count: Int)
+        case segments(byteOffset: Int, count: Int, style: LineStyle)
+        case polyline(GeometryBuffer, pointCount: Int, transform: PixelTransform, style: LineStyle)
+        /// `baseline` in device pixels.
+        case fill(GeometryBuffer, pointCount: Int, transform: PixelTransform, baseline: Float,
+                  color: PremultipliedColor, baselineColor: PremultipliedColor)
+        case markers(GeometryBuffer, pointCount: Int, transform: PixelTransform, style: MarkerStyle)
+        case text(byteOffset: Int, count: Int, placement: TextPlacement, color: PremultipliedColor)
+    }
+
+    var layer: LayerKind
+    var primitive: Primitive
+
+    /// Triangles the call submits (two per instanced quad).
+    var triangles: Int {
+        switch primitive {
+        case .rects(_, let count), .segments(_, let count, _), .text(_, let count, _, _):
+            return 2 * count
+        case .polyline(_, let points, _, _), .fill(_, let points, _, _, _, _):
+            return 2 * max(points - 1, 0)
+        case .markers(_, let points, _, _):
+            return 2 * points
+        }
+    }
+}

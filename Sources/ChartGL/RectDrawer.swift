@@ -1,0 +1,65 @@
+import CGL
+import ChartCore
+
+/// Draws instanced rounded rectangles (`rect.vert`, `rect.frag`) from the per-frame instance buffer.
+final class RectDrawer {
+    /// rect (x, y, width, height), fill, border colour, corner radius and border width.
+    static let floatsPerInstance = 14
+
+    private let program: ShaderProgram
+    private let viewportLocation: GLint
+    private var vertexArray: GLuint = 0
+
+    init() throws(RendererError) {
+        program = try ShaderProgram(name: "rect", vertex: PackageResources.rect_vert, fragment: PackageResources.rect_frag)
+        viewportLocation = program.uniform("u_viewport")
+        glGenVertexArrays(1, &vertexArray)
+        glBindVertexArray(vertexArray)
+        VertexAttributes.enablePerInstance(0..<4)
+        glBindVertexArray(0)
+    }
+
+    deinit {
+        glDeleteVertexArrays(1, &vertexArray)
+    }
+
+    /// Appends the instance for `shape`, in device pixels. Returns false, appending nothing, for
+    /// a rectangle that would not show: non-finite, empty, or with nothing opaque to draw.
+    /// A negative width or height counts from the other edge; radius and border are clamped to
+    /// half the shorter side.
+    static func appendInstance(_ shape: RectShape, scale: Double, to instances: inout [Float]) -> Bool {
+        let r = shape.rect
+        let x0 = min(r.minX, r.maxX) * scale, x1 = max(r.minX, r.maxX) * scale
+        let y0 = min(r.minY, r.maxY) * scale, y1 = max(r.minY, r.maxY) * scale
+        guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite, x1 > x0, y1 > y0 else { return false }
+        let shortSide = min(x1 - x0, y1 - y0)
+        let radius = shape.cornerRadius * scale
+        let border = shape.borderWidth * scale
+        let clampedRadius = radius > 0 ? min(radius, shortSide / 2) : 0
+        let clampedBorder = border > 0 ? min(border, shortSide / 2) : 0
+        let fill = PremultipliedColor(shape.fill)
+        let borderColor = clampedBorder > 0 ? PremultipliedColor(shape.borderColor) : fill
+        guard !fill.isInvisible || (clampedBorder > 0 && !borderColor.isInvisible) else { return false }
+        instances.append(Float(x0)); instances.append(Float(y0))
+        instances.append(Float(x1 - x0)); instances.append(Float(y1 - y0))
+        instances.append(fill.red); instances.append(fill.green)
+        instances.append(fill.blue); instances.append(fill.alpha)
+        instances.append(borderColor.red); instances.append(borderColor.green)
+        instances.append(borderColor.blue); instances.append(borderColor.alpha)
+        instances.append(Float(clampedRadius)); instances.append(Float(clampedBorder))
+        return true
+    }
+
+    func draw(instancesIn buffer: GLuint, byteOffset: Int, count: Int, viewport: SIMD2<Float>) {
+        glUseProgram(program.id)
+        glUniform2f(viewportLocation, viewport.x, viewport.y)
+        glBindVertexArray(vertexArray)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
+        let stride = Self.floatsPerInstance * 4
+        VertexAttributes.pointFloats(0, components: 4, stride: stride, byteOffset: byteOffset)
+        VertexAttributes.pointFloats(1, components: 4, stride: stride, byteOffset: byteOffset + 16)
+        VertexAttributes.pointFloats(2, components: 4, stride: stride, byteOffset: byteOffset + 32)
+        VertexAttributes.pointFloats(3, components: 2, stride: stride, byteOffset: byteOffset + 48)
+        VertexAttributes.drawQuads(instances: count)
+    }
+}

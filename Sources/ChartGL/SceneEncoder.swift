@@ -1,0 +1,104 @@
+import ChartCore
+import ChartText
+
+/// Turns a pass's `DrawCommand`s into `DrawItem`s plus one array of instance data, bringing the
+/// retained series buffers up to date on the way. Its arrays keep their capacity between
+/// frames, so a steady frame allocates nothing large.
+final class SceneEncoder {
+    private(set) var items: [DrawItem] = []
+    /// Instance data for every item that reads the instance buffer, at the item's byte offset.
+    private(set) var instances: [Float] = []
+    /// Series geometry bytes uploaded while encoding since the last `reset()`.
+    private(set) var geometryBytesUploaded = 0
+
+    private let geometryCache: GeometryBufferCache
+    private let atlas: GlyphAtlas
+
+    init(geometryCache: GeometryBufferCache, atlas: GlyphAtlas) {
+        self.geometryCache = geometryCache
+        self.atlas = atlas
+    }
+
+    func reset() {
+        items.removeAll(keepingCapacity: true)
+        instances.removeAll(keepingCapacity: true)
+        geometryBytesUploaded = 0
+    }
+
+    /// Appends the items for `commands`, which belong to `layer`. `scale` is device pixels per
+    /// point; `generation` tags the series buffers used (for eviction).
+    func encode(_ commands: [DrawCommand], layer: LayerKind, scale: Double, generation: Int) {
+        for command in commands {
+            switch command {
+            case .rects(let shapes):
+                let offset = byteOffset
+                var count = 0
+                for shape in shapes where RectDrawer.appendInstance(shape, scale: scale, to: &instances) {
+                    count += 1
+                }
+                if count > 0 { items.append(DrawItem(layer: layer, primitive: .rects(byteOffset: offset, count: count))) }
+
+            case .segments(let batch):
+                guard !batch.segments.isEmpty,
+                      let style = LineStyle(color: batch.color, width: batch.width, dash: batch.dash, scale: scale)
+                else { continue }
+                let offset = byteOffset
+                for segment in batch.segments { LineDrawer.appendSegment(segment, to: &instances) }
+                items.append(DrawItem(layer: layer, primitive: .segments(byteOffset: offset, count: batch.segments.count,
+                                                                          style: style)))
+
+            case .polyline(let line):
+                guard let style = LineStyle(color: line.color, width: line.width, dash: line.dash, scale: scale),
+                      let transform = PixelTransform(line.transform, sceneScale: scale),
+                      case let (buffer, points)? = retainedBuffer(line.geometry, generation: generation, minimumPoints: 2)
+                else { continue }
+                items.append(DrawItem(layer: layer, primitive: .polyline(buffer, pointCount: points,
+                                                                         transform: transform, style: style)))
+
+            case .fill(let fill):
+                let color = PremultipliedColor(fill.color), baselineColor = PremultipliedColor(fill.baselineColor)
+                let baseline = Float((fill.transform.offsetY + fill.baseline * fill.transform.scaleY) * scale)
+                guard baseline.isFinite, !color.isInvisible || !baselineColor.isInvisible,
+                      let transform = PixelTransform(fill.transform, sceneScale: scale),
+                      case let (buffer, points)? = retainedBuffer(fill.geometry, generation: generation, minimumPoints: 2)
+                else { continue }
+                items.append(DrawItem(layer: layer, primitive: .fill(buffer, pointCount: points, transform: transform,
+                                                                     baseline: baseline, color: color,
+                                                                     baselineColor: baselineColor)))
+
+            case .markers(let markers):
+                guard let style = MarkerStyle(markers, scale: scale),
+                      let transform = PixelTransform(markers.transform, sceneScale: scale),
+                      case let (buffer, points)? = retainedBuffer(markers.geometry, generation: generation, minimumPoints: 1)
+                else { continue }
+                items.append(DrawItem(layer: layer, primitive: .markers(buffer, pointCount: points,
+                                                                        transform: transform, style: style)))
+
+            case .text(let text):
+                let color = PremultipliedColor(text.color)
+                guard !text.text.isEmpty, !color.isInvisible else { continue }
+                let layout = atlas.layout(text.text, font: text.font, scale: scale)
+                guard let placement = TextPlacement(text, layout: layout, scale: scale) else { continue }
+                let offset = byteOffset
+                let count = TextDrawer.appendGlyphs(of: layout, to: &instances)
+                if count > 0 {
+                    items.append(DrawItem(layer: layer, primitive: .text(byteOffset: offset, count: count,
+                                                                         placement: placement, color: color)))
+                }
+            }
+        }
+    }
+
+    private var byteOffset: Int { instances.count * MemoryLayout<Float>.size }
+
+    /// The up-to-date GPU buffer for a command's geometry and how many of its points to draw:
+    /// as many as the scene saw, never more than the buffer holds. Nil when that is fewer than
+    /// `minimumPoints` (the buffer is still brought up to date).
+    private func retainedBuffer(_ reference: GeometryRef, generation: Int,
+                                minimumPoints: Int) -> (GeometryBuffer, Int)? {
+        let (buffer, uploaded) = geometryCache.buffer(for: reference.geometry, generation: generation)
+        geometryBytesUploaded += uploaded
+        let points = min(reference.count, buffer.count)
+        return points >= minimumPoints ? (buffer, points) : nil
+    }
+}
