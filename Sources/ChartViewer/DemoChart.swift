@@ -10,8 +10,7 @@ public enum DemoChart {
         chart.xAxis.title = "Day"
         chart.yAxis.title = "Temperature (°C)"
         chart.legend.isHidden = false
-        chart.legend.position = .topRight
-        chart.legend.placement = .insidePlotArea
+        chart.legend.position = .right
         return chart
     }
 }

@@ -3,7 +3,6 @@ import ChartKit
 import Foundation
 import XCTest
 
-// `ChartKit.PNGWriter` in full: this test module may hold a stand-in of the same name.
 final class PNGWriterTests: XCTestCase {
     private var directory: String!
 
@@ -44,14 +43,14 @@ final class PNGWriterTests: XCTestCase {
     }
 
     func testEncodedBytesStartWithThePNGSignature() throws {
-        let bytes = try ChartKit.PNGWriter.encode(RGBAImage(width: 3, height: 2, fill: .white))
+        let bytes = try PNGWriter.encode(RGBAImage(width: 3, height: 2, fill: .white))
         XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 
     func testFileRoundTripKeepsEveryPixel() throws {
         let image = variedImage(width: 37, height: 23)
         let path = directory + "/varied.png"
-        try ChartKit.PNGWriter.write(image, to: path)
+        try PNGWriter.write(image, to: path)
         let back = try PNGReader.read(path)
         XCTAssertEqual(back.width, 37)
         XCTAssertEqual(back.height, 23)
@@ -62,7 +61,7 @@ final class PNGWriterTests: XCTestCase {
 
     func testMemoryRoundTripOfIncompressibleImage() throws {
         let image = noiseImage(width: 300, height: 200)
-        let bytes = try ChartKit.PNGWriter.encode(image)
+        let bytes = try PNGWriter.encode(image)
         // Noise cannot shrink: the encoder had to retry with the size libpng asked for.
         XCTAssertGreaterThan(bytes.count, image.pixels.count)
         XCTAssertEqual(try PNGReader.decode(bytes), image)
@@ -70,20 +69,20 @@ final class PNGWriterTests: XCTestCase {
 
     func testSinglePixelRoundTrip() throws {
         let image = RGBAImage(width: 1, height: 1, fill: Color(hex: 0x1f77b4, alpha: 0.5))
-        XCTAssertEqual(try PNGReader.decode(ChartKit.PNGWriter.encode(image)), image)
+        XCTAssertEqual(try PNGReader.decode(PNGWriter.encode(image)), image)
     }
 
     func testWritingOverAnExistingFileReplacesIt() throws {
         let path = directory + "/replace.png"
-        try ChartKit.PNGWriter.write(noiseImage(width: 64, height: 64), to: path)
+        try PNGWriter.write(noiseImage(width: 64, height: 64), to: path)
         let small = RGBAImage(width: 2, height: 2, fill: .black)
-        try ChartKit.PNGWriter.write(small, to: path)
+        try PNGWriter.write(small, to: path)
         XCTAssertEqual(try PNGReader.read(path), small)
     }
 
     func testWritingIntoAMissingDirectoryNamesThePathAndTheReason() {
         let path = directory + "/no/such/dir/chart.png"
-        XCTAssertThrowsError(try ChartKit.PNGWriter.write(RGBAImage(width: 2, height: 2, fill: .white), to: path)) { error in
+        XCTAssertThrowsError(try PNGWriter.write(RGBAImage(width: 2, height: 2, fill: .white), to: path)) { error in
             XCTAssertEqual(error as? PNGError, .cannotWrite(path: path, reason: "No such file or directory"))
             XCTAssertEqual("\(error)", "cannot write PNG '\(path)': No such file or directory")
         }
@@ -91,12 +90,12 @@ final class PNGWriterTests: XCTestCase {
     }
 
     func testAnImageWithoutPixelsIsRejectedBeforeLibpng() {
-        XCTAssertThrowsError(try ChartKit.PNGWriter.encode(RGBAImage(width: 0, height: 0, pixels: []))) { error in
+        XCTAssertThrowsError(try PNGWriter.encode(RGBAImage(width: 0, height: 0, pixels: []))) { error in
             XCTAssertEqual(error as? PNGError, .invalidImage(reason: "a 0×0 image has no pixels", path: nil))
         }
-        XCTAssertThrowsError(try ChartKit.PNGWriter.encode(RGBAImage(width: 5, height: 0, pixels: [])))
+        XCTAssertThrowsError(try PNGWriter.encode(RGBAImage(width: 5, height: 0, pixels: [])))
         let path = directory + "/empty.png"
-        XCTAssertThrowsError(try ChartKit.PNGWriter.write(RGBAImage(width: 0, height: 4, pixels: []), to: path)) { error in
+        XCTAssertThrowsError(try PNGWriter.write(RGBAImage(width: 0, height: 4, pixels: []), to: path)) { error in
             XCTAssertEqual(error as? PNGError, .invalidImage(reason: "a 0×4 image has no pixels", path: path))
             XCTAssertTrue("\(error)".contains(path))
         }
@@ -106,7 +105,7 @@ final class PNGWriterTests: XCTestCase {
     func testAPixelBufferOfTheWrongLengthIsRejected() {
         var image = RGBAImage(width: 4, height: 3, fill: .white)
         image.pixels.removeLast()
-        XCTAssertThrowsError(try ChartKit.PNGWriter.encode(image)) { error in
+        XCTAssertThrowsError(try PNGWriter.encode(image)) { error in
             XCTAssertEqual(error as? PNGError,
                            .invalidImage(reason: "the pixel buffer holds 47 bytes, not 4×3×4", path: nil))
         }
@@ -130,7 +129,7 @@ final class PNGWriterTests: XCTestCase {
     }
 
     func testATruncatedPNGIsAnErrorNotACrash() throws {
-        let bytes = try ChartKit.PNGWriter.encode(variedImage(width: 50, height: 50))
+        let bytes = try PNGWriter.encode(variedImage(width: 50, height: 50))
         XCTAssertThrowsError(try PNGReader.decode(Array(bytes.prefix(bytes.count / 2))))
     }
 }

@@ -1,0 +1,69 @@
+import ChartGL
+import ChartPlatform
+import ChartText
+
+/// Draws charts with no display at all: an EGL surfaceless context, offscreen framebuffers and a
+/// read-back of the pixels. What tests, pipelines and `chartview render` use.
+///
+/// ```swift
+/// let renderer = try ChartImageRenderer()
+/// try renderer.writePNG(chart, size: Size(width: 800, height: 500), to: "chart.png")
+/// ```
+///
+/// Its GL context is current only while it draws: glvnd allows one current context per thread
+/// across EGL and GLX, so a window can open on the same thread between two renders.
+public final class ChartImageRenderer {
+    private let context: HeadlessGLContext
+    public let fonts: FontLibrary
+    private var renderer: ChartRenderer!
+
+    /// - Parameter debug: ask for a GL debug context and record every GL error
+    ///   (`glErrors`), as the tests do.
+    public init(debug: Bool = false) throws {
+        let context = try HeadlessGLContext(debug: debug)
+        defer { context.releaseCurrent() }
+        self.context = context
+        fonts = try FontLibrary()
+        renderer = try ChartRenderer(atlas: GlyphAtlas(library: fonts))
+    }
+
+    deinit {
+        // The renderer deletes its GL objects, which needs its context current.
+        try? context.makeCurrent()
+        renderer = nil
+        context.releaseCurrent()
+    }
+
+    /// Builds the chart's scene and draws it, `size` in points times `scale` device pixels.
+    public func render(_ chart: Chart, size: Size, scale: Double = 1) -> RGBAImage {
+        render(chart.makeScene(size: size, scale: scale, measurer: fonts))
+    }
+
+    /// Draws a scene built elsewhere.
+    public func render(_ scene: Scene) -> RGBAImage {
+        withContext { renderer.renderImage(scene) } ?? RGBAImage(width: 0, height: 0, pixels: [])
+    }
+
+    /// Draws a scene offscreen and waits for the GPU to finish, without reading pixels back:
+    /// what `chartbench` times.
+    public func draw(_ scene: Scene) {
+        withContext { renderer.renderOffscreen(scene) }
+    }
+
+    public func writePNG(_ chart: Chart, size: Size, scale: Double = 1, to path: String) throws {
+        try PNGWriter.write(render(chart, size: size, scale: scale), to: path)
+    }
+
+    /// Draw calls per layer and whether the cached base image was redrawn, for the last frame.
+    public var lastFrameStats: FrameStats { renderer.lastFrameStats }
+
+    /// GL errors reported through the debug context since it was made (debug contexts only).
+    public var glErrors: [GLDebugMessage] { context.errors }
+
+    @discardableResult
+    private func withContext<T>(_ body: () -> T) -> T? {
+        guard (try? context.makeCurrent()) != nil else { return nil }
+        defer { context.releaseCurrent() }
+        return body()
+    }
+}
