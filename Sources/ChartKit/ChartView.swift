@@ -14,6 +14,10 @@ public final class ChartView {
     public let window: ChartWindow
     public let fonts: FontLibrary
     private let renderer: ChartRenderer
+    /// Extra magnification on top of the screen's own HiDPI scale (`chartview --scale`). Default: 1.
+    public var magnification: Double = 1 {
+        didSet { window.requestRedraw() }
+    }
 
     public init(chart: Chart, title: String, size: Size) throws {
         self.chart = chart
@@ -22,6 +26,27 @@ public final class ChartView {
         renderer = try ChartRenderer(atlas: GlyphAtlas(library: fonts))
         window.onFrame = { [unowned self] in self.drawFrame() }
         window.onResize = { [unowned self] in self.window.requestRedraw() }
+        window.onEvent = { [unowned self] event in self.handle(event) }
+    }
+
+    /// Device pixels per logical point: the screen's scale times `magnification`.
+    private var scale: Double {
+        let m = magnification.isFinite && magnification > 0 ? magnification : 1
+        return window.contentScale * m
+    }
+
+    private func handle(_ event: InputEvent) {
+        let m = magnification.isFinite && magnification > 0 ? magnification : 1
+        switch event {
+        case .pointerMove(let position, _, _):
+            chart.crosshair.pointerPosition = Point(x: position.x / m, y: position.y / m)
+            window.requestRedraw()
+        case .pointerExit:
+            chart.crosshair.pointerPosition = nil
+            window.requestRedraw()
+        default:
+            break
+        }
     }
 
     /// Runs until the window is closed.
@@ -42,7 +67,8 @@ public final class ChartView {
     private func drawFrame() -> Bool {
         let fb = window.framebufferSize
         guard fb.width > 0, fb.height > 0 else { return false }
-        let scene = chart.makeScene(size: window.logicalSize, scale: window.contentScale, measurer: fonts)
+        let size = Size(width: Double(fb.width) / scale, height: Double(fb.height) / scale)
+        let scene = chart.makeScene(size: size, scale: scale, measurer: fonts)
         renderer.render(scene, pixelWidth: fb.width, pixelHeight: fb.height)
         return false
     }

@@ -38,13 +38,16 @@ public struct ShowCommand: ParsableCommand {
     public func run() throws {
         try reportingErrors {
             let (chart, spec) = try ChartFactory.makeChart(path: file, options: options)
-            let size = try options.canvasSize(spec: spec)
+            var size = try options.canvasSize(spec: spec)
+            let magnification = try options.validatedScale()
+            size = Size(width: size.width * magnification, height: size.height * magnification)
             let view: ChartView
             do {
                 view = try ChartView(chart: chart, title: "chartview — \(file.map(ChartFactory.fileTitle) ?? "demo")", size: size)
             } catch let error as WindowError {
                 throw ViewerError(error.description)
             }
+            view.magnification = magnification
             if let frames { view.run(frames: frames) } else { view.run() }
         }
     }

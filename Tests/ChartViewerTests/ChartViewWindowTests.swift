@@ -53,11 +53,34 @@ final class ChartViewWindowTests: XCTestCase {
                                                    differingFrom: Theme.light.background, tolerance: 60)
         XCTAssertGreaterThan(titleInk, 100, "the title is drawn")
 
+        // Hovering over the plot draws the crosshair and its tooltip beside the pointer.
+        let idle = shot
+        try x.run("xdotool", ["mousemove", "\(left + 400)", "\(top + 300)"])
+        var changed = 0
+        for _ in 0..<100 {
+            shot = try x.screenshot()
+            changed = 0
+            for y in top..<(top + 560) {
+                for x in left..<(left + 900) where PixelAssertions.distance(shot, x, y, Self.color(idle, x, y)) > 30 {
+                    changed += 1
+                }
+            }
+            if changed > 2000 { break }
+            usleep(50_000)
+        }
+        PixelAssertions.keep(shot, name: "chartview-window-hover")
+        XCTAssertGreaterThan(changed, 2000, "crosshair lines and tooltip appear under the pointer")
+
         // Ctrl+Q closes the window and chartview exits cleanly. With no window manager, keys go to
         // the window under the pointer.
         try x.run("xdotool", ["mousemove", "\(left + 450)", "\(top + 280)"])
         try x.run("xdotool", ["key", "ctrl+q"])
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
+    }
+
+    private static func color(_ image: RGBAImage, _ x: Int, _ y: Int) -> Color {
+        let p = image[x, y]
+        return Color(red: Double(p.r) / 255, green: Double(p.g) / 255, blue: Double(p.b) / 255)
     }
 }

@@ -215,7 +215,7 @@ extension SceneBuilder {
 
         let font = theme.tooltipFont
         let name = state.series.title.isEmpty ? "Series \(target.seriesIndex + 1)" : state.series.title
-        let lines = [name, "x = \(chart.xAxis.string(for: target.x))   y = \(chart.yAxis.string(for: target.y))"]
+        let lines = [name, "x = \(tooltipString(chart.xAxis, target.x))   y = \(tooltipString(chart.yAxis, target.y))"]
         let metrics = lines.map { measurer.measure($0, font: font) }
         let padding = 6.0, lineGap = 2.0
         let boxWidth = (metrics.map(\.width).max() ?? 0) + 2 * padding
@@ -234,6 +234,14 @@ extension SceneBuilder {
             baseline += m.descent + lineGap
         }
         return commands
+    }
+}
+
+extension SceneBuilder {
+    /// A data value at two more decimals than the axis labels: a tooltip reads one point exactly.
+    func tooltipString(_ axis: NumberAxis, _ value: Double) -> String {
+        let step = axis === chart.xAxis ? layout.xAxis.majorTicks.step : layout.yAxis.majorTicks.step
+        return axis.labelFormatter.string(for: value, step: step / 100)
     }
 }
 
