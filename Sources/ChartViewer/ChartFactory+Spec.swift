@@ -94,7 +94,7 @@ extension ChartFactory {
         }
     }
 
-    private static func configure(_ axis: NumberAxis, with spec: ChartSpec.AxisSpec?, label: String) throws(ViewerError) {
+    private static func configure(_ axis: Axis, with spec: ChartSpec.AxisSpec?, label: String) throws(ViewerError) {
         guard let spec else { return }
         axis.title = spec.title
         if let r = spec.range {

@@ -46,14 +46,6 @@ public enum ChartFactory {
         return chart
     }
 
-    static func makeSeries(type: String, title: String) throws(ViewerError) -> ChartSeries {
-        switch type.lowercased() {
-        case "line": return LineSeries(title: title)
-        case "scatter": return ScatterSeries(title: title)
-        default: throw ViewerError("--type \(type): expected line or scatter")
-        }
-    }
-
     static func fileTitle(_ path: String) -> String {
         path == "-" ? "stdin" : URL(fileURLWithPath: path).lastPathComponent
     }

@@ -26,8 +26,30 @@ public final class Chart {
     }
     public weak var delegate: ChartDelegate?
 
-    public let xAxis = NumberAxis(orientation: .horizontal)
-    public let yAxis = NumberAxis(orientation: .vertical)
+    /// Every x axis, the primary one first.
+    public private(set) var xAxes: [Axis] = [NumberAxis(orientation: .horizontal)]
+    /// Every y axis, the primary one first.
+    public private(set) var yAxes: [Axis] = [NumberAxis(orientation: .vertical)]
+
+    /// The primary x axis, which series use unless told otherwise. Default: a `NumberAxis`.
+    public var xAxis: Axis {
+        get { xAxes[0] }
+        set {
+            newValue.orientation = .horizontal
+            xAxes[0] = newValue
+            refitAxes()
+        }
+    }
+
+    /// The primary y axis, which series use unless told otherwise. Default: a `NumberAxis`.
+    public var yAxis: Axis {
+        get { yAxes[0] }
+        set {
+            newValue.orientation = .vertical
+            yAxes[0] = newValue
+            refitAxes()
+        }
+    }
     public var legend = Legend()
     /// Lines through the data point nearest the pointer, with a tooltip.
     public var crosshair = Crosshair()
@@ -36,6 +58,11 @@ public final class Chart {
     public private(set) var theme: Theme = .light
 
     private(set) var seriesStates: [SeriesState] = []
+
+    // MARK: Navigation state (gestures, momentum, animations, view history)
+
+    // MARK: Selection and series animation state
+
     /// The measured layout of the last built scene.
     public private(set) var lastLayout: ChartLayout?
 

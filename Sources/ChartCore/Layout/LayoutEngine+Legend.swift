@@ -1,0 +1,64 @@
+extension LayoutEngine {
+    // MARK: Legend
+
+    func legendEntries() -> [(index: Int, title: String)] {
+        guard !chart.legend.isHidden else { return [] }
+        return chart.seriesStates.enumerated().compactMap { i, state in
+            state.series.showInLegend ? (i, state.series.title.isEmpty ? "Series \(i + 1)" : state.series.title) : nil
+        }
+    }
+
+    var legendFont: FontSpec { chart.legend.textStyle.font ?? theme.legendFont }
+
+    func measureLegend(_ entries: [(index: Int, title: String)], vertical: Bool) -> Size {
+        let rowHeight = measurer.measure("Mg", font: legendFont).height
+        let widths = entries.map {
+            Self.legendSymbolWidth + Self.legendSymbolGap + measurer.measure($0.title, font: legendFont).width
+        }
+        let pad = 2 * Self.legendPadding
+        if vertical {
+            let h = Double(entries.count) * rowHeight + Double(entries.count - 1) * Self.legendRowGap
+            return Size(width: (widths.max() ?? 0) + pad, height: h + pad)
+        }
+        let w = widths.reduce(0, +) + Double(entries.count - 1) * Self.legendColumnGap
+        return Size(width: w + pad, height: rowHeight + pad)
+    }
+
+    func placeLegend(size legend: Size, plotArea: Rect, content: Rect, top: Double, bottom: Double,
+                             outside: Bool) -> Rect {
+        let inset = 10.0
+        let area = outside ? content : plotArea.insetBy(dx: inset, dy: inset)
+        var x: Double, y: Double
+        switch chart.legend.position {
+        case .topLeft, .left, .bottomLeft: x = area.minX
+        case .top, .bottom: x = (outside ? plotArea.midX : area.midX) - legend.width / 2
+        case .topRight, .right, .bottomRight: x = area.maxX - legend.width
+        }
+        switch chart.legend.position {
+        case .topLeft, .topRight: y = outside ? plotArea.minY : area.minY
+        case .left, .right: y = (outside ? plotArea.midY : area.midY) - legend.height / 2
+        case .bottomLeft, .bottomRight: y = (outside ? plotArea.maxY : area.maxY) - legend.height
+        case .top: y = outside ? top - legend.height - Self.legendGap : area.minY
+        case .bottom: y = outside ? bottom + Self.legendGap : area.maxY - legend.height
+        }
+        return Rect(x: x, y: y, width: legend.width, height: legend.height)
+    }
+
+    func arrangeLegend(_ entries: [(index: Int, title: String)], in frame: Rect,
+                               vertical: Bool) -> [LegendEntryLayout] {
+        let metrics = measurer.measure("Mg", font: legendFont)
+        var x = frame.minX + Self.legendPadding, y = frame.minY + Self.legendPadding
+        return entries.map { entry in
+            let symbol = Rect(x: x, y: y, width: Self.legendSymbolWidth, height: metrics.height)
+            let text = Point(x: x + Self.legendSymbolWidth + Self.legendSymbolGap, y: y + metrics.ascent)
+            if vertical {
+                y += metrics.height + Self.legendRowGap
+            } else {
+                x += Self.legendSymbolWidth + Self.legendSymbolGap
+                    + measurer.measure(entry.title, font: legendFont).width + Self.legendColumnGap
+            }
+            return LegendEntryLayout(seriesIndex: entry.index, symbolFrame: symbol, textOrigin: text,
+                                     title: entry.title)
+        }
+    }
+}

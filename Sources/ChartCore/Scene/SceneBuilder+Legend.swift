@@ -1,0 +1,27 @@
+extension SceneBuilder {
+    // MARK: Legend
+
+    func legendCommands(plotBackground: Color) -> [DrawCommand] {
+        guard let frame = layout.legendFrame else { return [] }
+        let legend = chart.legend
+        var commands: [DrawCommand] = [.rects([RectShape(
+            rect: frame, fill: legend.backgroundColor ?? theme.legendBackground, cornerRadius: 4,
+            borderWidth: grid.strokeWidth(1 / layout.scale), borderColor: legend.borderColor ?? theme.legendBorderColor)])]
+        let font = legend.textStyle.font ?? theme.legendFont
+        for entry in layout.legendEntries {
+            let state = chart.seriesStates[entry.seriesIndex]
+            let symbol = entry.symbolFrame
+            state.legendMarker.setSinglePoint(x: symbol.midX, y: symbol.midY)
+            let context = SeriesDrawContext(
+                theme: theme, paletteColor: theme.paletteColor(state.series.paletteIndex ?? 0),
+                geometry: state.legendMarker, transform: DataTransform(scaleX: 1, scaleY: 1, offsetX: 0, offsetY: 0),
+                plotBackground: plotBackground)
+            commands += state.series.makeLegendSymbol(in: symbol, context: context)
+            var color = legend.textStyle.color ?? theme.legendTextColor
+            if state.series.isHidden { color = color.withAlpha(color.alpha * 0.4) }
+            commands.append(.text(TextCommand(text: entry.title, font: font, color: color,
+                                              position: entry.textOrigin, verticalAnchor: .baseline)))
+        }
+        return commands
+    }
+}
