@@ -203,10 +203,18 @@ public final class XvfbSession {
     private static func waitUntilReady(_ process: Process, number: Int) -> Bool {
         for _ in 0..<400 {
             guard process.isRunning else { return false }
-            if acceptsConnections(socketPath(number)) { return true }
+            // The socket may belong to a server another test process started on the same number a
+            // moment earlier: ours is the one whose pid the lock file holds.
+            if acceptsConnections(socketPath(number)) { return lockOwner(number) == process.processIdentifier }
             usleep(25_000)
         }
         return false
+    }
+
+    /// The pid written in the display's lock file, if any.
+    private static func lockOwner(_ number: Int) -> Int32? {
+        guard let text = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8) else { return nil }
+        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     private static func socketPath(_ number: Int) -> String {
