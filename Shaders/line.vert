@@ -5,17 +5,21 @@ layout(location = 0) in vec2 a_previous;
 layout(location = 1) in vec2 a_start;
 layout(location = 2) in vec2 a_end;
 layout(location = 3) in vec2 a_next;
+// x: where the start vertex falls in the dash pattern, in points along the whole line (0 where no
+// phase buffer is bound, so each segment starts the pattern afresh).
+layout(location = 4) in vec2 a_phase;
 
 // Device pixel = u_offset + local * u_scale (computed in Double on the CPU, sent as Float).
 uniform vec2 u_offset;
 uniform vec2 u_scale;
 uniform float u_halfWidth;
+uniform float u_phaseScale;  // device px per point, for a_phase
 
 flat out vec4 v_segment;       // start, end in device px, clipped to near the viewport
 flat out vec4 v_previous;      // previous → start, clipped the same way
 flat out vec4 v_next;          // end → next
 flat out vec2 v_hasNeighbour;  // 1 where the previous (x) / next (y) segment exists
-flat out float v_dashOffset;   // distance from the true start to the clipped start
+flat out float v_dashOffset;   // pattern position at the clipped start: phase + clipped-off length
 
 // Moves `far` along the line towards `near` until it lies inside [lo, hi]. Computed from `near`,
 // so an endpoint millions of pixels away costs no precision near the viewport.
@@ -47,7 +51,7 @@ void main() {
     vec2 lo = vec2(-u_halfWidth - 2.0);
     vec2 hi = u_viewport + u_halfWidth + 2.0;
     v_segment = clipSegment(start, end, lo, hi);
-    v_dashOffset = distance(start, v_segment.xy);
+    v_dashOffset = a_phase.x * u_phaseScale + distance(start, v_segment.xy);
 
     vec2 previous = u_offset + a_previous * u_scale;
     vec2 next = u_offset + a_next * u_scale;

@@ -1,9 +1,11 @@
-// Rounded rectangle with an inner border, antialiased by its signed distance.
+// Rounded rectangle with an inner border, antialiased by its signed distance. The mask in
+// v_shape.z says which corners are rounded: 1 top-left, 2 top-right, 4 bottom-left, 8 bottom-right
+// (y grows downward), so a column can round its tip alone.
 flat in vec2 v_center;
 flat in vec2 v_halfSize;
 flat in vec4 v_fill;
 flat in vec4 v_border;
-flat in vec2 v_shape;
+flat in vec3 v_shape;
 
 out vec4 o_color;
 
@@ -12,8 +14,16 @@ float roundedBoxDistance(vec2 p, vec2 halfSize, float radius) {
     return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - radius;
 }
 
+// The radius of the corner in the quadrant of p (relative to the centre).
+float cornerRadius(vec2 p) {
+    int mask = int(v_shape.z + 0.5);
+    int bit = p.y < 0.0 ? (p.x < 0.0 ? 1 : 2) : (p.x < 0.0 ? 4 : 8);
+    return (mask & bit) != 0 ? v_shape.x : 0.0;
+}
+
 void main() {
-    float d = roundedBoxDistance(fragmentPixel() - v_center, v_halfSize, v_shape.x);
+    vec2 p = fragmentPixel() - v_center;
+    float d = roundedBoxDistance(p, v_halfSize, cornerRadius(p));
     float coverage = clamp(0.5 - d, 0.0, 1.0);
     if (coverage <= 0.0) discard;
     // The border occupies the band of its width just inside the edge.

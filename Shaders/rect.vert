@@ -3,13 +3,13 @@
 layout(location = 0) in vec4 a_rect;    // x, y, width, height (device px)
 layout(location = 1) in vec4 a_fill;    // premultiplied
 layout(location = 2) in vec4 a_border;  // premultiplied
-layout(location = 3) in vec2 a_shape;   // corner radius, border width (device px)
+layout(location = 3) in vec3 a_shape;   // corner radius, border width (device px), rounded-corner mask
 
 flat out vec2 v_center;
 flat out vec2 v_halfSize;
 flat out vec4 v_fill;
 flat out vec4 v_border;
-flat out vec2 v_shape;
+flat out vec3 v_shape;
 
 void main() {
     v_halfSize = a_rect.zw * 0.5;

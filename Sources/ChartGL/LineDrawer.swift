@@ -9,7 +9,7 @@ final class LineDrawer {
 
     private let program: ShaderProgram
     private let viewportLocation, offsetLocation, scaleLocation, halfWidthLocation: GLint
-    private let colorLocation, dashLocation, dashPeriodLocation: GLint
+    private let colorLocation, dashLocation, dashPeriodLocation, phaseScaleLocation: GLint
     /// Attributes previous/next come from constants (NaN: no neighbour), start/end from the instance buffer.
     private var segmentArray: GLuint = 0
     /// All four attributes read one series buffer at successive vertices.
@@ -24,12 +24,15 @@ final class LineDrawer {
         colorLocation = program.uniform("u_color")
         dashLocation = program.uniform("u_dash")
         dashPeriodLocation = program.uniform("u_dashPeriod")
+        phaseScaleLocation = program.uniform("u_phaseScale")
         glGenVertexArrays(1, &segmentArray)
         glBindVertexArray(segmentArray)
         VertexAttributes.enablePerInstance(1..<3)
         glGenVertexArrays(1, &polylineArray)
         glBindVertexArray(polylineArray)
-        VertexAttributes.enablePerInstance(0..<4)
+        // Attribute 4 (the dash phase) is switched on per draw, when a phase buffer comes along.
+        VertexAttributes.enablePerInstance(0..<5)
+        glDisableVertexAttribArray(4)
         glBindVertexArray(0)
     }
 
@@ -51,6 +54,7 @@ final class LineDrawer {
         glBindVertexArray(segmentArray)
         glVertexAttrib2f(0, .nan, .nan)
         glVertexAttrib2f(3, .nan, .nan)
+        glVertexAttrib2f(4, 0, 0)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
         let stride = Self.floatsPerSegment * 4
         VertexAttributes.pointFloats(1, components: 2, stride: stride, byteOffset: byteOffset)
@@ -59,14 +63,26 @@ final class LineDrawer {
     }
 
     /// Draws the polyline through the first `pointCount` points of `geometry`: one instance per
-    /// segment, each also reading its neighbours so joins are drawn once.
+    /// segment, each also reading its neighbours so joins are drawn once. `dashPhase`, when
+    /// given, holds each vertex's place in the dash pattern (in points; `sceneScale` turns them
+    /// into pixels), so dashes run on across vertices.
     func drawPolyline(_ geometry: GeometryBuffer, pointCount: Int, transform: PixelTransform,
-                      style: LineStyle, viewport: SIMD2<Float>) {
+                      style: LineStyle, dashPhase: GeometryBuffer?, sceneScale: Double, viewport: SIMD2<Float>) {
         prepare(style: style, transform: transform, viewport: viewport)
+        glUniform1f(phaseScaleLocation, Float(sceneScale))
         glBindVertexArray(polylineArray)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), geometry.id)
         for location in 0..<4 {
             VertexAttributes.pointFloats(GLuint(location), components: 2, stride: 8, byteOffset: 8 * location)
+        }
+        if let dashPhase {
+            glEnableVertexAttribArray(4)
+            glBindBuffer(GLenum(GL_ARRAY_BUFFER), dashPhase.id)
+            // The start vertex of instance i is buffer entry i + 1 (after the leading gap).
+            VertexAttributes.pointFloats(4, components: 2, stride: 8, byteOffset: 8)
+        } else {
+            glDisableVertexAttribArray(4)
+            glVertexAttrib2f(4, 0, 0)
         }
         VertexAttributes.drawQuads(instances: pointCount - 1)
     }

@@ -3,8 +3,9 @@ import ChartCore
 
 /// Draws instanced rounded rectangles (`rect.vert`, `rect.frag`) from the per-frame instance buffer.
 final class RectDrawer {
-    /// rect (x, y, width, height), fill, border colour, corner radius and border width.
-    static let floatsPerInstance = 14
+    /// rect (x, y, width, height), fill, border colour, corner radius, border width and the mask
+    /// of rounded corners.
+    static let floatsPerInstance = 15
 
     private let program: ShaderProgram
     private let viewportLocation: GLint
@@ -47,6 +48,7 @@ final class RectDrawer {
         instances.append(borderColor.red); instances.append(borderColor.green)
         instances.append(borderColor.blue); instances.append(borderColor.alpha)
         instances.append(Float(clampedRadius)); instances.append(Float(clampedBorder))
+        instances.append(Float(shape.roundedCorners.rawValue & RectCorners.all.rawValue))
         return true
     }
 
@@ -59,7 +61,7 @@ final class RectDrawer {
         VertexAttributes.pointFloats(0, components: 4, stride: stride, byteOffset: byteOffset)
         VertexAttributes.pointFloats(1, components: 4, stride: stride, byteOffset: byteOffset + 16)
         VertexAttributes.pointFloats(2, components: 4, stride: stride, byteOffset: byteOffset + 32)
-        VertexAttributes.pointFloats(3, components: 2, stride: stride, byteOffset: byteOffset + 48)
+        VertexAttributes.pointFloats(3, components: 3, stride: stride, byteOffset: byteOffset + 48)
         VertexAttributes.drawQuads(instances: count)
     }
 }

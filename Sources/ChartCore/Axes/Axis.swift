@@ -50,6 +50,35 @@ public class Axis {
     public var enableMomentumPanning = true
     /// A fast run of scroll events carries on briefly. Default: true.
     public var enableMomentumZooming = true
+    /// Gestures may show values outside `defaultRange`. When false, panning stops at the default
+    /// range's ends and zooming out stops at the default range. Default: true, so a viewer can
+    /// always look around its data.
+    public var allowPanningOutOfDefaultRange = true
+    /// Gestures may show values outside `maximumRange` (when it is set). Default: false.
+    public var allowPanningOutOfMaxRange = false
+    /// The outermost range gestures may show while `allowPanningOutOfMaxRange` is false; nil
+    /// for no such limit. Default: nil.
+    public var maximumRange: AxisRange?
+    /// How far gestures may zoom out, as `zoomLevel` (default span ÷ visible span); nil for no
+    /// limit. Default: nil.
+    public var minimumZoomLevel: Double?
+    /// How far gestures may zoom in, as `zoomLevel`; nil to stop only where Double precision
+    /// runs out (`AxisRange.minimumResolvableSpan`). Default: nil.
+    public var maximumZoomLevel: Double?
+    /// Momentum that meets a limit springs back from it (critically damped, so it never
+    /// oscillates) instead of stopping dead. Default: false.
+    public var enableEdgeBouncing = false
+
+    /// How far the axis is zoomed in: the default range's span over the visible range's span,
+    /// both measured on the axis's linear scale (so a log axis reports decades). 1 at the default
+    /// range, 2 when half of it shows; 1 when either span is not a finite positive number.
+    public var zoomLevel: Double {
+        let d = defaultRange, v = visibleRange
+        let defaultSpan = linearValue(d.max) - linearValue(d.min)
+        let visibleSpan = linearValue(v.max) - linearValue(v.min)
+        let level = defaultSpan / visibleSpan
+        return level.isFinite && level > 0 ? level : 1
+    }
 
     /// Data extent of the series plotted against this axis, set when the chart loads data.
     public internal(set) var dataRange: AxisRange?

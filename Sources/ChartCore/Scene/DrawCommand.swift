@@ -7,7 +7,8 @@ public enum DrawCommand: Equatable {
     case segments(SegmentBatch)
     /// A thick antialiased polyline through retained series geometry, with round joins.
     case polyline(PolylineCommand)
-    /// The area between retained series geometry and a horizontal baseline.
+    /// The area between retained series geometry and a baseline: a constant (horizontal, or
+    /// vertical for a vertical series) or a second line.
     case fill(FillCommand)
     /// A marker at each point of retained series geometry.
     case markers(MarkerCommand)
@@ -22,14 +23,17 @@ public struct RectShape: Hashable, Sendable {
     public var cornerRadius: Double
     public var borderWidth: Double
     public var borderColor: Color
+    /// Which corners `cornerRadius` rounds (a column rounds only its tip). Default: all four.
+    public var roundedCorners: RectCorners
 
     public init(rect: Rect, fill: Color, cornerRadius: Double = 0,
-                borderWidth: Double = 0, borderColor: Color = .clear) {
+                borderWidth: Double = 0, borderColor: Color = .clear, roundedCorners: RectCorners = .all) {
         self.rect = rect
         self.fill = fill
         self.cornerRadius = cornerRadius
         self.borderWidth = borderWidth
         self.borderColor = borderColor
+        self.roundedCorners = roundedCorners
     }
 }
 
@@ -110,34 +114,58 @@ public struct PolylineCommand: Equatable {
     public var width: Double
     /// Lengths of alternate dashes and gaps in points; empty for a solid line.
     public var dash: [Double]
+    /// Where each vertex of `geometry` falls in the dash pattern: vertex i of this geometry holds,
+    /// as its x, the distance in points along the line from its start to vertex i (modulo the
+    /// pattern's period), so the pattern runs on across vertices instead of restarting at each
+    /// segment. nil: every segment starts the pattern afresh. Built by `DashPhaseBuilder`.
+    public var dashPhase: GeometryRef?
 
     public init(geometry: GeometryRef, transform: DataTransform, color: Color, width: Double,
-                dash: [Double] = []) {
+                dash: [Double] = [], dashPhase: GeometryRef? = nil) {
         self.geometry = geometry
         self.transform = transform
         self.color = color
         self.width = width
         self.dash = dash
+        self.dashPhase = dashPhase
     }
 }
 
 public struct FillCommand: Equatable {
     public var geometry: GeometryRef
     public var transform: DataTransform
-    /// The baseline in the geometry's local y coordinates (data value − origin y).
+    /// The baseline in the geometry's local y coordinates (data value − origin y); local x for a
+    /// vertical fill. Ignored when `lowerGeometry` is set.
     public var baseline: Double
     /// Colour at the line.
     public var color: Color
     /// Colour at the baseline; equal to `color` for a solid fill.
     public var baselineColor: Color
+    /// A second line to fill to instead of the constant baseline: its point i pairs with point i
+    /// of `geometry` and must share its position (x, or y for a vertical fill). Bands and stacked
+    /// areas fill between two lines this way.
+    public var lowerGeometry: GeometryRef?
+    /// The transform of `lowerGeometry`'s local coordinates; nil: `transform`.
+    public var lowerTransform: DataTransform?
+    /// Colour where the second line lies above the first (a band whose low rises above its
+    /// high); nil: `color`.
+    public var crossedColor: Color?
+    /// Fills sideways to a vertical baseline: the line runs along y (a vertical series) and the
+    /// roles of x and y swap.
+    public var isVertical: Bool
 
     public init(geometry: GeometryRef, transform: DataTransform, baseline: Double,
-                color: Color, baselineColor: Color? = nil) {
+                color: Color, baselineColor: Color? = nil, lowerGeometry: GeometryRef? = nil,
+                lowerTransform: DataTransform? = nil, crossedColor: Color? = nil, isVertical: Bool = false) {
         self.geometry = geometry
         self.transform = transform
         self.baseline = baseline
         self.color = color
         self.baselineColor = baselineColor ?? color
+        self.lowerGeometry = lowerGeometry
+        self.lowerTransform = lowerTransform
+        self.crossedColor = crossedColor
+        self.isVertical = isVertical
     }
 }
 
