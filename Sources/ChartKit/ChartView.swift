@@ -3,50 +3,71 @@ import ChartGL
 import ChartPlatform
 import ChartText
 
-/// A chart in a window of its own: draws when something changed and sleeps otherwise.
+/// One chart, or several stacked, in a window of its own: routes input to the chart under the
+/// pointer, draws when something changed, and sleeps otherwise.
 ///
 /// ```swift
 /// let view = try ChartView(chart: chart, title: "Prices", size: Size(width: 1000, height: 640))
 /// view.run()   // returns when the window is closed
+///
+/// // Two charts whose x ranges move together:
+/// ChartLink(charts: [prices, volume])
+/// try ChartView(charts: [prices, volume], title: "Market", size: Size(width: 1000, height: 800)).run()
 /// ```
+///
+/// Drag pans, scroll zooms about the pointer, double-click resets, right-drag (or Shift+drag)
+/// box-zooms; see `Chart.handle(_:)`. The charts' navigation runs on the window's clock (GLFW's
+/// timer, the one input events are stamped with): while momentum or an animation runs, each
+/// frame advances it to the frame's time and another frame follows at the display rate.
 public final class ChartView {
-    public let chart: Chart
+    /// The charts, in window order (top to bottom, or left to right).
+    public let charts: [Chart]
+    public let arrangement: ChartArrangement
     public let window: ChartWindow
     public let fonts: FontLibrary
-    private let renderer: ChartRenderer
+    private let panes: [ChartPane]
+    /// The pane a pressed button belongs to until it is released.
+    private var capturedPane: Int?
+    private var hoveredPane: Int?
+    /// The pane keys go to: the last one pressed or hovered.
+    private var focusedPane = 0
+
     /// Extra magnification on top of the screen's own HiDPI scale (`chartview --scale`). Default: 1.
     public var magnification: Double = 1 {
-        didSet { window.requestRedraw() }
+        didSet {
+            for pane in panes { pane.needsLayout = true }
+            window.requestRedraw()
+        }
     }
 
-    public init(chart: Chart, title: String, size: Size) throws {
-        self.chart = chart
+    /// The first chart.
+    public var chart: Chart { charts[0] }
+
+    public convenience init(chart: Chart, title: String, size: Size) throws {
+        try self.init(charts: [chart], title: title, size: size)
+    }
+
+    /// A window of `size` points holding `charts`, each with an equal share; an empty list shows
+    /// one empty chart.
+    public init(charts: [Chart], arrangement: ChartArrangement = .vertical, title: String, size: Size) throws {
+        self.charts = charts.isEmpty ? [Chart()] : charts
+        self.arrangement = arrangement
         window = try ChartWindow(title: title, width: Int(size.width), height: Int(size.height))
         fonts = try FontLibrary()
-        renderer = try ChartRenderer(atlas: GlyphAtlas(library: fonts))
-        window.onFrame = { [unowned self] in self.drawFrame() }
-        window.onResize = { [unowned self] in self.window.requestRedraw() }
-        window.onEvent = { [unowned self] event in self.handle(event) }
-    }
-
-    /// Device pixels per logical point: the screen's scale times `magnification`.
-    private var scale: Double {
-        let m = magnification.isFinite && magnification > 0 ? magnification : 1
-        return window.contentScale * m
-    }
-
-    private func handle(_ event: InputEvent) {
-        let m = magnification.isFinite && magnification > 0 ? magnification : 1
-        switch event {
-        case .pointerMove(let position, _, _):
-            chart.crosshair.pointerPosition = Point(x: position.x / m, y: position.y / m)
-            window.requestRedraw()
-        case .pointerExit:
-            chart.crosshair.pointerPosition = nil
-            window.requestRedraw()
-        default:
-            break
+        let atlas = GlyphAtlas(library: fonts)
+        var panes: [ChartPane] = []
+        for chart in self.charts {
+            let pane = ChartPane(chart: chart, renderer: try ChartRenderer(atlas: atlas))
+            if self.charts.count > 1 { pane.target = OffscreenFramebuffer() }
+            panes.append(pane)
         }
+        self.panes = panes
+        window.onFrame = { [unowned self] in self.drawFrame() }
+        window.onResize = { [unowned self] in
+            for pane in self.panes { pane.needsLayout = true }
+            self.window.requestRedraw()
+        }
+        window.onEvent = { [unowned self] event in self.handle(event) }
     }
 
     /// Runs until the window is closed.
@@ -61,15 +82,133 @@ public final class ChartView {
         window.run(frames: frames)
     }
 
-    /// Draw calls per layer of the last frame.
-    public var lastFrameStats: FrameStats { renderer.lastFrameStats }
+    /// Draw calls per layer of the last frame of the first chart.
+    public var lastFrameStats: FrameStats { panes[0].renderer.lastFrameStats }
+
+    /// Draw calls per layer of the last frame of chart `index`.
+    public func lastFrameStats(ofChartAt index: Int) -> FrameStats {
+        panes[index].renderer.lastFrameStats
+    }
+
+    // MARK: - Geometry
+
+    private var clampedMagnification: Double {
+        magnification.isFinite && magnification > 0 ? magnification : 1
+    }
+
+    /// Device pixels per chart point: the screen's scale times `magnification`.
+    private var scale: Double {
+        window.contentScale * clampedMagnification
+    }
+
+    /// Places the panes in the framebuffer as it is now.
+    private func layOutPanes() {
+        let fb = window.framebufferSize
+        let rects = arrangement.paneRects(count: panes.count, width: fb.width, height: fb.height)
+        for (pane, rect) in zip(panes, rects) where pane.pixelRect != rect {
+            pane.pixelRect = rect
+            pane.needsLayout = true
+        }
+    }
+
+    /// The pane under a point in window chart points.
+    private func paneIndex(at point: Point) -> Int? {
+        panes.firstIndex { $0.contains(point, scale: scale) }
+    }
+
+    // MARK: - Input
+
+    private func handle(_ event: InputEvent) {
+        layOutPanes()
+        let m = clampedMagnification
+        func chartPoint(_ p: Point) -> Point { Point(x: p.x / m, y: p.y / m) }
+        switch event {
+        case .pointerDown(let button, let position, let modifiers, let clickCount, let time):
+            let p = chartPoint(position)
+            guard let index = paneIndex(at: p) else { return }
+            capturedPane = index
+            focusedPane = index
+            route(index, at: p) { .pointerDown(button: button, position: $0, modifiers: modifiers, clickCount: clickCount, time: time) }
+        case .pointerMove(let position, let buttons, let time):
+            let p = chartPoint(position)
+            if let captured = capturedPane {
+                route(captured, at: p, layOutFirst: false) { .pointerMove(position: $0, buttons: buttons, time: time) }
+                return
+            }
+            let index = paneIndex(at: p)
+            if let previous = hoveredPane, previous != index, panes[previous].chart.handle(.pointerExit(time: time)) {
+                window.requestRedraw()
+            }
+            hoveredPane = index
+            if let index {
+                focusedPane = index
+                route(index, at: p, layOutFirst: false) { .pointerMove(position: $0, buttons: buttons, time: time) }
+            }
+        case .pointerUp(let button, let position, let modifiers, let time):
+            guard let captured = capturedPane else { return }
+            capturedPane = nil
+            route(captured, at: chartPoint(position)) {
+                .pointerUp(button: button, position: $0, modifiers: modifiers, time: time)
+            }
+        case .scroll(let dx, let dy, let position, let modifiers, let isPrecise, let time):
+            let p = chartPoint(position)
+            guard let index = paneIndex(at: p) else { return }
+            route(index, at: p) { .scroll(dx: dx, dy: dy, position: $0, modifiers: modifiers, isPrecise: isPrecise, time: time) }
+        case .key:
+            route(min(focusedPane, panes.count - 1), at: nil) { _ in event }
+        case .pointerExit:
+            hoveredPane = nil
+            var redraw = false
+            for pane in panes { redraw = pane.chart.handle(event) || redraw }
+            if redraw { window.requestRedraw() }
+        }
+    }
+
+    /// Hands an event to pane `index`, with its position made relative to the pane. With
+    /// `layOutFirst`, a chart that changed since its last frame is laid out before it hears the
+    /// event, so presses, scrolls and keys act on what the screen is about to show; moves need
+    /// no layout (a drag works from the mapping at its press, the crosshair from the next frame).
+    private func route(_ index: Int, at point: Point?, layOutFirst: Bool = true, _ make: (Point) -> InputEvent) {
+        let pane = panes[index]
+        if layOutFirst, pane.needsLayout {
+            _ = pane.chart.makeScene(size: pane.size(scale: scale), scale: scale, measurer: fonts)
+            pane.needsLayout = false
+        }
+        let origin = pane.origin(scale: scale)
+        let local = point.map { Point(x: $0.x - origin.x, y: $0.y - origin.y) } ?? .zero
+        if pane.chart.handle(make(local)) {
+            // A linked chart may have moved with it: every pane lays out again.
+            for other in panes { other.needsLayout = true }
+            window.requestRedraw()
+        }
+    }
+
+    // MARK: - Frames
 
     private func drawFrame() -> Bool {
+        layOutPanes()
         let fb = window.framebufferSize
         guard fb.width > 0, fb.height > 0 else { return false }
-        let size = Size(width: Double(fb.width) / scale, height: Double(fb.height) / scale)
-        let scene = chart.makeScene(size: size, scale: scale, measurer: fonts)
-        renderer.render(scene, pixelWidth: fb.width, pixelHeight: fb.height)
-        return false
+        let now = window.time
+        for pane in panes {
+            pane.chart.advanceNavigation(to: now)
+            pane.chart.advanceAnimations(to: now)  // series show/hide animations, same clock
+        }
+        let scale = self.scale
+        for pane in panes {
+            let rect = pane.pixelRect
+            guard rect.width > 0, rect.height > 0 else { continue }
+            let scene = pane.chart.makeScene(size: pane.size(scale: scale), scale: scale, measurer: fonts)
+            pane.needsLayout = false
+            if let target = pane.target {
+                target.resize(width: rect.width, height: rect.height)
+                guard target.isComplete else { continue }
+                pane.renderer.render(scene, pixelWidth: rect.width, pixelHeight: rect.height, into: target.framebuffer)
+                target.copyToWindow(x: rect.x, y: rect.y, windowHeight: fb.height)
+            } else {
+                pane.renderer.render(scene, pixelWidth: fb.width, pixelHeight: fb.height)
+            }
+        }
+        return panes.contains { $0.chart.isNavigationAnimating || $0.chart.hasRunningSeriesAnimations }
     }
 }

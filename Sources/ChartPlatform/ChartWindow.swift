@@ -30,6 +30,9 @@ public final class ChartWindow {
     private var lastKeyWasRepeat = false
     private var lastFramebufferSize = (width: 0, height: 0)
     private var lastContentScale = 1.0
+    /// Where the last motion event put the pointer, in logical points. Presses and scrolls use it
+    /// rather than asking X, whose answer can run ahead of the events still queued.
+    private var lastCursor: Point?
 
     /// Called for every input event, on the main thread, in logical points.
     public var onEvent: ((InputEvent) -> Void)?
@@ -102,6 +105,9 @@ public final class ChartWindow {
     }
 
     /// Asks for a frame soon. Safe to call from any thread: it wakes an idle loop.
+    /// Seconds on the clock that stamps this window's input events (GLFW's timer).
+    public var time: Double { glfwGetTime() }
+
     public func requestRedraw() {
         redrawLock.lock()
         defer { redrawLock.unlock() }
@@ -280,11 +286,14 @@ public final class ChartWindow {
     }
 
     private func handleCursor(x: Double, y: Double) {
-        onEvent?(.pointerMove(position: logicalPoint(x: x, y: y), buttons: heldButtons, time: glfwGetTime()))
+        let position = logicalPoint(x: x, y: y)
+        lastCursor = position
+        onEvent?(.pointerMove(position: position, buttons: heldButtons, time: glfwGetTime()))
     }
 
     private func handleCursorEnter(_ entered: Bool) {
         guard !entered else { return }
+        lastCursor = nil
         clickCounter.reset()
         onEvent?(.pointerExit(time: glfwGetTime()))
     }
@@ -337,8 +346,9 @@ public final class ChartWindow {
                       isRepeat: lastKeyWasRepeat, time: glfwGetTime()))
     }
 
-    /// The pointer's position in logical points.
+    /// The pointer's position in logical points, as of the events delivered so far.
     private func cursorPosition() -> Point {
+        if let lastCursor { return lastCursor }
         guard let handle else { return .zero }
         var x = 0.0, y = 0.0
         glfwGetCursorPos(handle, &x, &y)

@@ -8,10 +8,13 @@ public struct ChartViewCommand: ParsableCommand {
         commandName: "chartview",
         abstract: "Open a chart of a CSV/TSV file or a JSON chart spec, or render one to PNG.",
         discussion: """
-            With no file, opens the built-in demo. Drag to pan, scroll to zoom (coming with the \
-            navigation work), close the window or press Ctrl+Q to quit.
+            With no file, opens the built-in demo. Drag to pan (a flick carries on), scroll to \
+            zoom about the pointer (over an axis: that axis alone), right-drag or Shift+drag to \
+            zoom to a box, double-click or Home to reset; arrows pan, + and - zoom, Alt+Left, \
+            Alt+Right and Backspace go through earlier views. Ctrl+Q closes.
             Examples:
               chartview prices.csv
+              chartview prices.csv --linked volume.csv --print-ranges
               chartview render Assets/oscillation.json -o chart.png --size 1600x1000 --scale 2
             """,
         subcommands: [ShowCommand.self, RenderCommand.self],
@@ -33,22 +36,45 @@ public struct ShowCommand: ParsableCommand {
     @Option(help: "Present this many frames and exit (for tests and screenshots).")
     public var frames: Int?
 
+    @Flag(name: .customLong("print-ranges"),
+          help: "Print a JSON line to stdout each time the axis ranges change: {\"x\":[min,max],\"y\":[min,max],\"cause\":\"pan\"}.")
+    public var printRanges = false
+
+    @Option(help: ArgumentHelp("A second data file or spec, shown below FILE; their x ranges move together.",
+                               valueName: "FILE"))
+    public var linked: String?
+
     public init() {}
 
     public func run() throws {
         try reportingErrors {
             let (chart, spec) = try ChartFactory.makeChart(path: file, options: options)
+            var charts = [chart]
+            if let linked {
+                var linkedOptions = options
+                linkedOptions.title = nil
+                charts.append(try ChartFactory.makeChart(path: linked, options: linkedOptions).0)
+            }
             var size = try options.canvasSize(spec: spec)
+            if linked != nil, options.size == nil, spec?.size == nil { size.height *= 1.5 }
             let magnification = try options.validatedScale()
             size = Size(width: size.width * magnification, height: size.height * magnification)
+            let link = charts.count > 1 ? ChartLink(charts: charts) : nil
+            let printers = printRanges
+                ? charts.indices.map { RangePrinter(chartIndex: charts.count > 1 ? $0 : nil) } : []
+            for (chart, printer) in zip(charts, printers) { chart.delegate = printer }
+            let names = ([file] + (linked.map { [$0] } ?? [])).map { $0.map(ChartFactory.fileTitle) ?? "demo" }
             let view: ChartView
             do {
-                view = try ChartView(chart: chart, title: "chartview — \(file.map(ChartFactory.fileTitle) ?? "demo")", size: size)
+                view = try ChartView(charts: charts, title: "chartview — " + names.joined(separator: " + "), size: size)
             } catch let error as WindowError {
                 throw ViewerError(error.description)
             }
             view.magnification = magnification
-            if let frames { view.run(frames: frames) } else { view.run() }
+            // The delegates are held weakly by the charts; the link by its charts.
+            withExtendedLifetime((printers, link)) {
+                if let frames { view.run(frames: frames) } else { view.run() }
+            }
         }
     }
 }

@@ -1,4 +1,27 @@
 extension SceneBuilder {
+    // MARK: Overlay: gesture feedback, crosshair and tooltip
+
+    /// Everything drawn above the cached base image: the box-zoom rectangle while one is dragged,
+    /// and the crosshair unless a drag is under way (it would only chase the pointer).
+    func overlayCommands(plotBackground: Color) -> [DrawCommand] {
+        var commands = boxZoomCommands()
+        if !chart.navigator.isDragging {
+            commands += crosshairCommands(plotBackground: plotBackground)
+        }
+        return commands
+    }
+
+    /// The box-zoom rectangle: a translucent fill with an opaque one-pixel outline, snapped to
+    /// device pixels.
+    func boxZoomCommands() -> [DrawCommand] {
+        guard let box = chart.boxZoomRect, box.width > 0 || box.height > 0 else { return [] }
+        let color = chart.navigation.boxZoomColor ?? theme.crosshairColor
+        let rect = grid.snap(box)
+        return [.rects([RectShape(rect: rect, fill: color.withAlpha(color.alpha * 0.15),
+                                  borderWidth: grid.strokeWidth(1 / layout.scale),
+                                  borderColor: color.withAlpha(color.alpha * 0.85))])]
+    }
+
     // MARK: Overlay: crosshair and tooltip
 
     func crosshairCommands(plotBackground: Color) -> [DrawCommand] {
@@ -22,7 +45,8 @@ extension SceneBuilder {
 
         let font = theme.tooltipFont
         let name = state.series.title.isEmpty ? "Series \(target.seriesIndex + 1)" : state.series.title
-        let lines = [name, "x = \(chart.xAxis.detailedString(for: target.x))   y = \(chart.yAxis.detailedString(for: target.y))"]
+        let axes = chart.seriesAxes(state)
+        let lines = [name, "x = \(axes.x.detailedString(for: target.x))   y = \(axes.y.detailedString(for: target.y))"]
         let metrics = lines.map { measurer.measure($0, font: font) }
         let padding = 6.0, lineGap = 2.0
         let boxWidth = (metrics.map(\.width).max() ?? 0) + 2 * padding

@@ -1,0 +1,113 @@
+/// An axis's mapping between pixels and its linear scale for one range: the arithmetic behind
+/// every pan and zoom.
+///
+/// Values are on the axis's linear scale (`Axis.linearValue(_:)`: the value itself on a number
+/// axis, its logarithm on a log axis), so a gesture moves every kind of axis by the same number
+/// of pixels. Pixels are points along the axis, growing right for x and down for y, exactly as
+/// `Axis.pixelValue(forDataValue:)` returns them.
+struct AxisPixelMap: Equatable {
+    /// The linear values at the range's minimum and maximum.
+    var low: Double
+    var high: Double
+    var pixelStart: Double
+    var pixelLength: Double
+    /// True for a y axis: its minimum sits at the bottom, where pixels are largest.
+    var isVertical: Bool
+
+    init(low: Double, high: Double, pixelStart: Double, pixelLength: Double, isVertical: Bool) {
+        self.low = low
+        self.high = high
+        self.pixelStart = pixelStart
+        self.pixelLength = pixelLength
+        self.isVertical = isVertical
+    }
+
+    /// The mapping `axis` has for `range` in its last layout.
+    init(axis: Axis, range: AxisRange) {
+        self.init(low: axis.linearValue(range.min), high: axis.linearValue(range.max),
+                  pixelStart: axis.pixelStart, pixelLength: axis.pixelLength,
+                  isVertical: axis.orientation == .vertical)
+    }
+
+    /// The mapping `axis` has now.
+    init(axis: Axis) {
+        self.init(axis: axis, range: axis.visibleRange)
+    }
+
+    var span: Double { high - low }
+
+    /// Whether gestures can work with this mapping: a laid-out axis with a finite, non-empty range.
+    var isUsable: Bool {
+        low.isFinite && high.isFinite && high > low && pixelLength.isFinite && pixelLength > 0
+            && pixelStart.isFinite
+    }
+
+    /// The linear value shown at `pixel`.
+    func linearValue(atPixel pixel: Double) -> Double {
+        var t = (pixel - pixelStart) / pixelLength
+        if isVertical { t = 1 - t }
+        return low + t * span
+    }
+
+    /// Where a linear value is shown, in pixels.
+    func pixel(forLinearValue value: Double) -> Double {
+        var t = (value - low) / span
+        if isVertical { t = 1 - t }
+        return pixelStart + t * pixelLength
+    }
+
+    /// How far the linear range moves when content is dragged `pixels` along the axis (right
+    /// or down positive): negative for x (dragging right brings smaller values into view),
+    /// positive for y.
+    func linearShift(forPixels pixels: Double) -> Double {
+        let shift = pixels / pixelLength * span
+        return isVertical ? shift : -shift
+    }
+
+    /// The inverse of `linearShift(forPixels:)`.
+    func pixels(forLinearShift shift: Double) -> Double {
+        let pixels = shift / span * pixelLength
+        return isVertical ? pixels : -pixels
+    }
+
+    /// The mapping after content was dragged `pixels` along the axis: what was at pixel p is now
+    /// at p + pixels, so the value under a dragging pointer stays under it.
+    func panned(byPixels pixels: Double) -> AxisPixelMap {
+        shifted(by: linearShift(forPixels: pixels))
+    }
+
+    /// The mapping with its linear range moved by `shift`.
+    func shifted(by shift: Double) -> AxisPixelMap {
+        var map = self
+        map.low = low + shift
+        map.high = high + shift
+        return map
+    }
+
+    /// The mapping zoomed in by `factor` (2 shows half the span) about `pixel`: the value at
+    /// `pixel` stays at `pixel`.
+    func zoomed(by factor: Double, aboutPixel pixel: Double) -> AxisPixelMap {
+        zoomed(by: factor, aboutLinearValue: linearValue(atPixel: pixel))
+    }
+
+    /// The mapping zoomed in by `factor` about a linear value, which keeps its pixel.
+    func zoomed(by factor: Double, aboutLinearValue anchor: Double) -> AxisPixelMap {
+        var map = self
+        map.low = anchor - (anchor - low) / factor
+        map.high = anchor + (high - anchor) / factor
+        return map
+    }
+
+    /// The mapping showing linear values `low...high` on the same pixels.
+    func with(low: Double, high: Double) -> AxisPixelMap {
+        var map = self
+        map.low = low
+        map.high = high
+        return map
+    }
+
+    /// The data range this mapping shows on `axis`.
+    func range(on axis: Axis) -> AxisRange {
+        AxisRange(min: axis.dataValue(fromLinear: low), max: axis.dataValue(fromLinear: high))
+    }
+}

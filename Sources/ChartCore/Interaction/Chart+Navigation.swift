@@ -1,0 +1,119 @@
+/// Where `Chart.pan(_:to:animated:)` moves an axis: the start, centre or end of its default range.
+public enum PanPosition: Hashable, Sendable {
+    case start, center, end
+}
+
+/// Navigation: feeding input and frame times to the chart, and moving its axes from code.
+///
+/// A window (ChartKit's `ChartView` does this) passes every input event in points from the
+/// chart's top-left corner to `handle(_:)`, and while `isNavigationAnimating` calls
+/// `advanceNavigation(to:)` once per frame with the time on the same clock the events use:
+///
+/// ```swift
+/// window.onEvent = { event in if chart.handle(event) { window.requestRedraw() } }
+/// window.onFrame = {
+///     chart.advanceNavigation(to: clock.now)
+///     draw(chart.makeScene(size: size, measurer: fonts))
+///     return chart.isNavigationAnimating      // keep frames coming while something moves
+/// }
+/// chart.setRange(min: 10, max: 40, on: chart.xAxis, animated: true)
+/// ```
+extension Chart {
+    /// Feeds one input event to the chart's gestures. Returns whether the chart should be redrawn.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        navigator.handle(event)
+    }
+
+    /// Moves momentum and animations on to `time` (seconds, on the clock the events' times use).
+    /// Returns whether any range changed.
+    @discardableResult
+    public func advanceNavigation(to time: Double) -> Bool {
+        navigator.advance(to: time)
+    }
+
+    /// Momentum or an animation is running (or a scroll zoom waits a tenth of a second for a
+    /// run's next step): keep calling `advanceNavigation(to:)` every frame.
+    public var isNavigationAnimating: Bool { navigator.isAnimating }
+
+    /// The box-zoom rectangle being dragged, in points; nil when none is.
+    public var boxZoomRect: Rect? { navigator.boxZoomRect }
+
+    /// Stops momentum and animations where they are.
+    public func stopNavigation() {
+        navigator.stopMotion()
+    }
+
+    // MARK: Programmatic moves
+
+    /// Shows `range` on `axis`, at once (cause `.programmatic`) or animated with the easing
+    /// gestures use (cause `.animation`). Code is not held to the gesture limits. A range with a
+    /// non-finite bound is ignored.
+    public func setRange(_ range: AxisRange, on axis: Axis, animated: Bool = false) {
+        guard range.isFinite else { return }
+        let target = AxisPixelMap(axis: axis, range: range.nonDegenerate())
+        guard target.low.isFinite, target.high.isFinite else { return }
+        navigator.move(to: [(axis, target)], cause: animated ? .animation : .programmatic,
+                       animated: animated, startTime: nil)
+    }
+
+    /// Shows `min...max` on `axis`; see `setRange(_:on:animated:)`.
+    public func setRange(min: Double, max: Double, on axis: Axis, animated: Bool = false) {
+        setRange(AxisRange(min: min, max: max), on: axis, animated: animated)
+    }
+
+    /// Moves `axis`, keeping its span, to the start, centre or end of its default range.
+    public func pan(_ axis: Axis, to position: PanPosition, animated: Bool = false) {
+        let current = AxisPixelMap(axis: axis)
+        let full = AxisPixelMap(axis: axis, range: axis.defaultRange)
+        let span = current.span
+        guard span.isFinite, span > 0 else { return }
+        let low: Double
+        switch position {
+        case .start: low = full.low
+        case .center: low = full.low / 2 + full.high / 2 - span / 2
+        case .end: low = full.high - span
+        }
+        navigator.move(to: [(axis, current.with(low: low, high: low + span))],
+                       cause: animated ? .animation : .programmatic, animated: animated, startTime: nil)
+    }
+
+    /// Zooms `axis` to `level` (its default span over the visible span: 2 shows half the default
+    /// range) about `value` (a data value), or about the centre of what shows now when nil.
+    /// A level that is not a finite positive number is ignored.
+    public func setZoomLevel(_ level: Double, on axis: Axis, around value: Double? = nil, animated: Bool = false) {
+        guard level.isFinite, level > 0 else { return }
+        let current = AxisPixelMap(axis: axis)
+        let full = AxisPixelMap(axis: axis, range: axis.defaultRange)
+        let centre = value.map(axis.linearValue) ?? (current.low / 2 + current.high / 2)
+        let span = full.span / level
+        guard centre.isFinite, span.isFinite, span > 0 else { return }
+        navigator.move(to: [(axis, current.with(low: centre - span / 2, high: centre + span / 2))],
+                       cause: animated ? .animation : .programmatic, animated: animated, startTime: nil)
+    }
+
+    /// Returns every axis to its default range, which it then follows again as data change
+    /// (cause `.reset`).
+    public func resetZoom(animated: Bool = false) {
+        navigator.resetZoom(animated: animated, startTime: nil)
+    }
+
+    // MARK: View history
+
+    /// Whether there is an earlier view to go back to (Alt+Left, Backspace).
+    public var canGoBack: Bool { navigator.history.canGoBack }
+    /// Whether there is a later view to go forward to (Alt+Right).
+    public var canGoForward: Bool { navigator.history.canGoForward }
+
+    /// Animates back to the previous view the chart came to rest at; false when there is none.
+    @discardableResult
+    public func goBack() -> Bool {
+        navigator.walkHistory(back: true, startTime: nil)
+    }
+
+    /// Animates forward again after `goBack()`; false when there is nothing ahead.
+    @discardableResult
+    public func goForward() -> Bool {
+        navigator.walkHistory(back: false, startTime: nil)
+    }
+}

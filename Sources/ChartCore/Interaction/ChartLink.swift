@@ -1,0 +1,75 @@
+/// Keeps one axis range equal across several charts: pan or zoom any of them and the others
+/// follow, frame by frame, momentum and animations included.
+///
+/// ```swift
+/// let prices = Chart(title: "Price"), volume = Chart(title: "Volume")
+/// ChartLink(charts: [prices, volume])                // x ranges move together from now on
+/// try ChartView(charts: [prices, volume], title: "Market", size: Size(width: 1000, height: 800)).run()
+/// ```
+///
+/// The link lives as long as its charts do (they hold it); `unlink()` ends it. On creation the
+/// others take the first chart's range. A follower's delegate hears each mirrored step with the
+/// leading chart's cause, and the follower's own momentum stops when another chart moves it.
+/// The same can be written by hand with the delegate: in `chartIsPanning`/`chartIsZooming`, set
+/// `movement.change(for: chart.xAxis)?.after` on the other chart with `setRange(_:on:)`.
+public final class ChartLink {
+    /// Which primary axis is linked: `.horizontal` for x, `.vertical` for y.
+    public let orientation: AxisOrientation
+
+    private struct Member {
+        weak var chart: Chart?
+        let observer: Int
+    }
+
+    private var members: [Member] = []
+    /// Set while a step is being mirrored, so the followers' own notices are not sent back.
+    private var isForwarding = false
+
+    /// Links the primary x axes (or y axes, with `.vertical`) of `charts`.
+    @discardableResult
+    public init(charts: [Chart], orientation: AxisOrientation = .horizontal) {
+        self.orientation = orientation
+        for chart in charts where !members.contains(where: { $0.chart === chart }) {
+            // The observer holds the link; the link holds the charts weakly: no cycle.
+            let id = chart.navigator.addObserver { [unowned chart] notice in
+                self.forward(notice, from: chart)
+            }
+            members.append(Member(chart: chart, observer: id))
+        }
+        if let first = charts.first {
+            let range = axis(of: first).visibleRange
+            for case let chart? in members.map(\.chart) where chart !== first {
+                axis(of: chart).setVisibleRange(range)
+            }
+        }
+    }
+
+    /// Ends the link; the charts keep their ranges.
+    public func unlink() {
+        for member in members {
+            member.chart?.navigator.removeObserver(member.observer)
+        }
+        members.removeAll()
+    }
+
+    private func axis(of chart: Chart) -> Axis {
+        orientation == .horizontal ? chart.xAxis : chart.yAxis
+    }
+
+    private func forward(_ notice: ChartNavigator.Notice, from source: Chart) {
+        guard !isForwarding else { return }
+        isForwarding = true
+        defer { isForwarding = false }
+        for case let chart? in members.map(\.chart) where chart !== source {
+            switch notice {
+            case .willStart:
+                break
+            case .changed(let movement):
+                guard let change = movement.change(for: axis(of: source)) else { continue }
+                chart.navigator.follow(axis(of: chart), range: change.after, kind: movement.kind, cause: movement.cause)
+            case .didFinish:
+                chart.navigator.finishEpisode()
+            }
+        }
+    }
+}

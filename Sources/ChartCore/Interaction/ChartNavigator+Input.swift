@@ -1,0 +1,362 @@
+import Foundation
+
+/// Input events turned into gestures: drag to pan, scroll to zoom, double-click, box zoom,
+/// clicks, and keys.
+extension ChartNavigator {
+    /// Feeds one event; returns whether the chart should be redrawn.
+    func handle(_ event: InputEvent) -> Bool {
+        let time = hear(event.time)
+        switch event {
+        case .pointerDown(let button, let position, let modifiers, let clickCount, _):
+            guard position.isFinite else { return false }
+            return pointerDown(button, at: position, modifiers: modifiers, clickCount: clickCount, time: time)
+        case .pointerMove(let position, _, _):
+            guard position.isFinite else { return false }
+            return pointerMove(to: position, time: time)
+        case .pointerUp(let button, let position, _, _):
+            guard position.isFinite else { return false }
+            return pointerUp(button, at: position, time: time)
+        case .scroll(_, let dy, let position, _, _, _):
+            guard position.isFinite else { return false }
+            return scroll(dy: dy, at: position, time: time)
+        case .key(let key, let modifiers, _, _):
+            return self.key(key, modifiers: modifiers, time: time)
+        case .pointerExit:
+            let hadCrosshair = chart.crosshair.pointerPosition != nil
+            chart.crosshair.pointerPosition = nil
+            return hadCrosshair
+        }
+    }
+
+    /// The box-zoom rectangle being dragged, clipped to the plot area, in points.
+    var boxZoomRect: Rect? {
+        guard let press, press.isDragging, case .box = press.mode, let plot = chart.lastLayout?.plotArea else { return nil }
+        return Self.rect(from: press.start, to: press.current, within: plot)
+    }
+
+    /// Whether a drag is under way (the crosshair hides meanwhile).
+    var isDragging: Bool { press?.isDragging == true }
+
+    static func rect(from a: Point, to b: Point, within bounds: Rect) -> Rect {
+        func clamp(_ p: Point) -> Point {
+            Point(x: min(max(p.x, bounds.minX), bounds.maxX), y: min(max(p.y, bounds.minY), bounds.maxY))
+        }
+        let p = clamp(a), q = clamp(b)
+        return Rect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
+    }
+
+    // MARK: Pointer
+
+    private func pointerDown(_ button: InputEvent.Button, at position: Point, modifiers: InputEvent.Modifiers,
+                             clickCount: Int, time: Double) -> Bool {
+        // Any press stops momentum and animations where they are.
+        let stopped = stopMotion()
+        tracker.reset()
+        tracker.add(position, time: time)
+        var press = Press(button: button, start: position, current: position, modifiers: modifiers,
+                          clickCount: clickCount, mode: .none)
+        defer { self.press = press }
+        guard let plot = chart.lastLayout?.plotArea else { return stopped }
+        let inPlot = plot.contains(position)
+        let band = inPlot ? nil : chart.axis(at: position)
+        if button == .left, clickCount == 2, inPlot {
+            doubleClick(at: position, modifiers: modifiers, time: time)
+            return true
+        }
+        if options.enableBoxZoom, inPlot, button == .right || (button == .left && modifiers.contains(.shift)) {
+            press.mode = .box
+        } else if button == .left, inPlot || band != nil {
+            let axes = (band.map { [$0] } ?? allAxes).filter(\.enableGesturePanning)
+            press.mode = .pan(usableMaps(axes))
+        }
+        return stopped
+    }
+
+    private func pointerMove(to position: Point, time: Double) -> Bool {
+        var redraw = false
+        if chart.crosshair.pointerPosition != position {
+            chart.crosshair.pointerPosition = position
+            redraw = chart.crosshair.isEnabled
+        }
+        guard var press else { return redraw }
+        press.current = position
+        tracker.add(position, time: time)
+        if !press.isDragging {
+            let dx = position.x - press.start.x, dy = position.y - press.start.y
+            press.isDragging = dx * dx + dy * dy >= options.dragThreshold * options.dragThreshold
+            // The crosshair hides while dragging.
+            redraw = redraw || press.isDragging
+        }
+        self.press = press
+        guard press.isDragging else { return redraw }
+        switch press.mode {
+        case .pan(let maps):
+            return panStep(maps, from: press.start, to: position) || redraw
+        case .box:
+            return true
+        case .none:
+            return redraw
+        }
+    }
+
+    private func pointerUp(_ button: InputEvent.Button, at position: Point, time: Double) -> Bool {
+        guard let press, press.button == button else { return false }
+        self.press = nil
+        tracker.add(position, time: time)
+        guard press.isDragging else {
+            // A plain left click hides or shows a series from its legend entry, or selects a
+            // series or point (Series/Chart+Selection.swift).
+            let changed = press.button == .left && press.clickCount == 1 && chart.handleClick(at: position).changedSomething
+            deliverClick(press, at: position)
+            return changed
+        }
+        switch press.mode {
+        case .pan(let maps):
+            panStep(maps, from: press.start, to: position)
+            startPanMomentum(maps.map(\.axis), time: time)
+        case .box:
+            boxZoom(from: press.start, to: position, time: time)
+        case .none:
+            break
+        }
+        return true
+    }
+
+    /// Pans each axis by the pointer's offset from the press along it, from the mappings at the
+    /// press, clamped to the axis's limits: exact for any number of steps.
+    @discardableResult
+    private func panStep(_ maps: [(axis: Axis, map: AxisPixelMap)], from start: Point, to position: Point) -> Bool {
+        let targets = maps.map { item -> (Axis, AxisRange) in
+            let offset = item.axis.orientation == .horizontal ? position.x - start.x : position.y - start.y
+            let limits = AxisLimits(axis: item.axis)
+            let allowed = limits.allowedPixelShifts(for: item.map)
+            let clamped = min(max(offset, allowed.lowerBound), allowed.upperBound)
+            return (item.axis, limits.snappedToExtent(item.map.panned(byPixels: clamped)).range(on: item.axis))
+        }
+        return apply(targets, kind: .panning, cause: .gesture)
+    }
+
+    private func startPanMomentum(_ axes: [Axis], time: Double) {
+        var (vx, vy) = tracker.velocity(at: time)
+        let speed = (vx * vx + vy * vy).squareRoot()
+        let top = options.maximumMomentumSpeed
+        if speed > top, top > 0 {
+            vx *= top / speed
+            vy *= top / speed
+        }
+        guard speed >= options.minimumMomentumSpeed, episode != nil else {
+            finishEpisode()
+            return
+        }
+        var tracks: [(axis: Axis, start: AxisPixelMap, curve: MomentumCurve)] = []
+        for (axis, map) in usableMaps(axes.filter(\.enableMomentumPanning)) {
+            let velocity = axis.orientation == .horizontal ? vx : vy
+            let curve = MomentumCurve(velocity: velocity, friction: options.momentumFriction,
+                                      stopSpeed: Self.panStopSpeed,
+                                      limits: AxisLimits(axis: axis).allowedPixelShifts(for: map),
+                                      bounces: axis.enableEdgeBouncing)
+            if curve.duration > 0 { tracks.append((axis, map, curve)) }
+        }
+        guard !tracks.isEmpty else {
+            finishEpisode()
+            return
+        }
+        momentum = Momentum(motion: .pan(tracks), startTime: time)
+    }
+
+    private func deliverClick(_ press: Press, at position: Point) {
+        guard let delegate = chart.delegate else { return }
+        let inPlot = chart.lastLayout?.plotArea.contains(position) ?? false
+        delegate.chart(chart, didClick: ChartClick(
+            position: position, xValue: chart.xAxis.dataValue(forPixelValue: position.x),
+            yValue: chart.yAxis.dataValue(forPixelValue: position.y), button: press.button,
+            clickCount: press.clickCount, modifiers: press.modifiers, isInPlotArea: inPlot))
+    }
+
+    // MARK: Double-click and box zoom
+
+    private func doubleClick(at position: Point, modifiers: InputEvent.Modifiers, time: Double) {
+        if options.doubleClickResetsZoom {
+            resetZoom(animated: true, startTime: time)
+            return
+        }
+        let factor = modifiers.contains(.shift) ? 1 / options.zoomStepFactor : options.zoomStepFactor
+        let maps = usableMaps(allAxes.filter(\.enableGestureZooming))
+        let targets = zoomTargets(maps, factor: factor) { $0.orientation == .horizontal ? position.x : position.y }
+        move(to: targets, cause: .animation, animated: true, startTime: time)
+    }
+
+    /// Animates to the data under the rectangle from `a` to `b` (clipped to the plot area). A side
+    /// shorter than `minimumBoxSize` leaves its axes alone; with aspect lock both axes take the
+    /// smaller of the two zoom factors, centred on the rectangle, so all of it stays in view.
+    private func boxZoom(from a: Point, to b: Point, time: Double) {
+        guard let plot = chart.lastLayout?.plotArea else { return }
+        let box = Self.rect(from: a, to: b, within: plot)
+        let minimum = options.minimumBoxSize
+        let wide = box.width >= minimum, tall = box.height >= minimum
+        guard wide || tall else { return }
+        let maps = usableMaps(allAxes.filter(\.enableGestureZooming))
+        var targets: [(axis: Axis, map: AxisPixelMap)] = []
+        if options.aspectLock {
+            let fx = wide ? plot.width / box.width : .infinity
+            let fy = tall ? plot.height / box.height : .infinity
+            let factor = min(fx, fy)
+            let centre = Point(x: box.midX, y: box.midY)
+            // Zoom about the box's centre, then move that centre to the plot's centre.
+            for (axis, target) in zoomTargets(maps, factor: factor, anchor: { $0.orientation == .horizontal ? centre.x : centre.y }) {
+                let from = axis.orientation == .horizontal ? centre.x : centre.y
+                let to = axis.orientation == .horizontal ? plot.midX : plot.midY
+                let limits = AxisLimits(axis: axis)
+                targets.append((axis, limits.constrainedPosition(target.panned(byPixels: to - from))))
+            }
+        } else {
+            for (axis, map) in maps {
+                let horizontal = axis.orientation == .horizontal
+                guard horizontal ? wide : tall else { continue }
+                let ends = horizontal ? (map.linearValue(atPixel: box.minX), map.linearValue(atPixel: box.maxX))
+                    : (map.linearValue(atPixel: box.maxY), map.linearValue(atPixel: box.minY))
+                let limits = AxisLimits(axis: axis)
+                var target = map.with(low: min(ends.0, ends.1), high: max(ends.0, ends.1))
+                let allowed = limits.allowedFactors(for: map)
+                let factor = map.span / target.span
+                if factor < allowed.lowerBound || factor > allowed.upperBound {
+                    let clamped = min(max(factor, allowed.lowerBound), allowed.upperBound)
+                    let centre = target.low / 2 + target.high / 2
+                    target = target.with(low: centre - map.span / clamped / 2, high: centre + map.span / clamped / 2)
+                }
+                targets.append((axis, limits.constrainedPosition(target)))
+            }
+        }
+        move(to: targets, cause: .boxZoom, animated: true, startTime: time)
+    }
+
+    // MARK: Scrolling
+
+    /// Zooms about the pointer, by `scrollZoomFactor` per unit of `dy` (up zooms in). Over an
+    /// axis only that axis zooms. Steps in a fast run carry on as momentum after the last one.
+    private func scroll(dy: Double, at position: Point, time: Double) -> Bool {
+        // A scroll in the middle of a drag would pull the view from under the pointer.
+        guard dy.isFinite, dy != 0, !isDragging, let layout = chart.lastLayout else { return false }
+        let plot = layout.plotArea
+        let inPlot = plot.contains(position)
+        let band = inPlot ? nil : chart.axis(at: position)
+        guard inPlot || band != nil else { return false }
+        let factor = Foundation.pow(options.scrollZoomFactor, dy)
+        guard factor.isFinite, factor > 0, factor != 1 else { return false }
+
+        // A step of a run continues the run's zoom; anything else running stops first.
+        var continuesRun = scrollSettleTime != nil && episode?.kind == .zooming
+        if let current = momentum, case .zoom = current.motion { continuesRun = true }
+        if continuesRun {
+            momentum = nil
+            scrollSettleTime = nil
+        } else {
+            stopMotion()
+        }
+
+        var axes = (band.map { [$0] } ?? allAxes)
+        if options.aspectLock { axes = allAxes }
+        let maps = usableMaps(axes.filter(\.enableGestureZooming))
+        // Over one axis with aspect lock, the others zoom about the plot's centre.
+        let anchor: (Axis) -> Double = { axis in
+            let horizontal = axis.orientation == .horizontal
+            if let band, band.orientation != axis.orientation {
+                return horizontal ? plot.midX : plot.midY
+            }
+            return horizontal ? position.x : position.y
+        }
+        let changed = apply(zoomTargets(maps, factor: factor, anchor: anchor).map { ($0.axis, $0.map.range(on: $0.axis)) },
+                            kind: .zooming, cause: .gesture)
+
+        var velocity = 0.0
+        if let last = lastScroll, time > last.time, time - last.time <= Self.scrollRunInterval,
+           last.direction == (dy > 0 ? 1 : -1) {
+            velocity = Foundation.log(factor) / (time - last.time)
+            velocity = min(max(velocity, -Self.maximumZoomSpeed), Self.maximumZoomSpeed)
+        }
+        lastScroll = (time, dy > 0 ? 1 : -1)
+        let momentumMaps = usableMaps(maps.map(\.axis).filter(\.enableMomentumZooming))
+        let curve = MomentumCurve(velocity: velocity, friction: options.zoomMomentumFriction,
+                                  stopSpeed: Self.zoomStopSpeed, limits: logFactorLimits(momentumMaps))
+        if changed, curve.duration > 0, !momentumMaps.isEmpty, episode != nil {
+            let tracks = momentumMaps.map { (axis: $0.axis, start: $0.map, anchor: anchor($0.axis)) }
+            momentum = Momentum(motion: .zoom(tracks, curve), startTime: time)
+        } else if episode != nil {
+            scrollSettleTime = time + Self.scrollRunInterval
+        }
+        return changed
+    }
+
+    // MARK: Keys
+
+    private func key(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers, time: Double) -> Bool {
+        guard options.enableKeyboard else { return false }
+        switch key {
+        case .left where modifiers.contains(.alt), .backspace:
+            return walkHistory(back: true, startTime: time)
+        case .right where modifiers.contains(.alt):
+            return walkHistory(back: false, startTime: time)
+        case .left, .right, .up, .down:
+            return keyPan(key, time: time)
+        case .plus, .character("="):
+            return keyZoom(options.zoomStepFactor, time: time)
+        case .minus, .character("_"):
+            return keyZoom(1 / options.zoomStepFactor, time: time)
+        case .home:
+            stopMotion()
+            resetZoom(animated: true, startTime: time)
+            return true
+        case .escape:
+            if let press, case .box = press.mode {
+                self.press = nil
+                return true
+            }
+            return stopMotion()
+        default:
+            return false
+        }
+    }
+
+    /// Where a key step starts from: the end of a key animation still running (so auto-repeat
+    /// adds up), else the axis as it is.
+    private func keyBase(_ axis: Axis) -> AxisPixelMap {
+        if let animation, animation.cause == .key,
+           let track = animation.tracks.first(where: { $0.axis === axis }) {
+            return track.to
+        }
+        return AxisPixelMap(axis: axis)
+    }
+
+    private func keyPan(_ key: InputEvent.Key, time: Double) -> Bool {
+        let horizontal = key == .left || key == .right
+        let axes = allAxes.filter { ($0.orientation == .horizontal) == horizontal && $0.enableGesturePanning }
+        var targets: [(axis: Axis, map: AxisPixelMap)] = []
+        for axis in axes {
+            let base = keyBase(axis)
+            guard base.isUsable else { continue }
+            // Right and up bring larger values into view: the content moves left or down.
+            let sign: Double = key == .right ? -1 : key == .left ? 1 : key == .up ? 1 : -1
+            let offset = sign * options.keyPanFraction * base.pixelLength
+            let limits = AxisLimits(axis: axis)
+            let allowed = limits.allowedPixelShifts(for: base)
+            targets.append((axis, limits.snappedToExtent(base.panned(byPixels: min(max(offset, allowed.lowerBound), allowed.upperBound)))))
+        }
+        guard !targets.isEmpty else { return false }
+        move(to: targets, cause: .key, animated: true, startTime: time)
+        return true
+    }
+
+    private func keyZoom(_ factor: Double, time: Double) -> Bool {
+        let maps = allAxes.filter(\.enableGestureZooming).map { (axis: $0, map: keyBase($0)) }.filter { $0.map.isUsable }
+        guard !maps.isEmpty else { return false }
+        let targets = zoomTargets(maps, factor: factor) { axis in
+            maps.first { $0.axis === axis }.map { $0.map.pixelStart + $0.map.pixelLength / 2 } ?? 0
+        }
+        move(to: targets, cause: .key, animated: true, startTime: time)
+        return true
+    }
+}
+
+fileprivate extension Point {
+    var isFinite: Bool { x.isFinite && y.isFinite }
+}

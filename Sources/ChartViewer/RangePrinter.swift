@@ -1,0 +1,55 @@
+import ChartKit
+import Foundation
+
+/// `chartview --print-ranges`: writes one JSON object per line to standard output each time a
+/// chart's axis ranges change, unbuffered, so tests and scripts can follow the view as it moves.
+///
+///     {"x":[12.5,48.25],"y":[-3,17.5],"cause":"pan"}
+///
+/// Keys are `x` and `y` for the primary axes, then `x2`, `y2`, … for further ones; `cause` is
+/// `ChartMovement.causeName` (pan, zoom, momentum, animation, reset, box, key, programmatic).
+/// In a window of several charts each line starts with `"chart":N`, N counting from 0.
+final class RangePrinter: ChartDelegate {
+    private let chartIndex: Int?
+    private let write: (String) -> Void
+
+    /// Prints to standard output; `chartIndex` labels lines in a multi-chart window.
+    init(chartIndex: Int? = nil, write: @escaping (String) -> Void = RangePrinter.writeToStandardOutput) {
+        self.chartIndex = chartIndex
+        self.write = write
+    }
+
+    func chartIsPanning(_ chart: Chart, movement: ChartMovement) {
+        write(Self.line(for: chart, cause: movement.causeName, chartIndex: chartIndex))
+    }
+
+    func chartIsZooming(_ chart: Chart, movement: ChartMovement) {
+        write(Self.line(for: chart, cause: movement.causeName, chartIndex: chartIndex))
+    }
+
+    /// One line, newline included.
+    static func line(for chart: Chart, cause: String, chartIndex: Int? = nil) -> String {
+        var fields: [String] = []
+        if let chartIndex { fields.append("\"chart\":\(chartIndex)") }
+        for (name, axes) in [("x", chart.xAxes), ("y", chart.yAxes)] {
+            for (i, axis) in axes.enumerated() {
+                let range = axis.visibleRange
+                fields.append("\"\(i == 0 ? name : "\(name)\(i + 1)")\":[\(number(range.min)),\(number(range.max))]")
+            }
+        }
+        fields.append("\"cause\":\"\(cause)\"")
+        return "{" + fields.joined(separator: ",") + "}\n"
+    }
+
+    /// The shortest text that reads back as the same Double; `null` for what JSON cannot hold.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == 0 { return value.sign == .minus ? "-0" : "0" }
+        if value == value.rounded(), value.magnitude < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    static func writeToStandardOutput(_ line: String) {
+        FileHandle.standardOutput.write(Data(line.utf8))
+    }
+}
