@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartKit
+import Foundation
 
 /// The options that shape a chart, shared by the window and `render`.
 public struct ChartOptions: ParsableArguments {
@@ -23,6 +24,20 @@ public struct ChartOptions: ParsableArguments {
 
     @Option(help: "Chart title (default: the file name).")
     public var title: String?
+
+    @Option(name: .customLong("x-axis"),
+            help: "x axis kind: number, date, log or category (default: from the data; ISO dates and epoch columns get a date axis, other text columns a category axis).")
+    public var xAxisKind: String?
+
+    @Option(name: .customLong("y-axis"), help: "y axis kind: number, date, log or category.")
+    public var yAxisKind: String?
+
+    @Flag(name: .customLong("exclude-weekends"), help: "Leave Saturdays and Sundays out of a date x axis.")
+    public var excludeWeekends = false
+
+    @Option(name: .customLong("time-zone"),
+            help: "Time zone of date axes and of dates written without an offset, e.g. Europe/Oslo (default: UTC).")
+    public var timeZone: String?
 
     public init() {}
 
@@ -56,8 +71,18 @@ public struct ChartOptions: ParsableArguments {
         return AxisRange(min: a, max: b)
     }
 
-    /// Applies theme, type-independent ranges and title on top of what the input set.
+    /// The `--time-zone`, UTC without one.
+    func resolvedTimeZone() throws(ViewerError) -> TimeZone {
+        guard let name = timeZone else { return TimeZone(identifier: "UTC")! }
+        guard let zone = TimeZone(identifier: name) else {
+            throw ViewerError("--time-zone \(name): not a known time zone (e.g. UTC, Europe/Oslo, America/New_York)")
+        }
+        return zone
+    }
+
+    /// Applies axis kinds, theme, type-independent ranges and title on top of what the input set.
     func apply(to chart: Chart) throws(ViewerError) {
+        try ChartFactory.applyAxisOptions(self, to: chart)
         if let name = theme {
             guard let t = Theme.named(name) else { throw ViewerError("--theme \(name): expected light or dark") }
             chart.applyTheme(t)

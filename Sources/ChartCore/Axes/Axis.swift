@@ -8,10 +8,11 @@
 /// - `visibleRange`: what is shown now (`setVisibleRange`, gestures and animations change it);
 /// - while nothing has changed it, the visible range follows the default range as data change.
 ///
-/// Kinds of axis are subclasses: `NumberAxis` here; date, category, logarithmic and discontinuous
-/// axes override the tick and label hooks and, where their scale is not linear, `linearValue(_:)`
-/// and `dataValue(fromLinear:)`. Pixel mapping, ranges and navigation work on the linear values,
-/// so a gesture behaves the same on every kind.
+/// Kinds of axis are subclasses: `NumberAxis`, `DateTimeAxis`, `CategoryAxis`, `LogarithmicAxis`,
+/// `DiscontinuousNumberAxis` and `DiscontinuousDateTimeAxis`. They override the tick and label
+/// hooks and, where their scale is not linear, `linearValue(_:)` and `dataValue(fromLinear:)`.
+/// Pixel mapping, ranges and navigation work on the linear values, and series data reach the GPU
+/// already mapped onto them, so a gesture or a draw behaves the same on every kind.
 public class Axis {
     /// Set by the chart when the axis is added as an x (horizontal) or y (vertical) axis.
     public internal(set) var orientation: AxisOrientation
@@ -39,6 +40,43 @@ public class Axis {
     public var showMinorTicks = true
     /// Default: true.
     public var showLabels = true
+    /// Whether major tick marks are drawn (their labels and grid lines are not affected).
+    /// Default: true.
+    public var showMajorTicks = true
+
+    // MARK: Placement
+
+    /// The side of the plot area the axis sits on: bottom or left (`.normal`), top or right
+    /// (`.reverse`). Axes on one side stack outward in the order they were added. Default: .normal.
+    public var axisPosition: AxisPosition = .normal
+    /// A value on the chart's primary axis of the other orientation at which this axis crosses
+    /// the plot area (an x axis through y = 0). When the value is out of view the axis stays
+    /// pinned to the nearer edge of the plot area. nil keeps the axis at its edge. Default: nil.
+    public var axisPositionValue: Double?
+    /// With `axisPositionValue`, keeps the tick labels at the plot edge while the line and its
+    /// ticks move with the crossing value. Default: false (labels follow the line).
+    public var axisLabelsAreFixed = false
+    /// A fixed depth for the axis band, in points (its height for an x axis, its width for a y
+    /// axis), so that the plot areas of neighbouring charts line up; nil to fit the ticks, labels
+    /// and title, with some hysteresis so the plot area does not jitter as labels change length.
+    /// Default: nil.
+    public var fixedWidth: Double?
+
+    // MARK: Tick marks and labels
+
+    /// Which way tick marks point from the axis line. Default: .outside.
+    public var tickMarkPosition: TickMarkPosition = .outside
+    /// How tick labels are turned. Default: .horizontal.
+    public var tickLabelOrientation: TickLabelOrientation = .horizontal
+    /// What happens to a label that reaches past the low end of the axis (its minimum).
+    /// Default: .keep.
+    public var tickLabelClippingModeLow: TickLabelClippingMode = .keep
+    /// What happens to a label that reaches past the high end of the axis (its maximum).
+    /// Default: .keep.
+    public var tickLabelClippingModeHigh: TickLabelClippingMode = .keep
+    /// The least distance between automatic major ticks, in points; nil for the kind's default
+    /// (80 along x, 50 along y). Labels that would still overlap are thinned out. Default: nil.
+    public var majorTickSpacing: Double?
 
     // MARK: Navigation: what gestures may do to this axis
 
@@ -95,22 +133,50 @@ public class Axis {
     }
 
     /// The range shown at first and on reset.
+    ///
+    /// Fitting and padding happen on the axis's linear scale, so a log axis pads by a share of
+    /// its decades and a discontinuous axis by a share of the time it shows.
     public var defaultRange: AxisRange {
-        if let explicit = explicitDefaultRange { return explicit.nonDegenerate() }
-        guard let data = dataRange else { return AxisRange(min: 0, max: 1) }
-        let fitted = data.nonDegenerate()
+        if let explicit = explicitDefaultRange { return sanitizedRange(explicit) }
+        guard let data = dataRange else { return rangeWithoutData }
+        let linear = AxisRange(min: linearValue(data.min), max: linearValue(data.max))
+        guard linear.isFinite else { return sanitizedRange(data) }
         // Padding only for data with a real spread: a widened single value is already centred.
-        guard data.span > 0 else { return fitted }
-        return fitted.padded(low: rangePaddingLow, high: rangePaddingHigh)
+        let fitted = linear.span > 0
+            ? linear.nonDegenerate().padded(low: rangePaddingLow, high: rangePaddingHigh)
+            : linearRange(aroundSingleValue: linear.min)
+        return sanitizedRange(AxisRange(min: dataValue(fromLinear: fitted.min), max: dataValue(fromLinear: fitted.max)))
     }
 
     /// What is shown now.
     public var visibleRange: AxisRange { userRange ?? defaultRange }
 
-    /// Shows `range` (sorted and made non-degenerate) until the next reset.
+    /// Shows `range` (sorted and made fit for the axis: non-degenerate, and positive on a log
+    /// axis) until the next reset.
     public func setVisibleRange(_ range: AxisRange) {
-        userRange = range.nonDegenerate()
+        userRange = sanitizedRange(range)
         hasUserRange = true
+    }
+
+    /// The linear range shown for data that all have one value: a nice step either side
+    /// (`AxisRange.nonDegenerate()`); a date axis shows a day either side instead.
+    func linearRange(aroundSingleValue value: Double) -> AxisRange {
+        AxisRange(min: value, max: value).nonDegenerate()
+    }
+
+    /// The default range of an axis without data. Default: 0...1.
+    var rangeWithoutData: AxisRange { AxisRange(min: 0, max: 1) }
+
+    /// `range` made fit to show: here sorted and non-degenerate; kinds with a restricted domain
+    /// (log axes: positive values only) override it.
+    func sanitizedRange(_ range: AxisRange) -> AxisRange {
+        range.nonDegenerate()
+    }
+
+    /// The visible range on the linear scale: what the plot's pixels map to linearly.
+    public var linearVisibleRange: AxisRange {
+        let r = visibleRange
+        return AxisRange(min: linearValue(r.min), max: linearValue(r.max))
     }
 
     /// Returns to following the default range.
@@ -127,6 +193,21 @@ public class Axis {
 
     /// The inverse of `linearValue(_:)`.
     public func dataValue(fromLinear value: Double) -> Double { value }
+
+    /// Whether `linearValue(_:)` is the identity, so series data go to the GPU as they are.
+    public var hasLinearScale: Bool { true }
+
+    /// Changes whenever the mapping of `linearValue(_:)` changes (exclusions edited, a new log
+    /// base), so data mapped earlier are mapped again.
+    public internal(set) var scaleRevision = 0
+
+    /// Makes the scale exact for values in `range` before data or the view are mapped through it:
+    /// a discontinuous axis lays out its repeated exclusions there. Nothing to do on most kinds.
+    func prepareScale(covering range: AxisRange) {}
+
+    /// Layout state kept between frames: the label space reserved last time, so small changes in
+    /// label length do not move the plot area.
+    var layoutMemory = AxisLayoutMemory()
 
     // MARK: Pixels
 
@@ -154,11 +235,32 @@ public class Axis {
 
     // MARK: Ticks and labels (overridden by each kind)
 
+    /// The least distance between automatic major ticks, in points: `majorTickSpacing`, or 80
+    /// along x and 50 along y.
+    var tickSpacing: Double {
+        if let spacing = majorTickSpacing, spacing.isFinite, spacing > 0 { return spacing }
+        return orientation == .horizontal ? NumberTickLocator.defaultHorizontalSpacing
+                                          : NumberTickLocator.defaultVerticalSpacing
+    }
+
     /// Major ticks for the visible range and the last laid-out length.
     public func majorTicks() -> TickSet { .empty }
 
     /// Minor ticks between the given major ticks.
     public func minorTicks(major: TickSet) -> TickSet { .empty }
+
+    /// Values whose labels the layout measures besides the ticks in view, so that it reserves
+    /// room for labels a pan of up to one span either way would bring: the lattice values one
+    /// span below and above the visible range.
+    func labelProbes(for ticks: TickSet) -> [Double] {
+        let r = linearVisibleRange
+        guard r.isFinite, r.span > 0, ticks.step > 0, ticks.step.isFinite, !ticks.values.isEmpty else { return [] }
+        return [r.min - r.span, r.max + r.span].compactMap { linear in
+            let value = dataValue(fromLinear: linear)
+            let snapped = ticks.anchor + ((value - ticks.anchor) / ticks.step).rounded() * ticks.step
+            return snapped.isFinite ? snapped : nil
+        }
+    }
 
     /// Label texts for a set of major ticks, formatted together so they share one precision.
     public func labels(for ticks: TickSet) -> [String] { ticks.values.map { "\($0)" } }

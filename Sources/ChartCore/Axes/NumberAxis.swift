@@ -1,11 +1,12 @@
-/// A continuous axis of plain numbers with ticks at nice values.
+/// A continuous axis of plain numbers with ticks at nice values. `LogarithmicAxis` and
+/// `DiscontinuousNumberAxis` are kinds of it, sharing its label formatter.
 ///
 /// ```swift
 /// chart.yAxis.title = "Temperature (°C)"
 /// chart.yAxis.explicitDefaultRange = AxisRange(min: -10, max: 40)
 /// (chart.yAxis as? NumberAxis)?.labelFormatter.suffix = " °C"
 /// ```
-public final class NumberAxis: Axis {
+public class NumberAxis: Axis {
     public var labelFormatter = NumberLabelFormatter()
 
     /// An axis for the chart to place; its orientation is set when it is added.
@@ -22,10 +23,7 @@ public final class NumberAxis: Axis {
         if let f = majorTickFrequency {
             return NumberTickLocator.ticks(in: range, frequency: f, anchor: anchorPoint)
         }
-        return NumberTickLocator.majorTicks(
-            in: range, pixelLength: pixelLength,
-            minSpacing: orientation == .horizontal ? NumberTickLocator.defaultHorizontalSpacing
-                                                   : NumberTickLocator.defaultVerticalSpacing)
+        return NumberTickLocator.majorTicks(in: range, pixelLength: pixelLength, minSpacing: tickSpacing)
     }
 
     public override func minorTicks(major: TickSet) -> TickSet {

@@ -38,12 +38,27 @@ public struct NumberLabelFormatter: Hashable, Sendable {
     public var prefix: String
     /// Text after the number, such as "%" or " ms". Default: "".
     public var suffix: String
+    /// Plain or scientific form for every label, or the automatic choice described above.
+    /// Default: .automatic.
+    public var notation: PreferredNotation = .automatic
+
+    /// Which form labels take.
+    public enum PreferredNotation: Hashable, Sendable {
+        /// Scientific for very large or very small values, plain otherwise.
+        case automatic
+        /// Always plain digits with grouping ("12,500,000").
+        case plain
+        /// Always a mantissa and an exponent ("1.25e7"; 0 stays "0").
+        case scientific
+    }
 
     /// The minus sign used for negative numbers and exponents: U+2212 MINUS SIGN.
     public static let minusSign = "\u{2212}"
 
     public init(groupingSeparator: String? = ",", decimalSeparator: String = ".",
-                fixedFractionDigits: Int? = nil, prefix: String = "", suffix: String = "") {
+                fixedFractionDigits: Int? = nil, prefix: String = "", suffix: String = "",
+                notation: PreferredNotation = .automatic) {
+        self.notation = notation
         self.groupingSeparator = groupingSeparator
         self.decimalSeparator = decimalSeparator
         self.fixedFractionDigits = fixedFractionDigits
@@ -86,7 +101,13 @@ public struct NumberLabelFormatter: Hashable, Sendable {
         let resolution = Self.resolutionExponent(step: step, values: finite)
         let large = magnitudeExponent >= 7 && (magnitudeExponent - resolution <= 4 || magnitudeExponent >= 16)
         let small = resolution <= -6 && magnitudeExponent <= -4
-        if large || small {
+        let scientific: Bool
+        switch self.notation {
+        case .automatic: scientific = large || small
+        case .plain: scientific = false
+        case .scientific: scientific = true
+        }
+        if scientific {
             return scientificNotation(for: finite, resolution: resolution, separation: Self.separation(forStep: step))
         }
         return plainNotation(for: finite, resolution: resolution, magnitudeExponent: magnitudeExponent,

@@ -9,8 +9,22 @@ public struct ChartLayout: Equatable {
     /// The legend's box (nil when hidden or empty).
     public var legendFrame: Rect?
     public var legendEntries: [LegendEntryLayout]
-    public var xAxis: AxisLayout
-    public var yAxis: AxisLayout
+    /// Every x axis, in the chart's order (`chart.xAxes`): the primary one first.
+    public var xAxes: [AxisLayout]
+    /// Every y axis, in the chart's order (`chart.yAxes`): the primary one first.
+    public var yAxes: [AxisLayout]
+
+    /// The primary x axis.
+    public var xAxis: AxisLayout {
+        get { xAxes.first ?? .empty }
+        set { if xAxes.isEmpty { xAxes = [newValue] } else { xAxes[0] = newValue } }
+    }
+
+    /// The primary y axis.
+    public var yAxis: AxisLayout {
+        get { yAxes.first ?? .empty }
+        set { if yAxes.isEmpty { yAxes = [newValue] } else { yAxes[0] = newValue } }
+    }
 }
 
 /// One legend row: the series' symbol box and its title's anchor.
@@ -21,10 +35,24 @@ public struct LegendEntryLayout: Equatable {
     public var title: String
 }
 
+/// The side of the plot area an axis band lies on.
+public enum AxisSide: Hashable, Sendable {
+    case bottom, top, left, right
+
+    /// Whether the band runs along x (bottom and top).
+    var isHorizontal: Bool { self == .bottom || self == .top }
+
+    /// +1 where moving away from the plot area increases the coordinate across the axis (bottom,
+    /// right), −1 where it decreases it (top, left).
+    var outward: Double { self == .bottom || self == .right ? 1 : -1 }
+}
+
 /// An axis after measuring: its ticks, their labels and the space they take.
 public struct AxisLayout: Equatable {
+    /// Every major tick in view (the delegate's values, when it gives some).
     public var majorTicks: TickSet
     public var minorTicks: TickSet
+    /// The labels of `majorTicks`, in order, as the axis wrote them.
     public var labels: [String]
     /// The widest label (horizontal extent), in points.
     public var maxLabelWidth: Double
@@ -33,4 +61,27 @@ public struct AxisLayout: Equatable {
     public var frame: Rect
     /// Where the title's anchor sits (centre of the title), if there is a title.
     public var titleCenter: Point?
+    /// The side the band lies on.
+    public var side: AxisSide
+    /// The axis's index in `chart.xAxes` or `chart.yAxes`.
+    public var axisIndex: Int
+    /// Where the axis line starts across the axis, in points: its edge nearer the plot area (the
+    /// y of an x axis's line, the x of a y axis's). Inside the plot area for an axis crossing at
+    /// `axisPositionValue`.
+    public var linePosition: Double
+    /// The width of the axis line, in points (whole device pixels).
+    public var lineWidth: Double
+    /// Where the labels start across the axis: their edge nearer the line.
+    public var labelPosition: Double
+    /// The ticks as they are drawn: majors (with their labels) and minors, after the delegate has
+    /// altered them and overlapping or clipped labels were turned off.
+    public var tickMarks: [TickMark]
+    /// The measured size of each tick mark's label (zero for marks without a shown label).
+    public var labelSizes: [Size]
+
+    /// No ticks, no space.
+    public static let empty = AxisLayout(
+        majorTicks: .empty, minorTicks: .empty, labels: [], maxLabelWidth: 0, labelHeight: 0, frame: .zero,
+        titleCenter: nil, side: .bottom, axisIndex: 0, linePosition: 0, lineWidth: 1, labelPosition: 0,
+        tickMarks: [], labelSizes: [])
 }

@@ -15,7 +15,7 @@ struct SceneBuilder {
         scene.underlay = underlay(plotBackground: plotBackground)
         scene.series = seriesCommands(plotBackground: plotBackground)
         scene.chrome = chrome(plotBackground: plotBackground)
-        scene.overlay = crosshairCommands(plotBackground: plotBackground)
+        scene.overlay = overlayCommands(plotBackground: plotBackground)
         return scene
     }
 
@@ -24,13 +24,13 @@ struct SceneBuilder {
     private func underlay(plotBackground: Color) -> [DrawCommand] {
         let plot = layout.plotArea
         var commands: [DrawCommand] = [.rects([RectShape(rect: plot, fill: plotBackground)])]
-        for (axis, axisLayout) in [(chart.xAxis, layout.xAxis), (chart.yAxis, layout.yAxis)] {
+        for (axis, axisLayout) in axisPairs {
             let stripe = axis.style.gridStripeColor ?? theme.gridStripeColor
             if stripe.alpha > 0 {
                 commands.append(.rects(stripes(axis, ticks: axisLayout.majorTicks, color: stripe)))
             }
         }
-        for (axis, axisLayout) in [(chart.xAxis, layout.xAxis), (chart.yAxis, layout.yAxis)] {
+        for (axis, axisLayout) in axisPairs {
             let width = grid.strokeWidth(axis.style.gridLineWidth ?? 1 / layout.scale)
             if axis.showMinorGridLines, !axisLayout.minorTicks.values.isEmpty {
                 commands.append(.segments(SegmentBatch(
@@ -76,18 +76,10 @@ struct SceneBuilder {
     // MARK: Series
 
     private func seriesCommands(plotBackground: Color) -> [DrawCommand] {
-        var commands: [DrawCommand] = []
-        let xRange = chart.xAxis.visibleRange, yRange = chart.yAxis.visibleRange
-        for state in chart.seriesStates where !state.series.isHidden {
-            let transform = state.geometryBuilder.update(
-                data: state.data, xRange: xRange, yRange: yRange, plotRect: layout.plotArea,
-                scale: layout.scale, allowAggregation: state.series.allowsAggregation)
-            let context = SeriesDrawContext(
-                theme: theme, paletteColor: theme.paletteColor(state.series.paletteIndex ?? 0),
-                geometry: state.geometryBuilder.geometry, transform: transform, plotBackground: plotBackground)
-            commands += state.series.makeCommands(context)
-        }
-        return commands
+        // Each series maps itself onto primitives (Series/); stacks, category slots and show/hide
+        // animations are applied there too.
+        chart.seriesCommands(plotArea: layout.plotArea, scale: layout.scale, measurer: measurer,
+                             plotBackground: plotBackground)
     }
 
     // MARK: Chrome: title, axes, legend
@@ -101,8 +93,9 @@ struct SceneBuilder {
                 position: Point(x: layout.plotArea.midX, y: frame.minY),
                 horizontalAnchor: .center, verticalAnchor: .top)))
         }
-        commands += axisCommands(chart.xAxis, layout.xAxis)
-        commands += axisCommands(chart.yAxis, layout.yAxis)
+        for (axis, axisLayout) in axisPairs {
+            commands += axisCommands(axis, axisLayout)
+        }
         commands += legendCommands(plotBackground: plotBackground)
         return commands
     }

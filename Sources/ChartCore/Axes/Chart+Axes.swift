@@ -1,0 +1,137 @@
+extension Chart {
+    // MARK: Several axes
+
+    /// Adds an x axis along the bottom (`axisPosition = .normal`) or top (`.reverse`), outside
+    /// the axes already on that side. Series use it when the datasource's
+    /// `chart(_:xAxisForSeriesAt:)` returns it. An axis the chart already has is not added again.
+    ///
+    /// ```swift
+    /// let seconds = NumberAxis()
+    /// seconds.axisPosition = .reverse     // along the top
+    /// chart.addXAxis(seconds)
+    /// ```
+    public func addXAxis(_ axis: Axis) {
+        guard !hasAxis(axis) else { return }
+        axis.orientation = .horizontal
+        xAxes.append(axis)
+        refitAxes()
+    }
+
+    /// Adds a y axis on the left (`axisPosition = .normal`) or right (`.reverse`), outside the
+    /// axes already on that side. Series use it when the datasource's
+    /// `chart(_:yAxisForSeriesAt:)` returns it. An axis the chart already has is not added again.
+    ///
+    /// ```swift
+    /// let rain = NumberAxis()
+    /// rain.axisPosition = .reverse        // on the right
+    /// rain.showMajorGridLines = false     // one grid is enough
+    /// chart.addYAxis(rain)
+    /// ```
+    public func addYAxis(_ axis: Axis) {
+        guard !hasAxis(axis) else { return }
+        axis.orientation = .vertical
+        yAxes.append(axis)
+        refitAxes()
+    }
+
+    /// Every axis, x axes first, each list in the order added.
+    public var allAxes: [Axis] { xAxes + yAxes }
+
+    private func hasAxis(_ axis: Axis) -> Bool {
+        allAxes.contains { $0 === axis }
+    }
+
+    /// The x axis series `index` is plotted against (the primary one for an index out of range).
+    public func xAxis(forSeriesAt index: Int) -> Axis {
+        seriesStates.indices.contains(index) ? xAxis(for: seriesStates[index]) : xAxis
+    }
+
+    /// The y axis series `index` is plotted against (the primary one for an index out of range).
+    public func yAxis(forSeriesAt index: Int) -> Axis {
+        seriesStates.indices.contains(index) ? yAxis(for: seriesStates[index]) : yAxis
+    }
+
+    func xAxis(for state: SeriesState) -> Axis {
+        xAxes.indices.contains(state.xAxisIndex) ? xAxes[state.xAxisIndex] : xAxis
+    }
+
+    func yAxis(for state: SeriesState) -> Axis {
+        yAxes.indices.contains(state.yAxisIndex) ? yAxes[state.yAxisIndex] : yAxis
+    }
+
+    /// The series' data on its axes' linear scales: what its line geometry is built from.
+    func linearData(for state: SeriesState) -> SeriesData {
+        state.scaledData.data(state.data, xAxis: xAxis(for: state), yAxis: yAxis(for: state))
+    }
+
+    /// Asks the datasource which axes each series uses; unknown answers mean the primary axes.
+    func assignAxes(_ states: [SeriesState], from source: ChartDataSource?) {
+        for (index, state) in states.enumerated() {
+            let x = source?.chart(self, xAxisForSeriesAt: index)
+            let y = source?.chart(self, yAxisForSeriesAt: index)
+            state.xAxisIndex = x.flatMap { axis in xAxes.firstIndex { $0 === axis } } ?? 0
+            state.yAxisIndex = y.flatMap { axis in yAxes.firstIndex { $0 === axis } } ?? 0
+        }
+    }
+
+    /// Sets each axis's data range from the shown series plotted against it. On a non-linear
+    /// axis only values with a linear value count (no values ≤ 0 on a log axis).
+    func fitAxes(to shown: [SeriesState]) {
+        // The points themselves count on a non-linear axis for kinds that draw x against y;
+        // the others (bars) count through their extents' ends.
+        let plain = shown.filter { $0.series.layoutOrientation == .horizontal }
+        for axis in xAxes {
+            let states = shown.filter { xAxis(for: $0) === axis }
+            axis.dataRange = fittedRange(axis, raw: states.compactMap(\.xExtent)) {
+                plain.filter { xAxis(for: $0) === axis }.compactMap { shownExtents(of: $0).x }
+            }
+        }
+        for axis in yAxes {
+            let states = shown.filter { yAxis(for: $0) === axis }
+            axis.dataRange = fittedRange(axis, raw: states.compactMap(\.yExtent)) {
+                plain.filter { yAxis(for: $0) === axis }.compactMap { shownExtents(of: $0).y }
+            }
+        }
+    }
+
+    /// The extents of the values a series' axes can show (positive ones on a log axis).
+    private func shownExtents(of state: SeriesState) -> (x: AxisRange?, y: AxisRange?) {
+        state.scaledData.shownExtents(state.data, xAxis: xAxis(for: state), yAxis: yAxis(for: state))
+    }
+
+    /// The union of the extents, on a non-linear axis of those values (and extent ends) that
+    /// have linear values: a log axis never fits 0 or less.
+    private func fittedRange(_ axis: Axis, raw: [AxisRange], shownExtents: () -> [AxisRange]) -> AxisRange? {
+        let union = Self.unionOfRanges(raw)
+        if let union { axis.prepareScale(covering: union) }
+        guard !axis.hasLinearScale else { return union }
+        var shown = shownExtents()
+        for extent in raw where axis.linearValue(extent.min).isFinite && axis.linearValue(extent.max).isFinite {
+            shown.append(extent)
+        }
+        return Self.unionOfRanges(shown)
+    }
+
+    static func unionOfRanges(_ ranges: [AxisRange]) -> AxisRange? {
+        guard var result = ranges.first else { return nil }
+        for r in ranges.dropFirst() {
+            result = AxisRange(min: Swift.min(result.min, r.min), max: Swift.max(result.max, r.max))
+        }
+        return result
+    }
+}
+
+extension SeriesFrame {
+    // MARK: Linear scales for retained geometry
+
+    /// `data` (x and y as drawn) on the linear scales of the series' axes, for the geometry
+    /// builders: the data themselves when both axes are linear.
+    func linearData(_ data: SeriesData) -> SeriesData {
+        state.scaledData.data(data, xAxis: xAxis, yAxis: yAxis)
+    }
+
+    /// `data` in position/value form (positions along the position axis) on the linear scales.
+    func linearPositionValueData(_ data: SeriesData) -> SeriesData {
+        state.scaledData.data(data, xAxis: positionAxis, yAxis: valueAxis)
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// Turns the ticks of a date axis (epoch seconds) into labels that show what changes from one
+/// tick to the next, naming the larger unit where it rolls over.
+///
+/// ```swift
+/// // Monthly ticks from Oct 2024: "Oct", "Nov", "Dec", "2025", "Feb", …
+/// // Six-hourly ticks: "12:00", "18:00", "Mar 4", "06:00", …
+/// // Half-millisecond ticks near 1.7e9 s: "22:13:20.0005", "22:13:20.0010", …
+/// var formatter = DateLabelFormatter()
+/// formatter.pattern = "yyyy-MM-dd"      // every label in one fixed form instead
+/// ```
+///
+/// Automatic labels, by the unit of the tick step:
+/// - years: "2025";
+/// - months: "Mar", and the year ("2025") at the first tick of a new year;
+/// - weeks and days: "Mar 4", and the year at the first tick of a new year;
+/// - hours and minutes: "14:00"; seconds: "14:00:05"; at the first tick of a new day the date
+///   ("Mar 4") instead, or the year at the first tick of a new year;
+/// - fractions of a second: "14:00:05.25", always in full, with as many decimals as the step.
+/// A first tick that starts the larger unit exactly (1 January, midnight) names it as well.
+/// Times use the 24-hour clock, month names are English abbreviations unless `monthNames` says
+/// otherwise. Values outside years 1...9999 are labelled as plain numbers of seconds; NaN and
+/// infinities as `NumberLabelFormatter` writes them.
+public struct DateLabelFormatter: Hashable, Sendable {
+    /// A fixed pattern for every label, in the Unicode date-format syntax `DateFormatter` reads
+    /// ("yyyy-MM-dd HH:mm", "d MMM", "HH:mm:ss.SSS"); nil for automatic labels. Default: nil.
+    public var pattern: String?
+    /// The twelve month names of automatic labels. Default: "Jan" … "Dec".
+    public var monthNames: [String] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                       "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    /// The locale of `pattern` labels. Default: en_US_POSIX (English names, Gregorian digits).
+    public var localeIdentifier = "en_US_POSIX"
+
+    public init(pattern: String? = nil) {
+        self.pattern = pattern
+    }
+
+    /// Labels for tick `values` (epoch seconds, ascending) made with a step of `step` seconds
+    /// (`TickSet.step`), in the calendar's time zone.
+    public func labels(for values: [Double], step: Double, calendar: Calendar) -> [String] {
+        if let pattern { return patternLabels(values, pattern: pattern, calendar: calendar) }
+        let precision = Precision(step: step)
+        var previous: WallTime?
+        return values.map { value in
+            guard let time = WallTime(value, fractionDigits: precision.fractionDigits, calendar: calendar) else {
+                previous = nil
+                return numberLabel(value, step: step)
+            }
+            defer { previous = time }
+            return label(time, precision: precision, previous: previous)
+        }
+    }
+
+    /// One value at the precision of `step`, with its full context ("Mar 2025",
+    /// "2025-03-04 14:00"): for tooltips and `Axis.string(for:)`.
+    public func string(for value: Double, step: Double, calendar: Calendar) -> String {
+        if let pattern { return patternLabels([value], pattern: pattern, calendar: calendar)[0] }
+        let precision = Precision(step: step)
+        guard let t = WallTime(value, fractionDigits: precision.fractionDigits, calendar: calendar) else {
+            return numberLabel(value, step: step)
+        }
+        switch precision {
+        case .calendar(.year): return "\(t.year)"
+        case .calendar(.month): return "\(monthName(t.month)) \(t.year)"
+        case .calendar(.week), .calendar(.day): return t.isoDate
+        case .calendar(.hour), .calendar(.minute): return t.isoDate + " " + t.hoursMinutes
+        case .calendar(.second): return t.isoDate + " " + t.clock
+        case .fraction: return t.isoDate + " " + t.clock + t.fraction
+        }
+    }
+
+    /// One value as "2025-03-04 14:00:05", with two more decimals than `step` has below a
+    /// second.
+    public func detailedString(for value: Double, step: Double, calendar: Calendar) -> String {
+        var digits = 0
+        if case .fraction(let d) = Precision(step: step) { digits = min(9, d + 2) }
+        guard let t = WallTime(value, fractionDigits: digits, calendar: calendar) else {
+            return numberLabel(value, step: step)
+        }
+        return t.isoDate + " " + t.clock + t.fraction
+    }
+
+    // MARK: - Automatic labels
+
+    /// What a step shows: a calendar unit, or a number of decimals of a second.
+    private enum Precision: Equatable {
+        case calendar(CalendarInterval.Unit)
+        case fraction(Int)
+
+        init(step: Double) {
+            if let interval = CalendarTickLocator.interval(forStep: step) {
+                self = .calendar(interval.unit)
+            } else if step > 0, step.isFinite, let decimal = ScaledDecimal(step) {
+                self = .fraction(min(9, max(1, -decimal.exponent)))
+            } else {
+                self = .fraction(3)
+            }
+        }
+
+        var fractionDigits: Int {
+            if case .fraction(let digits) = self { return digits }
+            return 0
+        }
+    }
+
+    private func label(_ t: WallTime, precision: Precision, previous: WallTime?) -> String {
+        switch precision {
+        case .calendar(.year):
+            return "\(t.year)"
+        case .calendar(let unit) where unit >= .day:
+            let newYear = previous.map { $0.year != t.year }
+                ?? (t.month == 1 && (unit == .month || t.day == 1) && t.isMidnight)
+            if newYear { return "\(t.year)" }
+            return unit == .month ? monthName(t.month) : "\(monthName(t.month)) \(t.day)"
+        case .calendar(let unit):
+            let newDay = previous.map { $0.year != t.year || $0.month != t.month || $0.day != t.day } ?? t.isMidnight
+            if newDay {
+                let newYear = previous.map { $0.year != t.year } ?? (t.month == 1 && t.day == 1)
+                return newYear ? "\(t.year)" : "\(monthName(t.month)) \(t.day)"
+            }
+            return unit == .second ? t.clock : t.hoursMinutes
+        case .fraction:
+            return t.clock + t.fraction
+        }
+    }
+
+    private func monthName(_ month: Int) -> String {
+        monthNames.indices.contains(month - 1) ? monthNames[month - 1] : String(month)
+    }
+
+    private func numberLabel(_ value: Double, step: Double) -> String {
+        NumberLabelFormatter().string(for: value, step: step)
+    }
+
+    private func patternLabels(_ values: [Double], pattern: String, calendar: Calendar) -> [String] {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: localeIdentifier)
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.dateFormat = pattern
+        return values.map { value in
+            guard value.isFinite else { return NumberLabelFormatter().string(for: value, step: 1) }
+            return formatter.string(from: Date(timeIntervalSince1970: value))
+        }
+    }
+}
+
+/// The local wall-clock reading of an instant, to a number of decimals of a second.
+struct WallTime: Equatable {
+    var year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int
+    /// The decimals after the second, already rounded ("" for none, else ".25").
+    var fraction: String
+
+    /// Nil outside years 1...9999 or for a non-finite value.
+    init?(_ value: Double, fractionDigits: Int, calendar: Calendar) {
+        guard value.isFinite, value >= CalendarTickLocator.earliestCalendarInstant,
+              value <= CalendarTickLocator.latestCalendarInstant else { return nil }
+        // Whole seconds come from the floor, so the calendar never sees rounding; the decimals
+        // are rounded on their own and may carry into the next second.
+        var whole = value.rounded(.down)
+        var fractionText = ""
+        if fractionDigits > 0 {
+            let scale = ScaledDecimal.powerOfTen(fractionDigits)
+            var units = ((value - whole) * scale).rounded()
+            if units >= scale {
+                units -= scale
+                whole += 1
+            }
+            let digits = String(Int64(units))
+            fractionText = "." + String(repeating: "0", count: max(0, fractionDigits - digits.count)) + digits
+        }
+        let parts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second],
+                                            from: Date(timeIntervalSince1970: whole))
+        guard let year = parts.year, let month = parts.month, let day = parts.day, let hour = parts.hour,
+              let minute = parts.minute, let second = parts.second, parts.era != 0 else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+        fraction = fractionText
+    }
+
+    var isMidnight: Bool { hour == 0 && minute == 0 && second == 0 }
+
+    var hoursMinutes: String { Self.twoDigits(hour) + ":" + Self.twoDigits(minute) }
+    var clock: String { hoursMinutes + ":" + Self.twoDigits(second) }
+    var isoDate: String {
+        String(repeating: "0", count: max(0, 4 - String(year).count)) + "\(year)-"
+            + Self.twoDigits(month) + "-" + Self.twoDigits(day)
+    }
+
+    private static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// An axis of dates and times: values are seconds since 1970-01-01T00:00:00Z (or milliseconds,
+/// with `valueUnit`), ticks fall on calendar boundaries in the axis's time zone, and labels show
+/// what changes from tick to tick.
+///
+/// ```swift
+/// let time = DateTimeAxis(timeZone: TimeZone(identifier: "America/New_York")!)
+/// time.title = "Trade time"
+/// chart.xAxis = time
+/// data.add(LineSeries(title: "Price"), x: trades.map { $0.date.timeIntervalSince1970 }, y: prices)
+/// ```
+///
+/// Ticks come from `CalendarTickLocator` (years down to seconds, then decimal fractions of a
+/// second), labels from `labelFormatter` (`DateLabelFormatter`). A fixed calendar step can be
+/// set with `majorTickInterval` (every 3 months); `majorTickFrequency` still works and counts in
+/// the axis's value unit, through `anchorPoint`.
+public class DateTimeAxis: Axis {
+    /// How values count time.
+    public enum ValueUnit: Hashable, Sendable {
+        /// Seconds since 1970-01-01T00:00:00Z (`Date.timeIntervalSince1970`).
+        case seconds
+        /// Milliseconds since 1970-01-01T00:00:00Z (JavaScript and Java timestamps).
+        case milliseconds
+
+        /// Value units per second.
+        var perSecond: Double { self == .seconds ? 1 : 1000 }
+    }
+
+    /// The zone whose wall clock places ticks and writes labels. Default: UTC.
+    public var timeZone: TimeZone {
+        didSet { timeZoneDidChange() }
+    }
+    /// Default: `.seconds`.
+    public var valueUnit: ValueUnit = .seconds
+    public var labelFormatter = DateLabelFormatter()
+    /// Major ticks at this calendar step instead of an automatic one; nil for automatic.
+    /// `majorTickFrequency`, when set, takes precedence. Default: nil.
+    public var majorTickInterval: CalendarInterval?
+    /// Minor ticks at this calendar step; nil for automatic ones under the major step.
+    /// `minorTickFrequency`, when set, takes precedence. Default: nil.
+    public var minorTickInterval: CalendarInterval?
+
+    /// The Gregorian calendar in `timeZone`, weeks starting on Monday (ISO 8601).
+    public private(set) var calendar: Calendar
+
+    /// A date axis in `timeZone` (UTC by default); the chart sets its orientation.
+    public init(timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+        self.timeZone = timeZone
+        calendar = Self.makeCalendar(timeZone)
+        super.init(orientation: .horizontal)
+    }
+
+    /// Kinds whose scale depends on the time zone rebuild it here.
+    func timeZoneDidChange() {
+        calendar = Self.makeCalendar(timeZone)
+    }
+
+    static func makeCalendar(_ timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.firstWeekday = 2
+        calendar.minimumDaysInFirstWeek = 4
+        return calendar
+    }
+
+    /// The axis value of a date.
+    public func value(for date: Date) -> Double {
+        date.timeIntervalSince1970 * valueUnit.perSecond
+    }
+
+    /// The date of an axis value.
+    public func date(forValue value: Double) -> Date {
+        Date(timeIntervalSince1970: value / valueUnit.perSecond)
+    }
+
+    /// One day without data.
+    override var rangeWithoutData: AxisRange { AxisRange(min: 0, max: 86_400 * valueUnit.perSecond) }
+
+    /// A single instant is shown with a day either side, not a tenth of its magnitude.
+    override func sanitizedRange(_ range: AxisRange) -> AxisRange {
+        guard range.isFinite, range.min == range.max else { return range.nonDegenerate() }
+        return linearRange(aroundSingleValue: range.min)
+    }
+
+    override func linearRange(aroundSingleValue value: Double) -> AxisRange {
+        let day = 86_400 * valueUnit.perSecond
+        return AxisRange(min: value - day, max: value + day).nonDegenerate()
+    }
+
+    // MARK: Ticks in seconds
+
+    /// A range of axis values in seconds.
+    func seconds(_ range: AxisRange) -> AxisRange {
+        AxisRange(min: range.min / valueUnit.perSecond, max: range.max / valueUnit.perSecond)
+    }
+
+    /// A tick set in seconds turned into axis values. Decimal ticks below a second are made
+    /// in axis units directly, so they stay exact decimals in milliseconds too.
+    func values(_ ticks: TickSet) -> TickSet {
+        guard valueUnit != .seconds else { return ticks }
+        let k = valueUnit.perSecond
+        return TickSet(values: ticks.values.map { $0 * k }, step: ticks.step * k, anchor: ticks.anchor * k)
+    }
+
+    /// The number of pixels each second takes along the axis now: the density calendar steps
+    /// are chosen for. Kinds that hide time (excluded weekends) count only the time shown.
+    var shownSeconds: Double {
+        seconds(linearVisibleRange).span
+    }
+
+    public override func majorTicks() -> TickSet {
+        let range = visibleRange
+        if let f = majorTickFrequency {
+            return NumberTickLocator.ticks(in: range, frequency: f, anchor: anchorPoint)
+        }
+        let secondsRange = seconds(range)
+        if let interval = majorTickInterval {
+            let ticks = CalendarTickLocator.ticks(in: secondsRange, every: interval, calendar: calendar)
+            return values(TickSet(values: ticks, step: interval.nominalSeconds))
+        }
+        let raw = CalendarTickLocator.rawStep(span: shownSeconds, pixelLength: pixelLength, minSpacing: tickSpacing)
+        if raw <= CalendarTickLocator.largestDecimalStep || !CalendarTickLocator.isCalendarRange(secondsRange) {
+            // Decimal fractions of a second, computed in axis units so milliseconds stay exact.
+            let scaledPixels = pixelLength * (range.span / max(shownSeconds * valueUnit.perSecond, .leastNormalMagnitude))
+            return NumberTickLocator.majorTicks(in: range, pixelLength: scaledPixels, minSpacing: tickSpacing)
+        }
+        return values(calendarTicks(in: secondsRange, rawStep: raw))
+    }
+
+    /// Calendar ticks in seconds for a step of at least `rawStep` seconds.
+    func calendarTicks(in range: AxisRange, rawStep: Double) -> TickSet {
+        let span = range.span
+        // The locator sees the density the axis really has.
+        let pixels = rawStep > 0 ? span * tickSpacing / rawStep : pixelLength
+        return CalendarTickLocator.majorTicks(in: range, pixelLength: pixels, minSpacing: tickSpacing,
+                                              calendar: calendar)
+    }
+
+    public override func minorTicks(major: TickSet) -> TickSet {
+        let range = visibleRange
+        if let f = minorTickFrequency {
+            return NumberTickLocator.ticks(in: range, frequency: f, anchor: anchorPoint)
+        }
+        let secondsRange = seconds(range)
+        if let interval = minorTickInterval {
+            let majors = Set(major.values)
+            let ticks = CalendarTickLocator.ticks(in: secondsRange, every: interval, calendar: calendar)
+            return values(TickSet(values: ticks, step: interval.nominalSeconds)).filteringOut(majors)
+        }
+        let majorInSeconds = TickSet(values: major.values.map { $0 / valueUnit.perSecond },
+                                     step: major.step / valueUnit.perSecond,
+                                     anchor: major.anchor / valueUnit.perSecond)
+        if majorInSeconds.step < 1 - 1e-9 {
+            return NumberTickLocator.minorTicks(in: range, major: major)
+        }
+        return values(CalendarTickLocator.minorTicks(in: secondsRange, major: majorInSeconds, calendar: calendar))
+    }
+
+    /// Calendar ticks a span away, so the reserved room covers labels such as "Sep 30".
+    override func labelProbes(for ticks: TickSet) -> [Double] {
+        let r = visibleRange
+        guard r.isFinite, r.span > 0, ticks.step > 0, !ticks.values.isEmpty else { return [] }
+        return [r.min - r.span, r.max + r.span]
+    }
+
+    public override func labels(for ticks: TickSet) -> [String] {
+        labelFormatter.labels(for: ticks.values.map { $0 / valueUnit.perSecond },
+                              step: ticks.step / valueUnit.perSecond, calendar: calendar)
+    }
+
+    public override func string(for value: Double) -> String {
+        labelFormatter.string(for: value / valueUnit.perSecond,
+                              step: majorTicks().step / valueUnit.perSecond, calendar: calendar)
+    }
+
+    public override func detailedString(for value: Double) -> String {
+        labelFormatter.detailedString(for: value / valueUnit.perSecond,
+                                      step: majorTicks().step / valueUnit.perSecond, calendar: calendar)
+    }
+}
+
+extension TickSet {
+    /// The same set without the given values (majors among minors).
+    func filteringOut(_ excluded: Set<Double>) -> TickSet {
+        TickSet(values: values.filter { !excluded.contains($0) }, step: step, anchor: anchor)
+    }
+}
