@@ -21,10 +21,12 @@ import ChartText
 /// - lines are capsules per segment (round caps and joins, never `glLineWidth`); where two
 ///   consecutive segments overlap at a joint the nearer one alone draws each pixel, so joints
 ///   get the larger coverage, blended once: no darker blobs, even for translucent lines.
-///   Dash patterns restart at each segment (per grid line; per data segment for polylines).
-///   A NaN vertex removes both segments touching it.
-/// - fills are one trapezoid per segment down (or up) to the baseline, tiling without overlap;
-///   the gradient runs per pixel column from the line to the baseline.
+///   Dash patterns restart at each grid line or tick; a polyline that carries a dash-phase
+///   buffer (each vertex's distance along the line) continues its pattern across vertices, so a
+///   dense dashed line still shows its gaps. A NaN vertex removes both segments touching it.
+/// - fills are one trapezoid per segment down (or up) to the baseline, or to a second line with
+///   the same positions (bands, stacked areas), tiling without overlap; the gradient runs per
+///   pixel column from the line to the baseline. A vertical fill swaps x and y.
 /// - rectangles and markers are instanced quads; text is glyph quads from the atlas, snapped to
 ///   whole pixels.
 ///
@@ -40,7 +42,7 @@ import ChartText
 /// - depth test, stencil test, face culling and `GL_FRAMEBUFFER_SRGB` disabled;
 /// - colour write mask all true; pack and unpack alignment 1; active texture unit 0;
 /// - program 0, vertex array 0, `GL_ARRAY_BUFFER` 0, `GL_TEXTURE_2D` 0 on unit 0;
-/// - the clear colour, current vertex attributes 0 and 3, and the copy read/write buffer
+/// - the clear colour, current vertex attributes 0, 3 and 4, and the copy read/write buffer
 ///   bindings (0) changed.
 public final class ChartRenderer {
     /// The atlas text is drawn from; its texture is re-uploaded when its revision changes.
@@ -250,11 +252,11 @@ public final class ChartRenderer {
         case .segments(let offset, let count, let style):
             lines.drawSegments(instancesIn: instanceBuffer.id, byteOffset: offset, count: count, style: style,
                                sceneScale: scale, viewport: viewport)
-        case .polyline(let buffer, let points, let transform, let style):
-            lines.drawPolyline(buffer, pointCount: points, transform: transform, style: style, viewport: viewport)
-        case .fill(let buffer, let points, let transform, let baseline, let color, let baselineColor):
-            fills.draw(buffer, pointCount: points, transform: transform, baseline: baseline, color: color,
-                       baselineColor: baselineColor, viewport: viewport)
+        case .polyline(let buffer, let points, let transform, let style, let phase):
+            lines.drawPolyline(buffer, pointCount: points, transform: transform, style: style, dashPhase: phase,
+                               sceneScale: scale, viewport: viewport)
+        case .fill(let buffer, let points, let transform, let style):
+            fills.draw(buffer, pointCount: points, transform: transform, style: style, viewport: viewport)
         case .markers(let buffer, let points, let transform, let style):
             markers.draw(buffer, pointCount: points, transform: transform, style: style, viewport: viewport)
         case .text(let offset, let count, let placement, let color):

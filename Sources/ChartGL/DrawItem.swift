@@ -4,10 +4,10 @@ struct DrawItem {
     enum Primitive {
         case rects(byteOffset: Int, count: Int)
         case segments(byteOffset: Int, count: Int, style: LineStyle)
-        case polyline(GeometryBuffer, pointCount: Int, transform: PixelTransform, style: LineStyle)
-        /// `baseline` in device pixels.
-        case fill(GeometryBuffer, pointCount: Int, transform: PixelTransform, baseline: Float,
-                  color: PremultipliedColor, baselineColor: PremultipliedColor)
+        /// `dashPhase`: each vertex's place in the dash pattern, for dashed lines that carry one.
+        case polyline(GeometryBuffer, pointCount: Int, transform: PixelTransform, style: LineStyle,
+                      dashPhase: GeometryBuffer?)
+        case fill(GeometryBuffer, pointCount: Int, transform: PixelTransform, style: FillStyle)
         case markers(GeometryBuffer, pointCount: Int, transform: PixelTransform, style: MarkerStyle)
         case text(byteOffset: Int, count: Int, placement: TextPlacement, color: PremultipliedColor)
     }
@@ -20,7 +20,7 @@ struct DrawItem {
         switch primitive {
         case .rects(_, let count), .segments(_, let count, _), .text(_, let count, _, _):
             return 2 * count
-        case .polyline(_, let points, _, _), .fill(_, let points, _, _, _, _):
+        case .polyline(_, let points, _, _, _), .fill(_, let points, _, _):
             return 2 * max(points - 1, 0)
         case .markers(_, let points, _, _):
             return 2 * points

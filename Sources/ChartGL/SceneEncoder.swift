@@ -52,19 +52,33 @@ final class SceneEncoder {
                       let transform = PixelTransform(line.transform, sceneScale: scale),
                       case let (buffer, points)? = retainedBuffer(line.geometry, generation: generation, minimumPoints: 2)
                 else { continue }
+                // A phase buffer shorter than the line would be read past its end: drop it.
+                var phase: GeometryBuffer?
+                if style.dashPeriod > 0, let reference = line.dashPhase,
+                   case let (phaseBuffer, phasePoints)? = retainedBuffer(reference, generation: generation, minimumPoints: points) {
+                    phase = phasePoints >= points ? phaseBuffer : nil
+                }
                 items.append(DrawItem(layer: layer, primitive: .polyline(buffer, pointCount: points,
-                                                                         transform: transform, style: style)))
+                                                                         transform: transform, style: style,
+                                                                         dashPhase: phase)))
 
             case .fill(let fill):
-                let color = PremultipliedColor(fill.color), baselineColor = PremultipliedColor(fill.baselineColor)
-                let baseline = Float((fill.transform.offsetY + fill.baseline * fill.transform.scaleY) * scale)
-                guard baseline.isFinite, !color.isInvisible || !baselineColor.isInvisible,
-                      let transform = PixelTransform(fill.transform, sceneScale: scale),
-                      case let (buffer, points)? = retainedBuffer(fill.geometry, generation: generation, minimumPoints: 2)
+                guard let transform = PixelTransform(fill.transform, sceneScale: scale),
+                      case let (buffer, upperPoints)? = retainedBuffer(fill.geometry, generation: generation, minimumPoints: 2)
                 else { continue }
+                var points = upperPoints
+                var lower: (GeometryBuffer, PixelTransform)?
+                if let reference = fill.lowerGeometry {
+                    // Instance i reads point i + 1 of both lines: draw only as far as both reach.
+                    guard let lowerTransform = PixelTransform(fill.lowerTransform ?? fill.transform, sceneScale: scale),
+                          case let (lowerBuffer, lowerPoints)? = retainedBuffer(reference, generation: generation, minimumPoints: 2)
+                    else { continue }
+                    points = min(points, lowerPoints)
+                    lower = (lowerBuffer, lowerTransform)
+                }
+                guard let style = FillStyle(fill, lower: lower, scale: scale) else { continue }
                 items.append(DrawItem(layer: layer, primitive: .fill(buffer, pointCount: points, transform: transform,
-                                                                     baseline: baseline, color: color,
-                                                                     baselineColor: baselineColor)))
+                                                                     style: style)))
 
             case .markers(let markers):
                 guard let style = MarkerStyle(markers, scale: scale),

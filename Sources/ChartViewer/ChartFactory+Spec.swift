@@ -13,40 +13,52 @@ extension ChartFactory {
         if let dataPath = spec.data {
             let base = URL(fileURLWithPath: specPath).deletingLastPathComponent()
             let resolved = dataPath.hasPrefix("/") ? dataPath : base.appendingPathComponent(dataPath).path
-            table = try DelimitedTextParser.parse(contentsOf: resolved)
+            table = try DelimitedTextParser.parse(contentsOf: resolved, keepTextColumns: true)
         }
+        // Date and category columns become numbers with the axis they need (ChartFactory+Axes).
+        let axisTable = try table.map { t throws(ViewerError) in try specAxisTable(t, spec: spec, dataPath: spec.data ?? "", specPath: specPath) }
+        table = axisTable?.table
         let defaultType = typeOverride ?? spec.type ?? "line"
         let source = ArrayDataSource()
         let entries = spec.series ?? table.map { t in
             t.columns.dropFirst().map { ChartSpec.SeriesSpec(column: $0.name) }
         } ?? []
         if entries.isEmpty { throw ViewerError("\(specPath): no series (give \"series\" or a \"data\" file)") }
-        for (i, entry) in entries.enumerated() {
+        // Kinds with named columns (candlestick: open, high, low, close) read the data file whole.
+        let namedColumns = spec.series == nil && readsNamedColumns(defaultType)
+        if namedColumns, let t = table {
+            try addSeries(from: t, type: defaultType, title: spec.title ?? "Series", to: source)
+        }
+        for (i, entry) in entries.enumerated() where !namedColumns {
             let label = "\(specPath): series[\(i)]"
-            let series = try makeSeries(type: typeOverride ?? entry.type ?? defaultType, title: entry.title ?? entry.column ?? "Series \(i + 1)")
+            let type = typeOverride ?? entry.type ?? defaultType
+            if readsNamedColumns(type) {
+                throw ViewerError("\(label): \(type) reads named columns from \"data\": give \"type\": \"\(type)\" and leave out \"series\"")
+            }
+            let series = try makeSeries(type: type, title: entry.title ?? entry.column ?? "Series \(i + 1)")
             try style(series, with: entry, label: label)
             if let name = entry.column {
                 guard let t = table else { throw ViewerError("\(label): \"column\" needs a \"data\" file") }
                 guard let column = t.column(named: name) else {
                     throw ViewerError("\(label): no column \"\(name)\" in \(spec.data ?? "")")
                 }
-                source.add(series, x: t.columns[0].values, y: column.values)
+                add(series, positions: t.columns[0].values, values: column.values, to: source)
             } else if let y = entry.y {
                 if let x = entry.x {
                     guard x.count == y.count else { throw ViewerError("\(label): x has \(x.count) values, y has \(y.count)") }
                     source.add(series, x: x, y: y)
                 } else {
-                    source.add(series, y: y)
+                    add(series, positions: (0..<y.count).map(Double.init), values: y, to: source)
                 }
             } else {
                 throw ViewerError("\(label): needs \"y\" values or a \"column\"")
             }
         }
-        chart.dataSource = source
+        try installAxes(spec: spec, detectedXAxis: axisTable?.xAxis, source: source, on: chart, specPath: specPath)
         try configure(chart.xAxis, with: spec.xAxis, label: "\(specPath): xAxis")
         try configure(chart.yAxis, with: spec.yAxis, label: "\(specPath): yAxis")
         if chart.xAxis.title == nil, let t = table { chart.xAxis.title = t.columns.first?.name }
-        chart.legend.isHidden = entries.count < 2
+        chart.legend.isHidden = namedColumns || entries.count < 2
         if let legend = spec.legend {
             if let hidden = legend.hidden { chart.legend.isHidden = hidden }
             if let name = legend.position {
@@ -85,13 +97,14 @@ extension ChartFactory {
             line.style.showMarkers = entry.markers ?? (entry.marker != nil)
             marker.fillColor = color
             line.style.marker = marker
-            line.style.showFill = entry.fill ?? false
+            line.style.showFill = entry.fill ?? line.style.showFill
             line.style.fillColor = try self.color(entry.fillColor, label: label)
             line.style.fillBaseline = entry.baseline ?? 0
         } else if let scatter = series as? ScatterSeries {
             marker.fillColor = color
             scatter.style.marker = marker
         }
+        styleKind(series, with: entry, color: color)
     }
 
     private static func configure(_ axis: Axis, with spec: ChartSpec.AxisSpec?, label: String) throws(ViewerError) {

@@ -14,8 +14,8 @@ public enum ChartFactory {
                 spec = loaded
                 chart = try makeChart(spec: loaded, specPath: path, typeOverride: options.type)
             } else {
-                let table = try DelimitedTextParser.parse(contentsOf: path)
-                chart = try makeChart(table: table, title: fileTitle(path), type: options.type ?? "line")
+                // Dates and categories come as text columns: ChartFactory+Axes reads them.
+                chart = try makeChart(dataFile: path, options: options)
             }
         } else {
             chart = try DemoChart.make(type: options.type ?? "line")
@@ -24,25 +24,11 @@ public enum ChartFactory {
         return (chart, spec)
     }
 
-    /// A line (or scatter) series for every column after the first, which is x. A single column is
-    /// plotted against its row index.
+    /// The series of `type` for a table (see `populate`: one per column after the first, which is
+    /// x; open/high/low/close, low/high or area columns by name for the kinds that need them).
     public static func makeChart(table: DataTable, title: String?, type: String) throws(ViewerError) -> Chart {
         let chart = Chart(title: title)
-        let source = ArrayDataSource()
-        let columns = table.columns
-        guard let first = columns.first else { throw ViewerError("\(title ?? "input"): no numeric columns") }
-        if columns.count == 1 {
-            source.add(try makeSeries(type: type, title: first.name), y: first.values)
-            chart.yAxis.title = first.name
-        } else {
-            for column in columns.dropFirst() {
-                source.add(try makeSeries(type: type, title: column.name), x: first.values, y: column.values)
-            }
-            chart.xAxis.title = first.name
-            if columns.count == 2 { chart.yAxis.title = columns[1].name }
-        }
-        chart.legend.isHidden = columns.count <= 2
-        chart.dataSource = source
+        try populate(chart, from: table, title: title, type: type)
         return chart
     }
 

@@ -24,11 +24,16 @@ public struct ChartSpec: Decodable, Equatable {
     public var theme: String?
     public var size: [Double]?
     public var data: String?
-    /// Default type for series that do not name one: "line" or "scatter".
+    /// Default type for series that do not name one: any `chartview --type`. Candlestick, ohlc,
+    /// band and bubble without `series` read their columns from `data` by name.
     public var type: String?
     public var series: [SeriesSpec]?
     public var xAxis: AxisSpec?
     public var yAxis: AxisSpec?
+    /// More x axes after the primary one, stacked outward (`"position": "top"` puts one above).
+    public var xAxes: [AxisSpec]?
+    /// More y axes after the primary one (`"position": "right"` puts one on the right).
+    public var yAxes: [AxisSpec]?
     public var legend: LegendSpec?
 
     public struct SeriesSpec: Decodable, Equatable {
@@ -47,6 +52,16 @@ public struct ChartSpec: Decodable, Equatable {
         public var fill: Bool?
         public var fillColor: String?
         public var baseline: Double?
+        /// Series with the same stack index stack (lines, columns, bars).
+        public var stackIndex: Int?
+        /// How round column and bar tips are, 0…1.
+        public var cornerRatio: Double?
+        /// Label each point with its value.
+        public var labels: Bool?
+        /// The x axis the series uses: 0 the primary one (the default), 1 the first of `xAxes` …
+        public var xAxis: Int?
+        /// The y axis the series uses: 0 the primary one (the default), 1 the first of `yAxes` …
+        public var yAxis: Int?
     }
 
     public struct AxisSpec: Decodable, Equatable {
@@ -58,6 +73,30 @@ public struct ChartSpec: Decodable, Equatable {
         public var majorGridLines: Bool?
         public var minorGridLines: Bool?
         public var stripes: String?
+        /// number, date, log or category (default: number, or what the data's x column holds).
+        public var type: String?
+        /// bottom/top for x axes, left/right for y axes (or normal/reverse).
+        public var position: String?
+        /// Cross the other primary axis at this value.
+        public var positionValue: Double?
+        /// With `positionValue`: keep the labels at the plot's edge.
+        public var labelsFixed: Bool?
+        /// Date axes: the time zone of ticks and labels (default UTC).
+        public var timeZone: String?
+        /// Date x axes: leave Saturdays and Sundays out.
+        public var excludeWeekends: Bool?
+        /// Log axes: the base (default 10).
+        public var base: Double?
+        /// Date axes: one pattern for every label, e.g. "yyyy-MM-dd".
+        public var labelFormat: String?
+        /// horizontal, diagonal or vertical.
+        public var labelOrientation: String?
+        /// outside, inside or cross.
+        public var tickMarks: String?
+        /// Category axes: the names of positions 0, 1, 2, …
+        public var categories: [String]?
+        /// A fixed depth of the axis band, in points.
+        public var width: Double?
     }
 
     public struct LegendSpec: Decodable, Equatable {

@@ -27,6 +27,9 @@ extension LayoutEngine {
     func placeLegend(size legend: Size, plotArea: Rect, content: Rect, top: Double, bottom: Double,
                              outside: Bool) -> Rect {
         let inset = 10.0
+        if chart.legend.placement == .onPlotAreaBorder {
+            return placeOnBorder(size: legend, plotArea: plotArea, inset: inset)
+        }
         let area = outside ? content : plotArea.insetBy(dx: inset, dy: inset)
         var x: Double, y: Double
         switch chart.legend.position {
@@ -40,6 +43,25 @@ extension LayoutEngine {
         case .bottomLeft, .bottomRight: y = (outside ? plotArea.maxY : area.maxY) - legend.height
         case .top: y = outside ? top - legend.height - Self.legendGap : area.minY
         case .bottom: y = outside ? bottom + Self.legendGap : area.maxY - legend.height
+        }
+        return Rect(x: x, y: y, width: legend.width, height: legend.height)
+    }
+
+    /// A legend centred on the plot area's border: across the top or bottom edge (corners near
+    /// their end of it), or across the left or right edge at its middle.
+    private func placeOnBorder(size legend: Size, plotArea: Rect, inset: Double) -> Rect {
+        let x: Double, y: Double
+        switch chart.legend.position {
+        case .topLeft, .bottomLeft: x = plotArea.minX + inset
+        case .top, .bottom: x = plotArea.midX - legend.width / 2
+        case .topRight, .bottomRight: x = plotArea.maxX - inset - legend.width
+        case .left: x = plotArea.minX - legend.width / 2
+        case .right: x = plotArea.maxX - legend.width / 2
+        }
+        switch chart.legend.position {
+        case .topLeft, .top, .topRight: y = plotArea.minY - legend.height / 2
+        case .bottomLeft, .bottom, .bottomRight: y = plotArea.maxY - legend.height / 2
+        case .left, .right: y = plotArea.midY - legend.height / 2
         }
         return Rect(x: x, y: y, width: legend.width, height: legend.height)
     }

@@ -4,22 +4,59 @@
 /// let data = ArrayDataSource()
 /// data.add(LineSeries(title: "Price"), x: days, y: prices)
 /// data.add(ScatterSeries(title: "Trades"), y: fills)      // x = 0, 1, 2, …
+/// data.add(CandlestickSeries(title: "ACME"), x: days, open: o, high: h, low: l, close: c)
+/// data.add(BandSeries(title: "Range"), x: days, low: lows, high: highs)
+/// data.add(BubbleSeries(title: "Cities"), x: gdp, y: life, area: population)
 /// chart.dataSource = data
 /// ```
+///
+/// Columns of different lengths are cut to the shortest, so every point has all its values.
 public final class ArrayDataSource: ChartDataSource {
-    private var entries: [(series: ChartSeries, points: SeriesPoints)] = []
+    private struct Entry {
+        var series: ChartSeries
+        var points: SeriesPoints
+        var values: [SeriesValueKey: [Double]]
+    }
+
+    private var entries: [Entry] = []
 
     public init() {}
 
     /// Adds a series whose x values are its indices.
     public func add(_ series: ChartSeries, y: [Double]) {
-        entries.append((series, SeriesPoints(x: nil, y: y)))
+        entries.append(Entry(series: series, points: SeriesPoints(x: nil, y: y), values: [:]))
     }
 
     /// Adds a series with explicit x values. Extra values in the longer array are ignored.
     public func add(_ series: ChartSeries, x: [Double], y: [Double]) {
-        let n = min(x.count, y.count)
-        entries.append((series, SeriesPoints(x: Array(x.prefix(n)), y: Array(y.prefix(n)))))
+        add(series, x: x, y: y, values: [:])
+    }
+
+    /// Adds a series with named values per point besides x and y (nil x: the indices). Every
+    /// column is cut to the length of the shortest.
+    public func add(_ series: ChartSeries, x: [Double]?, y: [Double], values: [SeriesValueKey: [Double]]) {
+        var n = y.count
+        if let x { n = min(n, x.count) }
+        for column in values.values { n = min(n, column.count) }
+        func cut(_ column: [Double]) -> [Double] { column.count == n ? column : Array(column.prefix(n)) }
+        entries.append(Entry(series: series, points: SeriesPoints(x: x.map(cut), y: cut(y)),
+                             values: values.mapValues(cut)))
+    }
+
+    /// Adds a candlestick or OHLC series; its y is the close.
+    public func add(_ series: ChartSeries, x: [Double], open: [Double], high: [Double], low: [Double],
+                    close: [Double]) {
+        add(series, x: x, y: close, values: [.open: open, .high: high, .low: low, .close: close])
+    }
+
+    /// Adds a band series; its y is the high.
+    public func add(_ series: ChartSeries, x: [Double], low: [Double], high: [Double]) {
+        add(series, x: x, y: high, values: [.low: low, .high: high])
+    }
+
+    /// Adds a bubble series: a bubble at each (x, y) whose area follows `area`.
+    public func add(_ series: ChartSeries, x: [Double], y: [Double], area: [Double]) {
+        add(series, x: x, y: y, values: [.area: area])
     }
 
     public var series: [ChartSeries] { entries.map(\.series) }
@@ -39,5 +76,9 @@ public final class ArrayDataSource: ChartDataSource {
 
     public func chart(_ chart: Chart, pointsForSeriesAt seriesIndex: Int) -> SeriesPoints? {
         entries[seriesIndex].points
+    }
+
+    public func chart(_ chart: Chart, valuesFor key: SeriesValueKey, inSeriesAt seriesIndex: Int) -> [Double]? {
+        entries[seriesIndex].values[key]
     }
 }

@@ -26,10 +26,10 @@ public final class Chart {
     }
     public weak var delegate: ChartDelegate?
 
-    /// Every x axis, the primary one first.
-    public private(set) var xAxes: [Axis] = [NumberAxis(orientation: .horizontal)]
-    /// Every y axis, the primary one first.
-    public private(set) var yAxes: [Axis] = [NumberAxis(orientation: .vertical)]
+    /// Every x axis, the primary one first; more come with `addXAxis(_:)`.
+    public internal(set) var xAxes: [Axis] = [NumberAxis(orientation: .horizontal)]
+    /// Every y axis, the primary one first; more come with `addYAxis(_:)`.
+    public internal(set) var yAxes: [Axis] = [NumberAxis(orientation: .vertical)]
 
     /// The primary x axis, which series use unless told otherwise. Default: a `NumberAxis`.
     public var xAxis: Axis {
@@ -61,7 +61,34 @@ public final class Chart {
 
     // MARK: Navigation state (gestures, momentum, animations, view history)
 
+    /// How gestures, keys and animations move the axes; which axes may move, and how far, is
+    /// set on each axis (`Axis.enableGesturePanning`, `allowPanningOutOfDefaultRange`, …).
+    public var navigation = NavigationOptions()
+    /// The interaction engine: gesture state, momentum, animations and the view history.
+    lazy var navigator = ChartNavigator(chart: self)
+
     // MARK: Selection and series animation state
+
+    /// How grouped columns and bars share a category slot. Default: 20 % of the slot between
+    /// groups, 10 % of a column's width between the series of a group.
+    public var barColumnLayout = BarColumnLayout()
+    /// Selecting a series by a click deselects the other series, and a click on a selected
+    /// series deselects it. Default: true.
+    public var toggleSelection = true
+    /// Selecting a point by a click deselects every other selected point, and a click on a
+    /// selected point deselects it. Default: true.
+    public var togglePointSelection = true
+    /// How a legend click shows or hides a series; nil: at once. Default: nil.
+    public var legendToggleAnimation: SeriesAnimation?
+    /// Stack segments are recomputed only when this changes: which stacked series are shown,
+    /// with which data.
+    var stackSignature: [StackSignatureEntry] = []
+    /// Bumped whenever stacks are recomputed, so memoised extents and geometry follow.
+    var stackGeneration = 0
+    /// Show and hide animations under way, by series.
+    var seriesAnimations: [ObjectIdentifier: SeriesAnimationRun] = [:]
+    /// The time of the last `advanceAnimations(to:)`, in seconds on the caller's clock.
+    public internal(set) var animationTime: Double?
 
     /// The measured layout of the last built scene.
     public private(set) var lastLayout: ChartLayout?
@@ -101,6 +128,8 @@ public final class Chart {
             }
         }
         assignPaletteSlots(states)
+        assignAxes(states, from: dataSource)
+        loadSeriesValues(states, from: dataSource)
         seriesStates = states
         refitAxes()
         delegate?.chartDidLoadData(self)
@@ -108,9 +137,9 @@ public final class Chart {
 
     /// Re-reads the data ranges after series were shown or hidden, or data appended.
     public func refitAxes() {
+        refreshStacks()
         let shown = seriesStates.filter { !$0.series.isHidden }
-        xAxis.dataRange = Self.union(shown.compactMap(\.data.xExtent))
-        yAxis.dataRange = Self.union(shown.compactMap(\.data.yExtent))
+        fitAxes(to: shown)
     }
 
     private static func loadData(from source: ChartDataSource, chart: Chart, seriesIndex: Int) -> SeriesData {
@@ -167,6 +196,13 @@ final class SeriesState {
     let legendMarker = SeriesGeometry(originX: 0, originY: 0)
     /// One-point geometry for the crosshair's highlight of this series' point, in plain points.
     let highlightMarker = SeriesGeometry(originX: 0, originY: 0)
+    /// Arranged values, stacks and the retained geometry of the other series kinds.
+    let cache = SeriesCache()
+    /// Which of `chart.xAxes` and `chart.yAxes` the series is plotted against (0: primary).
+    var xAxisIndex = 0
+    var yAxisIndex = 0
+    /// The data mapped onto non-linear axis scales (log, discontinuous), kept between frames.
+    let scaledData = ScaledSeriesData()
 
     init(series: ChartSeries, data: SeriesData) {
         self.series = series

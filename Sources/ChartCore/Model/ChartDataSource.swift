@@ -11,8 +11,28 @@ public protocol ChartDataSource: AnyObject {
     func chart(_ chart: Chart, pointAt pointIndex: Int, inSeriesAt seriesIndex: Int) -> DataPoint
     /// All points of a series in one call, or nil to be asked point by point.
     func chart(_ chart: Chart, pointsForSeriesAt seriesIndex: Int) -> SeriesPoints?
+    /// The x axis series `seriesIndex` is plotted against: one of `chart.xAxes`. nil, or an axis
+    /// the chart does not have, means the primary x axis (the default).
+    func chart(_ chart: Chart, xAxisForSeriesAt seriesIndex: Int) -> Axis?
+    /// The y axis series `seriesIndex` is plotted against: one of `chart.yAxes`. nil, or an axis
+    /// the chart does not have, means the primary y axis (the default).
+    func chart(_ chart: Chart, yAxisForSeriesAt seriesIndex: Int) -> Axis?
+    /// Every point's value for `key` (open, high, low, close, area, ...) of a multi-value series as
+    /// one column, or nil to be asked point by point. Asked for each of the series' `valueKeys`.
+    func chart(_ chart: Chart, valuesFor key: SeriesValueKey, inSeriesAt seriesIndex: Int) -> [Double]?
+    /// One point's value for `key`; NaN when it has none (a missing value).
+    func chart(_ chart: Chart, value key: SeriesValueKey, forPointAt pointIndex: Int, inSeriesAt seriesIndex: Int) -> Double
 }
 
 extension ChartDataSource {
     public func chart(_ chart: Chart, pointsForSeriesAt seriesIndex: Int) -> SeriesPoints? { nil }
+
+    public func chart(_ chart: Chart, xAxisForSeriesAt seriesIndex: Int) -> Axis? { nil }
+
+    public func chart(_ chart: Chart, yAxisForSeriesAt seriesIndex: Int) -> Axis? { nil }
+
+    public func chart(_ chart: Chart, valuesFor key: SeriesValueKey, inSeriesAt seriesIndex: Int) -> [Double]? { nil }
+
+    public func chart(_ chart: Chart, value key: SeriesValueKey, forPointAt pointIndex: Int,
+                      inSeriesAt seriesIndex: Int) -> Double { .nan }
 }

@@ -1,4 +1,6 @@
-/// The key to a chart's series: a symbol and title for each series with `showInLegend`.
+/// The key to a chart's series: a symbol (drawn in the series' style) and title for each series
+/// with `showInLegend`. A hidden series keeps its entry, dimmed; clicking an entry hides or shows
+/// its series (`Chart.handleClick(at:)`).
 public struct Legend: Hashable, Sendable {
     public enum Position: Hashable, Sendable, CaseIterable {
         case topLeft, top, topRight, right, bottomRight, bottom, bottomLeft, left
@@ -9,6 +11,9 @@ public struct Legend: Hashable, Sendable {
         case outsidePlotArea
         /// Over the plot area, in a corner or at an edge's middle.
         case insidePlotArea
+        /// Centred on the plot area's border: on its top or bottom edge for the top and bottom
+        /// positions and the corners, on its side edge for left and right.
+        case onPlotAreaBorder
     }
 
     /// Default: false (hidden). `chartview` shows it when a file has several series.
@@ -20,6 +25,8 @@ public struct Legend: Hashable, Sendable {
     public var textStyle = TextStyle()
     public var backgroundColor: Color?
     public var borderColor: Color?
+    /// Clicking an entry hides or shows its series. Default: true.
+    public var hidesSeriesOnClick: Bool = true
 
     public init() {}
 }

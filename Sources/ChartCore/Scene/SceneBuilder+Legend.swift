@@ -16,7 +16,9 @@ extension SceneBuilder {
                 theme: theme, paletteColor: theme.paletteColor(state.series.paletteIndex ?? 0),
                 geometry: state.legendMarker, transform: DataTransform(scaleX: 1, scaleY: 1, offsetX: 0, offsetY: 0),
                 plotBackground: plotBackground)
-            commands += state.series.makeLegendSymbol(in: symbol, context: context)
+            let symbolCommands = state.series.makeLegendSymbol(in: symbol, context: context)
+            // A hidden series keeps its entry, dimmed, so a click can bring it back.
+            commands += state.series.isHidden ? symbolCommands.map { $0.faded(by: 0.35) } : symbolCommands
             var color = legend.textStyle.color ?? theme.legendTextColor
             if state.series.isHidden { color = color.withAlpha(color.alpha * 0.4) }
             commands.append(.text(TextCommand(text: entry.title, font: font, color: color,

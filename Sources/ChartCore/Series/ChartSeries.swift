@@ -1,14 +1,18 @@
 /// What every series has: a title for the legend and tooltips, visibility and selection state,
-/// and the palette slot it takes its automatic colour from.
+/// stacking, and the palette slot it takes its automatic colour from.
 ///
 /// Series are reference types because a chart, its legend and a user's code all talk about the
-/// same series; their data live in the datasource, their looks in value-type styles.
+/// same series; their data live in the datasource, their looks in value-type styles (`style`,
+/// and `selectedStyle` while selected). Each kind maps itself onto the shared drawing primitives
+/// (`DrawCommand`): a new kind is a new mapping, never a new renderer.
 public class ChartSeries {
     /// Shown in the legend and tooltips.
     public var title: String
     /// Default: true.
     public var showInLegend: Bool = true
-    /// A hidden series is not drawn and does not count when axes fit their data. Default: false.
+    /// A hidden series is not drawn and does not count when axes fit their data. After changing
+    /// it directly, call `chart.refitAxes()`; `chart.showSeries`/`hideSeries` and legend clicks
+    /// do that themselves. Default: false.
     public var isHidden: Bool = false
     /// A selected series is drawn in its `selectedStyle`. Default: false.
     public var isSelected: Bool = false
@@ -16,9 +20,41 @@ public class ChartSeries {
     /// then keeps its slot (and colour) when other series come and go.
     public internal(set) var paletteIndex: Int?
 
+    /// Series of one kind family (lines, columns, bars) with the same stack index are stacked:
+    /// each point's value is added on top of the values of the series before it, in datasource
+    /// order, at the same position. Positive values stack upwards from the baseline and negative
+    /// ones downwards, each on their own. Several stack indices make several stacks, side by side
+    /// for columns and bars. nil: not stacked. Default: nil.
+    public var stackIndex: Int?
+    /// What a click on the plot selects in this series. Default: none.
+    public var selectionMode: SelectionMode = .none
+    /// The points drawn in the selected style (point selection); set by clicks, or in code.
+    public var selectedPointIndices: Set<Int> = []
+    /// Text for a data label; nil: the value, with up to two decimals.
+    public var labelFormatter: ((Double) -> String)?
+
     init(title: String) {
         self.title = title
     }
+
+    /// The named values each point carries besides x and y, which the chart asks the datasource
+    /// for (empty for plain x/y series).
+    public var valueKeys: [SeriesValueKey] { [] }
+
+    // MARK: Hooks for the kinds
+
+    /// Which way the points run (bars and vertical lines: `vertical`).
+    var layoutOrientation: SeriesOrientation { .horizontal }
+
+    /// Series that stack together share a family (and a stack index); nil for kinds that never
+    /// stack.
+    var stackFamily: String? { nil }
+
+    /// How the series takes room along its position axis.
+    var slotting: SeriesSlotting { .none }
+
+    /// The value stacking and growing animations start from.
+    var baselineValue: Double { 0 }
 
     /// Maps the series onto primitives for the series layer. Subclasses override.
     func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] { [] }
@@ -29,4 +65,46 @@ public class ChartSeries {
     /// Whether the renderer may draw the series from min/max aggregates when points are denser
     /// than pixels (true for lines, whose picture is unchanged; false for markers).
     var allowsAggregation: Bool { true }
+
+    /// The lowest and highest value each point reaches (its stack segment, a candle's low and
+    /// high), for axis fitting; the default is the loaded y (or x, when vertical).
+    func valueExtent(_ values: SeriesValues) -> AxisRange? {
+        values.stack.map { $0.extent } ?? values.positioned.yExtent
+    }
+
+    /// How far a point reaches into the plot for hit-testing and labels: the value it is drawn at.
+    func displayedValue(at index: Int, _ values: SeriesValues) -> Double {
+        values.stack?.top[index] ?? values.positioned.y[index]
+    }
+
+    // MARK: Hit-testing
+
+    /// What point `index` covers on screen; nil when it is not drawn.
+    func hitShape(at index: Int, frame: SeriesFrame) -> HitShape? {
+        let values = frame.values
+        guard index >= 0, index < values.count else { return nil }
+        let p = frame.point(position: values.positioned.x[index], value: displayedValue(at: index, values))
+        guard p.x.isFinite, p.y.isFinite else { return nil }
+        return .point(p, radius: 0)
+    }
+
+    /// Whether a line joins consecutive points, so a click on it between them counts.
+    var connectsPoints: Bool { false }
+
+    /// The path drawn from one point to the next (a step line turns a corner).
+    func connection(from a: Point, to b: Point) -> [Point] { [a, b] }
+
+    /// How far, in points, a point's shape may reach along the position axis beyond its centre.
+    func hitReach(_ frame: SeriesFrame) -> Double { 0 }
+}
+
+/// How a series takes room along its position axis.
+enum SeriesSlotting: Equatable {
+    /// Points are infinitely thin (lines, markers).
+    case none
+    /// Each point fills a share of its category slot, side by side with the other grouped
+    /// series of the same orientation (columns, bars).
+    case grouped
+    /// Each point is centred in its slot, on its own (candlesticks, OHLC).
+    case centred
 }

@@ -1,48 +1,116 @@
-/// Points joined by a line, optionally with markers and an area fill down to a baseline.
+/// Points joined by a line, optionally with markers, an area fill down to a baseline (solid or
+/// a gradient), and stacking. A missing value (NaN) leaves a gap.
 ///
 /// ```swift
 /// let temperature = LineSeries(title: "Temperature")
 /// temperature.style.lineWidth = 3
 /// temperature.style.showFill = true
+/// temperature.style.dash = [6, 4]
 /// ```
-public final class LineSeries: ChartSeries {
+///
+/// With `orientation = .vertical` the line runs up the chart: each point's y is its position and
+/// its x its value (a NaN x leaves a gap), and the fill reaches sideways to `fillBaseline`.
+/// Series with the same `stackIndex` stack into a stacked area: each line is drawn at the sum
+/// of the values so far, and its fill reaches down to the series below.
+public class LineSeries: ChartSeries {
     public var style = LineSeriesStyle()
-    /// Used while `isSelected`. Default: the normal style with a line 1.5 times as wide.
+    /// Used while `isSelected`, and for selected points' markers. Default: the normal style with
+    /// a line 1.5 times as wide.
     public var selectedStyle: LineSeriesStyle?
+    /// Default: horizontal.
+    public var orientation: SeriesOrientation = .horizontal
 
     public override init(title: String = "") {
         super.init(title: title)
     }
 
     var activeStyle: LineSeriesStyle {
-        if isSelected {
-            if let s = selectedStyle { return s }
-            var s = style
-            s.lineWidth = (s.lineWidth ?? 2) * 1.5
-            return s
-        }
-        return style
+        isSelected ? resolvedSelectedStyle : style
     }
 
+    var resolvedSelectedStyle: LineSeriesStyle {
+        if let s = selectedStyle { return s }
+        var s = style
+        s.lineWidth = (s.lineWidth ?? 2) * 1.5
+        return s
+    }
+
+    override var layoutOrientation: SeriesOrientation { orientation }
+    override var stackFamily: String? { "line" }
+    override var baselineValue: Double { style.fillBaseline }
     override var allowsAggregation: Bool { !activeStyle.showMarkers }
 
+    /// A step line rewrites its points into corners here; nil keeps them as they are.
+    func shapePoints(_ positions: [Double], _ upper: [Double], _ lower: [Double])
+        -> (positions: [Double], upper: [Double], lower: [Double])? { nil }
+
+    /// What `shapePoints` depends on besides the data, for memoisation.
+    var shapeKey: Int { 0 }
+
+    override var connectsPoints: Bool { true }
+
+    /// The points the line passes through, as x/y data (plain, unstacked lines).
+    func lineData(_ frame: SeriesFrame) -> SeriesData { frame.state.data }
+
     override func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] {
-        guard let geometry = context.geometry else { return [] }
+        guard let frame = context.frame else { return [] }
         let s = activeStyle
         let color = s.lineColor ?? context.paletteColor
+        let vertical = orientation == .vertical
+        // A stacked layer is solid by default: a gradient would fade out against the layer below.
+        let stacked = frame.values.stack != nil
+        let fillColor = s.fillColor ?? color.withAlpha(stacked ? 0.45 : 0.3)
+        let fillBaseColor = s.fillBaselineColor ?? (stacked ? fillColor : fillColor.withAlpha(fillColor.alpha * 0.15))
         var commands: [DrawCommand] = []
-        if s.showFill {
-            let fill = s.fillColor ?? color.withAlpha(0.3)
-            commands.append(.fill(FillCommand(
-                geometry: GeometryRef(geometry), transform: context.transform,
-                baseline: s.fillBaseline - geometry.originY,
-                color: fill, baselineColor: s.fillBaselineColor ?? fill.withAlpha(fill.alpha * 0.15))))
+        let lineGeometry: SeriesGeometry, transform: DataTransform
+        if let stack = frame.values.stack {
+            let inputs = frame.twoLineInputs(upper: stack.top, lower: stack.base, shapeKey: shapeKey,
+                                             shape: { [unowned self] p, u, l in shapePoints(p, u, l) ?? (p, u, l) })
+            guard let band = context.bandGeometry(upper: inputs.upper, lower: inputs.lower) else { return [] }
+            if s.showFill {
+                commands.append(.fill(FillCommand(
+                    geometry: GeometryRef(band.upper), transform: band.transform, baseline: 0, color: fillColor,
+                    baselineColor: fillBaseColor, lowerGeometry: GeometryRef(band.lower), isVertical: vertical)))
+            }
+            (lineGeometry, transform) = (band.upper, band.transform)
+        } else {
+            guard let line = context.lineGeometry(lineData(frame), allowAggregation: !s.showMarkers) else { return [] }
+            (lineGeometry, transform) = line
+            if s.showFill {
+                // The geometry lives on the value axis's linear scale (log of the value on a log
+                // axis); a baseline with no linear value there (0 on a log axis) falls back to
+                // the low end of the visible range.
+                let axis = frame.valueAxis
+                var linearBaseline = axis.linearValue(s.fillBaseline)
+                if !linearBaseline.isFinite { linearBaseline = axis.linearValue(axis.visibleRange.min) }
+                let baseline = linearBaseline - (vertical ? lineGeometry.originX : lineGeometry.originY)
+                commands.append(.fill(FillCommand(
+                    geometry: GeometryRef(lineGeometry), transform: transform, baseline: baseline, color: fillColor,
+                    baselineColor: fillBaseColor, isVertical: vertical)))
+            }
         }
-        commands.append(.polyline(PolylineCommand(
-            geometry: GeometryRef(geometry), transform: context.transform, color: color,
-            width: s.lineWidth ?? context.theme.seriesLineWidth, dash: s.dash)))
+        commands.append(context.polyline(lineGeometry, transform: transform, color: color,
+                                         width: s.lineWidth ?? context.theme.seriesLineWidth, dash: s.dash))
         if s.showMarkers {
-            commands.append(.markers(s.marker.command(geometry: geometry, context: context, seriesColor: color)))
+            // Markers go on the data points, not on a step line's extra corners.
+            var markerGeometry = lineGeometry, markerTransform = transform
+            if shapeKey != 0, frame.values.stack == nil, let marked = context.markerGeometry(frame.state.data) {
+                (markerGeometry, markerTransform) = marked
+            }
+            commands.append(.markers(s.marker.command(geometry: markerGeometry, transform: markerTransform,
+                                                      context: context, seriesColor: color)))
+        }
+        let selected = resolvedSelectedStyle
+        var selectedMarker = selected.marker.command(geometry: lineGeometry, transform: transform, context: context,
+                                                     seriesColor: selected.lineColor ?? context.paletteColor)
+        selectedMarker.size = (selected.marker.size ?? context.theme.markerSize) * 1.4
+        commands += context.selectedPointMarkers(self, marker: selectedMarker)
+        if s.showLabels {
+            commands += context.dataLabels(self, style: s.labelStyle) { [unowned self] index in
+                let values = frame.values
+                let point = frame.point(position: values.positioned.x[index], value: displayedValue(at: index, values))
+                return DataLabelPlacer.Anchor(end: point)
+            }
         }
         return commands
     }
@@ -61,7 +129,8 @@ public final class LineSeries: ChartSeries {
             segments: [.init(from: Point(x: rect.minX, y: rect.midY), to: Point(x: rect.maxX, y: rect.midY))],
             color: color, width: width, dash: s.dash)))
         if s.showMarkers, let geometry = context.geometry {
-            var marker = s.marker.command(geometry: geometry, context: context, seriesColor: color)
+            var marker = s.marker.command(geometry: geometry, transform: context.transform, context: context,
+                                          seriesColor: color)
             marker.size = min(marker.size, rect.height)
             commands.append(.markers(marker))
         }
@@ -71,8 +140,9 @@ public final class LineSeries: ChartSeries {
 
 extension MarkerStyle {
     /// The markers command for this style, with the theme's defaults filled in.
-    func command(geometry: SeriesGeometry, context: SeriesDrawContext, seriesColor: Color) -> MarkerCommand {
-        MarkerCommand(geometry: GeometryRef(geometry), transform: context.transform, shape: shape,
+    func command(geometry: SeriesGeometry, transform: DataTransform, context: SeriesDrawContext,
+                 seriesColor: Color) -> MarkerCommand {
+        MarkerCommand(geometry: GeometryRef(geometry), transform: transform, shape: shape,
                       size: size ?? context.theme.markerSize, fill: fillColor ?? seriesColor,
                       strokeColor: strokeColor ?? context.plotBackground, strokeWidth: strokeWidth ?? 1)
     }

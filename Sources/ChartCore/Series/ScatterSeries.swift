@@ -1,4 +1,5 @@
-/// A marker at each point, nothing joining them.
+/// A marker at each point, nothing joining them: circles, squares, diamonds, triangles or crosses
+/// of any size.
 ///
 /// ```swift
 /// let samples = ScatterSeries(title: "Samples")
@@ -6,7 +7,7 @@
 /// ```
 public final class ScatterSeries: ChartSeries {
     public var style = ScatterSeriesStyle()
-    /// Used while `isSelected`. Default: markers 1.4 times as large.
+    /// Used while `isSelected`, and for selected points. Default: markers 1.4 times as large.
     public var selectedStyle: ScatterSeriesStyle?
 
     public override init(title: String = "") {
@@ -14,27 +15,43 @@ public final class ScatterSeries: ChartSeries {
     }
 
     var activeStyle: ScatterSeriesStyle {
-        if isSelected {
-            if let s = selectedStyle { return s }
-            var s = style
-            s.marker.size = (s.marker.size ?? 7) * 1.4
-            return s
-        }
-        return style
+        isSelected ? resolvedSelectedStyle : style
+    }
+
+    var resolvedSelectedStyle: ScatterSeriesStyle {
+        if let s = selectedStyle { return s }
+        var s = style
+        s.marker.size = (s.marker.size ?? 7) * 1.4
+        return s
     }
 
     // Every marker must be drawn: min/max aggregation would drop points a reader should see.
     override var allowsAggregation: Bool { false }
 
     override func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] {
-        guard let geometry = context.geometry else { return [] }
-        return [.markers(activeStyle.marker.command(geometry: geometry, context: context,
-                                                    seriesColor: context.paletteColor))]
+        guard let frame = context.frame,
+              let (geometry, transform) = context.lineGeometry(frame.state.data, allowAggregation: false) else { return [] }
+        let s = activeStyle
+        var commands: [DrawCommand] = [.markers(s.marker.command(geometry: geometry, transform: transform,
+                                                                 context: context, seriesColor: context.paletteColor))]
+        let selected = resolvedSelectedStyle.marker.command(geometry: geometry, transform: transform, context: context,
+                                                            seriesColor: context.paletteColor.selectionEmphasis)
+        commands += context.selectedPointMarkers(self, marker: selected)
+        if s.showLabels {
+            commands += context.dataLabels(self, style: s.labelStyle) { index in
+                let values = frame.values
+                var anchor = frame.point(position: values.positioned.x[index], value: values.positioned.y[index])
+                // Clear of the marker.
+                anchor.y -= (s.marker.size ?? context.theme.markerSize) / 2
+                return DataLabelPlacer.Anchor(end: anchor)
+            }
+        }
+        return commands
     }
 
     override func makeLegendSymbol(in rect: Rect, context: SeriesDrawContext) -> [DrawCommand] {
         guard let geometry = context.geometry else { return [] }
-        var marker = activeStyle.marker.command(geometry: geometry, context: context,
+        var marker = activeStyle.marker.command(geometry: geometry, transform: context.transform, context: context,
                                                 seriesColor: context.paletteColor)
         marker.size = min(marker.size, rect.height)
         return [.markers(marker)]

@@ -1,11 +1,82 @@
-/// What a series needs to turn itself into draw commands for one frame.
+/// What a series needs to turn itself into draw commands: the resolved theme and colours, and
+/// for the plot area (not the legend) the frame it is drawn into.
 struct SeriesDrawContext {
     let theme: Theme
     /// The series' automatic colour from the palette.
     let paletteColor: Color
-    /// Retained geometry for the current view and the transform into plot points; nil for the
-    /// legend symbol, which draws in plain points.
+    /// For a legend symbol: one-point geometry at the symbol's centre, with `transform` the
+    /// identity. nil in the plot area.
     let geometry: SeriesGeometry?
     let transform: DataTransform
     let plotBackground: Color
+    /// The plot area frame; nil for legend symbols.
+    let frame: SeriesFrame?
+
+    init(theme: Theme, paletteColor: Color, geometry: SeriesGeometry?, transform: DataTransform,
+         plotBackground: Color, frame: SeriesFrame? = nil) {
+        self.theme = theme
+        self.paletteColor = paletteColor
+        self.geometry = geometry
+        self.transform = transform
+        self.plotBackground = plotBackground
+        self.frame = frame
+    }
+}
+
+/// One series drawn into the plot area for one frame: its state, the axes, where it sits in a
+/// category slot, and the layout's measurements.
+struct SeriesFrame {
+    let state: SeriesState
+    let xAxis: Axis
+    let yAxis: Axis
+    let plotArea: Rect
+    let scale: Double
+    /// Measures data labels; nil when only hit-testing.
+    let measurer: TextMeasuring?
+    /// The category slot's width and the series' share of it, in position units.
+    let slot: SlotPlacement
+
+    var values: SeriesValues { state.values }
+    var orientation: SeriesOrientation { state.series.layoutOrientation }
+    var positionAxis: Axis { orientation == .horizontal ? xAxis : yAxis }
+    var valueAxis: Axis { orientation == .horizontal ? yAxis : xAxis }
+    var grid: PixelGrid { PixelGrid(scale: scale) }
+
+    /// Where (position, value) is drawn, in points.
+    func point(position: Double, value: Double) -> Point {
+        orientation == .horizontal
+            ? Point(x: xAxis.pixelValue(forDataValue: position), y: yAxis.pixelValue(forDataValue: value))
+            : Point(x: xAxis.pixelValue(forDataValue: value), y: yAxis.pixelValue(forDataValue: position))
+    }
+
+    /// The rectangle spanning `positions` and `values`, in points (edges in any order).
+    func rect(positions: (Double, Double), values: (Double, Double)) -> Rect {
+        let a = point(position: positions.0, value: values.0), b = point(position: positions.1, value: values.1)
+        return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    }
+
+    /// The visible position range, widened by `margin` slots on each side (a column whose centre
+    /// lies just outside still shows its edge).
+    func visiblePositions(margin: Double) -> AxisRange {
+        let r = positionAxis.visibleRange
+        let pad = slot.slotWidth * margin
+        return AxisRange(min: Swift.min(r.min, r.max) - pad, max: Swift.max(r.min, r.max) + pad)
+    }
+
+    /// The indices of the points in view (binary search on sorted positions).
+    func visibleIndices(margin: Double = 1) -> Range<Int> {
+        values.indices(inPositionRange: visiblePositions(margin: margin))
+    }
+}
+
+/// The category slot and a series' share of it, in position units.
+struct SlotPlacement {
+    /// The whole slot: the smallest spacing between positions.
+    var slotWidth: Double
+    /// The series' centre relative to the slot's centre.
+    var offset: Double
+    /// The series' width (a column's width).
+    var width: Double
+
+    static let unit = SlotPlacement(slotWidth: 1, offset: 0, width: 1)
 }

@@ -1,27 +1,34 @@
-/// The look of a line series. nil values come from the theme and the series' palette colour.
+/// The look of a line, step line or area series. nil values come from the theme and the
+/// series' palette colour.
 public struct LineSeriesStyle: Hashable, Sendable {
     /// Default: the series' palette colour.
     public var lineColor: Color?
     /// Width in points. Default: the theme's `seriesLineWidth` (2 pt).
     public var lineWidth: Double?
-    /// Dash and gap lengths in points; empty for solid. Default: solid.
+    /// Dash and gap lengths in points; empty for solid. The pattern runs on along the whole line,
+    /// however many points it has. Default: solid.
     public var dash: [Double]
     /// Default: false.
     public var showMarkers: Bool
     public var marker: MarkerStyle
-    /// Fill the area between the line and `fillBaseline`. Default: false.
+    /// Fill the area between the line and `fillBaseline` (or, stacked, the series below).
+    /// Default: false.
     public var showFill: Bool
-    /// Default: the line colour at 30 % opacity.
+    /// Default: the line colour at 30 % opacity (45 % when stacked).
     public var fillColor: Color?
-    /// Colour at the baseline, for a gradient fill. Default: `fillColor` at 5 % opacity.
+    /// Colour at the baseline, for a gradient fill. Default: `fillColor` at 5 % opacity; when
+    /// stacked, `fillColor` (solid).
     public var fillBaselineColor: Color?
     /// The data value the fill reaches down (or up) to. Default: 0.
     public var fillBaseline: Double
+    /// Label each point with its value. Default: false.
+    public var showLabels: Bool
+    public var labelStyle: DataLabelStyle
 
     public init(lineColor: Color? = nil, lineWidth: Double? = nil, dash: [Double] = [],
                 showMarkers: Bool = false, marker: MarkerStyle = MarkerStyle(),
                 showFill: Bool = false, fillColor: Color? = nil, fillBaselineColor: Color? = nil,
-                fillBaseline: Double = 0) {
+                fillBaseline: Double = 0, showLabels: Bool = false, labelStyle: DataLabelStyle = DataLabelStyle()) {
         self.lineColor = lineColor
         self.lineWidth = lineWidth
         self.dash = dash
@@ -31,5 +38,7 @@ public struct LineSeriesStyle: Hashable, Sendable {
         self.fillColor = fillColor
         self.fillBaselineColor = fillBaselineColor
         self.fillBaseline = fillBaseline
+        self.showLabels = showLabels
+        self.labelStyle = labelStyle
     }
 }

@@ -1,8 +1,14 @@
 /// The look of a scatter series. nil values come from the theme and the series' palette colour.
 public struct ScatterSeriesStyle: Hashable, Sendable {
     public var marker: MarkerStyle
+    /// Label each point with its value. Default: false.
+    public var showLabels: Bool
+    public var labelStyle: DataLabelStyle
 
-    public init(marker: MarkerStyle = MarkerStyle()) {
+    public init(marker: MarkerStyle = MarkerStyle(), showLabels: Bool = false,
+                labelStyle: DataLabelStyle = DataLabelStyle()) {
         self.marker = marker
+        self.showLabels = showLabels
+        self.labelStyle = labelStyle
     }
 }

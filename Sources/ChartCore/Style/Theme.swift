@@ -43,6 +43,13 @@ public struct Theme: Hashable, Sendable {
     public var seriesLineWidth: Double
     /// Default marker diameter, in points.
     public var markerSize: Double
+    /// Candlesticks and OHLC bars whose close is at or above their open.
+    public var risingColor: Color = Color(hex: 0x009e73)
+    /// Candlesticks and OHLC bars whose close is below their open.
+    public var fallingColor: Color = Color(hex: 0xd55e00)
+    /// Data labels beside points and bars.
+    public var dataLabelFont: FontSpec = FontSpec(size: 10)
+    public var dataLabelColor: Color = Color(hex: 0x333333)
 
     /// The colour series number `index` gets (wrapping around the palette).
     public func paletteColor(_ index: Int) -> Color {
@@ -111,7 +118,11 @@ extension Theme {
         palette: [0x56b4e9, 0xf5a623, 0x2ecc9a, 0xff7043, 0xe58fc4, 0x8fa8ff, 0xf0e442, 0xdddddd]
             .map { Color(hex: $0) },
         seriesLineWidth: 2,
-        markerSize: 7)
+        markerSize: 7,
+        risingColor: Color(hex: 0x2ecc9a),
+        fallingColor: Color(hex: 0xff7043),
+        dataLabelFont: FontSpec(size: 10),
+        dataLabelColor: Color(hex: 0xd0d4dc))
 
     /// The built-in themes by name, for `--theme`.
     public static func named(_ name: String) -> Theme? {

@@ -1,0 +1,226 @@
+/// Builds two retained geometries whose vertex i share a position: a band's high and low lines,
+/// or a stacked area's top and base. The fill between two lines pairs vertex i of one with
+/// vertex i of the other, so both are always written together, point for point.
+///
+/// Both inputs are `SeriesData` in position/value form (x = position, y = value; for a vertical
+/// series the geometry swaps them back, so x is the value). Policy, after `LineGeometryBuilder`:
+/// - **Coverage.** Sorted positions are stored for three view widths around the view, plus one
+///   point on each side; unsorted ones, and series of at most 100,000 points that are not
+///   aggregated, are stored whole.
+/// - **Aggregation.** When sorted positions in view outnumber device pixels along the position
+///   axis by more than 2, each pixel-wide bin (on a grid fixed in data space) becomes one vertex
+///   pair: the highest upper value and the lowest lower value of the bin (an envelope), found
+///   with the min/max pyramids, so the cost follows the pixels, not the points.
+/// - **Gaps.** A point whose position or either value is not finite becomes a gap in both lines.
+/// - **Reuse.** The geometries are rebuilt when an input or its version changed, when the view
+///   leaves the covered window, when aggregation is wanted or no longer wanted, when the bin
+///   width strays outside 0.5…1.25 of a pixel, or when Float rounding at the view's edge would
+///   exceed 1/16 pixel.
+public final class BandGeometryBuilder {
+    /// The first line (a band's high, a stack's top).
+    public let upper = SeriesGeometry(originX: 0, originY: 0)
+    /// The second line (a band's low, a stack's base).
+    public let lower = SeriesGeometry(originX: 0, originY: 0)
+    /// Whether the last `update` replaced the geometries' contents.
+    public private(set) var lastUpdateRebuilt = false
+    /// Whether the geometries hold aggregated bins.
+    public private(set) var lastUpdateAggregated = false
+
+    static let smallSeriesLimit = 100_000
+    static let aggregationThreshold = 2.0
+    static let coverageFactor = 3.0
+
+    private struct Built {
+        weak var upper: SeriesData?
+        weak var lower: SeriesData?
+        var upperVersion: Int
+        var lowerVersion: Int
+        var vertical: Bool
+        /// The covered position window; nil when everything is stored.
+        var window: AxisRange?
+        /// Bin width in position units when aggregated.
+        var binWidth: Double?
+    }
+
+    private var built: Built?
+
+    public init() {}
+
+    /// Brings both geometries up to date for the view and returns the transform from their
+    /// local coordinates to points (shared by both).
+    @discardableResult
+    public func update(upper upperData: SeriesData, lower lowerData: SeriesData, xRange: AxisRange,
+                       yRange: AxisRange, plotRect: Rect, scale: Double, vertical: Bool) -> DataTransform {
+        lastUpdateRebuilt = false
+        guard let view = View(xRange: xRange, yRange: yRange, plotRect: plotRect, scale: scale, vertical: vertical)
+        else {
+            if upper.count > 0 || lower.count > 0 {
+                upper.replace(originX: 0, originY: 0, vertices: [])
+                lower.replace(originX: 0, originY: 0, vertices: [])
+                lastUpdateRebuilt = true
+            }
+            built = nil
+            lastUpdateAggregated = false
+            return DataTransform(scaleX: 0, scaleY: 0, offsetX: plotRect.minX.isFinite ? plotRect.minX : 0,
+                                 offsetY: plotRect.maxY.isFinite ? plotRect.maxY : 0)
+        }
+        if let state = built, state.upper === upperData, state.lower === lowerData,
+           state.upperVersion == upperData.version, state.lowerVersion == lowerData.version,
+           state.vertical == vertical, isStillGood(state, view: view, data: upperData) {
+            // Reuse.
+        } else {
+            rebuild(upperData, lowerData, view: view)
+        }
+        lastUpdateAggregated = built?.binWidth != nil
+        return transform(for: view)
+    }
+
+    // MARK: - Private
+
+    private func transform(for view: View) -> DataTransform {
+        let scaleX = view.plotRect.width / (view.xMax - view.xMin)
+        let scaleY = -view.plotRect.height / (view.yMax - view.yMin)
+        return DataTransform(scaleX: scaleX, scaleY: scaleY,
+                             offsetX: view.plotRect.minX + (upper.originX - view.xMin) * scaleX,
+                             offsetY: view.plotRect.maxY + (upper.originY - view.yMin) * scaleY)
+    }
+
+    private func wantsAggregation(_ data: SeriesData, view: View) -> Bool {
+        guard data.isSortedByX else { return false }
+        let inView = data.firstIndex(xAbove: view.positionMax) - data.firstIndex(xAtLeast: view.positionMin)
+        return Double(inView) > Self.aggregationThreshold * view.positionPixels
+    }
+
+    private func isStillGood(_ state: Built, view: View, data: SeriesData) -> Bool {
+        if let window = state.window, view.positionMin < window.min || view.positionMax > window.max { return false }
+        let reachX = max(abs(view.xMin - upper.originX), abs(view.xMax - upper.originX))
+        let reachY = max(abs(view.yMin - upper.originY), abs(view.yMax - upper.originY))
+        let limit = 0x1p24 / 16
+        guard reachX * view.pixelsPerUnitX <= limit, reachY * view.pixelsPerUnitY <= limit else { return false }
+        let wanted = wantsAggregation(data, view: view)
+        if let width = state.binWidth {
+            let ratio = width / view.pixelSizePosition
+            return wanted && ratio >= 0.5 && ratio <= 1.25
+        }
+        if wanted { return false }
+        // Stored whole only while small enough; otherwise a window.
+        return state.window != nil || data.count <= Self.smallSeriesLimit || !data.isSortedByX
+    }
+
+    private func rebuild(_ upperData: SeriesData, _ lowerData: SeriesData, view: View) {
+        let count = min(upperData.count, lowerData.count)
+        let originPosition = (view.positionMin + view.positionMax) / 2
+        let originValue = (view.valueMin + view.valueMax) / 2
+        let half = (view.positionMax - view.positionMin) * Self.coverageFactor / 2
+        var positions: [Double] = [], highs: [Double] = [], lows: [Double] = []
+        var window: AxisRange?
+        var binWidth: Double?
+        let px = upperData.x, uy = upperData.y, ly = lowerData.y
+
+        func emit(_ i: Int) {
+            positions.append(px[i]); highs.append(uy[i]); lows.append(ly[i])
+        }
+
+        if upperData.isSortedByX, wantsAggregation(upperData, view: view),
+           let bins = binGrid(lower: originPosition - half, upper: originPosition + half, width: view.pixelSizePosition) {
+            let start = upperData.firstIndex(xAtLeast: bins.lower)
+            let end = min(upperData.firstIndex(xAtLeast: bins.upper, from: start), count)
+            if start > 0 && start - 1 < count { emit(start - 1) }
+            var i = start
+            while i < end {
+                let bin = (px[i] / bins.width).rounded(.down)
+                let binEnd = min(max(upperData.firstIndex(xAtLeast: (bin + 1) * bins.width, from: i), i + 1), end)
+                let high = upperData.extrema(inIndexRange: i..<binEnd)?.max ?? .nan
+                let low = lowerData.extrema(inIndexRange: i..<binEnd)?.min ?? .nan
+                positions.append(px[i]); highs.append(high); lows.append(low)
+                i = binEnd
+            }
+            if end < count { emit(end) }
+            window = AxisRange(min: bins.lower, max: bins.upper)
+            binWidth = bins.width
+        } else if upperData.isSortedByX && count > Self.smallSeriesLimit {
+            let lowerBound = originPosition - half, upperBound = originPosition + half
+            let start = upperData.firstIndex(xAtLeast: lowerBound)
+            let end = min(upperData.firstIndex(xAbove: upperBound, from: start), count)
+            for i in max(start - 1, 0)..<min(end + 1, count) { emit(i) }
+            window = AxisRange(min: lowerBound, max: upperBound)
+        } else {
+            for i in 0..<count { emit(i) }
+        }
+
+        let originX = view.vertical ? originValue : originPosition
+        let originY = view.vertical ? originPosition : originValue
+        var upperVertices = [Float](), lowerVertices = [Float]()
+        upperVertices.reserveCapacity(positions.count * 2)
+        lowerVertices.reserveCapacity(positions.count * 2)
+        for i in positions.indices {
+            let p = positions[i], h = highs[i], l = lows[i]
+            guard p.isFinite, h.isFinite, l.isFinite else {
+                upperVertices += [.nan, .nan]
+                lowerVertices += [.nan, .nan]
+                continue
+            }
+            if view.vertical {
+                upperVertices += [Float(h - originX), Float(p - originY)]
+                lowerVertices += [Float(l - originX), Float(p - originY)]
+            } else {
+                upperVertices += [Float(p - originX), Float(h - originY)]
+                lowerVertices += [Float(p - originX), Float(l - originY)]
+            }
+        }
+        upper.replace(originX: originX, originY: originY, vertices: upperVertices)
+        lower.replace(originX: originX, originY: originY, vertices: lowerVertices)
+        built = Built(upper: upperData, lower: lowerData, upperVersion: upperData.version,
+                      lowerVersion: lowerData.version, vertical: view.vertical, window: window, binWidth: binWidth)
+        lastUpdateRebuilt = true
+    }
+
+    /// Bins of `width` covering `lower...upper` on a grid fixed in data space; nil when the grid
+    /// cannot be laid out exactly at this magnitude.
+    private func binGrid(lower: Double, upper: Double, width: Double) -> (lower: Double, upper: Double, width: Double)? {
+        let first = (lower / width).rounded(.down), last = (upper / width).rounded(.down)
+        guard width > 0, first.isFinite, last.isFinite, max(abs(first), abs(last)) < 0x1p52,
+              last - first < 4_000_000, (first + 1) * width > first * width else { return nil }
+        return (first * width, (last + 1) * width, width)
+    }
+
+    /// The requested view, sanitised: finite, non-empty ranges and at least one device pixel.
+    private struct View {
+        let xMin: Double, xMax: Double, yMin: Double, yMax: Double
+        let plotRect: Rect
+        let vertical: Bool
+        let pixelWidth: Double, pixelHeight: Double
+
+        var positionMin: Double { vertical ? yMin : xMin }
+        var positionMax: Double { vertical ? yMax : xMax }
+        var valueMin: Double { vertical ? xMin : yMin }
+        var valueMax: Double { vertical ? xMax : yMax }
+        var positionPixels: Double { vertical ? pixelHeight : pixelWidth }
+        var pixelsPerUnitX: Double { pixelWidth / (xMax - xMin) }
+        var pixelsPerUnitY: Double { pixelHeight / (yMax - yMin) }
+        /// One device pixel along the position axis, in data units.
+        var pixelSizePosition: Double { (positionMax - positionMin) / positionPixels }
+
+        init?(xRange: AxisRange, yRange: AxisRange, plotRect: Rect, scale: Double, vertical: Bool) {
+            func widened(_ r: AxisRange) -> (Double, Double)? {
+                guard r.min.isFinite, r.max.isFinite else { return nil }
+                var low = min(r.min, r.max), high = max(r.min, r.max)
+                if high == low {
+                    let half = max(0.5, abs(low) * 0x1p-20)
+                    low -= half
+                    high += half
+                }
+                return (high - low).isFinite ? (low, high) : nil
+            }
+            guard let x = widened(xRange), let y = widened(yRange),
+                  plotRect.minX.isFinite, plotRect.minY.isFinite, plotRect.width.isFinite, plotRect.height.isFinite,
+                  scale.isFinite, scale > 0 else { return nil }
+            (xMin, xMax) = x
+            (yMin, yMax) = y
+            self.plotRect = plotRect
+            self.vertical = vertical
+            pixelWidth = min(max(abs(plotRect.width) * scale, 1), Double(1 << 20))
+            pixelHeight = min(max(abs(plotRect.height) * scale, 1), Double(1 << 20))
+        }
+    }
+}

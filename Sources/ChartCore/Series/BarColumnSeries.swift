@@ -1,0 +1,177 @@
+/// What columns and bars share: a rectangle per point from the baseline to the value, placed
+/// side by side with the other grouped series in each category slot, tips rounded by
+/// `cornerRatio`, negative values reaching the other way, and stacking.
+///
+/// Only the points in view are drawn (binary search on sorted positions); when they outnumber
+/// the device pixels along the position axis, each pixel column becomes one rectangle spanning
+/// the lowest to the highest value in it (from the min/max pyramids), so the cost follows the
+/// pixels. Use `ColumnSeries` (vertical rectangles) or `BarSeries` (horizontal ones).
+public class BarColumnSeries: ChartSeries {
+    public var style = BarColumnSeriesStyle()
+    /// Used while `isSelected`, and for selected points. Default: the normal style with the fill
+    /// a quarter of the way to black.
+    public var selectedStyle: BarColumnSeriesStyle?
+    /// The value the rectangles grow from. Default: 0.
+    public var baseline: Double = 0
+
+    private let orientation: SeriesOrientation
+
+    init(title: String, orientation: SeriesOrientation) {
+        self.orientation = orientation
+        super.init(title: title)
+    }
+
+    var activeStyle: BarColumnSeriesStyle { isSelected ? resolvedSelectedStyle : style }
+
+    var resolvedSelectedStyle: BarColumnSeriesStyle {
+        if let s = selectedStyle { return s }
+        var s = style
+        s.fillColor = s.fillColor?.selectionEmphasis
+        return s
+    }
+
+    override var layoutOrientation: SeriesOrientation { orientation }
+    override var stackFamily: String? { orientation == .horizontal ? "column" : "bar" }
+    override var slotting: SeriesSlotting { .grouped }
+    override var baselineValue: Double { baseline }
+
+    /// The value extent, with the baseline in it so every rectangle starts in view.
+    override func valueExtent(_ values: SeriesValues) -> AxisRange? {
+        let own = values.stack.map { $0.extent } ?? values.positioned.yExtent
+        guard baseline.isFinite else { return own }
+        guard let own else { return nil }
+        return AxisRange(min: min(own.min, baseline), max: max(own.max, baseline))
+    }
+
+    /// Point `index`'s rectangle in points (before snapping), and whether its value lies below
+    /// the baseline; nil when it has no value.
+    func barRect(at index: Int, frame: SeriesFrame) -> (rect: Rect, negative: Bool)? {
+        let values = frame.values
+        guard index >= 0, index < values.count else { return nil }
+        let position = values.positioned.x[index]
+        let (start, end): (Double, Double)
+        if let stack = values.stack {
+            (start, end) = (stack.base[index], stack.top[index])
+        } else {
+            (start, end) = (baseline, values.positioned.y[index])
+        }
+        guard position.isFinite, start.isFinite, end.isFinite else { return nil }
+        let centre = position + frame.slot.offset, half = frame.slot.width / 2
+        return (frame.rect(positions: (centre - half, centre + half), values: (start, end)), end < start)
+    }
+
+    override func hitShape(at index: Int, frame: SeriesFrame) -> HitShape? {
+        barRect(at: index, frame: frame).map { .rect($0.rect) }
+    }
+
+    override func hitReach(_ frame: SeriesFrame) -> Double {
+        let axis = frame.positionAxis
+        let span = abs(frame.slot.offset) + frame.slot.width / 2
+        return abs(axis.pixelValue(forDataValue: span) - axis.pixelValue(forDataValue: 0))
+    }
+
+    override func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] {
+        guard let frame = context.frame else { return [] }
+        let s = activeStyle
+        let visible = frame.visibleIndices(margin: 1)
+        let positionPixels = (orientation == .horizontal ? frame.plotArea.width : frame.plotArea.height) * frame.scale
+        if Double(visible.count) > 2 * max(positionPixels, 1) {
+            return aggregatedCommands(context, frame: frame, visible: visible, style: s)
+        }
+        let normalFill = s.fillColor ?? context.paletteColor
+        let selected = resolvedSelectedStyle
+        let selectedFill = selected.fillColor ?? normalFill.selectionEmphasis
+        var shapes: [RectShape] = []
+        shapes.reserveCapacity(visible.count)
+        for index in visible {
+            guard let bar = barRect(at: index, frame: frame) else { continue }
+            let pointStyle = selectedPointIndices.contains(index) ? selected : s
+            let fill = selectedPointIndices.contains(index) ? selectedFill : normalFill
+            shapes.append(shape(bar.rect, negative: bar.negative, style: pointStyle, fill: fill, frame: frame))
+        }
+        var commands: [DrawCommand] = shapes.isEmpty ? [] : [.rects(shapes)]
+        if s.showLabels {
+            commands += context.dataLabels(self, style: s.labelStyle) { [unowned self] index in
+                guard let bar = barRect(at: index, frame: frame) else { return nil }
+                let r = bar.rect
+                let (end, start): (Point, Point)
+                switch (orientation, bar.negative) {
+                case (.horizontal, false): (end, start) = (Point(x: r.midX, y: r.minY), Point(x: r.midX, y: r.maxY))
+                case (.horizontal, true): (end, start) = (Point(x: r.midX, y: r.maxY), Point(x: r.midX, y: r.minY))
+                case (.vertical, false): (end, start) = (Point(x: r.maxX, y: r.midY), Point(x: r.minX, y: r.midY))
+                case (.vertical, true): (end, start) = (Point(x: r.minX, y: r.midY), Point(x: r.maxX, y: r.midY))
+                }
+                return DataLabelPlacer.Anchor(end: end, start: start, fill: normalFill, isNegative: bar.negative)
+            }
+        }
+        return commands
+    }
+
+    /// A rectangle snapped to device pixels (so stacked segments meet exactly) with its tip
+    /// rounded.
+    private func shape(_ rect: Rect, negative: Bool, style: BarColumnSeriesStyle, fill: Color,
+                       frame: SeriesFrame) -> RectShape {
+        let snapped = frame.grid.snap(rect)
+        let ratio = style.cornerRatio.isFinite ? min(max(style.cornerRatio, 0), 1) : 0
+        let breadth = orientation == .horizontal ? snapped.width : snapped.height
+        let tip: RectCorners
+        switch (orientation, negative) {
+        case (.horizontal, false): tip = .top
+        case (.horizontal, true): tip = .bottom
+        case (.vertical, false): tip = .right
+        case (.vertical, true): tip = .left
+        }
+        return RectShape(rect: snapped, fill: fill, cornerRadius: ratio * breadth / 2,
+                         borderWidth: style.borderColor == nil ? 0 : max(style.borderWidth, 0),
+                         borderColor: style.borderColor ?? .clear, roundedCorners: tip)
+    }
+
+    /// One rectangle per device-pixel column, from the lowest to the highest value in it.
+    private func aggregatedCommands(_ context: SeriesDrawContext, frame: SeriesFrame, visible: Range<Int>,
+                                    style s: BarColumnSeriesStyle) -> [DrawCommand] {
+        let values = frame.values
+        let inputs: (upper: SeriesData, lower: SeriesData)? = values.stack.map {
+            frame.twoLineInputs(upper: $0.top, lower: $0.base)
+        }
+        let upper = inputs?.upper ?? values.positioned
+        let axis = frame.positionAxis
+        let pixelSize = abs(axis.dataValue(forPixelValue: axis.pixelStart + 1 / frame.scale)
+                            - axis.dataValue(forPixelValue: axis.pixelStart))
+        guard pixelSize > 0, pixelSize.isFinite, upper.isSortedByX else { return [] }
+        let fill = s.fillColor ?? context.paletteColor
+        let positions = upper.x
+        var shapes: [RectShape] = []
+        var index = visible.lowerBound
+        while index < visible.upperBound {
+            let bin = (positions[index] / pixelSize).rounded(.down)
+            let end = min(max(upper.firstIndex(xAtLeast: (bin + 1) * pixelSize, from: index), index + 1), visible.upperBound)
+            var low = Double.infinity, high = -Double.infinity
+            for data in [upper, inputs?.lower].compactMap({ $0 }) {
+                if let e = data.extrema(inIndexRange: index..<end) {
+                    low = min(low, e.min)
+                    high = max(high, e.max)
+                }
+            }
+            if inputs == nil, baseline.isFinite {
+                low = min(low, baseline)
+                high = max(high, baseline)
+            }
+            if low <= high {
+                let rect = frame.rect(positions: (bin * pixelSize, (bin + 1) * pixelSize), values: (low, high))
+                shapes.append(RectShape(rect: frame.grid.snap(rect), fill: fill))
+            }
+            index = end
+        }
+        return shapes.isEmpty ? [] : [.rects(shapes)]
+    }
+
+    override func makeLegendSymbol(in rect: Rect, context: SeriesDrawContext) -> [DrawCommand] {
+        let s = activeStyle
+        let side = min(rect.height, rect.width) * 0.8
+        let box = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+        return [.rects([RectShape(rect: box, fill: s.fillColor ?? context.paletteColor,
+                                  cornerRadius: min(max(s.cornerRatio, 0), 1) * side / 4,
+                                  borderWidth: s.borderColor == nil ? 0 : min(max(s.borderWidth, 0), 2),
+                                  borderColor: s.borderColor ?? .clear)])]
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// A bubble at each (x, y) point whose area follows the point's third value (`area`): bubble
+/// area in square points = point area × `scale`.
+///
+/// ```swift
+/// let cities = BubbleSeries(title: "Cities")
+/// cities.biggestBubbleDiameterForAutoScaling = 60   // the largest area gets a 60 pt bubble
+/// data.add(cities, x: gdp, y: lifeExpectancy, area: population)
+/// ```
+///
+/// Bubbles are circles drawn as fully rounded instanced rectangles, only for the points in view
+/// (binary search on sorted x). A point whose area is negative, zero or missing has no bubble.
+public final class BubbleSeries: ChartSeries {
+    public var style = BubbleSeriesStyle()
+    /// Used while `isSelected`, and for selected bubbles. Default: a more opaque fill, darker,
+    /// with a thicker outline.
+    public var selectedStyle: BubbleSeriesStyle?
+    /// Square points of bubble per unit of area, when not derived from the data. Default: 1.
+    public var scale: Double = 1
+    /// When set, `scale` is derived from the data so the largest area gets a bubble of this
+    /// diameter in points; nil uses `scale` as it is. Default: 40.
+    public var biggestBubbleDiameterForAutoScaling: Double? = 40
+
+    public override init(title: String = "") {
+        super.init(title: title)
+    }
+
+    public override var valueKeys: [SeriesValueKey] { [.area] }
+    override var allowsAggregation: Bool { false }
+
+    var activeStyle: BubbleSeriesStyle { isSelected ? resolvedSelectedStyle : style }
+
+    var resolvedSelectedStyle: BubbleSeriesStyle {
+        if let s = selectedStyle { return s }
+        var s = style
+        s.borderWidth = (s.borderWidth ?? 1) + 1.5
+        s.fillColor = s.fillColor?.selectionEmphasis
+        return s
+    }
+
+    /// The scale in use: derived from the largest area when auto-scaling, else `scale`.
+    func effectiveScale(_ values: SeriesValues) -> Double {
+        if let diameter = biggestBubbleDiameterForAutoScaling, diameter.isFinite, diameter > 0 {
+            guard let largest = values.maximum(of: .area), largest > 0 else { return 0 }
+            return Double.pi * diameter * diameter / 4 / largest
+        }
+        return scale.isFinite && scale > 0 ? scale : 0
+    }
+
+    /// The diameter in points of a bubble of `area`; 0 for none.
+    func diameter(area: Double, scale: Double) -> Double {
+        guard area.isFinite, area > 0 else { return 0 }
+        let d = 2 * (area * scale / Double.pi).squareRoot()
+        return d.isFinite ? d : 0
+    }
+
+    /// The biggest bubble's radius, in points: how far a bubble may reach past its centre.
+    func largestRadius(_ values: SeriesValues) -> Double {
+        diameter(area: values.maximum(of: .area) ?? 0, scale: effectiveScale(values)) / 2
+    }
+
+    override func hitShape(at index: Int, frame: SeriesFrame) -> HitShape? {
+        let values = frame.values
+        let areas = frame.column(.area)
+        guard index >= 0, index < values.count, index < areas.count else { return nil }
+        let d = diameter(area: areas[index], scale: effectiveScale(values))
+        let centre = frame.point(position: values.positioned.x[index], value: values.positioned.y[index])
+        guard d > 0, centre.x.isFinite, centre.y.isFinite else { return nil }
+        return .point(centre, radius: d / 2)
+    }
+
+    override func hitReach(_ frame: SeriesFrame) -> Double { largestRadius(frame.values) }
+
+    override func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] {
+        guard let frame = context.frame else { return [] }
+        let values = frame.values
+        let areas = frame.column(.area)
+        let scale = effectiveScale(values)
+        // A bubble whose centre lies outside the view may still reach into it.
+        let reach = largestRadius(values)
+        let axis = frame.positionAxis
+        let margin = abs(axis.dataValue(forPixelValue: axis.pixelStart + reach) - axis.dataValue(forPixelValue: axis.pixelStart))
+        let r = axis.visibleRange
+        let visible = values.indices(inPositionRange: AxisRange(min: min(r.min, r.max) - margin, max: max(r.min, r.max) + margin))
+        let normal = activeStyle, selected = resolvedSelectedStyle
+        var shapes: [RectShape] = []
+        for index in visible where index < areas.count {
+            let d = diameter(area: areas[index], scale: scale)
+            guard d > 0 else { continue }
+            let centre = frame.point(position: values.positioned.x[index], value: values.positioned.y[index])
+            guard centre.x.isFinite, centre.y.isFinite else { continue }
+            let pointSelected = selectedPointIndices.contains(index)
+            let s = pointSelected ? selected : normal
+            let base = context.paletteColor
+            let plain = base.withAlpha(0.6)
+            let fill = s.fillColor ?? (pointSelected || isSelected ? plain.selectionEmphasis : plain)
+            shapes.append(RectShape(rect: Rect(x: centre.x - d / 2, y: centre.y - d / 2, width: d, height: d),
+                                    fill: fill, cornerRadius: d / 2, borderWidth: max(s.borderWidth ?? 1, 0),
+                                    borderColor: s.borderColor ?? base))
+        }
+        var commands: [DrawCommand] = shapes.isEmpty ? [] : [.rects(shapes)]
+        if normal.showLabels {
+            commands += context.dataLabels(self, style: normal.labelStyle) { index in
+                let centre = frame.point(position: values.positioned.x[index], value: values.positioned.y[index])
+                let radius = index < areas.count ? self.diameter(area: areas[index], scale: scale) / 2 : 0
+                switch normal.labelStyle.position {
+                case .above: return DataLabelPlacer.Anchor(end: Point(x: centre.x, y: centre.y - radius))
+                case .below: return DataLabelPlacer.Anchor(end: Point(x: centre.x, y: centre.y + radius))
+                case .insideEnd, .center: return DataLabelPlacer.Anchor(end: centre)
+                }
+            }
+        }
+        return commands
+    }
+
+    override func makeLegendSymbol(in rect: Rect, context: SeriesDrawContext) -> [DrawCommand] {
+        let s = activeStyle
+        let d = min(rect.height, rect.width) * 0.8
+        return [.rects([RectShape(rect: Rect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d),
+                                  fill: s.fillColor ?? context.paletteColor.withAlpha(0.6), cornerRadius: d / 2,
+                                  borderWidth: min(max(s.borderWidth ?? 1, 0), 2),
+                                  borderColor: s.borderColor ?? context.paletteColor)])]
+    }
+}

@@ -1,0 +1,203 @@
+extension Chart {
+    // MARK: Hit-testing and selection (model logic: binary search, no window needed)
+
+    /// The point of a drawn series under `location` (in points), or the nearest one within
+    /// `radius` points: inside a bar, a candle or a bubble counts as distance 0, and on a line
+    /// its nearer end point is reported. Ties go to the series drawn last (on top). Uses the
+    /// layout of the last built scene; nil before the first scene or outside the plot area.
+    ///
+    /// Candidates come from a binary search on sorted positions around the location (a scan for
+    /// unsorted data), so a click costs the log of the point count plus the points near it.
+    public func hitTest(at location: Point, radius: Double = 20) -> SeriesHit? {
+        hitTest(at: location, radius: radius) { _ in true }
+    }
+
+    /// The legend entry under `location`: the datasource index of its series, or nil.
+    public func legendEntry(at location: Point) -> Int? {
+        guard let layout = lastLayout, let frame = layout.legendFrame, frame.contains(location) else { return nil }
+        let entries = layout.legendEntries
+        let vertical = ![.top, .bottom].contains(legend.position)
+        for (i, entry) in entries.enumerated() {
+            let symbol = entry.symbolFrame
+            let row: Rect
+            if vertical {
+                let top = i == 0 ? frame.minY : (entries[i - 1].symbolFrame.maxY + symbol.minY) / 2
+                let bottom = i == entries.count - 1 ? frame.maxY : (symbol.maxY + entries[i + 1].symbolFrame.minY) / 2
+                row = Rect(x: frame.minX, y: top, width: frame.width, height: bottom - top)
+            } else {
+                let left = i == 0 ? frame.minX : symbol.minX - LayoutEngine.legendColumnGap / 2
+                let right = i == entries.count - 1 ? frame.maxX : entries[i + 1].symbolFrame.minX - LayoutEngine.legendColumnGap / 2
+                row = Rect(x: left, y: frame.minY, width: right - left, height: frame.height)
+            }
+            if row.contains(location) { return entry.seriesIndex }
+        }
+        return nil
+    }
+
+    /// What a click at `location` does: on a legend entry, hides or shows its series (with
+    /// `legendToggleAnimation`; the axes refit unless their ranges are fixed); on the plot area,
+    /// selects or deselects the nearest series or point of a series whose `selectionMode` allows
+    /// it. The window's click handling calls this for a single primary-button click.
+    @discardableResult
+    public func handleClick(at location: Point) -> ChartClickOutcome {
+        if let index = legendClick(at: location) { return .legendToggled(seriesIndex: index) }
+        if let selection = selectionClick(at: location) { return .selectionChanged(selection) }
+        return .nothing
+    }
+
+    /// Hides or shows the series of the legend entry under `location`; its index, or nil when
+    /// there is no entry there.
+    @discardableResult
+    public func legendClick(at location: Point) -> Int? {
+        guard legend.hidesSeriesOnClick, let index = legendEntry(at: location), index < seriesStates.count
+        else { return nil }
+        let series = seriesStates[index].series
+        // A series on its way out counts as hidden: a second click brings it back.
+        let hiding = !series.isHidden && seriesAnimations[ObjectIdentifier(series)]?.isShowing != false
+        if hiding {
+            hideSeries(series, animation: legendToggleAnimation)
+        } else {
+            showSeries(series, animation: legendToggleAnimation)
+        }
+        delegate?.chart(self, didToggleVisibilityOf: series, hidden: hiding)
+        return index
+    }
+
+    /// Selects or deselects what a click at `location` hits among series that allow selection;
+    /// what changed for the clicked series or point, or nil when nothing was hit.
+    @discardableResult
+    public func selectionClick(at location: Point) -> SeriesSelection? {
+        guard let hit = hitTest(at: location, radius: 20, where: { $0.series.selectionMode != .none }) else { return nil }
+        let series = seriesStates[hit.seriesIndex].series
+        switch series.selectionMode {
+        case .none:
+            return nil
+        case .series:
+            let select = toggleSelection ? !series.isSelected : true
+            if toggleSelection && select { deselectSeries(except: hit.seriesIndex, position: location) }
+            return setSeriesSelected(select, at: hit.seriesIndex, position: location)
+        case .point:
+            let select = togglePointSelection ? !series.selectedPointIndices.contains(hit.pointIndex) : true
+            if togglePointSelection && select {
+                deselectPoints(except: (hit.seriesIndex, hit.pointIndex), position: location)
+            }
+            return setPointSelected(select, pointIndex: hit.pointIndex, seriesIndex: hit.seriesIndex, position: location)
+        }
+    }
+
+    /// Selects or deselects series `index` in code (the delegate hears of it with no position).
+    /// With `toggleSelection`, selecting it deselects the others.
+    public func setSeriesSelected(_ selected: Bool, at index: Int) {
+        guard seriesStates.indices.contains(index) else { return }
+        if selected && toggleSelection { deselectSeries(except: index, position: nil) }
+        setSeriesSelected(selected, at: index, position: nil)
+    }
+
+    /// Selects or deselects point `pointIndex` of series `seriesIndex` in code. With
+    /// `togglePointSelection`, selecting it deselects every other point.
+    public func setPointSelected(_ selected: Bool, pointIndex: Int, seriesIndex: Int) {
+        guard seriesStates.indices.contains(seriesIndex), pointIndex >= 0,
+              pointIndex < seriesStates[seriesIndex].data.count else { return }
+        if selected && togglePointSelection { deselectPoints(except: (seriesIndex, pointIndex), position: nil) }
+        setPointSelected(selected, pointIndex: pointIndex, seriesIndex: seriesIndex, position: nil)
+    }
+
+    // MARK: Private
+
+    func hitTest(at location: Point, radius: Double, where include: (SeriesState) -> Bool) -> SeriesHit? {
+        guard let layout = lastLayout, layout.plotArea.contains(location), location.x.isFinite, location.y.isFinite
+        else { return nil }
+        let limit = radius.isFinite ? max(radius, 0) : 20
+        var best: SeriesHit?
+        for (index, frame) in seriesFrames(plotArea: layout.plotArea, scale: layout.scale, measurer: nil)
+        where include(frame.state) {
+            guard let hit = Self.nearest(in: frame, to: location, radius: limit) else { continue }
+            // Later series are drawn on top: they win ties.
+            if best == nil || hit.distance <= best!.distance {
+                best = SeriesHit(seriesIndex: index, pointIndex: hit.index, position: hit.anchor, distance: hit.distance)
+            }
+        }
+        return best
+    }
+
+    /// The point of one series nearest to `location` within `radius`.
+    private static func nearest(in frame: SeriesFrame, to location: Point, radius: Double)
+        -> (index: Int, anchor: Point, distance: Double)? {
+        let series = frame.state.series
+        let values = frame.values
+        let axis = frame.positionAxis
+        let along = frame.orientation == .horizontal ? location.x : location.y
+        let reach = radius + series.hitReach(frame)
+        let a = axis.dataValue(forPixelValue: along - reach), b = axis.dataValue(forPixelValue: along + reach)
+        guard a.isFinite, b.isFinite else { return nil }
+        var candidates = values.indices(inPositionRange: AxisRange(min: min(a, b), max: max(a, b)))
+        if series.connectsPoints && values.positioned.isSortedByX {
+            // The segments reaching into the window from the points just outside it.
+            candidates = max(candidates.lowerBound - 1, 0)..<min(candidates.upperBound + 1, values.count)
+        }
+        var best: (index: Int, anchor: Point, distance: Double)?
+        func consider(_ index: Int, _ anchor: Point, _ distance: Double) {
+            if distance <= radius, best == nil || distance < best!.distance { best = (index, anchor, distance) }
+        }
+        var previous: (index: Int, anchor: Point)?
+        for index in candidates {
+            guard let shape = series.hitShape(at: index, frame: frame) else {
+                previous = nil
+                continue
+            }
+            consider(index, shape.anchor, shape.distance(to: location))
+            if series.connectsPoints, values.positioned.isSortedByX || frame.orientation == .vertical, let before = previous {
+                let path = series.connection(from: before.anchor, to: shape.anchor)
+                var d = Double.infinity
+                for k in path.indices.dropFirst() { d = min(d, HitShape.distance(location, path[k - 1], path[k])) }
+                let nearer: (index: Int, anchor: Point) = HitShape.distance(location, before.anchor, before.anchor)
+                    <= HitShape.distance(location, shape.anchor, shape.anchor) ? before : (index, shape.anchor)
+                consider(nearer.index, nearer.anchor, d)
+            }
+            previous = (index, shape.anchor)
+        }
+        return best
+    }
+
+    private func deselectSeries(except keep: Int, position: Point?) {
+        for (i, state) in seriesStates.enumerated() where i != keep && state.series.isSelected {
+            setSeriesSelected(false, at: i, position: position)
+        }
+    }
+
+    private func deselectPoints(except keep: (series: Int, point: Int), position: Point?) {
+        for (i, state) in seriesStates.enumerated() {
+            for point in state.series.selectedPointIndices.sorted() where !(i == keep.series && point == keep.point) {
+                setPointSelected(false, pointIndex: point, seriesIndex: i, position: position)
+            }
+        }
+    }
+
+    @discardableResult
+    private func setSeriesSelected(_ selected: Bool, at index: Int, position: Point?) -> SeriesSelection {
+        let series = seriesStates[index].series
+        let change = SeriesSelection(series: series, seriesIndex: index, pointIndex: nil, position: position,
+                                     isSelected: selected)
+        if series.isSelected != selected {
+            series.isSelected = selected
+            delegate?.chart(self, didChangeSelection: change)
+        }
+        return change
+    }
+
+    @discardableResult
+    private func setPointSelected(_ selected: Bool, pointIndex: Int, seriesIndex: Int, position: Point?) -> SeriesSelection {
+        let series = seriesStates[seriesIndex].series
+        let change = SeriesSelection(series: series, seriesIndex: seriesIndex, pointIndex: pointIndex,
+                                     position: position, isSelected: selected)
+        if series.selectedPointIndices.contains(pointIndex) != selected {
+            if selected {
+                series.selectedPointIndices.insert(pointIndex)
+            } else {
+                series.selectedPointIndices.remove(pointIndex)
+            }
+            delegate?.chart(self, didChangeSelection: change)
+        }
+        return change
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Places data labels beside points and bars, in position order, leaving out any label that
+/// would overlap the ones placed just before it.
+struct DataLabelPlacer {
+    /// Where a label goes: the point (or a bar's end), and for a bar its start and fill.
+    struct Anchor {
+        var end: Point
+        /// The bar's other end (its baseline side); nil for a point.
+        var start: Point?
+        /// The bar's colour, to pick a readable text colour inside it.
+        var fill: Color?
+        /// Whether the value lies below the baseline (its label goes the other way).
+        var isNegative: Bool = false
+    }
+
+    /// More points in view than this and no labels are drawn: they could not be read anyway.
+    static let maximumCandidates = 10_000
+    /// How many of the most recent labels each new one is checked against.
+    private static let lookBack = 8
+
+    let style: DataLabelStyle
+    let theme: Theme
+    let measurer: TextMeasuring
+    let plotArea: Rect
+    let orientation: SeriesOrientation
+    private var placed: [Rect] = []
+
+    init(style: DataLabelStyle, theme: Theme, measurer: TextMeasuring, plotArea: Rect, orientation: SeriesOrientation) {
+        self.style = style
+        self.theme = theme
+        self.measurer = measurer
+        self.plotArea = plotArea
+        self.orientation = orientation
+    }
+
+    /// The text command for `text` at `anchor`, or nil when it would overlap an earlier label
+    /// or lie outside the plot area.
+    mutating func place(_ text: String, at anchor: Anchor) -> TextCommand? {
+        guard !text.isEmpty, anchor.end.x.isFinite, anchor.end.y.isFinite else { return nil }
+        let font = style.font ?? theme.dataLabelFont
+        let metrics = measurer.measure(text, font: font)
+        let size = Size(width: metrics.width, height: metrics.height)
+        let offset = style.offset.isFinite ? style.offset : 4
+        // Unit direction from the baseline towards the value, on screen.
+        let outward: Point
+        switch orientation {
+        case .horizontal: outward = Point(x: 0, y: anchor.isNegative ? 1 : -1)
+        case .vertical: outward = Point(x: anchor.isNegative ? -1 : 1, y: 0)
+        }
+        var inside = false
+        var center: Point
+        switch style.position {
+        case .above:
+            center = beside(anchor.end, direction: outward, distance: offset, size: size)
+            // A label that would leave the plot area goes on the other side of the end instead.
+            if !plotArea.contains(Point(x: center.x + outward.x * size.width / 2, y: center.y + outward.y * size.height / 2)) {
+                center = beside(anchor.end, direction: Point(x: -outward.x, y: -outward.y), distance: offset, size: size)
+                inside = anchor.start != nil
+            }
+        case .below:
+            center = beside(anchor.end, direction: Point(x: -outward.x, y: -outward.y), distance: offset, size: size)
+            inside = anchor.start != nil
+        case .insideEnd:
+            if anchor.start != nil {
+                center = beside(anchor.end, direction: Point(x: -outward.x, y: -outward.y), distance: offset, size: size)
+                inside = true
+            } else {
+                center = anchor.end
+            }
+        case .center:
+            if let start = anchor.start {
+                center = Point(x: (start.x + anchor.end.x) / 2, y: (start.y + anchor.end.y) / 2)
+                inside = true
+            } else {
+                center = anchor.end
+            }
+        }
+        let rect = Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        guard rect.maxX > plotArea.minX, rect.minX < plotArea.maxX, rect.maxY > plotArea.minY, rect.minY < plotArea.maxY
+        else { return nil }
+        let padded = rect.insetBy(dx: -1, dy: -1)
+        for earlier in placed.suffix(Self.lookBack) where earlier.intersects(padded) { return nil }
+        placed.append(rect)
+        let color = style.color ?? (inside ? Self.contrasting(anchor.fill) : theme.dataLabelColor)
+        return TextCommand(text: text, font: font, color: color, position: Point(x: center.x, y: rect.minY),
+                           horizontalAnchor: .center, verticalAnchor: .top)
+    }
+
+    /// The centre of a box of `size` whose near edge lies `distance` from `point` along `direction`.
+    private func beside(_ point: Point, direction: Point, distance: Double, size: Size) -> Point {
+        let reach = distance + (direction.x != 0 ? size.width / 2 : size.height / 2)
+        return Point(x: point.x + direction.x * reach, y: point.y + direction.y * reach)
+    }
+
+    /// Black or white, whichever reads better on `fill`.
+    static func contrasting(_ fill: Color?) -> Color {
+        guard let fill else { return .black }
+        let luminance = 0.2126 * fill.red + 0.7152 * fill.green + 0.0722 * fill.blue
+        return luminance > 0.55 ? .black : .white
+    }
+
+    /// A value as a label: whole numbers without decimals, others with up to two.
+    static func defaultText(_ value: Double) -> String {
+        guard value.isFinite else { return "" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+}

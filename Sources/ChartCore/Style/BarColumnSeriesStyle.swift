@@ -1,0 +1,27 @@
+/// The look of a column or bar series. nil values come from the theme and the series' palette
+/// colour.
+public struct BarColumnSeriesStyle: Hashable, Sendable {
+    /// Default: the series' palette colour.
+    public var fillColor: Color?
+    /// Default: none.
+    public var borderColor: Color?
+    /// Outline width in points, inside the edge. Default: 0.
+    public var borderWidth: Double
+    /// How round the tip is: the radius of the tip's corners is `cornerRatio` times half the
+    /// column's width, so 1 gives a semicircular tip. Clamped to 0…1. Default: 0.
+    public var cornerRatio: Double
+    /// Label each column with its value. Default: false.
+    public var showLabels: Bool
+    public var labelStyle: DataLabelStyle
+
+    public init(fillColor: Color? = nil, borderColor: Color? = nil, borderWidth: Double = 0,
+                cornerRatio: Double = 0, showLabels: Bool = false,
+                labelStyle: DataLabelStyle = DataLabelStyle()) {
+        self.fillColor = fillColor
+        self.borderColor = borderColor
+        self.borderWidth = borderWidth
+        self.cornerRatio = cornerRatio
+        self.showLabels = showLabels
+        self.labelStyle = labelStyle
+    }
+}
