@@ -101,6 +101,20 @@ final class DiscontinuousAxisTests: XCTestCase {
         }
     }
 
+    func testAMonthStartingOnAWeekendIsTickedOnItsFirstTradingDay() {
+        // 1 June 2024 is a Saturday: the month's tick moves to Monday the 3rd rather than vanish.
+        let axis = DiscontinuousDateTimeAxis()
+        axis.excludeWeekends()
+        axis.majorTickInterval = .months(1)
+        axis.setVisibleRange(AxisRange(min: t("2024-05-15T00:00:00Z"), max: t("2024-07-15T00:00:00Z")))
+        axis.prepareScale(covering: axis.visibleRange)
+        axis.pixelStart = 0
+        axis.pixelLength = 600
+        let ticks = axis.majorTicks()
+        XCTAssertEqual(ticks.values, [t("2024-06-03T00:00:00Z"), t("2024-07-01T00:00:00Z")])
+        XCTAssertEqual(axis.labels(for: ticks), ["Jun", "Jul"])
+    }
+
     func testWeekendsKeepToLocalMidnightAcrossDaylightSavingChanges() {
         // New York: the weekend of 9–10 March 2024 loses an hour, that of 2–3 November gains one.
         let axis = DiscontinuousDateTimeAxis(timeZone: TimeZone(identifier: "America/New_York")!)

@@ -136,15 +136,23 @@ public final class DiscontinuousDateTimeAxis: DateTimeAxis {
         return calendarTicks(every: interval, shown: shown, table: table).filteringOut(Set(major.values))
     }
 
-    /// Calendar ticks from each shown stretch, none inside an excluded one.
+    /// Calendar ticks over the visible range, none inside an excluded stretch. A tick of a day or
+    /// longer that falls in one moves to where the stretch ends (the first of June on a Saturday
+    /// becomes Monday the 3rd, labelled "Jun", as trading charts show it); a shorter one (10:00 on
+    /// a Saturday) is dropped.
     private func calendarTicks(every interval: CalendarInterval, shown: [AxisRange], table: ExclusionTable) -> TickSet {
+        guard let first = shown.first, let last = shown.last else { return .empty }
+        let visible = AxisRange(min: first.min, max: last.max)
+        let movesOut = interval.nominalSeconds >= 86_400
         var values: [Double] = []
-        for part in shown {
-            let ticks = CalendarTickLocator.ticks(in: seconds(part), every: interval, calendar: calendar)
-            for tick in ticks {
-                let value = tick * valueUnit.perSecond
-                if !table.isExcluded(value), values.last.map({ value > $0 }) ?? true { values.append(value) }
+        for tick in CalendarTickLocator.ticks(in: seconds(visible), every: interval, calendar: calendar) {
+            var value = tick * valueUnit.perSecond
+            if table.isExcluded(value) {
+                guard movesOut else { continue }
+                value = table.dataValue(fromLinear: table.linearValue(value))
             }
+            guard visible.contains(value), values.last.map({ value > $0 }) ?? true else { continue }
+            values.append(value)
             if values.count > NumberTickLocator.maximumTickCount { return .empty }
         }
         return TickSet(values: values, step: interval.nominalSeconds * valueUnit.perSecond)
