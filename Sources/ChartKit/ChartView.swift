@@ -195,10 +195,22 @@ public final class ChartView {
             pane.chart.advanceAnimations(to: now)  // series show/hide animations, same clock
         }
         let scale = self.scale
-        for pane in panes {
+        var scenes = panes.map { pane in
+            pane.pixelRect.width > 0 && pane.pixelRect.height > 0
+                ? pane.chart.makeScene(size: pane.size(scale: scale), scale: scale, measurer: fonts) : nil
+        }
+        if arrangement == .vertical, panes.count > 1 {
+            // Stacked charts share the widest axis bands, so their plot areas line up.
+            let natural = panes.compactMap { $0.chart.lastLayout?.naturalPlotInsets }
+            let aligned = HorizontalInsets(left: natural.map(\.left).max() ?? 0, right: natural.map(\.right).max() ?? 0)
+            for (i, pane) in panes.enumerated() where scenes[i] != nil && pane.chart.minimumPlotInsets != aligned {
+                pane.chart.minimumPlotInsets = aligned
+                scenes[i] = pane.chart.makeScene(size: pane.size(scale: scale), scale: scale, measurer: fonts)
+            }
+        }
+        for (pane, scene) in zip(panes, scenes) {
+            guard let scene else { continue }
             let rect = pane.pixelRect
-            guard rect.width > 0, rect.height > 0 else { continue }
-            let scene = pane.chart.makeScene(size: pane.size(scale: scale), scale: scale, measurer: fonts)
             pane.needsLayout = false
             if let target = pane.target {
                 target.resize(width: rect.width, height: rect.height)

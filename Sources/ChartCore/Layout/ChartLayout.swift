@@ -4,6 +4,9 @@ public struct ChartLayout: Equatable {
     public var scale: Double
     /// Where the data are drawn.
     public var plotArea: Rect
+    /// How far from the canvas's left and right sides the plot area would sit on its own, before
+    /// `Chart.minimumPlotInsets` widened the margins: what a window of stacked charts aligns.
+    public var naturalPlotInsets: HorizontalInsets
     /// The title's box (nil without a title).
     public var titleFrame: Rect?
     /// The legend's box (nil when hidden or empty).

@@ -12,7 +12,7 @@ extension LayoutEngine {
 
     /// Lays out every axis around the plot area inside `top…bottom × left…right`.
     func arrangeAxes(grid: PixelGrid, top: Double, bottom: Double, left: Double, right: Double)
-        -> (plotArea: Rect, x: [AxisLayout], y: [AxisLayout]) {
+        -> (plotArea: Rect, naturalInsets: HorizontalInsets, x: [AxisLayout], y: [AxisLayout]) {
         let xSlots = chart.xAxes.enumerated().map { AxisSlot(axis: $1, index: $0, side: $1.axisPosition == .normal ? .bottom : .top) }
         let ySlots = chart.yAxes.enumerated().map { AxisSlot(axis: $1, index: $0, side: $1.axisPosition == .normal ? .left : .right) }
         for slot in xSlots + ySlots {
@@ -22,6 +22,7 @@ extension LayoutEngine {
 
         var xDepths = xSlots.map { assumedDepth($0) }
         var plot = Rect.zero
+        var naturalInsets = HorizontalInsets()
         var xLayouts: [AxisLayout] = []
         var yLayouts: [AxisLayout] = []
         // Measuring fills the axes' memory of label sizes, which the reserved space reads: repeat
@@ -45,9 +46,12 @@ extension LayoutEngine {
             yLayouts = ySlots.map { measureAxis($0) }
             let yDepths = yLayouts.map { $0.frame.width }
             let xReach = xSlots.map { labelReach($0) }
-            let plotLeft = grid.snap(left + max(stackDepth(yDepths, ySlots, on: .left), xReach.map(\.low).max() ?? 0))
-            let plotRight = grid.snap(max(plotLeft + 1, right - max(stackDepth(yDepths, ySlots, on: .right),
-                                                                       xReach.map(\.high).max() ?? 0)))
+            let naturalLeft = grid.snap(left + max(stackDepth(yDepths, ySlots, on: .left), xReach.map(\.low).max() ?? 0))
+            let naturalRight = grid.snap(right - max(stackDepth(yDepths, ySlots, on: .right), xReach.map(\.high).max() ?? 0))
+            naturalInsets = HorizontalInsets(left: naturalLeft, right: size.width - naturalRight)
+            // Charts stacked in one window line their plot areas up through minimumPlotInsets.
+            let plotLeft = max(naturalLeft, grid.snap(chart.minimumPlotInsets.left))
+            let plotRight = max(plotLeft + 1, min(naturalRight, grid.snap(size.width - chart.minimumPlotInsets.right)))
             for slot in xSlots {
                 slot.axis.pixelStart = plotLeft
                 slot.axis.pixelLength = plotRight - plotLeft
@@ -62,7 +66,7 @@ extension LayoutEngine {
         }
         place(&xLayouts, xSlots, plot: plot, grid: grid)
         place(&yLayouts, ySlots, plot: plot, grid: grid)
-        return (plot, xLayouts, yLayouts)
+        return (plot, naturalInsets, xLayouts, yLayouts)
     }
 
     /// The depth of all bands on `side`, with the gaps between them.

@@ -65,7 +65,8 @@ struct LayoutEngine {
             placedEntries = arrangeLegend(entries, in: frame, vertical: legendVertical)
         }
 
-        return ChartLayout(size: size, scale: scale, plotArea: axes.plotArea, titleFrame: titleFrame,
+        return ChartLayout(size: size, scale: scale, plotArea: axes.plotArea, naturalPlotInsets: axes.naturalInsets,
+                           titleFrame: titleFrame,
                            legendFrame: legendFrame, legendEntries: placedEntries,
                            xAxes: axes.x, yAxes: axes.y)
     }

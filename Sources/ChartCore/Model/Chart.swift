@@ -51,6 +51,10 @@ public final class Chart {
         }
     }
     public var legend = Legend()
+    /// The least distance between the canvas's sides and the plot area, in points: charts stacked
+    /// in one window share the largest of their natural insets so their plot areas line up.
+    /// Default: zero (the plot area takes what the axes leave).
+    public var minimumPlotInsets = HorizontalInsets()
     /// Lines through the data point nearest the pointer, with a tooltip.
     public var crosshair = Crosshair()
 
