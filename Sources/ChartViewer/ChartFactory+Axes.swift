@@ -338,7 +338,7 @@ extension ChartFactory {
     }
 
     /// Title, range, ticks, grid and stripes (what the primary axes get from `configure`).
-    private static func configureCommon(_ axis: Axis, with spec: ChartSpec.AxisSpec, label: String) throws(ViewerError) {
+    static func configureCommon(_ axis: Axis, with spec: ChartSpec.AxisSpec, label: String) throws(ViewerError) {
         axis.title = spec.title
         if let r = spec.range {
             guard r.count == 2, r[0].isFinite, r[1].isFinite, r[0] < r[1] else {

@@ -55,8 +55,8 @@ extension ChartFactory {
             }
         }
         try installAxes(spec: spec, detectedXAxis: axisTable?.xAxis, source: source, on: chart, specPath: specPath)
-        try configure(chart.xAxis, with: spec.xAxis, label: "\(specPath): xAxis")
-        try configure(chart.yAxis, with: spec.yAxis, label: "\(specPath): yAxis")
+        if let x = spec.xAxis { try configureCommon(chart.xAxis, with: x, label: "\(specPath): xAxis") }
+        if let y = spec.yAxis { try configureCommon(chart.yAxis, with: y, label: "\(specPath): yAxis") }
         if chart.xAxis.title == nil, let t = table { chart.xAxis.title = t.columns.first?.name }
         chart.legend.isHidden = namedColumns || entries.count < 2
         if let legend = spec.legend {
@@ -105,22 +105,5 @@ extension ChartFactory {
             scatter.style.marker = marker
         }
         styleKind(series, with: entry, color: color)
-    }
-
-    private static func configure(_ axis: Axis, with spec: ChartSpec.AxisSpec?, label: String) throws(ViewerError) {
-        guard let spec else { return }
-        axis.title = spec.title
-        if let r = spec.range {
-            guard r.count == 2, r[0].isFinite, r[1].isFinite, r[0] < r[1] else {
-                throw ViewerError("\(label): range must be [min, max] with min < max")
-            }
-            axis.explicitDefaultRange = AxisRange(min: r[0], max: r[1])
-        }
-        axis.majorTickFrequency = spec.majorTickFrequency
-        axis.minorTickFrequency = spec.minorTickFrequency
-        if let a = spec.anchor { axis.anchorPoint = a }
-        if let g = spec.majorGridLines { axis.showMajorGridLines = g }
-        if let g = spec.minorGridLines { axis.showMinorGridLines = g }
-        axis.style.gridStripeColor = try color(spec.stripes, label: label)
     }
 }
