@@ -213,9 +213,15 @@ final class NavigationWindowTests: XCTestCase {
         let bottom = assets.appendingPathComponent("rainfall.csv").path
         let viewer = try Viewer(x, arguments: ["--size", "800x600", top, "--linked", bottom])
         defer { viewer.stop() }
-        // The top chart has the upper half of the window.
-        let replay = try Replay(chart: ChartFactory.makeChart(path: top, options: ChartOptions.parse([])).0,
-                                size: Size(width: 800, height: 300))
+        // The top chart has the upper half of the window, its plot area lined up with the bottom
+        // chart's (the window gives both the wider of their natural margins).
+        let half = Size(width: 800, height: 300)
+        let below = try Replay(chart: ChartFactory.makeChart(path: bottom, options: ChartOptions.parse([])).0, size: half)
+        let replay = try Replay(chart: ChartFactory.makeChart(path: top, options: ChartOptions.parse([])).0, size: half)
+        let insets = [replay, below].compactMap { $0.chart.lastLayout?.naturalPlotInsets }
+        replay.chart.minimumPlotInsets = HorizontalInsets(left: insets.map(\.left).max() ?? 0,
+                                                          right: insets.map(\.right).max() ?? 0)
+        replay.layOut()
         let a = Point(x: replay.plot.midX, y: replay.plot.midY)
         replay.drag(from: a, to: Point(x: a.x + 150, y: a.y))
         try x.run("xdotool", ["mousemove"] + viewer.screen(a) + ["mousedown", "1", "mousemove"]
