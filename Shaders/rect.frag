@@ -5,7 +5,8 @@ flat in vec2 v_center;
 flat in vec2 v_halfSize;
 flat in vec4 v_fill;
 flat in vec4 v_border;
-flat in vec3 v_shape;
+flat in vec4 v_shape;
+flat in vec4 v_fillEnd;
 
 out vec4 o_color;
 
@@ -28,5 +29,10 @@ void main() {
     if (coverage <= 0.0) discard;
     // The border occupies the band of its width just inside the edge.
     float borderAmount = v_shape.y > 0.0 ? clamp(d + v_shape.y + 0.5, 0.0, 1.0) : 0.0;
-    o_color = mix(v_fill, v_border, borderAmount) * coverage;
+    // Gradient: 0 at the edge that has v_fill, 1 at the opposite one.
+    int edge = int(v_shape.w + 0.5);
+    vec2 t = clamp(p / max(v_halfSize, vec2(0.5)) * 0.5 + 0.5, 0.0, 1.0);
+    float g = edge == 1 ? t.y : edge == 2 ? 1.0 - t.y : edge == 3 ? t.x : edge == 4 ? 1.0 - t.x : 0.0;
+    vec4 fill = mix(v_fill, v_fillEnd, g);
+    o_color = mix(fill, v_border, borderAmount) * coverage;
 }

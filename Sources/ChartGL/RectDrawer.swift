@@ -3,9 +3,9 @@ import ChartCore
 
 /// Draws instanced rounded rectangles (`rect.vert`, `rect.frag`) from the per-frame instance buffer.
 final class RectDrawer {
-    /// rect (x, y, width, height), fill, border colour, corner radius, border width and the mask
-    /// of rounded corners.
-    static let floatsPerInstance = 15
+    /// rect (x, y, width, height), fill, border colour, corner radius, border width, the mask
+    /// of rounded corners, the gradient's edge (0 for none) and its end colour.
+    static let floatsPerInstance = 20
 
     private let program: ShaderProgram
     private let viewportLocation: GLint
@@ -16,7 +16,7 @@ final class RectDrawer {
         viewportLocation = program.uniform("u_viewport")
         glGenVertexArrays(1, &vertexArray)
         glBindVertexArray(vertexArray)
-        VertexAttributes.enablePerInstance(0..<4)
+        VertexAttributes.enablePerInstance(0..<5)
         glBindVertexArray(0)
     }
 
@@ -40,7 +40,8 @@ final class RectDrawer {
         let clampedBorder = border > 0 ? min(border, shortSide / 2) : 0
         let fill = PremultipliedColor(shape.fill)
         let borderColor = clampedBorder > 0 ? PremultipliedColor(shape.borderColor) : fill
-        guard !fill.isInvisible || (clampedBorder > 0 && !borderColor.isInvisible) else { return false }
+        let endVisible = shape.gradient.map { !PremultipliedColor($0.endColor).isInvisible } ?? false
+        guard !fill.isInvisible || endVisible || (clampedBorder > 0 && !borderColor.isInvisible) else { return false }
         instances.append(Float(x0)); instances.append(Float(y0))
         instances.append(Float(x1 - x0)); instances.append(Float(y1 - y0))
         instances.append(fill.red); instances.append(fill.green)
@@ -49,6 +50,10 @@ final class RectDrawer {
         instances.append(borderColor.blue); instances.append(borderColor.alpha)
         instances.append(Float(clampedRadius)); instances.append(Float(clampedBorder))
         instances.append(Float(shape.roundedCorners.rawValue & RectCorners.all.rawValue))
+        let end = shape.gradient.map { PremultipliedColor($0.endColor) } ?? fill
+        instances.append(Float(shape.gradient?.from.rawValue ?? 0))
+        instances.append(end.red); instances.append(end.green)
+        instances.append(end.blue); instances.append(end.alpha)
         return true
     }
 
@@ -61,7 +66,8 @@ final class RectDrawer {
         VertexAttributes.pointFloats(0, components: 4, stride: stride, byteOffset: byteOffset)
         VertexAttributes.pointFloats(1, components: 4, stride: stride, byteOffset: byteOffset + 16)
         VertexAttributes.pointFloats(2, components: 4, stride: stride, byteOffset: byteOffset + 32)
-        VertexAttributes.pointFloats(3, components: 3, stride: stride, byteOffset: byteOffset + 48)
+        VertexAttributes.pointFloats(3, components: 4, stride: stride, byteOffset: byteOffset + 48)
+        VertexAttributes.pointFloats(4, components: 4, stride: stride, byteOffset: byteOffset + 64)
         VertexAttributes.drawQuads(instances: count)
     }
 }

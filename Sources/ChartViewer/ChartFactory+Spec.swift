@@ -99,11 +99,15 @@ extension ChartFactory {
             line.style.marker = marker
             line.style.showFill = entry.fill ?? line.style.showFill
             line.style.fillColor = try self.color(entry.fillColor, label: label)
+            line.style.fillBaselineColor = try self.color(entry.fillEndColor, label: label)
             line.style.fillBaseline = entry.baseline ?? 0
         } else if let scatter = series as? ScatterSeries {
             marker.fillColor = color
             scatter.style.marker = marker
         }
         styleKind(series, with: entry, color: color)
+        if let bars = series as? BarColumnSeries {
+            bars.style.fillGradientEndColor = try self.color(entry.fillEndColor, label: label)
+        }
     }
 }

@@ -51,6 +51,9 @@ public struct ChartSpec: Decodable, Equatable {
         public var markerSize: Double?
         public var fill: Bool?
         public var fillColor: String?
+        /// The colour a gradient fill ends in: at the baseline of a line's area, at the base of a
+        /// column or bar.
+        public var fillEndColor: String?
         public var baseline: Double?
         /// Series with the same stack index stack (lines, columns, bars).
         public var stackIndex: Int?

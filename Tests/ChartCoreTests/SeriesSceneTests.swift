@@ -251,6 +251,8 @@ final class SeriesSceneTests: XCTestCase {
         XCTAssertEqual(DataLabelPlacer.defaultText(2.5), "2.5")
         XCTAssertEqual(DataLabelPlacer.defaultText(1.23456), "1.23")
         XCTAssertEqual(DataLabelPlacer.defaultText(-0.001), "0")
+        XCTAssertEqual(DataLabelPlacer.defaultText(-4), "\u{2212}4", "the axis labels' minus sign")
+        XCTAssertEqual(DataLabelPlacer.defaultText(-7.5), "\u{2212}7.5")
         XCTAssertEqual(DataLabelPlacer.defaultText(.nan), "")
     }
 

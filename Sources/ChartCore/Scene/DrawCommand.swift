@@ -25,15 +25,36 @@ public struct RectShape: Hashable, Sendable {
     public var borderColor: Color
     /// Which corners `cornerRadius` rounds (a column rounds only its tip). Default: all four.
     public var roundedCorners: RectCorners
+    /// A linear gradient from `fill` at one edge to another colour at the opposite edge; nil for
+    /// a solid fill. Default: nil.
+    public var gradient: RectGradient?
 
     public init(rect: Rect, fill: Color, cornerRadius: Double = 0,
-                borderWidth: Double = 0, borderColor: Color = .clear, roundedCorners: RectCorners = .all) {
+                borderWidth: Double = 0, borderColor: Color = .clear, roundedCorners: RectCorners = .all,
+                gradient: RectGradient? = nil) {
         self.rect = rect
         self.fill = fill
         self.cornerRadius = cornerRadius
         self.borderWidth = borderWidth
         self.borderColor = borderColor
         self.roundedCorners = roundedCorners
+        self.gradient = gradient
+    }
+}
+
+/// A rectangle's gradient: `RectShape.fill` at the `from` edge, `endColor` at the opposite one.
+public struct RectGradient: Hashable, Sendable {
+    public enum Edge: Int, Hashable, Sendable {
+        case top = 1, bottom, left, right
+    }
+
+    /// The edge that has `RectShape.fill`.
+    public var from: Edge
+    public var endColor: Color
+
+    public init(from: Edge, endColor: Color) {
+        self.from = from
+        self.endColor = endColor
     }
 }
 

@@ -114,16 +114,17 @@ public class BarColumnSeries: ChartSeries {
         let snapped = frame.grid.snap(rect)
         let ratio = style.cornerRatio.isFinite ? min(max(style.cornerRatio, 0), 1) : 0
         let breadth = orientation == .horizontal ? snapped.width : snapped.height
-        let tip: RectCorners
+        let tip: RectCorners, tipEdge: RectGradient.Edge
         switch (orientation, negative) {
-        case (.horizontal, false): tip = .top
-        case (.horizontal, true): tip = .bottom
-        case (.vertical, false): tip = .right
-        case (.vertical, true): tip = .left
+        case (.horizontal, false): (tip, tipEdge) = (.top, .top)
+        case (.horizontal, true): (tip, tipEdge) = (.bottom, .bottom)
+        case (.vertical, false): (tip, tipEdge) = (.right, .right)
+        case (.vertical, true): (tip, tipEdge) = (.left, .left)
         }
         return RectShape(rect: snapped, fill: fill, cornerRadius: ratio * breadth / 2,
                          borderWidth: style.borderColor == nil ? 0 : max(style.borderWidth, 0),
-                         borderColor: style.borderColor ?? .clear, roundedCorners: tip)
+                         borderColor: style.borderColor ?? .clear, roundedCorners: tip,
+                         gradient: style.fillGradientEndColor.map { RectGradient(from: tipEdge, endColor: $0) })
     }
 
     /// One rectangle per device-pixel column, from the lowest to the highest value in it.

@@ -100,13 +100,20 @@ struct DataLabelPlacer {
         return luminance > 0.55 ? .black : .white
     }
 
-    /// A value as a label: whole numbers without decimals, others with up to two.
+    /// A value as a label: whole numbers without decimals, others with up to two, negatives with
+    /// the minus sign the axis labels use.
     static func defaultText(_ value: Double) -> String {
         guard value.isFinite else { return "" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        var text = String(format: "%.2f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
+        var text: String
+        if value == value.rounded(), abs(value) < 1e15 {
+            text = String(Int64(value))
+        } else {
+            text = String(format: "%.2f", value)
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        if text == "-0" { return "0" }
+        if text.hasPrefix("-") { text = NumberLabelFormatter.minusSign + text.dropFirst() }
+        return text
     }
 }

@@ -3,6 +3,9 @@
 public struct BarColumnSeriesStyle: Hashable, Sendable {
     /// Default: the series' palette colour.
     public var fillColor: Color?
+    /// The colour at the baseline end for a gradient from `fillColor` at the tip; nil for a solid
+    /// fill. Default: nil.
+    public var fillGradientEndColor: Color?
     /// Default: none.
     public var borderColor: Color?
     /// Outline width in points, inside the edge. Default: 0.
@@ -14,10 +17,11 @@ public struct BarColumnSeriesStyle: Hashable, Sendable {
     public var showLabels: Bool
     public var labelStyle: DataLabelStyle
 
-    public init(fillColor: Color? = nil, borderColor: Color? = nil, borderWidth: Double = 0,
-                cornerRatio: Double = 0, showLabels: Bool = false,
+    public init(fillColor: Color? = nil, fillGradientEndColor: Color? = nil, borderColor: Color? = nil,
+                borderWidth: Double = 0, cornerRatio: Double = 0, showLabels: Bool = false,
                 labelStyle: DataLabelStyle = DataLabelStyle()) {
         self.fillColor = fillColor
+        self.fillGradientEndColor = fillGradientEndColor
         self.borderColor = borderColor
         self.borderWidth = borderWidth
         self.cornerRatio = cornerRatio
