@@ -1,52 +1,85 @@
 import ChartKit
+import ChartText
+import ChartViewer
 import ChartTestSupport
 import Foundation
 import XCTest
 
 /// The real `chartview` window on a private Xvfb server, checked by screenshot.
 final class ChartViewWindowTests: XCTestCase {
-    func testChartviewOpensAWindowShowingTheDemoChart() throws {
-        guard XvfbSession.isAvailable else { throw XCTSkip(XvfbSession.unavailableReason) }
+    /// A chartview process showing its window on a private server, and where that window is.
+    private struct OpenWindow {
+        let x: XvfbSession
+        let process: Process
+        let id: String
+        let left: Int, top: Int, width: Int, height: Int
+
+        /// How many pixels of the window lie within `tolerance` of `color`.
+        func count(_ color: Color, in shot: RGBAImage, tolerance: Int = 12) -> Int {
+            width * height - PixelAssertions.countPixels(in: shot, x0: left, y0: top, x1: left + width, y1: top + height,
+                                                         differingFrom: color, tolerance: tolerance)
+        }
+
+        /// Screenshots until `done` holds, a bounded number of times (frames arrive asynchronously).
+        func shot(until done: (RGBAImage) -> Bool) throws -> RGBAImage {
+            var image = try x.screenshot()
+            for _ in 0..<100 {
+                if done(image) { break }
+                usleep(50_000)
+                image = try x.screenshot()
+            }
+            return image
+        }
+
+        func close() throws {
+            // With no window manager, keys go to the window under the pointer.
+            try x.run("xdotool", ["mousemove", "\(left + width / 2)", "\(top + height / 2)"])
+            try x.run("xdotool", ["key", "ctrl+q"])
+            process.waitUntilExit()
+        }
+    }
+
+    private func open(_ arguments: [String], x: XvfbSession) throws -> OpenWindow {
         let chartview = CommandRunner.product("chartview")
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built")
-        let x = try XvfbSession(width: 1100, height: 700)
-        defer { x.stop() }
-
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chartview)
-        process.arguments = ["--size", "900x560"]
+        process.arguments = arguments
         process.environment = x.environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
-
         // xdotool's --sync returns once the window exists.
-        let id = try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"]).split(separator: "\n").first.map(String.init)
-        let window = try XCTUnwrap(id, "no chartview window appeared")
-        let geometry = try x.run("xdotool", ["getwindowgeometry", "--shell", window])
+        let found = try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
+        let id = try XCTUnwrap(found.split(separator: "\n").first.map(String.init), "no chartview window appeared")
+        let geometry = try x.run("xdotool", ["getwindowgeometry", "--shell", id])
         let values = Dictionary(uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
             let parts = line.split(separator: "=")
             return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? 0) : nil
         })
-        XCTAssertEqual(values["WIDTH"], 900)
-        XCTAssertEqual(values["HEIGHT"], 560)
-        let left = values["X"] ?? 0, top = values["Y"] ?? 0
+        return OpenWindow(x: x, process: process, id: id, left: values["X"] ?? 0, top: values["Y"] ?? 0,
+                          width: values["WIDTH"] ?? 0, height: values["HEIGHT"] ?? 0)
+    }
 
-        // Poll (bounded) until the first frame is on screen: the demo's first series colour shows.
+    private func startServer() throws -> XvfbSession {
+        guard XvfbSession.isAvailable else { throw XCTSkip(XvfbSession.unavailableReason) }
+        return try XvfbSession(width: 1100, height: 700)
+    }
+
+    func testChartviewOpensAWindowShowingTheDemoChart() throws {
+        let x = try startServer()
+        defer { x.stop() }
+        let window = try open(["--size", "900x560"], x: x)
+        defer { if window.process.isRunning { window.process.terminate(); window.process.waitUntilExit() } }
+        XCTAssertEqual(window.width, 900)
+        XCTAssertEqual(window.height, 560)
+        let (left, top) = (window.left, window.top)
+
+        // The first frame is on screen once the demo's first series colour shows.
         let lineColor = Theme.light.paletteColor(0)
-        var shot = try x.screenshot()
-        var linePixels = 0
-        for _ in 0..<100 {
-            linePixels = PixelAssertions.countPixels(in: shot, x0: left, y0: top, x1: left + 900, y1: top + 560,
-                                                     differingFrom: lineColor, tolerance: 12)
-            linePixels = 900 * 560 - linePixels
-            if linePixels > 500 { break }
-            usleep(50_000)
-            shot = try x.screenshot()
-        }
+        var shot = try window.shot { window.count(lineColor, in: $0) > 500 }
         PixelAssertions.keep(shot, name: "chartview-window")
-        XCTAssertGreaterThan(linePixels, 500, "the demo's first line is drawn in the window")
+        XCTAssertGreaterThan(window.count(lineColor, in: shot), 500, "the demo's first line is drawn in the window")
         // The canvas corner is the light theme's background, and the title row has dark glyph pixels.
         PixelAssertions.assertColor(shot, x: left + 3, y: top + 3, Theme.light.background, tolerance: 1)
         let titleInk = PixelAssertions.countPixels(in: shot, x0: left + 200, y0: top + 10, x1: left + 700, y1: top + 34,
@@ -55,28 +88,60 @@ final class ChartViewWindowTests: XCTestCase {
 
         // Hovering over the plot draws the crosshair and its tooltip beside the pointer.
         let idle = shot
-        try x.run("xdotool", ["mousemove", "\(left + 400)", "\(top + 300)"])
-        var changed = 0
-        for _ in 0..<100 {
-            shot = try x.screenshot()
-            changed = 0
+        func changed(_ image: RGBAImage) -> Int {
+            var n = 0
             for y in top..<(top + 560) {
-                for x in left..<(left + 900) where PixelAssertions.distance(shot, x, y, Self.color(idle, x, y)) > 30 {
-                    changed += 1
+                for x in left..<(left + 900) where PixelAssertions.distance(image, x, y, Self.color(idle, x, y)) > 30 {
+                    n += 1
                 }
             }
-            if changed > 2000 { break }
-            usleep(50_000)
+            return n
         }
+        try x.run("xdotool", ["mousemove", "\(left + 400)", "\(top + 300)"])
+        shot = try window.shot { changed($0) > 2000 }
         PixelAssertions.keep(shot, name: "chartview-window-hover")
-        XCTAssertGreaterThan(changed, 2000, "crosshair lines and tooltip appear under the pointer")
+        XCTAssertGreaterThan(changed(shot), 2000, "crosshair lines and tooltip appear under the pointer")
 
-        // Ctrl+Q closes the window and chartview exits cleanly. With no window manager, keys go to
-        // the window under the pointer.
-        try x.run("xdotool", ["mousemove", "\(left + 450)", "\(top + 280)"])
-        try x.run("xdotool", ["key", "ctrl+q"])
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
+        // Ctrl+Q closes the window and chartview exits cleanly.
+        try window.close()
+        XCTAssertEqual(window.process.terminationStatus, 0)
+    }
+
+    func testClickingALegendEntryHidesAndShowsItsSeries() throws {
+        let x = try startServer()
+        defer { x.stop() }
+        let window = try open(["--size", "900x560"], x: x)
+        defer { if window.process.isRunning { window.process.terminate(); window.process.waitUntilExit() } }
+
+        // Where the legend entries are: the same chart laid out in-process with the same fonts.
+        let (chart, _) = try ChartFactory.makeChart(path: nil, options: ChartOptions.parse([]))
+        _ = chart.makeScene(size: Size(width: 900, height: 560), scale: 1, measurer: try FontLibrary())
+        let entry = try XCTUnwrap(chart.lastLayout?.legendEntries.first { $0.title == "Madrid" })
+        let madrid = Theme.light.paletteColor(chart.series[entry.seriesIndex].paletteIndex ?? 0)
+        let plot = try XCTUnwrap(chart.lastLayout?.plotArea)
+        func plotPixels(_ image: RGBAImage, _ color: Color) -> Int {
+            let x0 = window.left + Int(plot.minX), y0 = window.top + Int(plot.minY)
+            let x1 = window.left + Int(plot.maxX), y1 = window.top + Int(plot.maxY)
+            return (x1 - x0) * (y1 - y0) - PixelAssertions.countPixels(in: image, x0: x0, y0: y0, x1: x1, y1: y1,
+                                                                      differingFrom: color, tolerance: 12)
+        }
+        let before = try window.shot { plotPixels($0, madrid) > 1000 }
+        XCTAssertGreaterThan(plotPixels(before, madrid), 1000, "Madrid's line is drawn")
+
+        let click = ["\(window.left + Int(entry.symbolFrame.midX))", "\(window.top + Int(entry.symbolFrame.midY))"]
+        try x.run("xdotool", ["mousemove"] + click + ["click", "1"])
+        let hidden = try window.shot { plotPixels($0, madrid) < 20 }
+        PixelAssertions.keep(hidden, name: "chartview-legend-hidden")
+        XCTAssertLessThan(plotPixels(hidden, madrid), 20, "a click on its legend entry hides the series")
+        XCTAssertGreaterThan(plotPixels(hidden, Theme.light.paletteColor(0)), 1000, "the others stay")
+
+        // Move away and back between the clicks so the second is not a double-click.
+        try x.run("xdotool", ["mousemove", "\(window.left + 10)", "\(window.top + 10)"])
+        usleep(450_000)
+        try x.run("xdotool", ["mousemove"] + click + ["click", "1"])
+        let shown = try window.shot { plotPixels($0, madrid) > 1000 }
+        XCTAssertGreaterThan(plotPixels(shown, madrid), 1000, "a second click shows it again")
+        try window.close()
     }
 
     private static func color(_ image: RGBAImage, _ x: Int, _ y: Int) -> Color {
