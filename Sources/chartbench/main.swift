@@ -1,7 +1,8 @@
 import ChartKit
 import Foundation
 
-/// chartbench: frame times of a line chart from 10^3 to 10^7 points, headless at 1600×1000.
+/// chartbench: frame times of a line chart and of a scatter chart from 10^3 to 10^7 points,
+/// headless at 1600×1000.
 ///
 /// Three kinds of frame, each timed from building the scene to the GPU finishing (glFinish):
 /// - full: the view jumps to another part of the data, so the series geometry is rebuilt and the
@@ -9,12 +10,14 @@ import Foundation
 /// - pan: the view moves by 3 pixels, so the geometry is reused (only its transform changes) and
 ///   the base image redrawn;
 /// - overlay: only the crosshair moves, so the cached base image is composited and the overlay drawn.
-/// Prints the median and 90th percentile of each, in milliseconds. `--json` prints the same as JSON.
+/// Prints the median and 90th percentile of each, in milliseconds, one table per series kind.
+/// `--json` prints the same as JSON; `--series line|scatter|both` picks the tables (default both).
 
 struct Options {
     var json = false
     var maxExponent = 7
     var frames = 31
+    var kinds: [BenchKind] = [.line, .scatter]
     var width = 1600.0, height = 1000.0
 
     init(_ args: [String]) {
@@ -26,8 +29,17 @@ struct Options {
                 if let v = it.next(), let n = Double(v), n >= 10 { maxExponent = Int(log10(n).rounded()) }
             case "--frames":
                 if let v = it.next(), let n = Int(v), n > 0 { frames = n }
+            case "--series":
+                switch it.next() {
+                case "line": kinds = [.line]
+                case "scatter": kinds = [.scatter]
+                case "both": kinds = [.line, .scatter]
+                default:
+                    FileHandle.standardError.write(Data("chartbench: --series takes line, scatter or both\n".utf8))
+                    exit(2)
+                }
             case "-h", "--help":
-                print("usage: chartbench [--json] [--max-points N] [--frames N]")
+                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both]")
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("chartbench: unknown argument \(a)\n".utf8))
@@ -35,6 +47,14 @@ struct Options {
             }
         }
     }
+}
+
+/// The series each table draws.
+enum BenchKind: String, Codable {
+    /// A random walk over sorted x: M4 aggregation when dense.
+    case line
+    /// An unsorted cloud of circles: marker decimation when dense.
+    case scatter
 }
 
 struct Timing: Codable {
@@ -49,6 +69,7 @@ struct Timing: Codable {
 }
 
 struct Result: Codable {
+    var series: BenchKind
     var points: Int
     var firstFrameMs: Double
     var fullMs: Timing
@@ -56,6 +77,7 @@ struct Result: Codable {
     var overlayMs: Timing
     var seriesDrawCalls: Int
     var overlayFrameSeriesDrawCalls: Int
+    /// Vertices of the line's geometry; for a scatter, the markers drawn in the last full frame.
     var geometryVertices: Int
 }
 
@@ -63,6 +85,17 @@ func milliseconds(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+
+/// A 64-bit linear congruential generator: the same data on every run.
+struct SeededGenerator {
+    var state: UInt64 = 0x9e3779b97f4a7c15
+
+    /// A value in 0..<1.
+    mutating func next() -> Double {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Double(state >> 11) * 0x1p-53
+    }
 }
 
 /// A random walk: what sensor and price data look like, and the worst case for min/max
@@ -79,6 +112,97 @@ func randomWalk(count: Int) -> [Double] {
     return y
 }
 
+/// A cloud in data order unrelated to x: x uniform over 0..<count, y a bell around a slow wave
+/// (the sum of four uniforms), so the middle rows are crowded and the edges sparse.
+func scatterCloud(count: Int) -> (x: [Double], y: [Double]) {
+    var random = SeededGenerator()
+    var x = [Double](repeating: 0, count: count)
+    var y = [Double](repeating: 0, count: count)
+    for i in 0..<count {
+        let position = random.next() * Double(count)
+        x[i] = position
+        let noise = random.next() + random.next() + random.next() + random.next() - 2
+        y[i] = sin(position / Double(count) * 12) + noise
+    }
+    return (x, y)
+}
+
+func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer) -> [Result] {
+    let size = Size(width: options.width, height: options.height)
+    var results: [Result] = []
+    for exponent in 3...max(3, options.maxExponent) {
+        let n = Int(pow(10, Double(exponent)))
+        let chart = Chart(title: "chartbench: \(n) points")
+        let source = ArrayDataSource()
+        switch kind {
+        case .line:
+            source.add(LineSeries(title: "random walk"), y: randomWalk(count: n))
+        case .scatter:
+            let cloud = scatterCloud(count: n)
+            source.add(ScatterSeries(title: "cloud"), x: cloud.x, y: cloud.y)
+        }
+        chart.dataSource = source
+        chart.crosshair.pointerPosition = nil
+
+        func frame() { renderer.draw(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts)) }
+        // Two triangles per marker; the few selected markers or none.
+        func markersDrawn() -> Int { (renderer.lastFrameStats.triangles[.series] ?? 0) / 2 }
+
+        let first = milliseconds(frame)
+        let seriesDrawCalls = renderer.lastFrameStats.drawCalls[.series] ?? 0
+
+        let span = Double(n) / 2
+        var full: [Double] = []
+        for i in 0..<options.frames {
+            let start = i % 2 == 0 ? Double(n) / 2 : 0
+            chart.xAxis.setVisibleRange(AxisRange(min: start, max: start + span))
+            full.append(milliseconds(frame))
+        }
+        let markers = markersDrawn()
+
+        chart.xAxis.setVisibleRange(AxisRange(min: Double(n) / 4, max: Double(n) / 4 + span))
+        frame()
+        let plot = chart.lastLayout?.plotArea ?? Rect(x: 0, y: 0, width: 1, height: 1)
+        let step = 3 * span / plot.width
+        var pan: [Double] = []
+        for i in 0..<options.frames {
+            // Back and forth, so the view stays inside the covered window as a user's drag would.
+            let offset = Double((i / 10) % 2 == 0 ? i % 10 : 10 - i % 10) * step
+            chart.xAxis.setVisibleRange(AxisRange(min: Double(n) / 4 + offset, max: Double(n) / 4 + offset + span))
+            pan.append(milliseconds(frame))
+        }
+
+        var overlay: [Double] = []
+        var overlaySeriesCalls = 0
+        for i in 0..<options.frames {
+            chart.crosshair.pointerPosition = Point(x: plot.minX + 20 + Double(i * 37 % Int(max(1, plot.width - 40))),
+                                                    y: plot.midY)
+            overlay.append(milliseconds(frame))
+            overlaySeriesCalls = max(overlaySeriesCalls, renderer.lastFrameStats.drawCalls[.series] ?? 0)
+        }
+        chart.crosshair.pointerPosition = nil
+
+        let vertices = kind == .scatter ? markers : chart.seriesGeometryVertexCount(at: 0)
+        results.append(Result(series: kind, points: n, firstFrameMs: first, fullMs: Timing(full), panMs: Timing(pan),
+                              overlayMs: Timing(overlay), seriesDrawCalls: seriesDrawCalls,
+                              overlayFrameSeriesDrawCalls: overlaySeriesCalls, geometryVertices: vertices))
+        if !options.json {
+            let r = results.last!
+            if results.count == 1 {
+                let what = kind == .line ? "line chart" : "scatter chart (circles)"
+                let count = kind == .line ? "vertices" : " markers"
+                print("chartbench: \(what), \(Int(options.width))x\(Int(options.height)) px, "
+                      + "\(options.frames) frames per kind, times in ms (median / p90)")
+                print("    points   first      full (rebuild)    pan (reuse)      overlay only    \(count)  series draws (overlay frame)")
+            }
+            func f(_ t: Timing) -> String { String(format: "%7.2f / %-7.2f", t.median, t.p90) }
+            print(String(format: "%10d %7.1f  ", r.points, r.firstFrameMs) + "\(f(r.fullMs))  \(f(r.panMs))  \(f(r.overlayMs))"
+                  + String(format: "  %8d  %d (%d)", r.geometryVertices, r.seriesDrawCalls, r.overlayFrameSeriesDrawCalls))
+        }
+    }
+    return results
+}
+
 let options = Options(CommandLine.arguments)
 let renderer: ChartImageRenderer
 do {
@@ -87,75 +211,15 @@ do {
     FileHandle.standardError.write(Data("chartbench: \(error)\n".utf8))
     exit(1)
 }
-let size = Size(width: options.width, height: options.height)
+
 var results: [Result] = []
-
-for exponent in 3...max(3, options.maxExponent) {
-    let n = Int(pow(10, Double(exponent)))
-    let chart = Chart(title: "chartbench: \(n) points")
-    let source = ArrayDataSource()
-    let series = LineSeries(title: "random walk")
-    source.add(series, y: randomWalk(count: n))
-    chart.dataSource = source
-    chart.crosshair.pointerPosition = nil
-
-    func frame() { renderer.draw(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts)) }
-
-    let first = milliseconds(frame)
-    let seriesDrawCalls = renderer.lastFrameStats.drawCalls[.series] ?? 0
-
-    let span = Double(n) / 2
-    var full: [Double] = []
-    for i in 0..<options.frames {
-        let start = i % 2 == 0 ? Double(n) / 2 : 0
-        chart.xAxis.setVisibleRange(AxisRange(min: start, max: start + span))
-        full.append(milliseconds(frame))
-    }
-
-    chart.xAxis.setVisibleRange(AxisRange(min: Double(n) / 4, max: Double(n) / 4 + span))
-    frame()
-    let plot = chart.lastLayout?.plotArea ?? Rect(x: 0, y: 0, width: 1, height: 1)
-    let step = 3 * span / plot.width
-    var pan: [Double] = []
-    for i in 0..<options.frames {
-        // Back and forth, so the view stays inside the covered window as a user's drag would.
-        let offset = Double((i / 10) % 2 == 0 ? i % 10 : 10 - i % 10) * step
-        chart.xAxis.setVisibleRange(AxisRange(min: Double(n) / 4 + offset, max: Double(n) / 4 + offset + span))
-        pan.append(milliseconds(frame))
-    }
-
-    var overlay: [Double] = []
-    var overlaySeriesCalls = 0
-    for i in 0..<options.frames {
-        chart.crosshair.pointerPosition = Point(x: plot.minX + 20 + Double(i * 37 % Int(max(1, plot.width - 40))),
-                                                y: plot.midY)
-        overlay.append(milliseconds(frame))
-        overlaySeriesCalls = max(overlaySeriesCalls, renderer.lastFrameStats.drawCalls[.series] ?? 0)
-    }
-    chart.crosshair.pointerPosition = nil
-
-    let vertices = chart.data(forSeriesAt: 0).count > 0 ? geometryVertexCount(chart) : 0
-    results.append(Result(points: n, firstFrameMs: first, fullMs: Timing(full), panMs: Timing(pan),
-                          overlayMs: Timing(overlay), seriesDrawCalls: seriesDrawCalls,
-                          overlayFrameSeriesDrawCalls: overlaySeriesCalls, geometryVertices: vertices))
-    if !options.json {
-        let r = results.last!
-        if results.count == 1 {
-            print("chartbench: line chart, 1600x1000 px, \(options.frames) frames per kind, times in ms (median / p90)")
-            print("    points   first      full (rebuild)    pan (reuse)      overlay only    vertices  series draws (overlay frame)")
-        }
-        func f(_ t: Timing) -> String { String(format: "%7.2f / %-7.2f", t.median, t.p90) }
-        print(String(format: "%10d %7.1f  ", r.points, r.firstFrameMs) + "\(f(r.fullMs))  \(f(r.panMs))  \(f(r.overlayMs))"
-              + String(format: "  %8d  %d (%d)", r.geometryVertices, r.seriesDrawCalls, r.overlayFrameSeriesDrawCalls))
-    }
+for (number, kind) in options.kinds.enumerated() {
+    if number > 0 && !options.json { print("") }
+    results += bench(kind, options: options, renderer: renderer)
 }
 
 if options.json {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     print(String(decoding: try! encoder.encode(results), as: UTF8.self))
-}
-
-func geometryVertexCount(_ chart: Chart) -> Int {
-    chart.seriesGeometryVertexCount(at: 0)
 }

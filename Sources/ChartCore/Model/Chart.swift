@@ -115,7 +115,7 @@ public final class Chart {
     /// Asks the datasource for everything again. Series objects the datasource returns again keep
     /// their palette colour and retained geometry.
     public func reloadData() {
-        let old = seriesStates
+        let old = Dictionary(seriesStates.map { (ObjectIdentifier($0.series), $0) }, uniquingKeysWith: { a, _ in a })
         var states: [SeriesState] = []
         if let source = dataSource {
             let n = max(0, source.numberOfSeries(in: self))
@@ -123,7 +123,7 @@ public final class Chart {
             for i in 0..<n {
                 let series = source.chart(self, seriesAt: i)
                 let data = Self.loadData(from: source, chart: self, seriesIndex: i)
-                if let previous = old.first(where: { $0.series === series }) {
+                if let previous = old[ObjectIdentifier(series)] {
                     previous.data = data
                     states.append(previous)
                 } else {
@@ -173,14 +173,6 @@ public final class Chart {
             state.series.paletteIndex = slot
             used.insert(slot)
         }
-    }
-
-    private static func union(_ ranges: [AxisRange]) -> AxisRange? {
-        guard var result = ranges.first else { return nil }
-        for r in ranges.dropFirst() {
-            result = AxisRange(min: Swift.min(result.min, r.min), max: Swift.max(result.max, r.max))
-        }
-        return result
     }
 
     /// Describes one frame of the chart at `size` points and `scale` device pixels per point.
