@@ -38,7 +38,6 @@ public class LineSeries: ChartSeries {
     override var layoutOrientation: SeriesOrientation { orientation }
     override var stackFamily: String? { "line" }
     override var baselineValue: Double { style.fillBaseline }
-    override var allowsAggregation: Bool { !activeStyle.showMarkers }
 
     /// A step line rewrites its points into corners here; nil keeps them as they are.
     func shapePoints(_ positions: [Double], _ upper: [Double], _ lower: [Double])
@@ -74,7 +73,8 @@ public class LineSeries: ChartSeries {
             }
             (lineGeometry, transform) = (band.upper, band.transform)
         } else {
-            guard let line = context.lineGeometry(lineData(frame), allowAggregation: !s.showMarkers) else { return [] }
+            // Markers come from geometry of their own, so the line may aggregate under them.
+            guard let line = context.lineGeometry(lineData(frame), allowAggregation: true) else { return [] }
             (lineGeometry, transform) = line
             if s.showFill {
                 // The geometry lives on the value axis's linear scale (log of the value on a log
@@ -92,13 +92,19 @@ public class LineSeries: ChartSeries {
         commands.append(context.polyline(lineGeometry, transform: transform, color: color,
                                          width: s.lineWidth ?? context.theme.seriesLineWidth, dash: s.dash))
         if s.showMarkers {
-            // Markers go on the data points, not on a step line's extra corners.
-            var markerGeometry = lineGeometry, markerTransform = transform
-            if shapeKey != 0, frame.values.stack == nil, let marked = context.markerGeometry(frame.state.data) {
-                (markerGeometry, markerTransform) = marked
+            // Markers go on the data points, not on a step line's extra corners nor on M4 aggregates;
+            // dense opaque ones are cut to those that can show.
+            var marked: (SeriesGeometry, DataTransform)? = (lineGeometry, transform)
+            if frame.values.stack == nil {
+                let lineHoldsEveryPoint = shapeKey == 0 && !frame.state.geometryBuilder.lastUpdateAggregated
+                marked = context.markerGeometry(frame.state.data, style: s.marker, seriesColor: color) {
+                    lineHoldsEveryPoint ? (lineGeometry, transform) : context.markerGeometry(frame.state.data)
+                }
             }
-            commands.append(.markers(s.marker.command(geometry: markerGeometry, transform: markerTransform,
-                                                      context: context, seriesColor: color)))
+            if let (markerGeometry, markerTransform) = marked {
+                commands.append(.markers(s.marker.command(geometry: markerGeometry, transform: markerTransform,
+                                                          context: context, seriesColor: color)))
+            }
         }
         let selected = resolvedSelectedStyle
         var selectedMarker = selected.marker.command(geometry: lineGeometry, transform: transform, context: context,

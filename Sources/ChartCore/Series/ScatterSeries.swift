@@ -25,13 +25,17 @@ public final class ScatterSeries: ChartSeries {
         return s
     }
 
-    // Every marker must be drawn: min/max aggregation would drop points a reader should see.
+    // Min/max aggregation would drop points a reader should see; only markers hidden under later
+    // ones are dropped (`MarkerGeometryBuilder`).
     override var allowsAggregation: Bool { false }
 
     override func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] {
-        guard let frame = context.frame,
-              let (geometry, transform) = context.lineGeometry(frame.state.data, allowAggregation: false) else { return [] }
+        guard let frame = context.frame else { return [] }
         let s = activeStyle
+        // Dense opaque markers are cut to those that can show; otherwise every point is drawn.
+        guard let (geometry, transform) = context.markerGeometry(
+            frame.state.data, style: s.marker, seriesColor: context.paletteColor,
+            everyPoint: { context.lineGeometry(frame.state.data, allowAggregation: false) }) else { return [] }
         var commands: [DrawCommand] = [.markers(s.marker.command(geometry: geometry, transform: transform,
                                                                  context: context, seriesColor: context.paletteColor))]
         let selected = resolvedSelectedStyle.marker.command(geometry: geometry, transform: transform, context: context,

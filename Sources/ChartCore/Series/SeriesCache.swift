@@ -14,6 +14,8 @@ final class SeriesCache {
     /// Markers on the data points where the line itself passes through more (a step line's
     /// corners).
     let markerBuilder = LineGeometryBuilder()
+    /// Markers decimated to what a dense view can show (scatter, line markers).
+    let markerLevelOfDetail = MarkerGeometryBuilder()
     /// The selected points to mark, in plot points.
     let selectedPoints = SeriesGeometry(originX: 0, originY: 0)
 

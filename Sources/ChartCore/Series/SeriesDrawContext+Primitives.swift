@@ -24,6 +24,29 @@ extension SeriesDrawContext {
         return (builder.geometry, transform)
     }
 
+    /// Where to draw `style`'s markers at the points of `data` (x/y as drawn) from: the series'
+    /// decimated marker geometry when the view holds more markers than it can show
+    /// (`MarkerGeometryBuilder`), else `everyPoint()`. Translucent markers are never decimated:
+    /// where they overlap they darken, so every one of them shows.
+    func markerGeometry(_ data: SeriesData, style: MarkerStyle, seriesColor: Color,
+                        everyPoint: () -> (SeriesGeometry, DataTransform)?) -> (SeriesGeometry, DataTransform)? {
+        guard let frame else { return nil }
+        let builder = frame.state.cache.markerLevelOfDetail
+        let look = style.command(geometry: builder.geometry, transform: transform, context: self, seriesColor: seriesColor)
+        // A stroke fully transparent is an opaque marker with a soft rim; one partly so is not.
+        let strokeIsOpaque = look.strokeWidth <= 0 || look.strokeColor.alpha >= 1 || look.strokeColor.alpha <= 0
+        guard look.fill.alpha >= 1, strokeIsOpaque, look.size.isFinite, look.strokeWidth.isFinite else {
+            builder.discard()
+            return everyPoint()
+        }
+        // As far as the shader's quad reaches: half the size, half the stroke and a pixel of rim.
+        let reach = look.size / 2 + max(look.strokeWidth, 0) / 2 + 1 / max(frame.scale, 1e-9)
+        guard let transform = builder.update(data: frame.linearData(data), xRange: frame.xAxis.linearVisibleRange,
+                                             yRange: frame.yAxis.linearVisibleRange, plotRect: frame.plotArea,
+                                             scale: frame.scale, markerReach: reach) else { return everyPoint() }
+        return (builder.geometry, transform)
+    }
+
     /// Two lines sharing positions (`upper` and `lower` in position/value form) in the current
     /// view, and their shared transform.
     func bandGeometry(upper: SeriesData, lower: SeriesData) -> (upper: SeriesGeometry, lower: SeriesGeometry, transform: DataTransform)? {
