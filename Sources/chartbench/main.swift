@@ -11,6 +11,8 @@ import Foundation
 ///   the base image redrawn;
 /// - overlay: only the crosshair moves, so the cached base image is composited and the overlay drawn.
 /// Prints the median and 90th percentile of each, in milliseconds, one table per series kind.
+/// A second table per kind times `Chart.makeScene` alone (no GL): the CPU's share of a frame when
+/// the crosshair moves over an unchanged chart, and when the view pans by 3 pixels.
 /// `--json` prints the same as JSON; `--series line|scatter|both` picks the tables (default both).
 
 struct Options {
@@ -75,6 +77,10 @@ struct Result: Codable {
     var fullMs: Timing
     var panMs: Timing
     var overlayMs: Timing
+    /// `makeScene` alone while the crosshair moves over an unchanged chart.
+    var sceneCrosshairMs: Timing
+    /// `makeScene` alone for a pan step of 3 pixels.
+    var scenePanMs: Timing
     var seriesDrawCalls: Int
     var overlayFrameSeriesDrawCalls: Int
     /// Vertices of the line's geometry; for a scatter, the markers drawn in the last full frame.
@@ -180,11 +186,27 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer) ->
             overlay.append(milliseconds(frame))
             overlaySeriesCalls = max(overlaySeriesCalls, renderer.lastFrameStats.drawCalls[.series] ?? 0)
         }
+
+        // The CPU alone: the same crosshair moves and pan steps, building the scene without drawing it.
+        func buildScene() { _ = chart.makeScene(size: size, scale: 1, measurer: renderer.fonts) }
+        var sceneCrosshair: [Double] = []
+        for i in 0..<options.frames {
+            chart.crosshair.pointerPosition = Point(x: plot.minX + 20 + Double(i * 37 % Int(max(1, plot.width - 40))),
+                                                    y: plot.midY)
+            sceneCrosshair.append(milliseconds(buildScene))
+        }
         chart.crosshair.pointerPosition = nil
+        var scenePan: [Double] = []
+        for i in 0..<options.frames {
+            let offset = Double((i / 10) % 2 == 0 ? i % 10 : 10 - i % 10) * step
+            chart.xAxis.setVisibleRange(AxisRange(min: Double(n) / 4 + offset, max: Double(n) / 4 + offset + span))
+            scenePan.append(milliseconds(buildScene))
+        }
 
         let vertices = kind == .scatter ? markers : chart.seriesGeometryVertexCount(at: 0)
         results.append(Result(series: kind, points: n, firstFrameMs: first, fullMs: Timing(full), panMs: Timing(pan),
-                              overlayMs: Timing(overlay), seriesDrawCalls: seriesDrawCalls,
+                              overlayMs: Timing(overlay), sceneCrosshairMs: Timing(sceneCrosshair),
+                              scenePanMs: Timing(scenePan), seriesDrawCalls: seriesDrawCalls,
                               overlayFrameSeriesDrawCalls: overlaySeriesCalls, geometryVertices: vertices))
         if !options.json {
             let r = results.last!
@@ -198,6 +220,14 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer) ->
             func f(_ t: Timing) -> String { String(format: "%7.2f / %-7.2f", t.median, t.p90) }
             print(String(format: "%10d %7.1f  ", r.points, r.firstFrameMs) + "\(f(r.fullMs))  \(f(r.panMs))  \(f(r.overlayMs))"
                   + String(format: "  %8d  %d (%d)", r.geometryVertices, r.seriesDrawCalls, r.overlayFrameSeriesDrawCalls))
+        }
+    }
+    if !options.json {
+        print("  scene build, ms (Chart.makeScene alone, no GL; median / p90)")
+        print("    points   crosshair moved     pan step")
+        for r in results {
+            print(String(format: "%10d   %7.3f / %-7.3f   %7.3f / %-7.3f", r.points, r.sceneCrosshairMs.median,
+                         r.sceneCrosshairMs.p90, r.scenePanMs.median, r.scenePanMs.p90))
         }
     }
     return results

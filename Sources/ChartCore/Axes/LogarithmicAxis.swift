@@ -122,7 +122,7 @@ public class LogarithmicAxis: NumberAxis {
             scientific.notation = .scientific
             return ticks.values.map { scientific.string(for: $0, step: $0) }
         }
-        return labelFormatter.labels(for: ticks.values, step: ticks.step)
+        return sharedPrecisionLabels(for: ticks)
     }
 
     /// Rounded to three significant digits.

@@ -8,6 +8,8 @@
 /// ```
 public class NumberAxis: Axis {
     public var labelFormatter = NumberLabelFormatter()
+    /// Label sets of recent frames: layout formats the same ticks every frame until they change.
+    private let labelMemo = LabelMemo<NumberLabelFormatter>()
 
     /// An axis for the chart to place; its orientation is set when it is added.
     public init() {
@@ -34,7 +36,15 @@ public class NumberAxis: Axis {
     }
 
     public override func labels(for ticks: TickSet) -> [String] {
-        labelFormatter.labels(for: ticks.values, step: ticks.step)
+        sharedPrecisionLabels(for: ticks)
+    }
+
+    /// `labelFormatter.labels(for:step:)` of the ticks, reused while ticks and formatter stay.
+    func sharedPrecisionLabels(for ticks: TickSet) -> [String] {
+        let formatter = labelFormatter
+        return labelMemo.labels(formatter: formatter, values: ticks.values, step: ticks.step) {
+            formatter.labels(for: ticks.values, step: ticks.step)
+        }
     }
 
     public override func string(for value: Double) -> String {

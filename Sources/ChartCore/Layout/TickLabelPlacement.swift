@@ -58,11 +58,20 @@ struct TickLabelPlacement: Equatable {
         let x0: Double = horizontal == .left ? 0 : horizontal == .center ? -w / 2 : -w
         let y0: Double = vertical == .top ? 0 : vertical == .bottom ? -h : -h / 2
         let c = abs(angle) < 1e-12 ? 1 : cos(angle), s = abs(angle) < 1e-12 ? 0 : sin(angle)
-        let corners = [(x0, y0), (x0 + w, y0), (x0, y0 + h), (x0 + w, y0 + h)].map { x, y in
-            (x * c + y * s, -x * s + y * c)
+        // Scalars rather than arrays of corners: layout and scene place every label several times
+        // a frame. Compared in the order `Array.min()`/`max()` would, so the result is the same.
+        var minX = x0 * c + y0 * s, maxX = minX
+        var minY = -x0 * s + y0 * c, maxY = minY
+        func include(_ x: Double, _ y: Double) {
+            let turnedX = x * c + y * s, turnedY = -x * s + y * c
+            if turnedX < minX { minX = turnedX }
+            if turnedX > maxX { maxX = turnedX }
+            if turnedY < minY { minY = turnedY }
+            if turnedY > maxY { maxY = turnedY }
         }
-        let xs = corners.map(\.0), ys = corners.map(\.1)
-        let minX = xs.min()!, minY = ys.min()!
-        return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        include(x0 + w, y0)
+        include(x0, y0 + h)
+        include(x0 + w, y0 + h)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -36,8 +36,10 @@ extension SceneBuilder {
         let outerEdge = side.outward > 0 ? axisLayout.linePosition + lineWidth : axisLayout.linePosition
         let innerEdge = side.outward > 0 ? axisLayout.linePosition : axisLayout.linePosition + lineWidth
         let majorLength = style.majorTickLength ?? 5, minorLength = style.minorTickLength ?? 3
-        var batches: [Color: [SegmentBatch.Segment]] = [:]
-        var order: [Color] = []
+        // Parallel arrays searched linearly: an axis has one or two colours, and hashing a colour
+        // per tick mark cost more than the rest of the loop.
+        var batchColors: [Color] = []
+        var batches: [[SegmentBatch.Segment]] = []
         for mark in axisLayout.tickMarks where mark.showsTickLine {
             let length = mark.kind == .major ? majorLength : minorLength
             let outer = axis.tickMarkPosition.outerLength(length), inner = axis.tickMarkPosition.innerLength(length)
@@ -49,11 +51,15 @@ extension SceneBuilder {
                 ? .init(from: Point(x: p, y: from), to: Point(x: p, y: to))
                 : .init(from: Point(x: from, y: p), to: Point(x: to, y: p))
             let color = mark.tickColor ?? style.tickColor ?? theme.tickColor
-            if batches[color] == nil { order.append(color) }
-            batches[color, default: []].append(segment)
+            if let batch = batchColors.firstIndex(of: color) {
+                batches[batch].append(segment)
+            } else {
+                batchColors.append(color)
+                batches.append([segment])
+            }
         }
-        for color in order {
-            commands.append(.segments(SegmentBatch(segments: batches[color]!, color: color, width: lineWidth)))
+        for (color, segments) in zip(batchColors, batches) {
+            commands.append(.segments(SegmentBatch(segments: segments, color: color, width: lineWidth)))
         }
 
         // Labels, and covers over the parts of clipped labels beyond the axis's ends.
