@@ -9,6 +9,8 @@ public struct ChartLayout: Equatable {
     public var naturalPlotInsets: HorizontalInsets
     /// The title's box (nil without a title).
     public var titleFrame: Rect?
+    /// The title as drawn: shortened with an ellipsis when wider than the chart.
+    public var titleText: String?
     /// The legend's box (nil when hidden or empty).
     public var legendFrame: Rect?
     public var legendEntries: [LegendEntryLayout]
@@ -30,12 +32,15 @@ public struct ChartLayout: Equatable {
     }
 }
 
-/// One legend row: the series' symbol box and its title's anchor.
+/// One legend entry: the series' symbol box, its title's anchor and the title as drawn
+/// (shortened with an ellipsis when it would not fit).
 public struct LegendEntryLayout: Equatable {
     public var seriesIndex: Int
     public var symbolFrame: Rect
     public var textOrigin: Point
     public var title: String
+    /// The whole entry, symbol and title: where a click toggles the series.
+    public var frame: Rect
 }
 
 /// The side of the plot area an axis band lies on.

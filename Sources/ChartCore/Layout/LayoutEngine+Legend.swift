@@ -10,20 +10,6 @@ extension LayoutEngine {
 
     var legendFont: FontSpec { chart.legend.textStyle.font ?? theme.legendFont }
 
-    func measureLegend(_ entries: [(index: Int, title: String)], vertical: Bool) -> Size {
-        let rowHeight = measurer.measure("Mg", font: legendFont).height
-        let widths = entries.map {
-            Self.legendSymbolWidth + Self.legendSymbolGap + measurer.measure($0.title, font: legendFont).width
-        }
-        let pad = 2 * Self.legendPadding
-        if vertical {
-            let h = Double(entries.count) * rowHeight + Double(entries.count - 1) * Self.legendRowGap
-            return Size(width: (widths.max() ?? 0) + pad, height: h + pad)
-        }
-        let w = widths.reduce(0, +) + Double(entries.count - 1) * Self.legendColumnGap
-        return Size(width: w + pad, height: rowHeight + pad)
-    }
-
     func placeLegend(size legend: Size, plotArea: Rect, content: Rect, top: Double, bottom: Double,
                              outside: Bool) -> Rect {
         let inset = 10.0
@@ -64,23 +50,5 @@ extension LayoutEngine {
         case .left, .right: y = plotArea.midY - legend.height / 2
         }
         return Rect(x: x, y: y, width: legend.width, height: legend.height)
-    }
-
-    func arrangeLegend(_ entries: [(index: Int, title: String)], in frame: Rect,
-                               vertical: Bool) -> [LegendEntryLayout] {
-        let metrics = measurer.measure("Mg", font: legendFont)
-        var x = frame.minX + Self.legendPadding, y = frame.minY + Self.legendPadding
-        return entries.map { entry in
-            let symbol = Rect(x: x, y: y, width: Self.legendSymbolWidth, height: metrics.height)
-            let text = Point(x: x + Self.legendSymbolWidth + Self.legendSymbolGap, y: y + metrics.ascent)
-            if vertical {
-                y += metrics.height + Self.legendRowGap
-            } else {
-                x += Self.legendSymbolWidth + Self.legendSymbolGap
-                    + measurer.measure(entry.title, font: legendFont).width + Self.legendColumnGap
-            }
-            return LegendEntryLayout(seriesIndex: entry.index, symbolFrame: symbol, textOrigin: text,
-                                     title: entry.title)
-        }
     }
 }

@@ -34,16 +34,27 @@ struct LayoutEngine {
             .insetBy(dx: Self.outerMargin, dy: Self.outerMargin)
         var top = content.minY, bottom = content.maxY, left = content.minX, right = content.maxX
 
-        var titleFrame: Rect?
+        var titleFrame: Rect?, titleText: String?
         if let title = chart.title, !title.isEmpty {
-            let m = measurer.measure(title, font: chart.titleStyle.font ?? theme.titleFont)
+            let font = chart.titleStyle.font ?? theme.titleFont
+            let text = measurer.truncated(title, font: font, maxWidth: content.width)
+            let m = measurer.measure(text, font: font)
             titleFrame = Rect(x: content.minX, y: top, width: content.width, height: m.height)
+            titleText = text
             top += m.height + Self.titleGap
         }
 
         let entries = legendEntries()
         let legendVertical = ![.top, .bottom].contains(chart.legend.position)
-        let legendSize = entries.isEmpty ? Size.zero : measureLegend(entries, vertical: legendVertical)
+        // A side legend takes at most half the width, a column of it at most 30 %; a top or
+        // bottom one wraps within the whole width and takes at most a third of the height.
+        let legendGrid = entries.isEmpty ? nil : LegendGrid(
+            entries, vertical: legendVertical,
+            maxWidth: legendVertical ? max(140, content.width * 0.5) : content.width,
+            maxColumnWidth: legendVertical ? max(140, content.width * 0.3) : content.width,
+            maxHeight: legendVertical ? bottom - top : max(40, (bottom - top) / 3),
+            font: legendFont, measurer: measurer)
+        let legendSize = legendGrid?.size ?? .zero
         let legendOutside = !entries.isEmpty && chart.legend.placement == .outsidePlotArea
         if legendOutside {
             switch chart.legend.position {
@@ -58,15 +69,15 @@ struct LayoutEngine {
 
         var legendFrame: Rect?
         var placedEntries: [LegendEntryLayout] = []
-        if !entries.isEmpty {
+        if let legendGrid {
             let frame = grid.snap(placeLegend(size: legendSize, plotArea: axes.plotArea, content: content,
                                               top: top, bottom: bottom, outside: legendOutside))
             legendFrame = frame
-            placedEntries = arrangeLegend(entries, in: frame, vertical: legendVertical)
+            placedEntries = legendGrid.layouts(at: frame.origin)
         }
 
         return ChartLayout(size: size, scale: scale, plotArea: axes.plotArea, naturalPlotInsets: axes.naturalInsets,
-                           titleFrame: titleFrame,
+                           titleFrame: titleFrame, titleText: titleText,
                            legendFrame: legendFrame, legendEntries: placedEntries,
                            xAxes: axes.x, yAxes: axes.y)
     }

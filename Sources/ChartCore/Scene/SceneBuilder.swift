@@ -86,12 +86,14 @@ struct SceneBuilder {
 
     private func chrome(plotBackground: Color) -> [DrawCommand] {
         var commands: [DrawCommand] = []
-        if let title = chart.title, let frame = layout.titleFrame {
+        if let title = layout.titleText, let frame = layout.titleFrame {
+            // Centred over the plot area, but never past the chart's margins.
+            let font = chart.titleStyle.font ?? theme.titleFont
+            let half = measurer.measure(title, font: font).width / 2
+            let x = min(max(layout.plotArea.midX, frame.minX + half), max(frame.minX + half, frame.maxX - half))
             commands.append(.text(TextCommand(
-                text: title, font: chart.titleStyle.font ?? theme.titleFont,
-                color: chart.titleStyle.color ?? theme.titleColor,
-                position: Point(x: layout.plotArea.midX, y: frame.minY),
-                horizontalAnchor: .center, verticalAnchor: .top)))
+                text: title, font: font, color: chart.titleStyle.color ?? theme.titleColor,
+                position: Point(x: x, y: frame.minY), horizontalAnchor: .center, verticalAnchor: .top)))
         }
         for (axis, axisLayout) in axisPairs {
             commands += axisCommands(axis, axisLayout)

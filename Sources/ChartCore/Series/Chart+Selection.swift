@@ -15,23 +15,7 @@ extension Chart {
     /// The legend entry under `location`: the datasource index of its series, or nil.
     public func legendEntry(at location: Point) -> Int? {
         guard let layout = lastLayout, let frame = layout.legendFrame, frame.contains(location) else { return nil }
-        let entries = layout.legendEntries
-        let vertical = ![.top, .bottom].contains(legend.position)
-        for (i, entry) in entries.enumerated() {
-            let symbol = entry.symbolFrame
-            let row: Rect
-            if vertical {
-                let top = i == 0 ? frame.minY : (entries[i - 1].symbolFrame.maxY + symbol.minY) / 2
-                let bottom = i == entries.count - 1 ? frame.maxY : (symbol.maxY + entries[i + 1].symbolFrame.minY) / 2
-                row = Rect(x: frame.minX, y: top, width: frame.width, height: bottom - top)
-            } else {
-                let left = i == 0 ? frame.minX : symbol.minX - LayoutEngine.legendColumnGap / 2
-                let right = i == entries.count - 1 ? frame.maxX : entries[i + 1].symbolFrame.minX - LayoutEngine.legendColumnGap / 2
-                row = Rect(x: left, y: frame.minY, width: right - left, height: frame.height)
-            }
-            if row.contains(location) { return entry.seriesIndex }
-        }
-        return nil
+        return layout.legendEntries.first { $0.frame.contains(location) }?.seriesIndex
     }
 
     /// What a click at `location` does: on a legend entry, hides or shows its series (with
