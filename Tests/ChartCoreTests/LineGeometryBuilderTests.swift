@@ -136,7 +136,7 @@ final class LineGeometryBuilderTests: XCTestCase {
         for vertex in 0..<geometry.count {
             let localX = Double(geometry.vertices[2 * vertex])
             let localY = Double(geometry.vertices[2 * vertex + 1])
-            guard let index = data.nearestIndex(toX: geometry.originX + localX) else { continue }
+            guard let index = data.nearestIndex(toX: geometry.dataPoint(at: vertex).x) else { continue }
             let drawn = transform.apply(localX: localX, localY: localY)
             let exactX = plot.minX + (data.x[index] - xRange.min) / xRange.span * plot.width
             let exactY = plot.maxY - (data.y[index] - yRange.min) / yRange.span * plot.height

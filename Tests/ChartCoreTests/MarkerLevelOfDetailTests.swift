@@ -42,7 +42,7 @@ final class MarkerLevelOfDetailTests: XCTestCase {
                              file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(geometry.count, indices.count, "point count", file: file, line: line)
         for (k, index) in indices.enumerated() where k < geometry.count {
-            let expected = (Float(x[index] - geometry.originX), Float(y[index] - geometry.originY))
+            let expected = (geometry.localX(x[index]), geometry.localY(y[index]))
             let stored = (geometry.vertices[2 * k], geometry.vertices[2 * k + 1])
             if stored != expected {
                 XCTFail("vertex \(k) is \(stored), expected point \(index) at \(expected)", file: file, line: line)
@@ -82,11 +82,9 @@ final class MarkerLevelOfDetailTests: XCTestCase {
 
         // The transform puts the stored points where the data are.
         let first = reference.kept[0]
-        let local = geometry.dataPoint(at: 0)
-        XCTAssertEqual(transform.offsetX + (local.x - geometry.originX) * transform.scaleX,
-                       plot.minX + x[first] / 1_000 * plot.width, accuracy: 1e-3)
-        XCTAssertEqual(transform.offsetY + (local.y - geometry.originY) * transform.scaleY,
-                       plot.maxY - y[first] / 500 * plot.height, accuracy: 1e-3)
+        let drawn = transform.apply(localX: Double(geometry.vertices[0]), localY: Double(geometry.vertices[1]))
+        XCTAssertEqual(drawn.x, plot.minX + x[first] / 1_000 * plot.width, accuracy: 1e-3)
+        XCTAssertEqual(drawn.y, plot.maxY - y[first] / 500 * plot.height, accuracy: 1e-3)
     }
 
     func testSortedDataScanOnlyTheCoveredWindow() throws {

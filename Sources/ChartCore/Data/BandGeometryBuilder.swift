@@ -11,11 +11,14 @@
 ///   axis by more than 2, each pixel-wide bin (on a grid fixed in data space) becomes one vertex
 ///   pair: the highest upper value and the lowest lower value of the bin (an envelope), found
 ///   with the min/max pyramids, so the cost follows the pixels, not the points.
+/// - **Origin and unit.** Both geometries share one origin (the view's centre) and one
+///   power-of-two unit per axis near the view's span, as in `LineGeometryBuilder`, so data at
+///   any magnitude (1e−40, 1e300) keep O(1) local coordinates.
 /// - **Gaps.** A point whose position or either value is not finite becomes a gap in both lines.
 /// - **Reuse.** The geometries are rebuilt when an input or its version changed, when the view
 ///   leaves the covered window, when aggregation is wanted or no longer wanted, when the bin
-///   width strays outside 0.5…1.25 of a pixel, or when Float rounding at the view's edge would
-///   exceed 1/16 pixel.
+///   width strays outside 0.5…1.25 of a pixel, when Float rounding at the view's edge would
+///   exceed 1/16 pixel, or when the view's span has moved 2^60 times away from the unit.
 public final class BandGeometryBuilder {
     /// The first line (a band's high, a stack's top).
     public let upper = SeriesGeometry(originX: 0, originY: 0)
@@ -78,11 +81,8 @@ public final class BandGeometryBuilder {
     // MARK: - Private
 
     private func transform(for view: View) -> DataTransform {
-        let scaleX = view.plotRect.width / (view.xMax - view.xMin)
-        let scaleY = -view.plotRect.height / (view.yMax - view.yMin)
-        return DataTransform(scaleX: scaleX, scaleY: scaleY,
-                             offsetX: view.plotRect.minX + (upper.originX - view.xMin) * scaleX,
-                             offsetY: view.plotRect.maxY + (upper.originY - view.yMin) * scaleY)
+        upper.transform(xMin: view.xMin, xSpan: view.xMax - view.xMin, yMin: view.yMin,
+                        ySpan: view.yMax - view.yMin, plotRect: view.plotRect)
     }
 
     private func wantsAggregation(_ data: SeriesData, view: View) -> Bool {
@@ -96,7 +96,9 @@ public final class BandGeometryBuilder {
         let reachX = max(abs(view.xMin - upper.originX), abs(view.xMax - upper.originX))
         let reachY = max(abs(view.yMin - upper.originY), abs(view.yMax - upper.originY))
         let limit = 0x1p24 / 16
-        guard reachX * view.pixelsPerUnitX <= limit, reachY * view.pixelsPerUnitY <= limit else { return false }
+        guard reachX * view.pixelsPerUnitX <= limit, reachY * view.pixelsPerUnitY <= limit,
+              SeriesGeometry.unit(upper.unitX, suits: view.xMax - view.xMin),
+              SeriesGeometry.unit(upper.unitY, suits: view.yMax - view.yMin) else { return false }
         let wanted = wantsAggregation(data, view: view)
         if let width = state.binWidth {
             let ratio = width / view.pixelSizePosition
@@ -150,6 +152,10 @@ public final class BandGeometryBuilder {
 
         let originX = view.vertical ? originValue : originPosition
         let originY = view.vertical ? originPosition : originValue
+        let unitX = SeriesGeometry.unit(forSpan: view.xMax - view.xMin)
+        let unitY = SeriesGeometry.unit(forSpan: view.yMax - view.yMin)
+        func localX(_ value: Double) -> Float { SeriesGeometry.local(value, origin: originX, unit: unitX) }
+        func localY(_ value: Double) -> Float { SeriesGeometry.local(value, origin: originY, unit: unitY) }
         var upperVertices = [Float](), lowerVertices = [Float]()
         upperVertices.reserveCapacity(positions.count * 2)
         lowerVertices.reserveCapacity(positions.count * 2)
@@ -161,15 +167,15 @@ public final class BandGeometryBuilder {
                 continue
             }
             if view.vertical {
-                upperVertices += [Float(h - originX), Float(p - originY)]
-                lowerVertices += [Float(l - originX), Float(p - originY)]
+                upperVertices += [localX(h), localY(p)]
+                lowerVertices += [localX(l), localY(p)]
             } else {
-                upperVertices += [Float(p - originX), Float(h - originY)]
-                lowerVertices += [Float(p - originX), Float(l - originY)]
+                upperVertices += [localX(p), localY(h)]
+                lowerVertices += [localX(p), localY(l)]
             }
         }
-        upper.replace(originX: originX, originY: originY, vertices: upperVertices)
-        lower.replace(originX: originX, originY: originY, vertices: lowerVertices)
+        upper.replace(originX: originX, originY: originY, unitX: unitX, unitY: unitY, vertices: upperVertices)
+        lower.replace(originX: originX, originY: originY, unitX: unitX, unitY: unitY, vertices: lowerVertices)
         built = Built(upper: upperData, lower: lowerData, upperVersion: upperData.version,
                       lowerVersion: lowerData.version, vertical: view.vertical, window: window, binWidth: binWidth)
         lastUpdateRebuilt = true

@@ -8,8 +8,10 @@
 ///   past the window's edges. A series of at most `smallSeriesLimit` (100,000) points that is
 ///   not aggregated is stored whole. Unsorted data are always stored whole, in data order,
 ///   never aggregated.
-/// - **Origin.** Local coordinates are measured from the centre of the view at build time
-///   (which is the centre of the covered window on x).
+/// - **Origin and unit.** Local coordinates are measured from the centre of the view at build
+///   time (which is the centre of the covered window on x), in a power-of-two unit at or below
+///   the view's span on each axis (`SeriesGeometry.unit(forSpan:)`), so what is on screen lies
+///   within ±1 whatever the data's magnitude (1e−40 or 1e300 alike).
 /// - **Aggregation.** When x is sorted, `allowAggregation` is on and the view holds more than
 ///   `aggregationThreshold` (4) points per device pixel column, x is cut into bins one device
 ///   pixel wide on a grid fixed in data space (bin k is [k·w, (k+1)·w) with w = x span / pixel
@@ -20,8 +22,9 @@
 /// - **Reuse.** The geometry is rebuilt when the data object, its sortedness or
 ///   `allowAggregation` changed; when the view leaves the covered window; when `Float`
 ///   rounding of the view's farthest local coordinate would exceed 1/16 device pixel
-///   (`|local| · 2⁻²⁴ · pixels per unit`); when the view drifts over 1024 build-time spans from
-///   the origin (see `PolylineVertexWriter`'s clipping box, 65,536 spans wide); when the bin
+///   (`|local| · 2⁻²⁴ · pixels per unit`); when the view's span has moved 2^60 times away
+///   from the unit (`SeriesGeometry.unit(_:suits:)`); when the view drifts over 1024
+///   build-time spans from the origin (see `PolylineVertexWriter`'s clipping box, 65,536 spans wide); when the bin
 ///   width strays outside 0.5…1.25 of the current pixel width; when unaggregated data now call
 ///   for aggregation; or when a series stored whole outgrows `smallSeriesLimit`.
 /// - **Appends.** Points appended to the same `SeriesData` are appended to the geometry
@@ -109,11 +112,8 @@ public final class LineGeometryBuilder {
     // MARK: - Transform
 
     private func transform(for view: View) -> DataTransform {
-        let scaleX = view.plotRect.width / view.xSpan
-        let scaleY = -view.plotRect.height / view.ySpan
-        return DataTransform(scaleX: scaleX, scaleY: scaleY,
-                             offsetX: view.plotRect.minX + (geometry.originX - view.xMin) * scaleX,
-                             offsetY: view.plotRect.maxY + (geometry.originY - view.yMin) * scaleY)
+        geometry.transform(xMin: view.xMin, xSpan: view.xSpan, yMin: view.yMin, ySpan: view.ySpan,
+                           plotRect: view.plotRect)
     }
 
     // MARK: - Reuse
@@ -128,7 +128,9 @@ public final class LineGeometryBuilder {
         let reachX = max(abs(view.xMin - geometry.originX), abs(view.xMax - geometry.originX))
         let reachY = max(abs(view.yMin - geometry.originY), abs(view.yMax - geometry.originY))
         let roundingLimit = Self.precisionLimitPixels * 0x1p24
-        guard reachX * view.pixelsPerUnitX <= roundingLimit,
+        guard SeriesGeometry.unit(geometry.unitX, suits: view.xSpan),
+              SeriesGeometry.unit(geometry.unitY, suits: view.ySpan),
+              reachX * view.pixelsPerUnitX <= roundingLimit,
               reachY * view.pixelsPerUnitY <= roundingLimit,
               reachX <= state.clipReachX, reachY <= state.clipReachY else { return false }
         switch state.coverage {
@@ -212,13 +214,15 @@ public final class LineGeometryBuilder {
         }
 
         let output = state.writer.takeOutput()
+        let unitX = SeriesGeometry.unit(forSpan: view.xSpan)
+        let unitY = SeriesGeometry.unit(forSpan: view.ySpan)
         var vertices = [Float]()
         vertices.reserveCapacity(output.count)
         for pair in stride(from: 0, to: output.count, by: 2) {
-            vertices.append(Float(output[pair] - originX))
-            vertices.append(Float(output[pair + 1] - originY))
+            vertices.append(SeriesGeometry.local(output[pair], origin: originX, unit: unitX))
+            vertices.append(SeriesGeometry.local(output[pair + 1], origin: originY, unit: unitY))
         }
-        geometry.replace(originX: originX, originY: originY, vertices: vertices)
+        geometry.replace(originX: originX, originY: originY, unitX: unitX, unitY: unitY, vertices: vertices)
         built = state
         lastUpdateRebuilt = true
     }

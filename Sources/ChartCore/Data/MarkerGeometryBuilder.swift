@@ -28,8 +28,9 @@
 /// - **Coverage.** The grid covers the view plus a margin of an eighth of the view (at least the
 ///   markers' reach) on every side, so a pan inside it changes only the transform. Grids over
 ///   `maximumCells` first give up the eighth, then use cells larger than a pixel.
-/// - **Origin.** Local coordinates are measured from the centre of the covered area, as
-///   `LineGeometryBuilder` does, so the `Float` vertices lose nothing at any zoom.
+/// - **Origin and unit.** Local coordinates are measured from the centre of the covered area,
+///   in a power-of-two unit near the view's span on each axis, as `LineGeometryBuilder` does,
+///   so the `Float` vertices lose nothing at any zoom and stay in range at any magnitude.
 /// - **Reuse.** The geometry is rebuilt when the data object changes, when the view (widened by
 ///   the markers' reach) leaves the covered area, when the pixel size differs from the one built
 ///   for by more than a factor 0.8…2 on either axis (cells larger than 1.25 device pixels, or
@@ -165,6 +166,8 @@ public final class MarkerGeometryBuilder {
         }
         let originX = grid.minX + (grid.maxX - grid.minX) / 2
         let originY = grid.minY + (grid.maxY - grid.minY) / 2
+        let unitX = SeriesGeometry.unit(forSpan: view.xSpan)
+        let unitY = SeriesGeometry.unit(forSpan: view.ySpan)
         var vertices: [Float] = []
         data.x.withUnsafeBufferPointer { x in
             data.y.withUnsafeBufferPointer { y in
@@ -180,13 +183,13 @@ public final class MarkerGeometryBuilder {
                     for index in candidates {
                         guard let cell = grid.cell(x: x[index], y: y[index]),
                               Int(cells[cell]) == index - base else { continue }
-                        vertices.append(Float(x[index] - originX))
-                        vertices.append(Float(y[index] - originY))
+                        vertices.append(SeriesGeometry.local(x[index], origin: originX, unit: unitX))
+                        vertices.append(SeriesGeometry.local(y[index], origin: originY, unit: unitY))
                     }
                 }
             }
         }
-        geometry.replace(originX: originX, originY: originY, vertices: vertices)
+        geometry.replace(originX: originX, originY: originY, unitX: unitX, unitY: unitY, vertices: vertices)
         built = BuildState(data: data, dataCount: data.count, threshold: decimationThreshold, grid: grid,
                            pixelSizeX: view.pixelSizeX, pixelSizeY: view.pixelSizeY,
                            keptAtBuild: vertices.count / 2, appended: 0)
@@ -210,11 +213,8 @@ public final class MarkerGeometryBuilder {
     }
 
     private func transform(for view: View) -> DataTransform {
-        let scaleX = view.plotRect.width / view.xSpan
-        let scaleY = -view.plotRect.height / view.ySpan
-        return DataTransform(scaleX: scaleX, scaleY: scaleY,
-                             offsetX: view.plotRect.minX + (geometry.originX - view.xMin) * scaleX,
-                             offsetY: view.plotRect.maxY + (geometry.originY - view.yMin) * scaleY)
+        geometry.transform(xMin: view.xMin, xSpan: view.xSpan, yMin: view.yMin, ySpan: view.ySpan,
+                           plotRect: view.plotRect)
     }
 }
 

@@ -13,6 +13,9 @@
 /// - Consecutive gaps collapse into one; nothing starts with a gap.
 /// - A point inside the box is passed on unchanged (its exact `Double` values), so converting
 ///   it to local `Float`s is the same rounding as `SeriesGeometry.append` does.
+/// - What comes out is in data space; the builder measures it in the geometry's unit (about
+///   one view span), so everything inside the box is within ±2^16 local units: far inside
+///   Float's range at any data magnitude.
 ///
 /// The writer keeps its state between calls, so points appended to a series later continue
 /// the same polyline.

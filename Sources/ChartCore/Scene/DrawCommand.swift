@@ -88,8 +88,9 @@ public struct SegmentBatch: Hashable, Sendable {
 /// The affine map from a geometry's local coordinates to logical points:
 /// `point = offset + local * scale`, per axis.
 ///
-/// It is computed in Double on the CPU from the axis ranges and the geometry's origin, so the
-/// Float arithmetic left to the GPU only ever handles numbers near the visible window.
+/// It is computed in Double on the CPU from the axis ranges and the geometry's origin and unit
+/// (the scale includes the unit: points per local unit), so the Float arithmetic left to the
+/// GPU only ever handles numbers of order one near the visible window.
 public struct DataTransform: Hashable, Sendable {
     public var scaleX: Double
     public var scaleY: Double
@@ -155,8 +156,8 @@ public struct PolylineCommand: Equatable {
 public struct FillCommand: Equatable {
     public var geometry: GeometryRef
     public var transform: DataTransform
-    /// The baseline in the geometry's local y coordinates (data value − origin y); local x for a
-    /// vertical fill. Ignored when `lowerGeometry` is set.
+    /// The baseline in the geometry's local y coordinates ((data value − origin y) / unit y, as
+    /// `SeriesGeometry` measures); local x for a vertical fill. Ignored when `lowerGeometry` is set.
     public var baseline: Double
     /// Colour at the line.
     public var color: Color

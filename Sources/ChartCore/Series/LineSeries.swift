@@ -83,7 +83,8 @@ public class LineSeries: ChartSeries {
                 let axis = frame.valueAxis
                 var linearBaseline = axis.linearValue(s.fillBaseline)
                 if !linearBaseline.isFinite { linearBaseline = axis.linearValue(axis.visibleRange.min) }
-                let baseline = linearBaseline - (vertical ? lineGeometry.originX : lineGeometry.originY)
+                let baseline = vertical ? (linearBaseline - lineGeometry.originX) / lineGeometry.unitX
+                                        : (linearBaseline - lineGeometry.originY) / lineGeometry.unitY
                 commands.append(.fill(FillCommand(
                     geometry: GeometryRef(lineGeometry), transform: transform, baseline: baseline, color: fillColor,
                     baselineColor: fillBaseColor, isVertical: vertical)))
