@@ -190,43 +190,32 @@ public final class BandGeometryBuilder {
         return (first * width, (last + 1) * width, width)
     }
 
-    /// The requested view, sanitised: finite, non-empty ranges and at least one device pixel.
+    /// The view the band is built for, read along its position and value axes.
     private struct View {
-        let xMin: Double, xMax: Double, yMin: Double, yMax: Double
-        let plotRect: Rect
+        let base: GeometryView
         let vertical: Bool
-        let pixelWidth: Double, pixelHeight: Double
 
+        var xMin: Double { base.xMin }
+        var xMax: Double { base.xMax }
+        var yMin: Double { base.yMin }
+        var yMax: Double { base.yMax }
+        var plotRect: Rect { base.plotRect }
+        var pixelWidth: Double { base.pixelWidth }
+        var pixelHeight: Double { base.pixelHeight }
         var positionMin: Double { vertical ? yMin : xMin }
         var positionMax: Double { vertical ? yMax : xMax }
         var valueMin: Double { vertical ? xMin : yMin }
         var valueMax: Double { vertical ? xMax : yMax }
         var positionPixels: Double { vertical ? pixelHeight : pixelWidth }
-        var pixelsPerUnitX: Double { pixelWidth / (xMax - xMin) }
-        var pixelsPerUnitY: Double { pixelHeight / (yMax - yMin) }
+        var pixelsPerUnitX: Double { base.pixelsPerUnitX }
+        var pixelsPerUnitY: Double { base.pixelsPerUnitY }
         /// One device pixel along the position axis, in data units.
         var pixelSizePosition: Double { (positionMax - positionMin) / positionPixels }
 
         init?(xRange: AxisRange, yRange: AxisRange, plotRect: Rect, scale: Double, vertical: Bool) {
-            func widened(_ r: AxisRange) -> (Double, Double)? {
-                guard r.min.isFinite, r.max.isFinite else { return nil }
-                var low = min(r.min, r.max), high = max(r.min, r.max)
-                if high == low {
-                    let half = max(0.5, abs(low) * 0x1p-20)
-                    low -= half
-                    high += half
-                }
-                return (high - low).isFinite ? (low, high) : nil
-            }
-            guard let x = widened(xRange), let y = widened(yRange),
-                  plotRect.minX.isFinite, plotRect.minY.isFinite, plotRect.width.isFinite, plotRect.height.isFinite,
-                  scale.isFinite, scale > 0 else { return nil }
-            (xMin, xMax) = x
-            (yMin, yMax) = y
-            self.plotRect = plotRect
+            guard let base = GeometryView(xRange: xRange, yRange: yRange, plotRect: plotRect, scale: scale) else { return nil }
+            self.base = base
             self.vertical = vertical
-            pixelWidth = min(max(abs(plotRect.width) * scale, 1), Double(1 << 20))
-            pixelHeight = min(max(abs(plotRect.height) * scale, 1), Double(1 << 20))
         }
     }
 }

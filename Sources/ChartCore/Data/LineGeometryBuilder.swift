@@ -58,7 +58,6 @@ public final class LineGeometryBuilder {
     /// How far (in build-time spans) the view may wander before the clipping box counts as near.
     private static let clipBoxReach = clipBoxSpans / 32
     /// Widest plot the bins are planned for; wider plots get coarser bins.
-    private static let maxPixelWidth = Double(1 << 20)
 
     /// The retained geometry of this series; its contents change, never its identity.
     public let geometry = SeriesGeometry(originX: 0, originY: 0)
@@ -256,7 +255,7 @@ public final class LineGeometryBuilder {
         // Bin numbers must stay exact integers, and bins distinct, for the walk to end.
         let largestBin = max(abs(firstBin), abs(lastBin))
         guard firstBin.isFinite, lastBin.isFinite, largestBin < 0x1p52,
-              lastBin - firstBin <= Self.coverageFactor * Self.maxPixelWidth + 2,
+              lastBin - firstBin <= Self.coverageFactor * GeometryView.maxPixels + 2,
               (firstBin + 1) * width > firstBin * width, (lastBin + 1) * width > lastBin * width
         else { return false }
         let coveredLower = firstBin * width
@@ -350,46 +349,6 @@ extension LineGeometryBuilder {
         var wrotePointAfterWindow: Bool
     }
 
-    /// The requested view, sanitised: finite, non-empty ranges and at least one device pixel.
-    fileprivate struct View {
-        let xMin: Double, xMax: Double, yMin: Double, yMax: Double
-        let plotRect: Rect
-        /// Plot size in device pixels, at least 1 (and at most `maxPixelWidth`).
-        let pixelWidth: Double
-        let pixelHeight: Double
-
-        var xSpan: Double { xMax - xMin }
-        var ySpan: Double { yMax - yMin }
-        var pixelsPerUnitX: Double { pixelWidth / xSpan }
-        var pixelsPerUnitY: Double { pixelHeight / ySpan }
-        /// One device pixel's width in data x.
-        var pixelSizeX: Double { xSpan / pixelWidth }
-
-        init?(xRange: AxisRange, yRange: AxisRange, plotRect: Rect, scale: Double) {
-            guard let x = Self.widened(xRange.min, xRange.max),
-                  let y = Self.widened(yRange.min, yRange.max),
-                  plotRect.minX.isFinite, plotRect.minY.isFinite,
-                  plotRect.width.isFinite, plotRect.height.isFinite,
-                  scale.isFinite, scale > 0 else { return nil }
-            (xMin, xMax) = x
-            (yMin, yMax) = y
-            self.plotRect = plotRect
-            pixelWidth = min(max(abs(plotRect.width) * scale, 1), LineGeometryBuilder.maxPixelWidth)
-            pixelHeight = min(max(abs(plotRect.height) * scale, 1), LineGeometryBuilder.maxPixelWidth)
-        }
-
-        /// The bounds in order, widened around their value when they coincide; nil when not
-        /// finite (or when their span overflows).
-        private static func widened(_ a: Double, _ b: Double) -> (Double, Double)? {
-            guard a.isFinite && b.isFinite else { return nil }
-            var low = min(a, b), high = max(a, b)
-            if high == low {
-                let half = max(0.5, abs(low) * 0x1p-20)
-                low -= half
-                high += half
-            }
-            guard (high - low).isFinite else { return nil }
-            return (low, high)
-        }
-    }
+    /// The view the geometry is built for (shared with the other builders).
+    fileprivate typealias View = GeometryView
 }

@@ -300,50 +300,30 @@ extension MarkerGeometryBuilder {
         var appended: Int
     }
 
-    /// The requested view, sanitised: finite, non-empty ranges and at least one device pixel.
+    /// The view the markers are built for, with how far a marker reaches from its centre in
+    /// data units (it decides which points just outside the view still show).
     fileprivate struct View {
-        let xMin: Double, xMax: Double, yMin: Double, yMax: Double
-        let plotRect: Rect
-        /// Plot size in device pixels, 1…2^20.
-        let pixelWidth: Double
-        let pixelHeight: Double
-        /// How far a marker reaches from its centre, in data units.
+        let base: GeometryView
         let reachX: Double
         let reachY: Double
 
-        var xSpan: Double { xMax - xMin }
-        var ySpan: Double { yMax - yMin }
-        /// One device pixel in data units.
-        var pixelSizeX: Double { xSpan / pixelWidth }
-        var pixelSizeY: Double { ySpan / pixelHeight }
+        var xMin: Double { base.xMin }
+        var xMax: Double { base.xMax }
+        var yMin: Double { base.yMin }
+        var yMax: Double { base.yMax }
+        var plotRect: Rect { base.plotRect }
+        var pixelWidth: Double { base.pixelWidth }
+        var pixelHeight: Double { base.pixelHeight }
+        var xSpan: Double { base.xSpan }
+        var ySpan: Double { base.ySpan }
+        var pixelSizeX: Double { base.pixelSizeX }
+        var pixelSizeY: Double { base.pixelSizeY }
 
         init?(xRange: AxisRange, yRange: AxisRange, plotRect: Rect, scale: Double, reachPoints: Double) {
-            guard let x = Self.widened(xRange.min, xRange.max),
-                  let y = Self.widened(yRange.min, yRange.max),
-                  plotRect.minX.isFinite, plotRect.minY.isFinite,
-                  plotRect.width.isFinite, plotRect.height.isFinite,
-                  scale.isFinite, scale > 0 else { return nil }
-            (xMin, xMax) = x
-            (yMin, yMax) = y
-            self.plotRect = plotRect
-            pixelWidth = min(max(abs(plotRect.width) * scale, 1), 0x1p20)
-            pixelHeight = min(max(abs(plotRect.height) * scale, 1), 0x1p20)
-            reachX = reachPoints * scale * (xMax - xMin) / pixelWidth
-            reachY = reachPoints * scale * (yMax - yMin) / pixelHeight
-        }
-
-        /// The bounds in order, widened around their value when they coincide; nil when not
-        /// finite (or when their span overflows).
-        private static func widened(_ a: Double, _ b: Double) -> (Double, Double)? {
-            guard a.isFinite && b.isFinite else { return nil }
-            var low = min(a, b), high = max(a, b)
-            if high == low {
-                let half = max(0.5, abs(low) * 0x1p-20)
-                low -= half
-                high += half
-            }
-            guard (high - low).isFinite else { return nil }
-            return (low, high)
+            guard let base = GeometryView(xRange: xRange, yRange: yRange, plotRect: plotRect, scale: scale) else { return nil }
+            self.base = base
+            reachX = reachPoints * scale * base.pixelSizeX
+            reachY = reachPoints * scale * base.pixelSizeY
         }
     }
 }
