@@ -190,25 +190,20 @@ public final class BandGeometryBuilder {
         return (first * width, (last + 1) * width, width)
     }
 
-    /// The view the band is built for, read along its position and value axes.
+    /// The view the band is built for, read along its position and value axes; everything else
+    /// is the shared `GeometryView`'s.
+    @dynamicMemberLookup
     private struct View {
         let base: GeometryView
         let vertical: Bool
 
-        var xMin: Double { base.xMin }
-        var xMax: Double { base.xMax }
-        var yMin: Double { base.yMin }
-        var yMax: Double { base.yMax }
-        var plotRect: Rect { base.plotRect }
-        var pixelWidth: Double { base.pixelWidth }
-        var pixelHeight: Double { base.pixelHeight }
-        var positionMin: Double { vertical ? yMin : xMin }
-        var positionMax: Double { vertical ? yMax : xMax }
-        var valueMin: Double { vertical ? xMin : yMin }
-        var valueMax: Double { vertical ? xMax : yMax }
-        var positionPixels: Double { vertical ? pixelHeight : pixelWidth }
-        var pixelsPerUnitX: Double { base.pixelsPerUnitX }
-        var pixelsPerUnitY: Double { base.pixelsPerUnitY }
+        subscript<T>(dynamicMember keyPath: KeyPath<GeometryView, T>) -> T { base[keyPath: keyPath] }
+
+        var positionMin: Double { vertical ? base.yMin : base.xMin }
+        var positionMax: Double { vertical ? base.yMax : base.xMax }
+        var valueMin: Double { vertical ? base.xMin : base.yMin }
+        var valueMax: Double { vertical ? base.xMax : base.yMax }
+        var positionPixels: Double { vertical ? base.pixelHeight : base.pixelWidth }
         /// One device pixel along the position axis, in data units.
         var pixelSizePosition: Double { (positionMax - positionMin) / positionPixels }
 

@@ -301,23 +301,15 @@ extension MarkerGeometryBuilder {
     }
 
     /// The view the markers are built for, with how far a marker reaches from its centre in
-    /// data units (it decides which points just outside the view still show).
+    /// data units (it decides which points just outside the view still show); everything else
+    /// is the shared `GeometryView`'s.
+    @dynamicMemberLookup
     fileprivate struct View {
         let base: GeometryView
         let reachX: Double
         let reachY: Double
 
-        var xMin: Double { base.xMin }
-        var xMax: Double { base.xMax }
-        var yMin: Double { base.yMin }
-        var yMax: Double { base.yMax }
-        var plotRect: Rect { base.plotRect }
-        var pixelWidth: Double { base.pixelWidth }
-        var pixelHeight: Double { base.pixelHeight }
-        var xSpan: Double { base.xSpan }
-        var ySpan: Double { base.ySpan }
-        var pixelSizeX: Double { base.pixelSizeX }
-        var pixelSizeY: Double { base.pixelSizeY }
+        subscript<T>(dynamicMember keyPath: KeyPath<GeometryView, T>) -> T { base[keyPath: keyPath] }
 
         init?(xRange: AxisRange, yRange: AxisRange, plotRect: Rect, scale: Double, reachPoints: Double) {
             guard let base = GeometryView(xRange: xRange, yRange: yRange, plotRect: plotRect, scale: scale) else { return nil }
