@@ -165,12 +165,12 @@ extension ChartNavigator {
     }
 
     private func deliverClick(_ press: Press, at position: Point) {
-        guard let delegate = chart.delegate else { return }
         let inPlot = chart.lastLayout?.plotArea.contains(position) ?? false
-        delegate.chart(chart, didClick: ChartClick(
+        let click = ChartClick(
             position: position, xValue: chart.xAxis.dataValue(forPixelValue: position.x),
             yValue: chart.yAxis.dataValue(forPixelValue: position.y), button: press.button,
-            clickCount: press.clickCount, modifiers: press.modifiers, isInPlotArea: inPlot))
+            clickCount: press.clickCount, modifiers: press.modifiers, isInPlotArea: inPlot)
+        chart.notifyObservers { $0.chart(chart, didClick: click) }
     }
 
     // MARK: Double-click and box zoom

@@ -143,17 +143,17 @@ final class ChartNavigator {
         if episode == nil {
             episode = Episode(kind: kind, cause: cause, startView: ViewHistory.View(axes: allAxes))
             switch kind {
-            case .panning: chart.delegate?.chartWillStartPanning(chart, movement: movement)
-            case .zooming: chart.delegate?.chartWillStartZooming(chart, movement: movement)
+            case .panning: chart.notifyObservers { $0.chartWillStartPanning(chart, movement: movement) }
+            case .zooming: chart.notifyObservers { $0.chartWillStartZooming(chart, movement: movement) }
             }
             notify(.willStart(movement))
         }
         episode?.cause = cause
         for change in changes { change.axis.setVisibleRange(change.after) }
-        for change in changes { chart.delegate?.chart(chart, didChangeRangeOf: change.axis, movement: movement) }
+        for change in changes { chart.notifyObservers { $0.chart(chart, didChangeRangeOf: change.axis, movement: movement) } }
         switch kind {
-        case .panning: chart.delegate?.chartIsPanning(chart, movement: movement)
-        case .zooming: chart.delegate?.chartIsZooming(chart, movement: movement)
+        case .panning: chart.notifyObservers { $0.chartIsPanning(chart, movement: movement) }
+        case .zooming: chart.notifyObservers { $0.chartIsZooming(chart, movement: movement) }
         }
         notify(.changed(movement))
         return true
@@ -177,8 +177,8 @@ final class ChartNavigator {
         }
         let movement = ChartMovement(kind: finished.kind, cause: finished.cause, changes: changes)
         switch finished.kind {
-        case .panning: chart.delegate?.chartDidFinishPanning(chart, movement: movement)
-        case .zooming: chart.delegate?.chartDidFinishZooming(chart, movement: movement)
+        case .panning: chart.notifyObservers { $0.chartDidFinishPanning(chart, movement: movement) }
+        case .zooming: chart.notifyObservers { $0.chartDidFinishZooming(chart, movement: movement) }
         }
         notify(.didFinish(movement))
     }

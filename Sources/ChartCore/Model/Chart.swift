@@ -24,7 +24,11 @@ public final class Chart {
     public var dataSource: ChartDataSource? {
         didSet { reloadData() }
     }
+    /// Shapes ticks and labels and hears every event; more listeners come with `addObserver(_:)`.
     public weak var delegate: ChartDelegate?
+    /// Listeners beside the delegate, in the order they were added (`Chart+Observers.swift`).
+    var observers: [(id: Int, observer: ChartObserver)] = []
+    var nextObserverID = 0
 
     /// Every x axis, the primary one first; more come with `addXAxis(_:)`.
     public internal(set) var xAxes: [Axis] = [NumberAxis(orientation: .horizontal)]
@@ -115,6 +119,7 @@ public final class Chart {
     /// Asks the datasource for everything again. Series objects the datasource returns again keep
     /// their palette colour and retained geometry.
     public func reloadData() {
+        notifyObservers { $0.chartWillLoadData(self) }
         let old = Dictionary(seriesStates.map { (ObjectIdentifier($0.series), $0) }, uniquingKeysWith: { a, _ in a })
         var states: [SeriesState] = []
         if let source = dataSource {
@@ -136,7 +141,7 @@ public final class Chart {
         loadSeriesValues(states, from: dataSource)
         seriesStates = states
         refitAxes()
-        delegate?.chartDidLoadData(self)
+        notifyObservers { $0.chartDidLoadData(self) }
     }
 
     /// Re-reads the data ranges after series were shown or hidden, or data appended.

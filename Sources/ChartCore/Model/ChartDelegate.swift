@@ -1,9 +1,11 @@
-/// Hears about what happens to a chart. Every method has an empty default, so a delegate
-/// implements only what it cares about.
-public protocol ChartDelegate: AnyObject {
-    /// The chart asked its datasource for data again.
-    func chartDidLoadData(_ chart: Chart)
-
+/// The one object that may shape a chart as it is drawn (its ticks and tick labels), and hears
+/// everything an observer hears. Every method has an empty default, so a delegate implements
+/// only what it cares about.
+///
+/// Where several parties only need to listen, give each its own observer
+/// (`Chart.addObserver(_:)`) instead: the delegate is heard first, then the observers in the
+/// order they were added.
+public protocol ChartDelegate: ChartObserver {
     // MARK: Axes
 
     /// Major tick values for `axis` instead of its automatic ones (values out of view are left
@@ -13,61 +15,9 @@ public protocol ChartDelegate: AnyObject {
     /// line is shown — just before it is drawn. Asked for every major and minor tick in view at
     /// every layout; the value and kind stay as they were.
     func chart(_ chart: Chart, alter tickMark: inout TickMark, on axis: Axis)
-
-    // MARK: Navigation
-
-    /// A pan is about to move the axes: a drag's first step, an arrow key, or an animation that
-    /// keeps every span. `movement` is the step about to be applied.
-    func chartWillStartPanning(_ chart: Chart, movement: ChartMovement)
-    /// The axes moved by one pan step: each drag event, each momentum and animation frame.
-    func chartIsPanning(_ chart: Chart, movement: ChartMovement)
-    /// A pan has come to rest, its momentum or animation included; `movement` spans all of it.
-    func chartDidFinishPanning(_ chart: Chart, movement: ChartMovement)
-    /// A zoom is about to change a span: a scroll step, a double-click, a box zoom, a reset, …
-    func chartWillStartZooming(_ chart: Chart, movement: ChartMovement)
-    /// The axes moved by one zoom step: each scroll event, each momentum and animation frame.
-    func chartIsZooming(_ chart: Chart, movement: ChartMovement)
-    /// A zoom has come to rest, its momentum or animation included; `movement` spans all of it.
-    func chartDidFinishZooming(_ chart: Chart, movement: ChartMovement)
-    /// One axis's visible range changed, whatever the cause: called once per axis per step,
-    /// before `chartIsPanning`/`chartIsZooming` for that step.
-    func chart(_ chart: Chart, didChangeRangeOf axis: Axis, movement: ChartMovement)
-    /// A button was pressed and released without dragging.
-    func chart(_ chart: Chart, didClick click: ChartClick)
-
-    // MARK: Selection, legend and series animations
-
-    /// A series or a point was selected or deselected, by a click (`selection.position` is where)
-    /// or in code (position nil). Toggling off other series or points reports each of them too.
-    func chart(_ chart: Chart, didChangeSelection selection: SeriesSelection)
-    /// A click on a legend entry hid or showed its series.
-    func chart(_ chart: Chart, didToggleVisibilityOf series: ChartSeries, hidden: Bool)
-    /// A show or hide animation ended: `finished` is false when it was cut short.
-    func chart(_ chart: Chart, didEndAnimationOf series: ChartSeries, showing: Bool, finished: Bool)
 }
 
 extension ChartDelegate {
-    public func chartDidLoadData(_ chart: Chart) {}
-
-    // MARK: Axes defaults
-
     public func chart(_ chart: Chart, majorTickValuesFor axis: Axis) -> [Double]? { nil }
     public func chart(_ chart: Chart, alter tickMark: inout TickMark, on axis: Axis) {}
-
-    // MARK: Navigation defaults
-
-    public func chartWillStartPanning(_ chart: Chart, movement: ChartMovement) {}
-    public func chartIsPanning(_ chart: Chart, movement: ChartMovement) {}
-    public func chartDidFinishPanning(_ chart: Chart, movement: ChartMovement) {}
-    public func chartWillStartZooming(_ chart: Chart, movement: ChartMovement) {}
-    public func chartIsZooming(_ chart: Chart, movement: ChartMovement) {}
-    public func chartDidFinishZooming(_ chart: Chart, movement: ChartMovement) {}
-    public func chart(_ chart: Chart, didChangeRangeOf axis: Axis, movement: ChartMovement) {}
-    public func chart(_ chart: Chart, didClick click: ChartClick) {}
-
-    // MARK: Selection, legend and series animation defaults
-
-    public func chart(_ chart: Chart, didChangeSelection selection: SeriesSelection) {}
-    public func chart(_ chart: Chart, didToggleVisibilityOf series: ChartSeries, hidden: Bool) {}
-    public func chart(_ chart: Chart, didEndAnimationOf series: ChartSeries, showing: Bool, finished: Bool) {}
 }

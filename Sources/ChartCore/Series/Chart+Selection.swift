@@ -43,7 +43,7 @@ extension Chart {
         } else {
             showSeries(series, animation: legendToggleAnimation)
         }
-        delegate?.chart(self, didToggleVisibilityOf: series, hidden: hiding)
+        notifyObservers { $0.chart(self, didToggleVisibilityOf: series, hidden: hiding) }
         return index
     }
 
@@ -164,7 +164,7 @@ extension Chart {
                                      isSelected: selected)
         if series.isSelected != selected {
             series.isSelected = selected
-            delegate?.chart(self, didChangeSelection: change)
+            notifyObservers { $0.chart(self, didChangeSelection: change) }
         }
         return change
     }
@@ -180,7 +180,7 @@ extension Chart {
             } else {
                 series.selectedPointIndices.remove(pointIndex)
             }
-            delegate?.chart(self, didChangeSelection: change)
+            notifyObservers { $0.chart(self, didChangeSelection: change) }
         }
         return change
     }

@@ -95,7 +95,7 @@ extension Chart {
 
     private func finish(_ run: SeriesAnimationRun, finished: Bool) {
         run.completion?(finished)
-        delegate?.chart(self, didEndAnimationOf: run.series, showing: run.isShowing, finished: finished)
+        notifyObservers { $0.chart(self, didEndAnimationOf: run.series, showing: run.isShowing, finished: finished) }
     }
 
     /// `commands` as drawn partway through an animation of `series`.

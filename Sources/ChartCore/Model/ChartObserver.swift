@@ -1,0 +1,70 @@
+/// Hears what happens to a chart. Any number of observers listen beside the one delegate
+/// (`Chart.addObserver(_:)`), so a linked chart, a range selector and an application can all
+/// follow the same chart without taking the delegate slot from each other.
+///
+/// Every method has an empty default: an observer implements only what it cares about.
+///
+/// ```swift
+/// final class PanLogger: ChartObserver {
+///     func chartDidFinishPanning(_ chart: Chart, movement: ChartMovement) { print(movement.cause) }
+/// }
+/// let token = chart.addObserver(PanLogger())   // hears every pan until…
+/// token.cancel()                                // …it is removed (or the token is released)
+/// ```
+public protocol ChartObserver: AnyObject {
+    // MARK: Data
+
+    /// The chart is about to ask its datasource for data again.
+    func chartWillLoadData(_ chart: Chart)
+    /// The chart asked its datasource for data again.
+    func chartDidLoadData(_ chart: Chart)
+
+    // MARK: Navigation
+
+    /// A pan is about to move the axes: a drag's first step, an arrow key, or an animation that
+    /// keeps every span. `movement` is the step about to be applied.
+    func chartWillStartPanning(_ chart: Chart, movement: ChartMovement)
+    /// The axes moved by one pan step: each drag event, each momentum and animation frame.
+    func chartIsPanning(_ chart: Chart, movement: ChartMovement)
+    /// A pan has come to rest, its momentum or animation included; `movement` spans all of it.
+    func chartDidFinishPanning(_ chart: Chart, movement: ChartMovement)
+    /// A zoom is about to change a span: a scroll step, a double-click, a box zoom, a reset, …
+    func chartWillStartZooming(_ chart: Chart, movement: ChartMovement)
+    /// The axes moved by one zoom step: each scroll event, each momentum and animation frame.
+    func chartIsZooming(_ chart: Chart, movement: ChartMovement)
+    /// A zoom has come to rest, its momentum or animation included; `movement` spans all of it.
+    func chartDidFinishZooming(_ chart: Chart, movement: ChartMovement)
+    /// One axis's visible range changed, whatever the cause: called once per axis per step,
+    /// before `chartIsPanning`/`chartIsZooming` for that step.
+    func chart(_ chart: Chart, didChangeRangeOf axis: Axis, movement: ChartMovement)
+    /// A button was pressed and released without dragging.
+    func chart(_ chart: Chart, didClick click: ChartClick)
+
+    // MARK: Selection, legend and series animations
+
+    /// A series or a point was selected or deselected, by a click (`selection.position` is where)
+    /// or in code (position nil). Toggling off other series or points reports each of them too.
+    func chart(_ chart: Chart, didChangeSelection selection: SeriesSelection)
+    /// A click on a legend entry hid or showed its series.
+    func chart(_ chart: Chart, didToggleVisibilityOf series: ChartSeries, hidden: Bool)
+    /// A show or hide animation ended: `finished` is false when it was cut short.
+    func chart(_ chart: Chart, didEndAnimationOf series: ChartSeries, showing: Bool, finished: Bool)
+}
+
+extension ChartObserver {
+    public func chartWillLoadData(_ chart: Chart) {}
+    public func chartDidLoadData(_ chart: Chart) {}
+
+    public func chartWillStartPanning(_ chart: Chart, movement: ChartMovement) {}
+    public func chartIsPanning(_ chart: Chart, movement: ChartMovement) {}
+    public func chartDidFinishPanning(_ chart: Chart, movement: ChartMovement) {}
+    public func chartWillStartZooming(_ chart: Chart, movement: ChartMovement) {}
+    public func chartIsZooming(_ chart: Chart, movement: ChartMovement) {}
+    public func chartDidFinishZooming(_ chart: Chart, movement: ChartMovement) {}
+    public func chart(_ chart: Chart, didChangeRangeOf axis: Axis, movement: ChartMovement) {}
+    public func chart(_ chart: Chart, didClick click: ChartClick) {}
+
+    public func chart(_ chart: Chart, didChangeSelection selection: SeriesSelection) {}
+    public func chart(_ chart: Chart, didToggleVisibilityOf series: ChartSeries, hidden: Bool) {}
+    public func chart(_ chart: Chart, didEndAnimationOf series: ChartSeries, showing: Bool, finished: Bool) {}
+}
