@@ -29,6 +29,10 @@ import ChartText
 ///   pixel column from the line to the baseline. A vertical fill swaps x and y.
 /// - rectangles and markers are instanced quads; text is glyph quads from the atlas, snapped to
 ///   whole pixels.
+/// - images (`DrawCommand.image`) are one textured quad each; a `ChartImage` is uploaded once and
+///   its texture kept by identity while the image lives.
+///
+/// `Scene.plotOverlay` is drawn with the overlay but scissored to the plot area, like the series.
 ///
 /// Colours are blended premultiplied (ONE, ONE_MINUS_SRC_ALPHA) onto the opaque scene
 /// background, so every image is opaque. A translucent background is taken over white.
@@ -55,6 +59,7 @@ public final class ChartRenderer {
     private let fills: FillDrawer
     private let markers: MarkerDrawer
     private let texts: TextDrawer
+    private let images: ImageDrawer
     private let composite: CompositeDrawer
     private let geometryCache = GeometryBufferCache()
     private let encoder: SceneEncoder
@@ -81,6 +86,7 @@ public final class ChartRenderer {
         fills = try FillDrawer()
         markers = try MarkerDrawer()
         texts = try TextDrawer()
+        images = try ImageDrawer()
         composite = try CompositeDrawer()
         encoder = SceneEncoder(geometryCache: geometryCache, atlas: atlas)
         var textureSize: GLint = 0, renderbufferSize: GLint = 0
@@ -118,6 +124,7 @@ public final class ChartRenderer {
         let scale = scene.scale.isFinite && scene.scale > 0 ? scene.scale : 0
         setFrameState()
 
+        images.beginFrame()
         let resized = base.resize(width: width, height: height)
         if base.isComplete {
             let reusable = !resized && baseScene.map { scene.hasSameBase(as: $0) } == true
@@ -139,11 +146,16 @@ public final class ChartRenderer {
             drawBase(scene, scale: scale, viewport: viewport, stats: &stats)
         }
 
+        let plotScissor = Self.scissorBox(scene.plotArea, scale: scale, viewport: viewport)
         encodePass(stats: &stats) {
             guard scale > 0 else { return }
+            if plotScissor != nil {
+                encoder.encode(scene.plotOverlay, layer: .overlay, scale: scale, generation: baseGeneration)
+                encoder.clipItems(from: 0)
+            }
             encoder.encode(scene.overlay, layer: .overlay, scale: scale, generation: baseGeneration)
         }
-        execute(plotScissor: nil, viewport: viewport, scale: scale, stats: &stats)
+        execute(plotScissor: plotScissor, viewport: viewport, scale: scale, stats: &stats)
         restoreState(framebuffer: framebuffer)
     }
 
@@ -229,7 +241,7 @@ public final class ChartRenderer {
         stats.textureBytesUploaded += texts.synchronize(with: atlas)
         var scissoring = false
         for item in encoder.items {
-            let clipped = item.layer == .underlay || item.layer == .series
+            let clipped = item.layer == .underlay || item.layer == .series || item.clipsToPlot
             if clipped != scissoring, let box = plotScissor {
                 scissoring = clipped
                 if clipped {
@@ -238,6 +250,10 @@ public final class ChartRenderer {
                 } else {
                     glDisable(GLenum(GL_SCISSOR_TEST))
                 }
+            }
+            if case .image(let image, _, _) = item.primitive {
+                guard let (_, uploaded) = images.texture(for: image) else { continue }
+                stats.textureBytesUploaded += uploaded
             }
             draw(item, scale: scale, viewport: viewport)
             stats.recordDraw(in: item.layer, triangles: item.triangles)
@@ -262,6 +278,9 @@ public final class ChartRenderer {
         case .text(let offset, let count, let placement, let color):
             texts.draw(instancesIn: instanceBuffer.id, byteOffset: offset, count: count, placement: placement,
                        color: color, viewport: viewport)
+        case .image(let image, let rect, let opacity):
+            guard let (texture, _) = images.texture(for: image) else { return }
+            images.draw(texture: texture, rect: rect, opacity: opacity, viewport: viewport)
         }
     }
 

@@ -1,3 +1,5 @@
+import ChartCore
+
 /// One draw call, recorded while a pass is encoded and issued after its instance data has been
 /// uploaded in one go (nanovg's record-then-flush).
 struct DrawItem {
@@ -10,10 +12,14 @@ struct DrawItem {
         case fill(GeometryBuffer, pointCount: Int, transform: PixelTransform, style: FillStyle)
         case markers(GeometryBuffer, pointCount: Int, transform: PixelTransform, style: MarkerStyle)
         case text(byteOffset: Int, count: Int, placement: TextPlacement, color: PremultipliedColor)
+        /// `rect`: x, y, width, height in device pixels.
+        case image(ChartImage, rect: SIMD4<Float>, opacity: Float)
     }
 
     var layer: LayerKind
     var primitive: Primitive
+    /// Scissored to the plot area although its layer is not (`Scene.plotOverlay`).
+    var clipsToPlot = false
 
     /// Triangles the call submits (two per instanced quad).
     var triangles: Int {
@@ -24,6 +30,8 @@ struct DrawItem {
             return 2 * max(points - 1, 0)
         case .markers(_, let points, _, _):
             return 2 * points
+        case .image:
+            return 2
         }
     }
 }

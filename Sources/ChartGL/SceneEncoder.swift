@@ -99,8 +99,23 @@ final class SceneEncoder {
                     items.append(DrawItem(layer: layer, primitive: .text(byteOffset: offset, count: count,
                                                                          placement: placement, color: color)))
                 }
+
+            case .image(let image):
+                let r = image.rect
+                let x0 = min(r.minX, r.maxX) * scale, y0 = min(r.minY, r.maxY) * scale
+                let w = abs(r.width) * scale, h = abs(r.height) * scale
+                let opacity = min(max(image.opacity, 0), 1)
+                guard x0.isFinite, y0.isFinite, w.isFinite, h.isFinite, w > 0, h > 0, opacity > 0,
+                      image.image.pixels.width > 0, image.image.pixels.height > 0 else { continue }
+                items.append(DrawItem(layer: layer, primitive: .image(
+                    image.image, rect: SIMD4(Float(x0), Float(y0), Float(w), Float(h)), opacity: Float(opacity))))
             }
         }
+    }
+
+    /// Marks the items appended from index `start` on as scissored to the plot area.
+    func clipItems(from start: Int) {
+        for i in start..<items.count { items[i].clipsToPlot = true }
     }
 
     private var byteOffset: Int { instances.count * MemoryLayout<Float>.size }

@@ -35,8 +35,13 @@ public final class ChartImageRenderer {
     }
 
     /// Builds the chart's scene and draws it, `size` in points times `scale` device pixels.
+    /// The chart's observers hear `chartWillRender` and `chart(_:didRender:)` with the frame's stats.
     public func render(_ chart: Chart, size: Size, scale: Double = 1) -> RGBAImage {
-        render(chart.makeScene(size: size, scale: scale, measurer: fonts))
+        let scene = chart.makeScene(size: size, scale: scale, measurer: fonts)
+        chart.reportRenderStarted()
+        let image = render(scene)
+        chart.reportRenderFinished(ChartFrameStats(renderer.lastFrameStats, pixelWidth: image.width, pixelHeight: image.height))
+        return image
     }
 
     /// Draws a scene built elsewhere.

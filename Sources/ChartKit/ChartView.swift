@@ -195,9 +195,16 @@ public final class ChartView {
             pane.chart.advanceAnimations(to: now)  // series show/hide animations, same clock
         }
         let scale = self.scale
-        var scenes = panes.map { pane in
-            pane.pixelRect.width > 0 && pane.pixelRect.height > 0
+        for pane in panes { pane.chart.advanceCrosshair(to: now) }  // a press-and-hold that has waited long enough
+        var linkedXBuiltWith = panes.map(\.chart.crosshair.linkedX)
+        var scenes = panes.enumerated().map { i, pane in
+            linkedXBuiltWith[i] = pane.chart.crosshair.linkedX
+            return pane.pixelRect.width > 0 && pane.pixelRect.height > 0
                 ? pane.chart.makeScene(size: pane.size(scale: scale), scale: scale, measurer: fonts) : nil
+        }
+        // A linked crosshair moved by a pane drawn after this one (ChartLink): build it again.
+        for (i, pane) in panes.enumerated() where scenes[i] != nil && pane.chart.crosshair.linkedX != linkedXBuiltWith[i] {
+            scenes[i] = pane.chart.makeScene(size: pane.size(scale: scale), scale: scale, measurer: fonts)
         }
         if arrangement == .vertical, panes.count > 1 {
             // Stacked charts share the widest axis bands, so their plot areas line up.
@@ -212,6 +219,11 @@ public final class ChartView {
             guard let scene else { continue }
             let rect = pane.pixelRect
             pane.needsLayout = false
+            pane.chart.reportRenderStarted()
+            defer {
+                pane.chart.reportRenderFinished(ChartFrameStats(pane.renderer.lastFrameStats,
+                                                                pixelWidth: rect.width, pixelHeight: rect.height))
+            }
             if let target = pane.target {
                 target.resize(width: rect.width, height: rect.height)
                 guard target.isComplete else { continue }
@@ -221,6 +233,8 @@ public final class ChartView {
                 pane.renderer.render(scene, pixelWidth: fb.width, pixelHeight: fb.height)
             }
         }
-        return panes.contains { $0.chart.isNavigationAnimating || $0.chart.hasRunningSeriesAnimations }
+        return panes.contains {
+            $0.chart.isNavigationAnimating || $0.chart.hasRunningSeriesAnimations || $0.chart.isCrosshairHoldPending
+        }
     }
 }

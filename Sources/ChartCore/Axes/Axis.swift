@@ -270,4 +270,8 @@ public class Axis {
 
     /// A value's text with more precision than the tick labels, for tooltips.
     public func detailedString(for value: Double) -> String { string(for: value) }
+
+    /// A value's text in a crosshair tooltip: `detailedString(for:)`, less what carries nothing
+    /// (a date axis of whole days leaves out the time of day).
+    public func tooltipString(for value: Double) -> String { detailedString(for: value) }
 }

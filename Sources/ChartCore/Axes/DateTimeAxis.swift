@@ -178,6 +178,19 @@ public class DateTimeAxis: Axis {
         labelFormatter.detailedString(for: value / valueUnit.perSecond,
                                       step: majorTicks().step / valueUnit.perSecond, calendar: calendar)
     }
+
+    /// The date alone for a midnight value while ticks are a day or more apart (daily data), so
+    /// a tooltip shows no 00:00:00; otherwise `detailedString(for:)`.
+    public override func tooltipString(for value: Double) -> String {
+        let text = detailedString(for: value)
+        let seconds = value / valueUnit.perSecond
+        guard seconds.isFinite, majorTicks().step / valueUnit.perSecond >= 86_400 else { return text }
+        let time = calendar.dateComponents([.hour, .minute, .second, .nanosecond],
+                                           from: Date(timeIntervalSince1970: seconds))
+        guard time.hour == 0, time.minute == 0, time.second == 0, (time.nanosecond ?? 0) < 1_000,
+              let space = text.firstIndex(of: " ") else { return text }
+        return String(text[..<space])
+    }
 }
 
 extension TickSet {

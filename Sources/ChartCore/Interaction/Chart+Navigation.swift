@@ -22,7 +22,10 @@ extension Chart {
     /// Feeds one input event to the chart's gestures. Returns whether the chart should be redrawn.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
-        navigator.handle(event)
+        // The crosshair toggle and stepping keys, measurement cursors and press-and-hold come
+        // first (Overlay/Chart+OverlayInput.swift).
+        if let redraw = handleOverlayInput(event) { return redraw }
+        return navigator.handle(event)
     }
 
     /// Moves momentum and animations on to `time` (seconds, on the clock the events' times use).

@@ -22,6 +22,8 @@ public final class ChartLink {
     }
 
     private var members: [Member] = []
+    /// The relays that share the crosshair's x (`ChartLink+Crosshair.swift`).
+    var crosshairObservations: [ChartObservation] = []
     /// Set while a step is being mirrored, so the followers' own notices are not sent back.
     private var isForwarding = false
 
@@ -36,6 +38,7 @@ public final class ChartLink {
             }
             members.append(Member(chart: chart, observer: id))
         }
+        if orientation == .horizontal { shareCrosshair(among: charts) }
         if let first = charts.first {
             let range = axis(of: first).visibleRange
             for case let chart? in members.map(\.chart) where chart !== first {
@@ -50,6 +53,8 @@ public final class ChartLink {
             member.chart?.navigator.removeObserver(member.observer)
         }
         members.removeAll()
+        crosshairObservations.forEach { $0.cancel() }
+        crosshairObservations.removeAll()
     }
 
     private func axis(of chart: Chart) -> Axis {

@@ -98,6 +98,9 @@ public final class Chart {
     /// The time of the last `advanceAnimations(to:)`, in seconds on the caller's clock.
     public internal(set) var animationTime: Double?
 
+    /// Annotations, the crosshair's last reading, measurement cursors (`Overlay/`).
+    let overlayState = ChartOverlayState()
+
     /// The measured layout of the last built scene.
     public private(set) var lastLayout: ChartLayout?
 

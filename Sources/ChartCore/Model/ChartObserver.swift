@@ -49,6 +49,19 @@ public protocol ChartObserver: AnyObject {
     func chart(_ chart: Chart, didToggleVisibilityOf series: ChartSeries, hidden: Bool)
     /// A show or hide animation ended: `finished` is false when it was cut short.
     func chart(_ chart: Chart, didEndAnimationOf series: ChartSeries, showing: Bool, finished: Bool)
+
+    // MARK: Frames, crosshair, tooltip and measurement cursors
+
+    /// A renderer is about to draw a frame of the chart (ChartKit's `ChartView` and
+    /// `ChartImageRenderer` report it through `Chart.reportRenderStarted()`).
+    func chartWillRender(_ chart: Chart)
+    /// A renderer drew a frame of the chart; `stats` says what it cost.
+    func chart(_ chart: Chart, didRender stats: ChartFrameStats)
+    /// What the crosshair and its tooltip show changed; nil when they hid. Reported as a scene
+    /// is built, once per change.
+    func chart(_ chart: Chart, didChangeCrosshair reading: CrosshairReading?)
+    /// The measurement cursors or what they measure changed; nil when they were removed.
+    func chart(_ chart: Chart, didChangeMeasurement reading: MeasurementReading?)
 }
 
 extension ChartObserver {
@@ -67,4 +80,9 @@ extension ChartObserver {
     public func chart(_ chart: Chart, didChangeSelection selection: SeriesSelection) {}
     public func chart(_ chart: Chart, didToggleVisibilityOf series: ChartSeries, hidden: Bool) {}
     public func chart(_ chart: Chart, didEndAnimationOf series: ChartSeries, showing: Bool, finished: Bool) {}
+
+    public func chartWillRender(_ chart: Chart) {}
+    public func chart(_ chart: Chart, didRender stats: ChartFrameStats) {}
+    public func chart(_ chart: Chart, didChangeCrosshair reading: CrosshairReading?) {}
+    public func chart(_ chart: Chart, didChangeMeasurement reading: MeasurementReading?) {}
 }

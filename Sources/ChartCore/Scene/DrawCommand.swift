@@ -14,6 +14,8 @@ public enum DrawCommand: Equatable {
     case markers(MarkerCommand)
     /// One line of text.
     case text(TextCommand)
+    /// An RGBA image stretched over a rectangle (image annotations).
+    case image(ImageCommand)
 }
 
 /// A rectangle with fill, optional rounded corners and an optional border inside its edge.

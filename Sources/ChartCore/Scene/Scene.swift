@@ -24,6 +24,9 @@ public struct Scene: Equatable {
     public var series: [DrawCommand]
     /// Crosshair, tooltip, box-zoom rectangle, selection handles: redrawn every frame, never cached.
     public var overlay: [DrawCommand]
+    /// Overlay drawn clipped to the plot area, before `overlay`: annotations above the data and
+    /// measurement cursors. Redrawn every frame, never cached.
+    public var plotOverlay: [DrawCommand] = []
 
     public init(size: Size, scale: Double = 1, background: Color = .white, plotArea: Rect = .zero,
                 chrome: [DrawCommand] = [], underlay: [DrawCommand] = [],

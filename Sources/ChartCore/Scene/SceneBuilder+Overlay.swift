@@ -2,11 +2,14 @@ extension SceneBuilder {
     // MARK: Overlay: gesture feedback, crosshair and tooltip
 
     /// Everything drawn above the cached base image: the box-zoom rectangle while one is dragged,
-    /// and the crosshair unless a drag is under way (it would only chase the pointer).
+    /// and the crosshair unless a drag is under way (it would only chase the pointer). Reports a
+    /// changed crosshair reading to the observers.
     func overlayCommands(plotBackground: Color) -> [DrawCommand] {
         var commands = boxZoomCommands()
-        if !chart.navigator.isDragging {
-            commands += crosshairCommands(plotBackground: plotBackground)
+        let reading = chart.navigator.isDragging ? nil : chart.crosshairReading()
+        chart.reportCrosshairReading(reading)
+        if let reading {
+            commands += crosshairCommands(reading, plotBackground: plotBackground)
         }
         return commands
     }
@@ -24,46 +27,98 @@ extension SceneBuilder {
 
     // MARK: Overlay: crosshair and tooltip
 
-    func crosshairCommands(plotBackground: Color) -> [DrawCommand] {
-        guard let target = chart.crosshairTarget() else { return [] }
+    /// Lines, a marker per row in the series' own colour, and the tooltip (the default box, or
+    /// the chart's custom drawing).
+    func crosshairCommands(_ reading: CrosshairReading, plotBackground: Color) -> [DrawCommand] {
         let plot = layout.plotArea
-        let state = chart.seriesStates[target.seriesIndex]
         let width = grid.strokeWidth(chart.crosshair.lineWidth ?? 1 / layout.scale)
-        let x = grid.strokeCenter(target.position.x, width: width)
-        let y = grid.strokeCenter(target.position.y, width: width)
-        var commands: [DrawCommand] = [.segments(SegmentBatch(
-            segments: [.init(from: Point(x: x, y: plot.minY), to: Point(x: x, y: plot.maxY)),
-                       .init(from: Point(x: plot.minX, y: y), to: Point(x: plot.maxX, y: y))],
-            color: chart.crosshair.lineColor ?? theme.crosshairColor, width: width, dash: [4, 3]))]
+        let x = grid.strokeCenter(reading.position.x, width: width)
+        let y = grid.strokeCenter(reading.position.y, width: width)
+        var segments: [SegmentBatch.Segment] = []
+        let lines = chart.crosshair.resolvedLines
+        if lines == .vertical || lines == .both {
+            segments.append(.init(from: Point(x: x, y: plot.minY), to: Point(x: x, y: plot.maxY)))
+        }
+        if lines == .horizontal || lines == .both {
+            segments.append(.init(from: Point(x: plot.minX, y: y), to: Point(x: plot.maxX, y: y)))
+        }
+        var commands: [DrawCommand] = []
+        if !segments.isEmpty {
+            commands.append(.segments(SegmentBatch(segments: segments, color: chart.crosshair.lineColor ?? theme.crosshairColor,
+                                                   width: width, dash: [4, 3])))
+        }
+        for row in reading.rows where plot.contains(row.position) {
+            // Each series' own geometry, so markers of several rows can be drawn at once.
+            let marker = chart.seriesStates[row.seriesIndex].highlightMarker
+            marker.setSinglePoint(x: row.position.x, y: row.position.y)
+            commands.append(.markers(MarkerCommand(
+                geometry: GeometryRef(marker), transform: DataTransform(scaleX: 1, scaleY: 1, offsetX: 0, offsetY: 0),
+                shape: .circle, size: 9, fill: row.color, strokeColor: plotBackground, strokeWidth: 2)))
+        }
+        guard chart.crosshair.showsTooltip else { return commands }
+        if let drawing = chart.tooltipDrawing {
+            let context = TooltipDrawingContext(plotArea: plot, scale: layout.scale, theme: theme, measurer: measurer)
+            return commands + drawing(reading, context)
+        }
+        let content = chart.tooltipContent?(reading) ?? chart.defaultTooltipLines(for: reading)
+        guard !content.isEmpty else { return commands }
+        let accent = reading.mode == .snap ? reading.rows.first?.color ?? theme.crosshairColor : theme.crosshairColor
+        return commands + tooltipBox(content, pointingAt: reading.position, accent: accent)
+    }
 
-        let color = theme.paletteColor(state.series.paletteIndex ?? 0)
-        state.highlightMarker.setSinglePoint(x: target.position.x, y: target.position.y)
-        commands.append(.markers(MarkerCommand(
-            geometry: GeometryRef(state.highlightMarker),
-            transform: DataTransform(scaleX: 1, scaleY: 1, offsetX: 0, offsetY: 0),
-            shape: .circle, size: 9, fill: color, strokeColor: plotBackground, strokeWidth: 2)))
-
+    /// A rounded box of text lines beside `point`, flipped to the other side where it would leave
+    /// the plot area and kept inside it, with a caret in `accent` pointing at the point.
+    func tooltipBox(_ content: [TooltipLine], pointingAt point: Point, accent: Color) -> [DrawCommand] {
+        let plot = layout.plotArea
         let font = theme.tooltipFont
-        let name = state.series.title.isEmpty ? "Series \(target.seriesIndex + 1)" : state.series.title
-        let axes = chart.seriesAxes(state)
-        let lines = [name, "x = \(axes.x.detailedString(for: target.x))   y = \(axes.y.detailedString(for: target.y))"]
-        let metrics = lines.map { measurer.measure($0, font: font) }
+        let bold = FontSpec(family: font.family, size: font.size, weight: .bold)
+        let metrics = content.map { measurer.measure($0.text, font: $0.isBold ? bold : font) }
         let padding = 6.0, lineGap = 2.0
-        let boxWidth = (metrics.map(\.width).max() ?? 0) + 2 * padding
-        let boxHeight = metrics.map(\.height).reduce(0, +) + lineGap + 2 * padding
-        // Beside the point, flipped to the other side where it would leave the plot area.
-        var bx = target.position.x + 12, by = target.position.y - boxHeight - 12
-        if bx + boxWidth > plot.maxX { bx = target.position.x - 12 - boxWidth }
-        if by < plot.minY { by = target.position.y + 12 }
-        let box = grid.snap(Rect(x: max(plot.minX, bx), y: min(by, plot.maxY - boxHeight), width: boxWidth, height: boxHeight))
-        commands.append(.rects([RectShape(rect: box, fill: theme.tooltipBackground, cornerRadius: 4)]))
+        let swatch = (font.size * 0.75).rounded()
+        let hasSwatch = content.contains { $0.swatch != nil }
+        let indent = hasSwatch ? swatch + 5 : 0
+        let boxWidth = (metrics.map(\.width).max() ?? 0) + indent + 2 * padding
+        let boxHeight = metrics.map { $0.ascent + $0.descent }.reduce(0, +) + lineGap * Double(max(content.count - 1, 0)) + 2 * padding
+        let gap = 12.0
+        var bx = point.x + gap, by = point.y - boxHeight - gap
+        var onRight = true
+        if bx + boxWidth > plot.maxX {
+            bx = point.x - gap - boxWidth
+            onRight = false
+        }
+        if by < plot.minY { by = point.y + gap }
+        bx = max(plot.minX, min(bx, plot.maxX - boxWidth))
+        by = max(plot.minY, min(by, plot.maxY - boxHeight))
+        let box = grid.snap(Rect(x: bx, y: by, width: boxWidth, height: boxHeight))
+
+        var commands: [DrawCommand] = []
+        // The caret: a diamond half under the box's edge nearest the point, in the accent colour.
+        let caretX = onRight ? box.minX : box.maxX
+        let caretY = min(max(point.y, box.minY + 7), box.maxY - 7)
+        if box.height >= 14 {
+            chart.overlayState.caretMarker.setSinglePoint(x: caretX, y: caretY)
+            commands.append(.markers(MarkerCommand(
+                geometry: GeometryRef(chart.overlayState.caretMarker),
+                transform: DataTransform(scaleX: 1, scaleY: 1, offsetX: 0, offsetY: 0),
+                shape: .diamond, size: 12, fill: accent)))
+        }
+        commands.append(.rects([RectShape(rect: box, fill: theme.tooltipBackground, cornerRadius: 4,
+                                          borderWidth: grid.strokeWidth(1 / layout.scale), borderColor: accent)]))
         var baseline = box.minY + padding
-        for (line, m) in zip(lines, metrics) {
+        var swatches: [RectShape] = []
+        for (line, m) in zip(content, metrics) {
             baseline += m.ascent
-            commands.append(.text(TextCommand(text: line, font: font, color: theme.tooltipTextColor,
-                                              position: Point(x: box.minX + padding, y: baseline))))
+            if let color = line.swatch {
+                let top = baseline - m.ascent + (m.ascent + m.descent - swatch) / 2
+                swatches.append(RectShape(rect: grid.snap(Rect(x: box.minX + padding, y: top, width: swatch, height: swatch)),
+                                          fill: color, cornerRadius: 2))
+            }
+            commands.append(.text(TextCommand(text: line.text, font: line.isBold ? bold : font,
+                                              color: line.color ?? theme.tooltipTextColor,
+                                              position: Point(x: box.minX + padding + indent, y: baseline))))
             baseline += m.descent + lineGap
         }
+        if !swatches.isEmpty { commands.append(.rects(swatches)) }
         return commands
     }
 }

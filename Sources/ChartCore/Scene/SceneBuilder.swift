@@ -12,9 +12,10 @@ struct SceneBuilder {
         let plotBackground = chart.plotAreaBackgroundColor ?? theme.plotBackground
         var scene = Scene(size: layout.size, scale: layout.scale, background: theme.background,
                           plotArea: layout.plotArea)
-        scene.underlay = underlay(plotBackground: plotBackground)
+        scene.underlay = underlay(plotBackground: plotBackground) + annotationCommands(layer: .underlay)
         scene.series = seriesCommands(plotBackground: plotBackground)
         scene.chrome = chrome(plotBackground: plotBackground)
+        scene.plotOverlay = annotationCommands(layer: .overlay) + measurementCommands()
         scene.overlay = overlayCommands(plotBackground: plotBackground)
         return scene
     }

@@ -46,6 +46,14 @@ public final class BandSeries: ChartSeries {
 
     override var connectsPoints: Bool { true }
 
+    override func tooltipValues(at index: Int, frame: SeriesFrame) -> [TooltipValue] {
+        frame.tooltipValues(at: index, keys: [.low, .high])
+    }
+
+    override func tooltipColor(at index: Int?, frame: SeriesFrame, theme: Theme, paletteColor: Color) -> Color {
+        activeStyle.highLineColor ?? paletteColor
+    }
+
     override func hitShape(at index: Int, frame: SeriesFrame) -> HitShape? {
         let values = frame.values
         let high = frame.column(.high), low = frame.column(.low)

@@ -64,6 +64,10 @@ public class BarColumnSeries: ChartSeries {
         barRect(at: index, frame: frame).map { .rect($0.rect) }
     }
 
+    override func tooltipColor(at index: Int?, frame: SeriesFrame, theme: Theme, paletteColor: Color) -> Color {
+        style.fillColor ?? paletteColor
+    }
+
     override func hitReach(_ frame: SeriesFrame) -> Double {
         let axis = frame.positionAxis
         let span = abs(frame.slot.offset) + frame.slot.width / 2

@@ -72,6 +72,17 @@ public final class BubbleSeries: ChartSeries {
 
     override func hitReach(_ frame: SeriesFrame) -> Double { largestRadius(frame.values) }
 
+    override func tooltipValues(at index: Int, frame: SeriesFrame) -> [TooltipValue] {
+        let values = frame.values
+        guard index >= 0, index < values.count else { return [] }
+        return frame.tooltipPositionAndValue(position: values.positioned.x[index], value: values.positioned.y[index])
+            + frame.tooltipValues(at: index, keys: [.area], includingPosition: false)
+    }
+
+    override func tooltipColor(at index: Int?, frame: SeriesFrame, theme: Theme, paletteColor: Color) -> Color {
+        style.borderColor ?? style.fillColor?.withAlpha(1) ?? paletteColor
+    }
+
     override func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] {
         guard let frame = context.frame else { return [] }
         let values = frame.values

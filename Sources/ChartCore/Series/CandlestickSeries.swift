@@ -11,6 +11,10 @@
 /// device pixels so a body's edges sit exactly at its open and close.
 public final class CandlestickSeries: FinancialSeries {
     public var style = CandlestickSeriesStyle()
+
+    override func tooltipColor(at index: Int?, frame: SeriesFrame, theme: Theme, paletteColor: Color) -> Color {
+        isRising(at: index, frame.values) ? style.risingColor ?? theme.risingColor : style.fallingColor ?? theme.fallingColor
+    }
     /// Used while `isSelected`, and for selected candles. Default: both colours a quarter of the
     /// way to black.
     public var selectedStyle: CandlestickSeriesStyle?

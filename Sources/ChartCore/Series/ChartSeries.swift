@@ -96,6 +96,29 @@ public class ChartSeries {
 
     /// How far, in points, a point's shape may reach along the position axis beyond its centre.
     func hitReach(_ frame: SeriesFrame) -> Double { 0 }
+
+    // MARK: Crosshair and tooltips (Overlay/)
+
+    /// The values a tooltip shows for point `index`, formatted by the series' axes: x and y by
+    /// default. Kinds with more values override (OHLC, band, bubble; a pie gives name, value and
+    /// percentage).
+    func tooltipValues(at index: Int, frame: SeriesFrame) -> [TooltipValue] {
+        let values = frame.values
+        guard index >= 0, index < values.count else { return [] }
+        return frame.tooltipPositionAndValue(position: values.positioned.x[index], value: values.positioned.y[index])
+    }
+
+    /// The series' own colour for its crosshair marker, tooltip swatch and caret (its style's
+    /// colour, else its palette colour); `index` is the point read, nil when interpolated.
+    func tooltipColor(at index: Int?, frame: SeriesFrame, theme: Theme, paletteColor: Color) -> Color { paletteColor }
+
+    /// For `.step` reading: whether the value changes at the earlier point (the step is drawn
+    /// up, then across), so between two points the later point's value holds.
+    var stepTakesNextValue: Bool { false }
+
+    /// How the floating crosshair reads a value between two points under `.automatic`:
+    /// connected kinds interpolate linearly, the others take the nearest point.
+    var crosshairInterpolation: CrosshairInterpolation { connectsPoints ? .linear : .nearest }
 }
 
 /// How a series takes room along its position axis.

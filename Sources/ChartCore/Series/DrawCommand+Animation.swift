@@ -36,6 +36,11 @@ extension DrawCommand {
         case .text(var text):
             text.position = map(text.position)
             return .text(text)
+        case .image(var image):
+            let a = map(Point(x: image.rect.minX, y: image.rect.minY))
+            let b = map(Point(x: image.rect.maxX, y: image.rect.maxY))
+            image.rect = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+            return .image(image)
         }
     }
 
@@ -68,6 +73,9 @@ extension DrawCommand {
         case .text(var text):
             text.color = fade(text.color)
             return .text(text)
+        case .image(var image):
+            image.opacity *= amount
+            return .image(image)
         }
     }
 }

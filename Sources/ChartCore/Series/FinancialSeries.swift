@@ -42,6 +42,17 @@ public class FinancialSeries: ChartSeries {
         return .rect(rect)
     }
 
+    override func tooltipValues(at index: Int, frame: SeriesFrame) -> [TooltipValue] {
+        frame.tooltipValues(at: index, keys: [.open, .high, .low, .close])
+    }
+
+    /// Rising or falling by the point's open and close.
+    func isRising(at index: Int?, _ values: SeriesValues) -> Bool {
+        guard let index, let open = values.column(.open), let close = values.column(.close),
+              index < open.count, index < close.count else { return true }
+        return close[index] >= open[index]
+    }
+
     override func hitReach(_ frame: SeriesFrame) -> Double {
         let axis = frame.positionAxis
         return abs(axis.pixelValue(forDataValue: frame.slot.slotWidth / 2) - axis.pixelValue(forDataValue: 0))

@@ -48,6 +48,10 @@ public class LineSeries: ChartSeries {
 
     override var connectsPoints: Bool { true }
 
+    override func tooltipColor(at index: Int?, frame: SeriesFrame, theme: Theme, paletteColor: Color) -> Color {
+        activeStyle.lineColor ?? paletteColor
+    }
+
     /// The points the line passes through, as x/y data (plain, unstacked lines).
     func lineData(_ frame: SeriesFrame) -> SeriesData { frame.state.data }
 

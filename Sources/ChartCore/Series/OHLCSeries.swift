@@ -11,6 +11,10 @@
 /// Everything is segments: one batch per colour.
 public final class OHLCSeries: FinancialSeries {
     public var style = OHLCSeriesStyle()
+
+    override func tooltipColor(at index: Int?, frame: SeriesFrame, theme: Theme, paletteColor: Color) -> Color {
+        isRising(at: index, frame.values) ? style.risingColor ?? theme.risingColor : style.fallingColor ?? theme.fallingColor
+    }
     /// Used while `isSelected`, and for selected bars. Default: lines 1.6 times as wide, colours
     /// a quarter of the way to black.
     public var selectedStyle: OHLCSeriesStyle?

@@ -14,6 +14,9 @@ public final class StepLineSeries: LineSeries {
     /// Default: across then up.
     public var stepDirection: StepDirection = .acrossThenUp
 
+    override var crosshairInterpolation: CrosshairInterpolation { .step }
+    override var stepTakesNextValue: Bool { stepDirection == .upThenAcross }
+
     public override init(title: String = "") {
         super.init(title: title)
     }

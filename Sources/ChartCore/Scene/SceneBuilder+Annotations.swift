@@ -1,0 +1,233 @@
+import Foundation
+
+extension SceneBuilder {
+    // MARK: Annotations
+
+    /// The commands of every shown annotation of `layer`, in the order they were added. Placed
+    /// through their axes' `pixelValue(forDataValue:)` like series; the layers they go into are
+    /// clipped to the plot area. An annotation with a non-finite value, or one an axis cannot
+    /// place (a log axis at zero), draws nothing.
+    func annotationCommands(layer: AnnotationLayer) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        for annotation in chart.annotations where annotation.layer == layer && !annotation.isHidden {
+            commands += annotationCommands(annotation)
+        }
+        return commands
+    }
+
+    private func axes(of annotation: Annotation) -> (x: Axis, y: Axis) {
+        // An axis not (or no longer) on this chart has no pixel mapping: use the primary one.
+        let x = annotation.xAxis.flatMap { a in chart.xAxes.first { $0 === a } } ?? chart.xAxis
+        let y = annotation.yAxis.flatMap { a in chart.yAxes.first { $0 === a } } ?? chart.yAxis
+        return (x, y)
+    }
+
+    private func annotationCommands(_ annotation: Annotation) -> [DrawCommand] {
+        let plot = layout.plotArea
+        let (xAxis, yAxis) = axes(of: annotation)
+        let style = annotation.style
+        let stroke = style.strokeColor ?? theme.crosshairColor
+        let lineWidth = grid.strokeWidth(style.strokeWidth ?? 1.5)
+        let fill = style.fillColor ?? stroke.withAlpha(stroke.alpha * 0.15)
+        // Pixel positions a little past the plot's edges are as good as the edge (it is clipped);
+        // clamping keeps huge values finite for the GPU's Float arithmetic.
+        func px(_ x: Double) -> Double? { clampToPlot(xAxis.pixelValue(forDataValue: x), plot.minX, plot.maxX) }
+        func py(_ y: Double) -> Double? { clampToPlot(yAxis.pixelValue(forDataValue: y), plot.minY, plot.maxY) }
+        func point(_ position: AnnotationPosition) -> Point? {
+            switch position {
+            case .data(let x, let y):
+                guard let a = px(x), let b = py(y) else { return nil }
+                return Point(x: a, y: b)
+            case .plot(let fx, let fy):
+                guard fx.isFinite, fy.isFinite else { return nil }
+                return Point(x: plot.minX + fx * plot.width, y: plot.minY + fy * plot.height)
+            }
+        }
+
+        var commands: [DrawCommand] = []
+        switch annotation.kind {
+        case .horizontalLine(let y):
+            guard let p = py(y) else { return [] }
+            let c = grid.strokeCenter(p, width: lineWidth)
+            commands.append(.segments(SegmentBatch(segments: [.init(from: Point(x: plot.minX, y: c), to: Point(x: plot.maxX, y: c))],
+                                                   color: stroke, width: lineWidth, dash: style.dash)))
+            if let label = annotation.label {
+                commands += labelCommands(label, style: style, color: stroke,
+                                          at: Point(x: plot.maxX - 4, y: c - 3), horizontal: .right, vertical: .bottom)
+            }
+        case .verticalLine(let x):
+            guard let p = px(x) else { return [] }
+            let c = grid.strokeCenter(p, width: lineWidth)
+            commands.append(.segments(SegmentBatch(segments: [.init(from: Point(x: c, y: plot.minY), to: Point(x: c, y: plot.maxY))],
+                                                   color: stroke, width: lineWidth, dash: style.dash)))
+            if let label = annotation.label {
+                commands += labelCommands(label, style: style, color: stroke,
+                                          at: Point(x: c + 4, y: plot.minY + 4), horizontal: .left, vertical: .top)
+            }
+        case .horizontalBand(let from, let to):
+            guard let a = py(from), let b = py(to) else { return [] }
+            let rect = grid.snap(Rect(x: plot.minX, y: min(a, b), width: plot.width, height: abs(b - a)))
+            commands += bandCommands(rect, fill: fill, stroke: stroke, style: style, horizontal: true)
+            if let label = annotation.label {
+                commands += labelCommands(label, style: style, color: stroke,
+                                          at: Point(x: rect.minX + 4, y: rect.minY + 3), horizontal: .left, vertical: .top)
+            }
+        case .verticalBand(let from, let to):
+            guard let a = px(from), let b = px(to) else { return [] }
+            let rect = grid.snap(Rect(x: min(a, b), y: plot.minY, width: abs(b - a), height: plot.height))
+            commands += bandCommands(rect, fill: fill, stroke: stroke, style: style, horizontal: false)
+            if let label = annotation.label {
+                commands += labelCommands(label, style: style, color: stroke,
+                                          at: Point(x: rect.minX + 4, y: rect.minY + 4), horizontal: .left, vertical: .top)
+            }
+        case .box(let x1, let y1, let x2, let y2):
+            guard let a = px(x1), let b = px(x2), let c = py(y1), let d = py(y2) else { return [] }
+            let rect = grid.snap(Rect(x: min(a, b), y: min(c, d), width: abs(b - a), height: abs(d - c)))
+            commands.append(.rects([RectShape(rect: rect, fill: fill, borderWidth: grid.strokeWidth(style.strokeWidth ?? 1),
+                                              borderColor: stroke)]))
+            if let label = annotation.label {
+                commands += labelCommands(label, style: style, color: stroke,
+                                          at: Point(x: rect.minX + 4, y: rect.minY + 3), horizontal: .left, vertical: .top)
+            }
+        case .rectangle(let position):
+            guard let centre = point(position),
+                  let size = pixelSize(annotation.sizing, natural: Size(width: 12, height: 12), xAxis: xAxis, yAxis: yAxis,
+                                       position: position) else { return [] }
+            let rect = grid.snap(Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2,
+                                      width: size.width, height: size.height))
+            commands.append(.rects([RectShape(rect: rect, fill: fill, borderWidth: grid.strokeWidth(style.strokeWidth ?? 1),
+                                              borderColor: stroke)]))
+            if let label = annotation.label {
+                commands += labelCommands(label, style: style, color: stroke,
+                                          at: Point(x: rect.midX, y: rect.maxY + 3), horizontal: .center, vertical: .top)
+            }
+        case .text(let text, let position):
+            guard let anchor = point(position) else { return [] }
+            commands += textAnnotationCommands(text, at: anchor, style: style)
+        case .image(let image, let position):
+            guard let anchor = point(position) else { return [] }
+            let natural = Size(width: Double(image.pixels.width), height: Double(image.pixels.height))
+            guard let size = pixelSize(annotation.sizing, natural: natural, xAxis: xAxis, yAxis: yAxis, position: position),
+                  size.width > 0, size.height > 0, size.width < 1e6, size.height < 1e6 else { return [] }
+            let origin = anchored(anchor, size: size, anchor: style.anchor)
+            commands.append(.image(ImageCommand(image: image, rect: Rect(x: origin.x, y: origin.y, width: size.width,
+                                                                         height: size.height),
+                                                opacity: style.opacity)))
+            if let label = annotation.label {
+                commands += labelCommands(label, style: style, color: style.textColor ?? theme.tooltipTextColor,
+                                          at: Point(x: origin.x + size.width / 2, y: origin.y + size.height + 3),
+                                          horizontal: .center, vertical: .top)
+            }
+        }
+        return commands
+    }
+
+    /// A pixel position, limited to a few thousand points beyond the plot's edges; nil when not finite.
+    private func clampToPlot(_ value: Double, _ low: Double, _ high: Double) -> Double? {
+        guard value.isFinite else { return nil }
+        let margin = 4096.0
+        return min(max(value, low - margin), high + margin)
+    }
+
+    private func bandCommands(_ rect: Rect, fill: Color, stroke: Color, style: AnnotationStyle,
+                              horizontal: Bool) -> [DrawCommand] {
+        var commands: [DrawCommand] = [.rects([RectShape(rect: rect, fill: fill)])]
+        // Edges only when asked for (a stroke width): a band is a tint by default.
+        if let width = style.strokeWidth, width > 0 {
+            let w = grid.strokeWidth(width)
+            let edges: [SegmentBatch.Segment] = horizontal
+                ? [.init(from: Point(x: rect.minX, y: rect.minY), to: Point(x: rect.maxX, y: rect.minY)),
+                   .init(from: Point(x: rect.minX, y: rect.maxY), to: Point(x: rect.maxX, y: rect.maxY))]
+                : [.init(from: Point(x: rect.minX, y: rect.minY), to: Point(x: rect.minX, y: rect.maxY)),
+                   .init(from: Point(x: rect.maxX, y: rect.minY), to: Point(x: rect.maxX, y: rect.maxY))]
+            commands.append(.segments(SegmentBatch(segments: edges, color: stroke, width: w, dash: style.dash)))
+        }
+        return commands
+    }
+
+    /// The size in points of an image or rectangle: fixed, or data units measured on its axes
+    /// around its position.
+    private func pixelSize(_ sizing: AnnotationSizing, natural: Size, xAxis: Axis, yAxis: Axis,
+                           position: AnnotationPosition) -> Size? {
+        switch sizing {
+        case .points(let size):
+            let s = size ?? natural
+            guard s.width.isFinite, s.height.isFinite, s.width >= 0, s.height >= 0 else { return nil }
+            return s
+        case .dataUnits(let width, let height):
+            let (cx, cy): (Double, Double)
+            switch position {
+            case .data(let x, let y): (cx, cy) = (x, y)
+            case .plot: (cx, cy) = (xAxis.visibleRange.min + width / 2, yAxis.visibleRange.min + height / 2)
+            }
+            let w = abs(xAxis.pixelValue(forDataValue: cx + width / 2) - xAxis.pixelValue(forDataValue: cx - width / 2))
+            let h = abs(yAxis.pixelValue(forDataValue: cy + height / 2) - yAxis.pixelValue(forDataValue: cy - height / 2))
+            guard w.isFinite, h.isFinite else { return nil }
+            return Size(width: w, height: h)
+        }
+    }
+
+    /// The top-left corner of a box of `size` whose `anchor` point sits at `point`.
+    private func anchored(_ point: Point, size: Size, anchor: AnnotationAnchor) -> Point {
+        let x: Double
+        switch anchor.horizontal {
+        case .left: x = point.x
+        case .center: x = point.x - size.width / 2
+        case .right: x = point.x - size.width
+        }
+        let y: Double
+        switch anchor.vertical {
+        case .top: y = point.y
+        case .center: y = point.y - size.height / 2
+        case .bottom: y = point.y - size.height
+        }
+        return Point(x: x, y: y)
+    }
+
+    /// A label beside a line, band or box, in the annotation's font, on its text background if
+    /// it has one.
+    private func labelCommands(_ text: String, style: AnnotationStyle, color: Color, at point: Point,
+                               horizontal: TextCommand.HorizontalAnchor,
+                               vertical: AnnotationAnchor.VerticalPlacement) -> [DrawCommand] {
+        var labelStyle = style
+        labelStyle.anchor = AnnotationAnchor(horizontal: horizontal, vertical: vertical)
+        labelStyle.rotation = 0
+        if labelStyle.textColor == nil { labelStyle.textColor = color }
+        if labelStyle.textBackground == nil { labelStyle.padding = 0 }
+        return textAnnotationCommands(text, at: point, style: labelStyle)
+    }
+
+    /// Text whose box (text plus padding) has its `style.anchor` point at `anchor`, rotated about
+    /// that point; the background and border cover the rotated box's bounds.
+    func textAnnotationCommands(_ text: String, at anchor: Point, style: AnnotationStyle) -> [DrawCommand] {
+        guard !text.isEmpty else { return [] }
+        let font = style.font ?? theme.tooltipFont
+        let m = measurer.measure(text, font: font)
+        let padding = style.padding.isFinite ? max(style.padding, 0) : 0
+        let size = Size(width: m.width + 2 * padding, height: m.ascent + m.descent + 2 * padding)
+        let angle = (style.rotation.isFinite ? style.rotation : 0) * .pi / 180
+        let corner = anchored(Point(x: 0, y: 0), size: size, anchor: style.anchor)  // box relative to anchor
+        // Rotating counter-clockwise on screen (y down): x' = x cos + y sin, y' = −x sin + y cos.
+        func turn(_ p: Point) -> Point {
+            Point(x: anchor.x + p.x * cos(angle) + p.y * sin(angle), y: anchor.y - p.x * sin(angle) + p.y * cos(angle))
+        }
+        var commands: [DrawCommand] = []
+        if style.textBackground != nil || style.textBorderColor != nil {
+            let corners = [corner, Point(x: corner.x + size.width, y: corner.y),
+                           Point(x: corner.x, y: corner.y + size.height),
+                           Point(x: corner.x + size.width, y: corner.y + size.height)].map(turn)
+            let minX = corners.map(\.x).min()!, maxX = corners.map(\.x).max()!
+            let minY = corners.map(\.y).min()!, maxY = corners.map(\.y).max()!
+            let border = style.textBorderColor == nil ? 0 : grid.strokeWidth(style.textBorderWidth)
+            commands.append(.rects([RectShape(rect: grid.snap(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)),
+                                              fill: style.textBackground ?? .clear, cornerRadius: 3,
+                                              borderWidth: border, borderColor: style.textBorderColor ?? .clear)]))
+        }
+        // The text's baseline-left pen position within the box, rotated with it.
+        let pen = turn(Point(x: corner.x + padding, y: corner.y + padding + m.ascent))
+        commands.append(.text(TextCommand(text: text, font: font, color: style.textColor ?? theme.tooltipTextColor,
+                                          position: pen, horizontalAnchor: .left, verticalAnchor: .baseline,
+                                          rotation: angle)))
+        return commands
+    }
+}

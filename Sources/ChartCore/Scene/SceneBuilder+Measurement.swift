@@ -1,0 +1,95 @@
+import Foundation
+
+extension SceneBuilder {
+    // MARK: Measurement cursors
+
+    /// The cursors (solid vertical lines labelled A and B), a light tint between them and a
+    /// readout box of Δx and, per series, Δy, slope, min, max and mean. Clipped to the plot.
+    func measurementCommands() -> [DrawCommand] {
+        let cursors = chart.measurementCursors
+        let reading = chart.measurementReading()
+        chart.reportMeasurement(reading)
+        guard !cursors.isEmpty else { return [] }
+        let plot = layout.plotArea
+        let color = Color(hex: 0xcc79a7)
+        let width = grid.strokeWidth(1.5)
+        let pixels = cursors.map { chart.xAxis.pixelValue(forDataValue: $0) }
+        guard pixels.allSatisfy(\.isFinite) else { return [] }
+        var commands: [DrawCommand] = []
+        if pixels.count == 2 {
+            let a = max(min(pixels[0], pixels[1]), plot.minX - 1), b = min(max(pixels[0], pixels[1]), plot.maxX + 1)
+            if b > a {
+                commands.append(.rects([RectShape(rect: Rect(x: a, y: plot.minY, width: b - a, height: plot.height),
+                                                  fill: color.withAlpha(0.08))]))
+            }
+        }
+        let segments = pixels.filter { $0 >= plot.minX - 2 && $0 <= plot.maxX + 2 }.map { p -> SegmentBatch.Segment in
+            let c = grid.strokeCenter(p, width: width)
+            return .init(from: Point(x: c, y: plot.minY), to: Point(x: c, y: plot.maxY))
+        }
+        if !segments.isEmpty {
+            commands.append(.segments(SegmentBatch(segments: segments, color: color, width: width)))
+        }
+        let font = theme.tooltipFont
+        for (name, p) in zip(["A", "B"], pixels) where p >= plot.minX && p <= plot.maxX {
+            commands.append(.text(TextCommand(text: name, font: FontSpec(family: font.family, size: font.size, weight: .bold),
+                                              color: color, position: Point(x: p + 4, y: plot.maxY - 4),
+                                              verticalAnchor: .bottom)))
+        }
+        guard let reading else { return commands }
+        func number(_ v: Double?) -> String {
+            guard let v, v.isFinite else { return "–" }
+            return chart.yAxis.tooltipString(for: v)
+        }
+        var lines = [TooltipLine("Δx = \(reading.deltaXText)", isBold: true)]
+        for s in reading.series {
+            let slope = s.slope(deltaX: reading.deltaX).map(Self.compactNumber) ?? "–"
+            lines.append(TooltipLine("\(s.seriesTitle)  Δy = \(number(s.deltaY))  slope = \(slope)  "
+                                     + "min = \(number(s.minimum))  max = \(number(s.maximum))  mean = \(number(s.mean))",
+                                     swatch: s.color))
+        }
+        commands += readoutBox(lines, accent: color)
+        return commands
+    }
+
+    /// Four significant digits, plain or in e-notation.
+    static func compactNumber(_ v: Double) -> String {
+        guard v.isFinite else { return "–" }
+        let magnitude = abs(v)
+        if magnitude != 0, magnitude < 1e-3 || magnitude >= 1e6 { return String(format: "%.3e", v) }
+        var text = String(format: "%.4g", v)
+        if text == "-0" { text = "0" }
+        return text
+    }
+
+    /// A box of lines in the plot's top-left corner.
+    private func readoutBox(_ content: [TooltipLine], accent: Color) -> [DrawCommand] {
+        let plot = layout.plotArea
+        let font = theme.tooltipFont
+        let bold = FontSpec(family: font.family, size: font.size, weight: .bold)
+        let metrics = content.map { measurer.measure($0.text, font: $0.isBold ? bold : font) }
+        let padding = 6.0, gap = 2.0, swatch = (font.size * 0.75).rounded()
+        let indent = swatch + 5
+        let width = (metrics.map(\.width).max() ?? 0) + indent + 2 * padding
+        let height = metrics.map { $0.ascent + $0.descent }.reduce(0, +) + gap * Double(max(content.count - 1, 0)) + 2 * padding
+        let box = grid.snap(Rect(x: plot.minX + 8, y: plot.minY + 8, width: width, height: height))
+        var commands: [DrawCommand] = [.rects([RectShape(rect: box, fill: theme.tooltipBackground, cornerRadius: 4,
+                                                         borderWidth: grid.strokeWidth(1 / layout.scale), borderColor: accent)])]
+        var baseline = box.minY + padding
+        var swatches: [RectShape] = []
+        for (line, m) in zip(content, metrics) {
+            baseline += m.ascent
+            if let color = line.swatch {
+                let top = baseline - m.ascent + (m.ascent + m.descent - swatch) / 2
+                swatches.append(RectShape(rect: grid.snap(Rect(x: box.minX + padding, y: top, width: swatch, height: swatch)),
+                                          fill: color, cornerRadius: 2))
+            }
+            commands.append(.text(TextCommand(text: line.text, font: line.isBold ? bold : font,
+                                              color: line.color ?? theme.tooltipTextColor,
+                                              position: Point(x: box.minX + padding + indent, y: baseline))))
+            baseline += m.descent + gap
+        }
+        if !swatches.isEmpty { commands.append(.rects(swatches)) }
+        return commands
+    }
+}
