@@ -70,6 +70,7 @@ extension ChartFactory {
             }
             if legend.inside == true { chart.legend.placement = .insidePlotArea }
         }
+        try applyOverlay(spec: spec, specPath: specPath, to: chart)
         return chart
     }
 

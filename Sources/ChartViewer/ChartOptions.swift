@@ -39,6 +39,13 @@ public struct ChartOptions: ParsableArguments {
             help: "Time zone of date axes and of dates written without an offset, e.g. Europe/Oslo (default: UTC).")
     public var timeZone: String?
 
+    @Option(help: ArgumentHelp("Event markers from a CSV file of x[,x2],label[,colour] rows: a vertical line at x, or a span from x to x2 (numbers, ISO dates or category names).",
+                               valueName: "FILE"))
+    public var annotations: String?
+
+    @Option(help: "Crosshair mode: snap (to the nearest point) or floating (every series' value at the pointer).")
+    public var crosshair: String?
+
     public init() {}
 
     /// The canvas size, from `--size`, else the spec's, else 1000×620.
@@ -90,5 +97,6 @@ public struct ChartOptions: ParsableArguments {
         if let t = title { chart.title = t }
         if let r = xRange { chart.xAxis.explicitDefaultRange = try Self.parseRange(r, option: "--x-range") }
         if let r = yRange { chart.yAxis.explicitDefaultRange = try Self.parseRange(r, option: "--y-range") }
+        try ChartFactory.applyOverlayOptions(self, to: chart)
     }
 }

@@ -35,6 +35,10 @@ public struct ChartSpec: Decodable, Equatable {
     /// More y axes after the primary one (`"position": "right"` puts one on the right).
     public var yAxes: [AxisSpec]?
     public var legend: LegendSpec?
+    /// Lines, bands, boxes, text and images above or below the data (`ChartSpec+Overlay.swift`).
+    public var annotations: [AnnotationSpec]?
+    /// Crosshair mode and tooltip options.
+    public var crosshair: CrosshairSpec?
 
     public struct SeriesSpec: Decodable, Equatable {
         public var title: String?

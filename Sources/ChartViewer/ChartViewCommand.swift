@@ -11,7 +11,10 @@ public struct ChartViewCommand: ParsableCommand {
             With no file, opens the built-in demo. Drag to pan (a flick carries on), scroll to \
             zoom about the pointer (over an axis: that axis alone), right-drag or Shift+drag to \
             zoom to a box, double-click or Home to reset; arrows pan, + and - zoom, Alt+Left, \
-            Alt+Right and Backspace go through earlier views. Ctrl+Q closes.
+            Alt+Right and Backspace go through earlier views. C toggles the crosshair, Shift+Left and \
+            Shift+Right step it through the points; M places a measurement cursor at it (two \
+            measure Δx, Δy, slope, min, max and mean; drag a cursor to move it, Ctrl+click \
+            places one, Shift+M removes them). Ctrl+Q closes.
             Examples:
               chartview prices.csv
               chartview prices.csv --linked volume.csv --print-ranges
@@ -37,7 +40,7 @@ public struct ShowCommand: ParsableCommand {
     public var frames: Int?
 
     @Flag(name: .customLong("print-ranges"),
-          help: "Print a JSON line to stdout each time the axis ranges change: {\"x\":[min,max],\"y\":[min,max],\"cause\":\"pan\"}.")
+          help: "Print a JSON line to stdout each time the axis ranges change: {\"x\":[min,max],\"y\":[min,max],\"cause\":\"pan\"}, and each time the crosshair's tooltip changes: {\"crosshair\":{\"x\":X,\"rows\":[{\"series\":NAME,\"values\":{…}}]}} (null when it hides).")
     public var printRanges = false
 
     @Option(help: ArgumentHelp("A second data file or spec, shown below FILE; their x ranges move together.",

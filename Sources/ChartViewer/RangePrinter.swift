@@ -9,6 +9,10 @@ import Foundation
 /// Keys are `x` and `y` for the primary axes, then `x2`, `y2`, … for further ones; `cause` is
 /// `ChartMovement.causeName` (pan, zoom, momentum, animation, reset, box, key, programmatic).
 /// In a window of several charts each line starts with `"chart":N`, N counting from 0.
+///
+/// Each change of what the crosshair shows prints its tooltip rows (`null` when it hides):
+///
+///     {"crosshair":{"x":3,"rows":[{"series":"Temperature","values":{"x":3,"y":21.5}}]}}
 final class RangePrinter: ChartDelegate {
     private let chartIndex: Int?
     private let write: (String) -> Void
@@ -25,6 +29,47 @@ final class RangePrinter: ChartDelegate {
 
     func chartIsZooming(_ chart: Chart, movement: ChartMovement) {
         write(Self.line(for: chart, cause: movement.causeName, chartIndex: chartIndex))
+    }
+
+    func chart(_ chart: Chart, didChangeCrosshair reading: CrosshairReading?) {
+        write(Self.crosshairLine(for: reading, chartIndex: chartIndex))
+    }
+
+    /// The crosshair line for a reading, newline included.
+    static func crosshairLine(for reading: CrosshairReading?, chartIndex: Int? = nil) -> String {
+        var fields: [String] = []
+        if let chartIndex { fields.append("\"chart\":\(chartIndex)") }
+        guard let reading else {
+            fields.append("\"crosshair\":null")
+            return "{" + fields.joined(separator: ",") + "}\n"
+        }
+        let rows = reading.rows.map { row in
+            let values = row.values.map { "\(string($0.name)):\(number($0.value))" }.joined(separator: ",")
+            return "{\"series\":\(string(row.seriesTitle)),\"values\":{\(values)}}"
+        }
+        fields.append("\"crosshair\":{\"x\":\(number(reading.x)),\"rows\":[\(rows.joined(separator: ","))]}")
+        return "{" + fields.joined(separator: ",") + "}\n"
+    }
+
+    /// A JSON string literal.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
     }
 
     /// One line, newline included.

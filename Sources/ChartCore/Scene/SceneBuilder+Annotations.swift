@@ -114,7 +114,7 @@ extension SceneBuilder {
                                                                          height: size.height),
                                                 opacity: style.opacity)))
             if let label = annotation.label {
-                commands += labelCommands(label, style: style, color: style.textColor ?? theme.tooltipTextColor,
+                commands += labelCommands(label, style: style, color: style.textColor ?? theme.titleColor,
                                           at: Point(x: origin.x + size.width / 2, y: origin.y + size.height + 3),
                                           horizontal: .center, vertical: .top)
             }
@@ -225,7 +225,11 @@ extension SceneBuilder {
         }
         // The text's baseline-left pen position within the box, rotated with it.
         let pen = turn(Point(x: corner.x + padding, y: corner.y + padding + m.ascent))
-        commands.append(.text(TextCommand(text: text, font: font, color: style.textColor ?? theme.tooltipTextColor,
+        // On a background of its own, text defaults to black or white, whichever reads on it.
+        let contrasting = style.textBackground.map { b in
+            0.299 * b.red + 0.587 * b.green + 0.114 * b.blue > 0.55 ? Color(hex: 0x1a1a1a) : Color(hex: 0xf2f2f2)
+        }
+        commands.append(.text(TextCommand(text: text, font: font, color: style.textColor ?? contrasting ?? theme.titleColor,
                                           position: pen, horizontalAnchor: .left, verticalAnchor: .baseline,
                                           rotation: angle)))
         return commands
