@@ -1,0 +1,163 @@
+import ChartKit
+import ChartTestSupport
+import XCTest
+
+/// Annotations and cursors drawn headlessly: under or over the series, clipped to the plot area,
+/// images from RGBA pixels, and overlay-only changes that reuse the cached base image.
+final class AnnotationPixelTests: XCTestCase {
+    private var renderer: ChartImageRenderer!
+    private let size = Size(width: 640, height: 400)
+    private let red = Color(hex: 0xd01c1c)
+    private let green = Color(hex: 0x1c9c3c)
+    private let blue = Color(hex: 0x1f5fb4)
+
+    override func setUpWithError() throws {
+        renderer = try SharedRenderer.get()
+    }
+
+    override func tearDown() {
+        XCTAssertEqual(renderer?.glErrors.map(\.description) ?? [], [], "GL errors during the test")
+    }
+
+    private func chart() -> Chart {
+        let chart = Chart()
+        let line = LineSeries(title: "flat")
+        line.style.lineColor = red
+        line.style.lineWidth = 8
+        let source = ArrayDataSource()
+        source.add(line, x: [0, 5, 10], y: [50, 50, 50])
+        chart.dataSource = source
+        chart.legend.isHidden = true
+        chart.xAxis.showMajorGridLines = false
+        chart.yAxis.showMajorGridLines = false
+        chart.xAxis.explicitDefaultRange = AxisRange(min: 0, max: 10)
+        chart.yAxis.explicitDefaultRange = AxisRange(min: 0, max: 100)
+        return chart
+    }
+
+    private func px(_ chart: Chart, _ x: Double) -> Int { Int(chart.xAxis.pixelValue(forDataValue: x)) }
+    private func py(_ chart: Chart, _ y: Double) -> Int { Int(chart.yAxis.pixelValue(forDataValue: y)) }
+
+    func testUnderlayIsBelowTheSeriesAndOverlayAbove() {
+        let c = chart()
+        c.addAnnotation(Annotation(.horizontalBand(from: 40, to: 60), style: AnnotationStyle(fillColor: green), layer: .underlay))
+        c.addAnnotation(Annotation(.verticalBand(from: 6, to: 8), style: AnnotationStyle(fillColor: blue)))
+        let image = renderer.render(c, size: size)
+        PixelAssertions.keep(image, name: "annotation-layers")
+        PixelAssertions.assertColor(image, x: px(c, 2), y: py(c, 50), red, "the series covers the underlay band")
+        PixelAssertions.assertColor(image, x: px(c, 2), y: py(c, 45), green, "the underlay band beside the line")
+        PixelAssertions.assertColor(image, x: px(c, 7), y: py(c, 50), blue, "the overlay band covers the series")
+        PixelAssertions.assertColor(image, x: px(c, 7), y: py(c, 80), blue)
+    }
+
+    func testOverlayAnnotationsAreClippedToThePlotArea() throws {
+        let c = chart()
+        c.addAnnotation(Annotation(.verticalBand(from: -5, to: 1), style: AnnotationStyle(fillColor: blue)))
+        let image = renderer.render(c, size: size)
+        let plot = try XCTUnwrap(c.lastLayout).plotArea
+        PixelAssertions.assertColor(image, x: Int(plot.minX) + 3, y: Int(plot.midY), blue)
+        PixelAssertions.assertColor(image, x: Int(plot.minX) - 30, y: Int(plot.midY), c.theme.background,
+                                    "left of the plot area, over the axis labels' band")
+    }
+
+    func testMovingAnOverlayAnnotationOrCursorRedrawsNoBaseImage() throws {
+        let c = chart()
+        final class Stats: ChartObserver {
+            var frames: [ChartFrameStats] = []
+            func chart(_ chart: Chart, didRender stats: ChartFrameStats) { frames.append(stats) }
+        }
+        let stats = Stats()
+        let token = c.addObserver(stats)
+        let marker = c.addAnnotation(Annotation(.verticalLine(x: 2), style: AnnotationStyle(strokeColor: blue, strokeWidth: 3)))
+        _ = renderer.render(c, size: size)
+        XCTAssertTrue(renderer.lastFrameStats.baseRedrawn)
+        marker.kind = .verticalLine(x: 8)
+        let moved = renderer.render(c, size: size)
+        XCTAssertFalse(renderer.lastFrameStats.baseRedrawn, "only the overlay changed")
+        XCTAssertEqual(renderer.lastFrameStats.drawCalls[.series], 0)
+        PixelAssertions.assertColor(moved, x: px(c, 8), y: py(c, 80), blue)
+        PixelAssertions.assertColor(moved, x: px(c, 2), y: py(c, 80), c.theme.plotBackground, "the old place is clear")
+
+        c.setMeasurementCursors(3, 4)
+        _ = renderer.render(c, size: size)
+        XCTAssertFalse(renderer.lastFrameStats.baseRedrawn)
+        c.setMeasurementCursors(3, 6)
+        _ = renderer.render(c, size: size)
+        XCTAssertFalse(renderer.lastFrameStats.baseRedrawn, "dragging a cursor redraws no base image")
+
+        XCTAssertEqual(stats.frames.map(\.baseRedrawn), [true, false, false, false])
+        XCTAssertTrue(stats.frames.allSatisfy { $0.pixelWidth == 640 && $0.pixelHeight == 400 && $0.drawCalls > 0 })
+        withExtendedLifetime(token) {}
+    }
+
+    func testImageAnnotationIsDrawnFromItsPixelsAndUploadedOnce() throws {
+        let c = chart()
+        // Red, green / blue, white quadrants, each of 2×2 pixels so linear filtering keeps the centres.
+        var pixels: [UInt8] = []
+        for row in 0..<4 {
+            for column in 0..<4 {
+                let quadrant = (row < 2 ? 0 : 2) + (column < 2 ? 0 : 1)
+                pixels += [[208, 28, 28, 255], [28, 156, 60, 255], [31, 95, 180, 255], [255, 255, 255, 255]][quadrant]
+            }
+        }
+        let image = ChartImage(RGBAImage(width: 4, height: 4, pixels: pixels))
+        c.addAnnotation(Annotation(.image(image, at: .data(x: 5, y: 50)), sizing: .points(Size(width: 80, height: 80))))
+        let first = renderer.render(c, size: size)
+        PixelAssertions.keep(first, name: "annotation-image")
+        XCTAssertGreaterThanOrEqual(renderer.lastFrameStats.textureBytesUploaded, 64)
+        let cx = px(c, 5), cy = py(c, 50)
+        PixelAssertions.assertColor(first, x: cx - 30, y: cy - 30, red, tolerance: 6)
+        PixelAssertions.assertColor(first, x: cx + 30, y: cy - 30, green, tolerance: 6)
+        PixelAssertions.assertColor(first, x: cx - 30, y: cy + 30, blue, tolerance: 6)
+        PixelAssertions.assertColor(first, x: cx + 30, y: cy + 30, .white, tolerance: 6)
+        c.xAxis.setVisibleRange(AxisRange(min: 1, max: 9))  // a new base: the texture stays
+        _ = renderer.render(c, size: size)
+        XCTAssertTrue(renderer.lastFrameStats.baseRedrawn)
+        XCTAssertEqual(renderer.lastFrameStats.textureBytesUploaded, 0, "uploaded once, kept by identity")
+    }
+
+    func testCrosshairMarkerIsDrawnInTheSeriesOwnColour() throws {
+        let c = chart()
+        (c.series[0] as? LineSeries)?.style.lineWidth = 1
+        c.crosshair.showsTooltip = false
+        c.crosshair.lines = CrosshairLines.none
+        _ = renderer.render(c, size: size)
+        let centre = Point(x: (c.xAxis.pixelValue(forDataValue: 5)).rounded() + 0.5,
+                           y: (c.yAxis.pixelValue(forDataValue: 50)).rounded() + 0.5)
+        c.crosshair.pointerPosition = centre
+        let image = renderer.render(c, size: size)
+        PixelAssertions.keep(image, name: "crosshair-marker")
+        XCTAssertNotEqual(red, c.theme.paletteColor(0))
+        let x = Int(centre.x), y = Int(c.yAxis.pixelValue(forDataValue: 50))
+        PixelAssertions.assertColor(image, x: x, y: y + 2, red, tolerance: 40, "the marker's fill, off the 1-pixel line")
+        PixelAssertions.assertColor(image, x: x, y: y - 2, red, tolerance: 40)
+        XCTAssertGreaterThan(PixelAssertions.distance(image, x, y + 8, red), 100, "outside the marker")
+    }
+
+    func testTooltipBoxIsDrawnWithItsRowsInSnapAndFloatingModes() throws {
+        for (mode, scale) in [(CrosshairMode.snap, 1.0), (.floating, 2.0)] {
+            let c = Chart(title: "Tooltip")
+            let source = ArrayDataSource()
+            let a = LineSeries(title: "Bergen"), b = StepLineSeries(title: "Madrid")
+            a.style.lineColor = red
+            source.add(a, x: [0, 1, 2, 3, 4], y: [3, 5, 4, 6, 5])
+            source.add(b, x: [0, 1, 2, 3, 4], y: [8, 9, 7, 8, 10])
+            c.dataSource = source
+            c.crosshair.mode = mode
+            c.applyTheme(mode == .snap ? .light : .dark)
+            _ = renderer.render(c, size: size, scale: scale)
+            c.crosshair.pointerPosition = Point(x: c.xAxis.pixelValue(forDataValue: 1.6), y: c.yAxis.pixelValue(forDataValue: 5))
+            let scene = c.makeScene(size: size, scale: scale, measurer: renderer.fonts)
+            let image = renderer.render(scene)
+            PixelAssertions.keep(image, name: "tooltip-\(mode)")
+            let box = try XCTUnwrap(scene.overlay.compactMap { command -> RectShape? in
+                if case .rects(let r) = command, r.count == 1, r[0].cornerRadius == 4 { return r[0] } else { return nil }
+            }.first)
+            XCTAssertTrue(scene.plotArea.contains(Point(x: box.rect.minX, y: box.rect.minY)))
+            XCTAssertTrue(scene.plotArea.contains(Point(x: box.rect.maxX, y: box.rect.maxY)))
+            // Inside the box, between its border and its text: the tooltip background.
+            PixelAssertions.assertColor(image, x: Int((box.rect.minX + 3) * scale), y: Int((box.rect.minY + 3) * scale),
+                                        c.theme.tooltipBackground, tolerance: 30, "translucent over the plot")
+        }
+    }
+}
