@@ -1,0 +1,149 @@
+import ChartKit
+import ChartText
+import ChartTestSupport
+import Foundation
+import XCTest
+@testable import ChartViewer
+
+/// The real window on a private Xvfb server: hovering shows the crosshair that the same chart,
+/// laid out the same way in this process, predicts, and `--print-ranges` prints its rows; leaving
+/// the window hides it (null).
+final class OverlayWindowTests: XCTestCase {
+    func testHoverPrintsTheCrosshairTheReplayPredicts() throws {
+        guard XvfbSession.isAvailable else { throw XCTSkip(XvfbSession.unavailableReason) }
+        let chartview = CommandRunner.product("chartview")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built beside the tests")
+        let x = try XvfbSession(width: 1000, height: 760)
+        defer { x.stop() }
+
+        let arguments = ["--size", "800x500", "--crosshair", "floating"]
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("crosshair-\(UUID().uuidString).jsonl")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chartview)
+        process.arguments = ["--print-ranges"] + arguments
+        process.environment = x.environment
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+            }
+        }
+        let id = try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
+            .split(separator: "\n").first.map(String.init)
+        let window = try XCTUnwrap(id, "no chartview window appeared")
+        var left = 0, top = 0
+        for line in try x.run("xdotool", ["getwindowgeometry", "--shell", window]).split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            guard parts.count == 2, let value = Int(parts[1]) else { continue }
+            if parts[0] == "X" { left = value }
+            if parts[0] == "Y" { top = value }
+        }
+
+        // The same chart, laid out with the same fonts at the same size.
+        let chart = try ChartFactory.makeChart(path: nil, options: ChartOptions.parse(arguments)).0
+        let fonts = try FontLibrary()
+        let size = Size(width: 800, height: 500)
+        _ = chart.makeScene(size: size, scale: 1, measurer: fonts)
+        let plot = try XCTUnwrap(chart.lastLayout).plotArea
+        let hover = Point(x: (plot.minX + plot.width * 0.4).rounded(), y: (plot.midY).rounded())
+        chart.crosshair.pointerPosition = hover
+        let expected = try XCTUnwrap(chart.crosshairReading())
+        XCTAssertFalse(expected.rows.isEmpty)
+
+        func crosshairLines() -> [Any] {
+            let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").compactMap { line -> Any? in
+                guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
+                      let crosshair = object["crosshair"] else { return nil }
+                return crosshair
+            }
+        }
+        func waitFor(_ match: (Any) -> Bool) -> Any? {
+            for _ in 0..<400 {
+                if let found = crosshairLines().last(where: match) { return found }
+                usleep(25_000)
+            }
+            return nil
+        }
+
+        try x.run("xdotool", ["mousemove", "\(left + Int(hover.x))", "\(top + Int(hover.y))"])
+        let shown = waitFor { ($0 as? [String: Any]).flatMap { $0["x"] as? Double }.map { abs($0 - expected.x) < 1e-9 } ?? false }
+        let line = try XCTUnwrap(shown as? [String: Any], "last crosshair line: \(String(describing: crosshairLines().last))")
+        let rows = try XCTUnwrap(line["rows"] as? [[String: Any]])
+        XCTAssertEqual(rows.compactMap { $0["series"] as? String }, expected.rows.map(\.seriesTitle))
+        for (printed, row) in zip(rows, expected.rows) {
+            let values = try XCTUnwrap(printed["values"] as? [String: Double])
+            for value in row.values {
+                XCTAssertEqual(try XCTUnwrap(values[value.name]), value.value, accuracy: 1e-9 * max(1, abs(value.value)), value.name)
+            }
+        }
+
+        // Out of the window: the crosshair hides and a null line follows.
+        let count = crosshairLines().count
+        try x.run("xdotool", ["mousemove", "\(left + 900)", "\(top + 700)"])
+        XCTAssertNotNil(waitFor { $0 is NSNull }, "no null line after leaving")
+        XCTAssertGreaterThan(crosshairLines().count, count)
+    }
+
+    func testLinkedPanesShowTheCrosshairAtTheSameX() throws {
+        guard XvfbSession.isAvailable else { throw XCTSkip(XvfbSession.unavailableReason) }
+        let chartview = CommandRunner.product("chartview")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built beside the tests")
+        let x = try XvfbSession(width: 1000, height: 900)
+        defer { x.stop() }
+        let assets = CommandRunner.packageRoot.appendingPathComponent("Assets")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("linked-\(UUID().uuidString).jsonl")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chartview)
+        process.arguments = ["--print-ranges", "--size", "800x600", assets.appendingPathComponent("temperatures.csv").path,
+                             "--linked", assets.appendingPathComponent("temperatures.csv").path]
+        process.environment = x.environment
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+            }
+        }
+        let id = try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
+            .split(separator: "\n").first.map(String.init)
+        let window = try XCTUnwrap(id, "no chartview window appeared")
+        var left = 0, top = 0
+        for line in try x.run("xdotool", ["getwindowgeometry", "--shell", window]).split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            guard parts.count == 2, let value = Int(parts[1]) else { continue }
+            if parts[0] == "X" { left = value }
+            if parts[0] == "Y" { top = value }
+        }
+        func lines() -> [[String: Any]] {
+            let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").compactMap {
+                (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+            }.filter { $0["crosshair"] != nil }
+        }
+        // Over the upper pane (the window is 800×900: two panes of 450 points).
+        try x.run("xdotool", ["mousemove", "\(left + 400)", "\(top + 200)"])
+        var pair: (Double, Double)?
+        for _ in 0..<400 {
+            let all = lines()
+            let upper = all.last { $0["chart"] as? Int == 0 }.flatMap { ($0["crosshair"] as? [String: Any])?["x"] as? Double }
+            let lower = all.last { $0["chart"] as? Int == 1 }.flatMap { ($0["crosshair"] as? [String: Any])?["x"] as? Double }
+            if let upper, let lower {
+                pair = (upper, lower)
+                break
+            }
+            usleep(25_000)
+        }
+        let (upper, lower) = try XCTUnwrap(pair, "both panes print a crosshair; lines: \(lines())")
+        XCTAssertEqual(upper, lower, "the lower pane shows the line at the upper pane's x")
+    }
+}
