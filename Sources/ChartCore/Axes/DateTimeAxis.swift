@@ -179,17 +179,21 @@ public class DateTimeAxis: Axis {
                                       step: majorTicks().step / valueUnit.perSecond, calendar: calendar)
     }
 
-    /// The date alone for a midnight value while ticks are a day or more apart (daily data), so
-    /// a tooltip shows no 00:00:00; otherwise `detailedString(for:)`.
+    /// While ticks are a day or more apart: the date alone for a midnight value (daily data), so
+    /// a tooltip shows no 00:00:00, and hours and minutes without seconds otherwise; at finer
+    /// ticks `detailedString(for:)`.
     public override func tooltipString(for value: Double) -> String {
         let text = detailedString(for: value)
         let seconds = value / valueUnit.perSecond
-        guard seconds.isFinite, majorTicks().step / valueUnit.perSecond >= 86_400 else { return text }
+        guard seconds.isFinite, majorTicks().step / valueUnit.perSecond >= 86_400,
+              let space = text.firstIndex(of: " ") else { return text }
         let time = calendar.dateComponents([.hour, .minute, .second, .nanosecond],
                                            from: Date(timeIntervalSince1970: seconds))
-        guard time.hour == 0, time.minute == 0, time.second == 0, (time.nanosecond ?? 0) < 1_000,
-              let space = text.firstIndex(of: " ") else { return text }
-        return String(text[..<space])
+        if time.hour == 0, time.minute == 0, time.second == 0, (time.nanosecond ?? 0) < 1_000 {
+            return String(text[..<space])
+        }
+        let clock = text[text.index(after: space)...]
+        return String(text[..<space]) + " " + String(clock.prefix(5))
     }
 }
 

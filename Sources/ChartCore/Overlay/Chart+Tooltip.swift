@@ -48,7 +48,8 @@ extension Chart {
             return lines
         case .floating:
             guard !reading.rows.isEmpty else { return [] }
-            let x = reading.rows.first?.value(named: "x")?.text ?? xAxis.tooltipString(for: reading.x)
+            // The pointer's x: a column's row carries its own point's x, which may differ.
+            let x = xAxis.tooltipString(for: reading.x)
             return [TooltipLine(x, isBold: true)] + reading.rows.map { row in
                 let values = row.values.filter { $0.name != "x" }.map(\.text).joined(separator: "  ")
                 return TooltipLine("\(row.seriesTitle)  \(values)", swatch: row.color)
