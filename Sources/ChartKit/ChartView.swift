@@ -180,6 +180,9 @@ public final class ChartView {
             // A linked chart may have moved with it: every pane lays out again.
             for other in panes { other.needsLayout = true }
             window.requestRedraw()
+        } else if pane.chart.isCrosshairHoldPending {
+            // Frames keep coming (drawFrame says so) until the hold shows the crosshair.
+            window.requestRedraw()
         }
     }
 
