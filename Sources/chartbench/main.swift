@@ -13,6 +13,8 @@ import Foundation
 /// Prints the median and 90th percentile of each, in milliseconds, one table per series kind.
 /// A second table per kind times `Chart.makeScene` alone (no GL): the CPU's share of a frame when
 /// the crosshair moves over an unchanged chart, and when the view pans by 3 pixels.
+/// A third table times a floating crosshair over 20 overlay annotations (scene build alone), and
+/// whole frames while one annotation moves (overlay only: the base image is reused).
 /// `--json` prints the same as JSON; `--series line|scatter|both` picks the tables (default both).
 
 struct Options {
@@ -81,6 +83,11 @@ struct Result: Codable {
     var sceneCrosshairMs: Timing
     /// `makeScene` alone for a pan step of 3 pixels.
     var scenePanMs: Timing
+    /// `makeScene` alone while a floating crosshair (interpolated rows, tooltip) moves over the
+    /// chart with 20 overlay annotations (lines, bands, text).
+    var sceneFloatingMs: Timing
+    /// A whole frame (GPU included) while one of those annotations moves: overlay only.
+    var annotationMoveMs: Timing
     var seriesDrawCalls: Int
     var overlayFrameSeriesDrawCalls: Int
     /// Vertices of the line's geometry; for a scatter, the markers drawn in the last full frame.
@@ -195,7 +202,32 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer) ->
                                                     y: plot.midY)
             sceneCrosshair.append(milliseconds(buildScene))
         }
+        // Floating crosshair over 20 overlay annotations, then an annotation dragged across.
+        var annotations: [Annotation] = []
+        for i in 0..<20 {
+            let x = Double(n) / 4 + span * Double(i) / 20
+            let kind: AnnotationKind = i % 3 == 0 ? .verticalLine(x: x)
+                : i % 3 == 1 ? .verticalBand(from: x, to: x + span / 100) : .text("event \(i)", at: .data(x: x, y: 0))
+            annotations.append(chart.addAnnotation(Annotation(kind, label: i % 3 == 2 ? nil : "event \(i)")))
+        }
+        chart.crosshair.mode = .floating
+        var sceneFloating: [Double] = []
+        for i in 0..<options.frames {
+            chart.crosshair.pointerPosition = Point(x: plot.minX + 20 + Double(i * 37 % Int(max(1, plot.width - 40))),
+                                                    y: plot.midY)
+            sceneFloating.append(milliseconds(buildScene))
+        }
         chart.crosshair.pointerPosition = nil
+        chart.crosshair.mode = .snap
+        frame()
+        var annotationMove: [Double] = []
+        for i in 0..<options.frames {
+            let x = Double(n) / 4 + span * Double(i + 1) / Double(options.frames + 2)
+            annotations[0].kind = .verticalLine(x: x)
+            annotationMove.append(milliseconds(frame))
+        }
+        chart.removeAllAnnotations()
+        frame()
         var scenePan: [Double] = []
         for i in 0..<options.frames {
             let offset = Double((i / 10) % 2 == 0 ? i % 10 : 10 - i % 10) * step
@@ -206,7 +238,8 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer) ->
         let vertices = kind == .scatter ? markers : chart.seriesGeometryVertexCount(at: 0)
         results.append(Result(series: kind, points: n, firstFrameMs: first, fullMs: Timing(full), panMs: Timing(pan),
                               overlayMs: Timing(overlay), sceneCrosshairMs: Timing(sceneCrosshair),
-                              scenePanMs: Timing(scenePan), seriesDrawCalls: seriesDrawCalls,
+                              scenePanMs: Timing(scenePan), sceneFloatingMs: Timing(sceneFloating),
+                              annotationMoveMs: Timing(annotationMove), seriesDrawCalls: seriesDrawCalls,
                               overlayFrameSeriesDrawCalls: overlaySeriesCalls, geometryVertices: vertices))
         if !options.json {
             let r = results.last!
@@ -224,10 +257,15 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer) ->
     }
     if !options.json {
         print("  scene build, ms (Chart.makeScene alone, no GL; median / p90)")
-        print("    points   crosshair moved     pan step")
+        print("    points   crosshair moved     pan step            floating + 20 annotations")
         for r in results {
-            print(String(format: "%10d   %7.3f / %-7.3f   %7.3f / %-7.3f", r.points, r.sceneCrosshairMs.median,
-                         r.sceneCrosshairMs.p90, r.scenePanMs.median, r.scenePanMs.p90))
+            print(String(format: "%10d   %7.3f / %-7.3f   %7.3f / %-7.3f   %7.3f / %-7.3f", r.points, r.sceneCrosshairMs.median,
+                         r.sceneCrosshairMs.p90, r.scenePanMs.median, r.scenePanMs.p90,
+                         r.sceneFloatingMs.median, r.sceneFloatingMs.p90))
+        }
+        print("  a whole frame while an overlay annotation moves (no base redraw), ms (median / p90)")
+        for r in results {
+            print(String(format: "%10d   %7.3f / %-7.3f", r.points, r.annotationMoveMs.median, r.annotationMoveMs.p90))
         }
     }
     return results
