@@ -96,4 +96,29 @@ final class MeasurementCursorTests: XCTestCase {
         XCTAssertTrue(texts.contains { $0.hasPrefix("ramp  Δy = 4  slope = 2  min = 2  max = 6  mean = 4") }, "\(texts)")
         XCTAssertTrue(scene.overlay.isEmpty, "nothing outside the clipped overlay")
     }
+
+    func testDeltaXIsADurationOnADateAxisAndANumberElsewhere() throws {
+        let axis = DateTimeAxis()
+        XCTAssertEqual(axis.spanString(for: 3 * 86_400 + 4 * 3600 + 120), "3d 4h")
+        XCTAssertEqual(axis.spanString(for: 2 * 3600 + 5 * 60), "2h 5m")
+        XCTAssertEqual(axis.spanString(for: -90), "\u{2212}1m 30s")
+        XCTAssertEqual(axis.spanString(for: 12.5), "12.5 s")
+        XCTAssertEqual(axis.spanString(for: 0.25), "250 ms")
+        XCTAssertEqual(axis.spanString(for: .nan), "–")
+        let number = NumberAxis()
+        XCTAssertEqual(number.spanString(for: 2.5), "2.5")
+        XCTAssertEqual(number.spanString(for: -1234567), "\u{2212}1.235e+06")
+
+        let c = Chart()
+        let source = ArrayDataSource()
+        let day = 86_400.0
+        source.add(LineSeries(title: "daily"), x: (0..<10).map { 1_709_251_200 + Double($0) * day }, y: (0..<10).map(Double.init))
+        c.dataSource = source
+        c.xAxis = DateTimeAxis()
+        _ = c.makeScene(size: size, measurer: measurer)
+        c.setMeasurementCursors(1_709_251_200 + day, 1_709_251_200 + 3.5 * day)
+        let m = try XCTUnwrap(c.measurementReading())
+        XCTAssertEqual(m.deltaXText, "2d 12h")
+        XCTAssertEqual(try XCTUnwrap(m.series[0].slope(deltaX: m.deltaX)), 1 / day, accuracy: 1e-15, "per x unit (seconds)")
+    }
 }

@@ -36,8 +36,12 @@ final class OverlayReadmeExampleTests: XCTestCase {
         // README snippet ends
 
         let renderer = try SharedRenderer.get()
+        _ = renderer.render(chart, size: Size(width: 800, height: 480))
+        chart.crosshair.pointerPosition = Point(x: chart.xAxis.pixelValue(forDataValue: 19.5), y: 200)
         let image = renderer.render(chart, size: Size(width: 800, height: 480))
+        PixelAssertions.keep(image, name: "readme-annotations")
         XCTAssertEqual(image.width, 800)
+        XCTAssertEqual(chart.crosshairReading()?.rows.count, 2)
         XCTAssertEqual(chart.annotations.count, 4)
         XCTAssertEqual(chart.measurementReading()?.series.count, 2)
     }

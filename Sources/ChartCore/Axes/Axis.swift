@@ -274,4 +274,19 @@ public class Axis {
     /// A value's text in a crosshair tooltip: `detailedString(for:)`, less what carries nothing
     /// (a date axis of whole days leaves out the time of day).
     public func tooltipString(for value: Double) -> String { detailedString(for: value) }
+
+    /// The text of a distance along the axis (a measurement's Δx): four significant digits by
+    /// default; a date axis writes a duration.
+    public func spanString(for span: Double) -> String { Self.compactNumber(span) }
+
+    /// Four significant digits, plain or in e-notation, with a true minus sign.
+    static func compactNumber(_ v: Double) -> String {
+        guard v.isFinite else { return "–" }
+        let magnitude = abs(v)
+        var text = magnitude != 0 && (magnitude < 1e-3 || magnitude >= 1e6)
+            ? String(format: "%.3e", magnitude) : String(format: "%.4g", magnitude)
+        if text == "0" || v == 0 { return "0" }
+        if v < 0 { text = "\u{2212}" + text }
+        return text
+    }
 }

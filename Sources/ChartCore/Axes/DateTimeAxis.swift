@@ -179,6 +179,28 @@ public class DateTimeAxis: Axis {
                                       step: majorTicks().step / valueUnit.perSecond, calendar: calendar)
     }
 
+    /// A duration: "3d 4h", "2h 5m", "12.5 s", "250 ms".
+    public override func spanString(for span: Double) -> String {
+        let seconds = span / valueUnit.perSecond
+        guard seconds.isFinite else { return "–" }
+        let sign = seconds < 0 ? "\u{2212}" : ""
+        var s = abs(seconds)
+        if s < 1 { return sign + Self.compactNumber(s * 1000) + " ms" }
+        if s < 60 { return sign + Self.compactNumber(s) + " s" }
+        let days = Int(s / 86_400)
+        s -= Double(days) * 86_400
+        let hours = Int(s / 3600)
+        s -= Double(hours) * 3600
+        let minutes = Int(s / 60)
+        s -= Double(minutes) * 60
+        var parts: [String] = []
+        if days > 0 { parts.append("\(days)d") }
+        if hours > 0 { parts.append("\(hours)h") }
+        if minutes > 0, days == 0 { parts.append("\(minutes)m") }
+        if s >= 0.5, days == 0, hours == 0 { parts.append("\(Int(s.rounded()))s") }
+        return sign + (parts.isEmpty ? "0s" : parts.joined(separator: " "))
+    }
+
     /// While ticks are a day or more apart: the date alone for a midnight value (daily data), so
     /// a tooltip shows no 00:00:00, and hours and minutes without seconds otherwise; at finer
     /// ticks `detailedString(for:)`.

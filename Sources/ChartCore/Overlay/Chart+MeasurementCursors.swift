@@ -74,7 +74,7 @@ extension Chart {
                 minimum: count > 0 ? minimum : nil, maximum: count > 0 ? maximum : nil,
                 mean: count > 0 ? sum / Double(count) : nil, count: count))
         }
-        return MeasurementReading(x1: x1, x2: x2, deltaXText: xAxis.tooltipString(for: x2 - x1), series: rows)
+        return MeasurementReading(x1: x1, x2: x2, deltaXText: xAxis.spanString(for: x2 - x1), series: rows)
     }
 
     /// A series' value at x, read as the floating crosshair reads it (linear, step or nearest);

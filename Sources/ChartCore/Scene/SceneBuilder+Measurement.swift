@@ -1,5 +1,3 @@
-import Foundation
-
 extension SceneBuilder {
     // MARK: Measurement cursors
 
@@ -37,29 +35,22 @@ extension SceneBuilder {
                                               verticalAnchor: .bottom)))
         }
         guard let reading else { return commands }
-        func number(_ v: Double?) -> String {
-            guard let v, v.isFinite else { return "–" }
-            return chart.yAxis.tooltipString(for: v)
-        }
         var lines = [TooltipLine("Δx = \(reading.deltaXText)", isBold: true)]
         for s in reading.series {
-            let slope = s.slope(deltaX: reading.deltaX).map(Self.compactNumber) ?? "–"
-            lines.append(TooltipLine("\(s.seriesTitle)  Δy = \(number(s.deltaY))  slope = \(slope)  "
+            // Values through the series' own y axis (a second axis has its own units).
+            let yAxis = chart.seriesAxes(chart.seriesStates[s.seriesIndex]).y
+            func number(_ v: Double?) -> String {
+                guard let v, v.isFinite else { return "–" }
+                return yAxis.tooltipString(for: v)
+            }
+            let dy = s.deltaY.map(yAxis.spanString) ?? "–"
+            let slope = s.slope(deltaX: reading.deltaX).map(Axis.compactNumber) ?? "–"
+            lines.append(TooltipLine("\(s.seriesTitle)  Δy = \(dy)  slope = \(slope)  "
                                      + "min = \(number(s.minimum))  max = \(number(s.maximum))  mean = \(number(s.mean))",
                                      swatch: s.color))
         }
         commands += readoutBox(lines, accent: color)
         return commands
-    }
-
-    /// Four significant digits, plain or in e-notation.
-    static func compactNumber(_ v: Double) -> String {
-        guard v.isFinite else { return "–" }
-        let magnitude = abs(v)
-        if magnitude != 0, magnitude < 1e-3 || magnitude >= 1e6 { return String(format: "%.3e", v) }
-        var text = String(format: "%.4g", v)
-        if text == "-0" { text = "0" }
-        return text
     }
 
     /// A box of lines in the plot's top-left corner.
