@@ -131,4 +131,26 @@ final class TooltipContentTests: XCTestCase {
         XCTAssertEqual(scene.overlay.last, .rects([marker]))
         XCTAssertFalse(scene.overlay.contains { if case .text = $0 { return true } else { return false } })
     }
+
+    func testADelegateMaySupplyTheLines() throws {
+        final class Lines: ChartDelegate {
+            func chart(_ chart: Chart, tooltipLinesFor reading: CrosshairReading) -> [TooltipLine]? {
+                [TooltipLine("from the delegate: \(reading.rows[0].seriesTitle)")]
+            }
+        }
+        let chart = Chart()
+        let source = ArrayDataSource()
+        source.add(LineSeries(title: "a"), x: [0, 1, 2], y: [0, 1, 2])
+        chart.dataSource = source
+        let delegate = Lines()
+        chart.delegate = delegate
+        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.crosshair.pointerPosition = Point(x: chart.xAxis.pixelValue(forDataValue: 1), y: chart.yAxis.pixelValue(forDataValue: 1))
+        var scene = chart.makeScene(size: size, measurer: measurer)
+        func texts() -> [String] { scene.overlay.compactMap { if case .text(let t) = $0 { return t.text } else { return nil } } }
+        XCTAssertEqual(texts(), ["from the delegate: a"])
+        chart.tooltipContent = { _ in [TooltipLine("closure first")] }
+        scene = chart.makeScene(size: size, measurer: measurer)
+        XCTAssertEqual(texts(), ["closure first"])
+    }
 }

@@ -160,4 +160,24 @@ final class AnnotationPixelTests: XCTestCase {
                                         c.theme.tooltipBackground, tolerance: 30, "translucent over the plot")
         }
     }
+
+    func testZoomingBoxGrowsAndFixedRectangleKeepsItsSizeInPixels() throws {
+        let c = chart()
+        c.addAnnotation(Annotation(.box(x1: 4, y1: 70, x2: 6, y2: 90), style: AnnotationStyle(strokeColor: blue, fillColor: blue)))
+        c.addAnnotation(Annotation(.rectangle(at: .data(x: 5, y: 20)), style: AnnotationStyle(strokeColor: green, fillColor: green),
+                                   sizing: .points(Size(width: 20, height: 20))))
+        for range in [AxisRange(min: 0, max: 10), AxisRange(min: 3, max: 7)] {
+            c.xAxis.setVisibleRange(range)
+            let image = renderer.render(c, size: size)
+            PixelAssertions.keep(image, name: "annotation-zoom-\(range.min)")
+            let left = c.xAxis.pixelValue(forDataValue: 4), right = c.xAxis.pixelValue(forDataValue: 6)
+            let y = py(c, 80)
+            PixelAssertions.assertColor(image, x: Int(left) + 2, y: y, blue, "just inside the box's left edge at \(range)")
+            PixelAssertions.assertColor(image, x: Int(right) - 3, y: y, blue, "just inside its right edge")
+            PixelAssertions.assertColor(image, x: Int(left) - 3, y: y, c.theme.plotBackground, "outside it")
+            let centre = c.xAxis.pixelValue(forDataValue: 5), ry = py(c, 20)
+            PixelAssertions.assertColor(image, x: Int(centre + 7), y: ry, green, "inside the 20-point rectangle")
+            PixelAssertions.assertColor(image, x: Int(centre + 13), y: ry, c.theme.plotBackground, "it does not grow")
+        }
+    }
 }

@@ -15,9 +15,16 @@ public protocol ChartDelegate: ChartObserver {
     /// line is shown — just before it is drawn. Asked for every major and minor tick in view at
     /// every layout; the value and kind stay as they were.
     func chart(_ chart: Chart, alter tickMark: inout TickMark, on axis: Axis)
+
+    // MARK: Tooltip
+
+    /// The tooltip's lines for what the crosshair reads; nil for the default ones. Asked when
+    /// `chart.tooltipContent` is not set, at every frame the crosshair shows.
+    func chart(_ chart: Chart, tooltipLinesFor reading: CrosshairReading) -> [TooltipLine]?
 }
 
 extension ChartDelegate {
     public func chart(_ chart: Chart, majorTickValuesFor axis: Axis) -> [Double]? { nil }
     public func chart(_ chart: Chart, alter tickMark: inout TickMark, on axis: Axis) {}
+    public func chart(_ chart: Chart, tooltipLinesFor reading: CrosshairReading) -> [TooltipLine]? { nil }
 }

@@ -60,7 +60,8 @@ extension SceneBuilder {
             let context = TooltipDrawingContext(plotArea: plot, scale: layout.scale, theme: theme, measurer: measurer)
             return commands + drawing(reading, context)
         }
-        let content = chart.tooltipContent?(reading) ?? chart.defaultTooltipLines(for: reading)
+        let content = chart.tooltipContent?(reading) ?? chart.delegate?.chart(chart, tooltipLinesFor: reading)
+            ?? chart.defaultTooltipLines(for: reading)
         guard !content.isEmpty else { return commands }
         let accent = reading.mode == .snap ? reading.rows.first?.color ?? theme.crosshairColor : theme.crosshairColor
         return commands + tooltipBox(content, pointingAt: reading.position, accent: accent)
