@@ -41,6 +41,22 @@ final class MeasurementCursorTests: XCTestCase {
         XCTAssertEqual(bumpy.y2, 9)
     }
 
+    func testReadingFollowsDataTitleAndColourChanges() throws {
+        let c = chart()
+        c.setMeasurementCursors(0, 4)
+        XCTAssertEqual(c.measurementReading()?.series[0].maximum, 8)
+        let series = try XCTUnwrap(c.series[0] as? LineSeries)
+        series.title = "renamed"
+        series.style.lineColor = Color(hex: 0x00ff00)
+        XCTAssertEqual(c.measurementReading()?.series[0].seriesTitle, "renamed")
+        XCTAssertEqual(c.measurementReading()?.series[0].color, Color(hex: 0x00ff00))
+        let source = ArrayDataSource()
+        source.add(series, x: [0, 4], y: [0, 100])
+        c.dataSource = source
+        _ = c.makeScene(size: size, measurer: measurer)
+        XCTAssertEqual(c.measurementReading()?.series[0].maximum, 100, "new data: measured again")
+    }
+
     func testCursorsOutsideTheDataGiveNoValues() throws {
         let c = chart()
         c.setMeasurementCursors(-10, -5)

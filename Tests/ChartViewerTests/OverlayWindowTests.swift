@@ -83,6 +83,15 @@ final class OverlayWindowTests: XCTestCase {
             }
         }
 
+        // C turns it off (null) and on again (the same x).
+        var before = crosshairLines().count
+        try x.run("xdotool", ["key", "c"])
+        XCTAssertNotNil(waitFor { $0 is NSNull }, "no null line after C")
+        before = crosshairLines().count
+        try x.run("xdotool", ["key", "c"])
+        XCTAssertNotNil(waitFor { _ in crosshairLines().count > before }, "nothing after the second C")
+        XCTAssertEqual((crosshairLines().last as? [String: Any])?["x"] as? Double ?? .nan, expected.x, accuracy: 1e-9)
+
         // Out of the window: the crosshair hides and a null line follows.
         let count = crosshairLines().count
         try x.run("xdotool", ["mousemove", "\(left + 900)", "\(top + 700)"])

@@ -36,6 +36,8 @@ extension Chart {
     }
 
     /// What the two cursors measure, per drawn horizontal series; nil with fewer than two.
+    /// Memoised until the cursors, the data, the drawn series or the x axes change, so a
+    /// crosshair moving over cursors that span millions of points rescans nothing.
     public func measurementReading() -> MeasurementReading? {
         let cursors = overlayState.cursors
         guard cursors.count == 2 else { return nil }
@@ -43,7 +45,29 @@ extension Chart {
         let lo = min(x1, x2), hi = max(x1, x2)
         var rows: [SeriesMeasurement] = []
         let plot = lastLayout?.plotArea ?? Rect(x: 0, y: 0, width: 1, height: 1)
-        for (i, frame) in seriesFrames(plotArea: plot, scale: lastLayout?.scale ?? 1, measurer: nil)
+        let frames = seriesFrames(plotArea: plot, scale: lastLayout?.scale ?? 1, measurer: nil)
+        var key = MeasurementKey(numbers: cursors + [Double(stackGeneration)], identities: [])
+        key.numbers.append(Double(CrosshairInterpolation.allCases.firstIndex(of: crosshair.interpolation) ?? 0))
+        for axis in xAxes {
+            key.numbers += [axis.visibleRange.min, axis.visibleRange.max, axis.pixelStart, axis.pixelLength]
+        }
+        for (i, frame) in frames {
+            key.identities.append(ObjectIdentifier(frame.values.positioned))
+            key.numbers += [Double(i), Double(frame.values.positioned.version), Double(frame.values.count)]
+        }
+        if let memo = overlayState.measurementMemo, memo.key == key {
+            // The scan is kept; titles and colours are cheap and may have changed since.
+            var reading = memo.reading
+            for (n, row) in reading.series.enumerated() {
+                guard let frame = frames.first(where: { $0.index == row.seriesIndex })?.frame else { continue }
+                let series = frame.state.series
+                reading.series[n].seriesTitle = displayTitle(of: series, at: row.seriesIndex)
+                reading.series[n].color = series.tooltipColor(at: nil, frame: frame, theme: theme,
+                                                              paletteColor: theme.paletteColor(series.paletteIndex ?? 0))
+            }
+            return reading
+        }
+        for (i, frame) in frames
         where frame.orientation == .horizontal {
             let series = frame.state.series
             let data = frame.values.positioned
@@ -74,7 +98,9 @@ extension Chart {
                 minimum: count > 0 ? minimum : nil, maximum: count > 0 ? maximum : nil,
                 mean: count > 0 ? sum / Double(count) : nil, count: count))
         }
-        return MeasurementReading(x1: x1, x2: x2, deltaXText: xAxis.spanString(for: x2 - x1), series: rows)
+        let reading = MeasurementReading(x1: x1, x2: x2, deltaXText: xAxis.spanString(for: x2 - x1), series: rows)
+        overlayState.measurementMemo = (key, reading)
+        return reading
     }
 
     /// A series' value at x, read as the floating crosshair reads it (linear, step or nearest);
@@ -113,4 +139,10 @@ extension Chart {
         if reading == nil, wasNil { return }
         notifyObservers { $0.chart(self, didChangeMeasurement: reading) }
     }
+}
+
+/// What a measurement depends on besides the chart's theme: cursors, data versions, axes.
+struct MeasurementKey: Equatable {
+    var numbers: [Double]
+    var identities: [ObjectIdentifier]
 }

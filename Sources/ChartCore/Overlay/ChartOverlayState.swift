@@ -13,6 +13,7 @@ final class ChartOverlayState {
     /// The cursor being dragged, by index in `cursors`.
     var draggedCursor: Int?
     var lastMeasurement: MeasurementReading?
+    var measurementMemo: (key: MeasurementKey, reading: MeasurementReading)?
     var hasReportedMeasurement = false
     var tooltipContent: ((CrosshairReading) -> [TooltipLine]?)?
     var tooltipDrawing: ((CrosshairReading, TooltipDrawingContext) -> [DrawCommand])?
