@@ -1,0 +1,222 @@
+import Foundation
+
+/// Pies and donuts from code: rotation, slices by angle, selection and slice visibility.
+///
+/// ```swift
+/// chart.rotate(pie, to: .pi / 4, animated: true)        // observers hear cause .animation
+/// if let slice = chart.slice(atAngle: .pi / 2, in: pie) { print(slice.name, "faces the bottom") }
+/// chart.rotateSlice(2, of: pie, to: -.pi / 2)           // slice 2's middle turns to the top
+/// ```
+extension Chart {
+    /// Turns `series` to `angle` (its `rotationAngle`, radians clockwise), at once (cause
+    /// `.programmatic`) or animated with the easing of the other animations (cause `.animation`).
+    /// Non-finite angles are ignored.
+    public func rotate(_ series: PieSeries, to angle: Double, animated: Bool = false) {
+        guard let index = seriesStates.firstIndex(where: { $0.series === series }) else { return }
+        radial.rotate([(index, series, angle)], cause: animated ? .animation : .programmatic, animated: animated)
+    }
+
+    /// The slice of `series` whose angles hold `angle` (radians clockwise from 3 o'clock, any
+    /// turn), at the series' current rotation; nil when no slice is shown.
+    public func slice(atAngle angle: Double, in series: PieSeries) -> PieSlice? {
+        guard angle.isFinite, let state = seriesStates.first(where: { $0.series === series }) else { return nil }
+        return currentSlices(state).first { Self.angle(angle, isWithin: $0) }
+    }
+
+    /// The slices `series` shows now, in drawing order, with their angles.
+    public func slices(of series: PieSeries) -> [PieSlice] {
+        guard let state = seriesStates.first(where: { $0.series === series }) else { return [] }
+        return currentSlices(state)
+    }
+
+    /// Turns `series` the shorter way so the middle of point `pointIndex`'s slice lies at `angle`.
+    public func rotateSlice(_ pointIndex: Int, of series: PieSeries, to angle: Double, animated: Bool = true) {
+        rotateSlice(pointIndex, of: series, to: angle, cause: animated ? .animation : .programmatic, animated: animated)
+    }
+
+    func rotateSlice(_ pointIndex: Int, of series: PieSeries, to angle: Double, cause: RotationCause, animated: Bool) {
+        guard angle.isFinite, let index = seriesStates.firstIndex(where: { $0.series === series }),
+              let slice = currentSlices(seriesStates[index]).first(where: { $0.pointIndex == pointIndex }) else { return }
+        let turn = 2 * Double.pi
+        var delta = (angle - slice.midAngle).truncatingRemainder(dividingBy: turn)
+        if delta > .pi { delta -= turn } else if delta <= -.pi { delta += turn }
+        radial.rotate([(index, series, series.rotationAngle + delta)], cause: cause, animated: animated)
+    }
+
+    /// Hides or shows the slice named `name` of series `index`; the others animate to share the
+    /// circle (with `legendToggleAnimation`'s duration, or the navigation animation's).
+    func toggleSlice(named name: String, inSeriesAt index: Int) {
+        guard let pie = seriesStates[index].series as? PieSeries else { return }
+        let key = ObjectIdentifier(pie)
+        let hiding = !pie.hiddenSliceNames.contains(name)
+        var from = radial.sliceWeights[key] ?? [:]
+        if from[name] == nil { from[name] = hiding ? 1 : 0 }
+        if hiding { pie.hiddenSliceNames.insert(name) } else { pie.hiddenSliceNames.remove(name) }
+        var to: [String: Double] = [:]
+        for other in from.keys { to[other] = pie.hiddenSliceNames.contains(other) ? 0 : 1 }
+        radial.shareAnimations[key] = RadialController.ShareAnimation(
+            series: pie, from: from, to: to, startTime: nil, duration: chart_animationDuration)
+        radial.sliceWeights[key] = from
+        notifyObservers { $0.chart(self, didToggleVisibilityOf: pie, hidden: hiding) }
+    }
+
+    private var chart_animationDuration: Double { navigation.animationDuration }
+
+    /// Selects or deselects the slice under `location` (toggling as for other series), and turns
+    /// a newly selected slice to `rotateSelectedSliceTo`.
+    func radialSelectionClick(at location: Point) -> SeriesSelection? {
+        guard let (ring, slice) = radial.slice(at: location), let point = slice.pointIndex,
+              ring.series.selectionMode != .none else { return nil }
+        let series = ring.series
+        let select = togglePointSelection ? !series.selectedPointIndices.contains(point) : true
+        if togglePointSelection && select { deselectPoints(except: (ring.seriesIndex, point), position: location) }
+        let change = setPointSelected(select, pointIndex: point, seriesIndex: ring.seriesIndex, position: location)
+        if select, let target = series.rotateSelectedSliceTo {
+            rotateSlice(point, of: series, to: target, cause: .selection, animated: true)
+        }
+        return change
+    }
+
+    /// Legend entries of a radial chart: one per slice name of each series shown in the legend
+    /// (skipped values have none; at most 200 per series, so 10,000 slices keep a usable legend).
+    func radialLegendEntries() -> [(index: Int, title: String, slice: String?)] {
+        var entries: [(index: Int, title: String, slice: String?)] = []
+        for (index, state) in radialSeriesStates where state.series.showInLegend {
+            let names = sliceNames(state)
+            var seen = Set<String>()
+            for (i, value) in state.data.y.enumerated() where value.isFinite && value >= 0 && i < names.count {
+                let name = names[i]
+                guard seen.insert(name).inserted else { continue }
+                entries.append((index, String(name.prefix(256)), name))
+                if seen.count >= 200 { break }
+            }
+        }
+        return entries
+    }
+
+    /// Reads slice names from the datasource and gives new names their palette slots.
+    func loadSliceNames(from source: ChartDataSource?) {
+        radial.pointNames = [:]
+        for (index, state) in radialSeriesStates {
+            guard let pie = state.series as? PieSeries else { continue }
+            if let names = source?.chart(self, namesForPointsInSeriesAt: index) {
+                radial.pointNames[ObjectIdentifier(pie)] = names
+            }
+            pie.assignSliceSlots(sliceNames(state))
+        }
+    }
+}
+
+extension LayoutEngine {
+    /// A radial chart's plot area: everything the title and legend leave, with no axis bands.
+    func radialPlotArea(grid: PixelGrid, top: Double, bottom: Double, left: Double, right: Double)
+        -> (plotArea: Rect, naturalInsets: HorizontalInsets, x: [AxisLayout], y: [AxisLayout]) {
+        let plot = grid.snap(Rect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top)))
+        return (plot, HorizontalInsets(left: plot.minX, right: size.width - plot.maxX), [], [])
+    }
+}
+
+extension SceneBuilder {
+    // MARK: Radial series
+
+    /// The rings, slices, spokes and labels of every shown radial series; the message of an
+    /// empty pie.
+    func radialCommands(plotBackground: Color) -> [DrawCommand] {
+        guard chart.isRadialChart else {
+            chart.radial.lastFrame = nil
+            return []
+        }
+        let frame = chart.radialFrame(plot: layout.plotArea, measurer: measurer)
+        chart.radial.lastFrame = frame
+        var commands: [DrawCommand] = []
+        for ring in frame.rings {
+            let series = ring.series
+            let border = series.sliceBorderWidth.isFinite ? max(0, series.sliceBorderWidth) : 0
+            var shapes: [SectorShape] = []
+            shapes.reserveCapacity(ring.slices.count)
+            for slice in ring.slices {
+                let offset = RadialFrame.protrusionOffset(slice, of: series)
+                // A border between slices only where there is a neighbour: a lone slice is a disc.
+                let width = ring.slices.count > 1 ? border : 0
+                shapes.append(SectorShape(
+                    center: Point(x: frame.center.x + offset.x, y: frame.center.y + offset.y),
+                    innerRadius: ring.innerRadius, outerRadius: ring.outerRadius,
+                    startAngle: slice.startAngle, endAngle: slice.endAngle,
+                    fill: series.sliceColor(slice.name, theme: theme),
+                    borderWidth: width / 2, borderColor: plotBackground))
+            }
+            if !shapes.isEmpty { commands.append(.sectors(shapes)) }
+        }
+        let font = frame.rings.last?.series.labelStyle.font ?? theme.dataLabelFont
+        for label in frame.labels {
+            if label.spoke.count >= 2, label.spokeWidth > 0 {
+                let segments = zip(label.spoke, label.spoke.dropFirst()).map { SegmentBatch.Segment(from: $0, to: $1) }
+                commands.append(.segments(SegmentBatch(segments: segments, color: label.spokeColor, width: label.spokeWidth)))
+            }
+            commands.append(.text(TextCommand(text: label.text, font: font, color: label.color, position: label.position,
+                                              horizontalAnchor: label.anchor, verticalAnchor: .center)))
+        }
+        if let message = frame.message {
+            commands.append(.text(TextCommand(text: message, font: theme.axisTitleFont, color: theme.tickLabelColor,
+                                              position: frame.center, horizontalAnchor: .center, verticalAnchor: .center)))
+        }
+        return commands
+    }
+
+    /// The tooltip of the hovered slice: its name, value and percentage.
+    func sliceTooltipCommands() -> [DrawCommand] {
+        guard chart.isRadialChart, let (ring, slice) = chart.radial.hoveredSlice(),
+              let pointer = chart.radial.hoverPosition else { return [] }
+        let plot = layout.plotArea
+        let font = theme.tooltipFont
+        let name = measurer.truncated(String(slice.name.prefix(256)), font: font, maxWidth: max(60, plot.width * 0.5))
+        let value = String(format: "%.6g", slice.value)
+        let lines = [name, "\(value)   \(Chart.percentText(slice.fraction))"]
+        _ = ring
+        let metrics = lines.map { measurer.measure($0, font: font) }
+        let padding = 6.0, lineGap = 2.0
+        let boxWidth = (metrics.map(\.width).max() ?? 0) + 2 * padding
+        let boxHeight = metrics.map(\.height).reduce(0, +) + lineGap + 2 * padding
+        var bx = pointer.x + 14, by = pointer.y - boxHeight - 10
+        if bx + boxWidth > plot.maxX { bx = pointer.x - 14 - boxWidth }
+        if by < plot.minY { by = pointer.y + 14 }
+        let box = grid.snap(Rect(x: max(plot.minX, bx), y: min(by, plot.maxY - boxHeight), width: boxWidth, height: boxHeight))
+        var commands: [DrawCommand] = [.rects([RectShape(rect: box, fill: theme.tooltipBackground, cornerRadius: 4)])]
+        var baseline = box.minY + padding
+        for (line, m) in zip(lines, metrics) {
+            baseline += m.ascent
+            commands.append(.text(TextCommand(text: line, font: font, color: theme.tooltipTextColor,
+                                              position: Point(x: box.minX + padding, y: baseline))))
+            baseline += m.descent + lineGap
+        }
+        return commands
+    }
+}
+
+extension PieSeries {
+    /// A slice's legend symbol: a disc in its colour.
+    func makeSliceLegendSymbol(_ name: String, in rect: Rect, theme: Theme) -> [DrawCommand] {
+        let r = min(rect.width, rect.height) * 0.36
+        return [.sectors([SectorShape(center: Point(x: rect.midX, y: rect.midY), innerRadius: 0, outerRadius: r,
+                                      startAngle: 0, endAngle: 2 * .pi, fill: sliceColor(name, theme: theme))])]
+    }
+}
+
+extension Chart {
+    /// The centre of a radial chart's circles in the last built scene, in points; nil before the
+    /// first scene or when the chart is not radial.
+    public var radialCenter: Point? { radial.lastFrame?.center }
+
+    /// The outer radius of the outermost ring in the last built scene, in points.
+    public var radialRadius: Double? { radial.lastFrame?.radius }
+
+    /// The inner and outer radius of series `index`'s ring in the last built scene.
+    public func ringRadii(ofSeriesAt index: Int) -> (inner: Double, outer: Double)? {
+        radial.lastFrame?.rings.first { $0.seriesIndex == index }.map { ($0.innerRadius, $0.outerRadius) }
+    }
+
+    /// The slice under `location` (in points) in the last built scene, protrusion included.
+    public func slice(at location: Point) -> (seriesIndex: Int, slice: PieSlice)? {
+        radial.slice(at: location).map { ($0.ring.seriesIndex, $0.slice) }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+/// Input on a radial chart: a drag around the centre turns the pies, a release with speed spins
+/// them on, a press stops them, a click selects a slice or toggles a legend entry, hovering
+/// shows a slice's tooltip.
+extension RadialController {
+    func handle(_ event: InputEvent) -> Bool {
+        let time = hear(event.time)
+        switch event {
+        case .pointerDown(let button, let position, let modifiers, let clickCount, _):
+            guard position.x.isFinite, position.y.isFinite else { return false }
+            return pointerDown(button, at: position, modifiers: modifiers, clickCount: clickCount, time: time)
+        case .pointerMove(let position, _, _):
+            guard position.x.isFinite, position.y.isFinite else { return false }
+            return pointerMove(to: position, time: time)
+        case .pointerUp(let button, let position, _, _):
+            guard position.x.isFinite, position.y.isFinite else { return false }
+            return pointerUp(button, at: position, time: time)
+        case .pointerExit:
+            let hadHover = hoverPosition != nil
+            hoverPosition = nil
+            return hadHover
+        case .scroll, .key:
+            return false
+        }
+    }
+
+    private func pointerDown(_ button: InputEvent.Button, at position: Point, modifiers: InputEvent.Modifiers,
+                             clickCount: Int, time: Double) -> Bool {
+        // Any press stops a spin or a rotation animation where it is.
+        let stopped = stopRotation()
+        tracker.reset()
+        let center = lastFrame?.center ?? Point(x: 0, y: 0)
+        let raw = atan2(position.y - center.y, position.x - center.x)
+        var targets: [(index: Int, series: PieSeries, startRotation: Double)] = []
+        if button == .left, let frame = lastFrame, ringContains(position, frame: frame) {
+            targets = frame.rings.filter { $0.series.gesturesEnabled }
+                .map { ($0.seriesIndex, $0.series, $0.series.rotationAngle) }
+        }
+        tracker.add(Point(x: 0, y: 0), time: time)
+        drag = Drag(start: position, center: center, targets: targets, startAngle: raw, lastRawAngle: raw, turned: 0,
+                    clickCount: clickCount, button: button, modifiers: modifiers)
+        return stopped
+    }
+
+    /// Whether `position` lies on any ring of the frame (a slice, protruded or not).
+    func ringContains(_ position: Point, frame: RadialFrame) -> Bool {
+        let dx = position.x - frame.center.x, dy = position.y - frame.center.y
+        let d = (dx * dx + dy * dy).squareRoot()
+        let reach = frame.rings.map { $0.series.protrusion.isFinite ? max(0, $0.series.protrusion) : 0 }.max() ?? 0
+        guard let inner = frame.rings.first?.innerRadius else { return false }
+        return d <= frame.radius + reach && d >= inner
+    }
+
+    private func pointerMove(to position: Point, time: Double) -> Bool {
+        var redraw = false
+        if hoverPosition != position {
+            let before = hoveredSlice()
+            hoverPosition = position
+            redraw = before?.slice != hoveredSlice()?.slice
+        }
+        guard var drag else { return redraw }
+        let raw = atan2(position.y - drag.center.y, position.x - drag.center.x)
+        var step = raw - drag.lastRawAngle
+        if step > .pi { step -= 2 * .pi } else if step < -.pi { step += 2 * .pi }
+        drag.turned += step
+        drag.lastRawAngle = raw
+        tracker.add(Point(x: drag.turned, y: 0), time: time)
+        if !drag.isDragging {
+            let dx = position.x - drag.start.x, dy = position.y - drag.start.y
+            let threshold = chart.navigation.dragThreshold
+            drag.isDragging = dx * dx + dy * dy >= threshold * threshold
+            if drag.isDragging {
+                for target in drag.targets { notify(0, target.index, target.series, .drag) }
+            }
+        }
+        self.drag = drag
+        guard drag.isDragging, !drag.targets.isEmpty else { return redraw || drag.isDragging }
+        applyDrag(drag)
+        return true
+    }
+
+    /// Sets every dragged series to its rotation at the press plus the angle the pointer has
+    /// turned since: exact after any number of steps.
+    private func applyDrag(_ drag: Drag) {
+        for target in drag.targets {
+            let angle = target.startRotation + drag.turned
+            if angle != target.series.rotationAngle {
+                target.series.rotationAngle = angle
+                notify(1, target.index, target.series, .drag)
+            }
+        }
+    }
+
+    private func pointerUp(_ button: InputEvent.Button, at position: Point, time: Double) -> Bool {
+        guard let drag, drag.button == button else { return false }
+        self.drag = nil
+        guard drag.isDragging else {
+            guard button == .left, drag.clickCount == 1 else { return false }
+            let changed = chart.handleClick(at: position).changedSomething
+            let inPlot = chart.lastLayout?.plotArea.contains(position) ?? false
+            let click = ChartClick(position: position, xValue: .nan, yValue: .nan, button: button,
+                                   clickCount: drag.clickCount, modifiers: drag.modifiers, isInPlotArea: inPlot)
+            chart.notifyObservers { $0.chart(chart, didClick: click) }
+            return changed
+        }
+        guard !drag.targets.isEmpty else { return true }
+        var ended = drag
+        let raw = atan2(position.y - drag.center.y, position.x - drag.center.x)
+        var step = raw - drag.lastRawAngle
+        if step > .pi { step -= 2 * .pi } else if step < -.pi { step += 2 * .pi }
+        ended.turned += step
+        tracker.add(Point(x: ended.turned, y: 0), time: time)
+        applyDrag(ended)
+        let speed = tracker.velocity(at: time).x
+        let radius = max(lastFrame?.radius ?? 100, 1)
+        var tracks: [(index: Int, series: PieSeries, startRotation: Double, curve: MomentumCurve)] = []
+        for target in drag.targets {
+            guard target.series.momentumEnabled else {
+                notify(2, target.index, target.series, .drag)
+                continue
+            }
+            // The spin ends when the rim moves slower than 10 points a second.
+            let curve = MomentumCurve(velocity: speed, friction: target.series.rotationFriction, stopSpeed: 10 / radius)
+            if curve.duration > 0 {
+                tracks.append((target.index, target.series, target.series.rotationAngle, curve))
+            } else {
+                notify(2, target.index, target.series, .drag)
+            }
+        }
+        if !tracks.isEmpty { spin = Spin(tracks: tracks, startTime: time) }
+        return true
+    }
+
+    /// The slice under the hover position.
+    func hoveredSlice() -> (ring: RadialFrame.Ring, slice: PieSlice)? {
+        guard drag?.isDragging != true, let position = hoverPosition else { return nil }
+        return slice(at: position)
+    }
+
+    /// The slice drawn under `position`, protrusion included; rings are tested outermost first.
+    func slice(at position: Point) -> (ring: RadialFrame.Ring, slice: PieSlice)? {
+        guard let frame = lastFrame else { return nil }
+        for ring in frame.rings.reversed() {
+            guard let state = chart.seriesStates.indices.contains(ring.seriesIndex) ? chart.seriesStates[ring.seriesIndex] : nil
+            else { continue }
+            for slice in chart.currentSlices(state) {
+                let offset = RadialFrame.protrusionOffset(slice, of: ring.series)
+                let dx = position.x - frame.center.x - offset.x, dy = position.y - frame.center.y - offset.y
+                let d = (dx * dx + dy * dy).squareRoot()
+                guard d >= ring.innerRadius, d <= ring.outerRadius else { continue }
+                if Chart.angle(atan2(dy, dx), isWithin: slice) { return (ring, slice) }
+            }
+        }
+        return nil
+    }
+}
