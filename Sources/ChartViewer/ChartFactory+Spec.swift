@@ -19,6 +19,11 @@ extension ChartFactory {
         let axisTable = try table.map { t throws(ViewerError) in try specAxisTable(t, spec: spec, dataPath: spec.data ?? "", specPath: specPath) }
         table = axisTable?.table
         let defaultType = typeOverride ?? spec.type ?? "line"
+        if isRadialType(defaultType) || (spec.series ?? []).contains(where: { isRadialType($0.type ?? "") }) {
+            try populateRadial(chart, spec: spec, table: axisTable.map { ($0.table, sliceNames($0)) },
+                               defaultType: defaultType, typeOverride: typeOverride, specPath: specPath)
+            return chart
+        }
         let source = ArrayDataSource()
         let entries = spec.series ?? table.map { t in
             t.columns.dropFirst().map { ChartSpec.SeriesSpec(column: $0.name) }

@@ -46,9 +46,16 @@ extension Chart {
     /// Hides or shows the slice named `name` of series `index`; the others animate to share the
     /// circle (with `legendToggleAnimation`'s duration, or the navigation animation's).
     func toggleSlice(named name: String, inSeriesAt index: Int) {
-        guard let pie = seriesStates[index].series as? PieSeries else { return }
+        guard let first = seriesStates[index].series as? PieSeries else { return }
+        let hiding = !first.hiddenSliceNames.contains(name)
+        for (_, state) in radialSeriesStates {
+            guard let pie = state.series as? PieSeries, sliceNames(state).contains(name) else { continue }
+            toggleSlice(named: name, of: pie, hiding: hiding)
+        }
+    }
+
+    private func toggleSlice(named name: String, of pie: PieSeries, hiding: Bool) {
         let key = ObjectIdentifier(pie)
-        let hiding = !pie.hiddenSliceNames.contains(name)
         var from = radial.sliceWeights[key] ?? [:]
         if from[name] == nil { from[name] = hiding ? 1 : 0 }
         if hiding { pie.hiddenSliceNames.insert(name) } else { pie.hiddenSliceNames.remove(name) }
@@ -81,29 +88,41 @@ extension Chart {
     /// (skipped values have none; at most 200 per series, so 10,000 slices keep a usable legend).
     func radialLegendEntries() -> [(index: Int, title: String, slice: String?)] {
         var entries: [(index: Int, title: String, slice: String?)] = []
+        var seen = Set<String>()
         for (index, state) in radialSeriesStates where state.series.showInLegend {
             let names = sliceNames(state)
-            var seen = Set<String>()
+            var count = 0
             for (i, value) in state.data.y.enumerated() where value.isFinite && value >= 0 && i < names.count {
                 let name = names[i]
+                // A name in several rings has one entry: it shows and hides the name in each.
                 guard seen.insert(name).inserted else { continue }
                 entries.append((index, String(name.prefix(256)), name))
-                if seen.count >= 200 { break }
+                count += 1
+                if count >= 200 { break }
             }
         }
         return entries
     }
 
     /// Reads slice names from the datasource and gives new names their palette slots.
+    /// Slots are shared by every radial series of the chart, so one name has one colour in
+    /// every ring and one legend entry.
     func loadSliceNames(from source: ChartDataSource?) {
         radial.pointNames = [:]
-        for (index, state) in radialSeriesStates {
-            guard let pie = state.series as? PieSeries else { continue }
+        let pies = radialSeriesStates.compactMap { item in (item.state.series as? PieSeries).map { (item.index, item.state, $0) } }
+        var shared: [String: Int] = [:]
+        for (_, _, pie) in pies {
+            shared.merge(pie.slicePaletteSlots) { first, _ in first }
+        }
+        for (index, state, pie) in pies {
             if let names = source?.chart(self, namesForPointsInSeriesAt: index) {
                 radial.pointNames[ObjectIdentifier(pie)] = names
             }
+            pie.slicePaletteSlots = shared
             pie.assignSliceSlots(sliceNames(state))
+            shared = pie.slicePaletteSlots
         }
+        for (_, _, pie) in pies { pie.slicePaletteSlots = shared }
     }
 }
 

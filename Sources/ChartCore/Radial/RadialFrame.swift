@@ -157,19 +157,25 @@ extension Chart {
         for slice in ring.slices where slice.span * r > 12 {
             let text = label(for: slice, series: series)
             guard !text.isEmpty else { continue }
-            let clipped = String(text.prefix(256))
-            let m = measurer.measure(clipped, font: font)
             let offset = RadialFrame.protrusionOffset(slice, of: series)
             let p = Point(x: center.x + offset.x + r * cos(slice.midAngle), y: center.y + offset.y + r * sin(slice.midAngle))
-            let corners = [(-1.0, -1.0), (1, -1), (-1, 1), (1, 1)].map {
-                Point(x: p.x + $0.0 * (m.width / 2 + 2) - offset.x - center.x, y: p.y + $0.1 * (m.height / 2 + 1) - offset.y - center.y)
+            func fits(_ m: TextMetrics) -> Bool {
+                let corners = [(-1.0, -1.0), (1, -1), (-1, 1), (1, 1)].map {
+                    Point(x: p.x + $0.0 * (m.width / 2 + 2) - offset.x - center.x, y: p.y + $0.1 * (m.height / 2 + 1) - offset.y - center.y)
+                }
+                return corners.allSatisfy { c in
+                    let d = (c.x * c.x + c.y * c.y).squareRoot()
+                    guard d <= ring.outerRadius, d >= ring.innerRadius else { return false }
+                    return Self.angle(atan2(c.y, c.x), isWithin: slice)
+                }
             }
-            let fits = corners.allSatisfy { c in
-                let d = (c.x * c.x + c.y * c.y).squareRoot()
-                guard d <= ring.outerRadius, d >= ring.innerRadius else { return false }
-                return Self.angle(atan2(c.y, c.x), isWithin: slice)
+            // The default label falls back to the percentage alone where the name does not fit.
+            var clipped = String(text.prefix(256))
+            if !fits(measurer.measure(clipped, font: font)) {
+                guard series.sliceLabelFormatter == nil else { continue }
+                clipped = Self.percentText(slice.fraction)
+                guard fits(measurer.measure(clipped, font: font)) else { continue }
             }
-            guard fits else { continue }
             let fill = series.sliceColor(slice.name, theme: theme)
             let light = 0.299 * fill.red + 0.587 * fill.green + 0.114 * fill.blue > 0.6
             let color = series.labelStyle.color ?? (light ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1))
