@@ -24,8 +24,11 @@ void main() {
     // Signed distances, positive on the sector's side of each edge.
     float afterStart = crossZ(startDirection, p);
     float beforeEnd = -crossZ(endDirection, p);
-    float startCoverage = clamp(0.5 + afterStart, 0.0, 1.0);
-    float endCoverage = clamp(0.5 + beforeEnd, 0.0, 1.0);
+    // An edge a later neighbour shares stays opaque across the neighbour's half-pixel ramp, so
+    // the neighbour blends over this slice's colour, never over the background.
+    int shared = int(v_extra.w + 0.5);
+    float startCoverage = clamp(((shared & 1) != 0 ? 1.5 : 0.5) + afterStart, 0.0, 1.0);
+    float endCoverage = clamp(((shared & 2) != 0 ? 1.5 : 0.5) + beforeEnd, 0.0, 1.0);
     float angular;
     float edgeDistance;
     if (mode == 2) {

@@ -6,7 +6,7 @@ layout(location = 2) in vec4 a_edges;   // start direction (cos, sin), end direc
 layout(location = 3) in vec4 a_fill;    // premultiplied
 layout(location = 4) in vec4 a_border;  // premultiplied
 layout(location = 5) in vec4 a_extra;   // mode (0: span ≤ π, 1: span > π, 2: full turn), border width,
-                                        // span (radians)
+                                        // span (radians), shared edges (1: start, 2: end)
 
 flat out vec4 v_circle;
 flat out vec4 v_edges;

@@ -60,7 +60,12 @@ final class SectorDrawer {
         instances.append(borderColor.red); instances.append(borderColor.green)
         instances.append(borderColor.blue); instances.append(borderColor.alpha)
         instances.append(mode); instances.append(Float(border))
-        instances.append(Float(min(span, 2 * .pi))); instances.append(0)
+        // The flags of the smaller and larger angle's edges, whichever way the shape was given.
+        var shared = Float(0)
+        let startIsSmaller = shape.startAngle <= shape.endAngle
+        if shape.sharedEdges.contains(startIsSmaller ? .start : .end) { shared += 1 }
+        if shape.sharedEdges.contains(startIsSmaller ? .end : .start) { shared += 2 }
+        instances.append(Float(min(span, 2 * .pi))); instances.append(shared)
         return true
     }
 

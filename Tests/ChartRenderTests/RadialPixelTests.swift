@@ -64,3 +64,95 @@ final class RadialPixelTests: XCTestCase {
         }
     }
 }
+
+extension RadialPixelTests {
+    func testADonutsCentreIsBackgroundAndItsRingIsFilled() throws {
+        let donut = DonutSeries(title: "d")
+        donut.innerRadius = 0.5
+        let chart = pieChart(donut, values: [1, 1])
+        let image = renderer.render(chart, size: size)
+        PixelAssertions.keep(image, name: "radial-donut")
+        let center = try XCTUnwrap(chart.radialCenter), radius = try XCTUnwrap(chart.radialRadius)
+        PixelAssertions.assertColor(image, x: Int(center.x), y: Int(center.y), background, tolerance: 2, "the hole")
+        let (hx, hy) = pixel(center, radius: radius * 0.45, degrees: 10)
+        PixelAssertions.assertColor(image, x: hx, y: hy, background, tolerance: 2, "just inside the hole's edge")
+        let (rx, ry) = pixel(center, radius: radius * 0.75, degrees: 10)
+        PixelAssertions.assertColor(image, x: rx, y: ry, colors[0], tolerance: 3, "the ring")
+        let (lx, ly) = pixel(center, radius: radius * 0.75, degrees: 170)
+        PixelAssertions.assertColor(image, x: lx, y: ly, colors[1], tolerance: 3, "the second half of the ring")
+    }
+
+    func testAProtrudingSlicesPixelsMoveOutwardByTheProtrusion() throws {
+        let pie = PieSeries(title: "p")
+        pie.protrusion = 16
+        let chart = pieChart(pie, values: [1, 1, 1, 1])
+        let before = renderer.render(chart, size: size)
+        let center = try XCTUnwrap(chart.radialCenter), radius = try XCTUnwrap(chart.radialRadius)
+        // Slice 1 spans 0°…90° (3 to 6 o'clock); its middle is at 45°.
+        let rim = radius + 8, apex = 8.0
+        let (ox, oy) = pixel(center, radius: rim, degrees: 45)
+        let (ix, iy) = pixel(center, radius: apex, degrees: 45)
+        PixelAssertions.assertColor(before, x: ox, y: oy, background, tolerance: 2, "beyond the rim before")
+        PixelAssertions.assertColor(before, x: ix, y: iy, colors[1], tolerance: 3, "near the apex before")
+        chart.setPointSelected(true, pointIndex: 1, seriesIndex: 0)
+        let after = renderer.render(chart, size: size)
+        PixelAssertions.keep(after, name: "radial-protrusion")
+        XCTAssertEqual(chart.radialRadius, radius, "selection moves the slice, not the pie")
+        PixelAssertions.assertColor(after, x: ox, y: oy, colors[1], tolerance: 3, "the slice now reaches past the rim")
+        PixelAssertions.assertColor(after, x: ix, y: iy, background, tolerance: 2, "and has left the centre")
+        // 16 points out along 45°: the rim point moved there exactly.
+        let (px, py) = pixel(center, radius: radius + 16 - 1.5, degrees: 45)
+        PixelAssertions.assertColor(after, x: px, y: py, colors[1], tolerance: 3)
+        let (qx, qy) = pixel(center, radius: radius + 16 + 1.5, degrees: 45)
+        PixelAssertions.assertColor(after, x: qx, y: qy, background, tolerance: 2)
+        // The others stay.
+        let (sx, sy) = pixel(center, radius: radius * 0.5, degrees: 135)
+        PixelAssertions.assertColor(after, x: sx, y: sy, colors[2], tolerance: 3)
+    }
+
+    func testNeighboursMeetWithoutAGapAtAnyScale() throws {
+        // Every pixel along a boundary is a mix of the two slices' colours alone: no background
+        // shows through the seam (it would lift the mix towards white).
+        let pie = PieSeries(title: "p")
+        let chart = pieChart(pie, values: [1, 1, 1, 1, 1, 1, 1])
+        for scale in [1.0, 2.0, 1.5] {
+            let image = renderer.render(chart, size: size, scale: scale)
+            PixelAssertions.keep(image, name: "radial-seams-x\(scale)")
+            let center = try XCTUnwrap(chart.radialCenter), radius = try XCTUnwrap(chart.radialRadius)
+            let slices = chart.slices(of: pie)
+            for (k, slice) in slices.enumerated() {
+                let a = colors[k % colors.count], b = colors[((k + 1) % slices.count) % colors.count]
+                let ca = [a.red, a.green, a.blue].map { $0 * 255 }, cb = [b.red, b.green, b.blue].map { $0 * 255 }
+                for r in stride(from: radius * 0.15, to: radius * 0.95, by: 2.5) {
+                    for nudge in [-0.6, 0, 0.6] {
+                        let x = (center.x + r * cos(slice.endAngle) + nudge) * scale
+                        let y = (center.y + r * sin(slice.endAngle)) * scale
+                        let p = image[Int(x), Int(y)]
+                        let pc = [Double(p.r), Double(p.g), Double(p.b)]
+                        // The best mix t·a + (1 − t)·b, by least squares.
+                        let d = zip(ca, cb).map { $0 - $1 }
+                        let t = max(0, min(1, zip(zip(pc, cb).map { $0 - $1 }, d).map { $0 * $1 }.reduce(0, +)
+                            / max(d.map { $0 * $0 }.reduce(0, +), 1e-9)))
+                        let worst = (0..<3).map { abs(pc[$0] - (t * ca[$0] + (1 - t) * cb[$0])) }.max()!
+                        XCTAssertLessThan(worst, 8, "seam after slice \(k) at r \(r) ×\(scale)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testAThinSliceIsStillDrawn() throws {
+        let pie = PieSeries(title: "p")
+        let chart = pieChart(pie, values: [2000, 1])
+        let image = renderer.render(chart, size: size, scale: 1)
+        let center = try XCTUnwrap(chart.radialCenter), radius = try XCTUnwrap(chart.radialRadius)
+        let thin = chart.slices(of: pie)[1]
+        XCTAssertLessThan(thin.span * radius, 0.5, "narrower than half a pixel at the rim")
+        var seen = 0
+        for r in stride(from: radius * 0.3, to: radius * 0.95, by: 4) {
+            let x = center.x + r * cos(thin.midAngle), y = center.y + r * sin(thin.midAngle)
+            if PixelAssertions.distance(image, Int(x), Int(y), colors[1]) < 150 { seen += 1 }
+        }
+        XCTAssertGreaterThan(seen, 5, "the sliver shows along its length")
+    }
+}

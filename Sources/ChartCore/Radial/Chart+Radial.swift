@@ -153,8 +153,20 @@ extension SceneBuilder {
             let border = series.sliceBorderWidth.isFinite ? max(0, series.sliceBorderWidth) : 0
             var shapes: [SectorShape] = []
             shapes.reserveCapacity(ring.slices.count)
-            for slice in ring.slices {
+            let n = ring.slices.count
+            func protrudes(_ k: Int) -> Bool {
+                ring.slices[k].pointIndex.map { series.selectedPointIndices.contains($0) && series.protrusion > 0 } ?? false
+            }
+            for (k, slice) in ring.slices.enumerated() {
                 let offset = RadialFrame.protrusionOffset(slice, of: series)
+                // Edges shared with a slice drawn later (the next one; for the first, the last one
+                // closing the circle), unless either has moved out.
+                var shared: SectorShape.SharedEdges = []
+                if n > 1, !protrudes(k) {
+                    let (later, earlierEdge): (Int, SectorShape.SharedEdges) = series.direction == .clockwise ? (k + 1, .end) : (k + 1, .start)
+                    if later < n, !protrudes(later) { shared.insert(earlierEdge) }
+                    if k == 0, !protrudes(n - 1) { shared.insert(series.direction == .clockwise ? .start : .end) }
+                }
                 // A border between slices only where there is a neighbour: a lone slice is a disc.
                 let width = ring.slices.count > 1 ? border : 0
                 shapes.append(SectorShape(
@@ -162,7 +174,7 @@ extension SceneBuilder {
                     innerRadius: ring.innerRadius, outerRadius: ring.outerRadius,
                     startAngle: slice.startAngle, endAngle: slice.endAngle,
                     fill: series.sliceColor(slice.name, theme: theme),
-                    borderWidth: width / 2, borderColor: plotBackground))
+                    borderWidth: width / 2, borderColor: plotBackground, sharedEdges: shared))
             }
             if !shapes.isEmpty { commands.append(.sectors(shapes)) }
         }

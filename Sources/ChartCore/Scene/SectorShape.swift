@@ -28,9 +28,24 @@ public struct SectorShape: Hashable, Sendable {
     /// Width in points of the border inside the sector's edges; 0 for none. Default: 0.
     public var borderWidth: Double
     public var borderColor: Color
+    /// Edges that a sector drawn later in the same batch shares exactly (its neighbour). Such an
+    /// edge is drawn opaque half a pixel past the line, and the neighbour's antialiased edge
+    /// blends over it, so the background never shows through the seam (two antialiased edges
+    /// blended one over the other would let a quarter of it through). Default: none.
+    public var sharedEdges: SharedEdges
+
+    /// Which of a sector's straight edges a later neighbour shares.
+    public struct SharedEdges: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The edge at the smaller angle.
+        public static let start = SharedEdges(rawValue: 1)
+        /// The edge at the larger angle.
+        public static let end = SharedEdges(rawValue: 2)
+    }
 
     public init(center: Point, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double,
-                fill: Color, borderWidth: Double = 0, borderColor: Color = .clear) {
+                fill: Color, borderWidth: Double = 0, borderColor: Color = .clear, sharedEdges: SharedEdges = []) {
         self.center = center
         self.innerRadius = innerRadius
         self.outerRadius = outerRadius
@@ -39,6 +54,7 @@ public struct SectorShape: Hashable, Sendable {
         self.fill = fill
         self.borderWidth = borderWidth
         self.borderColor = borderColor
+        self.sharedEdges = sharedEdges
     }
 
     /// The span in radians, start to end, never negative.
