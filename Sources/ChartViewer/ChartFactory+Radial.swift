@@ -6,7 +6,12 @@ extension ChartFactory {
 
     /// Whether `type` draws radial series (pie, donut).
     static func isRadialType(_ type: String) -> Bool {
-        ["pie", "donut"].contains(type.lowercased())
+        ["pie", "donut", "polar", "radar"].contains(type.lowercased())
+    }
+
+    /// Whether `type` draws on angular and radial axes (polar, radar).
+    static func isPolarType(_ type: String) -> Bool {
+        ["polar", "radar"].contains(type.lowercased())
     }
 
     /// The slice names of a prepared table: its category names when the first column was text,
@@ -27,6 +32,7 @@ extension ChartFactory {
     /// are skipped with a warning on standard error.
     static func makeRadialChart(table: DataTable, names: [String], title: String?, type: String,
                                 file: String) throws(ViewerError) -> Chart {
+        if isPolarType(type) { return try makePolarChart(table: table, names: names, title: title, type: type, file: file) }
         let chart = Chart(title: title)
         let source = ArrayDataSource()
         let valueColumns = table.columns.count > 1 ? Array(table.columns.dropFirst()) : table.columns
@@ -138,5 +144,97 @@ extension ChartFactory {
             guard minimum.isFinite, minimum >= 0 else { throw ViewerError("\(label): minimumSliceAngle must be 0 or more") }
             series.minimumSliceAngle = minimum * .pi / 180
         }
+    }
+
+    // MARK: Polar and radar
+
+    /// A polar chart of a table: the first column is the angle in degrees, every further column
+    /// a line; a radar chart: the first column names the categories around the circle, every
+    /// further column is a closed, filled series.
+    static func makePolarChart(table: DataTable, names: [String], title: String?, type: String,
+                               file: String) throws(ViewerError) -> Chart {
+        let chart = Chart(title: title)
+        let source = ArrayDataSource()
+        guard table.columns.count > 1 else {
+            throw ViewerError("\(file): --type \(type) needs a first column (angles or categories) and value columns")
+        }
+        let first = table.columns[0]
+        let turn = coversFullTurn(first.values)
+        for column in table.columns.dropFirst() {
+            if type.lowercased() == "radar" {
+                source.add(RadarSeries(title: column.name), y: column.values)
+            } else {
+                let series = PolarSeries(title: column.name, kind: .line)
+                series.closesPath = turn
+                source.add(series, x: first.values, y: column.values)
+            }
+        }
+        if type.lowercased() == "radar" { chart.xAxis = CategoryAxis(categories: names) }
+        chart.legend.isHidden = table.columns.count < 3
+        chart.dataSource = source
+        return chart
+    }
+
+    /// Fills `chart` from a spec of polar or radar series: `x` angles (degrees) and `y` radii,
+    /// or `column`s of the `data` file against its first column; radar categories from `names`
+    /// of the first series or the data file's first column.
+    static func populatePolar(_ chart: Chart, spec: ChartSpec, table: (DataTable, [String])?, defaultType: String,
+                              typeOverride: String?, specPath: String) throws(ViewerError) {
+        let source = ArrayDataSource()
+        let entries = spec.series ?? table.map { t in t.0.columns.dropFirst().map { ChartSpec.SeriesSpec(column: $0.name) } } ?? []
+        if entries.isEmpty { throw ViewerError("\(specPath): no series (give \"series\" or a \"data\" file)") }
+        var categories: [String]?
+        for (i, entry) in entries.enumerated() {
+            let label = "\(specPath): series[\(i)]"
+            let type = (typeOverride ?? entry.type ?? defaultType).lowercased()
+            guard isPolarType(type) else { throw ViewerError("\(label): \(type) cannot share a chart with polar and radar series") }
+            let title = entry.title ?? entry.column ?? "Series \(i + 1)"
+            let series: PolarSeries = type == "radar" ? RadarSeries(title: title)
+                : PolarSeries(title: title, kind: entry.fill == true ? .area : (entry.markers == true && entry.lineWidth == 0 ? .scatter : .line))
+            if let text = entry.color {
+                guard let color = Color(hexString: text) else { throw ViewerError("\(label): colour \"\(text)\": expected #rrggbb") }
+                series.color = color
+            }
+            if let width = entry.lineWidth { series.lineWidth = width }
+            if let size = entry.markerSize { series.markerSize = size } else if entry.markers == true, series.markerSize == 0 { series.markerSize = 6 }
+            var x: [Double]?, y: [Double]
+            if let name = entry.column {
+                guard let (t, tableNames) = table else { throw ViewerError("\(label): \"column\" needs a \"data\" file") }
+                guard let column = t.column(named: name) else { throw ViewerError("\(label): no column \"\(name)\" in \(spec.data ?? "")") }
+                y = column.values
+                x = t.columns[0].values
+                if type == "radar", categories == nil { categories = tableNames }
+            } else if let values = entry.y {
+                y = values
+                x = entry.x
+                if let x, x.count != values.count { throw ViewerError("\(label): x has \(x.count) values, y has \(values.count)") }
+            } else {
+                throw ViewerError("\(label): needs \"y\" values or a \"column\"")
+            }
+            if let names = entry.names, categories == nil { categories = names }
+            if let x, coversFullTurn(x) { series.closesPath = true }
+            if type == "radar" || x == nil {
+                source.add(series, y: y)
+            } else {
+                source.add(series, x: x ?? [], y: y)
+            }
+        }
+        if let categories { chart.xAxis = CategoryAxis(categories: categories) }
+        if let axis = spec.yAxis {
+            if axis.type?.lowercased() == "log" { chart.yAxis = LogarithmicAxis() }
+            try configureCommon(chart.yAxis, with: axis, label: "\(specPath): yAxis")
+        }
+        chart.legend.isHidden = spec.legend?.hidden ?? (entries.count < 2)
+        if spec.legend?.inside == true { chart.legend.placement = .insidePlotArea }
+        chart.dataSource = source
+    }
+
+    /// Whether angles in degrees go once round: sorted, evenly spread, and one more step would
+    /// reach the first again (a wind rose from 0° to 345° every 15°). Such lines close.
+    static func coversFullTurn(_ degrees: [Double]) -> Bool {
+        guard degrees.count >= 3, let low = degrees.first, let high = degrees.last, degrees.allSatisfy(\.isFinite),
+              zip(degrees, degrees.dropFirst()).allSatisfy({ $0 < $1 }) else { return false }
+        let step = (high - low) / Double(degrees.count - 1)
+        return abs(high + step - low - 360) < step * 0.01
     }
 }

@@ -20,8 +20,15 @@ extension ChartFactory {
         table = axisTable?.table
         let defaultType = typeOverride ?? spec.type ?? "line"
         if isRadialType(defaultType) || (spec.series ?? []).contains(where: { isRadialType($0.type ?? "") }) {
-            try populateRadial(chart, spec: spec, table: axisTable.map { ($0.table, sliceNames($0)) },
-                               defaultType: defaultType, typeOverride: typeOverride, specPath: specPath)
+            let named = axisTable.map { ($0.table, sliceNames($0)) }
+            let polar = isPolarType(defaultType) || (spec.series ?? []).contains { isPolarType($0.type ?? "") }
+            if polar {
+                try populatePolar(chart, spec: spec, table: named, defaultType: defaultType, typeOverride: typeOverride,
+                                  specPath: specPath)
+            } else {
+                try populateRadial(chart, spec: spec, table: named, defaultType: defaultType, typeOverride: typeOverride,
+                                   specPath: specPath)
+            }
             return chart
         }
         let source = ArrayDataSource()

@@ -3,7 +3,7 @@ extension LayoutEngine {
 
     func legendEntries() -> [(index: Int, title: String, slice: String?)] {
         guard !chart.legend.isHidden else { return [] }
-        if chart.isRadialChart { return chart.radialLegendEntries() }
+        if chart.isRadialChart && !chart.isPolarChart { return chart.radialLegendEntries() }
         return chart.seriesStates.enumerated().compactMap { i, state in
             state.series.showInLegend ? (i, state.series.title.isEmpty ? "Series \(i + 1)" : state.series.title, nil) : nil
         }

@@ -11,7 +11,7 @@ extension Chart {
     /// Turns `series` to `angle` (its `rotationAngle`, radians clockwise), at once (cause
     /// `.programmatic`) or animated with the easing of the other animations (cause `.animation`).
     /// Non-finite angles are ignored.
-    public func rotate(_ series: PieSeries, to angle: Double, animated: Bool = false) {
+    public func rotate(_ series: any RotatableSeries, to angle: Double, animated: Bool = false) {
         guard let index = seriesStates.firstIndex(where: { $0.series === series }) else { return }
         radial.rotate([(index, series, angle)], cause: animated ? .animation : .programmatic, animated: animated)
     }
@@ -123,6 +123,19 @@ extension Chart {
             shared = pie.slicePaletteSlots
         }
         for (_, _, pie) in pies { pie.slicePaletteSlots = shared }
+        fitPolarRadialAxis()
+    }
+
+    /// A polar chart's radial number axis starts at 0 (the centre) when no value is negative,
+    /// unless the application set its own default range.
+    private func fitPolarRadialAxis() {
+        guard isPolarChart, !(yAxis is LogarithmicAxis),
+              yAxis.explicitDefaultRange == nil || yAxis.explicitDefaultRange == radial.fittedRadialRange else { return }
+        let values = seriesStates.filter { $0.series is PolarSeries }.flatMap { $0.data.y }.filter(\.isFinite)
+        guard let low = values.min(), let high = values.max(), low >= 0, high > 0 else { return }
+        let range = AxisRange(min: 0, max: high * 1.05)
+        yAxis.explicitDefaultRange = range
+        radial.fittedRadialRange = range
     }
 }
 
@@ -143,8 +156,17 @@ extension SceneBuilder {
     func radialCommands(plotBackground: Color) -> [DrawCommand] {
         guard chart.isRadialChart else {
             chart.radial.lastFrame = nil
+            chart.radial.lastPolarFrame = nil
             return []
         }
+        if chart.isPolarChart {
+            let (frame, commands) = chart.polarCommands(plot: layout.plotArea, scale: layout.scale, measurer: measurer,
+                                                        plotBackground: plotBackground)
+            chart.radial.lastFrame = nil
+            chart.radial.lastPolarFrame = frame
+            return commands
+        }
+        chart.radial.lastPolarFrame = nil
         let frame = chart.radialFrame(plot: layout.plotArea, measurer: measurer)
         chart.radial.lastFrame = frame
         var commands: [DrawCommand] = []
@@ -236,10 +258,16 @@ extension PieSeries {
 extension Chart {
     /// The centre of a radial chart's circles in the last built scene, in points; nil before the
     /// first scene or when the chart is not radial.
-    public var radialCenter: Point? { radial.lastFrame?.center }
+    public var radialCenter: Point? { radial.lastPolarFrame?.center ?? radial.lastFrame?.center }
 
     /// The outer radius of the outermost ring in the last built scene, in points.
-    public var radialRadius: Double? { radial.lastFrame?.radius }
+    public var radialRadius: Double? { radial.lastPolarFrame?.radius ?? radial.lastFrame?.radius }
+
+    /// Where the polar point (angle `x`, radius `y`) is drawn in the last built scene, in points;
+    /// nil when the chart is not polar or the point has no place (log of a non-positive value).
+    public func polarPoint(x: Double, y: Double) -> Point? {
+        radial.lastPolarFrame?.point(x: x, y: y)
+    }
 
     /// The inner and outer radius of series `index`'s ring in the last built scene.
     public func ringRadii(ofSeriesAt index: Int) -> (inner: Double, outer: Double)? {

@@ -12,9 +12,22 @@ public enum RotationCause: String, Hashable, Sendable {
     case selection
 }
 
+/// A series that turns about the chart's centre: pies, donuts, and the series of a polar or
+/// radar chart (which turn together, with their angular axis).
+public protocol RotatableSeries: ChartSeries {
+    /// The rotation, in radians clockwise.
+    var rotationAngle: Double { get set }
+    /// Dragging turns it.
+    var gesturesEnabled: Bool { get }
+    /// A released drag keeps it spinning.
+    var momentumEnabled: Bool { get }
+    /// How quickly a spin slows, per second.
+    var rotationFriction: Double { get }
+}
+
 /// One step of a radial series' rotation, as observers hear it.
 public struct ChartRotation {
-    public var series: PieSeries
+    public var series: any RotatableSeries
     public var seriesIndex: Int
     /// The series' `rotationAngle` after the step, in radians (clockwise).
     public var angle: Double

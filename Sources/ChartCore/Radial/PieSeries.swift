@@ -14,7 +14,7 @@ import Foundation
 /// pie.rotateSelectedSliceTo = .pi / 2      // the selected slice turns to face the bottom
 /// data.add(pie, values: [38, 24, 19, 11], names: ["Gas", "Wind", "Nuclear", "Solar"])
 /// ```
-public class PieSeries: ChartSeries {
+public class PieSeries: ChartSeries, RotatableSeries {
     /// Where the first slice starts, in radians clockwise from 3 o'clock. Default: −π/2 (12 o'clock).
     public var startAngle: Double = -.pi / 2
     /// Which way slices follow one another. Default: clockwise.

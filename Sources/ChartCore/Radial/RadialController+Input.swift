@@ -20,7 +20,10 @@ extension RadialController {
             let hadHover = hoverPosition != nil
             hoverPosition = nil
             return hadHover
-        case .scroll, .key:
+        case .scroll(_, let dy, let position, _, _, _):
+            guard position.x.isFinite, position.y.isFinite, dy.isFinite else { return false }
+            return zoomRadialRange(by: dy)
+        case .key:
             return false
         }
     }
@@ -30,12 +33,21 @@ extension RadialController {
         // Any press stops a spin or a rotation animation where it is.
         let stopped = stopRotation()
         tracker.reset()
-        let center = lastFrame?.center ?? Point(x: 0, y: 0)
+        let center = lastPolarFrame?.center ?? lastFrame?.center ?? Point(x: 0, y: 0)
         let raw = atan2(position.y - center.y, position.x - center.x)
-        var targets: [(index: Int, series: PieSeries, startRotation: Double)] = []
+        var targets: [(index: Int, series: any RotatableSeries, startRotation: Double)] = []
         if button == .left, let frame = lastFrame, ringContains(position, frame: frame) {
             targets = frame.rings.filter { $0.series.gesturesEnabled }
                 .map { ($0.seriesIndex, $0.series, $0.series.rotationAngle) }
+        }
+        if button == .left, let polar = lastPolarFrame,
+           hypot(position.x - polar.center.x, position.y - polar.center.y) <= polar.radius {
+            // A polar chart turns as one, with its angular axis.
+            let rotation = chart.polarRotation
+            targets = chart.seriesStates.enumerated().compactMap { index, state in
+                guard let series = state.series as? PolarSeries, series.gesturesEnabled else { return nil }
+                return (index, series, rotation)
+            }
         }
         tracker.add(Point(x: 0, y: 0), time: time)
         drag = Drag(start: position, center: center, targets: targets, startAngle: raw, lastRawAngle: raw, turned: 0,
@@ -113,8 +125,8 @@ extension RadialController {
         tracker.add(Point(x: ended.turned, y: 0), time: time)
         applyDrag(ended)
         let speed = tracker.velocity(at: time).x
-        let radius = max(lastFrame?.radius ?? 100, 1)
-        var tracks: [(index: Int, series: PieSeries, startRotation: Double, curve: MomentumCurve)] = []
+        let radius = max(lastPolarFrame?.radius ?? lastFrame?.radius ?? 100, 1)
+        var tracks: [(index: Int, series: any RotatableSeries, startRotation: Double, curve: MomentumCurve)] = []
         for target in drag.targets {
             guard target.series.momentumEnabled else {
                 notify(2, target.index, target.series, .drag)
@@ -153,5 +165,20 @@ extension RadialController {
             }
         }
         return nil
+    }
+
+    /// A scroll on a polar chart zooms its radial range about the centre: the value at the
+    /// centre stays, the rim's moves (on the axis's linear scale, so a log axis zooms by decades).
+    private func zoomRadialRange(by notches: Double) -> Bool {
+        guard chart.isPolarChart, notches != 0 else { return false }
+        let axis = chart.yAxis
+        let range = axis.visibleRange
+        let low = axis.linearValue(range.min), high = axis.linearValue(range.max)
+        guard low.isFinite, high.isFinite, high != low else { return false }
+        let factor = pow(0.85, max(-10, min(10, notches)))
+        let top = axis.dataValue(fromLinear: low + (high - low) * factor)
+        guard top.isFinite else { return false }
+        chart.setRange(AxisRange(min: range.min, max: top), on: axis)
+        return true
     }
 }

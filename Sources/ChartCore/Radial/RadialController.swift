@@ -16,12 +16,18 @@ final class RadialController {
     var lastFrame: RadialFrame?
     /// Where the pointer hovers (for the tooltip); nil outside the window.
     var hoverPosition: Point?
+    /// How a polar chart reads angles (`Chart.polar`).
+    var polarOptions = PolarOptions()
+    /// The circle of the last built polar scene, for hit-testing.
+    var lastPolarFrame: PolarFrame?
+    /// The radial axis range this chart set itself (0 to the data's top), replaced on reload.
+    var fittedRadialRange: AxisRange?
 
     struct Drag {
         var start: Point
         var center: Point
         /// The series turning, with their rotation at the press.
-        var targets: [(index: Int, series: PieSeries, startRotation: Double)]
+        var targets: [(index: Int, series: any RotatableSeries, startRotation: Double)]
         var startAngle: Double
         var lastRawAngle: Double
         /// The pointer's angle since the press, unwrapped across the ±π seam (several turns add up).
@@ -33,12 +39,12 @@ final class RadialController {
     }
 
     struct Spin {
-        var tracks: [(index: Int, series: PieSeries, startRotation: Double, curve: MomentumCurve)]
+        var tracks: [(index: Int, series: any RotatableSeries, startRotation: Double, curve: MomentumCurve)]
         var startTime: Double
     }
 
     struct RotationAnimation {
-        var tracks: [(index: Int, series: PieSeries, from: Double, to: Double)]
+        var tracks: [(index: Int, series: any RotatableSeries, from: Double, to: Double)]
         var startTime: Double?
         var duration: Double
         var cause: RotationCause
@@ -73,7 +79,7 @@ final class RadialController {
 
     // MARK: Notifying
 
-    func notify(_ kind: Int, _ index: Int, _ series: PieSeries, _ cause: RotationCause) {
+    func notify(_ kind: Int, _ index: Int, _ series: any RotatableSeries, _ cause: RotationCause) {
         let rotation = ChartRotation(series: series, seriesIndex: index, angle: series.rotationAngle, cause: cause)
         switch kind {
         case 0: chart.notifyObservers { $0.chart(chart, willStartRotating: rotation) }
@@ -164,7 +170,7 @@ final class RadialController {
     }
 
     /// Rotates `tracks` from where they are to their targets, at once or animated.
-    func rotate(_ tracks: [(index: Int, series: PieSeries, to: Double)], cause: RotationCause, animated: Bool) {
+    func rotate(_ tracks: [(index: Int, series: any RotatableSeries, to: Double)], cause: RotationCause, animated: Bool) {
         let moving = tracks.filter { $0.to.isFinite && $0.to != $0.series.rotationAngle }
         guard !moving.isEmpty else { return }
         stopRotation()

@@ -52,7 +52,7 @@ extension Chart {
 
     /// A chart whose series are all radial lays out a circular plot area without cartesian axes.
     public var isRadialChart: Bool {
-        !seriesStates.isEmpty && seriesStates.allSatisfy { $0.series is PieSeries }
+        !seriesStates.isEmpty && seriesStates.allSatisfy { $0.series is PieSeries || $0.series is PolarSeries }
     }
 
     /// The slice names of series `state`, as the datasource gave them (or "Slice N").
