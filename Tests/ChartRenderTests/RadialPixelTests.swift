@@ -156,3 +156,44 @@ extension RadialPixelTests {
         XCTAssertGreaterThan(seen, 5, "the sliver shows along its length")
     }
 }
+
+extension RadialPixelTests {
+    func testRadarPolygonVerticesAndFillAtTheComputedPixels() throws {
+        let chart = Chart()
+        let radar = RadarSeries(title: "r")
+        radar.color = colors[0]
+        radar.markerSize = 8
+        let source = ArrayDataSource()
+        let values = [4.0, 2, 3, 1, 2.5]
+        source.add(radar, y: values)
+        chart.xAxis = CategoryAxis(categories: ["a", "b", "c", "d", "e"])
+        chart.yAxis.explicitDefaultRange = AxisRange(min: 0, max: 5)
+        chart.xAxis.showMajorGridLines = false
+        chart.yAxis.showMajorGridLines = false
+        chart.dataSource = source
+        for scale in [1.0, 2.0] {
+            let image = renderer.render(chart, size: size, scale: scale)
+            PixelAssertions.keep(image, name: "radial-radar-x\(Int(scale))")
+            let center = try XCTUnwrap(chart.radialCenter)
+            for (i, v) in values.enumerated() {
+                let vertex = try XCTUnwrap(chart.polarPoint(x: Double(i), y: v))
+                // Vertex i of five at 72° steps clockwise from the top, at v / 5 of the radius.
+                let a = -Double.pi / 2 + Double(i) * 2 * .pi / 5, R = try XCTUnwrap(chart.radialRadius)
+                XCTAssertEqual(vertex.x, center.x + v / 5 * R * cos(a), accuracy: 1e-9)
+                PixelAssertions.assertColor(image, x: Int(vertex.x * scale), y: Int(vertex.y * scale), colors[0], tolerance: 4,
+                                            "the marker on vertex \(i) ×\(scale)")
+                // Inside the fan triangle of this vertex and the next (its centroid): the
+                // translucent fill over the background.
+                let next = try XCTUnwrap(chart.polarPoint(x: Double((i + 1) % values.count), y: values[(i + 1) % values.count]))
+                let mid = Point(x: (vertex.x + next.x + center.x) / 3, y: (vertex.y + next.y + center.y) / 3)
+                let fill = background.mixed(with: colors[0], amount: radar.fillOpacity)
+                PixelAssertions.assertColor(image, x: Int(mid.x * scale), y: Int(mid.y * scale), fill, tolerance: 8,
+                                            "the fill inside towards vertex \(i) ×\(scale)")
+                // Beyond the vertex along its ray: no fill.
+                let out = Point(x: center.x + (v / 5 * R + 8) * cos(a), y: center.y + (v / 5 * R + 8) * sin(a))
+                XCTAssertGreaterThan(PixelAssertions.distance(image, Int(out.x * scale), Int(out.y * scale), fill), 8,
+                                     "outside the polygon past vertex \(i) ×\(scale)")
+            }
+        }
+    }
+}

@@ -150,7 +150,7 @@ extension Chart {
         let polygon = polygonalGrid && angles.count >= 3
 
         // Circles (or a spider web) at the radial ticks, spokes at the angular ticks, the rim.
-        if polygon {
+        if polygon, yAxis.showMajorGridLines {
             var segments: [SegmentBatch.Segment] = []
             for r in radii + [R] {
                 let points = angles.map { Point(x: c.x + r * cos($0), y: c.y + r * sin($0)) }

@@ -16,7 +16,7 @@ extension Chart {
     func seriesFrames(plotArea: Rect, scale: Double, measurer: TextMeasuring?) -> [(index: Int, frame: SeriesFrame)] {
         refreshStacks()
         // Radial series draw through their own frame (Radial/), never against the cartesian axes.
-        let drawn = drawnSeriesStates.filter { !($0.state.series is PieSeries) }
+        let drawn = drawnSeriesStates.filter { !($0.state.series is PieSeries || $0.state.series is PolarSeries) }
         let slots = slotPlacements(drawn.map(\.state))
         return drawn.map { index, state in
             let axes = seriesAxes(state)
