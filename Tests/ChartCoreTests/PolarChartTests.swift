@@ -74,6 +74,28 @@ final class PolarChartTests: XCTestCase {
         XCTAssertEqual(chart.yAxis.visibleRange.max, 8.4, accuracy: 1e-12)
     }
 
+    func testAShiftDragPansTheRadialRangeAndADoubleClickResetsIt() throws {
+        let chart = Chart()
+        let source = ArrayDataSource()
+        let series = PolarSeries(title: "p")
+        source.add(series, x: [0, 120, 240], y: [2, 5, 10])
+        chart.dataSource = source
+        chart.yAxis.explicitDefaultRange = AxisRange(min: 0, max: 10)
+        let replay = GestureReplay(chart: chart)
+        let c = chart.radialCenter!, R = chart.radialRadius!
+        // Outward by a fifth of the radius: the value under the pointer follows it out.
+        replay.drag(from: Point(x: c.x + R * 0.5, y: c.y), to: Point(x: c.x + R * 0.7, y: c.y), steps: 8,
+                    duration: 0.2, hold: 0.3, modifiers: .shift)
+        XCTAssertEqual(chart.yAxis.visibleRange.min, -2, accuracy: 1e-9)
+        XCTAssertEqual(chart.yAxis.visibleRange.max, 8, accuracy: 1e-9)
+        XCTAssertEqual(series.rotationAngle, 0, "a Shift-drag does not turn")
+        replay.click(c, count: 1)
+        replay.send(.pointerDown(button: .left, position: c, modifiers: [], clickCount: 2, time: replay.time))
+        replay.send(.pointerUp(button: .left, position: c, modifiers: [], time: replay.time))
+        replay.runFrames()
+        XCTAssertEqual(chart.yAxis.visibleRange, AxisRange(min: 0, max: 10))
+    }
+
     func testADragTurnsThePolarChartAsOne() throws {
         let chart = Chart()
         let a = PolarSeries(title: "a"), b = PolarSeries(title: "b", kind: .scatter)

@@ -52,6 +52,19 @@ extension RadialController {
         tracker.add(Point(x: 0, y: 0), time: time)
         drag = Drag(start: position, center: center, targets: targets, startAngle: raw, lastRawAngle: raw, turned: 0,
                     clickCount: clickCount, button: button, modifiers: modifiers)
+        if let polar = lastPolarFrame, button == .left {
+            let distance = hypot(position.x - polar.center.x, position.y - polar.center.y)
+            if clickCount == 2, distance <= polar.radius {
+                // A double-click on a polar chart brings the radial range back, animated.
+                drag = nil
+                chart.setRange(chart.yAxis.defaultRange, on: chart.yAxis, animated: true)
+                return true
+            }
+            if modifiers.contains(.shift), distance <= polar.radius {
+                drag?.targets = []
+                drag?.radialPan = (polar.radialLow, polar.radialHigh, distance)
+            }
+        }
         return stopped
     }
 
@@ -87,6 +100,9 @@ extension RadialController {
             }
         }
         self.drag = drag
+        if drag.isDragging, let pan = drag.radialPan {
+            return panRadialRange(pan, to: position, center: drag.center) || redraw
+        }
         guard drag.isDragging, !drag.targets.isEmpty else { return redraw || drag.isDragging }
         applyDrag(drag)
         return true
@@ -165,6 +181,20 @@ extension RadialController {
             }
         }
         return nil
+    }
+
+    /// Shifts the radial range so the value under the press follows the pointer outward or
+    /// inward (computed from the range at the press: exact after any number of steps).
+    private func panRadialRange(_ pan: (low: Double, high: Double, distance: Double), to position: Point,
+                                center: Point) -> Bool {
+        guard let polar = lastPolarFrame, polar.radius > 0 else { return false }
+        let moved = hypot(position.x - center.x, position.y - center.y) - pan.distance
+        let shift = -moved / polar.radius * (pan.high - pan.low)
+        let axis = chart.yAxis
+        let low = axis.dataValue(fromLinear: pan.low + shift), high = axis.dataValue(fromLinear: pan.high + shift)
+        guard low.isFinite, high.isFinite else { return false }
+        chart.setRange(AxisRange(min: low, max: high), on: axis)
+        return true
     }
 
     /// A scroll on a polar chart zooms its radial range about the centre: the value at the

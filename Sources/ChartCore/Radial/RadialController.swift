@@ -36,6 +36,9 @@ final class RadialController {
         var clickCount: Int
         var button: InputEvent.Button
         var modifiers: InputEvent.Modifiers
+        /// A Shift-drag on a polar chart pans the radial range instead of turning: the radial
+        /// axis's linear range at the press and the press's distance from the centre.
+        var radialPan: (low: Double, high: Double, distance: Double)?
     }
 
     struct Spin {
