@@ -5,8 +5,9 @@ import Foundation
 /// Draws instanced annular sectors (`sector.vert`, `sector.frag`) from the per-frame instance
 /// buffer: pie slices, donut rings, polar grid circles.
 final class SectorDrawer {
-    /// Bounding box, centre and radii, edge directions, fill, border colour, mode/border/span.
-    static let floatsPerInstance = 24
+    /// Covering quad (a corner and two edge vectors), centre and radii, edge directions, fill,
+    /// border colour, mode/border/span/shared edges.
+    static let floatsPerInstance = 28
 
     private let program: ShaderProgram
     private let viewportLocation: GLint
@@ -18,7 +19,7 @@ final class SectorDrawer {
         viewportLocation = program.uniform("u_viewport")
         glGenVertexArrays(1, &vertexArray)
         glBindVertexArray(vertexArray)
-        VertexAttributes.enablePerInstance(0..<6)
+        VertexAttributes.enablePerInstance(0..<7)
         glBindVertexArray(0)
     }
 
@@ -43,14 +44,26 @@ final class SectorDrawer {
         guard !fill.isInvisible || (border > 0 && !borderColor.isInvisible) else { return false }
         let span = a1 - a0
         let mode: Float = span >= 2 * .pi ? 2 : span > .pi ? 1 : 0
-        var box = SectorShape(center: Point(x: cx, y: cy), innerRadius: inner, outerRadius: outer,
-                              startAngle: a0, endAngle: a1, fill: shape.fill).bounds
-        if mode == 0 && span * outer < 2 {
-            // A sliver: its centre line may still draw a faint pixel; give it a pixel of room.
-            box = box.insetBy(dx: -1, dy: -1)
+        // The quad the fragments run over, one pixel larger than the sector on every side: for a
+        // span up to half a turn a rectangle along the slice's middle (a sliver covers about its
+        // own area, not the box of its diagonal), else the axis-aligned bounding box.
+        var corner: (Double, Double), u: (Double, Double), v: (Double, Double)
+        if span <= .pi {
+            let mid = (a0 + a1) / 2, half = span / 2
+            let m = (cos(mid), sin(mid)), n = (-sin(mid), cos(mid))
+            let near = inner * cos(half) - 1, far = outer + 1, side = outer * sin(half) + 1
+            corner = (cx + m.0 * near - n.0 * side, cy + m.1 * near - n.1 * side)
+            u = (m.0 * (far - near), m.1 * (far - near))
+            v = (n.0 * 2 * side, n.1 * 2 * side)
+        } else {
+            let box = SectorShape(center: Point(x: cx, y: cy), innerRadius: inner, outerRadius: outer,
+                                  startAngle: a0, endAngle: a1, fill: shape.fill).bounds.insetBy(dx: -1, dy: -1)
+            corner = (box.minX, box.minY)
+            u = (box.width, 0)
+            v = (0, box.height)
         }
-        instances.append(Float(box.minX)); instances.append(Float(box.minY))
-        instances.append(Float(box.width)); instances.append(Float(box.height))
+        instances.append(Float(corner.0)); instances.append(Float(corner.1))
+        instances.append(Float(u.0)); instances.append(Float(u.1))
         instances.append(Float(cx)); instances.append(Float(cy))
         instances.append(Float(inner)); instances.append(Float(outer))
         instances.append(Float(cos(a0))); instances.append(Float(sin(a0)))
@@ -66,6 +79,8 @@ final class SectorDrawer {
         if shape.sharedEdges.contains(startIsSmaller ? .start : .end) { shared += 1 }
         if shape.sharedEdges.contains(startIsSmaller ? .end : .start) { shared += 2 }
         instances.append(Float(min(span, 2 * .pi))); instances.append(shared)
+        instances.append(Float(v.0)); instances.append(Float(v.1))
+        instances.append(0); instances.append(0)
         return true
     }
 
@@ -75,7 +90,7 @@ final class SectorDrawer {
         glBindVertexArray(vertexArray)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
         let stride = Self.floatsPerInstance * 4
-        for location in 0..<6 {
+        for location in 0..<7 {
             VertexAttributes.pointFloats(GLuint(location), components: 4, stride: stride,
                                          byteOffset: byteOffset + 16 * location)
         }
