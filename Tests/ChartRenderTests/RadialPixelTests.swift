@@ -197,3 +197,26 @@ extension RadialPixelTests {
         }
     }
 }
+
+extension RadialPixelTests {
+    func testTenThousandSlicesAndAMegabyteNameDrawWithoutGLErrors() throws {
+        let pie = PieSeries(title: "many")
+        pie.labelPosition = .outside
+        let source = ArrayDataSource()
+        let names = (0..<10_000).map { $0 == 0 ? String(repeating: "x", count: 1_000_000) : "n\($0)" }
+        source.add(pie, values: (0..<10_000).map { Double($0 % 5 + 1) }, names: names)
+        let chart = Chart()
+        chart.dataSource = source
+        chart.legend.isHidden = false
+        let image = renderer.render(chart, size: size)
+        PixelAssertions.keep(image, name: "radial-10000")
+        let center = try XCTUnwrap(chart.radialCenter), radius = try XCTUnwrap(chart.radialRadius)
+        // Every pixel well inside the disc is painted by some slice: none is left background.
+        var background = 0
+        for degrees in stride(from: 0.0, to: 360, by: 7) {
+            let (x, y) = pixel(center, radius: radius * 0.6, degrees: degrees)
+            if PixelAssertions.distance(image, x, y, self.background) < 10 { background += 1 }
+        }
+        XCTAssertEqual(background, 0)
+    }
+}

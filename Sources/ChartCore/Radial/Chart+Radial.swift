@@ -189,8 +189,10 @@ extension SceneBuilder {
                     if later < n, !protrudes(later) { shared.insert(earlierEdge) }
                     if k == 0, !protrudes(n - 1) { shared.insert(series.direction == .clockwise ? .start : .end) }
                 }
-                // A border between slices only where there is a neighbour: a lone slice is a disc.
-                let width = ring.slices.count > 1 ? border : 0
+                // A border between slices only where there is a neighbour (a lone slice is a disc),
+                // and only on slices wide enough to keep their colour: on a sliver narrower than
+                // four borders at the rim the border would paint it all in the background colour.
+                let width = ring.slices.count > 1 && slice.span * ring.outerRadius >= 4 * border ? border : 0
                 shapes.append(SectorShape(
                     center: Point(x: frame.center.x + offset.x, y: frame.center.y + offset.y),
                     innerRadius: ring.innerRadius, outerRadius: ring.outerRadius,

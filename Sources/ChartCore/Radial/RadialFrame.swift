@@ -158,7 +158,10 @@ extension Chart {
             let text = label(for: slice, series: series)
             guard !text.isEmpty else { continue }
             let offset = RadialFrame.protrusionOffset(slice, of: series)
-            let p = Point(x: center.x + offset.x + r * cos(slice.midAngle), y: center.y + offset.y + r * sin(slice.midAngle))
+            // A lone slice of a pie (a whole disc) is labelled in its middle.
+            let along = slice.span >= 2 * .pi && ring.innerRadius <= 0 ? 0 : r
+            let p = Point(x: center.x + offset.x + along * cos(slice.midAngle),
+                          y: center.y + offset.y + along * sin(slice.midAngle))
             func fits(_ m: TextMetrics) -> Bool {
                 let corners = [(-1.0, -1.0), (1, -1), (-1, 1), (1, 1)].map {
                     Point(x: p.x + $0.0 * (m.width / 2 + 2) - offset.x - center.x, y: p.y + $0.1 * (m.height / 2 + 1) - offset.y - center.y)
