@@ -176,6 +176,21 @@ final class PieRotationTests: XCTestCase {
         XCTAssertEqual(pie.rotationAngle, 1.5)
     }
 
+    func testChartWideConveniencesTurnEveryRing() {
+        let chart = Chart()
+        let inner = DonutSeries(title: "a"), outer = DonutSeries(title: "b")
+        let source = ArrayDataSource()
+        source.add(inner, values: [1, 1], names: ["x", "y"])
+        source.add(outer, values: [1, 3], names: ["x", "y"])
+        chart.dataSource = source
+        chart.rotate(to: 0.3)
+        XCTAssertEqual(inner.rotationAngle, 0.3)
+        XCTAssertEqual(outer.rotationAngle, 0.3)
+        XCTAssertEqual(chart.slice(atAngle: -.pi / 2 + 0.35)?.name, "x", "of the first ring")
+        chart.rotateSlice(1, to: .pi / 2, animated: false)
+        XCTAssertEqual(chart.slices(of: inner)[1].midAngle, .pi / 2, accuracy: 1e-12)
+    }
+
     func testRotateSliceTakesTheShorterWay() {
         let (r, pie, _, token) = replay()
         defer { token.cancel() }

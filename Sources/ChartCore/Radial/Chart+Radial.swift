@@ -16,6 +16,27 @@ extension Chart {
         radial.rotate([(index, series, angle)], cause: animated ? .animation : .programmatic, animated: animated)
     }
 
+    /// Turns every radial series of the chart (all rings of a donut chart, a whole polar chart)
+    /// to `angle`; see `rotate(_:to:animated:)`.
+    public func rotate(to angle: Double, animated: Bool = false) {
+        let tracks = seriesStates.enumerated().compactMap { index, state -> (Int, any RotatableSeries, Double)? in
+            (state.series as? any RotatableSeries).map { (index, $0, angle) }
+        }
+        radial.rotate(tracks, cause: animated ? .animation : .programmatic, animated: animated)
+    }
+
+    /// The slice of the first pie or donut whose angles hold `angle`; see `slice(atAngle:in:)`.
+    public func slice(atAngle angle: Double) -> PieSlice? {
+        (seriesStates.first { $0.series is PieSeries }?.series as? PieSeries).flatMap { slice(atAngle: angle, in: $0) }
+    }
+
+    /// Turns the first pie or donut so point `pointIndex`'s slice faces `angle`; see
+    /// `rotateSlice(_:of:to:animated:)`.
+    public func rotateSlice(_ pointIndex: Int, to angle: Double, animated: Bool = true) {
+        guard let pie = seriesStates.first(where: { $0.series is PieSeries })?.series as? PieSeries else { return }
+        rotateSlice(pointIndex, of: pie, to: angle, animated: animated)
+    }
+
     /// The slice of `series` whose angles hold `angle` (radians clockwise from 3 o'clock, any
     /// turn), at the series' current rotation; nil when no slice is shown.
     public func slice(atAngle angle: Double, in series: PieSeries) -> PieSlice? {
@@ -220,14 +241,29 @@ extension SceneBuilder {
 
     /// The tooltip of the hovered slice: its name, value and percentage.
     func sliceTooltipCommands() -> [DrawCommand] {
-        guard chart.isRadialChart, let (ring, slice) = chart.radial.hoveredSlice(),
-              let pointer = chart.radial.hoverPosition else { return [] }
+        guard chart.isRadialChart, let pointer = chart.radial.hoverPosition else { return [] }
         let plot = layout.plotArea
         let font = theme.tooltipFont
+        if chart.isPolarChart {
+            guard chart.radial.drag?.isDragging != true, let hit = chart.polarHitTest(at: pointer) else { return [] }
+            let state = chart.seriesStates[hit.seriesIndex]
+            let title = state.series.title.isEmpty ? "Series \(hit.seriesIndex + 1)" : state.series.title
+            let color = (state.series as? PolarSeries)?.color ?? theme.paletteColor(state.series.paletteIndex ?? 0)
+            let ring = SectorShape(center: hit.position, innerRadius: 4, outerRadius: 6.5, startAngle: 0, endAngle: 2 * .pi,
+                                   fill: color)
+            return [.sectors([ring])] + tooltip([measurer.truncated(title, font: font, maxWidth: max(60, plot.width * 0.5)),
+                                                 chart.polarDescription(of: hit)], at: hit.position)
+        }
+        guard let (_, slice) = chart.radial.hoveredSlice() else { return [] }
         let name = measurer.truncated(String(slice.name.prefix(256)), font: font, maxWidth: max(60, plot.width * 0.5))
         let value = String(format: "%.6g", slice.value)
-        let lines = [name, "\(value)   \(Chart.percentText(slice.fraction))"]
-        _ = ring
+        return tooltip([name, "\(value)   \(Chart.percentText(slice.fraction))"], at: pointer)
+    }
+
+    /// A tooltip box of `lines` beside `pointer`, flipped to stay inside the plot area.
+    private func tooltip(_ lines: [String], at pointer: Point) -> [DrawCommand] {
+        let plot = layout.plotArea
+        let font = theme.tooltipFont
         let metrics = lines.map { measurer.measure($0, font: font) }
         let padding = 6.0, lineGap = 2.0
         let boxWidth = (metrics.map(\.width).max() ?? 0) + 2 * padding

@@ -250,3 +250,47 @@ extension Chart {
         return (frame, commands)
     }
 }
+
+extension Chart {
+    // MARK: Polar hit-testing
+
+    /// The polar or radar point drawn nearest `location` (in points) within `radius` points, in
+    /// the last built scene; nil when there is none or the chart is not polar. Ties go to the
+    /// series drawn last.
+    public func polarHitTest(at location: Point, radius: Double = 16) -> SeriesHit? {
+        guard let frame = radial.lastPolarFrame, location.x.isFinite, location.y.isFinite else { return nil }
+        var best: SeriesHit?
+        for (index, state) in polarSeriesStates {
+            let ys = state.data.y, xs = state.data.x
+            for i in ys.indices {
+                let x = frame.categoryCount != nil ? Double(i) : (i < xs.count ? xs[i] : Double(i))
+                guard let p = frame.point(x: x, y: ys[i]) else { continue }
+                let d = hypot(p.x - location.x, p.y - location.y)
+                if d <= radius, d <= (best?.distance ?? .infinity) {
+                    best = SeriesHit(seriesIndex: index, pointIndex: i, position: p, distance: d)
+                }
+            }
+        }
+        return best
+    }
+
+    /// "Speed: 4.8", "45°: 3.2": a polar point's angle (category) and value, for its tooltip.
+    func polarDescription(of hit: SeriesHit) -> String {
+        let data = seriesStates[hit.seriesIndex].data
+        let value = yAxis.detailedString(for: data.y[hit.pointIndex])
+        guard let frame = radial.lastPolarFrame else { return value }
+        let angle: String
+        if frame.categoryCount != nil {
+            let names = (xAxis as? CategoryAxis)?.categories ?? []
+            angle = hit.pointIndex < names.count ? String(names[hit.pointIndex].prefix(64)) : "\(hit.pointIndex + 1)"
+        } else {
+            let x = hit.pointIndex < data.x.count ? data.x[hit.pointIndex] : Double(hit.pointIndex)
+            switch frame.unit {
+            case .degrees: angle = String(format: "%g°", x)
+            case .radians: angle = String(format: "%.4g rad", x)
+            case .axisRange: angle = xAxis.detailedString(for: x)
+            }
+        }
+        return "\(angle): \(value)"
+    }
+}

@@ -80,9 +80,16 @@ extension RadialController {
     private func pointerMove(to position: Point, time: Double) -> Bool {
         var redraw = false
         if hoverPosition != position {
-            let before = hoveredSlice()
-            hoverPosition = position
-            redraw = before?.slice != hoveredSlice()?.slice
+            if chart.isPolarChart {
+                func key(_ hit: SeriesHit?) -> [Int]? { hit.map { [$0.seriesIndex, $0.pointIndex] } }
+                let before = hoverPosition.flatMap { chart.polarHitTest(at: $0) }
+                hoverPosition = position
+                redraw = key(before) != key(chart.polarHitTest(at: position))
+            } else {
+                let before = hoveredSlice()
+                hoverPosition = position
+                redraw = before?.slice != hoveredSlice()?.slice
+            }
         }
         guard var drag else { return redraw }
         let raw = atan2(position.y - drag.center.y, position.x - drag.center.x)
