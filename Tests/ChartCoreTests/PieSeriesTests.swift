@@ -95,6 +95,16 @@ final class PieSeriesTests: XCTestCase {
         XCTAssertEqual(pie.slicePaletteSlots["Coal"], 3, "a new name takes the lowest free slot")
     }
 
+    func testACategoryXNamesTheSlicesWhenTheDatasourceGivesNoNames() {
+        let chart = Chart()
+        let pie = PieSeries(title: "p")
+        let source = ArrayDataSource()
+        source.add(pie, x: [2, 0, 1], y: [5, 3, 2])
+        chart.xAxis = CategoryAxis(categories: ["North", "South", "East"])
+        chart.dataSource = source
+        XCTAssertEqual(chart.slices(of: pie).map(\.name), ["East", "North", "South"])
+    }
+
     func testSmallSlicesGroupIntoOther() {
         let pie = PieSeries(title: "p")
         pie.minimumSliceAngle = 10 * .pi / 180

@@ -100,9 +100,30 @@ final class RotationWindowTests: XCTestCase {
         let rotations = printed.compactMap { $0["rotation"] as? Double }
         XCTAssertEqual(rotations, rotations.sorted(), "a clockwise drag turns the pie clockwise, step by step")
 
+        // On screen: the turned pie. Gas (the first slice, palette colour 0) now spans the
+        // quarter from 3 o'clock on; Wind (colour 1) follows it. Polled until the frame is shown.
+        let pie = chart.series[0] as! PieSeries
+        chart.rotate(pie, to: expected)
+        let slices = chart.slices(of: pie)
+        func screen(_ slice: PieSlice) -> (Int, Int) {
+            (left + Int(center.x + radius * 0.6 * cos(slice.midAngle)), top + Int(center.y + radius * 0.6 * sin(slice.midAngle)))
+        }
+        var shown = false
+        for _ in 0..<100 {
+            let shot = try x.screenshot()
+            let (gx, gy) = screen(slices[0]), (wx, wy) = screen(slices[1])
+            if PixelAssertions.distance(shot, gx, gy, Theme.light.paletteColor(0)) <= 3,
+               PixelAssertions.distance(shot, wx, wy, Theme.light.paletteColor(1)) <= 3 {
+                shown = true
+                PixelAssertions.keep(shot, name: "chartview-pie-turned")
+                break
+            }
+            usleep(50_000)
+        }
+        XCTAssertTrue(shown, "the window shows the pie turned by the drag")
+
         // A click on the middle of the largest slice selects it (point 0, "Gas").
-        chart.rotate(chart.series[0] as! PieSeries, to: expected)
-        let gas = try XCTUnwrap(chart.slices(of: chart.series[0] as! PieSeries).first)
+        let gas = slices[0]
         let click = (Int((center.x + radius * 0.5 * cos(gas.midAngle)).rounded()),
                      Int((center.y + radius * 0.5 * sin(gas.midAngle)).rounded()))
         let before = printed.count

@@ -130,21 +130,28 @@ extension Chart {
     /// every ring and one legend entry.
     func loadSliceNames(from source: ChartDataSource?) {
         radial.pointNames = [:]
-        let pies = radialSeriesStates.compactMap { item in (item.state.series as? PieSeries).map { (item.index, item.state, $0) } }
+        for (index, state) in radialSeriesStates {
+            if let names = source?.chart(self, namesForPointsInSeriesAt: index) {
+                radial.pointNames[ObjectIdentifier(state.series)] = names
+            }
+        }
+        assignSharedSliceSlots()
+        fitPolarRadialAxis()
+    }
+
+    /// Gives every slice name without one a palette slot, in one map shared by all radial series.
+    func assignSharedSliceSlots() {
+        let pies = radialSeriesStates.compactMap { item in (item.state.series as? PieSeries).map { (item.state, $0) } }
         var shared: [String: Int] = [:]
-        for (_, _, pie) in pies {
+        for (_, pie) in pies {
             shared.merge(pie.slicePaletteSlots) { first, _ in first }
         }
-        for (index, state, pie) in pies {
-            if let names = source?.chart(self, namesForPointsInSeriesAt: index) {
-                radial.pointNames[ObjectIdentifier(pie)] = names
-            }
+        for (state, pie) in pies {
             pie.slicePaletteSlots = shared
             pie.assignSliceSlots(sliceNames(state))
             shared = pie.slicePaletteSlots
         }
-        for (_, _, pie) in pies { pie.slicePaletteSlots = shared }
-        fitPolarRadialAxis()
+        for (_, pie) in pies { pie.slicePaletteSlots = shared }
     }
 
     /// A polar chart's radial number axis starts at 0 (the centre) when no value is negative,

@@ -55,9 +55,17 @@ extension Chart {
         !seriesStates.isEmpty && seriesStates.allSatisfy { $0.series is PieSeries || $0.series is PolarSeries }
     }
 
-    /// The slice names of series `state`, as the datasource gave them (or "Slice N").
+    /// The slice names of series `state`: as the datasource gave them, else the categories of a
+    /// category x axis at the points' x, else "Slice N".
     func sliceNames(_ state: SeriesState) -> [String] {
-        let names = radial.pointNames[ObjectIdentifier(state.series)] ?? []
+        var names = radial.pointNames[ObjectIdentifier(state.series)] ?? []
+        if names.isEmpty, let categories = (xAxis as? CategoryAxis)?.categories, !categories.isEmpty {
+            // No names from the datasource: a category x names the slice.
+            names = state.data.x.map { x in
+                let i = x.isFinite ? Int(x.rounded()) : -1
+                return categories.indices.contains(i) ? categories[i] : "Slice \(i + 1)"
+            }
+        }
         let count = state.data.y.count
         guard names.count < count else { return names }
         return names + (names.count..<count).map { "Slice \($0 + 1)" }
@@ -74,6 +82,12 @@ extension Chart {
     func radialFrame(plot: Rect, measurer: TextMeasuring) -> RadialFrame {
         let center = Point(x: plot.midX, y: plot.midY)
         let shown = radialSeriesStates.filter { !$0.state.series.isHidden }
+        // Names can change without a reload (a category x axis set afterwards): slot new ones.
+        let unslotted = shown.contains { item in
+            guard let pie = item.state.series as? PieSeries else { return false }
+            return sliceNames(item.state).contains { pie.slicePaletteSlots[$0] == nil }
+        }
+        if unslotted { assignSharedSliceSlots() }
         var rings: [RadialFrame.Ring] = shown.compactMap { index, state in
             guard let pie = state.series as? PieSeries else { return nil }
             return RadialFrame.Ring(seriesIndex: index, series: pie, innerRadius: 0, outerRadius: 0,
