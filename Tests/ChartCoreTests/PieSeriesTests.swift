@@ -133,6 +133,26 @@ final class PieSeriesTests: XCTestCase {
         }
     }
 
+    func testSpokesTakeTheSeriesStyleOrTheSlicesOwn() throws {
+        let pie = PieSeries(title: "p")
+        pie.labelPosition = .outside
+        pie.spokeStyle = SpokeStyle(color: nil, width: 1.5, length: 10)
+        pie.sliceSpokeStyles["b"] = SpokeStyle(color: .black, width: 3, length: 30)
+        let c = chart(pie, values: [1, 1], names: ["a", "b"])
+        let spokes = scene(c).series.compactMap { if case .segments(let s) = $0 { return s } else { return nil } }
+        XCTAssertEqual(spokes.count, 2)
+        let a = try XCTUnwrap(spokes.first { $0.width == 1.5 }), b = try XCTUnwrap(spokes.first { $0.width == 3 })
+        XCTAssertEqual(a.color, pie.sliceColor("a", theme: .light), "nil colour: the slice's")
+        XCTAssertEqual(b.color, .black)
+        // Rim to elbow: the spoke's length, along the slice's middle.
+        let center = c.radialCenter!
+        for (spoke, length) in [(a, 10.0), (b, 30.0)] {
+            let rim = spoke.segments[0].from, elbow = spoke.segments[0].to
+            XCTAssertEqual(hypot(rim.x - center.x, rim.y - center.y), c.radialRadius!, accuracy: 1e-9)
+            XCTAssertEqual(hypot(elbow.x - rim.x, elbow.y - rim.y), length, accuracy: 1e-9)
+        }
+    }
+
     func testTenThousandSlicesStillDrawAndHugeNamesAreCut() {
         let pie = PieSeries(title: "p")
         pie.labelPosition = .outside
