@@ -196,6 +196,31 @@ final class PieSeriesTests: XCTestCase {
         XCTAssertEqual(c.slices(of: pie).count, 3)
     }
 
+    func testHidingASliceInCodeTellsObserversForEachRing() {
+        final class Recorder: ChartObserver {
+            var toggles: [(String, String, Bool)] = []
+            func chart(_ chart: Chart, didToggleSliceNamed name: String, of series: PieSeries, hidden: Bool) {
+                toggles.append((name, series.title, hidden))
+            }
+        }
+        let chart = Chart()
+        let a = DonutSeries(title: "a"), b = DonutSeries(title: "b")
+        let source = ArrayDataSource()
+        source.add(a, values: [1, 2], names: ["x", "y"])
+        source.add(b, values: [3, 4], names: ["y", "z"])
+        chart.dataSource = source
+        let recorder = Recorder()
+        let token = chart.addObserver(recorder)
+        defer { token.cancel() }
+        chart.setSliceHidden(true, named: "y", animated: false)
+        XCTAssertEqual(recorder.toggles.map { "\($0.0) \($0.1) \($0.2)" }, ["y a true", "y b true"])
+        XCTAssertFalse(chart.isNavigationAnimating)
+        XCTAssertEqual(chart.slices(of: a).map(\.name), ["x"])
+        XCTAssertEqual(chart.slices(of: b).map(\.name), ["z"])
+        chart.setSliceHidden(true, named: "y")
+        XCTAssertEqual(recorder.toggles.count, 2, "already hidden: nothing to tell")
+    }
+
     func testHoverShowsNameValueAndPercentage() {
         let pie = PieSeries(title: "p")
         let c = chart(pie, values: [1, 3], names: ["low", "high"])

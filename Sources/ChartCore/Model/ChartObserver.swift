@@ -50,7 +50,7 @@ public protocol ChartObserver: AnyObject {
     /// A show or hide animation ended: `finished` is false when it was cut short.
     func chart(_ chart: Chart, didEndAnimationOf series: ChartSeries, showing: Bool, finished: Bool)
 
-    // MARK: Rotation (pies and donuts)
+    // MARK: Radial charts: rotation and slices
 
     /// A radial series is about to turn: a drag's first step, a programmatic or animated
     /// rotation, or a selection turning its slice into place.
@@ -59,6 +59,9 @@ public protocol ChartObserver: AnyObject {
     func chart(_ chart: Chart, isRotating rotation: ChartRotation)
     /// A rotation has come to rest, its momentum or animation included.
     func chart(_ chart: Chart, didFinishRotating rotation: ChartRotation)
+    /// A slice was hidden or shown (a legend click, or `setSliceHidden`), in `series` (each ring
+    /// that has the name is reported).
+    func chart(_ chart: Chart, didToggleSliceNamed name: String, of series: PieSeries, hidden: Bool)
 }
 
 extension ChartObserver {
@@ -81,4 +84,5 @@ extension ChartObserver {
     public func chart(_ chart: Chart, willStartRotating rotation: ChartRotation) {}
     public func chart(_ chart: Chart, isRotating rotation: ChartRotation) {}
     public func chart(_ chart: Chart, didFinishRotating rotation: ChartRotation) {}
+    public func chart(_ chart: Chart, didToggleSliceNamed name: String, of series: PieSeries, hidden: Bool) {}
 }

@@ -68,10 +68,24 @@ extension Chart {
     /// circle (with `legendToggleAnimation`'s duration, or the navigation animation's).
     func toggleSlice(named name: String, inSeriesAt index: Int) {
         guard let first = seriesStates[index].series as? PieSeries else { return }
-        let hiding = !first.hiddenSliceNames.contains(name)
+        setSliceHidden(!first.hiddenSliceNames.contains(name), named: name)
+    }
+
+    /// Hides or shows the slice named `name` in every pie and donut that has it; the other
+    /// slices grow or shrink to share the circle, animated unless `animated` is false.
+    ///
+    /// ```swift
+    /// chart.setSliceHidden(true, named: "Coal")      // what a click on its legend entry does
+    /// ```
+    public func setSliceHidden(_ hidden: Bool, named name: String, animated: Bool = true) {
         for (_, state) in radialSeriesStates {
-            guard let pie = state.series as? PieSeries, sliceNames(state).contains(name) else { continue }
-            toggleSlice(named: name, of: pie, hiding: hiding)
+            guard let pie = state.series as? PieSeries, sliceNames(state).contains(name),
+                  pie.hiddenSliceNames.contains(name) != hidden else { continue }
+            toggleSlice(named: name, of: pie, hiding: hidden)
+            if !animated {
+                radial.shareAnimations[ObjectIdentifier(pie)] = nil
+                radial.sliceWeights[ObjectIdentifier(pie)] = nil
+            }
         }
     }
 
@@ -85,7 +99,7 @@ extension Chart {
         radial.shareAnimations[key] = RadialController.ShareAnimation(
             series: pie, from: from, to: to, startTime: nil, duration: chart_animationDuration)
         radial.sliceWeights[key] = from
-        notifyObservers { $0.chart(self, didToggleVisibilityOf: pie, hidden: hiding) }
+        notifyObservers { $0.chart(self, didToggleSliceNamed: name, of: pie, hidden: hiding) }
     }
 
     private var chart_animationDuration: Double { navigation.animationDuration }
