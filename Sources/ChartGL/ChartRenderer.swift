@@ -55,6 +55,8 @@ public final class ChartRenderer {
     private let fills: FillDrawer
     private let markers: MarkerDrawer
     private let texts: TextDrawer
+    private let sectors: SectorDrawer
+    private let polygons: PolygonDrawer
     private let composite: CompositeDrawer
     private let geometryCache = GeometryBufferCache()
     private let encoder: SceneEncoder
@@ -81,6 +83,8 @@ public final class ChartRenderer {
         fills = try FillDrawer()
         markers = try MarkerDrawer()
         texts = try TextDrawer()
+        sectors = try SectorDrawer()
+        polygons = try PolygonDrawer()
         composite = try CompositeDrawer()
         encoder = SceneEncoder(geometryCache: geometryCache, atlas: atlas)
         var textureSize: GLint = 0, renderbufferSize: GLint = 0
@@ -262,6 +266,10 @@ public final class ChartRenderer {
         case .text(let offset, let count, let placement, let color):
             texts.draw(instancesIn: instanceBuffer.id, byteOffset: offset, count: count, placement: placement,
                        color: color, viewport: viewport)
+        case .sectors(let offset, let count):
+            sectors.draw(instancesIn: instanceBuffer.id, byteOffset: offset, count: count, viewport: viewport)
+        case .polygon(let offset, let count):
+            polygons.draw(instancesIn: instanceBuffer.id, byteOffset: offset, count: count, viewport: viewport)
         }
     }
 

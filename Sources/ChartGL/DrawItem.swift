@@ -10,6 +10,9 @@ struct DrawItem {
         case fill(GeometryBuffer, pointCount: Int, transform: PixelTransform, style: FillStyle)
         case markers(GeometryBuffer, pointCount: Int, transform: PixelTransform, style: MarkerStyle)
         case text(byteOffset: Int, count: Int, placement: TextPlacement, color: PremultipliedColor)
+        case sectors(byteOffset: Int, count: Int)
+        /// `count` fan triangles, one per polygon edge.
+        case polygon(byteOffset: Int, count: Int)
     }
 
     var layer: LayerKind
@@ -18,7 +21,8 @@ struct DrawItem {
     /// Triangles the call submits (two per instanced quad).
     var triangles: Int {
         switch primitive {
-        case .rects(_, let count), .segments(_, let count, _), .text(_, let count, _, _):
+        case .rects(_, let count), .segments(_, let count, _), .text(_, let count, _, _), .sectors(_, let count),
+             .polygon(_, let count):
             return 2 * count
         case .polyline(_, let points, _, _, _), .fill(_, let points, _, _):
             return 2 * max(points - 1, 0)

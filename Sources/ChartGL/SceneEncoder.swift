@@ -99,6 +99,18 @@ final class SceneEncoder {
                     items.append(DrawItem(layer: layer, primitive: .text(byteOffset: offset, count: count,
                                                                          placement: placement, color: color)))
                 }
+            case .sectors(let shapes):
+                let offset = byteOffset
+                var count = 0
+                for shape in shapes where SectorDrawer.appendInstance(shape, scale: scale, to: &instances) {
+                    count += 1
+                }
+                if count > 0 { items.append(DrawItem(layer: layer, primitive: .sectors(byteOffset: offset, count: count))) }
+
+            case .polygon(let shape):
+                let offset = byteOffset
+                let count = PolygonDrawer.appendInstances(shape, scale: scale, to: &instances)
+                if count > 0 { items.append(DrawItem(layer: layer, primitive: .polygon(byteOffset: offset, count: count))) }
             }
         }
     }

@@ -22,19 +22,22 @@ extension Chart {
     /// Feeds one input event to the chart's gestures. Returns whether the chart should be redrawn.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
-        navigator.handle(event)
+        // A radial chart turns instead of panning (Radial/RadialController+Input.swift).
+        if isRadialChart { return radial.handle(event) }
+        return navigator.handle(event)
     }
 
     /// Moves momentum and animations on to `time` (seconds, on the clock the events' times use).
     /// Returns whether any range changed.
     @discardableResult
     public func advanceNavigation(to time: Double) -> Bool {
-        navigator.advance(to: time)
+        let moved = navigator.advance(to: time)
+        return radial.advance(to: time) || moved
     }
 
     /// Momentum or an animation is running (or a scroll zoom waits a tenth of a second for a
     /// run's next step): keep calling `advanceNavigation(to:)` every frame.
-    public var isNavigationAnimating: Bool { navigator.isAnimating }
+    public var isNavigationAnimating: Bool { navigator.isAnimating || radial.isAnimating }
 
     /// The box-zoom rectangle being dragged, in points; nil when none is.
     public var boxZoomRect: Rect? { navigator.boxZoomRect }
@@ -42,6 +45,7 @@ extension Chart {
     /// Stops momentum and animations where they are.
     public func stopNavigation() {
         navigator.stopMotion()
+        radial.stopRotation()
     }
 
     // MARK: Programmatic moves

@@ -98,6 +98,9 @@ public final class Chart {
     /// The time of the last `advanceAnimations(to:)`, in seconds on the caller's clock.
     public internal(set) var animationTime: Double?
 
+    /// Radial charts' state: slice names, rotation gestures, momentum and animations (Radial/).
+    lazy var radial = RadialController(chart: self)
+
     /// The measured layout of the last built scene.
     public private(set) var lastLayout: ChartLayout?
 
@@ -140,6 +143,7 @@ public final class Chart {
         assignAxes(states, from: dataSource)
         loadSeriesValues(states, from: dataSource)
         seriesStates = states
+        loadSliceNames(from: dataSource)
         refitAxes()
         notifyObservers { $0.chartDidLoadData(self) }
     }

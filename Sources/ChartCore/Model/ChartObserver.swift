@@ -49,6 +49,19 @@ public protocol ChartObserver: AnyObject {
     func chart(_ chart: Chart, didToggleVisibilityOf series: ChartSeries, hidden: Bool)
     /// A show or hide animation ended: `finished` is false when it was cut short.
     func chart(_ chart: Chart, didEndAnimationOf series: ChartSeries, showing: Bool, finished: Bool)
+
+    // MARK: Radial charts: rotation and slices
+
+    /// A radial series is about to turn: a drag's first step, a programmatic or animated
+    /// rotation, or a selection turning its slice into place.
+    func chart(_ chart: Chart, willStartRotating rotation: ChartRotation)
+    /// A radial series turned by one step: each drag event, each momentum and animation frame.
+    func chart(_ chart: Chart, isRotating rotation: ChartRotation)
+    /// A rotation has come to rest, its momentum or animation included.
+    func chart(_ chart: Chart, didFinishRotating rotation: ChartRotation)
+    /// A slice was hidden or shown (a legend click, or `setSliceHidden`), in `series` (each ring
+    /// that has the name is reported).
+    func chart(_ chart: Chart, didToggleSliceNamed name: String, of series: PieSeries, hidden: Bool)
 }
 
 extension ChartObserver {
@@ -67,4 +80,9 @@ extension ChartObserver {
     public func chart(_ chart: Chart, didChangeSelection selection: SeriesSelection) {}
     public func chart(_ chart: Chart, didToggleVisibilityOf series: ChartSeries, hidden: Bool) {}
     public func chart(_ chart: Chart, didEndAnimationOf series: ChartSeries, showing: Bool, finished: Bool) {}
+
+    public func chart(_ chart: Chart, willStartRotating rotation: ChartRotation) {}
+    public func chart(_ chart: Chart, isRotating rotation: ChartRotation) {}
+    public func chart(_ chart: Chart, didFinishRotating rotation: ChartRotation) {}
+    public func chart(_ chart: Chart, didToggleSliceNamed name: String, of series: PieSeries, hidden: Bool) {}
 }

@@ -36,6 +36,20 @@ extension DrawCommand {
         case .text(var text):
             text.position = map(text.position)
             return .text(text)
+        case .sectors(let shapes):
+            // Radii scale with the mean factor: a sector stays circular.
+            let factor = (abs(x.factor) + abs(y.factor)) / 2
+            return .sectors(shapes.map { shape in
+                var s = shape
+                s.center = map(shape.center)
+                s.innerRadius *= factor
+                s.outerRadius *= factor
+                return s
+            })
+        case .polygon(var polygon):
+            polygon.center = map(polygon.center)
+            polygon.points = polygon.points.map(map)
+            return .polygon(polygon)
         }
     }
 
@@ -68,6 +82,16 @@ extension DrawCommand {
         case .text(var text):
             text.color = fade(text.color)
             return .text(text)
+        case .sectors(let shapes):
+            return .sectors(shapes.map { shape in
+                var s = shape
+                s.fill = fade(s.fill)
+                s.borderColor = fade(s.borderColor)
+                return s
+            })
+        case .polygon(var polygon):
+            polygon.fill = fade(polygon.fill)
+            return .polygon(polygon)
         }
     }
 }
