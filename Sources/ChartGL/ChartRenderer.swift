@@ -60,6 +60,8 @@ public final class ChartRenderer {
     private let markers: MarkerDrawer
     private let texts: TextDrawer
     private let images: ImageDrawer
+    private let sectors: SectorDrawer
+    private let polygons: PolygonDrawer
     private let composite: CompositeDrawer
     private let geometryCache = GeometryBufferCache()
     private let encoder: SceneEncoder
@@ -87,6 +89,8 @@ public final class ChartRenderer {
         markers = try MarkerDrawer()
         texts = try TextDrawer()
         images = try ImageDrawer()
+        sectors = try SectorDrawer()
+        polygons = try PolygonDrawer()
         composite = try CompositeDrawer()
         encoder = SceneEncoder(geometryCache: geometryCache, atlas: atlas)
         var textureSize: GLint = 0, renderbufferSize: GLint = 0
@@ -281,6 +285,10 @@ public final class ChartRenderer {
         case .image(let image, let rect, let opacity):
             guard let (texture, _) = images.texture(for: image) else { return }
             images.draw(texture: texture, rect: rect, opacity: opacity, viewport: viewport)
+        case .sectors(let offset, let count):
+            sectors.draw(instancesIn: instanceBuffer.id, byteOffset: offset, count: count, viewport: viewport)
+        case .polygon(let offset, let count):
+            polygons.draw(instancesIn: instanceBuffer.id, byteOffset: offset, count: count, viewport: viewport)
         }
     }
 

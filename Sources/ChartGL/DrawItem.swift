@@ -14,6 +14,9 @@ struct DrawItem {
         case text(byteOffset: Int, count: Int, placement: TextPlacement, color: PremultipliedColor)
         /// `rect`: x, y, width, height in device pixels.
         case image(ChartImage, rect: SIMD4<Float>, opacity: Float)
+        case sectors(byteOffset: Int, count: Int)
+        /// `count` fan triangles, one per polygon edge.
+        case polygon(byteOffset: Int, count: Int)
     }
 
     var layer: LayerKind
@@ -24,7 +27,8 @@ struct DrawItem {
     /// Triangles the call submits (two per instanced quad).
     var triangles: Int {
         switch primitive {
-        case .rects(_, let count), .segments(_, let count, _), .text(_, let count, _, _):
+        case .rects(_, let count), .segments(_, let count, _), .text(_, let count, _, _), .sectors(_, let count),
+             .polygon(_, let count):
             return 2 * count
         case .polyline(_, let points, _, _, _), .fill(_, let points, _, _):
             return 2 * max(points - 1, 0)

@@ -109,6 +109,18 @@ final class SceneEncoder {
                       image.image.pixels.width > 0, image.image.pixels.height > 0 else { continue }
                 items.append(DrawItem(layer: layer, primitive: .image(
                     image.image, rect: SIMD4(Float(x0), Float(y0), Float(w), Float(h)), opacity: Float(opacity))))
+            case .sectors(let shapes):
+                let offset = byteOffset
+                var count = 0
+                for shape in shapes where SectorDrawer.appendInstance(shape, scale: scale, to: &instances) {
+                    count += 1
+                }
+                if count > 0 { items.append(DrawItem(layer: layer, primitive: .sectors(byteOffset: offset, count: count))) }
+
+            case .polygon(let shape):
+                let offset = byteOffset
+                let count = PolygonDrawer.appendInstances(shape, scale: scale, to: &instances)
+                if count > 0 { items.append(DrawItem(layer: layer, primitive: .polygon(byteOffset: offset, count: count))) }
             }
         }
     }

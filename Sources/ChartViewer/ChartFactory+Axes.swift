@@ -225,6 +225,9 @@ final class AxisAssigningDataSource: ChartDataSource {
     func chart(_ chart: Chart, yAxisForSeriesAt seriesIndex: Int) -> Axis? {
         yAxes[seriesIndex] ?? base.chart(chart, yAxisForSeriesAt: seriesIndex)
     }
+    func chart(_ chart: Chart, namesForPointsInSeriesAt seriesIndex: Int) -> [String]? {
+        base.chart(chart, namesForPointsInSeriesAt: seriesIndex)
+    }
 }
 
 extension ChartFactory {
@@ -235,6 +238,10 @@ extension ChartFactory {
         let table = try DelimitedTextParser.parse(contentsOf: path, keepTextColumns: true)
         let prepared = try axisTable(table, kind: kind, timeZone: try options.resolvedTimeZone(), file: path)
         let type = options.type ?? (prepared.xAxis is CategoryAxis ? "column" : "line")
+        if isRadialType(type) {
+            return try makeRadialChart(table: prepared.table, names: sliceNames(prepared), title: fileTitle(path),
+                                       type: type, file: path)
+        }
         let chart = try makeChart(table: prepared.table, title: fileTitle(path), type: type)
         if let axis = prepared.xAxis { installXAxis(axis, on: chart) }
         return chart

@@ -3,7 +3,7 @@ import ChartKit
 extension ChartFactory {
     /// Every `--type` and spec `"type"`, in the order the help lists them.
     public static let seriesTypes = ["line", "step", "scatter", "bubble", "column", "bar", "band", "candlestick",
-                                     "ohlc", "area", "stacked-area", "stacked-column"]
+                                     "ohlc", "area", "stacked-area", "stacked-column", "pie", "donut", "polar", "radar"]
 
     /// The series for a `--type` or a spec's `"type"`: area is a filled line, the stacked kinds
     /// share stack index 0.
@@ -28,6 +28,10 @@ extension ChartFactory {
             area.style.fillColor = nil
             area.stackIndex = 0
             return area
+        case "pie": return PieSeries(title: title)
+        case "donut": return DonutSeries(title: title)
+        case "polar": return PolarSeries(title: title)
+        case "radar": return RadarSeries(title: title)
         case "stacked-column":
             let column = ColumnSeries(title: title)
             column.stackIndex = 0

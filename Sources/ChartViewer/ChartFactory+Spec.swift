@@ -19,6 +19,18 @@ extension ChartFactory {
         let axisTable = try table.map { t throws(ViewerError) in try specAxisTable(t, spec: spec, dataPath: spec.data ?? "", specPath: specPath) }
         table = axisTable?.table
         let defaultType = typeOverride ?? spec.type ?? "line"
+        if isRadialType(defaultType) || (spec.series ?? []).contains(where: { isRadialType($0.type ?? "") }) {
+            let named = axisTable.map { ($0.table, sliceNames($0)) }
+            let polar = isPolarType(defaultType) || (spec.series ?? []).contains { isPolarType($0.type ?? "") }
+            if polar {
+                try populatePolar(chart, spec: spec, table: named, defaultType: defaultType, typeOverride: typeOverride,
+                                  specPath: specPath)
+            } else {
+                try populateRadial(chart, spec: spec, table: named, defaultType: defaultType, typeOverride: typeOverride,
+                                   specPath: specPath)
+            }
+            return chart
+        }
         let source = ArrayDataSource()
         let entries = spec.series ?? table.map { t in
             t.columns.dropFirst().map { ChartSpec.SeriesSpec(column: $0.name) }

@@ -27,6 +27,12 @@ public enum ChartFactory {
     /// The series of `type` for a table (see `populate`: one per column after the first, which is
     /// x; open/high/low/close, low/high or area columns by name for the kinds that need them).
     public static func makeChart(table: DataTable, title: String?, type: String) throws(ViewerError) -> Chart {
+        if isRadialType(type) {
+            // Names from a numeric first column as written (a text one is read by the callers
+            // that keep text columns).
+            return try makeRadialChart(table: table, names: table.columns.first?.values.map { RangePrinter.number($0) } ?? [],
+                                       title: title, type: type, file: title ?? "input")
+        }
         let chart = Chart(title: title)
         try populate(chart, from: table, title: title, type: type)
         return chart

@@ -13,7 +13,7 @@ public struct ChartOptions: ParsableArguments {
     @Option(help: "Colour theme: light or dark.")
     public var theme: String?
 
-    @Option(help: "Series type for data files: line or scatter.")
+    @Option(help: "Series type for data files: line, scatter, column, … or pie and donut (first column: slice names).")
     public var type: String?
 
     @Option(name: .customLong("x-range"), help: "Visible x range MIN:MAX (write --x-range=-5:5 for negatives).")

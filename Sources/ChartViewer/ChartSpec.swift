@@ -69,6 +69,24 @@ public struct ChartSpec: Decodable, Equatable {
         public var xAxis: Int?
         /// The y axis the series uses: 0 the primary one (the default), 1 the first of `yAxes` …
         public var yAxis: Int?
+        /// Pie and donut: the slice names, in the order of `y` (default: the data file's first
+        /// column, or "Slice 1", "Slice 2", …).
+        public var names: [String]?
+        /// Donut: the hole's radius as a fraction of the outer one (default 0.55).
+        public var innerRadius: Double?
+        /// Pie and donut: where the first slice starts, in degrees clockwise from 12 o'clock.
+        public var startAngle: Double?
+        /// Pie and donut: "clockwise" (default) or "counterClockwise".
+        public var direction: String?
+        /// Pie and donut: "inside" (default), "outside" (with spokes) or "none".
+        public var labelPosition: String?
+        /// Pie and donut: how far a selected slice moves out, in points (default 10).
+        public var protrusion: Double?
+        /// Pie and donut: the angle a selected slice turns to, in degrees clockwise from 12
+        /// o'clock (180: the bottom).
+        public var rotateSelectedTo: Double?
+        /// Pie and donut: slices under this angle (degrees) are grouped into "Other".
+        public var minimumSliceAngle: Double?
     }
 
     public struct AxisSpec: Decodable, Equatable {

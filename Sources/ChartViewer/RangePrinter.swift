@@ -72,6 +72,29 @@ final class RangePrinter: ChartDelegate {
         return out + "\""
     }
 
+    /// `{"rotation":RADIANS,"cause":"drag"}` for every rotation step of a pie or donut.
+    func chart(_ chart: Chart, isRotating rotation: ChartRotation) {
+        var fields: [String] = []
+        if let chartIndex { fields.append("\"chart\":\(chartIndex)") }
+        fields.append("\"rotation\":\(Self.number(rotation.angle))")
+        fields.append("\"cause\":\"\(rotation.cause.rawValue)\"")
+        write("{" + fields.joined(separator: ",") + "}\n")
+    }
+
+    /// `{"selected":{"series":I,"point":J}}` when a point or slice is selected, `{"selected":null}`
+    /// when one is deselected.
+    func chart(_ chart: Chart, didChangeSelection selection: SeriesSelection) {
+        var fields: [String] = []
+        if let chartIndex { fields.append("\"chart\":\(chartIndex)") }
+        if selection.isSelected {
+            let point = selection.pointIndex.map { ",\"point\":\($0)" } ?? ""
+            fields.append("\"selected\":{\"series\":\(selection.seriesIndex)\(point)}")
+        } else {
+            fields.append("\"selected\":null")
+        }
+        write("{" + fields.joined(separator: ",") + "}\n")
+    }
+
     /// One line, newline included.
     static func line(for chart: Chart, cause: String, chartIndex: Int? = nil) -> String {
         var fields: [String] = []

@@ -22,6 +22,8 @@ struct Options {
     var maxExponent = 7
     var frames = 31
     var kinds: [BenchKind] = [.line, .scatter]
+    /// `--series pie`: the rotation frame of pies from 10 to 10,000 slices (PieBench.swift).
+    var pie = false
     var width = 1600.0, height = 1000.0
 
     init(_ args: [String]) {
@@ -38,12 +40,15 @@ struct Options {
                 case "line": kinds = [.line]
                 case "scatter": kinds = [.scatter]
                 case "both": kinds = [.line, .scatter]
+                case "pie":
+                    kinds = []
+                    pie = true
                 default:
-                    FileHandle.standardError.write(Data("chartbench: --series takes line, scatter or both\n".utf8))
+                    FileHandle.standardError.write(Data("chartbench: --series takes line, scatter, both or pie\n".utf8))
                     exit(2)
                 }
             case "-h", "--help":
-                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both]")
+                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|pie]")
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("chartbench: unknown argument \(a)\n".utf8))
@@ -285,6 +290,8 @@ for (number, kind) in options.kinds.enumerated() {
     if number > 0 && !options.json { print("") }
     results += bench(kind, options: options, renderer: renderer)
 }
+
+if options.pie { benchPie(options: options, renderer: renderer) }
 
 if options.json {
     let encoder = JSONEncoder()

@@ -67,12 +67,14 @@ public final class XvfbSession {
             }
             let log = NSTemporaryDirectory() + "chartkit-xvfb-\(getpid())-\(number).log"
             let started: Process
+            let readiness = Pipe()
             do {
-                started = try Self.launch(xvfb, number: number, width: screenWidth, height: screenHeight, log: log)
+                started = try Self.launch(xvfb, number: number, width: screenWidth, height: screenHeight,
+                                          log: log, readiness: readiness)
             } catch {
                 throw Failure(reason: "cannot start Xvfb: \(error)")
             }
-            if Self.waitUntilReady(started, number: number) {
+            if Self.waitUntilReady(started, readiness: readiness, number: number) {
                 server = started
                 display = ":\(number)"
                 displayNumber = number
@@ -185,58 +187,55 @@ public final class XvfbSession {
         var data = Data()
     }
 
-    private static func launch(_ xvfb: String, number: Int, width: Int, height: Int, log: String) throws -> Process {
+    /// Starts Xvfb on display `number`. `-displayfd 1` makes the server write the number to its
+    /// standard output (`readiness`) once it has finished starting and serves clients, which a
+    /// socket that accepts connections does not prove. `-noreset` keeps it from resetting when
+    /// its last client leaves: a reset under a client that connects at that moment drops the
+    /// connection, and the first reset on a fresh machine (keymaps not yet compiled) is slow
+    /// enough for a window test to connect into it.
+    private static func launch(_ xvfb: String, number: Int, width: Int, height: Int, log: String,
+                               readiness: Pipe) throws -> Process {
         _ = FileManager.default.createFile(atPath: log, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: xvfb)
         process.arguments = [":\(number)", "-screen", "0", "\(width)x\(height)x24",
-                             "-nolisten", "tcp", "-dpi", "96"]
+                             "-nolisten", "tcp", "-dpi", "96", "-noreset", "-displayfd", "1"]
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = readiness
         process.standardError = FileHandle(forWritingAtPath: log) ?? FileHandle.nullDevice
         try process.run()
         return process
     }
 
-    /// Polls the server's socket a bounded number of times (about 10 s in all); false when the
-    /// server exited (the number was taken) or never answered.
-    private static func waitUntilReady(_ process: Process, number: Int) -> Bool {
-        for _ in 0..<400 {
-            guard process.isRunning else { return false }
-            // The socket may belong to a server another test process started on the same number a
-            // moment earlier: ours is the one whose pid the lock file holds.
-            if acceptsConnections(socketPath(number)) { return lockOwner(number) == process.processIdentifier }
-            usleep(25_000)
+    /// Waits (about 10 s at most) for the server to write its display number to `readiness`;
+    /// false when it exited first (the number was taken) or never said it was ready.
+    private static func waitUntilReady(_ process: Process, readiness: Pipe, number: Int) -> Bool {
+        let fd = readiness.fileHandleForReading.fileDescriptor
+        var received: [UInt8] = []
+        let deadline = 400
+        for _ in 0..<deadline {
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 25) >= 0 else { return false }
+            if poller.revents & Int16(POLLIN) != 0 {
+                var buffer = [UInt8](repeating: 0, count: 16)
+                let n = read(fd, &buffer, buffer.count)
+                guard n > 0 else { return false }          // end of file: the server exited
+                received += buffer[0..<n]
+                if received.contains(UInt8(ascii: "\n")) {
+                    let text = String(decoding: received, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                    // Only the server that binds the number's socket says it: a second one on the
+                    // same number exits instead, so the number written is ours.
+                    return Int(text) == number
+                }
+            } else if poller.revents & Int16(POLLHUP) != 0 || !process.isRunning {
+                return false
+            }
         }
         return false
     }
 
-    /// The pid written in the display's lock file, if any.
-    private static func lockOwner(_ number: Int) -> Int32? {
-        guard let text = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8) else { return nil }
-        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
-    }
-
     private static func socketPath(_ number: Int) -> String {
         "/tmp/.X11-unix/X\(number)"
-    }
-
-    /// Whether a Unix stream socket at `path` accepts a connection.
-    private static func acceptsConnections(_ path: String) -> Bool {
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return false }
-        defer { Glibc.close(fd) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return false }
-        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        return result == 0
     }
 
     /// The full path of `tool` found on `PATH`, or nil.

@@ -53,8 +53,8 @@ final class SeriesTypeTests: XCTestCase {
                            "--type candlestick: needs columns named open, high, low and close (missing: high, low)")
         }
         XCTAssertThrowsError(try ChartFactory.makeChart(table: try table("x,y\n1,2\n"), title: "p", type: "bubble"))
-        XCTAssertThrowsError(try ChartFactory.makeChart(table: try table("x,y\n1,2\n"), title: "p", type: "pie")) {
-            XCTAssertEqual(($0 as? ViewerError)?.description, "--type pie: expected one of "
+        XCTAssertThrowsError(try ChartFactory.makeChart(table: try table("x,y\n1,2\n"), title: "p", type: "sunburst")) {
+            XCTAssertEqual(($0 as? ViewerError)?.description, "--type sunburst: expected one of "
                 + ChartFactory.seriesTypes.joined(separator: ", "))
         }
     }

@@ -22,6 +22,8 @@ extension Chart {
     /// Feeds one input event to the chart's gestures. Returns whether the chart should be redrawn.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
+        // A radial chart turns instead of panning (Radial/RadialController+Input.swift).
+        if isRadialChart { return radial.handle(event) }
         // The crosshair toggle and stepping keys, measurement cursors and press-and-hold come
         // first (Overlay/Chart+OverlayInput.swift).
         if let redraw = handleOverlayInput(event) { return redraw }
@@ -32,12 +34,13 @@ extension Chart {
     /// Returns whether any range changed.
     @discardableResult
     public func advanceNavigation(to time: Double) -> Bool {
-        navigator.advance(to: time)
+        let moved = navigator.advance(to: time)
+        return radial.advance(to: time) || moved
     }
 
     /// Momentum or an animation is running (or a scroll zoom waits a tenth of a second for a
     /// run's next step): keep calling `advanceNavigation(to:)` every frame.
-    public var isNavigationAnimating: Bool { navigator.isAnimating }
+    public var isNavigationAnimating: Bool { navigator.isAnimating || radial.isAnimating }
 
     /// The box-zoom rectangle being dragged, in points; nil when none is.
     public var boxZoomRect: Rect? { navigator.boxZoomRect }
@@ -45,6 +48,7 @@ extension Chart {
     /// Stops momentum and animations where they are.
     public func stopNavigation() {
         navigator.stopMotion()
+        radial.stopRotation()
     }
 
     // MARK: Programmatic moves

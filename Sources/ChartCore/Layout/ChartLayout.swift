@@ -41,6 +41,9 @@ public struct LegendEntryLayout: Equatable {
     public var title: String
     /// The whole entry, symbol and title: where a click toggles the series.
     public var frame: Rect
+    /// The slice the entry stands for (pies and donuts list one entry per slice); nil for a
+    /// whole series.
+    public var sliceName: String? = nil
 }
 
 /// The side of the plot area an axis band lies on.

@@ -1,10 +1,11 @@
 extension LayoutEngine {
     // MARK: Legend
 
-    func legendEntries() -> [(index: Int, title: String)] {
+    func legendEntries() -> [(index: Int, title: String, slice: String?)] {
         guard !chart.legend.isHidden else { return [] }
+        if chart.isRadialChart && !chart.isPolarChart { return Array(chart.radialLegendEntries().prefix(radialLegendCapacity)) }
         return chart.seriesStates.enumerated().compactMap { i, state in
-            state.series.showInLegend ? (i, state.series.title.isEmpty ? "Series \(i + 1)" : state.series.title) : nil
+            state.series.showInLegend ? (i, state.series.title.isEmpty ? "Series \(i + 1)" : state.series.title, nil) : nil
         }
     }
 
@@ -50,5 +51,18 @@ extension LayoutEngine {
         case .left, .right: y = plotArea.midY - legend.height / 2
         }
         return Rect(x: x, y: y, width: legend.width, height: legend.height)
+    }
+
+    /// How many slice entries a pie's legend lists: what two columns beside the chart (or three
+    /// rows' worth above or below it) hold, so thousands of slices leave the circle its room.
+    var radialLegendCapacity: Int {
+        let row = measurer.measure("Mg", font: legendFont).height + Self.legendRowGap
+        guard row > 0, row.isFinite else { return 0 }
+        if [.top, .bottom].contains(chart.legend.position) {
+            let rows = max(1, Int(((size.height - 2 * Self.outerMargin) / 3 - 2 * Self.legendPadding) / row))
+            return rows * 4
+        }
+        let rows = max(1, Int((size.height - 2 * Self.outerMargin - 2 * Self.legendPadding) / row))
+        return rows * 2
     }
 }

@@ -65,7 +65,9 @@ struct LayoutEngine {
             }
         }
 
-        let axes = arrangeAxes(grid: grid, top: top, bottom: bottom, left: left, right: right)
+        let axes = chart.isRadialChart
+            ? radialPlotArea(grid: grid, top: top, bottom: bottom, left: left, right: right)
+            : arrangeAxes(grid: grid, top: top, bottom: bottom, left: left, right: right)
 
         var legendFrame: Rect?
         var placedEntries: [LegendEntryLayout] = []

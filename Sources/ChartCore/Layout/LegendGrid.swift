@@ -6,6 +6,8 @@
 struct LegendGrid {
     struct Entry {
         var seriesIndex: Int
+        /// The slice a radial series' entry stands for; nil for a whole series.
+        var sliceName: String?
         var title: String
         var symbol: Rect
         var textOrigin: Point
@@ -18,14 +20,14 @@ struct LegendGrid {
     /// - Parameters:
     ///   - maxWidth: the widest the whole legend may be.
     ///   - maxColumnWidth: the widest one column may be (a single long title stops there).
-    init(_ items: [(index: Int, title: String)], vertical: Bool, maxWidth: Double, maxColumnWidth: Double,
+    init(_ items: [(index: Int, title: String, slice: String?)], vertical: Bool, maxWidth: Double, maxColumnWidth: Double,
          maxHeight: Double, font: FontSpec, measurer: TextMeasuring) {
         typealias L = LayoutEngine
         let metrics = measurer.measure("Mg", font: font)
         let rowHeight = metrics.height, pad = L.legendPadding
         let symbolPart = L.legendSymbolWidth + L.legendSymbolGap
-        func entry(_ item: (index: Int, title: String), title: String, x: Double, y: Double, width: Double) -> Entry {
-            Entry(seriesIndex: item.index, title: title,
+        func entry(_ item: (index: Int, title: String, slice: String?), title: String, x: Double, y: Double, width: Double) -> Entry {
+            Entry(seriesIndex: item.index, sliceName: item.slice, title: title,
                   symbol: Rect(x: x, y: y, width: L.legendSymbolWidth, height: rowHeight),
                   textOrigin: Point(x: x + symbolPart, y: y + metrics.ascent),
                   frame: Rect(x: x, y: y - L.legendRowGap / 2, width: width, height: rowHeight + L.legendRowGap))
@@ -78,7 +80,7 @@ struct LegendGrid {
             func moved(_ r: Rect) -> Rect { Rect(x: r.minX + origin.x, y: r.minY + origin.y, width: r.width, height: r.height) }
             return LegendEntryLayout(seriesIndex: e.seriesIndex, symbolFrame: moved(e.symbol),
                                      textOrigin: Point(x: e.textOrigin.x + origin.x, y: e.textOrigin.y + origin.y),
-                                     title: e.title, frame: moved(e.frame))
+                                     title: e.title, frame: moved(e.frame), sliceName: e.sliceName)
         }
     }
 }

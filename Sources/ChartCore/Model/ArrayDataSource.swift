@@ -19,6 +19,18 @@ public final class ArrayDataSource: ChartDataSource {
     }
 
     private var entries: [Entry] = []
+    /// Point names by series index (pie slices, radar categories).
+    private var pointNames: [Int: [String]] = [:]
+
+    /// Adds a series whose points are named values: a pie's or donut's slices. x is the index.
+    public func add(_ series: ChartSeries, values: [Double], names: [String]) {
+        pointNames[entries.count] = names
+        add(series, y: values)
+    }
+
+    public func chart(_ chart: Chart, namesForPointsInSeriesAt seriesIndex: Int) -> [String]? {
+        pointNames[seriesIndex]
+    }
 
     public init() {}
 

@@ -100,6 +100,8 @@ public final class Chart {
 
     /// Annotations, the crosshair's last reading, measurement cursors (`Overlay/`).
     let overlayState = ChartOverlayState()
+    /// Radial charts' state: slice names, rotation gestures, momentum and animations (Radial/).
+    lazy var radial = RadialController(chart: self)
 
     /// The measured layout of the last built scene.
     public private(set) var lastLayout: ChartLayout?
@@ -143,6 +145,7 @@ public final class Chart {
         assignAxes(states, from: dataSource)
         loadSeriesValues(states, from: dataSource)
         seriesStates = states
+        loadSliceNames(from: dataSource)
         refitAxes()
         notifyObservers { $0.chartDidLoadData(self) }
     }

@@ -22,6 +22,9 @@ public protocol ChartDataSource: AnyObject {
     func chart(_ chart: Chart, valuesFor key: SeriesValueKey, inSeriesAt seriesIndex: Int) -> [Double]?
     /// One point's value for `key`; NaN when it has none (a missing value).
     func chart(_ chart: Chart, value key: SeriesValueKey, forPointAt pointIndex: Int, inSeriesAt seriesIndex: Int) -> Double
+    /// The name of each point (a pie's slice names, a radar's categories), or nil for "Slice 1",
+    /// "Slice 2", … Default: nil.
+    func chart(_ chart: Chart, namesForPointsInSeriesAt seriesIndex: Int) -> [String]?
 }
 
 extension ChartDataSource {
@@ -35,4 +38,6 @@ extension ChartDataSource {
 
     public func chart(_ chart: Chart, value key: SeriesValueKey, forPointAt pointIndex: Int,
                       inSeriesAt seriesIndex: Int) -> Double { .nan }
+
+    public func chart(_ chart: Chart, namesForPointsInSeriesAt seriesIndex: Int) -> [String]? { nil }
 }

@@ -50,6 +50,19 @@ public protocol ChartObserver: AnyObject {
     /// A show or hide animation ended: `finished` is false when it was cut short.
     func chart(_ chart: Chart, didEndAnimationOf series: ChartSeries, showing: Bool, finished: Bool)
 
+    // MARK: Radial charts: rotation and slices
+
+    /// A radial series is about to turn: a drag's first step, a programmatic or animated
+    /// rotation, or a selection turning its slice into place.
+    func chart(_ chart: Chart, willStartRotating rotation: ChartRotation)
+    /// A radial series turned by one step: each drag event, each momentum and animation frame.
+    func chart(_ chart: Chart, isRotating rotation: ChartRotation)
+    /// A rotation has come to rest, its momentum or animation included.
+    func chart(_ chart: Chart, didFinishRotating rotation: ChartRotation)
+    /// A slice was hidden or shown (a legend click, or `setSliceHidden`), in `series` (each ring
+    /// that has the name is reported).
+    func chart(_ chart: Chart, didToggleSliceNamed name: String, of series: PieSeries, hidden: Bool)
+
     // MARK: Frames, crosshair, tooltip and measurement cursors
 
     /// A renderer is about to draw a frame of the chart (ChartKit's `ChartView` and
@@ -80,6 +93,11 @@ extension ChartObserver {
     public func chart(_ chart: Chart, didChangeSelection selection: SeriesSelection) {}
     public func chart(_ chart: Chart, didToggleVisibilityOf series: ChartSeries, hidden: Bool) {}
     public func chart(_ chart: Chart, didEndAnimationOf series: ChartSeries, showing: Bool, finished: Bool) {}
+
+    public func chart(_ chart: Chart, willStartRotating rotation: ChartRotation) {}
+    public func chart(_ chart: Chart, isRotating rotation: ChartRotation) {}
+    public func chart(_ chart: Chart, didFinishRotating rotation: ChartRotation) {}
+    public func chart(_ chart: Chart, didToggleSliceNamed name: String, of series: PieSeries, hidden: Bool) {}
 
     public func chartWillRender(_ chart: Chart) {}
     public func chart(_ chart: Chart, didRender stats: ChartFrameStats) {}

@@ -16,6 +16,10 @@ public enum DrawCommand: Equatable {
     case text(TextCommand)
     /// An RGBA image stretched over a rectangle (image annotations).
     case image(ImageCommand)
+    /// Antialiased annular sectors (pie slices, donut segments, rings, arcs), one instanced batch.
+    case sectors([SectorShape])
+    /// A filled polygon, star-shaped about its centre (radar areas, spider-web grid bands).
+    case polygon(PolygonShape)
 }
 
 /// A rectangle with fill, optional rounded corners and an optional border inside its edge.

@@ -16,11 +16,16 @@ extension SceneBuilder {
                 theme: theme, paletteColor: theme.paletteColor(state.series.paletteIndex ?? 0),
                 geometry: state.legendMarker, transform: DataTransform(scaleX: 1, scaleY: 1, offsetX: 0, offsetY: 0),
                 plotBackground: plotBackground)
-            let symbolCommands = state.series.makeLegendSymbol(in: symbol, context: context)
+            var symbolCommands = state.series.makeLegendSymbol(in: symbol, context: context)
+            var isHidden = state.series.isHidden
+            if let name = entry.sliceName, let pie = state.series as? PieSeries {
+                symbolCommands = pie.makeSliceLegendSymbol(name, in: symbol, theme: theme)
+                isHidden = isHidden || pie.hiddenSliceNames.contains(name)
+            }
             // A hidden series keeps its entry, dimmed, so a click can bring it back.
-            commands += state.series.isHidden ? symbolCommands.map { $0.faded(by: 0.35) } : symbolCommands
+            commands += isHidden ? symbolCommands.map { $0.faded(by: 0.35) } : symbolCommands
             var color = legend.textStyle.color ?? theme.legendTextColor
-            if state.series.isHidden { color = color.withAlpha(color.alpha * 0.4) }
+            if isHidden { color = color.withAlpha(color.alpha * 0.4) }
             commands.append(.text(TextCommand(text: entry.title, font: font, color: color,
                                               position: entry.textOrigin, verticalAnchor: .baseline)))
         }

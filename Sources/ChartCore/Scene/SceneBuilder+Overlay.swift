@@ -11,6 +11,7 @@ extension SceneBuilder {
         if let reading {
             commands += crosshairCommands(reading, plotBackground: plotBackground)
         }
+        commands += sliceTooltipCommands()
         return commands
     }
 

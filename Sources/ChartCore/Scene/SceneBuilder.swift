@@ -13,7 +13,7 @@ struct SceneBuilder {
         var scene = Scene(size: layout.size, scale: layout.scale, background: theme.background,
                           plotArea: layout.plotArea)
         scene.underlay = underlay(plotBackground: plotBackground) + annotationCommands(layer: .underlay)
-        scene.series = seriesCommands(plotBackground: plotBackground)
+        scene.series = seriesCommands(plotBackground: plotBackground) + radialCommands(plotBackground: plotBackground)
         scene.chrome = chrome(plotBackground: plotBackground)
         scene.plotOverlay = annotationCommands(layer: .overlay) + measurementCommands()
         scene.overlay = overlayCommands(plotBackground: plotBackground)

@@ -25,6 +25,9 @@ extension Chart {
     @discardableResult
     public func handleClick(at location: Point) -> ChartClickOutcome {
         if let index = legendClick(at: location) { return .legendToggled(seriesIndex: index) }
+        if isRadialChart {
+            return radialSelectionClick(at: location).map { .selectionChanged($0) } ?? .nothing
+        }
         if let selection = selectionClick(at: location) { return .selectionChanged(selection) }
         return .nothing
     }
@@ -35,6 +38,10 @@ extension Chart {
     public func legendClick(at location: Point) -> Int? {
         guard legend.hidesSeriesOnClick, let index = legendEntry(at: location), index < seriesStates.count
         else { return nil }
+        if let name = lastLayout?.legendEntries.first(where: { $0.frame.contains(location) })?.sliceName {
+            toggleSlice(named: name, inSeriesAt: index)
+            return index
+        }
         let series = seriesStates[index].series
         // A series on its way out counts as hidden: a second click brings it back.
         let hiding = !series.isHidden && seriesAnimations[ObjectIdentifier(series)]?.isShowing != false
@@ -149,7 +156,7 @@ extension Chart {
         }
     }
 
-    private func deselectPoints(except keep: (series: Int, point: Int), position: Point?) {
+    func deselectPoints(except keep: (series: Int, point: Int), position: Point?) {
         for (i, state) in seriesStates.enumerated() {
             for point in state.series.selectedPointIndices.sorted() where !(i == keep.series && point == keep.point) {
                 setPointSelected(false, pointIndex: point, seriesIndex: i, position: position)
@@ -170,7 +177,7 @@ extension Chart {
     }
 
     @discardableResult
-    private func setPointSelected(_ selected: Bool, pointIndex: Int, seriesIndex: Int, position: Point?) -> SeriesSelection {
+    func setPointSelected(_ selected: Bool, pointIndex: Int, seriesIndex: Int, position: Point?) -> SeriesSelection {
         let series = seriesStates[seriesIndex].series
         let change = SeriesSelection(series: series, seriesIndex: seriesIndex, pointIndex: pointIndex,
                                      position: position, isSelected: selected)

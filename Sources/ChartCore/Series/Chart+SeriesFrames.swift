@@ -15,7 +15,8 @@ extension Chart {
     /// A frame for every drawn series, with the axes' current pixel mapping.
     func seriesFrames(plotArea: Rect, scale: Double, measurer: TextMeasuring?) -> [(index: Int, frame: SeriesFrame)] {
         refreshStacks()
-        let drawn = drawnSeriesStates
+        // Radial series draw through their own frame (Radial/), never against the cartesian axes.
+        let drawn = drawnSeriesStates.filter { !($0.state.series is PieSeries || $0.state.series is PolarSeries) }
         let slots = slotPlacements(drawn.map(\.state))
         return drawn.map { index, state in
             let axes = seriesAxes(state)

@@ -41,6 +41,20 @@ extension DrawCommand {
             let b = map(Point(x: image.rect.maxX, y: image.rect.maxY))
             image.rect = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
             return .image(image)
+        case .sectors(let shapes):
+            // Radii scale with the mean factor: a sector stays circular.
+            let factor = (abs(x.factor) + abs(y.factor)) / 2
+            return .sectors(shapes.map { shape in
+                var s = shape
+                s.center = map(shape.center)
+                s.innerRadius *= factor
+                s.outerRadius *= factor
+                return s
+            })
+        case .polygon(var polygon):
+            polygon.center = map(polygon.center)
+            polygon.points = polygon.points.map(map)
+            return .polygon(polygon)
         }
     }
 
@@ -76,6 +90,16 @@ extension DrawCommand {
         case .image(var image):
             image.opacity *= amount
             return .image(image)
+        case .sectors(let shapes):
+            return .sectors(shapes.map { shape in
+                var s = shape
+                s.fill = fade(s.fill)
+                s.borderColor = fade(s.borderColor)
+                return s
+            })
+        case .polygon(var polygon):
+            polygon.fill = fade(polygon.fill)
+            return .polygon(polygon)
         }
     }
 }

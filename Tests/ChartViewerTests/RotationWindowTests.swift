@@ -1,0 +1,139 @@
+import ArgumentParser
+import ChartKit
+import ChartText
+import ChartTestSupport
+import Foundation
+import XCTest
+@testable import ChartViewer
+
+/// The real `chartview` window showing a pie on a private Xvfb server, driven by xdotool: a drag
+/// around the centre turns the pie by exactly the angle the pointer swept, and a click selects
+/// the slice under it, both read back through `--print-ranges`.
+final class RotationWindowTests: XCTestCase {
+    private func startServer() throws -> XvfbSession {
+        guard XvfbSession.isAvailable else { throw XCTSkip(XvfbSession.unavailableReason) }
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: CommandRunner.product("chartview")),
+                          "chartview is not built beside the tests")
+        return try XvfbSession(width: 1000, height: 760)
+    }
+
+    /// Starts `chartview --print-ranges` with `arguments`; returns the process, its output file
+    /// and the window's top-left corner on the screen.
+    private func startViewer(_ x: XvfbSession, _ arguments: [String]) throws -> (Process, URL, Int, Int) {
+        let process = Process()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("rotation-\(UUID().uuidString).jsonl")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        process.executableURL = URL(fileURLWithPath: CommandRunner.product("chartview"))
+        process.arguments = ["--print-ranges"] + arguments
+        process.environment = x.environment
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let id = try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
+            .split(separator: "\n").first.map(String.init)
+        let window = try XCTUnwrap(id, "no chartview window appeared")
+        var left = 0, top = 0
+        for line in try x.run("xdotool", ["getwindowgeometry", "--shell", window]).split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            guard parts.count == 2, let value = Int(parts[1]) else { continue }
+            if parts[0] == "X" { left = value }
+            if parts[0] == "Y" { top = value }
+        }
+        return (process, output, left, top)
+    }
+
+    private func lines(_ output: URL) -> [[String: Any]] {
+        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+        }
+    }
+
+    /// Polls, a bounded number of times, for a printed line satisfying `match`.
+    private func waitForLine(_ output: URL, after: Int = 0, _ match: ([String: Any]) -> Bool) -> [String: Any]? {
+        for _ in 0..<400 {
+            if let found = lines(output).dropFirst(after).first(where: match) { return found }
+            usleep(25_000)
+        }
+        XCTFail("no matching line; last: \(lines(output).last.map { "\($0)" } ?? "none")")
+        return nil
+    }
+
+    func testADragAroundTheCentreTurnsThePieByTheSweptAngle() throws {
+        let x = try startServer()
+        defer { x.stop() }
+        let spec = CommandRunner.packageRoot.appendingPathComponent("Assets/pie.json").path
+        let (process, output, left, top) = try startViewer(x, ["--size", "800x500", spec])
+        defer {
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+            }
+            try? FileManager.default.removeItem(at: output)
+        }
+        // The same chart laid out with the same fonts at the same size: where its centre is.
+        let chart = try ChartFactory.makeChart(path: spec, options: ChartOptions.parse(["--size", "800x500"])).0
+        _ = chart.makeScene(size: Size(width: 800, height: 500), scale: 1, measurer: try FontLibrary())
+        let center = try XCTUnwrap(chart.radialCenter), radius = try XCTUnwrap(chart.radialRadius)
+
+        // Quarter-turn drag in steps of 15° along a circle at 60 % of the radius, on whole pixels
+        // (as the X server delivers them); the expected rotation is the angle those pixels sweep.
+        let points = stride(from: -60.0, through: 30, by: 15).map { degrees -> (Int, Int) in
+            let a = degrees * .pi / 180
+            return (Int((center.x + 0.6 * radius * cos(a)).rounded()), Int((center.y + 0.6 * radius * sin(a)).rounded()))
+        }
+        func angle(_ p: (Int, Int)) -> Double { atan2(Double(p.1) - center.y, Double(p.0) - center.x) }
+        let expected = angle(points.last!) - angle(points.first!)
+        XCTAssertEqual(expected, .pi / 2, accuracy: 0.02)
+        var commands = ["mousemove", "\(left + points[0].0)", "\(top + points[0].1)", "mousedown", "1"]
+        for p in points.dropFirst() {
+            commands += ["sleep", "0.03", "mousemove", "\(left + p.0)", "\(top + p.1)"]
+        }
+        commands += ["sleep", "0.5", "mouseup", "1"]
+        try x.run("xdotool", commands)
+        let turned = waitForLine(output) { line in
+            line["cause"] as? String == "drag" && abs(((line["rotation"] as? Double) ?? 0) - expected) < 1e-9
+        }
+        XCTAssertNotNil(turned, "the pie turned by exactly the swept angle")
+        let printed = lines(output)
+        XCTAssertTrue(printed.allSatisfy { $0["cause"] as? String == "drag" }, "held still before release: no spin")
+        let rotations = printed.compactMap { $0["rotation"] as? Double }
+        XCTAssertEqual(rotations, rotations.sorted(), "a clockwise drag turns the pie clockwise, step by step")
+
+        // On screen: the turned pie. Gas (the first slice, palette colour 0) now spans the
+        // quarter from 3 o'clock on; Wind (colour 1) follows it. Polled until the frame is shown.
+        let pie = chart.series[0] as! PieSeries
+        chart.rotate(pie, to: expected)
+        let slices = chart.slices(of: pie)
+        func screen(_ slice: PieSlice) -> (Int, Int) {
+            (left + Int(center.x + radius * 0.6 * cos(slice.midAngle)), top + Int(center.y + radius * 0.6 * sin(slice.midAngle)))
+        }
+        var shown = false
+        for _ in 0..<100 {
+            let shot = try x.screenshot()
+            let (gx, gy) = screen(slices[0]), (wx, wy) = screen(slices[1])
+            if PixelAssertions.distance(shot, gx, gy, Theme.light.paletteColor(0)) <= 3,
+               PixelAssertions.distance(shot, wx, wy, Theme.light.paletteColor(1)) <= 3 {
+                shown = true
+                PixelAssertions.keep(shot, name: "chartview-pie-turned")
+                break
+            }
+            usleep(50_000)
+        }
+        XCTAssertTrue(shown, "the window shows the pie turned by the drag")
+
+        // A click on the middle of the largest slice selects it (point 0, "Gas").
+        let gas = slices[0]
+        let click = (Int((center.x + radius * 0.5 * cos(gas.midAngle)).rounded()),
+                     Int((center.y + radius * 0.5 * sin(gas.midAngle)).rounded()))
+        let before = printed.count
+        try x.run("xdotool", ["mousemove", "\(left + click.0)", "\(top + click.1)", "click", "1"])
+        let selected = waitForLine(output, after: before) { $0["selected"] != nil }
+        let which = selected?["selected"] as? [String: Any]
+        XCTAssertEqual(which?["series"] as? Int, 0)
+        XCTAssertEqual(which?["point"] as? Int, 0)
+        // The spec turns a selected slice to face the bottom: the animation prints its frames.
+        let settled = waitForLine(output, after: before) { $0["cause"] as? String == "selection" }
+        XCTAssertNotNil(settled)
+    }
+}
