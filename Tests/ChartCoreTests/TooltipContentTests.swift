@@ -153,4 +153,33 @@ final class TooltipContentTests: XCTestCase {
         scene = chart.makeScene(size: size, measurer: measurer)
         XCTAssertEqual(texts(), ["closure first"])
     }
+
+    func testPieSliceReadingHasNameValueAndPercentage() throws {
+        final class Log: ChartObserver {
+            var readings: [CrosshairReading?] = []
+            func chart(_ chart: Chart, didChangeCrosshair reading: CrosshairReading?) { readings.append(reading) }
+        }
+        let chart = Chart()
+        let source = ArrayDataSource()
+        let pie = PieSeries(title: "energy")
+        source.add(pie, values: [1, 3], names: ["low", "high"])
+        chart.dataSource = source
+        let log = Log()
+        let token = chart.addObserver(log)
+        _ = chart.makeScene(size: size, measurer: measurer)
+        let center = try XCTUnwrap(chart.radialCenter), r = try XCTUnwrap(chart.radialRadius) / 2
+        let mid = chart.slices(of: pie)[1].midAngle
+        _ = chart.handle(.pointerMove(position: Point(x: center.x + r * cos(mid), y: center.y + r * sin(mid)), buttons: [], time: 0))
+        let scene = chart.makeScene(size: size, measurer: measurer)
+        let reading = try XCTUnwrap(chart.crosshairReading())
+        XCTAssertEqual(reading.rows.map(\.seriesTitle), ["high"])
+        XCTAssertEqual(reading.rows[0].values.map(\.name), ["value", "percent"])
+        XCTAssertEqual(reading.rows[0].values.map(\.value), [3, 75])
+        XCTAssertEqual(reading.rows[0].values.map(\.text), ["3", "75 %"])
+        XCTAssertEqual(reading.x, 1)
+        XCTAssertEqual(log.readings.count, 1, "observers hear it")
+        // The pie draws its own tooltip; no crosshair lines over it.
+        XCTAssertFalse(scene.overlay.contains { if case .segments = $0 { return true } else { return false } })
+        withExtendedLifetime(token) {}
+    }
 }

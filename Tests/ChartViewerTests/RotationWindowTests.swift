@@ -46,7 +46,7 @@ final class RotationWindowTests: XCTestCase {
         let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap {
             (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
-        }
+        }.filter { $0["crosshair"] == nil }  // hover readings (OverlayWindowTests) are not rotations
     }
 
     /// Polls, a bounded number of times, for a printed line satisfying `match`.

@@ -10,6 +10,7 @@ extension Chart {
     /// stepped to. In floating mode, every horizontal series' value at the pointer's x,
     /// interpolated by `crosshair.interpolation`.
     public func crosshairReading() -> CrosshairReading? {
+        if isRadialChart { return radialCrosshairReading() }
         guard crosshair.isEnabled, let layout = lastLayout else { return nil }
         let plot = layout.plotArea
         guard plot.width > 0, plot.height > 0 else { return nil }

@@ -8,7 +8,9 @@ extension SceneBuilder {
         var commands = boxZoomCommands()
         let reading = chart.navigator.isDragging ? nil : chart.crosshairReading()
         chart.reportCrosshairReading(reading)
-        if let reading {
+        // A radial chart draws its own hover tooltip (sliceTooltipCommands); its reading is
+        // only reported.
+        if let reading, !chart.isRadialChart {
             commands += crosshairCommands(reading, plotBackground: plotBackground)
         }
         commands += sliceTooltipCommands()
