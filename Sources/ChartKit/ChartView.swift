@@ -68,7 +68,16 @@ public final class ChartView {
             self.window.requestRedraw()
         }
         window.onEvent = { [unowned self] event in self.handle(event) }
+        // Points a producer thread feeds in wake the sleeping loop; the frame takes them.
+        let window = self.window
+        for chart in self.charts {
+            chart.onFeedPending = { window.requestRedraw() }
+        }
     }
+
+    /// Runs at the start of every frame, before the charts take their feeds' points, with the
+    /// frame's time: for code that applies data it gathered between frames. Default: nil.
+    public var beforeFrame: ((Double) -> Void)?
 
     /// Runs until the window is closed.
     public func run() {
@@ -190,7 +199,10 @@ public final class ChartView {
         let fb = window.framebufferSize
         guard fb.width > 0, fb.height > 0 else { return false }
         let now = window.time
+        beforeFrame?(now)
+        var streamingAnimating = false
         for pane in panes {
+            streamingAnimating = pane.chart.advanceStreaming(to: now) || streamingAnimating
             pane.chart.advanceNavigation(to: now)
             pane.chart.advanceAnimations(to: now)  // series show/hide animations, same clock
         }
@@ -221,6 +233,7 @@ public final class ChartView {
                 pane.renderer.render(scene, pixelWidth: fb.width, pixelHeight: fb.height)
             }
         }
-        return panes.contains { $0.chart.isNavigationAnimating || $0.chart.hasRunningSeriesAnimations }
+        return streamingAnimating
+            || panes.contains { $0.chart.isNavigationAnimating || $0.chart.hasRunningSeriesAnimations }
     }
 }

@@ -22,7 +22,12 @@ extension Chart {
     /// Feeds one input event to the chart's gestures. Returns whether the chart should be redrawn.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
-        navigator.handle(event)
+        if case .key(.end, _, _, _) = event, follow.isEnabled, navigation.enableKeyboard {
+            // End: back to the newest data, following it (Chart+Streaming.swift).
+            resumeFollowing()
+            return true
+        }
+        return navigator.handle(event)
     }
 
     /// Moves momentum and animations on to `time` (seconds, on the clock the events' times use).

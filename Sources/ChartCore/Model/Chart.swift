@@ -66,6 +66,8 @@ public final class Chart {
     public private(set) var theme: Theme = .light
 
     private(set) var seriesStates: [SeriesState] = []
+    /// Appends, rolling window, follow mode and y fitting (`Chart+Streaming.swift`).
+    let streaming = StreamingState()
 
     // MARK: Navigation state (gestures, momentum, animations, view history)
 

@@ -22,6 +22,9 @@ public protocol ChartDataSource: AnyObject {
     func chart(_ chart: Chart, valuesFor key: SeriesValueKey, inSeriesAt seriesIndex: Int) -> [Double]?
     /// One point's value for `key`; NaN when it has none (a missing value).
     func chart(_ chart: Chart, value key: SeriesValueKey, forPointAt pointIndex: Int, inSeriesAt seriesIndex: Int) -> Double
+    /// The points at `range` of a series in one call (x nil: their indices), or nil to be asked
+    /// point by point: what `Chart.appendNumberOfPoints(_:toSeriesAt:)` reads.
+    func chart(_ chart: Chart, pointsIn range: Range<Int>, ofSeriesAt seriesIndex: Int) -> SeriesPoints?
 }
 
 extension ChartDataSource {
@@ -35,4 +38,6 @@ extension ChartDataSource {
 
     public func chart(_ chart: Chart, value key: SeriesValueKey, forPointAt pointIndex: Int,
                       inSeriesAt seriesIndex: Int) -> Double { .nan }
+
+    public func chart(_ chart: Chart, pointsIn range: Range<Int>, ofSeriesAt seriesIndex: Int) -> SeriesPoints? { nil }
 }

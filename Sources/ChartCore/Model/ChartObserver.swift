@@ -49,6 +49,14 @@ public protocol ChartObserver: AnyObject {
     func chart(_ chart: Chart, didToggleVisibilityOf series: ChartSeries, hidden: Bool)
     /// A show or hide animation ended: `finished` is false when it was cut short.
     func chart(_ chart: Chart, didEndAnimationOf series: ChartSeries, showing: Bool, finished: Bool)
+
+    // MARK: Streaming
+
+    /// Points were appended to or removed from the start of series `seriesIndex` (through
+    /// `Chart.appendNumberOfPoints`, `append(x:y:toSeriesAt:)`, a feed or the rolling window).
+    func chart(_ chart: Chart, didStreamPointsInSeriesAt seriesIndex: Int, appended: Int, removed: Int)
+    /// Following the newest data started (a move back to it, End) or stopped (a pan or zoom away).
+    func chart(_ chart: Chart, didChangeFollowing isFollowing: Bool)
 }
 
 extension ChartObserver {
@@ -67,4 +75,7 @@ extension ChartObserver {
     public func chart(_ chart: Chart, didChangeSelection selection: SeriesSelection) {}
     public func chart(_ chart: Chart, didToggleVisibilityOf series: ChartSeries, hidden: Bool) {}
     public func chart(_ chart: Chart, didEndAnimationOf series: ChartSeries, showing: Bool, finished: Bool) {}
+
+    public func chart(_ chart: Chart, didStreamPointsInSeriesAt seriesIndex: Int, appended: Int, removed: Int) {}
+    public func chart(_ chart: Chart, didChangeFollowing isFollowing: Bool) {}
 }

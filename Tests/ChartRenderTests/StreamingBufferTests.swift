@@ -1,0 +1,62 @@
+import ChartCore
+import ChartGL
+import XCTest
+
+/// A rolling window on the GPU: appends upload only the tail, head drops move the buffer's start
+/// (one 8-byte gap vertex) without uploading the rest, and compaction happens on the GPU.
+final class StreamingBufferTests: RendererTestCase {
+    let red = Color(red: 1, green: 0, blue: 0)
+    let paper = Color(hex: 0xf0f0f0)
+
+    private func lineScene(_ data: SeriesGeometry) -> Scene {
+        let line = PolylineCommand(geometry: GeometryRef(data), transform: identity, color: red, width: 3)
+        return scene(underlay: [.rects([RectShape(rect: Rect(x: 0, y: 0, width: 200, height: 150), fill: paper)])],
+                     series: [.polyline(line)])
+    }
+
+    func testDroppingTheHeadUploadsOnlyTheGapVertex() {
+        let data = SeriesGeometry(originX: 0, originY: 0)
+        for i in 0...190 { data.append(x: Double(i), y: 100) }
+        _ = renderer.renderImage(lineScene(data))
+        XCTAssertEqual(renderer.lastFrameStats.geometryBytesUploaded, 193 * 8)
+
+        // Drop the points left of x = 100: the buffer's start moves, nothing else is sent.
+        data.dropFirst(100)
+        let image = renderer.renderImage(lineScene(data))
+        XCTAssertEqual(renderer.lastFrameStats.geometryBytesUploaded, 8, "only the new leading gap")
+        assertPixel(image, 150, 100, is: red, "the kept points are drawn")
+        assertPixel(image, 50, 100, is: paper, "the dropped ones are gone")
+
+        // Drop and append in one frame: the gap plus the tail.
+        data.dropFirst(20)
+        for i in 191..<200 { data.append(x: Double(i), y: 100) }
+        let both = renderer.renderImage(lineScene(data))
+        XCTAssertEqual(renderer.lastFrameStats.geometryBytesUploaded, 8 + 9 * 8 + 8)
+        assertPixel(both, 110, 100, is: paper)
+        assertPixel(both, 196, 100, is: red)
+    }
+
+    func testARollingWindowNeverUploadsItsHistoryAgain() {
+        // Slide a 100-point window along 2,000 points, 10 at a time: each frame sends the gap
+        // and the ten new points, whatever compaction the buffer does on the GPU meanwhile.
+        let data = SeriesGeometry(originX: 0, originY: 0)
+        for i in 0..<100 { data.append(x: Double(i) / 10, y: 100) }
+        _ = renderer.renderImage(lineScene(data))
+        for step in 0..<190 {
+            data.dropFirst(10)
+            for i in 0..<10 { data.append(x: Double(100 + step * 10 + i) / 10, y: 100) }
+            _ = renderer.renderImage(lineScene(data))
+            XCTAssertEqual(renderer.lastFrameStats.geometryBytesUploaded, 8 + 10 * 8 + 8, "step \(step)")
+        }
+        // The window now holds x 190…199.9; scaled by 10 and shifted it lies at pixels 10…109.
+        let shifted = PolylineCommand(geometry: GeometryRef(data),
+                                      transform: DataTransform(scaleX: 10, scaleY: 1, offsetX: -1890, offsetY: 0),
+                                      color: red, width: 3)
+        let image = renderer.renderImage(scene(underlay: [.rects([RectShape(rect: Rect(x: 0, y: 0, width: 200, height: 150),
+                                                                            fill: paper)])],
+                                               series: [.polyline(shifted)]))
+        assertPixel(image, 20, 100, is: red, "after compactions the line is whole")
+        assertPixel(image, 105, 100, is: red)
+        assertPixel(image, 5, 100, is: paper, "nothing left of the window's first point (x = 190 → 10 px)")
+    }
+}
