@@ -210,6 +210,36 @@ final class StreamingTests: XCTestCase {
         token.cancel()
     }
 
+    func testTheCrosshairStaysOnItsPointAsTheViewSlides() {
+        let (chart, _) = streamingChart(points: 101)
+        chart.follow.visibleSpan = 20
+        chart.follow.autoFitY = false
+        let replay = GestureReplay(chart: chart)
+        chart.append(x: [101], y: [50], toSeriesAt: 0)
+        replay.layOut()
+        replay.move(replay.center, buttons: [])
+        replay.layOut()
+        let before = try! XCTUnwrap(chart.crosshairTarget())
+        let pixelsPerX = replay.plot.width / chart.xAxis.visibleRange.span
+
+        chart.append(x: [102, 103, 104], y: [50, 50, 50], toSeriesAt: 0)
+        replay.layOut()
+        let after = try! XCTUnwrap(chart.crosshairTarget())
+        XCTAssertEqual(after.x, before.x, "the same data point")
+        XCTAssertEqual(after.y, before.y)
+        XCTAssertEqual(after.position.x, before.position.x - 3 * pixelsPerX, accuracy: 1e-6, "moved with the data")
+
+        // Once its point slides out of the plot area the crosshair hides…
+        chart.append(x: (105..<120).map(Double.init), y: [Double](repeating: 50, count: 15), toSeriesAt: 0)
+        replay.layOut()
+        XCTAssertNil(chart.crosshairTarget())
+        // …and a pointer move picks the point under the pointer again.
+        replay.move(Point(x: replay.center.x + 1, y: replay.center.y), buttons: [])
+        replay.layOut()
+        XCTAssertNotNil(chart.crosshairTarget())
+        XCTAssertGreaterThan(chart.crosshairTarget()!.x, before.x)
+    }
+
     func testAutoFitYGrowsAtOnceAndShrinksSmoothly() {
         let chart = Chart()
         let source = ArrayDataSource()

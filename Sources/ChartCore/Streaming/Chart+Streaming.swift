@@ -216,6 +216,7 @@ extension Chart {
 
     private func finishStreamingChange(appended: [Int], removed: [Int], newestBefore: Double?) {
         guard appended.contains(where: { $0 > 0 }) || removed.contains(where: { $0 > 0 }) else { return }
+        if isFollowing { anchorCrosshairForStreaming() }
         refitAxes()
         slideToNewest(newestBefore: newestBefore)
         fitFollowedY()
