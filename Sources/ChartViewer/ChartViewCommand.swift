@@ -16,6 +16,8 @@ public struct ChartViewCommand: ParsableCommand {
               chartview prices.csv
               chartview prices.csv --linked volume.csv --print-ranges
               chartview render Assets/oscillation.json -o chart.png --size 1600x1000 --scale 2
+              Scripts/monitor.py | chartview - --window 10m
+              chartview --follow app.log.csv --window 5000
             """,
         subcommands: [ShowCommand.self, RenderCommand.self],
         defaultSubcommand: ShowCommand.self)
@@ -28,8 +30,14 @@ public struct ShowCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Open a window on FILE (default: the built-in demo).")
 
-    @Argument(help: "A CSV/TSV data file or a .json chart spec; none for the demo.")
+    @Argument(help: "A CSV/TSV data file or a .json chart spec; - for live standard input; none for the demo.")
     public var file: String?
+
+    @Option(name: .customLong("follow"), help: ArgumentHelp("Follow a growing CSV/TSV or JSON-lines file like tail -f.",
+                                                           valueName: "FILE"))
+    public var followFile: String?
+
+    @OptionGroup public var live: LiveOptions
 
     @OptionGroup public var options: ChartOptions
 
@@ -47,6 +55,10 @@ public struct ShowCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
+        if file == "-" || followFile != nil {
+            try reportingErrors { try runLive() }
+            return
+        }
         try reportingErrors {
             let (chart, spec) = try ChartFactory.makeChart(path: file, options: options)
             var charts = [chart]
@@ -92,11 +104,15 @@ public struct RenderCommand: ParsableCommand {
 
     @OptionGroup public var options: ChartOptions
 
+    @OptionGroup public var live: LiveOptions
+
     public init() {}
 
     public func run() throws {
         try reportingErrors {
-            let (chart, spec) = try ChartFactory.makeChart(path: input == "demo" ? nil : input, options: options)
+            let (chart, spec) = input == "-"
+                ? (try ChartFactory.makeChartFromStandardInput(options: options, live: live), nil)
+                : try ChartFactory.makeChart(path: input == "demo" ? nil : input, options: options)
             let size = try options.canvasSize(spec: spec)
             let scale = try options.validatedScale()
             let renderer = try ChartImageRenderer()

@@ -123,25 +123,26 @@ extension Chart {
     /// for the easing.
     @discardableResult
     public func advanceStreaming(to time: Double) -> Bool {
+        let pending = streaming.feeds.flatMap { $0.takePending() }
+        // New keys first get an empty line series (with an ArrayDataSource), in arrival order.
+        var added = false
+        for batch in pending {
+            guard case .key(let key) = batch.target, seriesIndex(forKey: key) == nil,
+                  let source = dataSource as? ArrayDataSource,
+                  !source.series.contains(where: { $0.effectiveColorKey == key }) else { continue }
+            source.add(LineSeries(title: key), x: [], y: [])
+            added = true
+        }
+        if added { reloadData() }
         var batches: [(Int, [Double], [Double])] = []
-        var needsReload = false
-        for feed in streaming.feeds {
-            for batch in feed.takePending() {
-                switch batch.target {
-                case .index(let index):
-                    batches.append((index, batch.x, batch.y))
-                case .key(let key):
-                    if let index = seriesIndex(forKey: key) {
-                        batches.append((index, batch.x, batch.y))
-                    } else if let source = dataSource as? ArrayDataSource {
-                        // A new key: a new line series holding this batch.
-                        source.add(LineSeries(title: key), x: batch.x, y: batch.y)
-                        needsReload = true
-                    }
-                }
+        for batch in pending {
+            switch batch.target {
+            case .index(let index):
+                batches.append((index, batch.x, batch.y))
+            case .key(let key):
+                if let index = seriesIndex(forKey: key) { batches.append((index, batch.x, batch.y)) }
             }
         }
-        if needsReload { reloadData() }
         if !batches.isEmpty { applyAppends(batches, toSource: true) }
         let elapsed = streaming.lastTime.map { Swift.max(0, time - $0) } ?? 0
         streaming.lastTime = time
