@@ -211,11 +211,12 @@ public final class ChartView {
             pane.pixelRect.width > 0 && pane.pixelRect.height > 0
                 ? pane.chart.makeScene(size: pane.size(scale: scale), scale: scale, measurer: fonts) : nil
         }
-        if arrangement == .vertical, panes.count > 1 {
+        for column in arrangement.alignedColumns(count: panes.count) where column.count > 1 {
             // Stacked charts share the widest axis bands, so their plot areas line up.
-            let natural = panes.compactMap { $0.chart.lastLayout?.naturalPlotInsets }
+            let natural = column.compactMap { panes[$0].chart.lastLayout?.naturalPlotInsets }
             let aligned = HorizontalInsets(left: natural.map(\.left).max() ?? 0, right: natural.map(\.right).max() ?? 0)
-            for (i, pane) in panes.enumerated() where scenes[i] != nil && pane.chart.minimumPlotInsets != aligned {
+            for i in column where scenes[i] != nil && panes[i].chart.minimumPlotInsets != aligned {
+                let pane = panes[i]
                 pane.chart.minimumPlotInsets = aligned
                 scenes[i] = pane.chart.makeScene(size: pane.size(scale: scale), scale: scale, measurer: fonts)
             }

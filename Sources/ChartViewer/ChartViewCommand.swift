@@ -39,6 +39,10 @@ public struct ShowCommand: ParsableCommand {
 
     @OptionGroup public var live: LiveOptions
 
+    @Option(help: ArgumentHelp("Show FILE's chart above an overview of the same data with a range selector.",
+                               valueName: "FILE"))
+    public var overview: String?
+
     @OptionGroup public var options: ChartOptions
 
     @Option(help: "Present this many frames and exit (for tests and screenshots).")
@@ -57,6 +61,10 @@ public struct ShowCommand: ParsableCommand {
     public func run() throws {
         if file == "-" || followFile != nil {
             try reportingErrors { try runLive() }
+            return
+        }
+        if let overview {
+            try reportingErrors { try runOverview(overview) }
             return
         }
         try reportingErrors {

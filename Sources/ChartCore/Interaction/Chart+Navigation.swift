@@ -22,6 +22,7 @@ extension Chart {
     /// Feeds one input event to the chart's gestures. Returns whether the chart should be redrawn.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
+        if let handled = interceptByExtensions(event) { return handled }
         if case .key(.end, _, _, _) = event, follow.isEnabled, navigation.enableKeyboard {
             // End: back to the newest data, following it (Chart+Streaming.swift).
             resumeFollowing()

@@ -68,6 +68,8 @@ public final class Chart {
     private(set) var seriesStates: [SeriesState] = []
     /// Appends, rolling window, follow mode and y fitting (`Chart+Streaming.swift`).
     let streaming = StreamingState()
+    /// Overlay drawings and input hooks attached with `addExtension(_:)` (held weakly).
+    var extensions: [WeakChartExtension] = []
 
     // MARK: Navigation state (gestures, momentum, animations, view history)
 

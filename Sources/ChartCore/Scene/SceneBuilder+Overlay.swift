@@ -8,6 +8,7 @@ extension SceneBuilder {
         if !chart.navigator.isDragging {
             commands += crosshairCommands(plotBackground: plotBackground)
         }
+        commands += chart.extensionOverlayCommands(layout: layout)
         return commands
     }
 
