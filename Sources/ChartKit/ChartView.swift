@@ -49,7 +49,9 @@ public final class ChartView {
 
     /// A window of `size` points holding `charts`, each with an equal share; an empty list shows
     /// one empty chart.
+    /// Throws `SharedAxisError` when two charts share an `Axis` object (each needs its own).
     public init(charts: [Chart], arrangement: ChartArrangement = .vertical, title: String, size: Size) throws {
+        try SharedAxisError.check(charts)
         self.charts = charts.isEmpty ? [Chart()] : charts
         self.arrangement = arrangement
         window = try ChartWindow(title: title, width: Int(size.width), height: Int(size.height))

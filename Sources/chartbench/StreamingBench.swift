@@ -13,13 +13,15 @@ func streamingBench(options: Options, renderer: ChartImageRenderer) {
     let size = Size(width: options.width, height: options.height)
     print("chartbench: streaming, \(Int(options.width))x\(Int(options.height)) px, times in ms (median / p90)")
     print("  append 1,000 points + frame")
-    print("      points   following 2,000 pts     ratio   bytes up   all data in view       ratio")
-    var baseline: (follow: Double, all: Double)?
+    print("  (frame = append + scene + draw + glFinish; cpu = append + scene alone)")
+    print("      points   following 2,000 pts     ratio   cpu ms  ratio   bytes up   all data in view       ratio   cpu ms  ratio")
+    var baseline: (follow: Double, all: Double, cpu: Double, allCPU: Double)?
     for exponent in [4, 6, 7] where exponent <= max(4, options.maxExponent) {
         let n = Int(pow(10, Double(exponent)))
         var timings: [Double] = []
         var bytes: [Int] = []
         var allTimings: [Double] = []
+        var cpuTimings: [Double] = [], allCPUTimings: [Double] = []
         for following in [true, false] {
             let chart = Chart(title: "append")
             let source = ArrayDataSource()
@@ -37,10 +39,13 @@ func streamingBench(options: Options, renderer: ChartImageRenderer) {
             appendBatch()
             renderer.draw(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts))
             for _ in 0..<options.frames {
-                let ms = milliseconds {
+                var scene: Scene?
+                let cpu = milliseconds {
                     appendBatch()
-                    renderer.draw(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts))
+                    scene = chart.makeScene(size: size, scale: 1, measurer: renderer.fonts)
                 }
+                let ms = cpu + milliseconds { renderer.draw(scene!) }
+                if following { cpuTimings.append(cpu) } else { allCPUTimings.append(cpu) }
                 if following {
                     timings.append(ms)
                     bytes.append(renderer.lastFrameStats.geometryBytesUploaded)
@@ -50,10 +55,12 @@ func streamingBench(options: Options, renderer: ChartImageRenderer) {
             }
         }
         let follow = Timing(timings), all = Timing(allTimings)
-        if baseline == nil { baseline = (follow.median, all.median) }
+        let cpu = Timing(cpuTimings).median, allCPU = Timing(allCPUTimings).median
+        if baseline == nil { baseline = (follow.median, all.median, cpu, allCPU) }
         let medianBytes = bytes.sorted()[bytes.count / 2]
-        print(String(format: "%12d   %7.2f / %-7.2f   %6.2f   %8d   %7.2f / %-7.2f   %6.2f", n, follow.median, follow.p90,
-                     follow.median / baseline!.follow, medianBytes, all.median, all.p90, all.median / baseline!.all))
+        print(String(format: "%12d   %7.2f / %-7.2f   %6.2f   %6.2f %6.2f   %8d   %7.2f / %-7.2f   %6.2f   %6.2f %6.2f", n,
+                     follow.median, follow.p90, follow.median / baseline!.follow, cpu, cpu / baseline!.cpu, medianBytes,
+                     all.median, all.p90, all.median / baseline!.all, allCPU, allCPU / baseline!.allCPU))
     }
 
     // Rolling window.
