@@ -43,6 +43,14 @@ public struct ShowCommand: ParsableCommand {
                                valueName: "FILE"))
     public var overview: String?
 
+    @Option(name: .customLong("grid"), parsing: .upToNextOption,
+            help: ArgumentHelp("Show one linked chart per FILE in a grid (shared crosshair x, one colour per series name).",
+                               valueName: "FILE"))
+    public var gridFiles: [String] = []
+
+    @Flag(name: .customLong("live"), help: "With --grid: follow every file as it grows, like --follow.")
+    public var liveGrid = false
+
     @OptionGroup public var options: ChartOptions
 
     @Option(help: "Present this many frames and exit (for tests and screenshots).")
@@ -65,6 +73,10 @@ public struct ShowCommand: ParsableCommand {
         }
         if let overview {
             try reportingErrors { try runOverview(overview) }
+            return
+        }
+        if !gridFiles.isEmpty {
+            try reportingErrors { try runGrid((file.map { [$0] } ?? []) + gridFiles) }
             return
         }
         try reportingErrors {

@@ -35,12 +35,7 @@ extension ChartFactory {
         let first = bytes.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
         let chart: Chart
         if first == UInt8(ascii: "{") || live.xKey != nil {
-            let parser = LiveRecordParser(file: "<stdin>", xKey: live.xKey)
-            let batches = try parser.feed(bytes) + parser.finish()
-            chart = try makeLiveChart(title: options.title ?? "stdin", options: options, live: live)
-            for batch in batches { chart.append(x: batch.x, y: batch.y, toSeries: batch.key) }
-            if let firstX = parser.firstX { _ = adoptLiveXAxis(chart, firstX: firstX, name: parser.xName, options: options) }
-            chart.legend.isHidden = chart.series.count < 2
+            chart = try makeChart(records: bytes, file: "<stdin>", title: options.title ?? "stdin", options: options, live: live)
         } else {
             let kind = try options.xAxisKind.map { name throws(ViewerError) in try AxisKind.named(name, option: "--x-axis") }
             let table = try DelimitedTextParser.parse(Data(bytes), file: "<stdin>", keepTextColumns: true)
@@ -51,6 +46,26 @@ extension ChartFactory {
             chart.rollingWindow = try live.rollingWindow()
             try options.apply(to: chart)
         }
+        return chart
+    }
+}
+
+extension ChartFactory {
+    /// The chart of a whole JSON-lines file (`.jsonl`, `.ndjson`): a line series per key.
+    static func makeChart(jsonLinesFile path: String, options: ChartOptions) throws -> Chart {
+        let bytes = try FileBytes.readAll(path, file: path)
+        return try makeChart(records: bytes, file: path, title: fileTitle(path), options: options, live: try LiveOptions.parse([]))
+    }
+
+    /// A chart of records read all at once with the live parser's rules.
+    static func makeChart(records bytes: [UInt8], file: String, title: String, options: ChartOptions,
+                          live: LiveOptions) throws -> Chart {
+        let parser = LiveRecordParser(file: file, xKey: live.xKey)
+        let batches = try parser.feed(bytes) + parser.finish()
+        let chart = try makeLiveChart(title: options.title ?? title, options: options, live: live)
+        for batch in batches { chart.append(x: batch.x, y: batch.y, toSeries: batch.key) }
+        if let firstX = parser.firstX { _ = adoptLiveXAxis(chart, firstX: firstX, name: parser.xName, options: options) }
+        chart.legend.isHidden = chart.series.count < 2
         return chart
     }
 }
