@@ -35,6 +35,8 @@ public struct ChartSpec: Decodable, Equatable {
     /// More y axes after the primary one (`"position": "right"` puts one on the right).
     public var yAxes: [AxisSpec]?
     public var legend: LegendSpec?
+    /// How stacked series pile up: "separateSigns" (the default) or "runningSum".
+    public var stacking: String?
 
     public struct SeriesSpec: Decodable, Equatable {
         public var title: String?
@@ -57,6 +59,8 @@ public struct ChartSpec: Decodable, Equatable {
         public var baseline: Double?
         /// Series with the same stack index stack (lines, columns, bars).
         public var stackIndex: Int?
+        /// false keeps the series out of the legend (a tornado's padding bars).
+        public var showInLegend: Bool?
         /// How round column and bar tips are, 0…1.
         public var cornerRatio: Double?
         /// Label each point with its value.

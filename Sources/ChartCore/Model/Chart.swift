@@ -86,6 +86,10 @@ public final class Chart {
 
     // MARK: Selection and series animation state
 
+    /// How stacked values pile up. Default: `.separateSigns`.
+    public var stacking: StackingMode = .separateSigns {
+        didSet { refitAxes() }
+    }
     /// How grouped columns and bars share a category slot. Default: 20 % of the slot between
     /// groups, 10 % of a column's width between the series of a group.
     public var barColumnLayout = BarColumnLayout()
