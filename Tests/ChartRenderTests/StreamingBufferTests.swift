@@ -1,4 +1,5 @@
 import ChartCore
+import ChartKit
 import ChartGL
 import XCTest
 
@@ -58,5 +59,44 @@ final class StreamingBufferTests: RendererTestCase {
         assertPixel(image, 20, 100, is: red, "after compactions the line is whole")
         assertPixel(image, 105, 100, is: red)
         assertPixel(image, 5, 100, is: paper, "nothing left of the window's first point (x = 190 → 10 px)")
+    }
+}
+
+/// The whole path, chart to GPU: a rolling window appended through the chart uploads the new
+/// points, one gap vertex for the dropped head and one end marker, and draws what a fresh
+/// chart of the same points draws.
+final class StreamingChartRenderTests: XCTestCase {
+    func testARollingChartUploadsOnlyWhatChanged() throws {
+        let renderer = try ChartImageRenderer()
+        let chart = Chart()
+        let source = ArrayDataSource()
+        let xs = (0..<1_000).map(Double.init)
+        source.add(LineSeries(title: "s"), x: xs, y: xs.map { sin($0 / 30) })
+        chart.dataSource = source
+        chart.rollingWindow = .points(1_000)
+        chart.follow.visibleSpan = 1_000
+        let size = Size(width: 600, height: 300)
+        _ = renderer.render(chart, size: size)
+        let next = (1_000..<1_010).map(Double.init)
+        chart.append(x: next, y: next.map { sin($0 / 30) }, toSeriesAt: 0)
+        let image = renderer.render(chart, size: size)
+        XCTAssertEqual(renderer.lastFrameStats.geometryBytesUploaded, 8 + 10 * 8 + 8)
+        XCTAssertEqual(chart.data(forSeriesAt: 0).count, 1_000)
+
+        // A fresh chart of the same 1,000 points, at the same ranges, looks the same.
+        let fresh = Chart()
+        let freshSource = ArrayDataSource()
+        let kept = (10..<1_010).map(Double.init)
+        freshSource.add(LineSeries(title: "s"), x: kept, y: kept.map { sin($0 / 30) })
+        fresh.dataSource = freshSource
+        fresh.xAxis.setVisibleRange(chart.xAxis.visibleRange)
+        fresh.yAxis.setVisibleRange(chart.yAxis.visibleRange)
+        let expected = try ChartImageRenderer().render(fresh, size: size)
+        var differing = 0
+        for i in stride(from: 0, to: image.pixels.count, by: 4)
+        where (0..<3).contains(where: { abs(Int(image.pixels[i + $0]) - Int(expected.pixels[i + $0])) > 24 }) {
+            differing += 1
+        }
+        XCTAssertLessThan(differing, 20, "\(differing) pixels differ")
     }
 }

@@ -83,6 +83,9 @@ final class LiveWindowTests: XCTestCase {
         let grown = try XCTUnwrap(viewer.waitForData(reaching: 39))
         XCTAssertLessThanOrEqual(grown.min, 0, "nothing was dropped without --window")
         XCTAssertTrue(viewer.process.isRunning, "the writer has still not closed the pipe")
+        if let directory = ProcessInfo.processInfo.environment["CHARTKIT_LOOK_DIR"] {
+            try PNGWriter.write(try x.screenshot(), to: "\(directory)/live-pipe.png")
+        }
     }
 
     func testJSONLinesWithARollingWindow() throws {
@@ -93,6 +96,9 @@ final class LiveWindowTests: XCTestCase {
         viewer.write((0..<100).map { "{\"x\": \($0), \"cpu\": \($0 % 9), \"ok\": true}\n" }.joined())
         let range = try XCTUnwrap(viewer.waitForData(reaching: 99))
         XCTAssertGreaterThanOrEqual(range.min, 79, "only the last 20 points are kept")
+        if let directory = ProcessInfo.processInfo.environment["CHARTKIT_LOOK_DIR"] {
+            try PNGWriter.write(try x.screenshot(), to: "\(directory)/live-window.png")
+        }
     }
 
     func testFollowingAFileThroughGrowthAndTruncation() throws {
