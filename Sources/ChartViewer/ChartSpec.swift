@@ -37,6 +37,21 @@ public struct ChartSpec: Decodable, Equatable {
     public var legend: LegendSpec?
     /// How stacked series pile up: "separateSigns" (the default) or "runningSum".
     public var stacking: String?
+    /// A dashboard instead of one chart: a linked chart per pane (see `PaneSpec`).
+    public var panes: [PaneSpec]?
+    /// Columns of the panes' grid (default 1).
+    public var columns: Int?
+    /// Follow every pane's data file as it grows (default false).
+    public var live: Bool?
+
+    /// One chart of a dashboard spec: a data file (CSV/TSV or JSON lines) or another chart spec,
+    /// relative to this spec, with its relative height.
+    public struct PaneSpec: Decodable, Equatable {
+        public var data: String?
+        public var spec: String?
+        public var title: String?
+        public var height: Double?
+    }
 
     public struct SeriesSpec: Decodable, Equatable {
         public var title: String?

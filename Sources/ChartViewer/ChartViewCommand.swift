@@ -79,6 +79,14 @@ public struct ShowCommand: ParsableCommand {
             try reportingErrors { try runGrid((file.map { [$0] } ?? []) + gridFiles) }
             return
         }
+        var panes: (spec: ChartSpec, path: String)?
+        try reportingErrors {
+            if let spec = try Self.paneSpec(at: file), let file { panes = (spec, file) }
+        }
+        if let panes {
+            try reportingErrors { try runPanes(spec: panes.spec, specPath: panes.path) }
+            return
+        }
         try reportingErrors {
             let (chart, spec) = try ChartFactory.makeChart(path: file, options: options)
             var charts = [chart]
@@ -130,6 +138,10 @@ public struct RenderCommand: ParsableCommand {
 
     public func run() throws {
         try reportingErrors {
+            if let panes = try ShowCommand.paneSpec(at: input) {
+                try renderPanes(spec: panes, specPath: input)
+                return
+            }
             let (chart, spec) = input == "-"
                 ? (try ChartFactory.makeChartFromStandardInput(options: options, live: live), nil)
                 : try ChartFactory.makeChart(path: input == "demo" ? nil : input, options: options)

@@ -85,7 +85,11 @@ struct MinMaxPyramid {
         }
         let head = self.head
         let completeLeaves = (y.count + head) >> Self.baseShift
-        blocks.reserveCapacity(2 * completeLeaves)
+        // Grow geometrically: reserving the exact need on every call would copy the whole
+        // pyramid at each append (reserveCapacity allocates just what it is asked for).
+        if blocks.capacity < 2 * completeLeaves {
+            blocks.reserveCapacity(Swift.max(2 * completeLeaves, 2 * blocks.capacity))
+        }
         y.withUnsafeBufferPointer { column in
             while leafCount < completeLeaves {
                 blocks.append(Self.summarise(column, from: (leafCount << Self.baseShift) - head))

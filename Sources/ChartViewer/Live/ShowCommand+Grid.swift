@@ -6,11 +6,18 @@ extension ShowCommand {
     /// two beyond), x ranges linked, the crosshair's x shared, one colour per series key in
     /// every chart. With `--live` every file is followed as it grows (CSV/TSV or JSON lines).
     func runGrid(_ paths: [String]) throws {
+        try runGrid(paths, titles: paths.map { _ in nil }, columns: paths.count <= 3 ? 1 : 2, rowHeights: [],
+                    live: liveGrid, windowTitle: "chartview — " + paths.map(ChartFactory.fileTitle).joined(separator: " + "))
+    }
+
+    /// The dashboard window: a linked chart per file.
+    func runGrid(_ paths: [String], titles: [String?], columns: Int, rowHeights: [Double], live liveGrid: Bool,
+                 windowTitle: String) throws {
         var charts: [Chart] = []
         var readers: [LiveReader] = []
         for path in paths {
             var paneOptions = options
-            paneOptions.title = ChartFactory.fileTitle(path)
+            paneOptions.title = titles[charts.count] ?? ChartFactory.fileTitle(path)
             if liveGrid {
                 let chart = try ChartFactory.makeLiveChart(title: paneOptions.title!, options: paneOptions, live: live)
                 let feed = ChartFeed()
@@ -22,7 +29,7 @@ extension ShowCommand {
             }
         }
         let dashboard = try ChartDashboard(charts: charts)
-        let columns = charts.count <= 3 ? 1 : 2
+        let columns = max(1, min(columns, charts.count))
         var size = try options.canvasSize(spec: nil)
         if options.size == nil { size.height = max(size.height, 260 * Double((charts.count + columns - 1) / columns)) }
         let magnification = try options.validatedScale()
@@ -31,8 +38,8 @@ extension ShowCommand {
         for (chart, printer) in zip(charts, printers) { chart.delegate = printer }
         let view: ChartView
         do {
-            view = try ChartView(charts: charts, arrangement: .grid(columns: columns),
-                                 title: "chartview — " + paths.map(ChartFactory.fileTitle).joined(separator: " + "), size: size)
+            view = try ChartView(charts: charts, arrangement: .grid(columns: columns, rowHeights: rowHeights),
+                                 title: windowTitle, size: size)
         } catch let error as WindowError {
             throw ViewerError(error.description)
         }
