@@ -292,3 +292,51 @@ private final class Locked<Value>: @unchecked Sendable {
     var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
     func mutate(_ body: (inout Value) -> Void) { lock.lock(); body(&stored); lock.unlock() }
 }
+
+/// Bad streaming input has a defined outcome, never a crash.
+final class StreamingBadInputTests: XCTestCase {
+    private func chart() -> Chart {
+        let chart = Chart()
+        let source = ArrayDataSource()
+        source.add(LineSeries(title: "s"), x: [0, 1, 2], y: [0, 1, 2])
+        chart.dataSource = source
+        return chart
+    }
+
+    func testEmptyMismatchedAndOutOfRangeAppendsAreIgnoredOrCut() {
+        let chart = chart()
+        chart.append(x: [], y: [], toSeriesAt: 0)
+        chart.append(x: [3, 4, 5], y: [3], toSeriesAt: 0)        // cut to the shorter column
+        chart.append(x: [9], y: [9], toSeriesAt: 7)               // no such series
+        chart.appendNumberOfPoints(-3, toSeriesAt: 0)
+        chart.removeNumberOfPointsFromStart(-1, ofSeriesAt: 0)
+        XCTAssertEqual(chart.data(forSeriesAt: 0).x, [0, 1, 2, 3])
+        chart.removeNumberOfPointsFromStart(99, ofSeriesAt: 0)
+        XCTAssertEqual(chart.data(forSeriesAt: 0).count, 0)
+        XCTAssertTrue(chart.xAxis.visibleRange.isFinite)
+    }
+
+    func testNaNAndInfiniteValuesAreGapsAndTheViewStaysFinite() {
+        let chart = chart()
+        chart.follow.visibleSpan = 10
+        chart.append(x: [3, .nan, 5, .infinity], y: [.nan, 4, -.infinity, 1e308], toSeriesAt: 0)
+        XCTAssertFalse(chart.data(forSeriesAt: 0).isSortedByX, "NaN x: drawn in data order")
+        XCTAssertTrue(chart.xAxis.visibleRange.isFinite)
+        XCTAssertTrue(chart.yAxis.visibleRange.isFinite)
+        _ = chart.makeScene(size: Size(width: 400, height: 300), measurer: ApproximateTextMeasurer())
+    }
+
+    func testDegenerateRollingWindows() {
+        let chart = chart()
+        chart.rollingWindow = .points(0)
+        XCTAssertEqual(chart.data(forSeriesAt: 0).count, 1, "at least one point is kept")
+        chart.rollingWindow = nil
+        chart.append(x: [3, 4], y: [3, 4], toSeriesAt: 0)
+        chart.rollingWindow = .span(.nan)
+        chart.rollingWindow = .span(-5)
+        chart.rollingWindow = .span(.infinity)
+        XCTAssertEqual(chart.data(forSeriesAt: 0).x, [2, 3, 4], "unusable spans keep everything")
+        chart.rollingWindow = .span(0)
+        XCTAssertEqual(chart.data(forSeriesAt: 0).x, [4])
+    }
+}

@@ -25,6 +25,11 @@ public final class ChartDashboard: ChartExtension {
         self.charts = charts
         self.colorKeys = colorKeys
         link = ChartLink(charts: charts, orientation: .horizontal)
+        if let first = charts.first, !first.xAxis.hasUserRange {
+            // The link copies the first chart's range onto the others as a fixed range; before
+            // any zoom each should keep fitting (and, streaming, following) its own data.
+            for chart in charts.dropFirst() { chart.xAxis.resetRange() }
+        }
         for chart in charts {
             chart.colorKeys = colorKeys
             chart.addExtension(self)
