@@ -71,9 +71,10 @@ public final class ChartView {
         }
         window.onEvent = { [unowned self] event in self.handle(event) }
         // Points a producer thread feeds in wake the sleeping loop; the frame takes them.
+        // Weakly: a chart that outlives this view must not keep its window.
         let window = self.window
         for chart in self.charts {
-            chart.onFeedPending = { window.requestRedraw() }
+            chart.onFeedPending = { [weak window] in window?.requestRedraw() }
         }
     }
 
