@@ -122,3 +122,55 @@ final class LiveWindowTests: XCTestCase {
         XCTAssertNotNil(viewer.waitForData(reaching: 105), "the rewritten file is read")
     }
 }
+
+/// `chartview --grid FILE... --live`: every pane follows its own file as it grows.
+final class LiveGridWindowTests: XCTestCase {
+    func testEveryPaneOfALiveGridGrows() throws {
+        guard XvfbSession.isAvailable else { throw XCTSkip(XvfbSession.unavailableReason) }
+        let chartview = CommandRunner.product("chartview")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built beside the tests")
+        let x = try XvfbSession(width: 1000, height: 760)
+        defer { x.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("grid-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = ["cpu", "memory"].map { folder.appendingPathComponent("\($0).jsonl") }
+        for file in files {
+            try Data((0..<3).map { "{\"x\": \($0), \"web-1\": \($0), \"db-1\": \($0 * 2)}\n" }.joined().utf8).write(to: file)
+        }
+        let output = folder.appendingPathComponent("ranges.jsonl")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chartview)
+        process.arguments = ["--print-ranges", "--size", "800x500", "--live", "--grid"] + files.map(\.path)
+        process.environment = x.environment
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+        _ = try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
+        for file in files {
+            let handle = try FileHandle(forWritingTo: file)
+            handle.seekToEndOfFile()
+            handle.write(Data((3..<30).map { "{\"x\": \($0), \"web-1\": \($0 % 5), \"db-1\": \($0 % 7)}\n" }.joined().utf8))
+            try handle.close()
+        }
+        func reached(_ chart: Int) -> Bool {
+            let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").contains { line in
+                guard line.hasPrefix("{\"chart\":\(chart),"), line.contains("\"cause\":\"data\""),
+                      let start = line.range(of: "\"x\":[") else { return false }
+                let rest = line[start.upperBound...]
+                let pair = rest[..<rest.firstIndex(of: "]")!].split(separator: ",").compactMap { Double(String($0)) }
+                return pair.count == 2 && pair[0] <= 0 && pair[1] >= 29
+            }
+        }
+        var done = false
+        for _ in 0..<400 where !done {
+            done = reached(0) && reached(1)
+            if !done { usleep(25_000) }
+        }
+        XCTAssertTrue(reached(0), "the first pane shows all 30 points")
+        XCTAssertTrue(reached(1), "the second pane shows all 30 points, not the first pane's early range")
+    }
+}
