@@ -210,6 +210,29 @@ final class StreamingTests: XCTestCase {
         token.cancel()
     }
 
+    func testTheFollowButtonShowsWhilePausedAndAClickResumes() throws {
+        let (chart, _) = streamingChart(points: 101)
+        chart.follow.visibleSpan = 20
+        let replay = GestureReplay(chart: chart)
+        chart.append(x: [101], y: [50], toSeriesAt: 0)
+        replay.layOut()
+        let button = try XCTUnwrap(chart.streaming.followButton)
+        XCTAssertNil(button.frame(in: chart, layout: chart.lastLayout!), "hidden while following")
+        replay.drag(from: replay.center, to: Point(x: replay.center.x + 200, y: replay.center.y))
+        _ = replay.runFrames()
+        XCTAssertFalse(chart.isFollowing)
+        let frame = try XCTUnwrap(button.frame(in: chart, layout: chart.lastLayout!))
+        XCTAssertEqual(frame.maxX, replay.plot.maxX - FollowButton.margin)
+        XCTAssertTrue(chart.extensionOverlayCommands(layout: chart.lastLayout!).contains {
+            if case .text(let text) = $0 { return text.text.hasPrefix("Follow") } else { return false }
+        })
+        replay.click(Point(x: frame.midX, y: frame.midY))
+        _ = replay.runFrames()
+        XCTAssertTrue(chart.isFollowing)
+        XCTAssertGreaterThanOrEqual(chart.xAxis.visibleRange.max, 101, "back at the newest point")
+        XCTAssertNil(button.frame(in: chart, layout: chart.lastLayout!))
+    }
+
     func testTheCrosshairStaysOnItsPointAsTheViewSlides() {
         let (chart, _) = streamingChart(points: 101)
         chart.follow.visibleSpan = 20

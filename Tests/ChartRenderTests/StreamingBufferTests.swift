@@ -99,4 +99,35 @@ final class StreamingChartRenderTests: XCTestCase {
         }
         XCTAssertLessThan(differing, 20, "\(differing) pixels differ")
     }
+
+    func testThePausedChartShowsTheFollowButton() throws {
+        let renderer = try ChartImageRenderer()
+        for theme in [Theme.light, Theme.dark] {
+            let chart = Chart(title: "Paused")
+            let source = ArrayDataSource()
+            let xs = (0..<300).map(Double.init)
+            source.add(LineSeries(title: "s"), x: xs, y: xs.map { sin($0 / 20) })
+            chart.dataSource = source
+            chart.applyTheme(theme)
+            chart.follow.visibleSpan = 100
+            chart.append(x: [300], y: [0], toSeriesAt: 0)
+            // A key pan pauses following, as a user's would.
+            let size = Size(width: 600, height: 300)
+            _ = renderer.render(chart, size: size, scale: 2)
+            _ = chart.handle(.key(.left, modifiers: [], isRepeat: false, time: 1))
+            _ = chart.advanceNavigation(to: 3)
+            XCTAssertFalse(chart.isFollowing)
+            let image = renderer.render(chart, size: size, scale: 2)
+            if let path = ProcessInfo.processInfo.environment["CHARTKIT_LOOK_DIR"] {
+                try PNGWriter.write(image, to: "\(path)/follow-button-\(theme.name).png")
+            }
+            let plot = try XCTUnwrap(chart.lastLayout?.plotArea)
+            // The button's border at its left end, mid-height, in the crosshair colour.
+            let x = Int(((plot.maxX - 8 - 92) * 2).rounded()) + 1, y = Int(((plot.minY + 8 + 11) * 2).rounded())
+            let p = image[x, y]
+            let c = theme.crosshairColor
+            XCTAssertLessThan(abs(Int(p.r) - Int((c.red * 255).rounded())) + abs(Int(p.g) - Int((c.green * 255).rounded())), 60,
+                              "\(theme.name): border pixel \(p)")
+        }
+    }
 }

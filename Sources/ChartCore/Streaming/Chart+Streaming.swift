@@ -179,6 +179,9 @@ extension Chart {
     private func watchUserMoves() {
         guard streaming.watcher == nil else { return }
         streaming.watcher = addObserver(FollowWatcher())
+        let button = FollowButton()
+        streaming.followButton = button
+        addExtension(button)
     }
 
     private func seriesIndex(forKey key: String) -> Int? {

@@ -13,6 +13,8 @@ final class StreamingState {
     var lastTime: Double?
     /// Hears the user's pans and zooms, to pause and resume following.
     var watcher: ChartObservation?
+    /// The overlay button that resumes following (held here: charts hold extensions weakly).
+    var followButton: FollowButton?
 }
 
 /// Pauses following when the user moves the view away, and resumes it when a move ends with
