@@ -133,7 +133,7 @@ public final class RangeSelector: ChartExtension, ChartObserver {
 
     public func chart(_ chart: Chart, intercept event: InputEvent) -> Bool? {
         switch event {
-        case .pointerDown(let button, let position, _, _, let time):
+        case .pointerDown(let button, let position, _, _, _):
             guard button == .left, let plot = overview.lastLayout?.plotArea, plot.contains(position),
                   let window = windowRect else { return nil }
             let grab = Swift.max(style.handleWidth, 2) / 2 + 3
@@ -151,7 +151,6 @@ public final class RangeSelector: ChartExtension, ChartObserver {
             press = Press(grip: grip, start: position, range: range,
                           overviewPixelsPerUnit: overview.xAxis.pixelLength / overviewSpan,
                           mainStart: nil, mainPixelsPerUnit: mainPlotWidth / range.span)
-            _ = time
             return true
         case .pointerMove(let position, _, let time):
             guard var press else { return nil }
