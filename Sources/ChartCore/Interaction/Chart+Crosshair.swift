@@ -6,6 +6,9 @@ extension Chart {
     public func crosshairTarget() -> CrosshairTarget? {
         guard crosshair.isEnabled, let pointer = crosshair.pointerPosition,
               let layout = lastLayout, layout.plotArea.contains(pointer) else { return nil }
+        if let anchor = crosshair.anchor {
+            return anchoredCrosshairTarget(anchor, layout: layout)
+        }
         var best: (CrosshairTarget, Double)?
         for (i, frame) in seriesFrames(plotArea: layout.plotArea, scale: layout.scale, measurer: nil) {
             let horizontal = frame.orientation == .horizontal
@@ -28,5 +31,33 @@ extension Chart {
             }
         }
         return best?.0
+    }
+}
+
+extension Chart {
+    /// Pins the crosshair to the point it shows now, before streamed data move the view, so it
+    /// stays on that point instead of jumping to whatever slides under the pointer.
+    func anchorCrosshairForStreaming() {
+        guard crosshair.anchor == nil, let target = crosshairTarget(),
+              seriesStates.indices.contains(target.seriesIndex),
+              seriesStates[target.seriesIndex].series.layoutOrientation == .horizontal else { return }
+        crosshair.anchor = CrosshairAnchor(seriesIndex: target.seriesIndex, x: target.x, y: target.y)
+    }
+
+    /// Where the anchored point is now: found by its x (a binary search on sorted data), nil when
+    /// it is gone or outside the plot area.
+    fileprivate func anchoredCrosshairTarget(_ anchor: CrosshairAnchor, layout: ChartLayout) -> CrosshairTarget? {
+        for (i, frame) in seriesFrames(plotArea: layout.plotArea, scale: layout.scale, measurer: nil)
+        where i == anchor.seriesIndex {
+            let values = frame.values
+            guard let index = values.positioned.nearestIndex(toX: anchor.x),
+                  values.positioned.x[index] == anchor.x else { return nil }
+            let v = frame.state.series.displayedValue(at: index, values)
+            guard v.isFinite else { return nil }
+            let drawn = frame.point(position: anchor.x + frame.slot.offset, value: v)
+            guard layout.plotArea.contains(drawn) else { return nil }
+            return CrosshairTarget(seriesIndex: i, pointIndex: index, x: anchor.x, y: v, position: drawn)
+        }
+        return nil
     }
 }

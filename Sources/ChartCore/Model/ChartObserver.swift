@@ -62,6 +62,13 @@ public protocol ChartObserver: AnyObject {
     /// A slice was hidden or shown (a legend click, or `setSliceHidden`), in `series` (each ring
     /// that has the name is reported).
     func chart(_ chart: Chart, didToggleSliceNamed name: String, of series: PieSeries, hidden: Bool)
+    // MARK: Streaming
+
+    /// Points were appended to or removed from the start of series `seriesIndex` (through
+    /// `Chart.appendNumberOfPoints`, `append(x:y:toSeriesAt:)`, a feed or the rolling window).
+    func chart(_ chart: Chart, didStreamPointsInSeriesAt seriesIndex: Int, appended: Int, removed: Int)
+    /// Following the newest data started (a move back to it, End) or stopped (a pan or zoom away).
+    func chart(_ chart: Chart, didChangeFollowing isFollowing: Bool)
 }
 
 extension ChartObserver {
@@ -85,4 +92,6 @@ extension ChartObserver {
     public func chart(_ chart: Chart, isRotating rotation: ChartRotation) {}
     public func chart(_ chart: Chart, didFinishRotating rotation: ChartRotation) {}
     public func chart(_ chart: Chart, didToggleSliceNamed name: String, of series: PieSeries, hidden: Bool) {}
+    public func chart(_ chart: Chart, didStreamPointsInSeriesAt seriesIndex: Int, appended: Int, removed: Int) {}
+    public func chart(_ chart: Chart, didChangeFollowing isFollowing: Bool) {}
 }

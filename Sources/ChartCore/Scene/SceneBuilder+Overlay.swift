@@ -9,6 +9,7 @@ extension SceneBuilder {
             commands += crosshairCommands(plotBackground: plotBackground)
         }
         commands += sliceTooltipCommands()
+        commands += chart.extensionOverlayCommands(layout: layout)
         return commands
     }
 
