@@ -57,8 +57,8 @@ final class FillDrawer {
             glEnableVertexAttribArray(2)
             glEnableVertexAttribArray(3)
             glBindBuffer(GLenum(GL_ARRAY_BUFFER), lower.buffer.id)
-            VertexAttributes.pointFloats(2, components: 2, stride: 8, byteOffset: 8)
-            VertexAttributes.pointFloats(3, components: 2, stride: 8, byteOffset: 16)
+            VertexAttributes.pointFloats(2, components: 2, stride: 8, byteOffset: 8 + lower.buffer.headByteOffset)
+            VertexAttributes.pointFloats(3, components: 2, stride: 8, byteOffset: 16 + lower.buffer.headByteOffset)
         } else {
             glUniform1i(hasLowerLocation, 0)
             glDisableVertexAttribArray(2)
@@ -66,8 +66,8 @@ final class FillDrawer {
         }
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), geometry.id)
         // Skip the leading gap vertex: instance i spans points i and i + 1.
-        VertexAttributes.pointFloats(0, components: 2, stride: 8, byteOffset: 8)
-        VertexAttributes.pointFloats(1, components: 2, stride: 8, byteOffset: 16)
+        VertexAttributes.pointFloats(0, components: 2, stride: 8, byteOffset: 8 + geometry.headByteOffset)
+        VertexAttributes.pointFloats(1, components: 2, stride: 8, byteOffset: 16 + geometry.headByteOffset)
         VertexAttributes.drawQuads(instances: pointCount - 1)
     }
 }

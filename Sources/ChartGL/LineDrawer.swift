@@ -73,13 +73,14 @@ final class LineDrawer {
         glBindVertexArray(polylineArray)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), geometry.id)
         for location in 0..<4 {
-            VertexAttributes.pointFloats(GLuint(location), components: 2, stride: 8, byteOffset: 8 * location)
+            VertexAttributes.pointFloats(GLuint(location), components: 2, stride: 8,
+                                         byteOffset: 8 * location + geometry.headByteOffset)
         }
         if let dashPhase {
             glEnableVertexAttribArray(4)
             glBindBuffer(GLenum(GL_ARRAY_BUFFER), dashPhase.id)
             // The start vertex of instance i is buffer entry i + 1 (after the leading gap).
-            VertexAttributes.pointFloats(4, components: 2, stride: 8, byteOffset: 8)
+            VertexAttributes.pointFloats(4, components: 2, stride: 8, byteOffset: 8 + dashPhase.headByteOffset)
         } else {
             glDisableVertexAttribArray(4)
             glVertexAttrib2f(4, 0, 0)

@@ -43,7 +43,7 @@ final class MarkerDrawer {
         VertexAttributes.setColor(strokeLocation, style.stroke)
         glBindVertexArray(vertexArray)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), geometry.id)
-        VertexAttributes.pointFloats(0, components: 2, stride: 8, byteOffset: 8)
+        VertexAttributes.pointFloats(0, components: 2, stride: 8, byteOffset: 8 + geometry.headByteOffset)
         VertexAttributes.drawQuads(instances: pointCount)
     }
 }

@@ -49,7 +49,9 @@ public final class ChartView {
 
     /// A window of `size` points holding `charts`, each with an equal share; an empty list shows
     /// one empty chart.
+    /// Throws `SharedAxisError` when two charts share an `Axis` object (each needs its own).
     public init(charts: [Chart], arrangement: ChartArrangement = .vertical, title: String, size: Size) throws {
+        try SharedAxisError.check(charts)
         self.charts = charts.isEmpty ? [Chart()] : charts
         self.arrangement = arrangement
         window = try ChartWindow(title: title, width: Int(size.width), height: Int(size.height))
@@ -68,7 +70,17 @@ public final class ChartView {
             self.window.requestRedraw()
         }
         window.onEvent = { [unowned self] event in self.handle(event) }
+        // Points a producer thread feeds in wake the sleeping loop; the frame takes them.
+        // Weakly: a chart that outlives this view must not keep its window.
+        let window = self.window
+        for chart in self.charts {
+            chart.onFeedPending = { [weak window] in window?.requestRedraw() }
+        }
     }
+
+    /// Runs at the start of every frame, before the charts take their feeds' points, with the
+    /// frame's time: for code that applies data it gathered between frames. Default: nil.
+    public var beforeFrame: ((Double) -> Void)?
 
     /// Runs until the window is closed.
     public func run() {
@@ -193,7 +205,10 @@ public final class ChartView {
         let fb = window.framebufferSize
         guard fb.width > 0, fb.height > 0 else { return false }
         let now = window.time
+        beforeFrame?(now)
+        var streamingAnimating = false
         for pane in panes {
+            streamingAnimating = pane.chart.advanceStreaming(to: now) || streamingAnimating
             pane.chart.advanceNavigation(to: now)
             pane.chart.advanceAnimations(to: now)  // series show/hide animations, same clock
         }
@@ -209,11 +224,12 @@ public final class ChartView {
         for (i, pane) in panes.enumerated() where scenes[i] != nil && pane.chart.crosshair.linkedX != linkedXBuiltWith[i] {
             scenes[i] = pane.chart.makeScene(size: pane.size(scale: scale), scale: scale, measurer: fonts)
         }
-        if arrangement == .vertical, panes.count > 1 {
+        for column in arrangement.alignedColumns(count: panes.count) where column.count > 1 {
             // Stacked charts share the widest axis bands, so their plot areas line up.
-            let natural = panes.compactMap { $0.chart.lastLayout?.naturalPlotInsets }
+            let natural = column.compactMap { panes[$0].chart.lastLayout?.naturalPlotInsets }
             let aligned = HorizontalInsets(left: natural.map(\.left).max() ?? 0, right: natural.map(\.right).max() ?? 0)
-            for (i, pane) in panes.enumerated() where scenes[i] != nil && pane.chart.minimumPlotInsets != aligned {
+            for i in column where scenes[i] != nil && panes[i].chart.minimumPlotInsets != aligned {
+                let pane = panes[i]
                 pane.chart.minimumPlotInsets = aligned
                 scenes[i] = pane.chart.makeScene(size: pane.size(scale: scale), scale: scale, measurer: fonts)
             }
@@ -236,7 +252,7 @@ public final class ChartView {
                 pane.renderer.render(scene, pixelWidth: fb.width, pixelHeight: fb.height)
             }
         }
-        return panes.contains {
+        return streamingAnimating || panes.contains {
             $0.chart.isNavigationAnimating || $0.chart.hasRunningSeriesAnimations || $0.chart.isCrosshairHoldPending
         }
     }

@@ -5,6 +5,11 @@ extension ChartFactory {
     /// The chart a JSON spec describes. Problems name the spec file and the offending entry.
     public static func makeChart(spec: ChartSpec, specPath: String, typeOverride: String? = nil) throws -> Chart {
         let chart = Chart(title: spec.title)
+        switch spec.stacking {
+        case nil, "separateSigns": break
+        case "runningSum": chart.stacking = .runningSum
+        case let other?: throw ViewerError("\(specPath): stacking \"\(other)\": expected separateSigns or runningSum")
+        }
         if let name = spec.theme {
             guard let theme = Theme.named(name) else { throw ViewerError("\(specPath): theme \"\(name)\": expected light or dark") }
             chart.applyTheme(theme)
@@ -49,6 +54,7 @@ extension ChartFactory {
             }
             let series = try makeSeries(type: type, title: entry.title ?? entry.column ?? "Series \(i + 1)")
             try style(series, with: entry, label: label)
+            if let shown = entry.showInLegend { series.showInLegend = shown }
             if let name = entry.column {
                 guard let t = table else { throw ViewerError("\(label): \"column\" needs a \"data\" file") }
                 guard let column = t.column(named: name) else {

@@ -39,6 +39,23 @@ public struct ChartSpec: Decodable, Equatable {
     public var annotations: [AnnotationSpec]?
     /// Crosshair mode and tooltip options.
     public var crosshair: CrosshairSpec?
+    /// How stacked series pile up: "separateSigns" (the default) or "runningSum".
+    public var stacking: String?
+    /// A dashboard instead of one chart: a linked chart per pane (see `PaneSpec`).
+    public var panes: [PaneSpec]?
+    /// Columns of the panes' grid (default 1).
+    public var columns: Int?
+    /// Follow every pane's data file as it grows (default false).
+    public var live: Bool?
+
+    /// One chart of a dashboard spec: a data file (CSV/TSV or JSON lines) or another chart spec,
+    /// relative to this spec, with its relative height.
+    public struct PaneSpec: Decodable, Equatable {
+        public var data: String?
+        public var spec: String?
+        public var title: String?
+        public var height: Double?
+    }
 
     public struct SeriesSpec: Decodable, Equatable {
         public var title: String?
@@ -61,6 +78,8 @@ public struct ChartSpec: Decodable, Equatable {
         public var baseline: Double?
         /// Series with the same stack index stack (lines, columns, bars).
         public var stackIndex: Int?
+        /// false keeps the series out of the legend (a tornado's padding bars).
+        public var showInLegend: Bool?
         /// How round column and bar tips are, 0…1.
         public var cornerRatio: Double?
         /// Label each point with its value.

@@ -19,6 +19,8 @@ public struct ChartViewCommand: ParsableCommand {
               chartview prices.csv
               chartview prices.csv --linked volume.csv --print-ranges
               chartview render Assets/oscillation.json -o chart.png --size 1600x1000 --scale 2
+              Scripts/monitor.py | chartview - --window 10m
+              chartview --follow app.log.csv --window 5000
             """,
         subcommands: [ShowCommand.self, RenderCommand.self],
         defaultSubcommand: ShowCommand.self)
@@ -31,8 +33,26 @@ public struct ShowCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Open a window on FILE (default: the built-in demo).")
 
-    @Argument(help: "A CSV/TSV data file or a .json chart spec; none for the demo.")
+    @Argument(help: "A CSV/TSV data file or a .json chart spec; - for live standard input; none for the demo.")
     public var file: String?
+
+    @Option(name: .customLong("follow"), help: ArgumentHelp("Follow a growing CSV/TSV or JSON-lines file like tail -f.",
+                                                           valueName: "FILE"))
+    public var followFile: String?
+
+    @OptionGroup public var live: LiveOptions
+
+    @Option(help: ArgumentHelp("Show FILE's chart above an overview of the same data with a range selector.",
+                               valueName: "FILE"))
+    public var overview: String?
+
+    @Option(name: .customLong("grid"), parsing: .upToNextOption,
+            help: ArgumentHelp("Show one linked chart per FILE in a grid (shared crosshair x, one colour per series name).",
+                               valueName: "FILE"))
+    public var gridFiles: [String] = []
+
+    @Flag(name: .customLong("live"), help: "With --grid: follow every file as it grows, like --follow.")
+    public var liveGrid = false
 
     @OptionGroup public var options: ChartOptions
 
@@ -50,6 +70,26 @@ public struct ShowCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
+        if file == "-" || followFile != nil {
+            try reportingErrors { try runLive() }
+            return
+        }
+        if let overview {
+            try reportingErrors { try runOverview(overview) }
+            return
+        }
+        if !gridFiles.isEmpty {
+            try reportingErrors { try runGrid((file.map { [$0] } ?? []) + gridFiles) }
+            return
+        }
+        var panes: (spec: ChartSpec, path: String)?
+        try reportingErrors {
+            if let spec = try Self.paneSpec(at: file), let file { panes = (spec, file) }
+        }
+        if let panes {
+            try reportingErrors { try runPanes(spec: panes.spec, specPath: panes.path) }
+            return
+        }
         try reportingErrors {
             let (chart, spec) = try ChartFactory.makeChart(path: file, options: options)
             var charts = [chart]
@@ -95,11 +135,19 @@ public struct RenderCommand: ParsableCommand {
 
     @OptionGroup public var options: ChartOptions
 
+    @OptionGroup public var live: LiveOptions
+
     public init() {}
 
     public func run() throws {
         try reportingErrors {
-            let (chart, spec) = try ChartFactory.makeChart(path: input == "demo" ? nil : input, options: options)
+            if let panes = try ShowCommand.paneSpec(at: input) {
+                try renderPanes(spec: panes, specPath: input)
+                return
+            }
+            let (chart, spec) = input == "-"
+                ? (try ChartFactory.makeChartFromStandardInput(options: options, live: live), nil)
+                : try ChartFactory.makeChart(path: input == "demo" ? nil : input, options: options)
             let size = try options.canvasSize(spec: spec)
             let scale = try options.validatedScale()
             let renderer = try ChartImageRenderer()

@@ -7,7 +7,8 @@ import Foundation
 ///     {"x":[12.5,48.25],"y":[-3,17.5],"cause":"pan"}
 ///
 /// Keys are `x` and `y` for the primary axes, then `x2`, `y2`, … for further ones; `cause` is
-/// `ChartMovement.causeName` (pan, zoom, momentum, animation, reset, box, key, programmatic).
+/// `ChartMovement.causeName` (pan, zoom, momentum, animation, reset, box, key, programmatic), or
+/// `data` when streamed points changed the ranges (live input).
 /// In a window of several charts each line starts with `"chart":N`, N counting from 0.
 ///
 /// Each change of what the crosshair shows prints its tooltip rows (`null` when it hides):
@@ -16,6 +17,7 @@ import Foundation
 final class RangePrinter: ChartDelegate {
     private let chartIndex: Int?
     private let write: (String) -> Void
+    private var lastDataLine: String?
 
     /// Prints to standard output; `chartIndex` labels lines in a multi-chart window.
     init(chartIndex: Int? = nil, write: @escaping (String) -> Void = RangePrinter.writeToStandardOutput) {
@@ -93,6 +95,14 @@ final class RangePrinter: ChartDelegate {
             fields.append("\"selected\":null")
         }
         write("{" + fields.joined(separator: ",") + "}\n")
+    }
+
+    /// Streamed points (live input): a line with cause `data`, when the ranges changed.
+    func chart(_ chart: Chart, didStreamPointsInSeriesAt seriesIndex: Int, appended: Int, removed: Int) {
+        let line = Self.line(for: chart, cause: "data", chartIndex: chartIndex)
+        guard line != lastDataLine else { return }
+        lastDataLine = line
+        write(line)
     }
 
     /// One line, newline included.

@@ -16,6 +16,7 @@ import Foundation
 /// A third table times a floating crosshair over 20 overlay annotations (scene build alone), and
 /// whole frames while one annotation moves (overlay only: the base image is reused).
 /// `--json` prints the same as JSON; `--series line|scatter|both` picks the tables (default both).
+/// `--series streaming` prints the streaming table instead (StreamingBench.swift).
 
 struct Options {
     var json = false
@@ -40,15 +41,16 @@ struct Options {
                 case "line": kinds = [.line]
                 case "scatter": kinds = [.scatter]
                 case "both": kinds = [.line, .scatter]
+                case "streaming": kinds = [.streaming]
                 case "pie":
                     kinds = []
                     pie = true
                 default:
-                    FileHandle.standardError.write(Data("chartbench: --series takes line, scatter, both or pie\n".utf8))
+                    FileHandle.standardError.write(Data("chartbench: --series takes line, scatter, both, streaming or pie\n".utf8))
                     exit(2)
                 }
             case "-h", "--help":
-                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|pie]")
+                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie]")
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("chartbench: unknown argument \(a)\n".utf8))
@@ -64,6 +66,8 @@ enum BenchKind: String, Codable {
     case line
     /// An unsorted cloud of circles: marker decimation when dense.
     case scatter
+    /// Appends and a rolling window (StreamingBench.swift); printed as text only.
+    case streaming
 }
 
 struct Timing: Codable {
@@ -155,7 +159,7 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer) ->
         switch kind {
         case .line:
             source.add(LineSeries(title: "random walk"), y: randomWalk(count: n))
-        case .scatter:
+        case .scatter, .streaming:
             let cloud = scatterCloud(count: n)
             source.add(ScatterSeries(title: "cloud"), x: cloud.x, y: cloud.y)
         }
@@ -288,6 +292,10 @@ do {
 var results: [Result] = []
 for (number, kind) in options.kinds.enumerated() {
     if number > 0 && !options.json { print("") }
+    if kind == .streaming {
+        streamingBench(options: options, renderer: renderer)
+        continue
+    }
     results += bench(kind, options: options, renderer: renderer)
 }
 

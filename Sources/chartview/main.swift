@@ -1,3 +1,3 @@
 import ChartViewer
 
-ChartViewCommand.main()
+ChartViewCommand.main(ChartViewCommand.normalisedArguments(Array(CommandLine.arguments.dropFirst())))

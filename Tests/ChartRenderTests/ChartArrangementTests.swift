@@ -24,3 +24,21 @@ final class ChartArrangementTests: XCTestCase {
         XCTAssertTrue(thin.allSatisfy { $0.height >= 0 })
     }
 }
+
+final class ChartArrangementWeightTests: XCTestCase {
+    func testRowsAndGridsSplitByWeight() {
+        let rows = ChartArrangement.rows([4, 1]).paneRects(count: 2, width: 800, height: 500)
+        XCTAssertEqual(rows.map(\.y), [0, 400])
+        XCTAssertEqual(rows.map(\.height), [400, 100])
+        let grid = ChartArrangement.grid(columns: 2, rowHeights: [2, 1], columnWidths: [1, 3]).paneRects(count: 3, width: 800, height: 600)
+        XCTAssertEqual(grid.map(\.x), [0, 200, 0])
+        XCTAssertEqual(grid.map(\.width), [200, 600, 200])
+        XCTAssertEqual(grid.map(\.y), [0, 0, 400])
+        XCTAssertEqual(grid.map(\.height), [400, 400, 200])
+        // Bad weights count as 1.
+        let bad = ChartArrangement.rows([.nan, -1, 0]).paneRects(count: 3, width: 10, height: 300)
+        XCTAssertEqual(bad.map(\.height), [100, 100, 100])
+        XCTAssertEqual(ChartArrangement.grid(columns: 2).alignedColumns(count: 4), [[0, 2], [1, 3]])
+        XCTAssertEqual(ChartArrangement.columns([1, 2]).alignedColumns(count: 2), [])
+    }
+}

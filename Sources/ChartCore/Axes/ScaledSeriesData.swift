@@ -26,6 +26,8 @@ final class ScaledSeriesData {
         weak var source: SeriesData?
         let mapped: SeriesData
         var mappedCount: Int
+        /// The source's `removedCount` when mapped.
+        var removedCount = 0
         /// The last mapped x that had a value, for gaps that follow it.
         var lastMappedX: Double
         /// The extents, in data values, of the x and y values that have linear values: what the
@@ -82,7 +84,9 @@ final class ScaledSeriesData {
                       yAxis: mapY ? ObjectIdentifier(yAxis) : nil, yRevision: mapY ? yAxis.scaleRevision : 0)
         let xMap = mapX ? xAxis : nil, yMap = mapY ? yAxis : nil
         if let position = entries.firstIndex(where: { $0.key == key && $0.source === data }),
-           data.count >= entries[position].mappedCount {
+           data.count >= entries[position].mappedCount,
+           // Extents are kept by widening only, so a removal from the start maps afresh.
+           data.removedCount == entries[position].removedCount {
             let entry = entries.remove(at: position)
             entries.insert(entry, at: 0)
             if data.count > entry.mappedCount {
@@ -99,6 +103,7 @@ final class ScaledSeriesData {
         let (xs, ys) = Self.map(data, from: 0, xAxis: xMap, yAxis: yMap, lastX: &lastX, extents: &extents)
         let entry = Entry(key: key, source: data, mapped: SeriesData(x: xs, y: ys), mappedCount: data.count,
                           lastMappedX: lastX, extents: extents)
+        entry.removedCount = data.removedCount
         entries.insert(entry, at: 0)
         if entries.count > Self.capacity { entries.removeLast(entries.count - Self.capacity) }
         return entry

@@ -31,6 +31,8 @@ public final class DashPhaseBuilder {
     private var key: Key?
     /// Vertices already measured, and the running length after the last one.
     private var measured = 0
+    /// The geometry's `droppedCount` when last measured: its head drops are mirrored.
+    private var droppedSeen = 0
     private var runningLength = 0.0
 
     public init() {}
@@ -62,6 +64,14 @@ public final class DashPhaseBuilder {
             runningLength = 0
             phases.replace(originX: 0, originY: 0, vertices: [])
             lastUpdateRebuilt = true
+            droppedSeen = geometry.droppedCount
+        }
+        if geometry.droppedCount != droppedSeen {
+            // Points left the geometry's start: the rest keep their phases.
+            let dropped = geometry.droppedCount - droppedSeen
+            phases.dropFirst(dropped)
+            measured = max(0, measured - dropped)
+            droppedSeen = geometry.droppedCount
         }
         let vertices = geometry.vertices
         var index = measured

@@ -94,7 +94,9 @@ public final class LineGeometryBuilder {
         }
         if var state = built, state.data === data, state.allowAggregation == allowAggregation,
            state.isSorted == data.isSortedByX, isStillGood(state, for: view, data: data) {
-            if data.count != state.dataCount {
+            if data.removedCount != state.removedCount && !dropRemovedPoints(from: &state, data: data) {
+                rebuild(data: data, view: view, allowAggregation: allowAggregation)
+            } else if data.count != state.dataCount {
                 if appendNewPoints(to: &state, from: data) {
                     built = state
                 } else {
@@ -149,6 +151,40 @@ public final class LineGeometryBuilder {
         return Double(inView) > Self.aggregationThreshold * view.pixelWidth
     }
 
+    /// Drops from the geometry what came from points removed from the start of `data` since it
+    /// was built, without touching the rest (so the renderer moves its buffer's start instead
+    /// of uploading it again); false when that cannot be done and a rebuild is needed.
+    ///
+    /// On sorted data the removed points are exactly the vertices left of the new first x (and
+    /// any gap right after them); an aggregated or windowed geometry that starts left of the
+    /// new first point holds none of them, so nothing changes.
+    private func dropRemovedPoints(from state: inout BuildState, data: SeriesData) -> Bool {
+        let removed = data.removedCount - state.removedCount
+        guard state.isSorted, removed > 0, removed <= state.dataCount, data.count > 0 else { return false }
+        let firstX = data.x[0]
+        switch state.coverage {
+        case .bins(let lower, _, _):
+            guard firstX < lower else { return false }
+        case .window(let lower, _) where firstX < lower:
+            break
+        case .all, .window:
+            let firstLocal = geometry.localX(firstX)
+            var drop = 0
+            geometry.vertices.withUnsafeBufferPointer { vertices in
+                let points = vertices.count / 2
+                while drop < points && (vertices[2 * drop] < firstLocal || vertices[2 * drop].isNaN
+                                        || vertices[2 * drop + 1].isNaN) {
+                    drop += 1
+                }
+            }
+            geometry.dropFirst(drop)
+            if drop > 0 { lastUpdateAppended = true }
+        }
+        state.dataCount -= removed
+        state.removedCount = data.removedCount
+        return true
+    }
+
     /// Extends the geometry with the points appended to `data` since it was built; false when
     /// that cannot be done and a rebuild is needed.
     private func appendNewPoints(to state: inout BuildState, from data: SeriesData) -> Bool {
@@ -191,7 +227,7 @@ public final class LineGeometryBuilder {
         let originX = view.xMin + view.xSpan / 2
         let originY = view.yMin + view.ySpan / 2
         var state = BuildState(
-            data: data, dataCount: data.count, isSorted: data.isSortedByX,
+            data: data, dataCount: data.count, removedCount: data.removedCount, isSorted: data.isSortedByX,
             allowAggregation: allowAggregation, coverage: .all,
             writer: PolylineVertexWriter(originX: originX, originY: originY,
                                          limitX: Self.clipBoxSpans * view.xSpan,
@@ -337,6 +373,8 @@ extension LineGeometryBuilder {
         weak var data: SeriesData?
         /// Points of `data` already taken into account.
         var dataCount: Int
+        /// `data.removedCount` when `dataCount` was last brought up to date.
+        var removedCount: Int
         var isSorted: Bool
         var allowAggregation: Bool
         var coverage: Coverage

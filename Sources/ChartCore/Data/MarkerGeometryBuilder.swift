@@ -96,7 +96,7 @@ public final class MarkerGeometryBuilder {
             return nil
         }
         if var state = built, state.data === data, state.threshold == decimationThreshold,
-           data.count >= state.dataCount, isStillGood(state, for: view),
+           data.removedCount == state.removedCount, data.count >= state.dataCount, isStillGood(state, for: view),
            // A stream of appends would otherwise grow the geometry without bound.
            state.appended + (data.count - state.dataCount) <= max(state.keptAtBuild, decimationThreshold) {
             if data.count > state.dataCount {
@@ -190,7 +190,7 @@ public final class MarkerGeometryBuilder {
             }
         }
         geometry.replace(originX: originX, originY: originY, unitX: unitX, unitY: unitY, vertices: vertices)
-        built = BuildState(data: data, dataCount: data.count, threshold: decimationThreshold, grid: grid,
+        built = BuildState(data: data, dataCount: data.count, removedCount: data.removedCount, threshold: decimationThreshold, grid: grid,
                            pixelSizeX: view.pixelSizeX, pixelSizeY: view.pixelSizeY,
                            keptAtBuild: vertices.count / 2, appended: 0)
         cellGrid = grid
@@ -290,6 +290,8 @@ extension MarkerGeometryBuilder {
         weak var data: SeriesData?
         /// Points of `data` already taken into account.
         var dataCount: Int
+        /// `data.removedCount` at the build: a removal from the start rebuilds.
+        var removedCount = 0
         var threshold: Int
         var grid: CellGrid
         /// One device pixel in data units when built.

@@ -16,7 +16,13 @@
 /// - Among equal values the earliest index wins, for the minimum and the maximum alike.
 ///
 /// The pyramid does not own the column: every call takes it, and it must be the same column
-/// (grown only at its end) each time.
+/// (grown at its end, or cut at its start through `dropFirst(_:)`) each time.
+///
+/// Removing points from the start (a rolling window) costs nothing per point: the blocks keep
+/// the positions they had, the pyramid remembers how many points went (`head`), and queries
+/// shift by it, using only blocks that lie wholly after it. Once the dead head outgrows the
+/// live points the pyramid is rebuilt over the live ones, so memory stays proportional to
+/// the column and the cost, amortised, is O(1) per removed point.
 ///
 /// ```swift
 /// var pyramid = MinMaxPyramid(y: values)
@@ -51,6 +57,9 @@ struct MinMaxPyramid {
     private var leafCount = 0
     /// How many points of the column have been looked at so far.
     private(set) var summarisedCount = 0
+    /// Points removed from the column's start since the blocks were built: column index i is
+    /// pyramid position i + head.
+    private(set) var head = 0
 
     init() {}
 
@@ -72,12 +81,18 @@ struct MinMaxPyramid {
         if y.count < summarisedCount {
             blocks = []
             leafCount = 0
+            head = 0
         }
-        let completeLeaves = y.count >> Self.baseShift
-        blocks.reserveCapacity(2 * completeLeaves)
+        let head = self.head
+        let completeLeaves = (y.count + head) >> Self.baseShift
+        // Grow geometrically: reserving the exact need on every call would copy the whole
+        // pyramid at each append (reserveCapacity allocates just what it is asked for).
+        if blocks.capacity < 2 * completeLeaves {
+            blocks.reserveCapacity(Swift.max(2 * completeLeaves, 2 * blocks.capacity))
+        }
         y.withUnsafeBufferPointer { column in
             while leafCount < completeLeaves {
-                blocks.append(Self.summarise(column, from: leafCount << Self.baseShift))
+                blocks.append(Self.summarise(column, from: (leafCount << Self.baseShift) - head))
                 leafCount += 1
                 // Every level whose block this leaf completes gets it now, lowest first.
                 for level in 0..<leafCount.trailingZeroBitCount {
@@ -89,12 +104,24 @@ struct MinMaxPyramid {
                     let left = blocks[Self.position(level: level, index: 2 * parent)]
                     let right = blocks[Self.position(level: level, index: 2 * parent + 1)]
                     blocks.append(Self.merge(left, right, childLength: 1 << (Self.baseShift + level),
-                                             parentStart: parent << (Self.baseShift + level + 1),
+                                             parentStart: (parent << (Self.baseShift + level + 1)) - head,
                                              column: column))
                 }
             }
         }
         summarisedCount = y.count
+    }
+
+    /// Forgets the first `removed` points, which the caller has just removed from the column
+    /// (`y` is the column after the removal). O(1), or an O(n) rebuild once the dead head is
+    /// longer than the live column.
+    mutating func dropFirst(_ removed: Int, from y: [Double]) {
+        guard removed > 0 else { return }
+        head += removed
+        summarisedCount = y.count
+        if head > max(y.count, 1 << 12) {
+            self = MinMaxPyramid(y: y)
+        }
     }
 
     /// The extrema of the finite values of `y` at the indices in `range` (clipped to the
@@ -108,7 +135,7 @@ struct MinMaxPyramid {
     func withQueries<Result>(over y: [Double], _ body: (Query) -> Result) -> Result {
         y.withUnsafeBufferPointer { column in
             blocks.withUnsafeBufferPointer { blocks in
-                body(Query(column: column, blocks: blocks, leafCount: leafCount))
+                body(Query(column: column, blocks: blocks, leafCount: leafCount, head: head))
             }
         }
     }
@@ -118,18 +145,20 @@ struct MinMaxPyramid {
         fileprivate let column: UnsafeBufferPointer<Double>
         fileprivate let blocks: UnsafeBufferPointer<Block>
         fileprivate let leafCount: Int
+        fileprivate let head: Int
 
         /// The extrema of the finite values at the indices in `range` (clipped to the column),
         /// or nil when there are none.
         func extrema(in range: Range<Int>) -> Extrema? {
-            let lower = Swift.max(0, range.lowerBound)
-            let upper = Swift.min(column.count, range.upperBound)
+            // Everything below runs on pyramid positions (column index + head).
+            let lower = Swift.max(0, range.lowerBound) + head
+            let upper = Swift.min(column.count, range.upperBound) + head
             guard lower < upper else { return nil }
-            var accumulator = Accumulator()
+            var accumulator = Accumulator(head: head)
             var index = lower
             let baseMask = (1 << MinMaxPyramid.baseShift) - 1
             while index < upper && index & baseMask != 0 {
-                accumulator.add(index, column[index])
+                accumulator.add(index, column[index - head])
                 index += 1
             }
             // Whole blocks, largest first where alignment allows: at most two per level.
@@ -144,13 +173,13 @@ struct MinMaxPyramid {
                 if block.minOffset != MinMaxPyramid.noValue {
                     let minIndex = index + Int(block.minOffset)
                     let maxIndex = index + Int(block.maxOffset)
-                    accumulator.add(minIndex, column[minIndex])
-                    accumulator.add(maxIndex, column[maxIndex])
+                    accumulator.add(minIndex, column[minIndex - head])
+                    accumulator.add(maxIndex, column[maxIndex - head])
                 }
                 index += 1 << shift
             }
             while index < upper {
-                accumulator.add(index, column[index])
+                accumulator.add(index, column[index - head])
                 index += 1
             }
             return accumulator.result
@@ -160,6 +189,8 @@ struct MinMaxPyramid {
     /// Running extrema over candidates offered in increasing index order, so strict comparisons
     /// keep the earliest of equal values.
     fileprivate struct Accumulator {
+        /// Subtracted from the positions offered, so results are column indices.
+        var head = 0
         var minIndex = -1
         var maxIndex = -1
         var min = Double.infinity
@@ -178,12 +209,14 @@ struct MinMaxPyramid {
         }
 
         var result: Extrema? {
-            minIndex < 0 ? nil : Extrema(minIndex: minIndex, maxIndex: maxIndex, min: min, max: max)
+            minIndex < 0 ? nil : Extrema(minIndex: minIndex - head, maxIndex: maxIndex - head, min: min, max: max)
         }
     }
 
     private static func summarise(_ column: UnsafeBufferPointer<Double>, from start: Int) -> Block {
         var block = Block(minOffset: noValue, maxOffset: noValue)
+        // A leaf reaching into the dropped head is never read by a query.
+        guard start >= 0 else { return block }
         var minValue = Double.infinity
         var maxValue = -Double.infinity
         for offset in 0..<(1 << baseShift) {
@@ -203,6 +236,9 @@ struct MinMaxPyramid {
 
     private static func merge(_ left: Block, _ right: Block, childLength: Int, parentStart: Int,
                               column: UnsafeBufferPointer<Double>) -> Block {
+        // A block reaching into the dropped head is never read by a query (queries use only
+        // blocks wholly after the head), so any content will do.
+        if parentStart < 0 { return Block(minOffset: noValue, maxOffset: noValue) }
         if right.minOffset == noValue { return left }
         let shifted = Block(minOffset: right.minOffset + UInt32(childLength),
                             maxOffset: right.maxOffset + UInt32(childLength))

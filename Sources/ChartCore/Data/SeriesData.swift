@@ -30,6 +30,9 @@ public final class SeriesData {
     public private(set) var yExtent: AxisRange?
     /// Bumped on every change, so dependants can tell whether they are stale.
     public private(set) var version: Int = 0
+    /// How many points have been removed from the start since this object was made, so
+    /// dependants that remember indices can shift them (index i then is index i − removed now).
+    public private(set) var removedCount: Int = 0
 
     private var pyramidStorage: MinMaxPyramid?
 
@@ -66,6 +69,53 @@ public final class SeriesData {
         y.append(contentsOf: newY.prefix(added))
         absorb(from: start)
         version += 1
+    }
+
+    /// Removes the first `n` points (all of them when `n` exceeds the count): the oldest points
+    /// of a rolling window.
+    ///
+    /// The pyramid is trimmed in O(1) (see `MinMaxPyramid.dropFirst`); the y extent comes from
+    /// it and, on sorted data, the x extent from the new ends, so only an unsorted series
+    /// rescans its points.
+    public func removeFirst(_ n: Int) {
+        let removed = Swift.min(Swift.max(n, 0), count)
+        guard removed > 0 else { return }
+        x.removeFirst(removed)
+        y.removeFirst(removed)
+        removedCount += removed
+        version += 1
+        if count == 0 || !isSortedByX {
+            // Nothing left, or (unsorted) a rescan is the only way to learn the new extents.
+            let pyramid = pyramidStorage
+            isSortedByX = true
+            xExtent = nil
+            yExtent = nil
+            pyramidStorage = nil
+            absorb(from: 0)
+            if var pyramid {
+                pyramid.dropFirst(removed, from: y)
+                pyramidStorage = pyramid
+            }
+            return
+        }
+        if pyramidStorage == nil {
+            pyramidStorage = MinMaxPyramid(y: y)
+        } else {
+            pyramidStorage!.dropFirst(removed, from: y)
+        }
+        if let found = extrema(inIndexRange: 0..<count) {
+            yExtent = AxisRange(min: found.min, max: found.max)
+        } else {
+            yExtent = nil
+        }
+        // Sorted x holds no NaN; infinities sit at the ends.
+        let firstFinite = x.firstIndex(where: \.isFinite)
+        let lastFinite = x.lastIndex(where: \.isFinite)
+        if let firstFinite, let lastFinite {
+            xExtent = AxisRange(min: x[firstFinite], max: x[lastFinite])
+        } else {
+            xExtent = nil
+        }
     }
 
     /// The extent of the finite y values of the points whose x lies in `range` (bounds

@@ -22,8 +22,14 @@ extension Chart {
     /// Feeds one input event to the chart's gestures. Returns whether the chart should be redrawn.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
+        if let handled = interceptByExtensions(event) { return handled }
         // A radial chart turns instead of panning (Radial/RadialController+Input.swift).
         if isRadialChart { return radial.handle(event) }
+        if case .key(.end, _, _, _) = event, follow.isEnabled, navigation.enableKeyboard {
+            // End: back to the newest data, following it (Chart+Streaming.swift).
+            resumeFollowing()
+            return true
+        }
         // The crosshair toggle and stepping keys, measurement cursors and press-and-hold come
         // first (Overlay/Chart+OverlayInput.swift).
         if let redraw = handleOverlayInput(event) { return redraw }

@@ -11,7 +11,10 @@
 /// ```
 ///
 /// Columns of different lengths are cut to the shortest, so every point has all its values.
-public final class ArrayDataSource: ChartDataSource {
+///
+/// It streams too: `append(x:y:toSeriesAt:)` and `removeFirst(_:fromSeriesAt:)` change its
+/// columns, and `Chart.append(x:y:toSeriesAt:)` does that and updates the chart in one call.
+public final class ArrayDataSource: StreamingChartDataSource {
     private struct Entry {
         var series: ChartSeries
         var points: SeriesPoints
@@ -92,5 +95,49 @@ public final class ArrayDataSource: ChartDataSource {
 
     public func chart(_ chart: Chart, valuesFor key: SeriesValueKey, inSeriesAt seriesIndex: Int) -> [Double]? {
         entries[seriesIndex].values[key]
+    }
+
+    public func chart(_ chart: Chart, pointsIn range: Range<Int>, ofSeriesAt seriesIndex: Int) -> SeriesPoints? {
+        let points = entries[seriesIndex].points
+        let clamped = range.clamped(to: 0..<points.y.count)
+        return SeriesPoints(x: Array(points.x?[clamped] ?? ArraySlice(clamped.map(Double.init))),
+                            y: Array(points.y[clamped]))
+    }
+
+    // MARK: Streaming
+
+    /// Appends points to series `index` (ignored for an index out of range); the longer column
+    /// is cut to the length of the shorter. A series made with implicit x (its indices) takes
+    /// the x values given. Named values (open, area, …) get NaN for the new points.
+    public func append(x: [Double], y: [Double], toSeriesAt index: Int) {
+        guard entries.indices.contains(index) else { return }
+        let count = min(x.count, y.count)
+        guard count > 0 else { return }
+        materialiseX(at: index)
+        entries[index].points.x!.append(contentsOf: x.prefix(count))
+        entries[index].points.y.append(contentsOf: y.prefix(count))
+        for key in entries[index].values.keys {
+            entries[index].values[key]!.append(contentsOf: repeatElement(.nan, count: count))
+        }
+    }
+
+    /// Removes the first `count` points of series `index` (all when it has fewer). Implicit x
+    /// values are made explicit first, so the remaining points keep their x.
+    public func removeFirst(_ count: Int, fromSeriesAt index: Int) {
+        guard entries.indices.contains(index) else { return }
+        let removed = min(max(count, 0), entries[index].points.y.count)
+        guard removed > 0 else { return }
+        materialiseX(at: index)
+        entries[index].points.x!.removeFirst(removed)
+        entries[index].points.y.removeFirst(removed)
+        for key in entries[index].values.keys {
+            entries[index].values[key]!.removeFirst(min(removed, entries[index].values[key]!.count))
+        }
+    }
+
+    private func materialiseX(at index: Int) {
+        if entries[index].points.x == nil {
+            entries[index].points.x = (0..<entries[index].points.y.count).map(Double.init)
+        }
     }
 }

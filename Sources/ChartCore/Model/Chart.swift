@@ -66,6 +66,15 @@ public final class Chart {
     public private(set) var theme: Theme = .light
 
     private(set) var seriesStates: [SeriesState] = []
+    /// Appends, rolling window, follow mode and y fitting (`Chart+Streaming.swift`).
+    let streaming = StreamingState()
+    /// Overlay drawings and input hooks attached with `addExtension(_:)` (held weakly).
+    var extensions: [WeakChartExtension] = []
+    /// Palette slots by series key shared with other charts (`SeriesColorKeys`); nil: each
+    /// series keeps the lowest slot free in this chart. Setting it recolours at once.
+    public var colorKeys: SeriesColorKeys? {
+        didSet { assignPaletteSlots(seriesStates) }
+    }
 
     // MARK: Navigation state (gestures, momentum, animations, view history)
 
@@ -77,6 +86,10 @@ public final class Chart {
 
     // MARK: Selection and series animation state
 
+    /// How stacked values pile up. Default: `.separateSigns`.
+    public var stacking: StackingMode = .separateSigns {
+        didSet { refitAxes() }
+    }
     /// How grouped columns and bars share a category slot. Default: 20 % of the slot between
     /// groups, 10 % of a column's width between the series of a group.
     public var barColumnLayout = BarColumnLayout()
@@ -177,6 +190,11 @@ public final class Chart {
     /// Series keep the palette slot they first got; a new series takes the lowest free slot, so
     /// colours never shuffle when series are added or removed.
     private func assignPaletteSlots(_ states: [SeriesState]) {
+        if let colorKeys {
+            // One colour per key in every chart sharing the registry (Dashboard/).
+            for state in states { state.series.paletteIndex = colorKeys.slot(for: state.series.effectiveColorKey) }
+            return
+        }
         var used = Set(states.compactMap(\.series.paletteIndex))
         for state in states where state.series.paletteIndex == nil {
             var slot = 0

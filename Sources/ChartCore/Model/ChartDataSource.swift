@@ -25,6 +25,9 @@ public protocol ChartDataSource: AnyObject {
     /// The name of each point (a pie's slice names, a radar's categories), or nil for "Slice 1",
     /// "Slice 2", … Default: nil.
     func chart(_ chart: Chart, namesForPointsInSeriesAt seriesIndex: Int) -> [String]?
+    /// The points at `range` of a series in one call (x nil: their indices), or nil to be asked
+    /// point by point: what `Chart.appendNumberOfPoints(_:toSeriesAt:)` reads.
+    func chart(_ chart: Chart, pointsIn range: Range<Int>, ofSeriesAt seriesIndex: Int) -> SeriesPoints?
 }
 
 extension ChartDataSource {
@@ -40,4 +43,5 @@ extension ChartDataSource {
                       inSeriesAt seriesIndex: Int) -> Double { .nan }
 
     public func chart(_ chart: Chart, namesForPointsInSeriesAt seriesIndex: Int) -> [String]? { nil }
+    public func chart(_ chart: Chart, pointsIn range: Range<Int>, ofSeriesAt seriesIndex: Int) -> SeriesPoints? { nil }
 }

@@ -63,6 +63,14 @@ public protocol ChartObserver: AnyObject {
     /// that has the name is reported).
     func chart(_ chart: Chart, didToggleSliceNamed name: String, of series: PieSeries, hidden: Bool)
 
+    // MARK: Streaming
+
+    /// Points were appended to or removed from the start of series `seriesIndex` (through
+    /// `Chart.appendNumberOfPoints`, `append(x:y:toSeriesAt:)`, a feed or the rolling window).
+    func chart(_ chart: Chart, didStreamPointsInSeriesAt seriesIndex: Int, appended: Int, removed: Int)
+    /// Following the newest data started (a move back to it, End) or stopped (a pan or zoom away).
+    func chart(_ chart: Chart, didChangeFollowing isFollowing: Bool)
+
     // MARK: Frames, crosshair, tooltip and measurement cursors
 
     /// A renderer is about to draw a frame of the chart (ChartKit's `ChartView` and
@@ -98,6 +106,8 @@ extension ChartObserver {
     public func chart(_ chart: Chart, isRotating rotation: ChartRotation) {}
     public func chart(_ chart: Chart, didFinishRotating rotation: ChartRotation) {}
     public func chart(_ chart: Chart, didToggleSliceNamed name: String, of series: PieSeries, hidden: Bool) {}
+    public func chart(_ chart: Chart, didStreamPointsInSeriesAt seriesIndex: Int, appended: Int, removed: Int) {}
+    public func chart(_ chart: Chart, didChangeFollowing isFollowing: Bool) {}
 
     public func chartWillRender(_ chart: Chart) {}
     public func chart(_ chart: Chart, didRender stats: ChartFrameStats) {}

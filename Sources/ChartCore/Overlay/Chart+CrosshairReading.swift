@@ -42,6 +42,13 @@ extension Chart {
 
         switch crosshair.mode {
         case .snap:
+            if let anchor = crosshair.anchor, !linked {
+                // Streamed data slid the view under a still pointer: stay on the pinned point
+                // (hidden once it leaves the plot area, like any point out of view).
+                guard let frame = frames.first(where: { $0.index == anchor.seriesIndex })?.frame,
+                      let index = anchoredPointIndex(anchor, in: frame) else { return nil }
+                return snapReading(seriesIndex: anchor.seriesIndex, pointIndex: index, frame: frame, plot: plot, clamp: false)
+            }
             var best: (reading: CrosshairReading, distance: Double)?
             for (i, frame) in frames {
                 let horizontal = frame.orientation == .horizontal

@@ -122,15 +122,18 @@ public struct GeometryRef: Equatable {
     public let geometry: SeriesGeometry
     public let revision: Int
     public let count: Int
+    /// Points dropped from the geometry's start (`SeriesGeometry.droppedCount`).
+    public let dropped: Int
 
     public init(_ geometry: SeriesGeometry) {
         self.geometry = geometry
         self.revision = geometry.revision
         self.count = geometry.count
+        self.dropped = geometry.droppedCount
     }
 
     public static func == (a: GeometryRef, b: GeometryRef) -> Bool {
-        a.geometry === b.geometry && a.revision == b.revision && a.count == b.count
+        a.geometry === b.geometry && a.revision == b.revision && a.count == b.count && a.dropped == b.dropped
     }
 }
 

@@ -14,6 +14,7 @@ extension SceneBuilder {
             commands += crosshairCommands(reading, plotBackground: plotBackground)
         }
         commands += sliceTooltipCommands()
+        commands += chart.extensionOverlayCommands(layout: layout)
         return commands
     }
 

@@ -23,6 +23,9 @@ public final class SeriesGeometry {
     /// Interleaved x, y in local coordinates.
     public private(set) var vertices: [Float]
     public private(set) var revision: Int = 0
+    /// Points removed from the start since the contents were last replaced (`dropFirst(_:)`):
+    /// a renderer moves its buffer's start by as many points instead of uploading again.
+    public private(set) var droppedCount: Int = 0
 
     public init(originX: Double, originY: Double, unitX: Double = 1, unitY: Double = 1, vertices: [Float] = []) {
         self.originX = originX
@@ -41,8 +44,18 @@ public final class SeriesGeometry {
         vertices.append(localY(y))
     }
 
+    /// Removes the first `n` points (all when `n` exceeds the count), keeping the revision, so
+    /// a renderer drops them from its buffer without uploading the rest again.
+    public func dropFirst(_ n: Int) {
+        let dropped = Swift.min(Swift.max(n, 0), count)
+        guard dropped > 0 else { return }
+        vertices.removeFirst(2 * dropped)
+        droppedCount += dropped
+    }
+
     /// Replaces every point, the origin and the units.
     public func replace(originX: Double, originY: Double, unitX: Double = 1, unitY: Double = 1, vertices: [Float]) {
+        droppedCount = 0
         self.originX = originX
         self.originY = originY
         self.unitX = unitX

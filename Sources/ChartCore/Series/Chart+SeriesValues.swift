@@ -40,7 +40,7 @@ extension Chart {
         let signature = stacked.map { state in
             StackSignatureEntry(series: ObjectIdentifier(state.series), isShown: !state.series.isHidden,
                                 data: ObjectIdentifier(state.data), version: state.data.version,
-                                group: Self.stackGroup(state.series))
+                                group: Self.stackGroup(state.series) + (stacking == .runningSum ? "|sum" : ""))
         }
         guard signature != stackSignature else { return }
         stackSignature = signature
@@ -62,7 +62,8 @@ extension Chart {
                 let values = state.values
                 return (values.positioned.x, values.positioned.y)
             }
-            let segments = StackSegments.stack(inputs, baseline: first.series.baselineValue)
+            let segments = StackSegments.stack(inputs, baseline: first.series.baselineValue,
+                                               runningSum: stacking == .runningSum)
             for (state, segment) in zip(members, segments) {
                 state.cache.values.stack = segment
             }

@@ -19,6 +19,12 @@ public class ChartSeries {
     /// The palette slot for automatic colours; nil until the chart first loads the series, which
     /// then keeps its slot (and colour) when other series come and go.
     public internal(set) var paletteIndex: Int?
+    /// What decides the series' automatic colour across charts and reloads: series with one key
+    /// get one palette colour in every chart that shares a `SeriesColorKeys` registry. nil: the
+    /// title. Default: nil.
+    public var colorKey: String?
+    /// `colorKey`, or the title when there is none.
+    public var effectiveColorKey: String { colorKey ?? title }
 
     /// Series of one kind family (lines, columns, bars) with the same stack index are stacked:
     /// each point's value is added on top of the values of the series before it, in datasource

@@ -24,7 +24,11 @@ struct StackSegments {
     ///
     /// When every series has the very same positions, points are matched by index; otherwise by
     /// position value. A NaN position or value leaves a gap and adds nothing to the stack.
-    static func stack(_ series: [(positions: [Double], values: [Double])], baseline: Double) -> [StackSegments] {
+    ///
+    /// With `runningSum`, negative values go on the same running total as positive ones
+    /// (`StackingMode.runningSum`).
+    static func stack(_ series: [(positions: [Double], values: [Double])], baseline: Double,
+                      runningSum: Bool = false) -> [StackSegments] {
         guard let first = series.first?.positions else { return [] }
         let aligned = series.allSatisfy { $0.positions == first }
         var result: [StackSegments] = []
@@ -38,7 +42,7 @@ struct StackSegments {
                 for i in 0..<min(entry.values.count, first.count) {
                     let v = entry.values[i]
                     guard v.isFinite, first[i].isFinite else { continue }
-                    if v >= 0 {
+                    if v >= 0 || runningSum {
                         base[i] = positive[i]
                         positive[i] += v
                         top[i] = positive[i]
@@ -60,7 +64,7 @@ struct StackSegments {
             for i in 0..<n {
                 let p = entry.positions[i], v = entry.values[i]
                 guard v.isFinite, p.isFinite else { continue }
-                if v >= 0 {
+                if v >= 0 || runningSum {
                     let b = positive[p] ?? baseline
                     base[i] = b
                     top[i] = b + v

@@ -1,0 +1,209 @@
+/// Pairs a main chart with an overview chart of the same data: the overview shows the main
+/// chart's visible x range as a window with handles over the parts it leaves out.
+///
+/// - Dragging the window pans the main chart, as a drag on the main chart would (momentum
+///   included; the main chart's delegate and observers hear `.gesture` then `.momentum`).
+/// - Dragging a handle moves that end of the main chart's range.
+/// - A click outside the window centres it there (animated).
+/// - Panning or zooming the main chart moves the window: it is drawn from the main chart's
+///   range at every frame, and the selector observes the main chart (`selection`).
+/// - A marker tracks the newest point of the data.
+///
+/// The overview's own gestures are off (its range is its data's); the selector is an extension
+/// of the overview (overlay drawing and input) and an observer of the main chart.
+///
+/// ```swift
+/// let selector = RangeSelector(main: prices, overview: overview)
+/// let view = try ChartView(charts: [prices, overview], arrangement: .rows([4, 1]),
+///                          title: "Prices", size: Size(width: 1000, height: 700))
+/// withExtendedLifetime(selector) { view.run() }
+/// ```
+public final class RangeSelector: ChartExtension, ChartObserver {
+    public let main: Chart
+    public let overview: Chart
+    public var style = RangeSelectorStyle()
+    /// The main chart's visible x range as last reported (every pan, zoom and stream step).
+    public private(set) var selection: AxisRange
+    /// Called when `selection` changes.
+    public var onSelectionChange: ((AxisRange) -> Void)?
+
+    private var observation: ChartObservation?
+    private var press: Press?
+
+    private enum Grip: Equatable {
+        case window, low, high
+    }
+
+    private struct Press {
+        var grip: Grip
+        var start: Point
+        /// The range and overview pixels per x unit at the press.
+        var range: AxisRange
+        var overviewPixelsPerUnit: Double
+        /// Where the forwarded drag runs on the main chart (its plot centre), once begun.
+        var mainStart: Point?
+        var mainPixelsPerUnit: Double
+    }
+
+    public init(main: Chart, overview: Chart) {
+        self.main = main
+        self.overview = overview
+        selection = main.xAxis.visibleRange
+        for axis in overview.allAxes {
+            axis.enableGesturePanning = false
+            axis.enableGestureZooming = false
+        }
+        overview.crosshair.isEnabled = false
+        overview.addExtension(self)
+        observation = main.addObserver(self)
+    }
+
+    /// The window on the overview, in its points: the main chart's x range across the
+    /// overview's plot area (clipped to it); nil before the overview is laid out.
+    public var windowRect: Rect? {
+        guard let plot = overview.lastLayout?.plotArea else { return nil }
+        let range = main.xAxis.visibleRange
+        let left = Swift.max(plot.minX, Swift.min(plot.maxX, overview.xAxis.pixelValue(forDataValue: range.min)))
+        let right = Swift.max(plot.minX, Swift.min(plot.maxX, overview.xAxis.pixelValue(forDataValue: range.max)))
+        guard left.isFinite, right.isFinite else { return nil }
+        return Rect(x: left, y: plot.minY, width: Swift.max(right - left, 0), height: plot.height)
+    }
+
+    // MARK: ChartObserver (the main chart)
+
+    public func chart(_ chart: Chart, didChangeRangeOf axis: Axis, movement: ChartMovement) {
+        guard axis === main.xAxis else { return }
+        updateSelection()
+    }
+
+    public func chart(_ chart: Chart, didStreamPointsInSeriesAt seriesIndex: Int, appended: Int, removed: Int) {
+        updateSelection()
+    }
+
+    private func updateSelection() {
+        let range = main.xAxis.visibleRange
+        guard range != selection else { return }
+        selection = range
+        onSelectionChange?(range)
+    }
+
+    // MARK: ChartExtension (the overview)
+
+    public func overlayCommands(for chart: Chart, layout: ChartLayout) -> [DrawCommand] {
+        guard let window = windowRect else { return [] }
+        let plot = layout.plotArea
+        let theme = chart.theme
+        let accent = style.windowColor ?? theme.crosshairColor
+        let veil = style.outsideFill ?? theme.plotBackground.withAlpha(0.72)
+        var rects: [RectShape] = []
+        if window.minX > plot.minX {
+            rects.append(RectShape(rect: Rect(x: plot.minX, y: plot.minY, width: window.minX - plot.minX, height: plot.height),
+                                   fill: veil))
+        }
+        if window.maxX < plot.maxX {
+            rects.append(RectShape(rect: Rect(x: window.maxX, y: plot.minY, width: plot.maxX - window.maxX, height: plot.height),
+                                   fill: veil))
+        }
+        let line = 1 / layout.scale
+        rects.append(RectShape(rect: window, fill: accent.withAlpha(0.08), borderWidth: Swift.max(line, 1), borderColor: accent))
+        let handleHeight = Swift.min(plot.height * 0.5, 28)
+        let handleWidth = Swift.max(style.handleWidth, 2)
+        for edge in [window.minX, window.maxX] {
+            rects.append(RectShape(rect: Rect(x: edge - handleWidth / 2, y: plot.midY - handleHeight / 2,
+                                              width: handleWidth, height: handleHeight),
+                                   fill: theme.plotBackground, cornerRadius: 2, borderWidth: Swift.max(line, 1),
+                                   borderColor: accent))
+        }
+        var commands: [DrawCommand] = [.rects(rects)]
+        // Grip lines on the handles.
+        let grips = [window.minX, window.maxX].map {
+            SegmentBatch.Segment(from: Point(x: $0, y: plot.midY - handleHeight / 4), to: Point(x: $0, y: plot.midY + handleHeight / 4))
+        }
+        commands.append(.segments(SegmentBatch(segments: grips, color: accent, width: 1)))
+        if style.showsNewestMarker, let newest = main.newestX {
+            let x = chart.xAxis.pixelValue(forDataValue: newest)
+            if x.isFinite, x >= plot.minX - 0.5, x <= plot.maxX + 0.5 {
+                let color = style.newestMarkerColor ?? accent
+                commands.append(.segments(SegmentBatch(segments: [.init(from: Point(x: x, y: plot.minY), to: Point(x: x, y: plot.maxY))],
+                                                       color: color, width: 2)))
+            }
+        }
+        return commands
+    }
+
+    public func chart(_ chart: Chart, intercept event: InputEvent) -> Bool? {
+        switch event {
+        case .pointerDown(let button, let position, _, _, _):
+            guard button == .left, let plot = overview.lastLayout?.plotArea, plot.contains(position),
+                  let window = windowRect else { return nil }
+            let grab = Swift.max(style.handleWidth, 2) / 2 + 3
+            let grip: Grip
+            if abs(position.x - window.minX) <= grab { grip = .low }
+            else if abs(position.x - window.maxX) <= grab { grip = .high }
+            else if position.x > window.minX && position.x < window.maxX { grip = .window }
+            else {
+                centre(at: position.x)
+                return true
+            }
+            let range = main.xAxis.visibleRange
+            let overviewSpan = overview.xAxis.visibleRange.span
+            let mainPlotWidth = main.lastLayout?.plotArea.width ?? 0
+            press = Press(grip: grip, start: position, range: range,
+                          overviewPixelsPerUnit: overview.xAxis.pixelLength / overviewSpan,
+                          mainStart: nil, mainPixelsPerUnit: mainPlotWidth / range.span)
+            return true
+        case .pointerMove(let position, _, let time):
+            guard var press else { return nil }
+            let units = (position.x - press.start.x) / press.overviewPixelsPerUnit
+            switch press.grip {
+            case .window:
+                guard let mainPlot = main.lastLayout?.plotArea, press.mainPixelsPerUnit.isFinite else { return true }
+                let start = press.mainStart ?? Point(x: mainPlot.midX, y: mainPlot.midY)
+                if press.mainStart == nil {
+                    // The forwarded drag begins at the first move, so a still press is no click.
+                    press.mainStart = start
+                    self.press = press
+                    _ = main.handle(.pointerDown(button: .left, position: start, modifiers: [], clickCount: 1, time: time))
+                }
+                // Moving the window right moves the range right: a drag to the left on the main chart.
+                let target = Point(x: start.x - units * press.mainPixelsPerUnit, y: start.y)
+                _ = main.handle(.pointerMove(position: target, buttons: [.left], time: time))
+            case .low:
+                let low = Swift.min(press.range.min + units, press.range.max - press.range.span * 0.01)
+                main.setRange(AxisRange(min: low, max: press.range.max), on: main.xAxis)
+            case .high:
+                let high = Swift.max(press.range.max + units, press.range.min + press.range.span * 0.01)
+                main.setRange(AxisRange(min: press.range.min, max: high), on: main.xAxis)
+            }
+            return true
+        case .pointerUp(let button, let position, _, let time):
+            guard button == .left, let press else { return nil }
+            self.press = nil
+            if press.grip == .window, let start = press.mainStart {
+                let units = (position.x - press.start.x) / press.overviewPixelsPerUnit
+                let target = Point(x: start.x - units * press.mainPixelsPerUnit, y: start.y)
+                _ = main.handle(.pointerUp(button: .left, position: target, modifiers: [], time: time))
+                // The forwarded pointer never was over the main chart: no crosshair there.
+                _ = main.handle(.pointerExit(time: time))
+            }
+            return true
+        case .scroll:
+            return overview.lastLayout?.plotArea.contains(Self.position(of: event) ?? .zero) == true ? false : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Centres the window on the overview's x at `pixel`, keeping its width (animated).
+    private func centre(at pixel: Double) {
+        let value = overview.xAxis.dataValue(forPixelValue: pixel)
+        let span = main.xAxis.visibleRange.span
+        guard value.isFinite, span.isFinite else { return }
+        main.setRange(AxisRange(min: value - span / 2, max: value + span / 2), on: main.xAxis, animated: true)
+    }
+
+    private static func position(of event: InputEvent) -> Point? {
+        if case .scroll(_, _, let position, _, _, _) = event { return position }
+        return nil
+    }
+}

@@ -1,0 +1,54 @@
+/// Something attached to a chart that draws in its overlay and may take its input before the
+/// chart's own gestures do: a range selector on an overview chart, for instance.
+///
+/// A chart holds its extensions weakly, so an extension's owner decides how long it lives.
+///
+/// ```swift
+/// final class Marker: ChartExtension {
+///     func overlayCommands(for chart: Chart, layout: ChartLayout) -> [DrawCommand] { … }
+/// }
+/// chart.addExtension(marker)
+/// ```
+public protocol ChartExtension: AnyObject {
+    /// Commands drawn above the crosshair, in the chart's points. Default: none.
+    func overlayCommands(for chart: Chart, layout: ChartLayout) -> [DrawCommand]
+    /// Takes `event` before the chart's gestures: nil leaves it to them, true or false consumes
+    /// it (true: redraw). Default: nil.
+    func chart(_ chart: Chart, intercept event: InputEvent) -> Bool?
+}
+
+extension ChartExtension {
+    public func overlayCommands(for chart: Chart, layout: ChartLayout) -> [DrawCommand] { [] }
+    public func chart(_ chart: Chart, intercept event: InputEvent) -> Bool? { nil }
+}
+
+/// A weakly held extension.
+struct WeakChartExtension {
+    weak var value: ChartExtension?
+}
+
+extension Chart {
+    /// Attaches `extension` (held weakly) after those already attached.
+    public func addExtension(_ chartExtension: ChartExtension) {
+        extensions.removeAll { $0.value == nil || $0.value === chartExtension }
+        extensions.append(WeakChartExtension(value: chartExtension))
+    }
+
+    /// Detaches `extension`.
+    public func removeExtension(_ chartExtension: ChartExtension) {
+        extensions.removeAll { $0.value == nil || $0.value === chartExtension }
+    }
+
+    /// The extensions' overlay commands, in the order they were attached.
+    func extensionOverlayCommands(layout: ChartLayout) -> [DrawCommand] {
+        extensions.compactMap(\.value).flatMap { $0.overlayCommands(for: self, layout: layout) }
+    }
+
+    /// Offers `event` to the extensions; nil when none took it.
+    func interceptByExtensions(_ event: InputEvent) -> Bool? {
+        for chartExtension in extensions.compactMap(\.value) {
+            if let handled = chartExtension.chart(self, intercept: event) { return handled }
+        }
+        return nil
+    }
+}

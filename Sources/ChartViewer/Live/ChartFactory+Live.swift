@@ -1,0 +1,85 @@
+import ChartKit
+import Foundation
+
+extension ChartFactory {
+    /// An empty chart for live input: series appear as their keys arrive (one line series each),
+    /// the view follows the newest data and fits y, and `--window` keeps a rolling window.
+    static func makeLiveChart(title: String, options: ChartOptions, live: LiveOptions) throws -> Chart {
+        let chart = Chart(title: title)
+        chart.dataSource = ArrayDataSource()
+        chart.rollingWindow = try live.rollingWindow()
+        try options.apply(to: chart)
+        return chart
+    }
+
+    /// Installs a date x axis once the first x value shows that x holds epoch times (unless
+    /// `--x-axis` chose a kind). Returns whether it decided (either way).
+    static func adoptLiveXAxis(_ chart: Chart, firstX: Double, name: String?, options: ChartOptions) -> Bool {
+        guard options.xAxisKind == nil else { return true }
+        guard let unit = epochUnit([firstX], forced: false) else {
+            if chart.xAxis.title == nil { chart.xAxis.title = name }
+            return true
+        }
+        do {
+            let axis = DateTimeAxis(timeZone: (try? options.resolvedTimeZone()) ?? TimeZone(identifier: "UTC")!)
+            axis.valueUnit = unit
+            installXAxis(axis, on: chart)
+        }
+        return true
+    }
+
+    /// The chart for all of standard input at once (`chartview - render`): JSON lines or a
+    /// CSV/TSV table, with the same rules as a file.
+    static func makeChartFromStandardInput(options: ChartOptions, live: LiveOptions) throws -> Chart {
+        let bytes = try FileBytes.readAll(nil, file: "<stdin>")
+        let first = bytes.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
+        let chart: Chart
+        if first == UInt8(ascii: "{") || live.xKey != nil {
+            chart = try makeChart(records: bytes, file: "<stdin>", title: options.title ?? "stdin", options: options, live: live)
+        } else {
+            let kind = try options.xAxisKind.map { name throws(ViewerError) in try AxisKind.named(name, option: "--x-axis") }
+            let table = try DelimitedTextParser.parse(Data(bytes), file: "<stdin>", keepTextColumns: true)
+            let prepared = try axisTable(table, kind: kind, timeZone: try options.resolvedTimeZone(), file: "<stdin>")
+            let type = options.type ?? (prepared.xAxis is CategoryAxis ? "column" : "line")
+            chart = try makeChart(table: prepared.table, title: "stdin", type: type)
+            if let axis = prepared.xAxis { installXAxis(axis, on: chart) }
+            chart.rollingWindow = try live.rollingWindow()
+            try options.apply(to: chart)
+        }
+        return chart
+    }
+}
+
+extension ChartFactory {
+    /// The chart of a whole JSON-lines file (`.jsonl`, `.ndjson`): a line series per key.
+    static func makeChart(jsonLinesFile path: String, options: ChartOptions) throws -> Chart {
+        let bytes = try FileBytes.readAll(path, file: path)
+        return try makeChart(records: bytes, file: path, title: fileTitle(path), options: options, live: try LiveOptions.parse([]))
+    }
+
+    /// A chart of records read all at once with the live parser's rules.
+    static func makeChart(records bytes: [UInt8], file: String, title: String, options: ChartOptions,
+                          live: LiveOptions) throws -> Chart {
+        let parser = LiveRecordParser(file: file, xKey: live.xKey)
+        let batches = try parser.feed(bytes) + parser.finish()
+        let chart = try makeLiveChart(title: options.title ?? title, options: options, live: live)
+        for batch in batches { chart.append(x: batch.x, y: batch.y, toSeries: batch.key) }
+        if let firstX = parser.firstX { _ = adoptLiveXAxis(chart, firstX: firstX, name: parser.xName, options: options) }
+        chart.legend.isHidden = chart.series.count < 2
+        return chart
+    }
+}
+
+extension Chart {
+    /// Appends to the series of `key`, adding a line series of that title to an
+    /// `ArrayDataSource` when there is none.
+    func append(x: [Double], y: [Double], toSeries key: String) {
+        if let index = series.firstIndex(where: { $0.effectiveColorKey == key }) {
+            append(x: x, y: y, toSeriesAt: index)
+        } else if let source = dataSource as? ArrayDataSource {
+            source.add(LineSeries(title: key), x: [], y: [])
+            reloadData()
+            append(x: x, y: y, toSeriesAt: series.count - 1)
+        }
+    }
+}

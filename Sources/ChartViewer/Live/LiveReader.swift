@@ -1,0 +1,133 @@
+import ChartKit
+import Foundation
+
+/// Reads a live input on a thread of its own and hands what it parses to a `ChartFeed`, which
+/// the window takes in at its next frame: standard input as it arrives, or a file followed like
+/// `tail -f` (read from its start, then polled for growth; a file that shrinks was truncated and
+/// is read again from its start, and a new file at the path (rotation) is read from its start
+/// once the old one is drained).
+///
+/// A parse error ends the reading: it is printed as one line on standard error and the window
+/// keeps what arrived before it.
+final class LiveReader: @unchecked Sendable {
+    enum Source {
+        case standardInput
+        case following(String)
+    }
+
+    let source: Source
+    let feed: ChartFeed
+    private let xKey: String?
+    private let lock = NSLock()
+    private var firstXStorage: Double?
+    private var xNameStorage: String?
+    private var endedStorage = false
+    /// Called on the reader's thread with a one-line problem.
+    var onError: (String) -> Void = { FileHandle.standardError.write(Data("chartview: \($0)\n".utf8)) }
+
+    init(source: Source, xKey: String?, feed: ChartFeed) {
+        self.source = source
+        self.xKey = xKey
+        self.feed = feed
+    }
+
+    /// The first x value read and the x column's name, once known (for choosing a date axis).
+    var firstX: (value: Double, name: String?)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return firstXStorage.map { ($0, xNameStorage) }
+    }
+
+    /// Whether the input ended (standard input closed, or an error).
+    var hasEnded: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return endedStorage
+    }
+
+    func start() {
+        Thread.detachNewThread { [self] in
+            switch source {
+            case .standardInput: readStandardInput()
+            case .following(let path): follow(path)
+            }
+            lock.lock()
+            endedStorage = true
+            lock.unlock()
+            feed.onPending?()
+        }
+    }
+
+    // MARK: - Private
+
+    private func readStandardInput() {
+        let parser = LiveRecordParser(file: "<stdin>", xKey: xKey)
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            guard deliver({ () throws(ViewerError) in try parser.feed(Array(buffer[0..<count])) }, parser) else { return }
+        }
+        _ = deliver({ () throws(ViewerError) in try parser.finish() }, parser)
+    }
+
+    private func follow(_ path: String) {
+        var parser = LiveRecordParser(file: path, xKey: xKey)
+        var descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            onError("\(path): cannot open the file (\(String(cString: strerror(errno))))")
+            return
+        }
+        defer { close(descriptor) }
+        var offset: off_t = 0
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                offset += off_t(count)
+                guard deliver({ () throws(ViewerError) in try parser.feed(Array(buffer[0..<count])) }, parser) else { return }
+                continue
+            }
+            // At the end for now: see whether the file was truncated or replaced.
+            var opened = stat(), atPath = stat()
+            fstat(descriptor, &opened)
+            if stat(path, &atPath) == 0 && (atPath.st_ino != opened.st_ino || atPath.st_dev != opened.st_dev) {
+                let replacement = open(path, O_RDONLY)
+                if replacement >= 0 {
+                    close(descriptor)
+                    descriptor = replacement
+                    offset = 0
+                    parser = LiveRecordParser(file: path, xKey: xKey)
+                    continue
+                }
+            } else if opened.st_size < offset {
+                lseek(descriptor, 0, SEEK_SET)
+                offset = 0
+                parser = LiveRecordParser(file: path, xKey: xKey)
+                continue
+            }
+            usleep(100_000)
+        }
+    }
+
+    /// Parses with `body` and feeds the result; false after an error (reported).
+    private func deliver(_ body: () throws(ViewerError) -> [LiveBatch], _ parser: LiveRecordParser) -> Bool {
+        do {
+            let batches = try body()
+            if let first = parser.firstX {
+                lock.lock()
+                if firstXStorage == nil {
+                    firstXStorage = first
+                    xNameStorage = parser.xName
+                }
+                lock.unlock()
+            }
+            for batch in batches { feed.append(x: batch.x, y: batch.y, to: .key(batch.key)) }
+            return true
+        } catch {
+            onError(error.description)
+            return false
+        }
+    }
+}

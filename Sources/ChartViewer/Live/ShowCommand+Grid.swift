@@ -1,0 +1,65 @@
+import ChartKit
+import Foundation
+
+extension ShowCommand {
+    /// `chartview --grid FILE...`: one chart per file in a grid (one column up to three files,
+    /// two beyond), x ranges linked, the crosshair's x shared, one colour per series key in
+    /// every chart. With `--live` every file is followed as it grows (CSV/TSV or JSON lines).
+    func runGrid(_ paths: [String]) throws {
+        try runGrid(paths, titles: paths.map { _ in nil }, columns: paths.count <= 3 ? 1 : 2, rowHeights: [],
+                    live: liveGrid, windowTitle: "chartview — " + paths.map(ChartFactory.fileTitle).joined(separator: " + "))
+    }
+
+    /// The dashboard window: a linked chart per file.
+    func runGrid(_ paths: [String], titles: [String?], columns: Int, rowHeights: [Double], live liveGrid: Bool,
+                 windowTitle: String) throws {
+        var charts: [Chart] = []
+        var readers: [LiveReader] = []
+        for path in paths {
+            var paneOptions = options
+            paneOptions.title = titles[charts.count] ?? ChartFactory.fileTitle(path)
+            if liveGrid {
+                let chart = try ChartFactory.makeLiveChart(title: paneOptions.title!, options: paneOptions, live: live)
+                let feed = ChartFeed()
+                chart.attach(feed)
+                readers.append(LiveReader(source: .following(path), xKey: live.xKey, feed: feed))
+                charts.append(chart)
+            } else {
+                charts.append(try ChartFactory.makeChart(path: path, options: paneOptions).0)
+            }
+        }
+        let dashboard = try ChartDashboard(charts: charts)
+        let columns = max(1, min(columns, charts.count))
+        var size = try options.canvasSize(spec: nil)
+        if options.size == nil { size.height = max(size.height, 260 * Double((charts.count + columns - 1) / columns)) }
+        let magnification = try options.validatedScale()
+        size = Size(width: size.width * magnification, height: size.height * magnification)
+        let printers = printRanges ? charts.indices.map { RangePrinter(chartIndex: $0) } : []
+        for (chart, printer) in zip(charts, printers) { chart.delegate = printer }
+        let view: ChartView
+        do {
+            view = try ChartView(charts: charts, arrangement: .grid(columns: columns, rowHeights: rowHeights),
+                                 title: windowTitle, size: size)
+        } catch let error as WindowError {
+            throw ViewerError(error.description)
+        }
+        view.magnification = magnification
+        var decided = [Bool](repeating: false, count: charts.count)
+        let options = self.options
+        if liveGrid {
+            view.beforeFrame = { _ in
+                for (index, reader) in readers.enumerated() {
+                    if !decided[index], let first = reader.firstX {
+                        decided[index] = ChartFactory.adoptLiveXAxis(charts[index], firstX: first.value, name: first.name,
+                                                                     options: options)
+                    }
+                    charts[index].legend.isHidden = charts[index].series.count < 2
+                }
+            }
+        }
+        for reader in readers { reader.start() }
+        withExtendedLifetime((printers, readers, dashboard)) {
+            if let frames { view.run(frames: frames) } else { view.run() }
+        }
+    }
+}

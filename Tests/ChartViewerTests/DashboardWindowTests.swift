@@ -1,0 +1,138 @@
+import ChartKit
+import ChartTestSupport
+import Foundation
+import XCTest
+@testable import ChartViewer
+
+/// `chartview --grid` on a private Xvfb server: a drag in one pane moves every pane's x range
+/// (read back through `--print-ranges`), and the panes line up.
+final class DashboardWindowTests: XCTestCase {
+    /// The window's part of a screenshot.
+    static func crop(_ image: RGBAImage, left: Int, top: Int, width: Int, height: Int) -> RGBAImage {
+        let w = max(0, min(width, image.width - left)), h = max(0, min(height, image.height - top))
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(w * h * 4)
+        for row in top..<(top + h) {
+            let start = (row * image.width + left) * 4
+            pixels += image.pixels[start..<(start + w * 4)]
+        }
+        return RGBAImage(width: w, height: h, pixels: pixels)
+    }
+
+    func testADragOnTheOverviewPansTheMainChart() throws {
+        guard XvfbSession.isAvailable else { throw XCTSkip(XvfbSession.unavailableReason) }
+        let chartview = CommandRunner.product("chartview")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built beside the tests")
+        let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets").path
+        let x = try XvfbSession(width: 1000, height: 900)
+        defer { x.stop() }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("overview-\(UUID().uuidString).jsonl")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chartview)
+        process.arguments = ["--print-ranges", "--size", "900x600", "--x-range", "300:400",
+                             "--overview", "\(assets)/temperatures.csv"]
+        process.environment = x.environment
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+        let id = try XCTUnwrap(try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
+            .split(separator: "\n").first.map(String.init))
+        var left = 0, top = 0
+        for line in try x.run("xdotool", ["getwindowgeometry", "--shell", id]).split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2, parts[0] == "X" { left = Int(parts[1]) ?? 0 }
+            if parts.count == 2, parts[0] == "Y" { top = Int(parts[1]) ?? 0 }
+        }
+        // The overview is the bottom fifth (480…600); the window over x 300…400 sits left of the
+        // middle of its plot. Drag it right, held still before the release.
+        if let directory = ProcessInfo.processInfo.environment["CHARTKIT_LOOK_DIR"] {
+            usleep(300_000)
+            try PNGWriter.write(Self.crop(try x.screenshot(), left: left, top: top, width: 900, height: 600),
+                                to: "\(directory)/overview-before.png")
+        }
+        // The plot runs from about x = 44 to 764 (both panes alike: they line up) and shows
+        // days -29.2…758.2 (4 % padding); the window, about 90 points wide, is grabbed mid-way.
+        let plotLeft = 44.0, plotRight = 764.0
+        let grab = left + Int(plotLeft + (350 + 29.2) / 787.4 * (plotRight - plotLeft))
+        try x.run("xdotool", ["mousemove", "\(grab)", "\(top + 540)", "mousedown", "1",
+                              "mousemove", "\(grab + 100)", "\(top + 540)", "sleep", "0.5", "mouseup", "1"])
+        var last: [Double]?
+        for _ in 0..<400 {
+            let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+            if let line = text.split(separator: "\n").last(where: { $0.contains("\"cause\":\"pan\"") }),
+               let start = line.range(of: "\"x\":[") {
+                let rest = line[start.upperBound...]
+                last = rest[..<rest.firstIndex(of: "]")!].split(separator: ",").compactMap { Double(String($0)) }
+                if let min = last?.first, min > 350 { break }
+            }
+            usleep(25_000)
+        }
+        let range = try XCTUnwrap(last, "the main chart printed a pan")
+        XCTAssertGreaterThan(range[0], 350, "the main chart moved right with the window")
+        XCTAssertEqual(range[1] - range[0], 100, accuracy: 1e-6, "and kept its span")
+        if let directory = ProcessInfo.processInfo.environment["CHARTKIT_LOOK_DIR"] {
+            try x.run("xdotool", ["mousemove", "\(left + 450)", "\(top + 200)"])
+            usleep(300_000)
+            try PNGWriter.write(Self.crop(try x.screenshot(), left: left, top: top, width: 900, height: 600),
+                                to: "\(directory)/overview-window.png")
+        }
+    }
+
+    func testADragInOnePaneMovesEveryPane() throws {
+        guard XvfbSession.isAvailable else { throw XCTSkip(XvfbSession.unavailableReason) }
+        let chartview = CommandRunner.product("chartview")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built beside the tests")
+        let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/monitoring").path
+        let x = try XvfbSession(width: 1000, height: 900)
+        defer { x.stop() }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("grid-\(UUID().uuidString).jsonl")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chartview)
+        process.arguments = ["--print-ranges", "--size", "900x780", "--grid"]
+            + ["cpu", "memory", "network"].map { "\(assets)/\($0).jsonl" }
+        process.environment = x.environment
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+        let id = try XCTUnwrap(try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
+            .split(separator: "\n").first.map(String.init))
+        var left = 0, top = 0
+        for line in try x.run("xdotool", ["getwindowgeometry", "--shell", id]).split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2, parts[0] == "X" { left = Int(parts[1]) ?? 0 }
+            if parts.count == 2, parts[0] == "Y" { top = Int(parts[1]) ?? 0 }
+        }
+        // A drag across the middle of the top pane (its plot spans most of the first 260 points).
+        try x.run("xdotool", ["mousemove", "\(left + 500)", "\(top + 130)", "mousedown", "1",
+                              "mousemove", "\(left + 350)", "\(top + 130)", "sleep", "0.5", "mouseup", "1"])
+        func lastX(chart: Int) -> [Double]? {
+            let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+            let line = text.split(separator: "\n").last { $0.hasPrefix("{\"chart\":\(chart),") && $0.contains("\"cause\":\"pan\"") }
+            guard let line, let start = line.range(of: "\"x\":[") else { return nil }
+            let rest = line[start.upperBound...]
+            return rest[..<rest.firstIndex(of: "]")!].split(separator: ",").compactMap { Double(String($0)) }
+        }
+        var ranges: [[Double]?] = []
+        for _ in 0..<400 {
+            ranges = (0..<3).map(lastX)
+            if ranges.allSatisfy({ $0 != nil }) && ranges[0] == ranges[1] && ranges[1] == ranges[2] { break }
+            usleep(25_000)
+        }
+        XCTAssertNotNil(ranges[0], "the dragged pane printed its pan")
+        XCTAssertEqual(ranges[1], ranges[0], "the memory pane followed")
+        XCTAssertEqual(ranges[2], ranges[0], "the network pane followed")
+
+        if let directory = ProcessInfo.processInfo.environment["CHARTKIT_LOOK_DIR"] {
+            try x.run("xdotool", ["mousemove", "\(left + 450)", "\(top + 400)"])
+            usleep(300_000)
+            try PNGWriter.write(Self.crop(try x.screenshot(), left: left, top: top, width: 900, height: 780),
+                                to: "\(directory)/grid-window.png")
+        }
+    }
+}
