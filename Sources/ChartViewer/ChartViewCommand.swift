@@ -6,7 +6,7 @@ import Foundation
 public struct ChartViewCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "chartview",
-        abstract: "Open a chart of a CSV/TSV file or a JSON chart spec, or render one to PNG.",
+        abstract: "Open a chart of a CSV/TSV file, a JSON chart spec or a database table, or render one to PNG.",
         discussion: """
             With no file, opens the built-in demo. Drag to pan (a flick carries on), scroll to \
             zoom about the pointer (over an axis: that axis alone), right-drag or Shift+drag to \
@@ -16,6 +16,8 @@ public struct ChartViewCommand: ParsableCommand {
               chartview prices.csv
               chartview prices.csv --linked volume.csv --print-ranges
               chartview render Assets/oscillation.json -o chart.png --size 1600x1000 --scale 2
+              chartview data.db --table readings --x time --y temp,humidity --by sensor
+              chartview postgresql://me@localhost/lab --query "SELECT t, v FROM runs WHERE run = 7"
             """,
         subcommands: [ShowCommand.self, RenderCommand.self],
         defaultSubcommand: ShowCommand.self)
@@ -71,6 +73,10 @@ public struct ShowCommand: ParsableCommand {
                 throw ViewerError(error.description)
             }
             view.magnification = magnification
+            for chart in charts {
+                // Rows fetched in the background wake the sleeping window for the frame that shows them.
+                (chart.dataSource as? SQLChartSource)?.onResultReady = { [weak window = view.window] in window?.requestRedraw() }
+            }
             // The delegates are held weakly by the charts; the link by its charts.
             withExtendedLifetime((printers, link)) {
                 if let frames { view.run(frames: frames) } else { view.run() }
@@ -100,6 +106,15 @@ public struct RenderCommand: ParsableCommand {
             let size = try options.canvasSize(spec: spec)
             let scale = try options.validatedScale()
             let renderer = try ChartImageRenderer()
+            if let source = chart.dataSource as? SQLChartSource {
+                // A frame lays out the plot and sends the view's query; the next draws its rows (and
+                // may ask again when the data's labels changed the plot's width).
+                for _ in 0..<4 {
+                    _ = renderer.render(chart, size: size, scale: scale)
+                    guard source.isFetching else { break }
+                    source.waitForPendingQueries()
+                }
+            }
             try renderer.writePNG(chart, size: size, scale: scale, to: output)
         }
     }

@@ -49,6 +49,14 @@ public protocol ChartObserver: AnyObject {
     func chart(_ chart: Chart, didToggleVisibilityOf series: ChartSeries, hidden: Bool)
     /// A show or hide animation ended: `finished` is false when it was cut short.
     func chart(_ chart: Chart, didEndAnimationOf series: ChartSeries, showing: Bool, finished: Bool)
+
+    // MARK: Frames
+
+    /// A frame is about to be laid out: the last moment to change data for it (a query-backed
+    /// datasource hands over rows fetched in the background here, on the drawing thread).
+    func chartWillBuildScene(_ chart: Chart)
+    /// A frame was laid out: `chart.lastLayout` holds the plot area and scale it was built for.
+    func chartDidBuildScene(_ chart: Chart)
 }
 
 extension ChartObserver {
@@ -67,4 +75,7 @@ extension ChartObserver {
     public func chart(_ chart: Chart, didChangeSelection selection: SeriesSelection) {}
     public func chart(_ chart: Chart, didToggleVisibilityOf series: ChartSeries, hidden: Bool) {}
     public func chart(_ chart: Chart, didEndAnimationOf series: ChartSeries, showing: Bool, finished: Bool) {}
+
+    public func chartWillBuildScene(_ chart: Chart) {}
+    public func chartDidBuildScene(_ chart: Chart) {}
 }
