@@ -44,7 +44,10 @@ public struct SQLTable: Sendable {
         self.relation = relation
         let columns: [SQLColumn]
         do {
-            columns = try connection.columns(of: "SELECT * FROM \(relation)")
+            switch spec.origin {
+            case .table: columns = try connection.columns(of: "SELECT * FROM \(relation)")
+            case .query(let sql): columns = try connection.columns(of: sql)
+            }
         } catch {
             if case .table(let name) = spec.origin, !error.isCancellation,
                error.problem.contains("no such table") || error.problem.contains("does not exist") {
@@ -169,6 +172,7 @@ public struct SQLTable: Sendable {
         }
         guard !indexed, rows > Double(hintRowCount) else { return nil }
         return "hint: \(table) has no index on \(column), so every view reads all ~\(Int(rows)) rows; "
-            + "CREATE INDEX ON \(d.quoted(table)) (\(d.quoted(column))) makes each view read only its own"
+            + "CREATE INDEX \(d.quoted("\(table)_\(column)_idx")) ON \(d.quoted(table)) (\(d.quoted(column))) "
+            + "makes each view read only its own"
     }
 }
