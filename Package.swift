@@ -43,11 +43,11 @@ let package = Package(
         .executableTarget(name: "chartview", dependencies: ["ChartViewer"]),
         .executableTarget(name: "chartbench", dependencies: ["ChartKit"]),
 
-        .target(name: "ChartTestSupport", dependencies: ["ChartKit"], path: "Tests/ChartTestSupport"),
+        .target(name: "ChartTestSupport", dependencies: ["ChartKit", "CSQLite"], path: "Tests/ChartTestSupport"),
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"]),
         .testTarget(name: "ChartTextTests", dependencies: ["ChartText"]),
         .testTarget(name: "ChartRenderTests", dependencies: ["ChartKit", "ChartTestSupport"]),
-        .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "ChartKit", "ChartTestSupport", "CSQLite"]),
+        .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "ChartKit", "ChartTestSupport"]),
         .testTarget(name: "ChartViewerTests", dependencies: ["ChartViewer", "ChartTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
