@@ -35,7 +35,11 @@ enum DatabaseChart {
             FileHandle.standardError.write(Data("chartview: \(connection.name): \(hint)\n".utf8))
         }
         if options.printSQL {
-            source.onQuery = { sql in print(sql) }
+            // Flushed per line, so a reader of a pipe or file sees each query as it is sent.
+            source.onQuery = { sql in
+                print(sql)
+                fflush(stdout)
+            }
         }
         source.onError = { error in FileHandle.standardError.write(Data("chartview: \(error)\n".utf8)) }
         let title: String
