@@ -138,6 +138,11 @@ public final class SQLChartSource: ChartDataSource, ChartObserver {
                               loaded: coverage) else { return }
         if let inFlight {
             if inFlight == plan { return }
+            // Nearly the resolution asked for, covering the view (the first frame's plot grows
+            // narrower once labels for the data's range appear): let it land and show, then ask
+            // again at the exact width, instead of cancelling the first picture.
+            if inFlight.replaces, plan.replaces, abs(inFlight.binWidth / plan.binWidth - 1) < 0.1,
+               inFlight.covers(chart.xAxis.visibleRange) { return }
             // The view moved on: the running query is stale.
             generation += 1
             connection.cancel()
@@ -209,6 +214,11 @@ public final class SQLChartSource: ChartDataSource, ChartObserver {
 extension SQLChartSource {
     /// What to fetch for a view: the bin width (one device pixel of the view) and the bins.
     struct Plan: Equatable {
+        /// Whether the fetched bins hold every x of `view`.
+        func covers(_ view: AxisRange) -> Bool {
+            Double(fetch.lowerBound) * binWidth <= view.min && Double(fetch.upperBound + 1) * binWidth >= view.max
+        }
+
         var binWidth: Double
         /// The bins the query asks for.
         var fetch: ClosedRange<Int64>

@@ -14,6 +14,7 @@ import Foundation
 /// A second table per kind times `Chart.makeScene` alone (no GL): the CPU's share of a frame when
 /// the crosshair moves over an unchanged chart, and when the view pans by 3 pixels.
 /// `--json` prints the same as JSON; `--series line|scatter|both` picks the tables (default both).
+/// `--database URL` measures a PostgreSQL table instead (DatabaseBench.swift).
 
 struct Options {
     var json = false
@@ -233,6 +234,10 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer) ->
     return results
 }
 
+if CommandLine.arguments.contains("--database") {
+    DatabaseBench.run(CommandLine.arguments)
+    exit(0)
+}
 let options = Options(CommandLine.arguments)
 let renderer: ChartImageRenderer
 do {
