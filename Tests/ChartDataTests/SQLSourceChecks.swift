@@ -20,11 +20,11 @@ enum SQLSourceChecks {
 
     /// The picture drawn from the database's M4 rows equals the picture drawn from every row.
     static func assertSamePicture(_ connection: SQLConnection, spec: SQLSeriesSpec, allRowsSQL: String, series: Int,
-                                  x: AxisRange, y: AxisRange, name: String,
+                                  x: AxisRange, y: AxisRange, name: String, scale: Double = 1,
                                   file: StaticString = #filePath, line: UInt = #line) throws {
         let renderer = try SharedRenderer.get()
         let (chart, source) = try sourceChart(connection, spec: spec, x: x, y: y)
-        let aggregated = SourceRendering.settle(chart, source: source, renderer: renderer)
+        let aggregated = SourceRendering.settle(chart, source: source, renderer: renderer, scale: scale)
         XCTAssertNil(source.lastError, file: file, line: line)
 
         let whole = try SourceRendering.wholeTableChart(connection, sql: allRowsSQL, series: series)
@@ -32,7 +32,7 @@ enum SQLSourceChecks {
         whole.xAxis = chart.xAxis is DateTimeAxis ? DateTimeAxis() : NumberAxis()
         whole.xAxis.explicitDefaultRange = x
         whole.yAxis.explicitDefaultRange = y
-        let reference = renderer.render(whole, size: SourceRendering.size)
+        let reference = renderer.render(whole, size: SourceRendering.size, scale: scale)
         PixelAssertions.keep(aggregated, name: "\(name)-aggregated")
         PixelAssertions.keep(reference, name: "\(name)-all-rows")
 

@@ -26,6 +26,32 @@ final class SQLiteSourceTests: XCTestCase {
             x: AxisRange(min: 0, max: 2000), y: AxisRange(min: -5, max: 110), name: "sqlite-signal")
     }
 
+    func testAggregatedPictureEqualsAllRowsAtScaleTwo() throws {
+        // Pixel columns are device pixels: twice as many bins on a HiDPI canvas.
+        let path = try Self.signalTable(count: 200_000)
+        let db = try SQLiteConnection(path: path)
+        try SQLSourceChecks.assertSamePicture(
+            db, spec: SQLSeriesSpec(table: "signal", x: "x", y: ["y"]),
+            allRowsSQL: "SELECT x, y FROM signal ORDER BY x", series: 1,
+            x: AxisRange(min: 300, max: 1300), y: AxisRange(min: -5, max: 110), name: "sqlite-signal-scale2", scale: 2)
+    }
+
+    func testEmptyTablesAndTablesWithoutXValuesDrawAnEmptyChart() throws {
+        let path = try SQLiteFixture.make("""
+            CREATE TABLE empty(x REAL, y REAL);
+            CREATE TABLE nox(x REAL, y REAL); INSERT INTO nox VALUES (NULL, 1), (NULL, 2);
+            """)
+        let db = try SQLiteConnection(path: path)
+        for table in ["empty", "nox"] {
+            let (chart, source) = try SQLSourceChecks.sourceChart(db, spec: SQLSeriesSpec(table: table, x: "x", y: ["y"]))
+            XCTAssertNil(source.table.xExtent, table)
+            let image = SourceRendering.settle(chart, source: source, renderer: try SharedRenderer.get())
+            XCTAssertEqual(source.queryCount, 0, "\(table): nothing to ask for")
+            XCTAssertEqual(chart.data(forSeriesAt: 0).count, 0, table)
+            XCTAssertEqual(image.width, Int(SourceRendering.size.width), table)
+        }
+    }
+
     func testNullGapsSurviveAggregation() throws {
         // Two runs of NULLs, one wide (many pixel columns) and one a few rows long.
         let path = try Self.signalTable(count: 200_000, extra: """
