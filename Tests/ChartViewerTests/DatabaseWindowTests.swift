@@ -65,6 +65,7 @@ final class DatabaseWindowTests: XCTestCase {
         }
         // The window opens at once; the line appears when the background query's rows arrive.
         try wait("the first picture") { try linePixels() > 2000 }
+        PixelAssertions.keep(try x.screenshot(), name: "database-window-first-picture")
         let firstQueries = lines(stdout).filter { $0.hasPrefix("SELECT") }.count
         XCTAssertGreaterThanOrEqual(firstQueries, 1)
 
@@ -90,6 +91,7 @@ final class DatabaseWindowTests: XCTestCase {
         XCTAssertEqual(lines(stderr).count, 1, "\(lines(stderr))")
         XCTAssertTrue(process.isRunning)
         XCTAssertGreaterThan(try linePixels(), 2000)
+        PixelAssertions.keep(try x.screenshot(), name: "database-window-after-reconnect")
         try x.run("xdotool", ["key", "ctrl+q"])
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
