@@ -69,11 +69,13 @@ final class DatabaseWindowTests: XCTestCase {
         let firstQueries = lines(stdout).filter { $0.hasPrefix("SELECT") }.count
         XCTAssertGreaterThanOrEqual(firstQueries, 1)
 
-        // Every chartkit backend but the admin's is terminated: the window's connection is gone.
-        _ = try admin.rows("""
+        // The backend that last queried this test's table, other than the admin's, is the
+        // window's: terminated, its connection is gone.
+        let ended = try admin.rows("""
             SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-             WHERE application_name = 'chartkit' AND pid <> pg_backend_pid()
+             WHERE application_name = 'chartkit' AND pid <> pg_backend_pid() AND query LIKE '%\(table)%'
             """)
+        XCTAssertEqual(ended.count, 1, "the window's one connection")
         let centre = ["\(left + width / 2)", "\(top + height / 2)"]
         try x.run("xdotool", ["mousemove"] + centre + ["click", "4"])
         wait("one error line") { !lines(stderr).isEmpty }
