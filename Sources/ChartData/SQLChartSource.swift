@@ -138,12 +138,15 @@ public final class SQLChartSource: ChartDataSource, ChartObserver {
                               loaded: coverage) else { return }
         if let inFlight {
             if inFlight == plan { return }
+            // Same resolution and still inside what the view wants (a drag going on past the
+            // strip being fetched, a pan right after a zoom): let it land, then fetch the rest.
+            if abs(inFlight.binWidth / plan.binWidth - 1) <= 1e-9, inFlight.fetch.overlaps(plan.keep) { return }
             // Nearly the resolution asked for, covering the view (the first frame's plot grows
             // narrower once labels for the data's range appear): let it land and show, then ask
             // again at the exact width, instead of cancelling the first picture.
             if inFlight.replaces, plan.replaces, abs(inFlight.binWidth / plan.binWidth - 1) < 0.1,
                inFlight.covers(chart.xAxis.visibleRange) { return }
-            // The view moved on: the running query is stale.
+            // The view moved on to another resolution or elsewhere: the running query is stale.
             generation += 1
             connection.cancel()
             self.inFlight = nil

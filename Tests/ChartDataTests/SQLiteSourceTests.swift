@@ -52,6 +52,37 @@ final class SQLiteSourceTests: XCTestCase {
         }
     }
 
+    /// A zoom while a query runs makes it stale: its rows never reach the chart. A small pan at
+    /// the same resolution keeps it: no new query until it lands.
+    func testStaleQueriesAreDroppedAndUsefulOnesKept() throws {
+        let path = try Self.signalTable(count: 300_000)
+        let db = try SQLiteConnection(path: path)
+        let renderer = try SharedRenderer.get()
+        let (chart, source) = try SQLSourceChecks.sourceChart(db, spec: SQLSeriesSpec(table: "signal", x: "x", y: ["y"]),
+                                                             x: AxisRange(min: 0, max: 3000), y: AxisRange(min: -5, max: 110))
+        _ = SourceRendering.settle(chart, source: source, renderer: renderer)
+        let settled = source.queryCount
+
+        chart.xAxis.setVisibleRange(AxisRange(min: 1000, max: 1100))
+        _ = renderer.render(chart, size: SourceRendering.size)
+        XCTAssertTrue(source.isFetching)
+        XCTAssertEqual(source.queryCount, settled + 1)
+        chart.xAxis.setVisibleRange(AxisRange(min: 1001, max: 1101))
+        _ = renderer.render(chart, size: SourceRendering.size)
+        XCTAssertEqual(source.queryCount, settled + 1, "a 1 % pan at the same resolution keeps the query in flight")
+
+        chart.xAxis.setVisibleRange(AxisRange(min: 1500, max: 1510))
+        _ = renderer.render(chart, size: SourceRendering.size)
+        XCTAssertEqual(source.queryCount, settled + 2, "a zoom sends a new query, the old one is stale")
+        _ = SourceRendering.settle(chart, source: source, renderer: renderer)
+        let pixels = SourceRendering.plotPixels(chart)
+        XCTAssertEqual(source.coverage?.binWidth ?? 0, 10 / pixels, accuracy: 1e-12, "only the last view's rows landed")
+        let data = chart.data(forSeriesAt: 0)
+        XCTAssertGreaterThanOrEqual(data.x.first ?? 0, 1490 - 10 / pixels * 2)
+        XCTAssertLessThanOrEqual(data.x.last ?? 0, 1520 + 10 / pixels * 2)
+        XCTAssertNil(source.lastError, "a cancellation is not an error")
+    }
+
     func testNullGapsSurviveAggregation() throws {
         // Two runs of NULLs, one wide (many pixel columns) and one a few rows long.
         let path = try Self.signalTable(count: 200_000, extra: """
