@@ -34,6 +34,4 @@ trap stop EXIT
     start >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
 
 export CHARTKIT_TEST_POSTGRES_URL="postgresql://chartkit@127.0.0.1:$port/postgres"
-export CHARTKIT_TEST_POSTGRES_DATA="$dir/data"
-export CHARTKIT_TEST_POSTGRES_CTL="${as_server[*]} $bin/pg_ctl"
 "$@"
