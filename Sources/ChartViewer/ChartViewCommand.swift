@@ -30,7 +30,7 @@ public struct ShowCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Open a window on FILE (default: the built-in demo).")
 
-    @Argument(help: "A CSV/TSV data file or a .json chart spec; none for the demo.")
+    @Argument(help: "A CSV/TSV data file, a .json chart spec, or a database (SQLite file, postgresql:// address); none for the demo.")
     public var file: String?
 
     @OptionGroup public var options: ChartOptions
@@ -90,7 +90,7 @@ public struct RenderCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "render", abstract: "Draw INPUT to a PNG file with no display (EGL, headless).")
 
-    @Argument(help: "A CSV/TSV data file or a .json chart spec; \"demo\" for the built-in demo.")
+    @Argument(help: "A CSV/TSV data file, a .json chart spec, or a database (SQLite file, postgresql:// address); \"demo\" for the built-in demo.")
     public var input: String
 
     @Option(name: .shortAndLong, help: "The PNG file to write.")
