@@ -247,26 +247,33 @@ extension SQLChartSource {
             guard wantLow <= wantHigh, viewLow <= viewHigh else { return nil }
             let want = Int64(wantLow)...Int64(wantHigh)
             let needed = Int64(viewLow)...Int64(viewHigh)
+            // Margins are topped up once less than a quarter view is left on a side, so a drag
+            // asks in steps of at least a quarter view, never a pixel column at a time.
+            let reserve = (pixels / 4).rounded(.down)
+            let guarded = Int64(max(viewLow - reserve, dataLow))...Int64(min(viewHigh + reserve, dataHigh))
             binWidth = width
             keep = want
             if let loaded, abs(loaded.binWidth - width) <= width * 1e-9 {
                 binWidth = loaded.binWidth
-                if loaded.bins.contains(needed.lowerBound) && loaded.bins.contains(needed.upperBound) { return nil }
-                if want.overlaps(loaded.bins) {
-                    // A pan: only the columns that came into view, on the side it moved to.
-                    if want.lowerBound < loaded.bins.lowerBound && want.upperBound <= loaded.bins.upperBound {
-                        fetch = want.lowerBound...(loaded.bins.lowerBound - 1)
+                let bins = loaded.bins
+                if bins.contains(guarded.lowerBound) && bins.contains(guarded.upperBound) { return nil }
+                if want.overlaps(bins) {
+                    // A pan (or the margins after a zoom): only the columns missing on one side;
+                    // the other side, if short too, comes with the next frame's plan.
+                    if guarded.lowerBound < bins.lowerBound {
+                        fetch = want.lowerBound...(bins.lowerBound - 1)
                         replaces = false
                         return
                     }
-                    if want.upperBound > loaded.bins.upperBound && want.lowerBound >= loaded.bins.lowerBound {
-                        fetch = (loaded.bins.upperBound + 1)...want.upperBound
+                    if guarded.upperBound > bins.upperBound {
+                        fetch = (bins.upperBound + 1)...want.upperBound
                         replaces = false
                         return
                     }
                 }
             }
-            fetch = want
+            // A new resolution: the view first, for the quickest picture; its margins follow.
+            fetch = needed
             replaces = true
         }
     }

@@ -7,12 +7,14 @@ import Foundation
 /// then per view size (the whole table, 1/100 of it, 1/10,000 of it) a zoom to it and pans by
 /// one view width, each from the view change to the frame that shows the new view's rows
 /// (query + transfer + draw), with the rows each view transferred. Medians in milliseconds.
+/// `--database-only` leaves out loading the whole table (minutes at 10^8 rows).
 enum DatabaseBench {
     struct Options {
         var url = ""
         var fill: Int?
         var table = "chartbench_series"
         var pans = 5
+        var databaseOnly = false
 
         init(_ args: [String]) {
             var it = args.dropFirst().makeIterator()
@@ -22,6 +24,7 @@ enum DatabaseBench {
                 case "--fill": fill = it.next().flatMap { Double($0) }.map { Int($0) }
                 case "--table": table = it.next() ?? table
                 case "--pans": pans = it.next().flatMap { Int($0) } ?? pans
+                case "--database-only": databaseOnly = true
                 default:
                     FileHandle.standardError.write(Data("chartbench: unknown argument \(a) (database mode: --database URL [--fill ROWS] [--table NAME] [--pans N])\n".utf8))
                     exit(2)
@@ -72,7 +75,10 @@ enum DatabaseBench {
     }
 
     struct ViewTimes {
+        /// To the first frame with the new view's rows (for the database: before its margins).
         var zoom: Double
+        /// To the frame after which nothing more is fetched (the margins arrived).
+        var zoomSettled: Double
         var pan: Double
         var rowsPerView: Int
         /// Queries sent for the zoom and the pans together.
@@ -116,6 +122,18 @@ enum DatabaseBench {
         chart = Chart()
         source = nil
 
+        if options.databaseOnly {
+            print(String(format: "first picture: database %.0f ms (%d rows transferred); at the exact resolution %.0f ms",
+                         firstSQL, firstRows, settledSQL))
+            print("view         | zoom ms (view)  zoom ms (with margins)  pan ms  rows/query  queries")
+            for (i, (name, _)) in levels.enumerated() {
+                print(name.padding(toLength: 12, withPad: " ", startingAt: 0)
+                      + String(format: " | %14.1f %22.1f %7.1f %11d %8d", sqlViews[i].zoom, sqlViews[i].zoomSettled,
+                               sqlViews[i].pan, sqlViews[i].rowsPerView, sqlViews[i].queries))
+            }
+            return
+        }
+
         // Loaded whole first.
         var memoryChart = Chart()
         var loaded = 0
@@ -144,12 +162,12 @@ enum DatabaseBench {
                      firstSQL, firstRows, firstMemory, loaded, firstMemory / max(firstSQL, 0.001)))
         print(String(format: "first picture at the exact resolution: database %.0f ms", settledSQL))
         print(String(format: "rows held by the chart at the end: database %d, in memory %d", heldSQL, loaded))
-        print("view         | database: zoom ms  pan ms  rows/view  queries | in memory: zoom ms  pan ms")
+        print("view         | database: zoom ms (view, with margins)  pan ms  rows/query  queries | in memory: zoom ms  pan ms")
         for (i, (name, _)) in levels.enumerated() {
             let label = name.padding(toLength: 12, withPad: " ", startingAt: 0)
-            print(label + String(format: " | %17.1f %7.1f %10d %8d | %18.1f %7.1f",
-                                 sqlViews[i].zoom, sqlViews[i].pan, sqlViews[i].rowsPerView, sqlViews[i].queries,
-                                 memoryViews[i].zoom, memoryViews[i].pan))
+            print(label + String(format: " | %18.1f %13.1f %7.1f %11d %8d | %18.1f %7.1f",
+                                 sqlViews[i].zoom, sqlViews[i].zoomSettled, sqlViews[i].pan, sqlViews[i].rowsPerView,
+                                 sqlViews[i].queries, memoryViews[i].zoom, memoryViews[i].pan))
         }
     }
 
@@ -160,10 +178,17 @@ enum DatabaseBench {
         let span = extent.span * share
         let queriesBefore = source?.queryCount ?? 0
         let start = extent.min + extent.span * 0.37
-        let zoom = milliseconds {
-            chart.xAxis.setVisibleRange(AxisRange(min: start, max: start + span))
-            settle(chart, source, renderer)
+        let began = DispatchTime.now().uptimeNanoseconds
+        func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6 }
+        chart.xAxis.setVisibleRange(AxisRange(min: start, max: start + span))
+        _ = renderer.render(chart, size: size)
+        if let source, source.isFetching {
+            source.waitForPendingQueries()
+            _ = renderer.render(chart, size: size)
         }
+        let zoom = elapsed()
+        settle(chart, source, renderer)
+        let zoomSettled = elapsed()
         var rows = source?.lastRowCount ?? 0
         var panTimes: [Double] = []
         for step in 1...max(1, pans) {
@@ -175,7 +200,7 @@ enum DatabaseBench {
             rows = max(rows, source?.lastRowCount ?? 0)
         }
         panTimes.sort()
-        return ViewTimes(zoom: zoom, pan: panTimes[panTimes.count / 2], rowsPerView: rows,
+        return ViewTimes(zoom: zoom, zoomSettled: zoomSettled, pan: panTimes[panTimes.count / 2], rowsPerView: rows,
                          queries: (source?.queryCount ?? 0) - queriesBefore)
     }
 

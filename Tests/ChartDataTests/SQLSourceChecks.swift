@@ -70,9 +70,11 @@ enum SQLSourceChecks {
 
         let full = chart.xAxis.visibleRange
         let zoomed = AxisRange(min: full.min + full.span * 0.3, max: full.min + full.span * 0.3 + full.span / 1000)
+        let beforeZoom = source.queryCount
         chart.xAxis.setVisibleRange(zoomed)
         _ = SourceRendering.settle(chart, source: source, renderer: renderer)
         check("zoomed in 1000×")
+        XCTAssertEqual(source.queryCount - beforeZoom, 3, "a zoom asks for the view, then for each margin", file: file, line: line)
         let queries = source.queryCount
 
         chart.xAxis.setVisibleRange(AxisRange(min: zoomed.min + zoomed.span / 2, max: zoomed.max + zoomed.span / 2))
