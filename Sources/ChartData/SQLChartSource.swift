@@ -38,6 +38,9 @@ public final class SQLChartSource: ChartDataSource, ChartObserver {
     public private(set) var lastRowCount = 0
     /// Queries sent so far.
     public private(set) var queryCount = 0
+    /// Whether a view is followed by the columns of one view width either side, so pans need no
+    /// query. Default: true; a one-off picture (`chartview render`) needs only the view.
+    public var prefetchesMargins = true
     /// Bins and the x range they cover, as now loaded.
     public private(set) var coverage: (binWidth: Double, bins: ClosedRange<Int64>)?
 
@@ -135,7 +138,7 @@ public final class SQLChartSource: ChartDataSource, ChartObserver {
         guard let layout = chart.lastLayout else { return }
         let pixels = (layout.plotArea.width * layout.scale).rounded()
         guard let plan = Plan(view: chart.xAxis.visibleRange, pixels: pixels, extent: table.xExtent,
-                              loaded: coverage) else { return }
+                              loaded: coverage, margins: prefetchesMargins) else { return }
         if let inFlight {
             if inFlight == plan { return }
             // Same resolution and still inside what the view wants (a drag going on past the
@@ -233,7 +236,7 @@ extension SQLChartSource {
         /// nil when what is loaded already covers the view at this resolution, or the view
         /// cannot be binned (no extent, no pixels, a grid past 2^52 bins).
         init?(view: AxisRange, pixels: Double, extent: ClosedRange<Double>?,
-              loaded: (binWidth: Double, bins: ClosedRange<Int64>)?) {
+              loaded: (binWidth: Double, bins: ClosedRange<Int64>)?, margins: Bool = true) {
             let span = view.max - view.min
             guard let extent, pixels >= 1, span > 0, span.isFinite else { return nil }
             let width = span / pixels
@@ -242,14 +245,15 @@ extension SQLChartSource {
             guard abs(dataLow) < 0x1p52, abs(dataHigh) < 0x1p52 else { return nil }
             // The view and one view width either side (three widths, as the line geometry
             // covers), clamped to the bins that hold data.
-            let wantLow = max(bin(view.min - span), dataLow), wantHigh = min(bin(view.max + span), dataHigh)
             let viewLow = max(bin(view.min) - 1, dataLow), viewHigh = min(bin(view.max) + 1, dataHigh)
+            let wantLow = margins ? max(bin(view.min - span), dataLow) : viewLow
+            let wantHigh = margins ? min(bin(view.max + span), dataHigh) : viewHigh
             guard wantLow <= wantHigh, viewLow <= viewHigh else { return nil }
             let want = Int64(wantLow)...Int64(wantHigh)
             let needed = Int64(viewLow)...Int64(viewHigh)
             // Margins are topped up once less than a quarter view is left on a side, so a drag
             // asks in steps of at least a quarter view, never a pixel column at a time.
-            let reserve = (pixels / 4).rounded(.down)
+            let reserve = margins ? (pixels / 4).rounded(.down) : 0
             let guarded = Int64(max(viewLow - reserve, dataLow))...Int64(min(viewHigh + reserve, dataHigh))
             binWidth = width
             keep = want

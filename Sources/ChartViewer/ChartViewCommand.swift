@@ -108,8 +108,10 @@ public struct RenderCommand: ParsableCommand {
             let renderer = try ChartImageRenderer()
             if let source = chart.dataSource as? SQLChartSource {
                 // A frame lays out the plot and sends the view's query; the next draws its rows (and
-                // may ask again when the data's labels changed the plot's width).
-                for _ in 0..<4 {
+                // may ask again when the data's labels changed the plot's width). One picture needs
+                // no margins for panning.
+                source.prefetchesMargins = false
+                for _ in 0..<6 {
                     _ = renderer.render(chart, size: size, scale: scale)
                     guard source.isFetching else { break }
                     source.waitForPendingQueries()
