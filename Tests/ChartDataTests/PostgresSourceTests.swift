@@ -63,6 +63,20 @@ final class PostgresSourceTests: XCTestCase {
         XCTAssertTrue(plan.contains("Index"), "a narrow view reads the index on x:\n\(plan)")
     }
 
+    func testByColumnSplitsLines() throws {
+        let db = try PostgresFixture.connect()
+        // A schema of its own, so the shared check's table name is this test's alone.
+        let schema = PostgresFixture.uniqueName("by")
+        _ = try db.rows("""
+            CREATE SCHEMA \(schema); SET search_path = \(schema);
+            CREATE TABLE grouped AS SELECT i / 10.0::float8 AS x, CASE i % 2 WHEN 0 THEN 'a' ELSE 'b' END AS g,
+                (i % 2) * 100 + ((i * 7919) % 1009) / 101.0::float8 AS y, ((i % 2) * 100 + i % 19)::float8 AS w
+              FROM generate_series(0, 99999) AS i;
+            CREATE INDEX ON grouped (x);
+            """)
+        try SQLSourceChecks.assertGroupsSplitLines(db)
+    }
+
     func testTimestampColumns() throws {
         let db = try PostgresFixture.connect()
         let table = PostgresFixture.uniqueName("times")

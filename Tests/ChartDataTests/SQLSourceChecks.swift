@@ -90,5 +90,19 @@ enum SQLSourceChecks {
                                  "a pan fetches only the columns that came into view", file: file, line: line)
         check("long pan")
     }
-}
 
+    /// `--by`: one line per group value and y column, titled by both, each from its own rows
+    /// only. The table `grouped` holds x, y and w, and g = 'a' (y < 10, w < 20) or 'b' (y ≥ 100).
+    static func assertGroupsSplitLines(_ connection: SQLConnection, file: StaticString = #filePath, line: UInt = #line) throws {
+        let (chart, source) = try sourceChart(connection, spec: SQLSeriesSpec(table: "grouped", x: "x", y: ["y", "w"], by: "g"))
+        _ = SourceRendering.settle(chart, source: source, renderer: try SharedRenderer.get())
+        XCTAssertEqual(chart.series.map(\.title), ["a · y", "a · w", "b · y", "b · w"], file: file, line: line)
+        let a = chart.data(forSeriesAt: 0).y, b = chart.data(forSeriesAt: 2).y
+        XCTAssertFalse(a.isEmpty, file: file, line: line)
+        XCTAssertFalse(b.isEmpty, file: file, line: line)
+        XCTAssertTrue(a.allSatisfy { $0 < 10 }, "group a's rows only", file: file, line: line)
+        XCTAssertTrue(b.allSatisfy { $0 >= 100 }, "group b's rows only", file: file, line: line)
+        XCTAssertTrue(chart.data(forSeriesAt: 1).y.allSatisfy { $0 < 20 }, file: file, line: line)
+        XCTAssertLessThanOrEqual(a.count, 4 * (Int(SourceRendering.plotPixels(chart)) + 2), file: file, line: line)
+    }
+}

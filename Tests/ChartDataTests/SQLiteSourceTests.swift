@@ -103,6 +103,17 @@ final class SQLiteSourceTests: XCTestCase {
                        "no value is drawn inside the wide run")
     }
 
+    func testByColumnSplitsLines() throws {
+        let path = try SQLiteFixture.make("""
+            CREATE TABLE grouped(x REAL, g TEXT, y REAL, w REAL);
+            WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 99999)
+            INSERT INTO grouped SELECT i / 10.0, CASE i % 2 WHEN 0 THEN 'a' ELSE 'b' END,
+                                       (i % 2) * 100 + ((i * 7919) % 1009) / 101.0, (i % 2) * 100 + (i % 19) FROM n;
+            CREATE INDEX grouped_x ON grouped(x);
+            """)
+        try SQLSourceChecks.assertGroupsSplitLines(try SQLiteConnection(path: path))
+    }
+
     func testNonUniqueX() throws {
         // Every x four times with different y: the pixel columns' extremes come from any of them.
         let path = try SQLiteFixture.make("""
