@@ -52,8 +52,10 @@ public struct M4Query: Sendable {
         var aggregates = ["min(ARRAY[\(row)]) AS f", "max(ARRAY[\(row)]) AS l"]
         var outputs = (1...(table.yColumns.count + 1)).map { "f[\($0)]" } + (1...(table.yColumns.count + 1)).map { "l[\($0)]" }
         for i in table.yColumns.indices {
-            aggregates.append("min(ARRAY[y\(i), x]) FILTER (WHERE y\(i) IS NOT NULL) AS lo\(i)")
-            aggregates.append("max(ARRAY[y\(i), x]) FILTER (WHERE y\(i) IS NOT NULL) AS hi\(i)")
+            // NaN and ±infinity are gaps, never extremes (PostgreSQL sorts NaN above every number).
+            let finite = "y\(i) IS NOT NULL AND y\(i) > '-Infinity' AND y\(i) < 'Infinity'"
+            aggregates.append("min(ARRAY[y\(i), x]) FILTER (WHERE \(finite)) AS lo\(i)")
+            aggregates.append("max(ARRAY[y\(i), x]) FILTER (WHERE \(finite)) AS hi\(i)")
             outputs += ["lo\(i)[2]", "lo\(i)[1]", "hi\(i)[2]", "hi\(i)[1]"]
         }
         return """
@@ -66,7 +68,8 @@ public struct M4Query: Sendable {
 
     /// SQLite has no arrays; its min()/max() aggregates instead fill the other (bare) columns from
     /// the row that holds the extreme. One SELECT per role, joined by UNION ALL: role 0 the first
-    /// row (with the count), 1 the last, 2+2i the lowest y of column i, 3+2i its highest.
+    /// row (with the count), 1 the last, 2+2i the lowest y of column i, 3+2i its highest; those
+    /// two skip NULL and ±infinity (9e999 reads as infinity), which are gaps, never extremes.
     private var sqliteSQL: String {
         let x = table.xKind.numberExpression(table.xColumn, dialect: .sqlite)
         let q = "(x / \(width))"
@@ -82,7 +85,7 @@ public struct M4Query: Sendable {
             for (role, function) in [(2 + 2 * i, "min"), (3 + 2 * i, "max")] {
                 let slots = yNames.indices.map { $0 == i ? "\(function)(y\(i))" : "NULL" }
                 selects.append("SELECT \(role), g, \(bin) AS k, 0, x, \(slots.joined(separator: ", ")) "
-                               + "FROM s WHERE y\(i) IS NOT NULL GROUP BY g, k")
+                               + "FROM s WHERE abs(y\(i)) < 9e999 GROUP BY g, k")
             }
         }
         return "WITH s AS (SELECT \(group) AS g, \(x) AS x, \(ys) FROM \(table.relation) WHERE \(rangeFilter)) "

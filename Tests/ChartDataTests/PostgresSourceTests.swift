@@ -77,6 +77,22 @@ final class PostgresSourceTests: XCTestCase {
         try SQLSourceChecks.assertGroupsSplitLines(db)
     }
 
+    /// NaN and infinities in y are gaps, never a pixel column's extremes: the picture equals the
+    /// one drawn from all rows, where the line builder treats them the same way.
+    func testNaNAndInfinitiesAreGaps() throws {
+        let db = try PostgresFixture.connect()
+        let table = try Self.signalTable(db, count: 200_000)
+        _ = try db.rows("""
+            UPDATE \(table) SET y = 'NaN' WHERE x >= 300 AND x < 301;
+            UPDATE \(table) SET y = 'Infinity' WHERE x >= 900 AND x < 900.02;
+            UPDATE \(table) SET y = '-Infinity' WHERE x >= 1500 AND x < 1540;
+            """)
+        try SQLSourceChecks.assertSamePicture(
+            db, spec: SQLSeriesSpec(table: table, x: "x", y: ["y"]),
+            allRowsSQL: "SELECT x, y FROM \(table) ORDER BY x", series: 1,
+            x: AxisRange(min: 0, max: 2000), y: AxisRange(min: -5, max: 110), name: "postgres-nan")
+    }
+
     func testTimestampColumns() throws {
         let db = try PostgresFixture.connect()
         let table = PostgresFixture.uniqueName("times")

@@ -114,6 +114,20 @@ final class SQLiteSourceTests: XCTestCase {
         try SQLSourceChecks.assertGroupsSplitLines(try SQLiteConnection(path: path))
     }
 
+    /// SQLite stores NaN as NULL but keeps infinities: both are gaps, never extremes.
+    func testInfinitiesAreGaps() throws {
+        let path = try Self.signalTable(count: 200_000, extra: """
+            UPDATE signal SET y = 9e999 WHERE x >= 900 AND x < 900.02;
+            UPDATE signal SET y = -9e999 WHERE x >= 1500 AND x < 1540;
+            UPDATE signal SET y = 0.0 / 0.0 WHERE x >= 300 AND x < 301;
+            """)
+        let db = try SQLiteConnection(path: path)
+        try SQLSourceChecks.assertSamePicture(
+            db, spec: SQLSeriesSpec(table: "signal", x: "x", y: ["y"]),
+            allRowsSQL: "SELECT x, y FROM signal ORDER BY x", series: 1,
+            x: AxisRange(min: 0, max: 2000), y: AxisRange(min: -5, max: 110), name: "sqlite-infinities")
+    }
+
     func testNonUniqueX() throws {
         // Every x four times with different y: the pixel columns' extremes come from any of them.
         let path = try SQLiteFixture.make("""
