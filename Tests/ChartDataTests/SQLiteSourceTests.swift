@@ -114,10 +114,11 @@ final class SQLiteSourceTests: XCTestCase {
         try SQLSourceChecks.assertGroupsSplitLines(try SQLiteConnection(path: path))
     }
 
-    /// SQLite stores NaN as NULL but keeps infinities: both are gaps, never extremes.
+    /// SQLite stores NaN as NULL but keeps infinities: both are gaps, never extremes (every third
+    /// row of one stretch is +infinity, so each of its pixel columns would lose its true highest).
     func testInfinitiesAreGaps() throws {
         let path = try Self.signalTable(count: 200_000, extra: """
-            UPDATE signal SET y = 9e999 WHERE x >= 900 AND x < 900.02;
+            UPDATE signal SET y = 9e999 WHERE x >= 900 AND x < 1000 AND CAST(round(x * 100) AS INTEGER) % 3 = 0;
             UPDATE signal SET y = -9e999 WHERE x >= 1500 AND x < 1540;
             UPDATE signal SET y = 0.0 / 0.0 WHERE x >= 300 AND x < 301;
             """)
@@ -126,6 +127,20 @@ final class SQLiteSourceTests: XCTestCase {
             db, spec: SQLSeriesSpec(table: "signal", x: "x", y: ["y"]),
             allRowsSQL: "SELECT x, y FROM signal ORDER BY x", series: 1,
             x: AxisRange(min: 0, max: 2000), y: AxisRange(min: -5, max: 110), name: "sqlite-infinities")
+        // Every pixel column of the stretch keeps its finite highest row.
+        let (chart, source) = try SQLSourceChecks.sourceChart(db, spec: SQLSeriesSpec(table: "signal", x: "x", y: ["y"]),
+                                                             x: AxisRange(min: 0, max: 2000))
+        _ = SourceRendering.settle(chart, source: source, renderer: try SharedRenderer.get())
+        let data = chart.data(forSeriesAt: 0)
+        // Whole pixel columns: from the one holding x = 905 to the one holding x = 995.
+        let width = try XCTUnwrap(source.coverage?.binWidth)
+        let low = (905 / width).rounded(.down) * width, high = ((995 / width).rounded(.down) + 1) * width
+        let stretch = data.x.indices.filter { data.x[$0] >= low && data.x[$0] < high && data.y[$0].isFinite }
+        let truth = try db.rows("""
+            SELECT max(y) FROM signal WHERE x >= \(low) AND x < \(high) AND abs(y) < 9e999
+            """)[0][0].double
+        XCTAssertEqual(stretch.map { data.y[$0] }.max(), truth)
+        XCTAssertGreaterThan(stretch.count, 3 * 25, "first, lowest and highest of each column at least")
     }
 
     func testNonUniqueX() throws {
