@@ -6,7 +6,7 @@ import XCTest
 /// The README's Databases snippet, as written (the window compiled, not opened).
 final class DatabaseReadmeTests: XCTestCase {
     func testSnippetCompilesAndCharts() throws {
-        let path = try SQLiteFixture.make("""
+        let path = try SQLiteFixture.make(for: self, """
             CREATE TABLE readings(time TEXT, temp REAL);
             INSERT INTO readings VALUES ('2024-03-01 00:00:00', 4), ('2024-03-01 06:00:00', 9), ('2024-03-01 12:00:00', 7);
             CREATE INDEX readings_time ON readings(time);

@@ -6,8 +6,8 @@ import XCTest
 final class SQLiteSourceTests: XCTestCase {
     /// `count` rows of a jagged deterministic signal made by integer arithmetic: x = i/100, y a
     /// noisy triangle wave (0…60), w a noisy sawtooth (70…105); `extra` SQL runs after.
-    static func signalTable(count: Int, extra: String = "") throws -> String {
-        try SQLiteFixture.make("""
+    func signalTable(count: Int, extra: String = "") throws -> String {
+        try SQLiteFixture.make(for: self, """
             CREATE TABLE signal(x REAL, y REAL, w REAL);
             WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < \(count - 1))
             INSERT INTO signal SELECT i / 100.0, ((i * 7919) % 1009) / 100.0 + abs((i / 400) % 100 - 50),
@@ -18,7 +18,7 @@ final class SQLiteSourceTests: XCTestCase {
     }
 
     func testAggregatedPictureEqualsAllRows() throws {
-        let path = try Self.signalTable(count: 200_000)
+        let path = try signalTable(count: 200_000)
         let db = try SQLiteConnection(path: path)
         try SQLSourceChecks.assertSamePicture(
             db, spec: SQLSeriesSpec(table: "signal", x: "x", y: ["y", "w"]),
@@ -28,7 +28,7 @@ final class SQLiteSourceTests: XCTestCase {
 
     func testAggregatedPictureEqualsAllRowsAtScaleTwo() throws {
         // Pixel columns are device pixels: twice as many bins on a HiDPI canvas.
-        let path = try Self.signalTable(count: 200_000)
+        let path = try signalTable(count: 200_000)
         let db = try SQLiteConnection(path: path)
         try SQLSourceChecks.assertSamePicture(
             db, spec: SQLSeriesSpec(table: "signal", x: "x", y: ["y"]),
@@ -37,7 +37,7 @@ final class SQLiteSourceTests: XCTestCase {
     }
 
     func testEmptyTablesAndTablesWithoutXValuesDrawAnEmptyChart() throws {
-        let path = try SQLiteFixture.make("""
+        let path = try SQLiteFixture.make(for: self, """
             CREATE TABLE empty(x REAL, y REAL);
             CREATE TABLE nox(x REAL, y REAL); INSERT INTO nox VALUES (NULL, 1), (NULL, 2);
             """)
@@ -55,7 +55,7 @@ final class SQLiteSourceTests: XCTestCase {
     /// A zoom while a query runs makes it stale: its rows never reach the chart. A small pan at
     /// the same resolution keeps it: no new query until it lands.
     func testStaleQueriesAreDroppedAndUsefulOnesKept() throws {
-        let path = try Self.signalTable(count: 300_000)
+        let path = try signalTable(count: 300_000)
         let db = try SQLiteConnection(path: path)
         let renderer = try SharedRenderer.get()
         let (chart, source) = try SQLSourceChecks.sourceChart(db, spec: SQLSeriesSpec(table: "signal", x: "x", y: ["y"]),
@@ -85,7 +85,7 @@ final class SQLiteSourceTests: XCTestCase {
 
     func testNullGapsSurviveAggregation() throws {
         // Two runs of NULLs, one wide (many pixel columns) and one a few rows long.
-        let path = try Self.signalTable(count: 200_000, extra: """
+        let path = try signalTable(count: 200_000, extra: """
             UPDATE signal SET y = NULL WHERE x >= 700 AND x < 760;
             UPDATE signal SET y = NULL WHERE x >= 1300 AND x < 1300.05;
             """)
@@ -104,7 +104,7 @@ final class SQLiteSourceTests: XCTestCase {
     }
 
     func testByColumnSplitsLines() throws {
-        let path = try SQLiteFixture.make("""
+        let path = try SQLiteFixture.make(for: self, """
             CREATE TABLE grouped(x REAL, g TEXT, y REAL, w REAL);
             WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 99999)
             INSERT INTO grouped SELECT i / 10.0, CASE i % 2 WHEN 0 THEN 'a' ELSE 'b' END,
@@ -117,7 +117,7 @@ final class SQLiteSourceTests: XCTestCase {
     /// SQLite stores NaN as NULL but keeps infinities: both are gaps, never extremes (every third
     /// row of one stretch is +infinity, so each of its pixel columns would lose its true highest).
     func testInfinitiesAreGaps() throws {
-        let path = try Self.signalTable(count: 200_000, extra: """
+        let path = try signalTable(count: 200_000, extra: """
             UPDATE signal SET y = 9e999 WHERE x >= 900 AND x < 1000 AND CAST(round(x * 100) AS INTEGER) % 3 = 0;
             UPDATE signal SET y = -9e999 WHERE x >= 1500 AND x < 1540;
             UPDATE signal SET y = 0.0 / 0.0 WHERE x >= 300 AND x < 301;
@@ -145,7 +145,7 @@ final class SQLiteSourceTests: XCTestCase {
 
     func testNonUniqueX() throws {
         // Every x four times with different y: the pixel columns' extremes come from any of them.
-        let path = try SQLiteFixture.make("""
+        let path = try SQLiteFixture.make(for: self, """
             CREATE TABLE steps(x INTEGER, y REAL);
             WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 99999)
             INSERT INTO steps SELECT i / 4, ((i * 7919) % 1009) / 10.0 FROM n;
@@ -159,14 +159,14 @@ final class SQLiteSourceTests: XCTestCase {
     }
 
     func testRowsPerViewBoundedByPixelsForAMillionRows() throws {
-        let path = try Self.signalTable(count: 1_000_000)
+        let path = try signalTable(count: 1_000_000)
         let db = try SQLiteConnection(path: path)
         try SQLSourceChecks.assertRowsBoundedByPixels(db, spec: SQLSeriesSpec(table: "signal", x: "x", y: ["y"]),
                                                       tableRows: 1_000_000)
     }
 
     func testISODateTextAndEpochColumns() throws {
-        let path = try SQLiteFixture.make("""
+        let path = try SQLiteFixture.make(for: self, """
             CREATE TABLE days(day TEXT, stamp TEXT, epoch DATETIME, v REAL);
             WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 999)
             INSERT INTO days SELECT date(1700000000 + i * 86400, 'unixepoch'),
@@ -194,12 +194,13 @@ final class SQLiteSourceTests: XCTestCase {
     }
 
     func testErrorsNameTheSourceAndTheProblem() throws {
-        let path = try Self.signalTable(count: 10, extra: "CREATE TABLE notes(x REAL, label TEXT, t TEXT); INSERT INTO notes VALUES (1, 'a', 'soon');")
+        let path = try signalTable(count: 10, extra: "CREATE TABLE notes(x REAL, label TEXT, t TEXT); INSERT INTO notes VALUES (1, 'a', 'soon');")
         XCTAssertThrowsError(try SQLiteConnection(path: "/nonexistent/nothing.db")) {
             XCTAssertEqual("\($0)", "/nonexistent/nothing.db: no such file")
         }
         let text = NSTemporaryDirectory() + "chartkit-not-a-db-\(UUID().uuidString).db"
         try Data(String(repeating: "this is not a database\n", count: 100).utf8).write(to: URL(fileURLWithPath: text))
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: text) }
         XCTAssertThrowsError(try SQLiteConnection(path: text)) {
             XCTAssertEqual("\($0)", "\(text): file is not a database")
         }
@@ -224,7 +225,7 @@ final class SQLiteSourceTests: XCTestCase {
     }
 
     func testIndexHintForBigTablesWithoutIndex() throws {
-        let path = try SQLiteFixture.make("""
+        let path = try SQLiteFixture.make(for: self, """
             CREATE TABLE bare(x REAL, y REAL);
             WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 199999)
             INSERT INTO bare SELECT i, i % 7 FROM n;

@@ -5,9 +5,10 @@ import XCTest
 
 /// Writable SQLite files for tests (the sources open databases read-only).
 public enum SQLiteFixture {
-    /// A new database file in a temporary folder, filled by `sql`.
-    public static func make(_ sql: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    /// A new database file in a temporary folder, filled by `sql`, removed when `test` ends.
+    public static func make(for test: XCTestCase, _ sql: String) throws -> String {
         let path = NSTemporaryDirectory() + "chartkit-\(UUID().uuidString).db"
+        test.addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
         var db: OpaquePointer?
         guard sqlite3_open(path, &db) == SQLITE_OK else { throw DataSourceError(source: path, problem: "cannot create") }
         defer { sqlite3_close(db) }

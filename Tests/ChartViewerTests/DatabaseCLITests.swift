@@ -12,7 +12,7 @@ final class DatabaseCLITests: XCTestCase {
     override func setUpWithError() throws {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview),
                           "chartview is not built beside the tests (run `swift build --build-tests` first)")
-        database = try SQLiteFixture.make("""
+        database = try SQLiteFixture.make(for: self, """
             CREATE TABLE readings(time TEXT, sensor TEXT, temp REAL, humidity REAL, note TEXT);
             WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 49999)
             INSERT INTO readings SELECT strftime('%Y-%m-%d %H:%M:%S', 1700000000 + i * 60, 'unixepoch'),
