@@ -24,13 +24,18 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+                       providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CPostgres", path: "Sources/CPostgres", pkgConfig: "libpq",
+                       providers: [.apt(["libpq-dev"])]),
 
         .target(name: "ChartCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "ChartText", dependencies: ["CFreeType", "ChartCore"]),
         .target(name: "ChartGL", dependencies: ["CGL", "ChartCore", "ChartText"],
                 resources: [.embedInCode("Shaders")]),
         .target(name: "ChartPlatform", dependencies: ["CGL", "CEGL", "CGLFW", "ChartCore"]),
-        .target(name: "ChartKit", dependencies: ["ChartCore", "ChartText", "ChartGL", "ChartPlatform", "CPNG"]),
+        .target(name: "ChartData", dependencies: ["ChartCore", "CSQLite", "CPostgres"]),
+        .target(name: "ChartKit", dependencies: ["ChartCore", "ChartText", "ChartGL", "ChartPlatform", "CPNG", "ChartData"]),
         .target(name: "ChartViewer", dependencies: [
             "ChartKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -38,10 +43,11 @@ let package = Package(
         .executableTarget(name: "chartview", dependencies: ["ChartViewer"]),
         .executableTarget(name: "chartbench", dependencies: ["ChartKit"]),
 
-        .target(name: "ChartTestSupport", dependencies: ["ChartKit"], path: "Tests/ChartTestSupport"),
+        .target(name: "ChartTestSupport", dependencies: ["ChartKit", "CSQLite"], path: "Tests/ChartTestSupport"),
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"]),
         .testTarget(name: "ChartTextTests", dependencies: ["ChartText"]),
         .testTarget(name: "ChartRenderTests", dependencies: ["ChartKit", "ChartTestSupport"]),
+        .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "ChartKit", "ChartTestSupport"]),
         .testTarget(name: "ChartViewerTests", dependencies: ["ChartViewer", "ChartTestSupport"]),
     ],
     swiftLanguageModes: [.v5]

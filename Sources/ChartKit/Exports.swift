@@ -3,3 +3,4 @@
 @_exported import ChartCore
 @_exported import ChartGL
 @_exported import ChartPlatform
+@_exported import ChartData

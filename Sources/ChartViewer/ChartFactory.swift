@@ -9,7 +9,9 @@ public enum ChartFactory {
         var spec: ChartSpec?
         if let type = options.type { _ = try makeSeries(type: type, title: "") }
         if let path {
-            if path.lowercased().hasSuffix(".json") {
+            if DatabaseChart.isDatabase(path, options: options) {
+                chart = try DatabaseChart.make(address: path, options: options)
+            } else if path.lowercased().hasSuffix(".json") {
                 let loaded = try loadSpec(path)
                 spec = loaded
                 chart = try makeChart(spec: loaded, specPath: path, typeOverride: options.type)

@@ -45,8 +45,31 @@ public struct ChartOptions: ParsableArguments {
 
     @Option(help: "Crosshair mode: snap (to the nearest point) or floating (every series' value at the pointer).")
     public var crosshair: String?
+    @Option(help: ArgumentHelp("The x column of a table (default: the first column).", valueName: "COLUMN"))
+    public var x: String?
+
+    @Option(help: ArgumentHelp("The y columns, comma-separated (default: every other numeric column).",
+                               valueName: "COLUMNS"))
+    public var y: String?
+
+    @Option(help: ArgumentHelp("One line per value of this column.", valueName: "COLUMN"))
+    public var by: String?
+
+    @Option(help: "The table to chart from a database (SQLite file or postgresql:// address).")
+    public var table: String?
+
+    @Option(help: "A SELECT whose rows to chart from a database, instead of --table.")
+    public var query: String?
+
+    @Flag(name: .customLong("print-sql"), help: "Print each query sent to the database.")
+    public var printSQL = false
 
     public init() {}
+
+    /// `--y` split at commas, blanks trimmed.
+    var yColumns: [String] {
+        (y ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
 
     /// The canvas size, from `--size`, else the spec's, else 1000×620.
     func canvasSize(spec: ChartSpec?) throws(ViewerError) -> Size {

@@ -6,7 +6,7 @@ import Foundation
 public struct ChartViewCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "chartview",
-        abstract: "Open a chart of a CSV/TSV file or a JSON chart spec, or render one to PNG.",
+        abstract: "Open a chart of a CSV/TSV file, a JSON chart spec or a database table, or render one to PNG.",
         discussion: """
             With no file, opens the built-in demo. Drag to pan (a flick carries on), scroll to \
             zoom about the pointer (over an axis: that axis alone), right-drag or Shift+drag to \
@@ -21,6 +21,8 @@ public struct ChartViewCommand: ParsableCommand {
               chartview render Assets/oscillation.json -o chart.png --size 1600x1000 --scale 2
               Scripts/monitor.py | chartview - --window 10m
               chartview --follow app.log.csv --window 5000
+              chartview data.db --table readings --x time --y temp,humidity --by sensor
+              chartview postgresql://me@localhost/lab --query "SELECT t, v FROM runs WHERE run = 7"
             """,
         subcommands: [ShowCommand.self, RenderCommand.self],
         defaultSubcommand: ShowCommand.self)
@@ -33,7 +35,7 @@ public struct ShowCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Open a window on FILE (default: the built-in demo).")
 
-    @Argument(help: "A CSV/TSV data file or a .json chart spec; - for live standard input; none for the demo.")
+    @Argument(help: "A CSV/TSV data file, a .json chart spec, a database (SQLite file, postgresql:// address), or - for live standard input; none for the demo.")
     public var file: String?
 
     @Option(name: .customLong("follow"), help: ArgumentHelp("Follow a growing CSV/TSV or JSON-lines file like tail -f.",
@@ -114,6 +116,10 @@ public struct ShowCommand: ParsableCommand {
                 throw ViewerError(error.description)
             }
             view.magnification = magnification
+            for chart in charts {
+                // Rows fetched in the background wake the sleeping window for the frame that shows them.
+                (chart.dataSource as? SQLChartSource)?.onResultReady = { [weak window = view.window] in window?.requestRedraw() }
+            }
             // The delegates are held weakly by the charts; the link by its charts.
             withExtendedLifetime((printers, link)) {
                 if let frames { view.run(frames: frames) } else { view.run() }
@@ -127,7 +133,7 @@ public struct RenderCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "render", abstract: "Draw INPUT to a PNG file with no display (EGL, headless).")
 
-    @Argument(help: "A CSV/TSV data file or a .json chart spec; \"demo\" for the built-in demo.")
+    @Argument(help: "A CSV/TSV data file, a .json chart spec, or a database (SQLite file, postgresql:// address); \"demo\" for the built-in demo.")
     public var input: String
 
     @Option(name: .shortAndLong, help: "The PNG file to write.")
@@ -151,6 +157,17 @@ public struct RenderCommand: ParsableCommand {
             let size = try options.canvasSize(spec: spec)
             let scale = try options.validatedScale()
             let renderer = try ChartImageRenderer()
+            if let source = chart.dataSource as? SQLChartSource {
+                // A frame lays out the plot and sends the view's query; the next draws its rows (and
+                // may ask again when the data's labels changed the plot's width). One picture needs
+                // no margins for panning.
+                source.prefetchesMargins = false
+                for _ in 0..<6 {
+                    _ = renderer.render(chart, size: size, scale: scale)
+                    guard source.isFetching else { break }
+                    source.waitForPendingQueries()
+                }
+            }
             try renderer.writePNG(chart, size: size, scale: scale, to: output)
         }
     }

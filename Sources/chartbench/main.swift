@@ -17,6 +17,7 @@ import Foundation
 /// whole frames while one annotation moves (overlay only: the base image is reused).
 /// `--json` prints the same as JSON; `--series line|scatter|both` picks the tables (default both).
 /// `--series streaming` prints the streaming table instead (StreamingBench.swift).
+/// `--database URL` measures a PostgreSQL table instead (DatabaseBench.swift).
 
 struct Options {
     var json = false
@@ -280,6 +281,10 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer) ->
     return results
 }
 
+if CommandLine.arguments.contains("--database") {
+    DatabaseBench.run(CommandLine.arguments)
+    exit(0)
+}
 let options = Options(CommandLine.arguments)
 let renderer: ChartImageRenderer
 do {

@@ -206,9 +206,12 @@ public final class Chart {
 
     /// Describes one frame of the chart at `size` points and `scale` device pixels per point.
     public func makeScene(size: Size, scale: Double = 1, measurer: TextMeasuring) -> Scene {
+        notifyObservers { $0.chartWillBuildScene(self) }
         let layout = LayoutEngine(chart: self, size: size, scale: scale, measurer: measurer).run()
         lastLayout = layout
-        return SceneBuilder(chart: self, layout: layout, measurer: measurer).build()
+        let scene = SceneBuilder(chart: self, layout: layout, measurer: measurer).build()
+        notifyObservers { $0.chartDidBuildScene(self) }
+        return scene
     }
 }
 

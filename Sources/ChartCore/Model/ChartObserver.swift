@@ -83,6 +83,13 @@ public protocol ChartObserver: AnyObject {
     func chart(_ chart: Chart, didChangeCrosshair reading: CrosshairReading?)
     /// The measurement cursors or what they measure changed; nil when they were removed.
     func chart(_ chart: Chart, didChangeMeasurement reading: MeasurementReading?)
+    // MARK: Frames
+
+    /// A frame is about to be laid out: the last moment to change data for it (a query-backed
+    /// datasource hands over rows fetched in the background here, on the drawing thread).
+    func chartWillBuildScene(_ chart: Chart)
+    /// A frame was laid out: `chart.lastLayout` holds the plot area and scale it was built for.
+    func chartDidBuildScene(_ chart: Chart)
 }
 
 extension ChartObserver {
@@ -113,4 +120,6 @@ extension ChartObserver {
     public func chart(_ chart: Chart, didRender stats: ChartFrameStats) {}
     public func chart(_ chart: Chart, didChangeCrosshair reading: CrosshairReading?) {}
     public func chart(_ chart: Chart, didChangeMeasurement reading: MeasurementReading?) {}
+    public func chartWillBuildScene(_ chart: Chart) {}
+    public func chartDidBuildScene(_ chart: Chart) {}
 }

@@ -1,0 +1,22 @@
+/// A database source failed: which source, and what went wrong, in one line.
+///
+/// ```swift
+/// do { _ = try SQLiteConnection(path: "missing.db") }
+/// catch { print(error) }   // "missing.db: cannot open the database (unable to open database file)"
+/// ```
+public struct DataSourceError: Error, Equatable, CustomStringConvertible {
+    /// The database file or connection address (without a password).
+    public var source: String
+    /// What went wrong, in words.
+    public var problem: String
+    /// True when the query was cancelled because the view moved on (not a failure to report).
+    public var isCancellation: Bool
+
+    public init(source: String, problem: String, isCancellation: Bool = false) {
+        self.source = source
+        self.problem = problem
+        self.isCancellation = isCancellation
+    }
+
+    public var description: String { "\(source): \(problem)" }
+}

@@ -1,0 +1,178 @@
+import Foundation
+
+/// A `SQLSeriesSpec` checked against the database: the columns exist and hold what they should,
+/// the x kind is known, the groups are listed, and whether an index serves x.
+///
+/// ```swift
+/// let table = try SQLTable(spec: SQLSeriesSpec(table: "readings", x: "time", y: ["temp"]), connection: db)
+/// table.hint   // "hint: readings has no index on time; …" for a big table without one
+/// ```
+public struct SQLTable: Sendable {
+    public let spec: SQLSeriesSpec
+    public let dialect: SQLDialect
+    /// The FROM clause: the quoted table, or the query as a subquery.
+    public let relation: String
+    public let xColumn: String
+    public let xKind: SQLXColumnKind
+    public let yColumns: [String]
+    public let byColumn: String?
+    /// The values of `byColumn`, in order (one line per value and y column); [nil] without it.
+    public let groups: [String?]
+    /// The smallest and largest x, or nil for a table with no rows.
+    public let xExtent: ClosedRange<Double>?
+    /// A one-line suggestion when x has no index and the table is big; nil otherwise.
+    public let hint: String?
+
+    /// Above this many rows, a table without an index on x gets a hint.
+    public static let hintRowCount = 100_000
+    /// At most this many `by` groups (each is a line per y column).
+    public static let maximumGroups = 64
+
+    public init(spec: SQLSeriesSpec, connection: SQLConnection) throws(DataSourceError) {
+        self.spec = spec
+        let dialect = connection.dialect
+        self.dialect = dialect
+        let label: String, relation: String
+        switch spec.origin {
+        case .table(let name):
+            relation = dialect.quoted(name)
+            label = "table \(name)"
+        case .query(let sql):
+            relation = "(\(sql)) AS chartkit_query"
+            label = "the query"
+        }
+        self.relation = relation
+        let columns: [SQLColumn]
+        do {
+            switch spec.origin {
+            case .table: columns = try connection.columns(of: "SELECT * FROM \(relation)")
+            case .query(let sql): columns = try connection.columns(of: sql)
+            }
+        } catch {
+            if case .table(let name) = spec.origin, !error.isCancellation,
+               error.problem.contains("no such table") || error.problem.contains("does not exist") {
+                throw DataSourceError(source: connection.name, problem: "no table \(name)")
+            }
+            throw error
+        }
+        let names = columns.map(\.name)
+        func column(_ name: String) throws(DataSourceError) -> SQLColumn {
+            guard let found = columns.first(where: { $0.name == name }) else {
+                throw DataSourceError(source: connection.name,
+                                      problem: "\(label) has no column \(name) (columns: \(names.joined(separator: ", ")))")
+            }
+            return found
+        }
+        guard let first = columns.first else {
+            throw DataSourceError(source: connection.name, problem: "\(label) has no columns")
+        }
+        let x = try spec.x.map { name throws(DataSourceError) in try column(name) } ?? first
+        let by = try spec.by.map { name throws(DataSourceError) in try column(name) }
+        var ys = try spec.y.map { name throws(DataSourceError) in try column(name) }
+        let quote = dialect.quoted
+        func sample(_ c: SQLColumn) throws(DataSourceError) -> SQLValue {
+            try connection.rows("SELECT \(quote(c.name)) FROM \(relation) WHERE \(quote(c.name)) IS NOT NULL LIMIT 1")
+                .first?.first ?? .null
+        }
+        func isNumber(_ c: SQLColumn) throws(DataSourceError) -> Bool {
+            switch dialect {
+            case .postgres:
+                if case .number? = SQLXColumnKind.postgres(type: c.declaredType) { return true }
+                return false
+            case .sqlite:
+                if case .text = try sample(c) { return false }
+                return true
+            }
+        }
+        if ys.isEmpty {
+            for c in columns where c.name != x.name && c.name != by?.name {
+                if try isNumber(c) { ys.append(c) }
+            }
+            guard !ys.isEmpty else {
+                throw DataSourceError(source: connection.name, problem: "\(label) has no numeric column to draw besides \(x.name)")
+            }
+        }
+        for c in ys where !(try isNumber(c)) {
+            let type = c.declaredType.isEmpty ? "text" : c.declaredType
+            throw DataSourceError(source: connection.name,
+                                  problem: "column \(c.name) holds \(type), not numbers: it cannot be a y column")
+        }
+        let kind: SQLXColumnKind?
+        switch dialect {
+        case .sqlite: kind = SQLXColumnKind.sqlite(sample: try sample(x), declaredType: x.declaredType)
+        case .postgres: kind = SQLXColumnKind.postgres(type: x.declaredType)
+        }
+        guard let kind else {
+            let type = x.declaredType.isEmpty ? "text" : x.declaredType
+            throw DataSourceError(source: connection.name,
+                                  problem: "column \(x.name) holds \(type): x must be numbers, ISO dates or timestamps")
+        }
+        let xColumn = quote(x.name)
+        self.xColumn = xColumn
+        xKind = kind
+        yColumns = ys.map { quote($0.name) }
+        byColumn = by.map { quote($0.name) }
+
+        if let byColumn = by.map({ quote($0.name) }) {
+            let values = try connection.rows(
+                "SELECT DISTINCT \(byColumn) FROM \(relation) ORDER BY 1 LIMIT \(Self.maximumGroups + 1)")
+            guard values.count <= Self.maximumGroups else {
+                throw DataSourceError(source: connection.name,
+                                      problem: "--by \(by!.name) has more than \(Self.maximumGroups) values: too many lines")
+            }
+            groups = values.map { $0[0].text }
+        } else {
+            groups = [nil]
+        }
+
+        // Both ends through the index (ORDER BY the raw column), never a scan.
+        let number = kind.numberExpression(xColumn, dialect: dialect)
+        let ends = try connection.rows("""
+            SELECT (SELECT \(number) FROM \(relation) WHERE \(xColumn) IS NOT NULL ORDER BY \(xColumn) LIMIT 1), \
+            (SELECT \(number) FROM \(relation) WHERE \(xColumn) IS NOT NULL ORDER BY \(xColumn) DESC LIMIT 1)
+            """)
+        if let low = ends.first?[0].double, let high = ends.first?[1].double, low.isFinite, high.isFinite, low <= high {
+            xExtent = low...high
+        } else {
+            xExtent = nil
+        }
+
+        if case .table(let name) = spec.origin {
+            hint = try Self.indexHint(table: name, column: x.name, connection: connection)
+        } else {
+            hint = nil
+        }
+    }
+
+    private static func indexHint(table: String, column: String, connection: SQLConnection) throws(DataSourceError) -> String? {
+        let d = connection.dialect
+        let indexed: Bool
+        let rows: Double
+        switch d {
+        case .sqlite:
+            let found = try connection.rows("""
+                SELECT count(*) FROM pragma_index_list(\(d.literal(table))) AS l, pragma_index_info(l.name) AS i \
+                WHERE i.seqno = 0 AND i.name = \(d.literal(column))
+                """)
+            let rowid = try connection.rows("""
+                SELECT count(*) FROM pragma_table_info(\(d.literal(table))) \
+                WHERE pk = 1 AND name = \(d.literal(column)) AND upper(type) = 'INTEGER'
+                """)
+            indexed = (found.first?.first?.double ?? 0) > 0 || (rowid.first?.first?.double ?? 0) > 0
+            rows = (try? connection.rows("SELECT max(rowid) FROM \(d.quoted(table))"))?.first?.first?.double ?? 0
+        case .postgres:
+            let found = try connection.rows("""
+                SELECT count(*) FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0] \
+                WHERE i.indrelid = to_regclass(\(d.literal(d.quoted(table)))) AND a.attname = \(d.literal(column))
+                """)
+            indexed = (found.first?.first?.double ?? 0) > 0
+            rows = try connection.rows(
+                "SELECT reltuples::float8 FROM pg_class WHERE oid = to_regclass(\(d.literal(d.quoted(table))))")
+                .first?.first?.double ?? 0
+        }
+        guard !indexed, rows > Double(hintRowCount) else { return nil }
+        return "hint: \(table) has no index on \(column), so every view reads all ~\(Int(rows)) rows; "
+            + "CREATE INDEX \(d.quoted("\(table)_\(column)_idx")) ON \(d.quoted(table)) (\(d.quoted(column))) "
+            + "makes each view read only its own"
+    }
+}

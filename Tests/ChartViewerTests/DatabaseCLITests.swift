@@ -1,0 +1,91 @@
+import ChartKit
+import ChartTestSupport
+import Foundation
+import XCTest
+
+/// `chartview render` on databases: a picture from a table, the query printed, one line per error.
+final class DatabaseCLITests: XCTestCase {
+    private var chartview: String { CommandRunner.product("chartview") }
+    private var database: String!
+    private var output: String!
+
+    override func setUpWithError() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview),
+                          "chartview is not built beside the tests (run `swift build --build-tests` first)")
+        database = try SQLiteFixture.make(for: self, """
+            CREATE TABLE readings(time TEXT, sensor TEXT, temp REAL, humidity REAL, note TEXT);
+            WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 49999)
+            INSERT INTO readings SELECT strftime('%Y-%m-%d %H:%M:%S', 1700000000 + i * 60, 'unixepoch'),
+                CASE i % 2 WHEN 0 THEN 'roof' ELSE 'cellar' END, ((i * 7919) % 1009) / 100.0 + (i % 2) * 20,
+                CASE WHEN (i / 3000) % 5 = 2 THEN NULL ELSE 50 + (i / 500) % 20 END, 'ok' FROM n;
+            CREATE INDEX readings_time ON readings(time);
+            """)
+        output = NSTemporaryDirectory() + "chartview-db-\(UUID().uuidString).png"
+    }
+
+    override func tearDown() {
+        if let database { try? FileManager.default.removeItem(atPath: database) }
+        if let output { try? FileManager.default.removeItem(atPath: output) }
+    }
+
+    func testRendersATableByGroupAndPrintsTheQuery() throws {
+        let result = try CommandRunner.run(chartview, ["render", database, "--table", "readings", "--x", "time",
+                                                       "--y", "temp,humidity", "--by", "sensor", "--print-sql",
+                                                       "-o", output, "--size", "700x400", "--scale", "2", "--theme", "dark"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        let queries = result.stdout.split(separator: "\n")
+        XCTAssertFalse(queries.isEmpty)
+        XCTAssertTrue(queries.allSatisfy { $0.hasPrefix("WITH s AS (SELECT CAST(\"sensor\" AS TEXT) AS g") }, result.stdout)
+        XCTAssertTrue(queries[0].contains(#"WHERE "time" >= '"#), "the x range is compared on the raw, indexed column")
+        let image = try PNGReader.read(output)
+        XCTAssertEqual(image.width, 1400)
+        XCTAssertEqual(image.height, 800)
+        PixelAssertions.keep(image, name: "chartview-sqlite-by-sensor")
+    }
+
+    func testErrorsAreOneLineNamingTheSource() throws {
+        let cases: [([String], String)] = [
+            (["--table", "nothing"], "chartview: \(database!): no table nothing\n"),
+            (["--table", "readings", "--x", "when"],
+             "chartview: \(database!): table readings has no column when (columns: time, sensor, temp, humidity, note)\n"),
+            (["--table", "readings", "--x", "time", "--y", "note"],
+             "chartview: \(database!): column note holds TEXT, not numbers: it cannot be a y column\n"),
+            ([], "chartview: \(database!): name a --table or give a --query\n"),
+            (["--table", "readings", "--query", "SELECT 1"], "chartview: \(database!): give --table or --query, not both\n"),
+        ]
+        for (arguments, message) in cases {
+            let result = try CommandRunner.run(chartview, ["render", database, "-o", output] + arguments)
+            XCTAssertEqual(result.status, 1, "\(arguments)")
+            XCTAssertEqual(result.stderr, message, "\(arguments)")
+        }
+        let missing = try CommandRunner.run(chartview, ["render", "/nonexistent/data.db", "--table", "t", "-o", output])
+        XCTAssertEqual(missing.stderr, "chartview: /nonexistent/data.db: no such file\n")
+        let unreachable = try CommandRunner.run(chartview, ["render", "postgresql://nobody@127.0.0.1:1/none", "--table", "t", "-o", output])
+        XCTAssertEqual(unreachable.status, 1)
+        XCTAssertTrue(unreachable.stderr.hasPrefix("chartview: postgresql://nobody@127.0.0.1:1/none: cannot connect ("),
+                      unreachable.stderr)
+        XCTAssertEqual(unreachable.stderr.filter { $0 == "\n" }.count, 1, "one line")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
+
+    func testQueryOptionOnPostgres() throws {
+        guard let url = PostgresFixture.url else {
+            throw XCTSkip("CHARTKIT_TEST_POSTGRES_URL is not set: run Scripts/test, which starts a PostgreSQL server for these tests")
+        }
+        let db = try PostgresFixture.connect()
+        let table = PostgresFixture.uniqueName("cli")
+        _ = try db.rows("""
+            CREATE TABLE \(table) AS SELECT to_timestamp(1700000000 + i * 60) AS t, (i % 97)::float8 AS v, i % 3 AS run
+              FROM generate_series(0, 99999) AS i;
+            CREATE INDEX ON \(table) (t);
+            """)
+        let result = try CommandRunner.run(chartview, ["render", url, "--query", "SELECT t, v FROM \(table) WHERE run = 1",
+                                                       "--print-sql", "-o", output, "--size", "600x300"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("SELECT g, k, n,"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("FROM (SELECT t, v FROM \(table) WHERE run = 1) AS chartkit_query WHERE \"t\" >= to_timestamp("),
+                      result.stdout)
+        XCTAssertEqual(try PNGReader.read(output).width, 600)
+    }
+}

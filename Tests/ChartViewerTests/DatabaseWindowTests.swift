@@ -1,0 +1,101 @@
+import ChartKit
+import ChartTestSupport
+import Foundation
+import XCTest
+
+/// A `chartview` window on a PostgreSQL table under Xvfb: the first picture arrives from a
+/// background query, each zoom sends a query, and a server connection that goes away gives one
+/// line on stderr while the window keeps working and the next view reconnects.
+final class DatabaseWindowTests: XCTestCase {
+    func testServerGoingAwayLeavesTheWindowUsable() throws {
+        guard XvfbSession.isAvailable else { throw XCTSkip(XvfbSession.unavailableReason) }
+        let chartview = CommandRunner.product("chartview")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built")
+        let admin = try PostgresFixture.connect()
+        let url = PostgresFixture.url!
+        let table = PostgresFixture.uniqueName("window")
+        _ = try admin.rows("""
+            CREATE TABLE \(table) AS SELECT i / 10.0::float8 AS x, ((i * 7919) % 1009) / 10.0::float8 + i / 2000 AS y
+              FROM generate_series(0, 199999) AS i;
+            CREATE INDEX ON \(table) (x);
+            """)
+
+        let x = try XvfbSession(width: 1000, height: 700)
+        defer { x.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("db-window-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stdout = folder.appendingPathComponent("out"), stderr = folder.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: stdout.path, contents: nil)
+        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chartview)
+        process.arguments = [url, "--table", table, "--x", "x", "--y", "y", "--print-sql", "--size", "800x500"]
+        process.environment = x.environment
+        process.standardOutput = try FileHandle(forWritingTo: stdout)
+        process.standardError = try FileHandle(forWritingTo: stderr)
+        try process.run()
+        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+
+        let found = try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
+        let id = try XCTUnwrap(found.split(separator: "\n").first.map(String.init), "no chartview window appeared")
+        let geometry = try x.run("xdotool", ["getwindowgeometry", "--shell", id])
+        let values = Dictionary(uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
+            let parts = line.split(separator: "=")
+            return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? 0) : nil
+        })
+        let left = values["X"] ?? 0, top = values["Y"] ?? 0, width = values["WIDTH"] ?? 0, height = values["HEIGHT"] ?? 0
+
+        func lines(_ url: URL) -> [String] {
+            ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        }
+        /// Polls (a bounded number of times) until `done` holds.
+        func wait(_ what: String, _ done: () throws -> Bool) rethrows {
+            for _ in 0..<200 {
+                if try done() { return }
+                usleep(50_000)
+            }
+            XCTFail("timed out waiting for \(what); stdout: \(lines(stdout).count) lines, stderr: \(lines(stderr))")
+        }
+        let lineColor = Theme.light.paletteColor(0)
+        func linePixels() throws -> Int {
+            let shot = try x.screenshot()
+            return width * height - PixelAssertions.countPixels(in: shot, x0: left, y0: top, x1: left + width, y1: top + height,
+                                                                differingFrom: lineColor, tolerance: 12)
+        }
+        // The window opens at once; the line appears when the background query's rows arrive.
+        try wait("the first picture") { try linePixels() > 2000 }
+        PixelAssertions.keep(try x.screenshot(), name: "database-window-first-picture")
+        let firstQueries = lines(stdout).filter { $0.hasPrefix("SELECT") }.count
+        XCTAssertGreaterThanOrEqual(firstQueries, 1)
+
+        // The backend that last queried this test's table, other than the admin's, is the
+        // window's: terminated, its connection is gone.
+        let ended = try admin.rows("""
+            SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+             WHERE application_name = 'chartkit' AND pid <> pg_backend_pid() AND query LIKE '%\(table)%'
+            """)
+        XCTAssertEqual(ended.count, 1, "the window's one connection")
+        let centre = ["\(left + width / 2)", "\(top + height / 2)"]
+        try x.run("xdotool", ["mousemove"] + centre + ["click", "4"])
+        wait("one error line") { !lines(stderr).isEmpty }
+        let errors = lines(stderr)
+        XCTAssertEqual(errors.count, 1, "\(errors)")
+        XCTAssertTrue(errors.first?.hasPrefix("chartview: \(url): the server closed the connection") ?? false, "\(errors)")
+        XCTAssertTrue(process.isRunning, "the window stays open")
+        XCTAssertGreaterThan(try linePixels(), 2000, "the last picture stays")
+
+        // The next zoom reconnects and draws: a new query, no new error.
+        let before = lines(stdout).count
+        try x.run("xdotool", ["click", "4"])
+        wait("the next query") { lines(stdout).count > before }
+        usleep(300_000)
+        XCTAssertEqual(lines(stderr).count, 1, "\(lines(stderr))")
+        XCTAssertTrue(process.isRunning)
+        XCTAssertGreaterThan(try linePixels(), 2000)
+        PixelAssertions.keep(try x.screenshot(), name: "database-window-after-reconnect")
+        try x.run("xdotool", ["key", "ctrl+q"])
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+    }
+}
