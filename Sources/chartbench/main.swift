@@ -23,12 +23,19 @@ struct Options {
     /// `--series pie`: the rotation frame of pies from 10 to 10,000 slices (PieBench.swift).
     var pie = false
     var width = 1600.0, height = 1000.0
+    /// `--reference-paths`: frames drawn the reference way (shader composite, painted plot
+    /// background), to compare with the fast paths in the same conditions.
+    var referencePaths = false
+    /// `--breakdown`: the cost of each layer of a 10^3-point pan frame (FrameBreakdown.swift).
+    var breakdown = false
 
     init(_ args: [String]) {
         var it = args.dropFirst().makeIterator()
         while let a = it.next() {
             switch a {
             case "--json": json = true
+            case "--reference-paths": referencePaths = true
+            case "--breakdown": breakdown = true
             case "--max-points":
                 if let v = it.next(), let n = Double(v), n >= 10 { maxExponent = Int(log10(n).rounded()) }
             case "--frames":
@@ -46,7 +53,7 @@ struct Options {
                     exit(2)
                 }
             case "-h", "--help":
-                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|pie]")
+                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|pie] [--reference-paths] [--breakdown]")
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("chartbench: unknown argument \(a)\n".utf8))
@@ -90,6 +97,18 @@ struct Result: Codable {
     var overlayFrameSeriesDrawCalls: Int
     /// Vertices of the line's geometry; for a scatter, the markers drawn in the last full frame.
     var geometryVertices: Int
+    /// Pan and overlay medians as multiples of the empty frame (`floorMs`), and the pan median
+    /// as a multiple of the same kind's pan at 10^4 points (nil below 10^4 or when not measured).
+    var panToFloor: Double = 0
+    var overlayToFloor: Double = 0
+    var panTo10k: Double?
+}
+
+/// The empty frame: clearing an offscreen target of the benchmark's size and waiting for the GPU.
+func measureFloor(options: Options, renderer: ChartImageRenderer) -> Timing {
+    let size = Size(width: options.width, height: options.height)
+    for _ in 0..<5 { renderer.drawEmptyFrame(size: size) }
+    return Timing((0..<max(options.frames, 31)).map { _ in milliseconds { renderer.drawEmptyFrame(size: size) } })
 }
 
 func milliseconds(_ body: () -> Void) -> Double {
@@ -138,7 +157,7 @@ func scatterCloud(count: Int) -> (x: [Double], y: [Double]) {
     return (x, y)
 }
 
-func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer) -> [Result] {
+func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer, floor: Timing) -> [Result] {
     let size = Size(width: options.width, height: options.height)
     var results: [Result] = []
     for exponent in 3...max(3, options.maxExponent) {
@@ -213,6 +232,11 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer) ->
                               overlayMs: Timing(overlay), sceneCrosshairMs: Timing(sceneCrosshair),
                               scenePanMs: Timing(scenePan), seriesDrawCalls: seriesDrawCalls,
                               overlayFrameSeriesDrawCalls: overlaySeriesCalls, geometryVertices: vertices))
+        results[results.count - 1].panToFloor = Timing(pan).median / floor.median
+        results[results.count - 1].overlayToFloor = Timing(overlay).median / floor.median
+        if let tenK = results.first(where: { $0.points == 10_000 }) {
+            results[results.count - 1].panTo10k = Timing(pan).median / tenK.panMs.median
+        }
         if !options.json {
             let r = results.last!
             if results.count == 1 {
@@ -220,11 +244,14 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer) ->
                 let count = kind == .line ? "vertices" : " markers"
                 print("chartbench: \(what), \(Int(options.width))x\(Int(options.height)) px, "
                       + "\(options.frames) frames per kind, times in ms (median / p90)")
-                print("    points   first      full (rebuild)    pan (reuse)      overlay only    \(count)  series draws (overlay frame)")
+                print("    points   first      full (rebuild)    pan (reuse)      overlay only    \(count)  series draws (overlay frame)"
+                      + "  pan/floor  overlay/floor  pan/pan@10^4")
             }
             func f(_ t: Timing) -> String { String(format: "%7.2f / %-7.2f", t.median, t.p90) }
             print(String(format: "%10d %7.1f  ", r.points, r.firstFrameMs) + "\(f(r.fullMs))  \(f(r.panMs))  \(f(r.overlayMs))"
-                  + String(format: "  %8d  %d (%d)", r.geometryVertices, r.seriesDrawCalls, r.overlayFrameSeriesDrawCalls))
+                  + String(format: "  %8d  %d (%d)", r.geometryVertices, r.seriesDrawCalls, r.overlayFrameSeriesDrawCalls)
+                  + String(format: "          %6.2f  %13.2f  ", r.panToFloor, r.overlayToFloor)
+                  + (r.panTo10k.map { String(format: "%12.2f", $0) } ?? "           -"))
         }
     }
     if !options.json {
@@ -247,10 +274,21 @@ do {
     exit(1)
 }
 
+renderer.usesFastPaths = !options.referencePaths
+let floor = measureFloor(options: options, renderer: renderer)
+if !options.json {
+    print(String(format: "chartbench: empty frame (clear + finish) at %dx%d px: %.3f / %.3f ms (median / p90); "
+                 + "ratios below are to its median", Int(options.width), Int(options.height), floor.median, floor.p90))
+    print("")
+}
+if options.breakdown {
+    benchBreakdown(options: options, renderer: renderer, floor: floor)
+    exit(0)
+}
 var results: [Result] = []
 for (number, kind) in options.kinds.enumerated() {
     if number > 0 && !options.json { print("") }
-    results += bench(kind, options: options, renderer: renderer)
+    results += bench(kind, options: options, renderer: renderer, floor: floor)
 }
 
 if options.pie { benchPie(options: options, renderer: renderer) }
