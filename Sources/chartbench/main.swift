@@ -102,6 +102,10 @@ struct Result: Codable {
     var panToFloor: Double = 0
     var overlayToFloor: Double = 0
     var panTo10k: Double?
+    /// Building a scatter's spatial index (`PointIndex`, once per data change; 0 for lines), and a
+    /// hover: `crosshairTarget` plus `hitTest`, no drawing.
+    var indexBuildMs: Double = 0
+    var hoverMs: Timing?
 }
 
 /// The empty frame: clearing an offscreen target of the benchmark's size and waiting for the GPU.
@@ -211,6 +215,22 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer, fl
             overlaySeriesCalls = max(overlaySeriesCalls, renderer.lastFrameStats.drawCalls[.series] ?? 0)
         }
 
+        var hover: [Double] = []
+        var indexBuild = 0.0
+        if kind == .scatter {
+            let data = chart.data(forSeriesAt: 0)
+            indexBuild = milliseconds { _ = PointIndex(x: data.x, y: data.y) }
+        }
+        for i in 0..<options.frames {
+            chart.crosshair.pointerPosition = Point(x: plot.minX + 20 + Double(i * 53 % Int(max(1, plot.width - 40))),
+                                                    y: plot.minY + Double(i * 29 % Int(max(1, plot.height))))
+            let t = milliseconds {
+                _ = chart.crosshairTarget()
+                _ = chart.hitTest(at: chart.crosshair.pointerPosition!)
+            }
+            hover.append(t)
+        }
+
         // The CPU alone: the same crosshair moves and pan steps, building the scene without drawing it.
         func buildScene() { _ = chart.makeScene(size: size, scale: 1, measurer: renderer.fonts) }
         var sceneCrosshair: [Double] = []
@@ -232,6 +252,8 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer, fl
                               overlayMs: Timing(overlay), sceneCrosshairMs: Timing(sceneCrosshair),
                               scenePanMs: Timing(scenePan), seriesDrawCalls: seriesDrawCalls,
                               overlayFrameSeriesDrawCalls: overlaySeriesCalls, geometryVertices: vertices))
+        results[results.count - 1].indexBuildMs = indexBuild
+        results[results.count - 1].hoverMs = Timing(hover)
         results[results.count - 1].panToFloor = Timing(pan).median / floor.median
         results[results.count - 1].overlayToFloor = Timing(overlay).median / floor.median
         if let tenK = results.first(where: { $0.points == 10_000 }) {
@@ -256,10 +278,11 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer, fl
     }
     if !options.json {
         print("  scene build, ms (Chart.makeScene alone, no GL; median / p90)")
-        print("    points   crosshair moved     pan step")
+        print("    points   crosshair moved     pan step            index build   hover (median / p90)")
         for r in results {
-            print(String(format: "%10d   %7.3f / %-7.3f   %7.3f / %-7.3f", r.points, r.sceneCrosshairMs.median,
-                         r.sceneCrosshairMs.p90, r.scenePanMs.median, r.scenePanMs.p90))
+            print(String(format: "%10d   %7.3f / %-7.3f   %7.3f / %-7.3f   %10.1f   %7.3f / %-7.3f", r.points,
+                         r.sceneCrosshairMs.median, r.sceneCrosshairMs.p90, r.scenePanMs.median, r.scenePanMs.p90,
+                         r.indexBuildMs, r.hoverMs?.median ?? 0, r.hoverMs?.p90 ?? 0))
         }
     }
     return results

@@ -13,7 +13,8 @@ extension Chart {
             let slotOffset = frame.slot.offset  // a grouped column sits off its slot centre
             let position = frame.positionAxis.dataValue(forPixelValue: along) - slotOffset
             let values = frame.values
-            guard let index = values.positioned.nearestIndex(toX: position) else { continue }
+            guard let index = Self.indexedCrosshairIndex(in: frame, pointer: pointer, plotArea: layout.plotArea)
+                    ?? values.positioned.nearestIndex(toX: position) else { continue }
             let p = values.positioned.x[index]
             let v = frame.state.series.displayedValue(at: index, values)
             guard p.isFinite, v.isFinite else { continue }

@@ -24,6 +24,8 @@ final class SeriesValues {
         return found
     }
     private var spacingMemo: Double?
+    /// The spatial index over (position, value), built on first need after each data change.
+    var pointIndexMemo: PointIndex?
     private var maximumMemo: [SeriesValueKey: Double?] = [:]
     private var orientation: SeriesOrientation
     private var dataVersion: Int
@@ -105,6 +107,7 @@ final class SeriesValues {
         positioned = Self.arrange(data, orientation)
         spacingMemo = nil
         extentMemo = nil
+        pointIndexMemo = nil
     }
 
     private static func arrange(_ data: SeriesData, _ orientation: SeriesOrientation) -> SeriesData {
