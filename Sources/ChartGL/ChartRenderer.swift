@@ -62,6 +62,7 @@ public final class ChartRenderer {
     private let sectors: SectorDrawer
     private let polygons: PolygonDrawer
     private let composite: CompositeDrawer
+    private let images: ImageDrawer
     private let geometryCache = GeometryBufferCache()
     private let encoder: SceneEncoder
     private let instanceBuffer = InstanceBuffer()
@@ -102,7 +103,9 @@ public final class ChartRenderer {
         sectors = try SectorDrawer()
         polygons = try PolygonDrawer()
         composite = try CompositeDrawer()
+        images = try ImageDrawer()
         encoder = SceneEncoder(geometryCache: geometryCache, atlas: atlas)
+        encoder.images = images
         var textureSize: GLint = 0, renderbufferSize: GLint = 0
         var viewportSize: [GLint] = [0, 0]
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &textureSize)
@@ -263,6 +266,7 @@ public final class ChartRenderer {
         }
         execute(plotScissor: plotScissor, viewport: viewport, scale: scale, stats: &stats)
         geometryCache.evict(currentGeneration: baseGeneration)
+        images.evict(currentGeneration: baseGeneration)
     }
 
     /// Runs `encode` on a fresh encoder, again if the glyph atlas grew or started over meanwhile
@@ -273,6 +277,7 @@ public final class ChartRenderer {
             encoder.reset()
             encode()
             stats.geometryBytesUploaded += encoder.geometryBytesUploaded
+            stats.textureBytesUploaded += encoder.imageBytesUploaded
             if atlas.generation == atlasGeneration { return }
         }
     }
@@ -322,6 +327,8 @@ public final class ChartRenderer {
             sectors.draw(instancesIn: instanceBuffer.id, byteOffset: offset, count: count, viewport: viewport)
         case .polygon(let offset, let count):
             polygons.draw(instancesIn: instanceBuffer.id, byteOffset: offset, count: count, viewport: viewport)
+        case .image(let texture, let rect):
+            images.draw(texture, rect: rect, viewport: viewport)
         }
     }
 
