@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ChartKit", targets: ["ChartKit"]),
         .executable(name: "chartview", targets: ["chartview"]),
         .executable(name: "chartbench", targets: ["chartbench"]),
+        .library(name: "ChartData", targets: ["ChartData"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,6 +37,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], resources: [.embedInCode("Assets")]),
         .executableTarget(name: "chartview", dependencies: ["ChartViewer"]),
+        .target(name: "ChartData", dependencies: ["ChartCore"]),
         .executableTarget(name: "chartbench", dependencies: ["ChartKit"]),
 
         .target(name: "ChartTestSupport", dependencies: ["ChartKit"], path: "Tests/ChartTestSupport"),
@@ -43,6 +45,7 @@ let package = Package(
         .testTarget(name: "ChartTextTests", dependencies: ["ChartText"]),
         .testTarget(name: "ChartRenderTests", dependencies: ["ChartKit", "ChartTestSupport"]),
         .testTarget(name: "ChartViewerTests", dependencies: ["ChartViewer", "ChartTestSupport"]),
+        .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
     ],
     swiftLanguageModes: [.v5]
 )
