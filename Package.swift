@@ -34,6 +34,7 @@ let package = Package(
         .target(name: "ChartKit", dependencies: ["ChartCore", "ChartText", "ChartGL", "ChartPlatform", "CPNG"]),
         .target(name: "ChartViewer", dependencies: [
             "ChartKit",
+            "ChartData",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], resources: [.embedInCode("Assets")]),
         .executableTarget(name: "chartview", dependencies: ["ChartViewer"]),

@@ -13,6 +13,8 @@ public enum ChartFactory {
                 let loaded = try loadSpec(path)
                 spec = loaded
                 chart = try makeChart(spec: loaded, specPath: path, typeOverride: options.type)
+            } else if isBinaryDataFile(path, options: options) {
+                chart = try makeChart(binaryFile: path, options: options)
             } else {
                 // Dates and categories come as text columns: ChartFactory+Axes reads them.
                 chart = try makeChart(dataFile: path, options: options)

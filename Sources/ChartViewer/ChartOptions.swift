@@ -39,6 +39,15 @@ public struct ChartOptions: ParsableArguments {
             help: "Time zone of date axes and of dates written without an offset, e.g. Europe/Oslo (default: UTC).")
     public var timeZone: String?
 
+    @Option(help: "Read FILE as a raw little-endian binary column of this type: f64, f32, f16, i64, i32, i16, i8, u64, u32, u16 or u8.")
+    public var dtype: String?
+
+    @Option(name: .customLong("x-start"), help: "For a single binary column: the first x (default 0).")
+    public var xStart: Double?
+
+    @Option(name: .customLong("x-step"), help: "For a single binary column: the x step between values (default 1).")
+    public var xStep: Double?
+
     public init() {}
 
     /// The canvas size, from `--size`, else the spec's, else 1000×620.
