@@ -119,7 +119,12 @@ final class SceneEncoder {
 
             case .densityImage(let command):
                 let image = command.image
-                let x = (command.rect.minX * scale).rounded(.down), y = (command.rect.minY * scale).rounded(.down)
+                // Whole device pixels: the grid was made on them, so a corner a rounding error
+                // off one snaps to it; a pan by a fraction of a pixel moves the image by whole ones.
+                func pixel(_ value: Double) -> Double {
+                    abs(value - value.rounded()) < 1e-6 ? value.rounded() : value.rounded(.down)
+                }
+                let x = pixel(command.rect.minX * scale), y = pixel(command.rect.minY * scale)
                 guard let images, image.width > 0, image.height > 0, x.isFinite, y.isFinite,
                       abs(x) < 1e7, abs(y) < 1e7 else { continue }
                 let (texture, uploaded) = images.texture(for: image, generation: generation)

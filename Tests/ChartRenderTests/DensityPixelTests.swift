@@ -58,7 +58,9 @@ final class DensityPixelTests: XCTestCase {
             let command = try XCTUnwrap(chart.makeScene(size: size, scale: scale, measurer: renderer.fonts).series
                 .compactMap { if case .densityImage(let c) = $0 { return c } else { return nil } }.first)
             let plot = try XCTUnwrap(chart.lastLayout?.plotArea)
-            let left = Int((command.rect.minX * scale).rounded(.down)), top = Int((command.rect.minY * scale).rounded(.down))
+            // The image's corner as the renderer places it (`DensityImageCommand`).
+            func pixel(_ v: Double) -> Int { Int(abs(v - v.rounded()) < 1e-6 ? v.rounded() : v.rounded(.down)) }
+            let left = pixel(command.rect.minX * scale), top = pixel(command.rect.minY * scale)
             let colors = DensityGridBuilder.colored(builder.counts, maximum: UInt32(builder.maximumCount),
                                                     map: series.densityColorMap)
             var checked = 0, empty = 0
@@ -137,5 +139,51 @@ final class DensityPixelTests: XCTestCase {
         series.densityMode = .always
         chart.yAxis = LogarithmicAxis()
         XCTAssertFalse(hasDensity(), "a log axis is not affine: markers instead")
+    }
+}
+
+/// Bad input in density mode has a defined outcome.
+final class DensityBadInputTests: XCTestCase {
+    private func commands(x: [Double], y: [Double], range: AxisRange? = nil) -> [DrawCommand] {
+        let chart = Chart(title: "bad")
+        let source = ArrayDataSource()
+        let series = ScatterSeries(title: "s")
+        series.densityMode = .always
+        source.add(series, x: x, y: y)
+        chart.dataSource = source
+        if let range { chart.xAxis.setVisibleRange(range) }
+        return chart.makeScene(size: Size(width: 400, height: 300), scale: 2, measurer: ApproximateTextMeasurer()).series
+    }
+
+    private func image(_ commands: [DrawCommand]) -> DensityImageCommand? {
+        commands.compactMap { if case .densityImage(let c) = $0 { return c } else { return nil } }.first
+    }
+
+    func testEmptyAndNaN() throws {
+        // Empty and all-NaN: an image with nothing in it (every pixel transparent).
+        for (x, y) in [([], []), ([.nan, .infinity, 1], [1, 2, .nan])] as [([Double], [Double])] {
+            let c = try XCTUnwrap(image(commands(x: x, y: y)))
+            XCTAssertTrue(stride(from: 3, to: c.image.pixels.count, by: 4).allSatisfy { c.image.pixels[$0] == 0 })
+        }
+    }
+
+    func testHugeValues() throws {
+        // Values near the limits of Double: the points in view are counted, none overflow a cell.
+        // (±1e308 itself, a range wider than Double holds, crashes the axis layout before any
+        // series is drawn, markers or density: a bug of the layout, reported, not fixed here.)
+        let huge = try XCTUnwrap(image(commands(x: [-1e300, 0, 1e300, 5e299], y: [1e300, 0, -1e300, 1])))
+        XCTAssertEqual(stride(from: 3, to: huge.image.pixels.count, by: 4).filter { huge.image.pixels[$0] > 0 }.count, 4)
+    }
+
+    func testExtremeZoomFallsBackToMarkers() throws {
+        // A view of 2e-9 around 1: pixel steps no longer agree across the plot in Double (the
+        // mapping is not affine to a fraction of a pixel), so markers are drawn instead.
+        let zoomed = commands(x: [0, 1, 2], y: [0, 1, 2], range: AxisRange(min: 1 - 1e-9, max: 1 + 1e-9))
+        XCTAssertNil(image(zoomed))
+        XCTAssertTrue(zoomed.contains { if case .markers = $0 { return true } else { return false } })
+        // At 2e-3 it still counts: the one point in view.
+        let moderate = try XCTUnwrap(image(commands(x: [0, 1, 2], y: [0, 1, 2], range: AxisRange(min: 1 - 1e-3, max: 1 + 1e-3))))
+        XCTAssertEqual(stride(from: 3, to: moderate.image.pixels.count, by: 4).filter { moderate.image.pixels[$0] > 0 }.count, 1)
+        XCTAssertLessThanOrEqual(moderate.image.width, DensityGridBuilder.maximumSide)
     }
 }

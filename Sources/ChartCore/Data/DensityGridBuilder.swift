@@ -3,8 +3,8 @@ import Foundation
 /// Counts the points of a cloud per device pixel and colours the counts through a `ColorMap`:
 /// scatter density mode (the way datashader shades billions of points).
 ///
-/// The grid covers the plot area and half its size again on every side, one cell per device
-/// pixel, in data space: a pan that stays inside it only moves the image (`DensityImageCommand`'s
+/// The grid covers the plot area and a quarter of its size again on every side, one cell per
+/// device pixel, in data space: a pan that stays inside it only moves the image (`DensityImageCommand`'s
 /// rectangle), so the counts are made once per zoom level and data change, not per frame. The
 /// colours use the largest count over the whole grid, so they do not change as the view pans.
 /// Both axes must map data to pixels affinely (linear axes); the caller draws markers otherwise.
@@ -17,6 +17,9 @@ final class DensityGridBuilder {
     private(set) var buildCount = 0
 
     private var state: State?
+    /// The largest side of the grid in cells: 8192 fits every GL 3.3 driver's texture limit
+    /// in practice. A plot wider than that in device pixels draws markers instead.
+    static let maximumSide = 8192
 
     private struct State {
         var data: ObjectIdentifier
@@ -50,12 +53,15 @@ final class DensityGridBuilder {
            s.yRange.contains(viewY.lowerBound), s.yRange.contains(viewY.upperBound) {
             return placed(s, x: xAxis, y: yAxis)
         }
-        // A new grid: the plot's device pixels plus half of them on every side.
+        // A new grid: the plot's device pixels plus a quarter of them on every side (a pan of a
+        // quarter view either way reuses it), no side over `maximumSide` (textures have a limit).
         let plotWidth = Int((plotArea.width * scale).rounded()), plotHeight = Int((plotArea.height * scale).rounded())
-        guard plotWidth > 0, plotHeight > 0 else { return nil }
-        let cells = (width: plotWidth * 2, height: plotHeight * 2)
-        let left = (plotArea.minX * scale).rounded() - Double(plotWidth / 2)
-        let top = (plotArea.minY * scale).rounded() - Double(plotHeight / 2)
+        guard plotWidth > 0, plotHeight > 0, plotWidth <= Self.maximumSide, plotHeight <= Self.maximumSide else { return nil }
+        let margin = (x: min(plotWidth / 4, (Self.maximumSide - plotWidth) / 2),
+                      y: min(plotHeight / 4, (Self.maximumSide - plotHeight) / 2))
+        let cells = (width: plotWidth + 2 * margin.x, height: plotHeight + 2 * margin.y)
+        let left = (plotArea.minX * scale).rounded() - Double(margin.x)
+        let top = (plotArea.minY * scale).rounded() - Double(margin.y)
         let origin = (x: xAxis.dataValue(forPixelValue: left / scale), y: yAxis.dataValue(forPixelValue: top / scale))
         let far = (x: origin.x + Double(cells.width) / kx, y: origin.y + Double(cells.height) / ky)
         let s = State(data: ObjectIdentifier(data), version: data.version, colorMap: colorMap, scale: scale,

@@ -38,8 +38,9 @@ public final class DensityImage {
 }
 
 /// Draws a `DensityImage` pixel for pixel into `rect` (points): image pixel (i, j) covers the
-/// device pixel `floor(rect.minX · scale) + i`, `floor(rect.minY · scale) + j`, unscaled and
-/// unfiltered, so moving the rectangle pans the image without resampling it.
+/// device pixel `floor(rect.minX · scale) + i`, `floor(rect.minY · scale) + j` (a corner within
+/// 10^-6 of a whole pixel counts as on it), unscaled and unfiltered, so moving the rectangle pans
+/// the image without resampling it.
 public struct DensityImageCommand: Equatable {
     public var image: DensityImage
     /// The image's revision when the command was made: scenes compare by identity and revision.
