@@ -105,6 +105,9 @@ struct Result: Codable {
     /// Building a scatter's spatial index (`PointIndex`, once per data change; 0 for lines), and a
     /// hover: `crosshairTarget` plus `hitTest`, no drawing.
     var indexBuildMs: Double = 0
+    /// Resident memory added by making the data and the chart and drawing its first frame,
+    /// divided by the points (the data source's arrays included).
+    var bytesPerPoint: Double = 0
     var hoverMs: Timing?
 }
 
@@ -113,6 +116,14 @@ func measureFloor(options: Options, renderer: ChartImageRenderer) -> Timing {
     let size = Size(width: options.width, height: options.height)
     for _ in 0..<5 { renderer.drawEmptyFrame(size: size) }
     return Timing((0..<max(options.frames, 31)).map { _ in milliseconds { renderer.drawEmptyFrame(size: size) } })
+}
+
+/// Resident memory of this process (Linux: /proc/self/statm), in bytes; 0 when unknown.
+func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
 
 func milliseconds(_ body: () -> Void) -> Double {
@@ -166,6 +177,7 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer, fl
     var results: [Result] = []
     for exponent in 3...max(3, options.maxExponent) {
         let n = Int(pow(10, Double(exponent)))
+        let residentBefore = residentBytes()
         let chart = Chart(title: "chartbench: \(n) points")
         let source = ArrayDataSource()
         switch kind {
@@ -183,6 +195,7 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer, fl
         func markersDrawn() -> Int { (renderer.lastFrameStats.triangles[.series] ?? 0) / 2 }
 
         let first = milliseconds(frame)
+        let bytesPerPoint = Double(residentBytes() - residentBefore) / Double(n)
         let seriesDrawCalls = renderer.lastFrameStats.drawCalls[.series] ?? 0
 
         let span = Double(n) / 2
@@ -253,6 +266,7 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer, fl
                               scenePanMs: Timing(scenePan), seriesDrawCalls: seriesDrawCalls,
                               overlayFrameSeriesDrawCalls: overlaySeriesCalls, geometryVertices: vertices))
         results[results.count - 1].indexBuildMs = indexBuild
+        results[results.count - 1].bytesPerPoint = bytesPerPoint
         results[results.count - 1].hoverMs = Timing(hover)
         results[results.count - 1].panToFloor = Timing(pan).median / floor.median
         results[results.count - 1].overlayToFloor = Timing(overlay).median / floor.median
@@ -278,11 +292,11 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer, fl
     }
     if !options.json {
         print("  scene build, ms (Chart.makeScene alone, no GL; median / p90)")
-        print("    points   crosshair moved     pan step            index build   hover (median / p90)")
+        print("    points   crosshair moved     pan step            index build   hover (median / p90)   bytes/point")
         for r in results {
-            print(String(format: "%10d   %7.3f / %-7.3f   %7.3f / %-7.3f   %10.1f   %7.3f / %-7.3f", r.points,
+            print(String(format: "%10d   %7.3f / %-7.3f   %7.3f / %-7.3f   %10.1f   %7.3f / %-7.3f   %8.1f", r.points,
                          r.sceneCrosshairMs.median, r.sceneCrosshairMs.p90, r.scenePanMs.median, r.scenePanMs.p90,
-                         r.indexBuildMs, r.hoverMs?.median ?? 0, r.hoverMs?.p90 ?? 0))
+                         r.indexBuildMs, r.hoverMs?.median ?? 0, r.hoverMs?.p90 ?? 0, r.bytesPerPoint))
         }
     }
     return results
