@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "ChartKit", targets: ["ChartKit"]),
+        .library(name: "ChartData", targets: ["ChartData"]),
         .executable(name: "chartview", targets: ["chartview"]),
         .executable(name: "chartbench", targets: ["chartbench"]),
     ],
@@ -38,6 +39,7 @@ let package = Package(
         .target(name: "ChartKit", dependencies: ["ChartCore", "ChartText", "ChartGL", "ChartPlatform", "CPNG", "ChartData"]),
         .target(name: "ChartViewer", dependencies: [
             "ChartKit",
+            "ChartData",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], resources: [.embedInCode("Assets")]),
         .executableTarget(name: "chartview", dependencies: ["ChartViewer"]),

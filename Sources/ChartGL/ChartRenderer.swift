@@ -15,7 +15,11 @@ import ChartText
 /// geometry stays on the GPU between frames (one buffer per `SeriesGeometry`, updated in place).
 /// Chrome, underlay and series form the *base image*, kept in a texture of the frame's size and
 /// redrawn only when `Scene.hasSameBase(as:)` says it changed or the size changed; otherwise a
-/// frame is one copy of that texture plus the overlay. `lastFrameStats` tells which happened.
+/// frame is one copy of that texture (`glBlitFramebuffer`) plus the overlay. While the base
+/// changes frame after frame (a pan, an animation) it is drawn straight to the target, uncached;
+/// the first unchanged frame after that caches it again. An opaque plot background rectangle
+/// covering the plot area's pixels is drawn as a clear. `lastFrameStats` tells which happened;
+/// `usesFastPaths = false` draws the reference way (shader composite, painted background).
 ///
 /// Primitives, all antialiased from signed distances in the fragment shader:
 /// - lines are capsules per segment (round caps and joins, never `glLineWidth`); where two
@@ -63,6 +67,7 @@ public final class ChartRenderer {
     private let sectors: SectorDrawer
     private let polygons: PolygonDrawer
     private let composite: CompositeDrawer
+    private let densityImages: DensityImageDrawer
     private let geometryCache = GeometryBufferCache()
     private let encoder: SceneEncoder
     private let instanceBuffer = InstanceBuffer()
@@ -74,6 +79,18 @@ public final class ChartRenderer {
     private var baseGeneration = 0
     /// The largest framebuffer side the driver supports.
     private let maximumDimension: Int
+    /// Whether the last frame drew the base (so this one is probably part of a pan or animation).
+    private var previousFrameRedrewBase = false
+    /// The scene last drawn straight to the target; when the next frame has the same base (the
+    /// pan stopped), it is drawn into the cache once, and copied from then on.
+    private var straightScene: Scene?
+
+    /// Whether frames use the cheap paths: the cached base copied with `glBlitFramebuffer`, a
+    /// stream of changed bases drawn straight to the target, and an opaque plot background
+    /// rectangle turned into a scissored clear. False draws the way earlier versions did (a
+    /// shader composite of the cache every frame, every rectangle painted): the reference the
+    /// tests compare the fast paths with, pixel for pixel. True by default.
+    public var usesFastPaths = true
 
     /// Compiles the programs. A GL 3.3 (or newer) core context must be current.
     public init(atlas: GlyphAtlas) throws(RendererError) {
@@ -92,7 +109,9 @@ public final class ChartRenderer {
         sectors = try SectorDrawer()
         polygons = try PolygonDrawer()
         composite = try CompositeDrawer()
+        densityImages = try DensityImageDrawer()
         encoder = SceneEncoder(geometryCache: geometryCache, atlas: atlas)
+        encoder.densityImages = densityImages
         var textureSize: GLint = 0, renderbufferSize: GLint = 0
         var viewportSize: [GLint] = [0, 0]
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &textureSize)
@@ -130,8 +149,20 @@ public final class ChartRenderer {
 
         images.beginFrame()
         let resized = base.resize(width: width, height: height)
-        if base.isComplete {
-            let reusable = !resized && baseScene.map { scene.hasSameBase(as: $0) } == true
+        let reusable = base.isComplete && !resized && baseScene.map { scene.hasSameBase(as: $0) } == true
+        // A stream of changed bases (a pan, an animation) draws straight to the target: caching
+        // would cost a copy per frame for an image the next frame throws away. The first change
+        // after a rest still goes through the cache, so the crosshair moves that follow it are
+        // one copy each.
+        let straight = !base.isComplete || (usesFastPaths && !reusable && previousFrameRedrewBase
+            && straightScene.map { scene.hasSameBase(as: $0) } != true)
+        if straight {
+            baseScene = nil
+            straightScene = scene
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+            glViewport(0, 0, GLsizei(width), GLsizei(height))
+            drawBase(scene, scale: scale, viewport: viewport, stats: &stats)
+        } else {
             if !reusable {
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), base.framebuffer)
                 glViewport(0, 0, GLsizei(width), GLsizei(height))
@@ -140,15 +171,11 @@ public final class ChartRenderer {
             }
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
             glViewport(0, 0, GLsizei(width), GLsizei(height))
-            composite.draw(base)
-            stats.recordDraw(in: .composite, triangles: 1)
-        } else {
-            // No offscreen base (the driver refused it): draw everything straight to the target.
-            baseScene = nil
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-            glViewport(0, 0, GLsizei(width), GLsizei(height))
-            drawBase(scene, scale: scale, viewport: viewport, stats: &stats)
+            copyBase(into: framebuffer, width: width, height: height)
+            stats.recordDraw(in: .composite, triangles: usesFastPaths ? 0 : 1)
         }
+        previousFrameRedrewBase = !reusable
+        if !straight { straightScene = nil }
 
         let plotScissor = Self.scissorBox(scene.plotArea, scale: scale, viewport: viewport)
         encodePass(stats: &stats) {
@@ -176,6 +203,23 @@ public final class ChartRenderer {
         target.resize(width: width, height: height)
         guard target.isComplete else { return }
         render(scene, pixelWidth: width, pixelHeight: height, into: target.framebuffer)
+        glFinish()
+    }
+
+    /// Clears an offscreen target of `width`×`height` pixels and waits for the GPU: the floor a
+    /// frame of that size cannot go below (an empty clear-and-swap), for benchmarks' ratios.
+    public func clearOffscreen(width: Int, height: Int, color: Color = .white) {
+        let width = min(width, maximumDimension), height = min(height, maximumDimension)
+        guard width > 0, height > 0 else { return }
+        let target = readbackTarget ?? RenderTarget()
+        readbackTarget = target
+        target.resize(width: width, height: height)
+        guard target.isComplete else { return }
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
+        glViewport(0, 0, GLsizei(width), GLsizei(height))
+        let clear = PremultipliedColor(color).overWhite
+        glClearColor(clear.red, clear.green, clear.blue, 1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         glFinish()
     }
 
@@ -209,13 +253,24 @@ public final class ChartRenderer {
         baseGeneration += 1
         stats.baseRedrawn = true
         let background = PremultipliedColor(scene.background).overWhite
-        glClearColor(background.red, background.green, background.blue, 1)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         let plotScissor = Self.scissorBox(scene.plotArea, scale: scale, viewport: viewport)
+        var underlay = scene.underlay[...]
+        if usesFastPaths, scale > 0, let box = plotScissor,
+           let color = Self.plotClearColor(underlay.first, covering: box, scale: scale, viewport: viewport) {
+            // The plot background is a clear, not a painted rectangle. Only a clear of the whole
+            // target is cheap (a scissored one is a quad on Mesa), so the larger region takes it
+            // and the other is cleared through the scissor.
+            clearBackground(background, plot: color, box: box, width: Int(viewport.x), height: Int(viewport.y))
+            stats.scissoredClears += 1
+            underlay = underlay.dropFirst()
+        } else {
+            glClearColor(background.red, background.green, background.blue, 1)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        }
         encodePass(stats: &stats) {
             guard scale > 0 else { return }
             if plotScissor != nil {
-                encoder.encode(scene.underlay, layer: .underlay, scale: scale, generation: baseGeneration)
+                encoder.encode(Array(underlay), layer: .underlay, scale: scale, generation: baseGeneration)
                 encoder.encode(scene.series, layer: .series, scale: scale, generation: baseGeneration)
             }
             // Chrome last: a legend placed inside the plot area covers the data beneath it.
@@ -223,6 +278,7 @@ public final class ChartRenderer {
         }
         execute(plotScissor: plotScissor, viewport: viewport, scale: scale, stats: &stats)
         geometryCache.evict(currentGeneration: baseGeneration)
+        densityImages.evict(currentGeneration: baseGeneration)
     }
 
     /// Runs `encode` on a fresh encoder, again if the glyph atlas grew or started over meanwhile
@@ -233,6 +289,7 @@ public final class ChartRenderer {
             encoder.reset()
             encode()
             stats.geometryBytesUploaded += encoder.geometryBytesUploaded
+            stats.textureBytesUploaded += encoder.imageBytesUploaded
             if atlas.generation == atlasGeneration { return }
         }
     }
@@ -289,7 +346,65 @@ public final class ChartRenderer {
             sectors.draw(instancesIn: instanceBuffer.id, byteOffset: offset, count: count, viewport: viewport)
         case .polygon(let offset, let count):
             polygons.draw(instancesIn: instanceBuffer.id, byteOffset: offset, count: count, viewport: viewport)
+        case .raster(let texture, let rect):
+            densityImages.draw(texture, rect: rect, viewport: viewport)
         }
+    }
+
+    /// Copies the cached base image onto `framebuffer` (bound): a blit, or the reference shader
+    /// composite when the fast paths are off.
+    private func copyBase(into framebuffer: GLuint, width: Int, height: Int) {
+        guard usesFastPaths else {
+            composite.draw(base)
+            return
+        }
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), base.framebuffer)
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), framebuffer)
+        glBlitFramebuffer(0, 0, GLint(width), GLint(height), 0, 0, GLint(width), GLint(height),
+                          GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+    }
+
+    /// Clears the target to `background` outside `box` and to `plot` inside it, each pixel once.
+    private func clearBackground(_ background: PremultipliedColor, plot: PremultipliedColor,
+                                 box: (x: Int, y: Int, width: Int, height: Int), width: Int, height: Int) {
+        func clear(_ color: PremultipliedColor) {
+            glClearColor(color.red, color.green, color.blue, 1)
+        }
+        let plotIsLarger = 2 * box.width * box.height >= width * height
+        clear(plotIsLarger ? plot : background)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        glEnable(GLenum(GL_SCISSOR_TEST))
+        clear(plotIsLarger ? background : plot)
+        let regions = plotIsLarger
+            ? [(0, 0, width, box.y), (0, box.y + box.height, width, height - box.y - box.height),
+               (0, box.y, box.x, box.height), (box.x + box.width, box.y, width - box.x - box.width, box.height)]
+            : [(box.x, box.y, box.width, box.height)]
+        for (x, y, w, h) in regions where w > 0 && h > 0 {
+            glScissor(GLint(x), GLint(y), GLsizei(w), GLsizei(h))
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        }
+        glDisable(GLenum(GL_SCISSOR_TEST))
+    }
+
+    /// The colour to clear the plot's scissor box with when `command` is one opaque, borderless,
+    /// square-cornered, ungradiented rectangle whose pixels cover the whole box (the plot
+    /// background `SceneBuilder` puts first in the underlay); nil otherwise. Clipped to the box,
+    /// such a rectangle paints every pixel of it with exactly its colour, as a clear does.
+    static func plotClearColor(_ command: DrawCommand?, covering box: (x: Int, y: Int, width: Int, height: Int),
+                               scale: Double, viewport: SIMD2<Float>) -> PremultipliedColor? {
+        guard case .rects(let shapes)? = command, shapes.count == 1, let shape = shapes.first,
+              shape.fill.alpha >= 1, shape.gradient == nil,
+              shape.cornerRadius <= 0 || shape.roundedCorners.isEmpty,
+              shape.borderWidth <= 0 || shape.borderColor.alpha <= 0 else { return nil }
+        let height = Double(viewport.y)
+        let r = shape.rect
+        // The rectangle in GL pixels; it must reach past every edge of the box.
+        let left = r.minX * scale, right = r.maxX * scale
+        let bottom = height - r.maxY * scale, top = height - r.minY * scale
+        guard left <= Double(box.x), right >= Double(box.x + box.width),
+              bottom <= Double(box.y), top >= Double(box.y + box.height) else { return nil }
+        return PremultipliedColor(shape.fill)
     }
 
     // MARK: - State

@@ -17,6 +17,8 @@ struct DrawItem {
         case sectors(byteOffset: Int, count: Int)
         /// `count` fan triangles, one per polygon edge.
         case polygon(byteOffset: Int, count: Int)
+        /// A retained texture drawn pixel for pixel (a density image): top-left device pixel and size.
+        case raster(texture: UInt32, rect: SIMD4<Float>)
     }
 
     var layer: LayerKind
@@ -34,7 +36,7 @@ struct DrawItem {
             return 2 * max(points - 1, 0)
         case .markers(_, let points, _, _):
             return 2 * points
-        case .image:
+        case .image, .raster:
             return 2
         }
     }

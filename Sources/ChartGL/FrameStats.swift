@@ -18,6 +18,8 @@ public struct FrameStats: Equatable, Sendable {
     public var instanceBytesUploaded: Int
     /// Bytes of glyph atlas uploaded.
     public var textureBytesUploaded: Int
+    /// Rectangles drawn as scissored clears instead of painted (the opaque plot background).
+    public var scissoredClears: Int
 
     public init() {
         var zero: [LayerKind: Int] = [:]
@@ -28,6 +30,7 @@ public struct FrameStats: Equatable, Sendable {
         geometryBytesUploaded = 0
         instanceBytesUploaded = 0
         textureBytesUploaded = 0
+        scissoredClears = 0
     }
 
     /// Draw calls in all layers together.

@@ -10,6 +10,10 @@ final class SceneEncoder {
     private(set) var instances: [Float] = []
     /// Series geometry bytes uploaded while encoding since the last `reset()`.
     private(set) var geometryBytesUploaded = 0
+    /// Image texture bytes uploaded while encoding since the last `reset()`.
+    private(set) var imageBytesUploaded = 0
+    /// Keeps density images' textures; density images are skipped without it.
+    var densityImages: DensityImageDrawer?
 
     private let geometryCache: GeometryBufferCache
     private let atlas: GlyphAtlas
@@ -23,6 +27,7 @@ final class SceneEncoder {
         items.removeAll(keepingCapacity: true)
         instances.removeAll(keepingCapacity: true)
         geometryBytesUploaded = 0
+        imageBytesUploaded = 0
     }
 
     /// Appends the items for `commands`, which belong to `layer`. `scale` is device pixels per
@@ -121,6 +126,21 @@ final class SceneEncoder {
                 let offset = byteOffset
                 let count = PolygonDrawer.appendInstances(shape, scale: scale, to: &instances)
                 if count > 0 { items.append(DrawItem(layer: layer, primitive: .polygon(byteOffset: offset, count: count))) }
+
+            case .densityImage(let command):
+                let image = command.image
+                // Whole device pixels: the grid was made on them, so a corner a rounding error
+                // off one snaps to it; a pan by a fraction of a pixel moves the image by whole ones.
+                func pixel(_ value: Double) -> Double {
+                    abs(value - value.rounded()) < 1e-6 ? value.rounded() : value.rounded(.down)
+                }
+                let x = pixel(command.rect.minX * scale), y = pixel(command.rect.minY * scale)
+                guard let densityImages, image.width > 0, image.height > 0, x.isFinite, y.isFinite,
+                      abs(x) < 1e7, abs(y) < 1e7 else { continue }
+                let (texture, uploaded) = densityImages.texture(for: image, generation: generation)
+                imageBytesUploaded += uploaded
+                items.append(DrawItem(layer: layer, primitive: .raster(texture: texture, rect: SIMD4<Float>(
+                    Float(x), Float(y), Float(image.width), Float(image.height)))))
             }
         }
     }

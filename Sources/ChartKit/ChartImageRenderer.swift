@@ -55,6 +55,21 @@ public final class ChartImageRenderer {
         withContext { renderer.renderOffscreen(scene) }
     }
 
+    /// Whether the renderer takes its cheap frame paths (`ChartRenderer.usesFastPaths`); false
+    /// draws the reference way, for comparisons.
+    public var usesFastPaths: Bool {
+        get { renderer.usesFastPaths }
+        set { renderer.usesFastPaths = newValue }
+    }
+
+    /// Clears an offscreen image of `size` at `scale` and waits for the GPU: the empty frame a
+    /// benchmark measures frames against.
+    public func drawEmptyFrame(size: Size, scale: Double = 1) {
+        withContext {
+            renderer.clearOffscreen(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        }
+    }
+
     public func writePNG(_ chart: Chart, size: Size, scale: Double = 1, to path: String) throws {
         try PNGWriter.write(render(chart, size: size, scale: scale), to: path)
     }

@@ -17,6 +17,8 @@ public enum ChartFactory {
                 chart = try makeChart(spec: loaded, specPath: path, typeOverride: options.type)
             } else if ["jsonl", "ndjson"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
                 chart = try makeChart(jsonLinesFile: path, options: options)
+            } else if isBinaryDataFile(path, options: options) {
+                chart = try makeChart(binaryFile: path, options: options)
             } else {
                 // Dates and categories come as text columns: ChartFactory+Axes reads them.
                 chart = try makeChart(dataFile: path, options: options)

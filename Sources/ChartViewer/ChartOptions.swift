@@ -45,6 +45,7 @@ public struct ChartOptions: ParsableArguments {
 
     @Option(help: "Crosshair mode: snap (to the nearest point) or floating (every series' value at the pointer).")
     public var crosshair: String?
+
     @Option(help: ArgumentHelp("The x column of a table (default: the first column).", valueName: "COLUMN"))
     public var x: String?
 
@@ -63,6 +64,14 @@ public struct ChartOptions: ParsableArguments {
 
     @Flag(name: .customLong("print-sql"), help: "Print each query sent to the database.")
     public var printSQL = false
+    @Option(help: "Read FILE as a raw little-endian binary column of this type: f64, f32, f16, i64, i32, i16, i8, u64, u32, u16 or u8.")
+    public var dtype: String?
+
+    @Option(name: .customLong("x-start"), help: "For a single binary column: the first x (default 0).")
+    public var xStart: Double?
+
+    @Option(name: .customLong("x-step"), help: "For a single binary column: the x step between values (default 1).")
+    public var xStep: Double?
 
     public init() {}
 

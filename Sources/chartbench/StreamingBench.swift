@@ -109,11 +109,3 @@ func streamingBench(options: Options, renderer: ChartImageRenderer) {
                  endTiming.median, endTiming.p90, Double(residentAtEnd) / 1_048_576,
                  100 * (Double(residentAtEnd) / Double(max(residentAtStart, 1)) - 1)))
 }
-
-/// Resident memory of this process, from /proc/self/statm.
-func residentBytes() -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-    let fields = text.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-}

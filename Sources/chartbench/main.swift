@@ -27,12 +27,19 @@ struct Options {
     /// `--series pie`: the rotation frame of pies from 10 to 10,000 slices (PieBench.swift).
     var pie = false
     var width = 1600.0, height = 1000.0
+    /// `--reference-paths`: frames drawn the reference way (shader composite, painted plot
+    /// background), to compare with the fast paths in the same conditions.
+    var referencePaths = false
+    /// `--breakdown`: the cost of each layer of a 10^3-point pan frame (FrameBreakdown.swift).
+    var breakdown = false
 
     init(_ args: [String]) {
         var it = args.dropFirst().makeIterator()
         while let a = it.next() {
             switch a {
             case "--json": json = true
+            case "--reference-paths": referencePaths = true
+            case "--breakdown": breakdown = true
             case "--max-points":
                 if let v = it.next(), let n = Double(v), n >= 10 { maxExponent = Int(log10(n).rounded()) }
             case "--frames":
@@ -51,7 +58,7 @@ struct Options {
                     exit(2)
                 }
             case "-h", "--help":
-                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie]")
+                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie] [--reference-paths] [--breakdown]")
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("chartbench: unknown argument \(a)\n".utf8))
@@ -102,6 +109,33 @@ struct Result: Codable {
     var overlayFrameSeriesDrawCalls: Int
     /// Vertices of the line's geometry; for a scatter, the markers drawn in the last full frame.
     var geometryVertices: Int
+    /// Pan and overlay medians as multiples of the empty frame (`floorMs`), and the pan median
+    /// as a multiple of the same kind's pan at 10^4 points (nil below 10^4 or when not measured).
+    var panToFloor: Double = 0
+    var overlayToFloor: Double = 0
+    var panTo10k: Double?
+    /// Building a scatter's spatial index (`PointIndex`, once per data change; 0 for lines), and a
+    /// hover: `crosshairTarget` plus `hitTest`, no drawing.
+    var indexBuildMs: Double = 0
+    /// Resident memory added by making the data and the chart and drawing its first frame,
+    /// divided by the points (the data source's arrays included).
+    var bytesPerPoint: Double = 0
+    var hoverMs: Timing?
+}
+
+/// The empty frame: clearing an offscreen target of the benchmark's size and waiting for the GPU.
+func measureFloor(options: Options, renderer: ChartImageRenderer) -> Timing {
+    let size = Size(width: options.width, height: options.height)
+    for _ in 0..<5 { renderer.drawEmptyFrame(size: size) }
+    return Timing((0..<max(options.frames, 31)).map { _ in milliseconds { renderer.drawEmptyFrame(size: size) } })
+}
+
+/// Resident memory of this process (Linux: /proc/self/statm), in bytes; 0 when unknown.
+func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
 
 func milliseconds(_ body: () -> Void) -> Double {
@@ -150,11 +184,12 @@ func scatterCloud(count: Int) -> (x: [Double], y: [Double]) {
     return (x, y)
 }
 
-func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer) -> [Result] {
+func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer, floor: Timing) -> [Result] {
     let size = Size(width: options.width, height: options.height)
     var results: [Result] = []
     for exponent in 3...max(3, options.maxExponent) {
         let n = Int(pow(10, Double(exponent)))
+        let residentBefore = residentBytes()
         let chart = Chart(title: "chartbench: \(n) points")
         let source = ArrayDataSource()
         switch kind {
@@ -172,6 +207,7 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer) ->
         func markersDrawn() -> Int { (renderer.lastFrameStats.triangles[.series] ?? 0) / 2 }
 
         let first = milliseconds(frame)
+        let bytesPerPoint = Double(residentBytes() - residentBefore) / Double(n)
         let seriesDrawCalls = renderer.lastFrameStats.drawCalls[.series] ?? 0
 
         let span = Double(n) / 2
@@ -202,6 +238,22 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer) ->
                                                     y: plot.midY)
             overlay.append(milliseconds(frame))
             overlaySeriesCalls = max(overlaySeriesCalls, renderer.lastFrameStats.drawCalls[.series] ?? 0)
+        }
+
+        var hover: [Double] = []
+        var indexBuild = 0.0
+        if kind == .scatter {
+            let data = chart.data(forSeriesAt: 0)
+            indexBuild = milliseconds { _ = PointIndex(x: data.x, y: data.y) }
+        }
+        for i in 0..<options.frames {
+            chart.crosshair.pointerPosition = Point(x: plot.minX + 20 + Double(i * 53 % Int(max(1, plot.width - 40))),
+                                                    y: plot.minY + Double(i * 29 % Int(max(1, plot.height))))
+            let t = milliseconds {
+                _ = chart.crosshairTarget()
+                _ = chart.hitTest(at: chart.crosshair.pointerPosition!)
+            }
+            hover.append(t)
         }
 
         // The CPU alone: the same crosshair moves and pan steps, building the scene without drawing it.
@@ -251,6 +303,14 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer) ->
                               scenePanMs: Timing(scenePan), sceneFloatingMs: Timing(sceneFloating),
                               annotationMoveMs: Timing(annotationMove), seriesDrawCalls: seriesDrawCalls,
                               overlayFrameSeriesDrawCalls: overlaySeriesCalls, geometryVertices: vertices))
+        results[results.count - 1].indexBuildMs = indexBuild
+        results[results.count - 1].bytesPerPoint = bytesPerPoint
+        results[results.count - 1].hoverMs = Timing(hover)
+        results[results.count - 1].panToFloor = Timing(pan).median / floor.median
+        results[results.count - 1].overlayToFloor = Timing(overlay).median / floor.median
+        if let tenK = results.first(where: { $0.points == 10_000 }) {
+            results[results.count - 1].panTo10k = Timing(pan).median / tenK.panMs.median
+        }
         if !options.json {
             let r = results.last!
             if results.count == 1 {
@@ -258,11 +318,14 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer) ->
                 let count = kind == .line ? "vertices" : " markers"
                 print("chartbench: \(what), \(Int(options.width))x\(Int(options.height)) px, "
                       + "\(options.frames) frames per kind, times in ms (median / p90)")
-                print("    points   first      full (rebuild)    pan (reuse)      overlay only    \(count)  series draws (overlay frame)")
+                print("    points   first      full (rebuild)    pan (reuse)      overlay only    \(count)  series draws (overlay frame)"
+                      + "  pan/floor  overlay/floor  pan/pan@10^4")
             }
             func f(_ t: Timing) -> String { String(format: "%7.2f / %-7.2f", t.median, t.p90) }
             print(String(format: "%10d %7.1f  ", r.points, r.firstFrameMs) + "\(f(r.fullMs))  \(f(r.panMs))  \(f(r.overlayMs))"
-                  + String(format: "  %8d  %d (%d)", r.geometryVertices, r.seriesDrawCalls, r.overlayFrameSeriesDrawCalls))
+                  + String(format: "  %8d  %d (%d)", r.geometryVertices, r.seriesDrawCalls, r.overlayFrameSeriesDrawCalls)
+                  + String(format: "          %6.2f  %13.2f  ", r.panToFloor, r.overlayToFloor)
+                  + (r.panTo10k.map { String(format: "%12.2f", $0) } ?? "           -"))
         }
     }
     if !options.json {
@@ -276,6 +339,12 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer) ->
         print("  a whole frame while an overlay annotation moves (no base redraw), ms (median / p90)")
         for r in results {
             print(String(format: "%10d   %7.3f / %-7.3f", r.points, r.annotationMoveMs.median, r.annotationMoveMs.p90))
+        }
+        print("  spatial index and hover on the series, memory per point")
+        print("    points   index build ms   hover ms (median / p90)   bytes/point")
+        for r in results {
+            print(String(format: "%10d   %14.1f   %7.3f / %-7.3f   %11.1f", r.points,
+                         r.indexBuildMs, r.hoverMs?.median ?? 0, r.hoverMs?.p90 ?? 0, r.bytesPerPoint))
         }
     }
     return results
@@ -294,6 +363,17 @@ do {
     exit(1)
 }
 
+renderer.usesFastPaths = !options.referencePaths
+let floor = measureFloor(options: options, renderer: renderer)
+if !options.json {
+    print(String(format: "chartbench: empty frame (clear + finish) at %dx%d px: %.3f / %.3f ms (median / p90); "
+                 + "ratios below are to its median", Int(options.width), Int(options.height), floor.median, floor.p90))
+    print("")
+}
+if options.breakdown {
+    benchBreakdown(options: options, renderer: renderer, floor: floor)
+    exit(0)
+}
 var results: [Result] = []
 for (number, kind) in options.kinds.enumerated() {
     if number > 0 && !options.json { print("") }
@@ -301,7 +381,7 @@ for (number, kind) in options.kinds.enumerated() {
         streamingBench(options: options, renderer: renderer)
         continue
     }
-    results += bench(kind, options: options, renderer: renderer)
+    results += bench(kind, options: options, renderer: renderer, floor: floor)
 }
 
 if options.pie { benchPie(options: options, renderer: renderer) }

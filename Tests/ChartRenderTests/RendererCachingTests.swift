@@ -25,7 +25,9 @@ final class RendererCachingTests: RendererTestCase {
         let first = renderer.renderImage(lineScene(data, overlay: crosshair(at: 50.5)))
         var stats = renderer.lastFrameStats
         XCTAssertTrue(stats.baseRedrawn)
-        XCTAssertEqual(stats.drawCalls[.underlay], 1)
+        // The opaque background rectangle covering the plot is a scissored clear, not a draw.
+        XCTAssertEqual(stats.drawCalls[.underlay], 0)
+        XCTAssertEqual(stats.scissoredClears, 1)
         XCTAssertEqual(stats.drawCalls[.series], 1)
         XCTAssertEqual(stats.drawCalls[.overlay], 1)
         XCTAssertEqual(stats.drawCalls[.composite], 1)

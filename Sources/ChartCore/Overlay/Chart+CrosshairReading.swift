@@ -54,7 +54,10 @@ extension Chart {
                 let horizontal = frame.orientation == .horizontal
                 let along = horizontal ? probe.x : probe.y
                 let position = frame.positionAxis.dataValue(forPixelValue: along) - frame.slot.offset
-                guard let index = frame.values.positioned.nearestIndex(toX: position),
+                // An unsorted scatter answers from its spatial index (nearest on screen, in
+                // logarithmic time); sorted data by binary search along the position axis.
+                let indexed = linked ? nil : Self.indexedCrosshairIndex(in: frame, pointer: probe, plotArea: plot)
+                guard let index = indexed ?? frame.values.positioned.nearestIndex(toX: position),
                       var reading = snapReading(seriesIndex: i, pointIndex: index, frame: frame, plot: plot, clamp: clamp)
                 else { continue }
                 let drawn = reading.position

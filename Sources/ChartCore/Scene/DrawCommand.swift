@@ -20,6 +20,8 @@ public enum DrawCommand: Equatable {
     case sectors([SectorShape])
     /// A filled polygon, star-shaped about its centre (radar areas, spider-web grid bands).
     case polygon(PolygonShape)
+    /// A retained raster drawn pixel for pixel (scatter density mode).
+    case densityImage(DensityImageCommand)
 }
 
 /// A rectangle with fill, optional rounded corners and an optional border inside its edge.

@@ -18,7 +18,10 @@ public struct Scene: Equatable {
     public var plotArea: Rect
     /// Title, legend, axis lines, ticks and labels: around the plot area, not clipped.
     public var chrome: [DrawCommand]
-    /// Plot-area background, grid stripes and grid lines, below the data.
+    /// Plot-area background, grid stripes and grid lines, below the data. When the first command
+    /// is one opaque, borderless, square, ungradiented rectangle covering the plot area's pixels
+    /// (what `Chart` puts there), a renderer may draw it as a clear of the plot area: the pixels
+    /// are the same.
     public var underlay: [DrawCommand]
     /// The data.
     public var series: [DrawCommand]

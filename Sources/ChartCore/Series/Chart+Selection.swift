@@ -121,6 +121,15 @@ extension Chart {
         let reach = radius + series.hitReach(frame)
         let a = axis.dataValue(forPixelValue: along - reach), b = axis.dataValue(forPixelValue: along + reach)
         guard a.isFinite, b.isFinite else { return nil }
+        if let found = indexedCandidates(in: frame, along: (a, b), location: location, reach: reach) {
+            var best: (index: Int, anchor: Point, distance: Double)?
+            for index in found {
+                guard let shape = series.hitShape(at: index, frame: frame) else { continue }
+                let distance = shape.distance(to: location)
+                if distance <= radius, best == nil || distance < best!.distance { best = (index, shape.anchor, distance) }
+            }
+            return best
+        }
         var candidates = values.indices(inPositionRange: AxisRange(min: min(a, b), max: max(a, b)))
         if series.connectsPoints && values.positioned.isSortedByX {
             // The segments reaching into the window from the points just outside it.

@@ -55,6 +55,9 @@ extension DrawCommand {
             polygon.center = map(polygon.center)
             polygon.points = polygon.points.map(map)
             return .polygon(polygon)
+        case .densityImage:
+            // A raster is not stretched: it shows whole or not at all.
+            return self
         }
     }
 
@@ -100,6 +103,8 @@ extension DrawCommand {
         case .polygon(var polygon):
             polygon.fill = fade(polygon.fill)
             return .polygon(polygon)
+        case .densityImage:
+            return amount > 0 ? self : .rects([])
         }
     }
 }

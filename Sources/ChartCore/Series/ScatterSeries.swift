@@ -9,6 +9,17 @@ public final class ScatterSeries: ChartSeries {
     public var style = ScatterSeriesStyle()
     /// Used while `isSelected`, and for selected points. Default: markers 1.4 times as large.
     public var selectedStyle: ScatterSeriesStyle?
+    /// Markers, or each device pixel coloured by how many points fall in it (`densityColorMap`,
+    /// with a colour bar). Default `.automatic`: density above `densityThreshold` points.
+    public var densityMode = ScatterDensityMode.automatic
+    /// Points above which `.automatic` switches to density. Default 2,000,000.
+    public var densityThreshold = 2_000_000
+    /// The colours of density mode, from one point a pixel to the most crowded pixel.
+    public var densityColorMap = ColorMap.viridis
+    /// Whether density mode shows its colour bar in the plot's top-right corner. Default true.
+    public var showsDensityColorBar = true
+    /// Counts per pixel, kept between frames (a pan inside its grid only moves the image).
+    let densityBuilder = DensityGridBuilder()
 
     public override init(title: String = "") {
         super.init(title: title)
@@ -31,6 +42,7 @@ public final class ScatterSeries: ChartSeries {
 
     override func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] {
         guard let frame = context.frame else { return [] }
+        if let density = densityCommands(context) { return density }
         let s = activeStyle
         // Dense opaque markers are cut to those that can show; otherwise every point is drawn.
         guard let (geometry, transform) = context.markerGeometry(

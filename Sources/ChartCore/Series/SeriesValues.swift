@@ -24,6 +24,10 @@ final class SeriesValues {
         return found
     }
     private var spacingMemo: Double?
+    /// The spatial index over (position, value), built on first need after each data change.
+    var pointIndexMemo: PointIndex?
+    /// A background build of the index for a large cloud, until it finishes.
+    var pointIndexBuild: PointIndexBuild?
     private var maximumMemo: [SeriesValueKey: Double?] = [:]
     private var orientation: SeriesOrientation
     private var dataVersion: Int
@@ -105,6 +109,8 @@ final class SeriesValues {
         positioned = Self.arrange(data, orientation)
         spacingMemo = nil
         extentMemo = nil
+        pointIndexMemo = nil
+        pointIndexBuild = nil
     }
 
     private static func arrange(_ data: SeriesData, _ orientation: SeriesOrientation) -> SeriesData {

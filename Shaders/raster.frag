@@ -1,0 +1,14 @@
+// Image pixel (i, j) is device pixel (x + i, y + j): fetched, never filtered.
+uniform sampler2D u_image;
+uniform vec4 u_rect;
+
+out vec4 o_color;
+
+void main() {
+    ivec2 texel = ivec2(floor(fragmentPixel() - u_rect.xy));
+    ivec2 size = textureSize(u_image, 0);
+    if (any(lessThan(texel, ivec2(0))) || any(greaterThanEqual(texel, size))) discard;
+    vec4 color = texelFetch(u_image, texel, 0);
+    if (color.a <= 0.0) discard;
+    o_color = color;
+}

@@ -1,0 +1,168 @@
+/// A 2-D spatial index over a point cloud (an implicit k-d tree): the points inside a box, or
+/// the point nearest a location under any per-axis scale, in logarithmic time plus what is found.
+///
+/// Built once per data change, in O(n log n); it holds one `Int32` per finite point (its order in
+/// the tree) and reads coordinates from the columns it was built from. Points with a non-finite
+/// coordinate are left out. Hover and click on an unsorted scatter use it instead of scanning.
+///
+/// ```swift
+/// let index = PointIndex(x: xs, y: ys)
+/// let hits = index.indices(inX: 2...3, y: -1...1)                   // ascending point indices
+/// let nearest = index.nearest(toX: 2.5, y: 0, scaleX: 100, scaleY: 40) // pixel metric
+/// ```
+public final class PointIndex {
+    /// The columns the index was built from (shared, not copied).
+    public let x: [Double]
+    public let y: [Double]
+    /// Point indices in tree order: node `lo..<hi` has its pivot at the middle, points not after
+    /// it on the node's axis before it and points not before it after it.
+    private var order: [Int32]
+    /// Nodes this small are scanned rather than split.
+    private static let leafSize = 8
+
+    /// Indexes the first `min(x.count, y.count)` points.
+    public init(x: [Double], y: [Double]) {
+        let count = min(x.count, y.count, Int(Int32.max))
+        self.x = x
+        self.y = y
+        var order: [Int32] = []
+        order.reserveCapacity(count)
+        for i in 0..<count where x[i].isFinite && y[i].isFinite { order.append(Int32(i)) }
+        self.order = order
+        build()
+    }
+
+    /// Finite points indexed.
+    public var count: Int { order.count }
+
+    /// The indices of the points with x in `xRange` and y in `yRange` (bounds included), ascending.
+    public func indices(inX xRange: ClosedRange<Double>, y yRange: ClosedRange<Double>) -> [Int] {
+        var found: [Int] = []
+        order.withUnsafeBufferPointer { order in
+            x.withUnsafeBufferPointer { xs in
+                y.withUnsafeBufferPointer { ys in
+                    var stack: [(lo: Int, hi: Int, axis: Int)] = [(0, order.count, 0)]
+                    while let node = stack.popLast() {
+                        if node.hi - node.lo <= Self.leafSize {
+                            for k in node.lo..<node.hi {
+                                let i = Int(order[k])
+                                if xRange.contains(xs[i]) && yRange.contains(ys[i]) { found.append(i) }
+                            }
+                            continue
+                        }
+                        let mid = (node.lo + node.hi) / 2
+                        let i = Int(order[mid])
+                        let pivot = node.axis == 0 ? xs[i] : ys[i]
+                        let range = node.axis == 0 ? xRange : yRange
+                        if xRange.contains(xs[i]) && yRange.contains(ys[i]) { found.append(i) }
+                        if range.lowerBound <= pivot { stack.append((node.lo, mid, 1 - node.axis)) }
+                        if range.upperBound >= pivot { stack.append((mid + 1, node.hi, 1 - node.axis)) }
+                    }
+                }
+            }
+        }
+        found.sort()
+        return found
+    }
+
+    /// The point nearest (`px`, `py`) in the metric where a step of 1 in x measures `scaleX` and
+    /// in y `scaleY` (pixels per data unit: the distance on screen), within `maximumDistance`;
+    /// on equal distances the lower index. Nil when no point is that near.
+    public func nearest(toX px: Double, y py: Double, scaleX: Double, scaleY: Double,
+                        maximumDistance: Double = .infinity) -> (index: Int, distance: Double)? {
+        let sx = abs(scaleX), sy = abs(scaleY)
+        guard px.isFinite, py.isFinite, sx.isFinite, sy.isFinite else { return nil }
+        var best: (index: Int, squared: Double)?
+        let limit = maximumDistance * maximumDistance
+        order.withUnsafeBufferPointer { order in
+            x.withUnsafeBufferPointer { xs in
+                y.withUnsafeBufferPointer { ys in
+                    func consider(_ i: Int) {
+                        let dx = (xs[i] - px) * sx, dy = (ys[i] - py) * sy
+                        let d = dx * dx + dy * dy
+                        guard d <= limit else { return }
+                        if let b = best, d > b.squared || (d == b.squared && i > b.index) { return }
+                        best = (i, d)
+                    }
+                    // Depth first, nearer side first; `gap` is the squared distance to the node's
+                    // half-space, so a subtree farther than the best so far is skipped.
+                    var stack: [(lo: Int, hi: Int, axis: Int, gap: Double)] = [(0, order.count, 0, 0)]
+                    while let node = stack.popLast() {
+                        if let b = best, node.gap > b.squared { continue }
+                        if node.gap > limit { continue }
+                        if node.hi - node.lo <= Self.leafSize {
+                            for k in node.lo..<node.hi { consider(Int(order[k])) }
+                            continue
+                        }
+                        let mid = (node.lo + node.hi) / 2
+                        let i = Int(order[mid])
+                        consider(i)
+                        let offset = node.axis == 0 ? (px - xs[i]) * sx : (py - ys[i]) * sy
+                        let far = max(node.gap, offset * offset)
+                        let left = (node.lo, mid, 1 - node.axis), right = (mid + 1, node.hi, 1 - node.axis)
+                        // Ties on the pivot go both ways, so equal coordinates on either side are seen.
+                        if offset < 0 {
+                            stack.append((right.0, right.1, right.2, far))
+                            stack.append((left.0, left.1, left.2, node.gap))
+                        } else {
+                            stack.append((left.0, left.1, left.2, offset == 0 ? node.gap : far))
+                            stack.append((right.0, right.1, right.2, node.gap))
+                        }
+                    }
+                }
+            }
+        }
+        return best.map { ($0.index, $0.squared.squareRoot()) }
+    }
+
+    // MARK: Building
+
+    /// Splits every node at its median on alternating axes (x at the root), by quickselect.
+    private func build() {
+        order.withUnsafeMutableBufferPointer { order in
+            x.withUnsafeBufferPointer { xs in
+                y.withUnsafeBufferPointer { ys in
+                    var stack: [(lo: Int, hi: Int, axis: Int)] = [(0, order.count, 0)]
+                    while let node = stack.popLast() {
+                        guard node.hi - node.lo > Self.leafSize else { continue }
+                        let mid = (node.lo + node.hi) / 2
+                        let coordinates = node.axis == 0 ? xs : ys
+                        Self.select(mid, in: order, from: node.lo, to: node.hi, by: coordinates)
+                        stack.append((node.lo, mid, 1 - node.axis))
+                        stack.append((mid + 1, node.hi, 1 - node.axis))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Rearranges `order[lo..<hi]` so that position `k` holds the element that sorting would put
+    /// there, with nothing greater before it and nothing smaller after it (Hoare's quickselect,
+    /// median-of-three pivots).
+    private static func select(_ k: Int, in order: UnsafeMutableBufferPointer<Int32>, from lo: Int, to hi: Int,
+                               by value: UnsafeBufferPointer<Double>) {
+        var lo = lo, hi = hi - 1
+        while hi > lo {
+            let m = (lo + hi) / 2
+            let a = value[Int(order[lo])], b = value[Int(order[m])], c = value[Int(order[hi])]
+            let pivot = max(min(a, b), min(max(a, b), c))
+            var i = lo, j = hi
+            while i <= j {
+                while value[Int(order[i])] < pivot { i += 1 }
+                while value[Int(order[j])] > pivot { j -= 1 }
+                if i <= j {
+                    order.swapAt(i, j)
+                    i += 1
+                    j -= 1
+                }
+            }
+            if k <= j {
+                hi = j
+            } else if k >= i {
+                lo = i
+            } else {
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// Why a binary data file could not be opened or read. Each case names the file and the problem
+/// in one line (`description`), as `chartview` prints it.
+public enum ChartDataError: Error, Equatable, CustomStringConvertible {
+    /// The file could not be opened or mapped (`errno`'s text).
+    case cannotOpen(path: String, reason: String)
+    /// The file does not start with a valid `.npy` header.
+    case invalidHeader(path: String, reason: String)
+    /// A type the readers do not handle (complex, strings, objects, structured, …).
+    case unsupportedType(String)
+    /// Fewer bytes than the header or the type and count promise.
+    case truncated(path: String, expectedBytes: Int, actualBytes: Int)
+    /// The file changed size since it was mapped: reading on could fault, so nothing more is read.
+    case changedWhileMapped(path: String, mappedBytes: Int, nowBytes: Int)
+    /// An array of more than two dimensions, or a column index out of range.
+    case unsupportedShape(path: String, shape: [Int])
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let reason): return "\(path): cannot open: \(reason)"
+        case .invalidHeader(let path, let reason): return "\(path): not a .npy file: \(reason)"
+        case .unsupportedType(let type): return "unsupported element type '\(type)'"
+        case .truncated(let path, let expected, let actual):
+            return "\(path): truncated: \(actual) bytes, the header promises \(expected)"
+        case .changedWhileMapped(let path, let mapped, let now):
+            return "\(path): the file changed while open (\(mapped) bytes mapped, now \(now)); reopen it"
+        case .unsupportedShape(let path, let shape):
+            return "\(path): shape \(shape) is not one or two dimensions"
+        }
+    }
+}

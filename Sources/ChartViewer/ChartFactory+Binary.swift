@@ -1,0 +1,46 @@
+import ChartData
+import ChartKit
+
+extension ChartFactory {
+    /// Whether `path` is read as binary columns: a `.npy` file, or any file when `--dtype` is given.
+    static func isBinaryDataFile(_ path: String, options: ChartOptions) -> Bool {
+        options.dtype != nil || path.lowercased().hasSuffix(".npy")
+    }
+
+    /// A chart of a `.npy` file (a 1-D array is y over x = `--x-start` + index · `--x-step`; a 2-D
+    /// array's first column is x and the others are y) or of a raw little-endian column of
+    /// `--dtype` (y, x evenly spaced).
+    ///
+    /// The file is memory-mapped and validated without reading its data; the values are then
+    /// copied into the chart's columns, because `SeriesData` holds arrays (see ARCHITECTURE.md,
+    /// Data bigger than memory).
+    static func makeChart(binaryFile path: String, options: ChartOptions) throws -> Chart {
+        let columns: [DataColumn]
+        do {
+            columns = try binaryColumns(path, dtype: options.dtype)
+        } catch {
+            throw ViewerError(error.description.hasPrefix(path) ? error.description : "\(path): \(error.description)")
+        }
+        guard let first = columns.first, first.count > 0 else { throw ViewerError("\(path): no values") }
+        var table: [DataTable.Column] = []
+        if columns.count == 1 {
+            let x = EvenlySpacedColumn(start: options.xStart ?? 0, step: options.xStep ?? 1, count: first.count)
+            table = [DataTable.Column(name: "x", values: x.doubles()), DataTable.Column(name: "y", values: first.doubles())]
+        } else {
+            table = columns.enumerated().map { DataTable.Column(name: $0.offset == 0 ? "x" : "column \($0.offset)",
+                                                                values: $0.element.doubles()) }
+        }
+        let type = options.type ?? "line"
+        return try makeChart(table: DataTable(columns: table, rowCount: first.count), title: fileTitle(path), type: type)
+    }
+
+    private static func binaryColumns(_ path: String, dtype: String?) throws(ChartDataError) -> [DataColumn] {
+        if let dtype {
+            return [try RawColumnFile.open(path: path, type: try NumericType(name: dtype))]
+        }
+        let file = try NpyFile(path: path)
+        var columns: [DataColumn] = []
+        for index in 0..<file.columnCount { columns.append(try file.column(index)) }
+        return columns
+    }
+}
