@@ -13,7 +13,7 @@ public struct ChartOptions: ParsableArguments {
     @Option(help: "Colour theme: light or dark.")
     public var theme: String?
 
-    @Option(help: "Series type for data files: line, scatter, column, … or pie and donut (first column: slice names).")
+    @Option(help: ArgumentHelp("Series type for data files: " + ChartFactory.seriesTypes.joined(separator: ", ") + " (default: line; column for categories; scatter for unsorted x), e.g. --type scatter.", valueName: "KIND"))
     public var type: String?
 
     @Option(name: .customLong("x-range"), help: "Visible x range MIN:MAX (write --x-range=-5:5 for negatives).")
@@ -39,6 +39,16 @@ public struct ChartOptions: ParsableArguments {
             help: "Time zone of date axes and of dates written without an offset, e.g. Europe/Oslo (default: UTC).")
     public var timeZone: String?
 
+    @Option(help: ArgumentHelp("The x column of a table (default: the first column).", valueName: "COLUMN"))
+    public var x: String?
+
+    @Option(help: ArgumentHelp("The y columns, comma-separated (default: every other numeric column).",
+                               valueName: "COLUMNS"))
+    public var y: String?
+
+    @Option(help: ArgumentHelp("One line per value of this column.", valueName: "COLUMN"))
+    public var by: String?
+
     @Option(help: ArgumentHelp("Event markers from a CSV file of x[,x2],label[,colour] rows: a vertical line at x, or a span from x to x2 (numbers, ISO dates or category names).",
                                valueName: "FILE"))
     public var annotations: String?
@@ -46,7 +56,25 @@ public struct ChartOptions: ParsableArguments {
     @Option(help: "Crosshair mode: snap (to the nearest point) or floating (every series' value at the pointer).")
     public var crosshair: String?
 
+    @Option(help: ArgumentHelp("Fold rows that share an x: " + Aggregation.allCases.map(\.rawValue).joined(separator: ", ") + " (default for repeated categories: mean), e.g. --agg sum.", valueName: "HOW"))
+    public var agg: String?
+
+    @Option(name: .customLong("date-format"),
+            help: ArgumentHelp("How the x column writes dates, as strftime, e.g. --date-format \"%d/%m/%Y %H:%M\" (default: detected).", valueName: "PATTERN"))
+    public var dateFormat: String?
+
+    @Flag(help: "Stop at the first cell that is not a number in a numeric column (default: a gap and one warning line).")
+    public var strict = false
+
+    @Flag(name: .customLong("print-spec"), help: "Print the chart spec inferred for a data file (JSON, the spec file schema) and exit.")
+    public var printSpec = false
+
     public init() {}
+
+    /// `--y` split at commas, blanks trimmed.
+    var yColumns: [String] {
+        (y ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
 
     /// The canvas size, from `--size`, else the spec's, else 1000×620.
     func canvasSize(spec: ChartSpec?) throws(ViewerError) -> Size {
@@ -72,9 +100,10 @@ public struct ChartOptions: ParsableArguments {
 
     static func parseRange(_ text: String, option: String) throws(ViewerError) -> AxisRange {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]),
+        let bounds = text.contains("..") ? text.components(separatedBy: "..").map { Substring($0) } : parts
+        guard bounds.count == 2, let a = rangeBound(bounds[0]), let b = rangeBound(bounds[1]),
               a.isFinite, b.isFinite, a < b
-        else { throw ViewerError("\(option) \(text): expected MIN:MAX with MIN < MAX, e.g. 0:100") }
+        else { throw ViewerError("\(option) \(text): expected MIN:MAX with MIN < MAX, e.g. 0:100, or dates FROM..TO, e.g. 2020-01-01..2020-06-30T12:00") }
         return AxisRange(min: a, max: b)
     }
 

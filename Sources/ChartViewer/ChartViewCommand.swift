@@ -70,6 +70,11 @@ public struct ShowCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
+        if options.printSpec {
+            // The spec goes to stdout as the chart is built; no window.
+            try reportingErrors { _ = try ChartFactory.makeChart(path: file, options: options) }
+            return
+        }
         if file == "-" || followFile != nil {
             try reportingErrors { try runLive() }
             return

@@ -36,6 +36,13 @@ struct TableReader {
     private var columns: [ColumnAccumulator] = []
     private var rows: [[Double]] = []
 
+    /// Whole files kept for charts (`keepTextColumns`): a column mixing numbers and text is
+    /// settled at the end by its majority (`ColumnAccumulator+Mixed.swift`) instead of stopping.
+    private var tolerant: Bool {
+        if case .columns(true) = output { return true }
+        return false
+    }
+
     init(file: String, output: Output) {
         self.file = file
         self.output = output
@@ -89,9 +96,14 @@ struct TableReader {
             return DataTable(columns: [], rowCount: rowCount)
         }
         var table = DataTable(columns: [], rowCount: rowCount)
-        for (index, column) in columns.enumerated() {
+        for (index, var column) in columns.enumerated() {
             let name = columnNames[index]
+            if tolerant, let odd = column.settleMixedColumn(rowCount: rowCount) {
+                let first = notANumber(odd.firstText, line: odd.firstLine, fieldIndex: index)
+                table.cellWarnings.append(DataTable.CellWarning(firstCell: first, column: name, count: odd.count))
+            }
             guard column.isText else {
+                table.columnNames.append(name)
                 table.columns.append(DataTable.Column(name: name, values: column.values))
                 continue
             }
@@ -105,6 +117,7 @@ struct TableReader {
                 copy += 1
             }
             table.textColumns[key] = column.texts ?? []
+            table.columnNames.append(key)
         }
         return table
     }
@@ -217,7 +230,9 @@ struct TableReader {
                 switch FieldSplitter.value(of: field, in: bytes, allowsThousandsSeparators: allowsThousands) {
                 case .number(let value):
                     if case .text(let firstLine, let firstText) = columns[index].kind {
-                        throw notANumber(firstText, line: firstLine, fieldIndex: index)
+                        guard tolerant else { throw notANumber(firstText, line: firstLine, fieldIndex: index) }
+                        columns[index].appendNumberToText(value, text: FieldSplitter.text(of: field, in: bytes))
+                        continue
                     }
                     columns[index].appendNumber(value)
                 case .gap:
@@ -225,7 +240,9 @@ struct TableReader {
                 case .text:
                     let text = FieldSplitter.text(of: field, in: bytes)
                     if case .numeric = columns[index].kind {
-                        throw notANumber(text, line: line, fieldIndex: index)
+                        guard tolerant else { throw notANumber(text, line: line, fieldIndex: index) }
+                        columns[index].appendOddText(text, line: line, row: rowCount)
+                        continue
                     }
                     columns[index].appendText(text, line: line)
                 }

@@ -34,7 +34,7 @@ extension ChartFactory {
         let bytes = try FileBytes.readAll(nil, file: "<stdin>")
         let first = bytes.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
         let chart: Chart
-        if first == UInt8(ascii: "{") || live.xKey != nil {
+        if first == UInt8(ascii: "{") || options.x != nil {
             chart = try makeChart(records: bytes, file: "<stdin>", title: options.title ?? "stdin", options: options, live: live)
         } else {
             let kind = try options.xAxisKind.map { name throws(ViewerError) in try AxisKind.named(name, option: "--x-axis") }
@@ -60,7 +60,7 @@ extension ChartFactory {
     /// A chart of records read all at once with the live parser's rules.
     static func makeChart(records bytes: [UInt8], file: String, title: String, options: ChartOptions,
                           live: LiveOptions) throws -> Chart {
-        let parser = LiveRecordParser(file: file, xKey: live.xKey)
+        let parser = LiveRecordParser(file: file, xKey: options.x)
         let batches = try parser.feed(bytes) + parser.finish()
         let chart = try makeLiveChart(title: options.title ?? title, options: options, live: live)
         for batch in batches { chart.append(x: batch.x, y: batch.y, toSeries: batch.key) }

@@ -4,9 +4,6 @@ import ChartKit
 
 /// The options for live input (`chartview -`, `--follow`).
 public struct LiveOptions: ParsableArguments {
-    @Option(name: .customLong("x"), help: "The x column or JSON key of live input (default: the first column; for JSON lines t, time, timestamp, ts, x or date).")
-    public var xKey: String?
-
     @Option(help: "Keep a rolling window of live data: a point count (10000) or a span of x (30s, 10m, 2h, 1d; plain seconds on a time axis).")
     public var window: String?
 

@@ -22,7 +22,7 @@ extension ShowCommand {
                 let chart = try ChartFactory.makeLiveChart(title: paneOptions.title!, options: paneOptions, live: live)
                 let feed = ChartFeed()
                 chart.attach(feed)
-                readers.append(LiveReader(source: .following(path), xKey: live.xKey, feed: feed))
+                readers.append(LiveReader(source: .following(path), xKey: options.x, feed: feed))
                 charts.append(chart)
             } else {
                 charts.append(try ChartFactory.makeChart(path: path, options: paneOptions).0)

@@ -16,7 +16,7 @@ extension ShowCommand {
         chart.attach(feed)
         let printer = printRanges ? RangePrinter() : nil
         chart.delegate = printer
-        let reader = LiveReader(source: followFile == nil ? .standardInput : .following(path), xKey: live.xKey, feed: feed)
+        let reader = LiveReader(source: followFile == nil ? .standardInput : .following(path), xKey: options.x, feed: feed)
         let view: ChartView
         do {
             view = try ChartView(chart: chart, title: "chartview — " + name, size: size)
