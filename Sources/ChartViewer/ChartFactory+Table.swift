@@ -52,18 +52,28 @@ extension ChartFactory {
     private static func makeNamedColumnChart(plan: TablePlan, title: String) throws(ViewerError) -> Chart {
         let table = plan.table
         let names = table.columns.map { $0.name.lowercased() }
+        var columns: [DataTable.Column] = []
         func need(_ wanted: [[String]], _ message: String) throws(ViewerError) {
             let missing = wanted.filter { alternatives in !alternatives.contains(where: names.contains) }
-            guard missing.isEmpty || plan.y.count >= wanted.count else {
+            guard missing.isEmpty || (plan.yIsChosen && plan.y.count >= wanted.count + (plan.type == "bubble" ? 1 : 0)) else {
                 throw ViewerError("--type \(plan.type): \(plan.file) \(message) (missing: \(missing.map { $0.joined(separator: " or ") }.joined(separator: ", ")); columns: \(table.columnNames.joined(separator: ", ")))")
             }
         }
         switch plan.type {
-        case "band": try need([["low"], ["high"]], "needs columns named low and high, or --y LOW,HIGH")
+        case "band":
+            try need([["low"], ["high"]], "needs columns named low and high, or --y LOW,HIGH")
+            if plan.yIsChosen && plan.y.count >= 2 && !(names.contains("low") && names.contains("high")) {
+                columns = [DataTable.Column(name: plan.x ?? "row", values: plan.xValues),
+                           DataTable.Column(name: "low", values: table.column(named: plan.y[0])!.values),
+                           DataTable.Column(name: "high", values: table.column(named: plan.y[1])!.values)]
+                let chart = Chart(title: title)
+                try populate(chart, from: DataTable(columns: columns, rowCount: table.rowCount), title: title, type: "band")
+                return chart
+            }
         case "bubble": try need([["area", "size"]], "needs a column named area or size, or --y Y,AREA")
         default: break
         }
-        var columns = [DataTable.Column(name: plan.x ?? "row", values: plan.xValues)]
+        columns = [DataTable.Column(name: plan.x ?? "row", values: plan.xValues)]
         let chosen = plan.y.isEmpty ? table.columns.map(\.name) : plan.y
         for name in chosen where name != plan.x {
             if let column = table.column(named: name) { columns.append(column) }
@@ -73,7 +83,7 @@ extension ChartFactory {
             && ["open", "high", "low", "close", "area", "size"].contains(column.name.lowercased()) {
             columns.append(column)
         }
-        if plan.type == "bubble" && plan.y.count >= 2 {
+        if plan.type == "bubble" && plan.yIsChosen && plan.y.count >= 2 {
             columns = [columns[0], columns[1], DataTable.Column(name: "area", values: columns[2].values)]
         }
         let shaped = DataTable(columns: columns, rowCount: table.rowCount)

@@ -63,6 +63,8 @@ struct TablePlan {
     private(set) var x: String?
     private(set) var xKind = XKind.row
     private(set) var y: [String] = []
+    /// Whether y was named (`--y`, a spec's `y`) rather than inferred.
+    private(set) var yIsChosen = false
     private(set) var by: String?
     private(set) var agg: Aggregation?
     private(set) var type = "line"
@@ -181,6 +183,7 @@ struct TablePlan {
 
         // y.
         if !choice.y.isEmpty {
+            yIsChosen = true
             y = try choice.y.map { name throws(ViewerError) in try Self.resolve(name, in: names, option: "--y", file: file) }
             for name in y where !numeric.contains(name) {
                 throw ViewerError("--y \(name): column \"\(name)\" of \(file) holds text, not numbers (numeric columns: \(names.filter(numeric.contains).joined(separator: ", ")))")

@@ -137,6 +137,8 @@ struct DateColumnParser: Sendable {
                 if d && !m { return Detection(form: .dayFirst, isAmbiguous: false) }
                 if m && !d { return Detection(form: .monthFirst, isAmbiguous: false) }
             }
+            // Dotted dates are written day first wherever they are written.
+            if filled[0].contains(".") { return Detection(form: .dayFirst, isAmbiguous: false) }
             let sameEitherWay = filled.allSatisfy { day.seconds(from: $0) == month.seconds(from: $0) }
             return Detection(form: .monthFirst, isAmbiguous: !sameEitherWay)
         }
