@@ -16,7 +16,7 @@ public struct ChartOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Series type for data files: " + ChartFactory.seriesTypes.joined(separator: ", ") + " (default: line; column for categories; scatter for unsorted x), e.g. --type scatter.", valueName: "KIND"))
     public var type: String?
 
-    @Option(name: .customLong("x-range"), help: "Visible x range MIN:MAX (write --x-range=-5:5 for negatives).")
+    @Option(name: .customLong("x-range"), help: "Visible x range MIN:MAX, or dates FROM..TO, e.g. --x-range 2012-01-01..2012-06-30 (write --x-range=-5:5 for negatives).")
     public var xRange: String?
 
     @Option(name: .customLong("y-range"), help: "Visible y range MIN:MAX.")

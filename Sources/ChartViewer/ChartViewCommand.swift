@@ -22,6 +22,7 @@ public struct ChartViewCommand: ParsableCommand {
               Scripts/monitor.py | chartview - --window 10m
               chartview --follow app.log.csv --window 5000
             """,
+        version: ChartViewCommand.version,
         subcommands: [ShowCommand.self, RenderCommand.self],
         defaultSubcommand: ShowCommand.self)
 
@@ -31,7 +32,8 @@ public struct ChartViewCommand: ParsableCommand {
 /// Opens a window.
 public struct ShowCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Open a window on FILE (default: the built-in demo).")
+        commandName: "show", abstract: "Open a window on FILE (default: the built-in demo).",
+        discussion: ChartViewCommand.showDiscussion)
 
     @Argument(help: "A CSV/TSV data file or a .json chart spec; - for live standard input; none for the demo.")
     public var file: String?
@@ -135,7 +137,7 @@ public struct RenderCommand: ParsableCommand {
     @Argument(help: "A CSV/TSV data file or a .json chart spec; \"demo\" for the built-in demo.")
     public var input: String
 
-    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write, its format from the extension: .png or .svg, e.g. -o chart.svg.", valueName: "FILE"))
     public var output: String
 
     @OptionGroup public var options: ChartOptions
@@ -155,8 +157,7 @@ public struct RenderCommand: ParsableCommand {
                 : try ChartFactory.makeChart(path: input == "demo" ? nil : input, options: options)
             let size = try options.canvasSize(spec: spec)
             let scale = try options.validatedScale()
-            let renderer = try ChartImageRenderer()
-            try renderer.writePNG(chart, size: size, scale: scale, to: output)
+            try Self.write(chart, size: size, scale: scale, to: output)
         }
     }
 }

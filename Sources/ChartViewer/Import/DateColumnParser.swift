@@ -224,39 +224,57 @@ struct DateColumnParser: Sendable {
             return digits == 0 ? nil : (value, digits)
         }
 
-        /// A run of ASCII letters, lowercased.
-        mutating func word() -> [UInt8] {
-            var letters: [UInt8] = []
-            while !atEnd, (current | 0x20) >= 97, (current | 0x20) <= 122 {
-                letters.append(current | 0x20)
-                index += 1
-            }
-            return letters
+        /// A run of ASCII letters (no allocation: the caller reads it through `matches`).
+        mutating func word() -> Word {
+            let start = index
+            while !atEnd, (current | 0x20) >= 97, (current | 0x20) <= 122 { index += 1 }
+            return Word(bytes: bytes, start: start, end: index)
+        }
+    }
+
+    /// Letters of a cell, compared ignoring case.
+    private struct Word {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let start: Int
+        let end: Int
+        var count: Int { end - start }
+        var isEmpty: Bool { start == end }
+        func lowered(_ i: Int) -> UInt8 { bytes[start + i] | 0x20 }
+
+        /// Equal to `text` (lowercase ASCII), ignoring case.
+        func matches(_ text: StaticString) -> Bool {
+            guard text.utf8CodeUnitCount == count else { return false }
+            let p = text.utf8Start
+            for i in 0..<count where lowered(i) != p[i] { return false }
+            return true
+        }
+
+        /// A prefix of `name` (lowercase ASCII) at least 3 letters long.
+        func isAbbreviation(of name: [UInt8]) -> Bool {
+            guard count >= 3, count <= name.count else { return false }
+            for i in 0..<count where lowered(i) != name[i] { return false }
+            return true
         }
     }
 
     private static let monthNames: [[UInt8]] = ["january", "february", "march", "april", "may", "june", "july",
                                                 "august", "september", "october", "november", "december"].map { Array($0.utf8) }
 
-    /// 1…12 for a month name or its first three letters (`sept` too).
-    private static func month(named word: [UInt8]) -> Int? {
+    /// 1…12 for a month name or its first three letters or more (`sept` too).
+    private static func month(named word: Word) -> Int? {
         guard word.count >= 3 else { return nil }
-        for (i, name) in monthNames.enumerated() where word.count <= name.count {
-            if name.starts(with: word) { return i + 1 }
-            if i == 8, word.elementsEqual("sept".utf8) { return 9 }
-        }
+        for (i, name) in monthNames.enumerated() where word.isAbbreviation(of: name) { return i + 1 }
         return nil
     }
 
-    private enum Part { case number(Int, digits: Int), month(Int) }
+    private enum Part { case number(Int, digits: Int), month(Int), none }
 
     private func readWritten(_ bytes: UnsafeBufferPointer<UInt8>, into fields: inout Fields) -> Bool {
         var cursor = Cursor(bytes: bytes)
         cursor.skipBlanks()
-        var parts: [Part] = []
-        parts.reserveCapacity(3)
-        while parts.count < 3 {
-            if parts.count > 0 {
+        var parts: (Part, Part, Part) = (.none, .none, .none)
+        for position in 0..<3 {
+            if position > 0 {
                 // Separators: - / . space, or ", " after a month name's day.
                 let separator = cursor.atEnd ? 0 : cursor.current
                 guard separator == 45 || separator == 47 || separator == 46 || separator == 32 || separator == 44 else { return false }
@@ -264,36 +282,63 @@ struct DateColumnParser: Sendable {
                 if separator == 44 || separator == 46 || separator == 32 { cursor.skipBlanks() }
             }
             if cursor.atEnd { return false }
+            let part: Part
             if let n = cursor.number() {
-                parts.append(.number(n.value, digits: n.digits))
+                part = .number(n.value, digits: n.digits)
                 // Ordinals: "1st", "2nd".
                 let save = cursor.index
                 let suffix = cursor.word()
-                if !["st", "nd", "rd", "th"].contains(String(decoding: suffix, as: UTF8.self)) { cursor.index = save }
+                if !(suffix.matches("st") || suffix.matches("nd") || suffix.matches("rd") || suffix.matches("th")) {
+                    cursor.index = save
+                }
             } else {
-                let word = cursor.word()
-                guard let m = Self.month(named: word) else { return false }
-                parts.append(.month(m))
+                guard let m = Self.month(named: cursor.word()) else { return false }
+                part = .month(m)
+            }
+            switch position {
+            case 0: parts.0 = part
+            case 1: parts.1 = part
+            default: parts.2 = part
             }
         }
         guard assign(parts, to: &fields) else { return false }
         return readTime(&cursor, into: &fields)
     }
 
-    private func assign(_ parts: [Part], to fields: inout Fields) -> Bool {
+    /// Up to three (value, digit count) pairs, without a heap array per cell.
+    private struct Numbers {
+        private var slots: ((Int, Int), (Int, Int), (Int, Int)) = ((0, 0), (0, 0), (0, 0))
+        subscript(i: Int) -> (Int, Int) {
+            get { i == 0 ? slots.0 : (i == 1 ? slots.1 : slots.2) }
+            set {
+                switch i {
+                case 0: slots.0 = newValue
+                case 1: slots.1 = newValue
+                default: slots.2 = newValue
+                }
+            }
+        }
+    }
+
+    private func assign(_ parts: (Part, Part, Part), to fields: inout Fields) -> Bool {
         var named: Int?
-        var numbers: [(Int, Int)] = []
-        for part in parts {
-            switch part {
+        var numbers = Numbers()
+        var numberCount = 0
+        for position in 0..<3 {
+            switch position == 0 ? parts.0 : (position == 1 ? parts.1 : parts.2) {
             case .month(let m):
                 guard named == nil else { return false }
                 named = m
-            case .number(let v, let d): numbers.append((v, d))
+            case .number(let v, let d):
+                numbers[numberCount] = (v, d)
+                numberCount += 1
+            case .none:
+                return false
             }
         }
         if let named {
             // The year is the 4-digit number; the day the other.
-            guard numbers.count == 2 else { return false }
+            guard numberCount == 2 else { return false }
             let yearFirst = numbers[0].1 == 4
             guard (yearFirst ? numbers[0].1 : numbers[1].1) == 4, (yearFirst ? numbers[1].1 : numbers[0].1) <= 2 else { return false }
             fields.year = yearFirst ? numbers[0].0 : numbers[1].0
@@ -301,7 +346,7 @@ struct DateColumnParser: Sendable {
             fields.month = named
             return true
         }
-        guard numbers.count == 3 else { return false }
+        guard numberCount == 3 else { return false }
         if numbers[0].1 == 4 {
             guard form == .yearFirst, numbers[1].1 <= 2, numbers[2].1 <= 2 else { return false }
             (fields.year, fields.month, fields.day) = (numbers[0].0, numbers[1].0, numbers[2].0)
@@ -352,8 +397,8 @@ struct DateColumnParser: Sendable {
         cursor.skipBlanks()
         let save = cursor.index
         let word = cursor.word()
-        if word.elementsEqual("am".utf8) || word.elementsEqual("pm".utf8) {
-            fields.pm = word[0] == 112
+        if word.matches("am") || word.matches("pm") {
+            fields.pm = word.lowered(0) == 112
             cursor.skipBlanks()
         } else {
             cursor.index = save
@@ -361,7 +406,7 @@ struct DateColumnParser: Sendable {
         if cursor.atEnd { return true }
         if cursor.take(90) || cursor.take(122) { fields.offset = 0; return cursor.atEnd }
         let zoneWord = cursor.word()
-        if zoneWord.elementsEqual("utc".utf8) || zoneWord.elementsEqual("gmt".utf8) {
+        if zoneWord.matches("utc") || zoneWord.matches("gmt") {
             fields.offset = 0
             if cursor.atEnd { return true }
         } else if !zoneWord.isEmpty {
@@ -456,8 +501,8 @@ struct DateColumnParser: Sendable {
                     fields.fraction = f
                 case "p":
                     let word = cursor.word()
-                    guard word.elementsEqual("am".utf8) || word.elementsEqual("pm".utf8) else { return false }
-                    fields.pm = word[0] == 112
+                    guard word.matches("am") || word.matches("pm") else { return false }
+                    fields.pm = word.lowered(0) == 112
                 case "b", "B", "h":
                     guard let m = Self.month(named: cursor.word()) else { return false }
                     fields.month = m

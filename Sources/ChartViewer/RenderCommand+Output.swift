@@ -1,0 +1,28 @@
+import ChartKit
+import Foundation
+
+extension RenderCommand {
+    /// The formats `render -o` writes, by file extension.
+    static let outputFormats = ["png", "svg"]
+
+    /// Writes `chart` to `path` in the format its extension names: PNG through the GL renderer
+    /// (`scale` device pixels per point), SVG through `SceneSVGWriter` (the same scene, in points,
+    /// text as text). Any other extension is an error naming the accepted ones.
+    static func write(_ chart: Chart, size: Size, scale: Double, to path: String) throws {
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        switch ext {
+        case "png":
+            try ChartImageRenderer().writePNG(chart, size: size, scale: scale, to: path)
+        case "svg":
+            let svg = try SceneSVGWriter.svg(for: chart, size: size)
+            do {
+                try svg.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw ViewerError("\(path): cannot write the file (\(error.localizedDescription))")
+            }
+        default:
+            throw ViewerError("-o \(path): unknown output format \"\(ext.isEmpty ? "(no extension)" : "." + ext)\": expected "
+                + outputFormats.map { "." + $0 }.joined(separator: " or "))
+        }
+    }
+}
