@@ -2,13 +2,13 @@
 # Installs the Debian packages ChartKit needs, only those missing. Usage:
 #   Scripts/install-deps.sh          libraries and fonts, to build and run chartview
 #   Scripts/install-deps.sh --test   also Xvfb, xdotool and xwd, for the window tests, and
-#                                    rsvg-convert, for reading back SVG output
+#                                    rsvg-convert and pdftoppm, for reading back SVG and PDF output
 set -euo pipefail
 
 packages=(pkg-config libglfw3-dev libegl-dev libopengl-dev libgl-dev libgl1-mesa-dri libegl-mesa0
           libfreetype-dev libfontconfig-dev libpng-dev fonts-dejavu-core)
 if [[ "${1:-}" == "--test" ]]; then
-    packages+=(xvfb xdotool x11-apps librsvg2-bin)
+    packages+=(xvfb xdotool x11-apps librsvg2-bin poppler-utils)
 fi
 
 missing=()

@@ -13,3 +13,11 @@ extension SceneSVGWriter {
         return svg(for: chart.makeScene(size: size, scale: 1, measurer: fonts), measurer: fonts)
     }
 }
+
+extension ScenePDFWriter {
+    /// The PDF of `chart` at `size` points (text baselines placed with the PNG renderer's fonts).
+    public static func pdf(for chart: Chart, size: Size) throws -> [UInt8] {
+        let fonts = try FontLibrary()
+        return pdf(for: chart.makeScene(size: size, scale: 1, measurer: fonts), measurer: fonts)
+    }
+}

@@ -152,7 +152,7 @@ public enum SceneSVGWriter {
     }
 
     /// The finite runs of a retained geometry in scene points (a NaN vertex is a gap).
-    private static func runs(_ ref: GeometryRef, _ t: DataTransform) -> [[Point]] {
+    static func runs(_ ref: GeometryRef, _ t: DataTransform) -> [[Point]] {
         let v = ref.geometry.vertices
         let count = min(ref.count, v.count / 2)
         var result: [[Point]] = []
@@ -178,23 +178,7 @@ public enum SceneSVGWriter {
 
     private static func fillArea(_ f: FillCommand, to out: inout Output) {
         guard f.color.alpha > 0 || f.baselineColor.alpha > 0 else { return }
-        var d = ""
-        if let lower = f.lowerGeometry {
-            let upper = runs(f.geometry, f.transform).joined()
-            let bottom = runs(lower, f.lowerTransform ?? f.transform).joined()
-            let n = min(upper.count, bottom.count)
-            guard n >= 2 else { return }
-            d = pathData(Array(upper.prefix(n)) + Array(bottom.prefix(n)).reversed()) + "Z"
-        } else {
-            for run in runs(f.geometry, f.transform) where run.count >= 2 {
-                // The baseline is in local coordinates: through the same transform.
-                let base = f.transform.apply(localX: f.baseline, localY: f.baseline)
-                let closing = f.isVertical
-                    ? [Point(x: base.x, y: run.last!.y), Point(x: base.x, y: run.first!.y)]
-                    : [Point(x: run.last!.x, y: base.y), Point(x: run.first!.x, y: base.y)]
-                d += pathData(run + closing) + "Z"
-            }
-        }
+        let d = fillOutlines(f).map { pathData($0) + "Z" }.joined()
         guard !d.isEmpty else { return }
         var paint = fill(f.color)
         if f.baselineColor != f.color, f.lowerGeometry == nil {
@@ -211,6 +195,26 @@ public enum SceneSVGWriter {
             paint = "fill=\"url(#\(id))\""
         }
         out.line("<path d=\"\(d)\" \(paint)/>")
+    }
+
+    /// The closed outlines of a fill: each run of the line closed along the baseline, or the
+    /// line and its lower line joined.
+    static func fillOutlines(_ f: FillCommand) -> [[Point]] {
+        if let lower = f.lowerGeometry {
+            let upper = Array(runs(f.geometry, f.transform).joined())
+            let bottom = Array(runs(lower, f.lowerTransform ?? f.transform).joined())
+            let n = min(upper.count, bottom.count)
+            guard n >= 2 else { return [] }
+            return [Array(upper.prefix(n)) + Array(bottom.prefix(n)).reversed()]
+        }
+        // The baseline is in local coordinates: through the same transform.
+        let base = f.transform.apply(localX: f.baseline, localY: f.baseline)
+        return runs(f.geometry, f.transform).filter { $0.count >= 2 }.map { run in
+            let closing = f.isVertical
+                ? [Point(x: base.x, y: run.last!.y), Point(x: base.x, y: run.first!.y)]
+                : [Point(x: run.last!.x, y: base.y), Point(x: run.first!.x, y: base.y)]
+            return run + closing
+        }
     }
 
     private static func markers(_ m: MarkerCommand, to out: inout Output) {
@@ -267,7 +271,8 @@ public enum SceneSVGWriter {
             baseline = "alphabetic"
         }
         let x = number(t.position.x), y = number(t.position.y)
-        let rotate = t.rotation != 0 ? " transform=\"rotate(\(number(t.rotation * 180 / .pi)) \(x) \(y))\"" : ""
+        // The scene turns text counter-clockwise; SVG's rotate() turns clockwise (y down).
+        let rotate = t.rotation != 0 ? " transform=\"rotate(\(number(-t.rotation * 180 / .pi)) \(x) \(y))\"" : ""
         let weight = t.font.weight == .bold ? " font-weight=\"bold\"" : ""
         out.line("<text x=\"\(x)\" y=\"\(number(t.position.y + drop))\" font-family=\"\(escape(t.font.family))\" font-size=\"\(number(t.font.size))\"\(weight) text-anchor=\"\(anchor)\" dominant-baseline=\"\(baseline)\" \(fill(t.color))\(rotate)>\(escape(t.text))</text>")
     }

@@ -137,7 +137,7 @@ public struct RenderCommand: ParsableCommand {
     @Argument(help: "A CSV/TSV data file or a .json chart spec; \"demo\" for the built-in demo.")
     public var input: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write, its format from the extension: .png or .svg, e.g. -o chart.svg.", valueName: "FILE"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write, its format from the extension: .png, .svg or .pdf, e.g. -o chart.svg.", valueName: "FILE"))
     public var output: String
 
     @OptionGroup public var options: ChartOptions

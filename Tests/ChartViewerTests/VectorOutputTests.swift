@@ -3,8 +3,8 @@ import ChartTestSupport
 import Foundation
 import XCTest
 
-/// `render -o` by extension: SVG drawn from the same scene as the PNG, read back through
-/// rsvg-convert and compared with the PNG pixel by pixel (with a tolerance for antialiasing and
+/// `render -o` by extension: SVG and PDF drawn from the same scene as the PNG, read back through
+/// rsvg-convert and pdftoppm and compared with the PNG pixel by pixel (with a tolerance for antialiasing and
 /// glyph rasterisers); unknown extensions are errors.
 final class VectorOutputTests: XCTestCase {
     private var chartview: String { CommandRunner.product("chartview") }
@@ -49,9 +49,10 @@ final class VectorOutputTests: XCTestCase {
         return drawn == 0 ? 0 : Double(close) / Double(drawn)
     }
 
-    func testSVGDrawsWhatThePNGDraws() throws {
-        let rsvg = "/usr/bin/rsvg-convert"
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: rsvg), "rsvg-convert missing (Scripts/install-deps.sh --test)")
+    func testSVGAndPDFDrawWhatThePNGDraws() throws {
+        let rsvg = "/usr/bin/rsvg-convert", pdftoppm = "/usr/bin/pdftoppm"
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: rsvg) && FileManager.default.isExecutableFile(atPath: pdftoppm),
+                          "rsvg-convert or pdftoppm missing (Scripts/install-deps.sh --test)")
         var csv = "symbol,date,price\n"
         for (k, s) in ["A", "B"].enumerated() {
             for d in 1...28 { csv += "\(s),2024-02-\(String(format: "%02d", d)),\(Double(k * 10 + d % 7) + 0.5)\n" }
@@ -60,20 +61,29 @@ final class VectorOutputTests: XCTestCase {
         try "day,tip\nSun,1\nSat,2\nSun,3\nThur,4\n".write(toFile: path("days.csv"), atomically: true, encoding: .utf8)
         try "x,y\n3,1\n1,2\n2,5\n5,3\n".write(toFile: path("points.csv"), atomically: true, encoding: .utf8)
         for (name, extra) in [("long.csv", []), ("days.csv", ["--theme", "dark"]), ("points.csv", [])] {
-            for ext in ["png", "svg"] {
+            for ext in ["png", "svg", "pdf"] {
                 let result = try CommandRunner.run(chartview, ["render", path(name), "-o", path("\(name).\(ext)"), "--size", "500x320"] + extra)
                 XCTAssertEqual(result.status, 0, "\(name).\(ext): \(result.stderr)")
             }
             let svg = try String(contentsOfFile: path("\(name).svg"), encoding: .utf8)
             XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), name)
             XCTAssertTrue(svg.contains(">\(name)</text>"), "\(name): the title is text")
-            let back = try CommandRunner.run(rsvg, [path("\(name).svg"), "-o", path("\(name).svg.png")])
-            XCTAssertEqual(back.status, 0, back.stderr)
-            let png = try PNGReader.read(path("\(name).png")), fromSVG = try PNGReader.read(path("\(name).svg.png"))
-            XCTAssertEqual(fromSVG.width, 500)
-            XCTAssertEqual(fromSVG.height, 320)
-            let share = agreement(png, fromSVG, tolerance: 40)
-            XCTAssertGreaterThan(share, 0.85, "\(name): only \(share) of the drawn pixels agree")
+            let pdf = try Data(contentsOf: URL(fileURLWithPath: path("\(name).pdf")))
+            XCTAssertTrue(pdf.starts(with: Array("%PDF-1.4".utf8)), name)
+            XCTAssertNotNil(pdf.range(of: Data("(\(name)) Tj".utf8)), "\(name): the title is text in the PDF")
+            let fromSVG = try CommandRunner.run(rsvg, [path("\(name).svg"), "-o", path("\(name).svg.png")])
+            XCTAssertEqual(fromSVG.status, 0, fromSVG.stderr)
+            let fromPDF = try CommandRunner.run(pdftoppm, ["-r", "72", "-png", "-singlefile", path("\(name).pdf"), path("\(name).pdf")])
+            XCTAssertEqual(fromPDF.status, 0, fromPDF.stderr)
+            let png = try PNGReader.read(path("\(name).png"))
+            for back in ["svg", "pdf"] {
+                let image = try PNGReader.read(path("\(name).\(back).png"))
+                XCTAssertEqual(image.width, 500, back)
+                XCTAssertEqual(image.height, 320, back)
+                let share = agreement(png, image, tolerance: 40)
+                // The PDF sets text in Helvetica (nothing embedded), the PNG in DejaVu Sans.
+                XCTAssertGreaterThan(share, back == "svg" ? 0.97 : 0.85, "\(name) as \(back): only \(share) of the drawn pixels agree")
+            }
         }
     }
 
@@ -81,7 +91,7 @@ final class VectorOutputTests: XCTestCase {
         try "x,y\n1,2\n2,3\n".write(toFile: path("p.csv"), atomically: true, encoding: .utf8)
         let result = try CommandRunner.run(chartview, ["render", path("p.csv"), "-o", path("chart.jpg")])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "chartview: -o \(path("chart.jpg")): unknown output format \".jpg\": expected .png or .svg\n")
+        XCTAssertEqual(result.stderr, "chartview: -o \(path("chart.jpg")): unknown output format \".jpg\": expected .png, .svg, .pdf\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("chart.jpg")))
     }
 }
