@@ -44,6 +44,8 @@ extension ChartFactory {
             (plan.type == "bar" ? chart.xAxis : chart.yAxis).title = yTitle
         }
         if plan.type != "bar", let axis = plan.makeXAxis() { installXAxis(axis, on: chart) }
+        // A time series zooms in time; Shift+wheel zooms y, Ctrl+wheel both.
+        if plan.xKind == .date, !["scatter", "bubble"].contains(plan.type) { chart.navigation.wheelZoomAxes = .horizontal }
         return chart
     }
 
