@@ -124,6 +124,30 @@ final class TablePlanTests: XCTestCase {
 
     // MARK: Odd cells
 
+    func testSemicolonFilesReadDecimalCommasDashGapsAndDottedDates() throws {
+        let p = try plan("Datum;Wert;Menge\n01.02.2024;3,5;1.234,5\n02.02.2024;-4,25;7\n03.02.2024;-;10\n")
+        XCTAssertEqual(p.table.columnNames, ["Datum", "Wert", "Menge"], "a header above dates and decimal commas")
+        XCTAssertEqual(p.x, "Datum")
+        XCTAssertEqual(p.xKind, .date)
+        XCTAssertEqual(p.y, ["Wert", "Menge"])
+        XCTAssertEqual(p.series[0].x, [1_706_745_600, 1_706_832_000, 1_706_918_400])
+        XCTAssertEqual(p.series[0].y.prefix(2), [3.5, -4.25])
+        XCTAssertTrue(p.series[0].y[2].isNaN, "a lone dash is a gap")
+        XCTAssertEqual(p.series[1].y, [1234.5, 7, 10])
+        XCTAssertTrue(p.notes.isEmpty, "\(p.notes)")
+        XCTAssertNil(TableReader.decimalCommaNumber("1.23,4"))
+        XCTAssertNil(TableReader.decimalCommaNumber("1,2,3"))
+        XCTAssertEqual(TableReader.decimalCommaNumber("12.345.678,9"), 12_345_678.9)
+    }
+
+    func testAHeaderAboveDatesAndTextIsFound() throws {
+        let p = try plan("when,what,v\n2024-01-01,a,1\n2024-01-02,b,2\n")
+        XCTAssertEqual(p.table.columnNames, ["when", "what", "v"])
+        let noHeader = try DelimitedTextParser.parse("2024-01-01,a,1\n2024-01-02,b,2\n", file: "t.csv", keepTextColumns: true)
+        XCTAssertEqual(noHeader.columnNames, ["column 1", "column 2", "column 3"])
+        XCTAssertEqual(noHeader.rowCount, 2)
+    }
+
     func testAnIdentifierColumnThatLooksNumericInPlacesStaysText() throws {
         var rows = ["iata,latitude,longitude"]
         for i in 0..<60 { rows.append("\(["00M", "0E0", "52E", "1E5"][i % 4 == 1 ? 1 : (i % 7 == 3 ? 3 : 0)])\(i),\(30 + Double(i) / 10),-\(90 + i)") }

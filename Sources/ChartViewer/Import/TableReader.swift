@@ -38,7 +38,7 @@ struct TableReader {
 
     /// Whole files kept for charts (`keepTextColumns`): a column mixing numbers and text is
     /// settled at the end by its majority (`ColumnAccumulator+Mixed.swift`) instead of stopping.
-    private var tolerant: Bool {
+    var tolerant: Bool {
         if case .columns(true) = output { return true }
         return false
     }
@@ -165,7 +165,7 @@ struct TableReader {
                 return
             }
             try checkFieldCount(line: record.line)
-            let secondValues = fields.map { cellValue($0, in: bytes) }
+            let secondValues = fields.map { headerRuleValue($0, in: bytes) }
             try startTable(first: firstRecord, secondValues: secondValues)
             self.firstRecord = nil
             FieldSplitter.split(bytes, record.range, by: delimiter, into: &fields)
@@ -182,7 +182,7 @@ struct TableReader {
         }
         try first.bytes.withUnsafeBufferPointer { bytes throws(DataFileError) in
             FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &fields)
-            let firstValues = fields.map { cellValue($0, in: bytes) }
+            let firstValues = fields.map { headerRuleValue($0, in: bytes) }
             if Self.isHeader(firstValues, followedBy: secondValues) {
                 columnNames = fields.enumerated().map { index, field in
                     let name = FieldSplitter.text(of: field, in: bytes)
@@ -227,7 +227,7 @@ struct TableReader {
         case .columns:
             for index in 0..<fields.count {
                 let field = fields[index]
-                switch FieldSplitter.value(of: field, in: bytes, allowsThousandsSeparators: allowsThousands) {
+                switch meaning(of: field, in: bytes, allowsThousandsSeparators: allowsThousands) {
                 case .number(let value):
                     if case .text(let firstLine, let firstText) = columns[index].kind {
                         guard tolerant else { throw notANumber(firstText, line: firstLine, fieldIndex: index) }
@@ -251,7 +251,7 @@ struct TableReader {
         rowCount += 1
     }
 
-    private func cellValue(_ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> CellParser.Value {
+    func cellValue(_ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> CellParser.Value {
         FieldSplitter.value(of: field, in: bytes, allowsThousandsSeparators: delimiter.allowsThousandsSeparators)
     }
 
