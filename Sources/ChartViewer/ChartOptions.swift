@@ -35,7 +35,7 @@ public struct ChartOptions: ParsableArguments {
     @Flag(name: .customLong("exclude-weekends"), help: "Leave Saturdays and Sundays out of a date x axis.")
     public var excludeWeekends = false
 
-    @Option(name: .customLong("time-zone"),
+    @Option(name: [.customLong("time-zone"), .customLong("tz")],
             help: "Time zone of date axes and of dates written without an offset, e.g. Europe/Oslo (default: UTC).")
     public var timeZone: String?
 

@@ -187,6 +187,17 @@ final class TablePlanTests: XCTestCase {
         XCTAssertEqual(strict.stderr, "chartview: \(path):18:2: \"n/a\" is not a number (column \"v\")\n")
     }
 
+    func testTimeZoneFromTzReachesThePrintedSpecAndTheDates() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built")
+        let path = try write("local.csv", "time,v\n2023-11-14 17:13:20,1\n2023-11-14 18:13:20,2\n")
+        let result = try CommandRunner.run(chartview, [path, "--print-spec", "--tz", "America/New_York"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("\"timeZone\": \"America/New_York\""), result.stdout)
+        var choice = TableChoice()
+        choice.timeZone = TimeZone(identifier: "America/New_York")!
+        XCTAssertEqual(try plan("time,v\n2023-11-14 17:13:20,1\n", choice).series[0].x, [1_700_000_000])
+    }
+
     func testNamedColumnKindsSayWhatIsMissing() throws {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built")
         let path = try write("plain.csv", "t,a,b,c\n1,2,3,4\n2,3,4,5\n")
