@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages ChartKit needs, only those missing. Usage:
 #   Scripts/install-deps.sh          libraries and fonts, to build and run chartview
-#   Scripts/install-deps.sh --test   also Xvfb, xdotool and xwd, for the window tests, and the
-#                                    PostgreSQL server the database tests start (Scripts/with-postgres.sh)
+#   Scripts/install-deps.sh --test   also Xvfb, xdotool and xwd, for the window tests; the
+#                                    PostgreSQL server the database tests start (Scripts/with-postgres.sh);
+#                                    rsvg-convert and pdftoppm, for reading back SVG and PDF output
 set -euo pipefail
 
 packages=(pkg-config libglfw3-dev libegl-dev libopengl-dev libgl-dev libgl1-mesa-dri libegl-mesa0
           libfreetype-dev libfontconfig-dev libpng-dev fonts-dejavu-core libsqlite3-dev libpq-dev)
 if [[ "${1:-}" == "--test" ]]; then
-    packages+=(xvfb xdotool x11-apps postgresql python3)
+    packages+=(xvfb xdotool x11-apps postgresql python3 librsvg2-bin poppler-utils)
 fi
 
 missing=()

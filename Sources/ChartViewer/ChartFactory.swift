@@ -14,14 +14,16 @@ public enum ChartFactory {
             } else if path.lowercased().hasSuffix(".json") {
                 let loaded = try loadSpec(path)
                 spec = loaded
-                chart = try makeChart(spec: loaded, specPath: path, typeOverride: options.type)
+                chart = isTableSpec(loaded)
+                    ? try makeTableSpecChart(spec: loaded, specPath: path, typeOverride: options.type)
+                    : try makeChart(spec: loaded, specPath: path, typeOverride: options.type)
             } else if ["jsonl", "ndjson"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
                 chart = try makeChart(jsonLinesFile: path, options: options)
             } else if isBinaryDataFile(path, options: options) {
                 chart = try makeChart(binaryFile: path, options: options)
             } else {
                 // Dates and categories come as text columns: ChartFactory+Axes reads them.
-                chart = try makeChart(dataFile: path, options: options)
+                chart = try makeTableChart(dataFile: path, options: options)
             }
         } else {
             chart = try DemoChart.make(type: options.type ?? "line")

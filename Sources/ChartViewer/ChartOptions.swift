@@ -13,10 +13,10 @@ public struct ChartOptions: ParsableArguments {
     @Option(help: "Colour theme: light or dark.")
     public var theme: String?
 
-    @Option(help: "Series type for data files: line, scatter, column, … or pie and donut (first column: slice names).")
+    @Option(help: ArgumentHelp("Series type for data files: " + ChartFactory.seriesTypes.joined(separator: ", ") + " (default: line; column for categories; scatter for unsorted x), e.g. --type scatter.", valueName: "KIND"))
     public var type: String?
 
-    @Option(name: .customLong("x-range"), help: "Visible x range MIN:MAX (write --x-range=-5:5 for negatives).")
+    @Option(name: .customLong("x-range"), help: "Visible x range MIN:MAX, or dates FROM..TO, e.g. --x-range 2012-01-01..2012-06-30 (write --x-range=-5:5 for negatives).")
     public var xRange: String?
 
     @Option(name: .customLong("y-range"), help: "Visible y range MIN:MAX.")
@@ -35,16 +35,9 @@ public struct ChartOptions: ParsableArguments {
     @Flag(name: .customLong("exclude-weekends"), help: "Leave Saturdays and Sundays out of a date x axis.")
     public var excludeWeekends = false
 
-    @Option(name: .customLong("time-zone"),
+    @Option(name: [.customLong("time-zone"), .customLong("tz")],
             help: "Time zone of date axes and of dates written without an offset, e.g. Europe/Oslo (default: UTC).")
     public var timeZone: String?
-
-    @Option(help: ArgumentHelp("Event markers from a CSV file of x[,x2],label[,colour] rows: a vertical line at x, or a span from x to x2 (numbers, ISO dates or category names).",
-                               valueName: "FILE"))
-    public var annotations: String?
-
-    @Option(help: "Crosshair mode: snap (to the nearest point) or floating (every series' value at the pointer).")
-    public var crosshair: String?
 
     @Option(help: ArgumentHelp("The x column of a table (default: the first column).", valueName: "COLUMN"))
     public var x: String?
@@ -56,6 +49,13 @@ public struct ChartOptions: ParsableArguments {
     @Option(help: ArgumentHelp("One line per value of this column.", valueName: "COLUMN"))
     public var by: String?
 
+    @Option(help: ArgumentHelp("Event markers from a CSV file of x[,x2],label[,colour] rows: a vertical line at x, or a span from x to x2 (numbers, ISO dates or category names).",
+                               valueName: "FILE"))
+    public var annotations: String?
+
+    @Option(help: "Crosshair mode: snap (to the nearest point) or floating (every series' value at the pointer).")
+    public var crosshair: String?
+
     @Option(help: "The table to chart from a database (SQLite file or postgresql:// address).")
     public var table: String?
 
@@ -64,6 +64,7 @@ public struct ChartOptions: ParsableArguments {
 
     @Flag(name: .customLong("print-sql"), help: "Print each query sent to the database.")
     public var printSQL = false
+
     @Option(help: "Read FILE as a raw little-endian binary column of this type: f64, f32, f16, i64, i32, i16, i8, u64, u32, u16 or u8.")
     public var dtype: String?
 
@@ -72,6 +73,19 @@ public struct ChartOptions: ParsableArguments {
 
     @Option(name: .customLong("x-step"), help: "For a single binary column: the x step between values (default 1).")
     public var xStep: Double?
+
+    @Option(help: ArgumentHelp("Fold rows that share an x: " + Aggregation.allCases.map(\.rawValue).joined(separator: ", ") + " (default for repeated categories: mean), e.g. --agg sum.", valueName: "HOW"))
+    public var agg: String?
+
+    @Option(name: .customLong("date-format"),
+            help: ArgumentHelp("How the x column writes dates, as strftime, e.g. --date-format \"%d/%m/%Y %H:%M\" (default: detected).", valueName: "PATTERN"))
+    public var dateFormat: String?
+
+    @Flag(help: "Stop at the first cell that is not a number in a numeric column (default: a gap and one warning line).")
+    public var strict = false
+
+    @Flag(name: .customLong("print-spec"), help: "Print the chart spec inferred for a data file (JSON, the spec file schema) and exit.")
+    public var printSpec = false
 
     public init() {}
 
@@ -104,9 +118,10 @@ public struct ChartOptions: ParsableArguments {
 
     static func parseRange(_ text: String, option: String) throws(ViewerError) -> AxisRange {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]),
+        let bounds = text.contains("..") ? text.components(separatedBy: "..").map { Substring($0) } : parts
+        guard bounds.count == 2, let a = rangeBound(bounds[0]), let b = rangeBound(bounds[1]),
               a.isFinite, b.isFinite, a < b
-        else { throw ViewerError("\(option) \(text): expected MIN:MAX with MIN < MAX, e.g. 0:100") }
+        else { throw ViewerError("\(option) \(text): expected MIN:MAX with MIN < MAX, e.g. 0:100, or dates FROM..TO, e.g. 2020-01-01..2020-06-30T12:00") }
         return AxisRange(min: a, max: b)
     }
 

@@ -27,6 +27,16 @@ public struct ChartSpec: Decodable, Equatable {
     /// Default type for series that do not name one: any `chartview --type`. Candlestick, ohlc,
     /// band and bubble without `series` read their columns from `data` by name.
     public var type: String?
+    /// The x column of `data`, by name or 1-based index (default: inferred, see `--print-spec`).
+    public var x: String?
+    /// The y columns of `data`.
+    public var y: [String]?
+    /// A series per value of this column of `data`.
+    public var by: String?
+    /// How rows sharing an x fold: mean, sum, count, min or max.
+    public var agg: String?
+    /// How `data`'s x column writes dates (strftime), e.g. "%d/%m/%Y".
+    public var dateFormat: String?
     public var series: [SeriesSpec]?
     public var xAxis: AxisSpec?
     public var yAxis: AxisSpec?

@@ -24,6 +24,7 @@ public struct ChartViewCommand: ParsableCommand {
               chartview data.db --table readings --x time --y temp,humidity --by sensor
               chartview postgresql://me@localhost/lab --query "SELECT t, v FROM runs WHERE run = 7"
             """,
+        version: ChartViewCommand.version,
         subcommands: [ShowCommand.self, RenderCommand.self],
         defaultSubcommand: ShowCommand.self)
 
@@ -33,7 +34,8 @@ public struct ChartViewCommand: ParsableCommand {
 /// Opens a window.
 public struct ShowCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Open a window on FILE (default: the built-in demo).")
+        commandName: "show", abstract: "Open a window on FILE (default: the built-in demo).",
+        discussion: ChartViewCommand.showDiscussion)
 
     @Argument(help: "A CSV/TSV data file, a .json chart spec, a database (SQLite file, postgresql:// address), or - for live standard input; none for the demo.")
     public var file: String?
@@ -72,6 +74,11 @@ public struct ShowCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
+        if options.printSpec {
+            // The spec goes to stdout as the chart is built; no window.
+            try reportingErrors { _ = try ChartFactory.makeChart(path: file, options: options) }
+            return
+        }
         if file == "-" || followFile != nil {
             try reportingErrors { try runLive() }
             return
@@ -136,7 +143,7 @@ public struct RenderCommand: ParsableCommand {
     @Argument(help: "A CSV/TSV data file, a .json chart spec, or a database (SQLite file, postgresql:// address); \"demo\" for the built-in demo.")
     public var input: String
 
-    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write, its format from the extension: .png, .svg or .pdf, e.g. -o chart.svg.", valueName: "FILE"))
     public var output: String
 
     @OptionGroup public var options: ChartOptions
@@ -168,7 +175,7 @@ public struct RenderCommand: ParsableCommand {
                     source.waitForPendingQueries()
                 }
             }
-            try renderer.writePNG(chart, size: size, scale: scale, to: output)
+            try Self.write(chart, size: size, scale: scale, to: output)
         }
     }
 }

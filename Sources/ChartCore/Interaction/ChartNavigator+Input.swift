@@ -16,9 +16,9 @@ extension ChartNavigator {
         case .pointerUp(let button, let position, _, _):
             guard position.isFinite else { return false }
             return pointerUp(button, at: position, time: time)
-        case .scroll(_, let dy, let position, _, _, _):
+        case .scroll(_, let dy, let position, let modifiers, _, _):
             guard position.isFinite else { return false }
-            return scroll(dy: dy, at: position, time: time)
+            return scroll(dy: dy, at: position, modifiers: modifiers, time: time)
         case .key(let key, let modifiers, _, _):
             return self.key(key, modifiers: modifiers, time: time)
         case .pointerExit:
@@ -234,7 +234,7 @@ extension ChartNavigator {
 
     /// Zooms about the pointer, by `scrollZoomFactor` per unit of `dy` (up zooms in). Over an
     /// axis only that axis zooms. Steps in a fast run carry on as momentum after the last one.
-    private func scroll(dy: Double, at position: Point, time: Double) -> Bool {
+    private func scroll(dy: Double, at position: Point, modifiers: InputEvent.Modifiers = [], time: Double) -> Bool {
         // A scroll in the middle of a drag would pull the view from under the pointer.
         guard dy.isFinite, dy != 0, !isDragging, let layout = chart.lastLayout else { return false }
         let plot = layout.plotArea
@@ -255,6 +255,9 @@ extension ChartNavigator {
         }
 
         var axes = (band.map { [$0] } ?? allAxes)
+        if band == nil, let orientation = options.wheelZoomAxes.orientation(for: modifiers) {
+            axes = axes.filter { $0.orientation == orientation }
+        }
         if options.aspectLock { axes = allAxes }
         let maps = usableMaps(axes.filter(\.enableGestureZooming))
         // Over one axis with aspect lock, the others zoom about the plot's centre.

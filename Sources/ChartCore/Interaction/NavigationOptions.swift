@@ -33,6 +33,9 @@ public struct NavigationOptions: Hashable, Sendable {
     /// The zoom factor of one wheel notch (one unit of scroll); trackpads scroll by fractions of
     /// it. Default: 1.25.
     public var scrollZoomFactor = 1.25
+    /// Which axes the wheel zooms over the plot: all (default), or the horizontal ones with
+    /// Shift for vertical and Ctrl for all (`WheelZoomAxes`).
+    public var wheelZoomAxes = WheelZoomAxes.all
     /// The zoom factor of a double-click (when it does not reset) and of the + and − keys.
     /// Default: 2.
     public var zoomStepFactor = 2.0

@@ -9,11 +9,16 @@ struct ColumnAccumulator {
         case text(firstLine: Int, firstText: String)
     }
 
-    private(set) var kind = Kind.undecided
+    var kind = Kind.undecided
     /// One per row; NaN for gaps and text cells.
-    private(set) var values: [Double] = []
+    var values: [Double] = []
     /// Every cell's text, kept only while the column may still turn out to hold no number at all.
-    private(set) var texts: [String]? = []
+    var texts: [String]? = []
+    /// Mixed columns (`ColumnAccumulator+Mixed.swift`): number cells in a text column, text
+    /// cells in a numeric one (row and text), the first of those.
+    var numbersInText = 0
+    var oddTexts: [(row: Int, text: String)] = []
+    var firstOdd: (line: Int, text: String)?
 
     var collectsTexts: Bool { texts != nil }
 

@@ -35,6 +35,13 @@ public struct DataTable: Equatable, Sendable {
     /// column is an error. Date and category axes will read these.
     public var textColumns: [String: [String]]
 
+    /// Every column's name (the `columns` and `textColumns` keys) in file order; filled when
+    /// reading a file.
+    public var columnNames: [String] = []
+    /// Columns read as numbers although some cells were not (drawn as gaps), or as text although
+    /// a few cells were numbers: one entry per column, for one warning line each.
+    public var cellWarnings: [CellWarning] = []
+
     public init(columns: [Column], rowCount: Int, textColumns: [String: [String]] = [:]) {
         self.columns = columns
         self.rowCount = rowCount

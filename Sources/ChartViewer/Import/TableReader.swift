@@ -36,6 +36,13 @@ struct TableReader {
     private var columns: [ColumnAccumulator] = []
     private var rows: [[Double]] = []
 
+    /// Whole files kept for charts (`keepTextColumns`): a column mixing numbers and text is
+    /// settled at the end by its majority (`ColumnAccumulator+Mixed.swift`) instead of stopping.
+    var tolerant: Bool {
+        if case .columns(true) = output { return true }
+        return false
+    }
+
     init(file: String, output: Output) {
         self.file = file
         self.output = output
@@ -89,9 +96,14 @@ struct TableReader {
             return DataTable(columns: [], rowCount: rowCount)
         }
         var table = DataTable(columns: [], rowCount: rowCount)
-        for (index, column) in columns.enumerated() {
+        for (index, var column) in columns.enumerated() {
             let name = columnNames[index]
+            if tolerant, let odd = column.settleMixedColumn(rowCount: rowCount) {
+                let first = notANumber(odd.firstText, line: odd.firstLine, fieldIndex: index)
+                table.cellWarnings.append(DataTable.CellWarning(firstCell: first, column: name, count: odd.count))
+            }
             guard column.isText else {
+                table.columnNames.append(name)
                 table.columns.append(DataTable.Column(name: name, values: column.values))
                 continue
             }
@@ -105,6 +117,7 @@ struct TableReader {
                 copy += 1
             }
             table.textColumns[key] = column.texts ?? []
+            table.columnNames.append(key)
         }
         return table
     }
@@ -152,7 +165,7 @@ struct TableReader {
                 return
             }
             try checkFieldCount(line: record.line)
-            let secondValues = fields.map { cellValue($0, in: bytes) }
+            let secondValues = fields.map { headerRuleValue($0, in: bytes) }
             try startTable(first: firstRecord, secondValues: secondValues)
             self.firstRecord = nil
             FieldSplitter.split(bytes, record.range, by: delimiter, into: &fields)
@@ -169,7 +182,7 @@ struct TableReader {
         }
         try first.bytes.withUnsafeBufferPointer { bytes throws(DataFileError) in
             FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &fields)
-            let firstValues = fields.map { cellValue($0, in: bytes) }
+            let firstValues = fields.map { headerRuleValue($0, in: bytes) }
             if Self.isHeader(firstValues, followedBy: secondValues) {
                 columnNames = fields.enumerated().map { index, field in
                     let name = FieldSplitter.text(of: field, in: bytes)
@@ -214,10 +227,12 @@ struct TableReader {
         case .columns:
             for index in 0..<fields.count {
                 let field = fields[index]
-                switch FieldSplitter.value(of: field, in: bytes, allowsThousandsSeparators: allowsThousands) {
+                switch meaning(of: field, in: bytes, allowsThousandsSeparators: allowsThousands) {
                 case .number(let value):
                     if case .text(let firstLine, let firstText) = columns[index].kind {
-                        throw notANumber(firstText, line: firstLine, fieldIndex: index)
+                        guard tolerant else { throw notANumber(firstText, line: firstLine, fieldIndex: index) }
+                        columns[index].appendNumberToText(value, text: FieldSplitter.text(of: field, in: bytes))
+                        continue
                     }
                     columns[index].appendNumber(value)
                 case .gap:
@@ -225,7 +240,9 @@ struct TableReader {
                 case .text:
                     let text = FieldSplitter.text(of: field, in: bytes)
                     if case .numeric = columns[index].kind {
-                        throw notANumber(text, line: line, fieldIndex: index)
+                        guard tolerant else { throw notANumber(text, line: line, fieldIndex: index) }
+                        columns[index].appendOddText(text, line: line, row: rowCount)
+                        continue
                     }
                     columns[index].appendText(text, line: line)
                 }
@@ -234,7 +251,7 @@ struct TableReader {
         rowCount += 1
     }
 
-    private func cellValue(_ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> CellParser.Value {
+    func cellValue(_ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> CellParser.Value {
         FieldSplitter.value(of: field, in: bytes, allowsThousandsSeparators: delimiter.allowsThousandsSeparators)
     }
 

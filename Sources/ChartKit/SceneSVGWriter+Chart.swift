@@ -1,0 +1,23 @@
+import ChartCore
+import ChartText
+
+extension SceneSVGWriter {
+    /// The SVG of `chart` at `size` points, its text measured with the fonts the PNG renderer
+    /// uses (so labels are placed the same).
+    ///
+    /// ```swift
+    /// let svg = try SceneSVGWriter.svg(for: chart, size: Size(width: 800, height: 500))
+    /// ```
+    public static func svg(for chart: Chart, size: Size) throws -> String {
+        let fonts = try FontLibrary()
+        return svg(for: chart.makeScene(size: size, scale: 1, measurer: fonts), measurer: fonts)
+    }
+}
+
+extension ScenePDFWriter {
+    /// The PDF of `chart` at `size` points (text baselines placed with the PNG renderer's fonts).
+    public static func pdf(for chart: Chart, size: Size) throws -> [UInt8] {
+        let fonts = try FontLibrary()
+        return pdf(for: chart.makeScene(size: size, scale: 1, measurer: fonts), measurer: fonts)
+    }
+}

@@ -1,0 +1,213 @@
+import ChartKit
+import Foundation
+
+extension ChartFactory {
+    // MARK: Data files through TablePlan
+
+    /// The chart of a CSV/TSV file: columns chosen and read as `TablePlan` infers, with what the
+    /// options name; warnings (odd cells, ambiguous dates) go to standard error, or fail with
+    /// `--strict`.
+    static func makeTableChart(dataFile path: String, options: ChartOptions) throws -> Chart {
+        let (chart, plan) = try planChart(dataFile: path, choice: try options.tableChoice(), strict: options.strict)
+        if options.printSpec {
+            print(plan.specJSON(dataPath: path))
+        }
+        return chart
+    }
+
+    /// Reads `path`, plans it and builds the chart.
+    static func planChart(dataFile path: String, choice: TableChoice, strict: Bool) throws -> (Chart, TablePlan) {
+        let table = try DelimitedTextParser.parse(contentsOf: path, keepTextColumns: true)
+        if strict, let first = table.cellWarnings.first { throw first.firstCell }
+        let plan = try TablePlan(table: table, choice: choice, file: path)
+        for note in plan.notes { FileHandle.standardError.write(Data("chartview: \(note)\n".utf8)) }
+        return (try makeChart(plan: plan, title: fileTitle(path)), plan)
+    }
+
+    /// The chart for a plan: its series against its x axis.
+    static func makeChart(plan: TablePlan, title: String) throws(ViewerError) -> Chart {
+        let chart: Chart
+        if readsNamedColumns(plan.type) || isRadialType(plan.type) {
+            chart = try makeNamedColumnChart(plan: plan, title: title)
+        } else {
+            chart = Chart(title: title)
+            let source = ArrayDataSource()
+            for series in plan.series {
+                add(try makeSeries(type: plan.type, title: series.name.isEmpty ? "Series" : series.name),
+                    positions: series.x, values: series.y, to: source)
+            }
+            chart.dataSource = source
+            chart.legend.isHidden = plan.series.count < 2
+            let yTitle = plan.yTitle
+            let xTitle = plan.x
+            (plan.type == "bar" ? chart.yAxis : chart.xAxis).title = xTitle
+            (plan.type == "bar" ? chart.xAxis : chart.yAxis).title = yTitle
+        }
+        if plan.type != "bar", let axis = plan.makeXAxis() { installXAxis(axis, on: chart) }
+        // A time series zooms in time; Shift+wheel zooms y, Ctrl+wheel both.
+        if plan.xKind == .date, !["scatter", "bubble"].contains(plan.type) { chart.navigation.wheelZoomAxes = .horizontal }
+        return chart
+    }
+
+    /// Candlestick, ohlc, band, bubble and the radial kinds read columns by name: they get the
+    /// table with the planned x first, after checking the names they need are there.
+    private static func makeNamedColumnChart(plan: TablePlan, title: String) throws(ViewerError) -> Chart {
+        let table = plan.table
+        let names = table.columns.map { $0.name.lowercased() }
+        var columns: [DataTable.Column] = []
+        func need(_ wanted: [[String]], _ message: String) throws(ViewerError) {
+            let missing = wanted.filter { alternatives in !alternatives.contains(where: names.contains) }
+            guard missing.isEmpty || (plan.yIsChosen && plan.y.count >= wanted.count + (plan.type == "bubble" ? 1 : 0)) else {
+                throw ViewerError("--type \(plan.type): \(plan.file) \(message) (missing: \(missing.map { $0.joined(separator: " or ") }.joined(separator: ", ")); columns: \(table.columnNames.joined(separator: ", ")))")
+            }
+        }
+        switch plan.type {
+        case "band":
+            try need([["low"], ["high"]], "needs columns named low and high, or --y LOW,HIGH")
+            if plan.yIsChosen && plan.y.count >= 2 && !(names.contains("low") && names.contains("high")) {
+                columns = [DataTable.Column(name: plan.x ?? "row", values: plan.xValues),
+                           DataTable.Column(name: "low", values: table.column(named: plan.y[0])!.values),
+                           DataTable.Column(name: "high", values: table.column(named: plan.y[1])!.values)]
+                let chart = Chart(title: title)
+                try populate(chart, from: DataTable(columns: columns, rowCount: table.rowCount), title: title, type: "band")
+                return chart
+            }
+        case "bubble": try need([["area", "size"]], "needs a column named area or size, or --y Y,AREA")
+        default: break
+        }
+        columns = [DataTable.Column(name: plan.x ?? "row", values: plan.xValues)]
+        let chosen = plan.y.isEmpty ? table.columns.map(\.name) : plan.y
+        for name in chosen where name != plan.x {
+            if let column = table.column(named: name) { columns.append(column) }
+        }
+        // Named value columns the type reads stay available even when --y left them out.
+        for column in table.columns where !columns.contains(where: { $0.name == column.name }) && column.name != plan.x
+            && ["open", "high", "low", "close", "area", "size"].contains(column.name.lowercased()) {
+            columns.append(column)
+        }
+        if plan.type == "bubble" && plan.yIsChosen && plan.y.count >= 2 {
+            columns = [columns[0], columns[1], DataTable.Column(name: "area", values: columns[2].values)]
+        }
+        let shaped = DataTable(columns: columns, rowCount: table.rowCount)
+        if isRadialType(plan.type) {
+            let prepared = AxisTable(table: shaped, xAxis: plan.makeXAxis())
+            return try makeRadialChart(table: shaped, names: sliceNames(prepared), title: title, type: plan.type, file: plan.file)
+        }
+        let chart = Chart(title: title)
+        try populate(chart, from: shaped, title: title, type: plan.type)
+        return chart
+    }
+
+    /// A spec whose `data` is read through `TablePlan`: it names `x`, `y`, `by` or `agg` and has
+    /// no `series` (what `--print-spec` writes).
+    static func isTableSpec(_ spec: ChartSpec) -> Bool {
+        spec.data != nil && spec.series == nil && spec.panes == nil
+            && (spec.x != nil || spec.y != nil || spec.by != nil || spec.agg != nil)
+    }
+
+    /// The chart of a table spec, then the spec's title, theme and axis settings on top.
+    static func makeTableSpecChart(spec: ChartSpec, specPath: String, typeOverride: String?) throws -> Chart {
+        let base = URL(fileURLWithPath: specPath).deletingLastPathComponent()
+        let dataPath = spec.data!.hasPrefix("/") ? spec.data! : base.appendingPathComponent(spec.data!).path
+        var choice = TableChoice()
+        choice.x = spec.x
+        choice.y = spec.y ?? []
+        choice.by = spec.by
+        choice.agg = spec.agg
+        choice.type = typeOverride ?? spec.type
+        choice.dateFormat = spec.dateFormat
+        choice.xAxisKind = try spec.xAxis?.type.map { name throws(ViewerError) in try AxisKind.named(name, option: "\(specPath): xAxis: type") }
+        if let name = spec.xAxis?.timeZone {
+            guard let zone = TimeZone(identifier: name) else {
+                throw ViewerError("\(specPath): xAxis: timeZone \"\(name)\": not a known time zone (e.g. UTC, Europe/Oslo)")
+            }
+            choice.timeZone = zone
+        }
+        let (chart, _) = try planChart(dataFile: dataPath, choice: choice, strict: false)
+        if let title = spec.title { chart.title = title }
+        if let name = spec.theme {
+            guard let theme = Theme.named(name) else { throw ViewerError("\(specPath): theme \"\(name)\": expected light or dark") }
+            chart.applyTheme(theme)
+        }
+        if let x = spec.xAxis { try configureCommon(chart.xAxis, with: x, label: "\(specPath): xAxis") }
+        if let y = spec.yAxis { try configureCommon(chart.yAxis, with: y, label: "\(specPath): yAxis") }
+        if let legend = spec.legend, let hidden = legend.hidden { chart.legend.isHidden = hidden }
+        return chart
+    }
+}
+
+extension TablePlan {
+    /// The y axis title: the y column (with the aggregate's name when rows fold).
+    var yTitle: String? {
+        if agg == .count { return "count of rows" }
+        let joined = y.joined(separator: ", ")
+        if let agg { return "\(agg.rawValue) of \(joined)" }
+        return y.count == 1 || by != nil ? joined : nil
+    }
+
+    /// The x axis the x column needs; nil for a plain number axis.
+    func makeXAxis() -> Axis? {
+        switch xKind {
+        case .date: return DateTimeAxis(timeZone: timeZone)
+        case .category: return CategoryAxis(categories: categories)
+        case .number where isYearColumn:
+            let axis = NumberAxis()
+            axis.labelFormatter.groupingSeparator = nil
+            return axis
+        default: return nil
+        }
+    }
+
+    /// The plan as a chart spec (the schema of spec files): every choice written out, so the
+    /// spec draws the same chart and a user can edit it.
+    func specJSON(dataPath: String) -> String {
+        let absolute = dataPath.hasPrefix("/") ? dataPath : FileManager.default.currentDirectoryPath + "/" + dataPath
+        var object: [(String, Any)] = [("title", URL(fileURLWithPath: dataPath).lastPathComponent), ("data", absolute),
+                                       ("type", type)]
+        if let x { object.append(("x", x)) }
+        object.append(("y", y))
+        if let by { object.append(("by", by)) }
+        if let agg { object.append(("agg", agg.rawValue)) }
+        if let dateFormat { object.append(("dateFormat", dateFormat)) }
+        var xAxis: [(String, Any)] = [("type", xKind == .row ? "number" : xKind.rawValue)]
+        if let x { xAxis.append(("title", x)) }
+        if xKind == .date {
+            let name = timeZone.identifier == "GMT" ? "UTC" : timeZone.identifier
+            xAxis.append(("timeZone", name))
+        }
+        object.append(("xAxis", xAxis))
+        if let yTitle { object.append(("yAxis", [("title", yTitle)])) }
+        return Self.json(object, indent: "")
+    }
+
+    /// Ordered JSON (Foundation's encoder sorts or scrambles keys).
+    private static func json(_ value: Any, indent: String) -> String {
+        let inner = indent + "  "
+        switch value {
+        case let pairs as [(String, Any)]:
+            let body = pairs.map { inner + quoted($0.0) + ": " + json($0.1, indent: inner) }.joined(separator: ",\n")
+            return "{\n" + body + "\n" + indent + "}"
+        case let list as [String]:
+            return "[" + list.map(quoted).joined(separator: ", ") + "]"
+        case let text as String:
+            return quoted(text)
+        default:
+            return "\(value)"
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,530 @@
+import Dispatch
+import Foundation
+
+/// Reads the dates and times of a whole text column in the written forms data files use, with
+/// civil-date arithmetic (no calendar call per cell) on every core.
+///
+/// One column holds one form; `detect` finds it from the cells:
+/// - year first: `2024-03-01`, `2024/03/01`, `2024-03-01T14:30`, `2024-03-01 14:30:05.250Z`,
+///   `2024-03-01T14:30:05+01:00`;
+/// - day or month first: `01.03.2024`, `03/01/2024`, `1/3/2024 14:30` (which of day and month comes
+///   first is decided by a cell whose first or second number is above 12; with none the column is
+///   ambiguous and read month first, as `ambiguity` says);
+/// - month names: `Jan 1 2000`, `1 January 2000`, `January 1, 2000`, `01-Jan-2000`;
+/// - or a strftime pattern (`--date-format "%d/%m/%Y %H:%M"`).
+/// A time may follow (hours and minutes, optional seconds and fraction, optional AM/PM) and a
+/// zone (`Z`, `UTC`, `+01:00`, `-0500`, `+01`); without a zone the time is a wall clock time in
+/// `timeZone`.
+///
+/// ```swift
+/// let parser = DateColumnParser(form: .dayFirst, timeZone: TimeZone(identifier: "UTC")!)
+/// parser.seconds(from: "14.11.2023 22:13:20")   // 1_700_000_000
+/// ```
+struct DateColumnParser: Sendable {
+    /// The order of the numeric date fields.
+    enum Form: String, Sendable {
+        /// Year, month, day (ISO 8601 and `2024/03/01`); month names anywhere are accepted too.
+        case yearFirst
+        case dayFirst
+        case monthFirst
+        /// A strftime pattern.
+        case pattern
+    }
+
+    let form: Form
+    let timeZone: TimeZone
+    private let pattern: [PatternPiece]
+    private let isUTC: Bool
+
+    init(form: Form, timeZone: TimeZone) {
+        self.form = form
+        self.timeZone = timeZone
+        self.pattern = []
+        self.isUTC = timeZone.secondsFromGMT() == 0 && timeZone.nextDaylightSavingTimeTransition == nil
+    }
+
+    /// A parser for a strftime pattern; nil when the pattern uses a directive it does not know.
+    /// Known: `%Y %y %m %d %e %H %I %M %S %f %p %b %B %h %z %Z %j %T %F %%`.
+    init?(pattern text: String, timeZone: TimeZone) {
+        guard let pieces = Self.compile(text) else { return nil }
+        self.form = .pattern
+        self.timeZone = timeZone
+        self.pattern = pieces
+        self.isUTC = timeZone.secondsFromGMT() == 0 && timeZone.nextDaylightSavingTimeTransition == nil
+    }
+
+    /// Seconds since 1970-01-01T00:00:00Z, or nil when `text` is not a date of this form.
+    func seconds(from text: String) -> Double? {
+        var text = text
+        return text.withUTF8 { seconds(from: $0) }
+    }
+
+    func seconds(from bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var fields = Fields()
+        let ok = form == .pattern ? readPattern(bytes, into: &fields) : readWritten(bytes, into: &fields)
+        guard ok, let local = fields.localSeconds() else { return nil }
+        if let offset = fields.offset { return local - Double(offset) }
+        if isUTC { return local }
+        // The wall clock's offset: looked up for the guess, then again for the instant it gives,
+        // which settles days that change offset.
+        let guess = local - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
+        return local - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: guess)))
+    }
+
+    /// Every cell as seconds (NaN for blanks and cells not of this form), in parallel.
+    func parseAll(_ texts: [String]) -> [Double] {
+        var result = [Double](repeating: .nan, count: texts.count)
+        let chunkCount = texts.count < 20_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 4
+        let chunk = (texts.count + chunkCount - 1) / max(chunkCount, 1)
+        result.withUnsafeMutableBufferPointer { out in
+            let base = out
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { c in
+                let low = c * chunk, high = min(texts.count, low + chunk)
+                guard low < high else { return }
+                var hourOffsets: [Int: Int] = [:]
+                for i in low..<high {
+                    var text = texts[i]
+                    base[i] = text.withUTF8 { bytes in self.cachedSeconds(bytes, offsets: &hourOffsets) } ?? .nan
+                }
+            }
+        }
+        return result
+    }
+
+    /// `seconds(from:)` with the zone's offset remembered per hour of wall clock time.
+    private func cachedSeconds(_ bytes: UnsafeBufferPointer<UInt8>, offsets: inout [Int: Int]) -> Double? {
+        var fields = Fields()
+        let ok = form == .pattern ? readPattern(bytes, into: &fields) : readWritten(bytes, into: &fields)
+        guard ok, let local = fields.localSeconds() else { return nil }
+        if let offset = fields.offset { return local - Double(offset) }
+        if isUTC { return local }
+        let hour = Int((local / 3600).rounded(.down))
+        if let offset = offsets[hour] { return local - Double(offset) }
+        let guess = local - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
+        let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: guess))
+        offsets[hour] = offset
+        return local - Double(offset)
+    }
+
+    // MARK: - Detection
+
+    /// What `detect` found in a column.
+    struct Detection: Equatable {
+        var form: Form
+        /// Set when day and month could each come first: every number is 12 or less.
+        var isAmbiguous: Bool
+    }
+
+    /// The form nearly all of `texts`' filled cells are written in (at least 95 % of a sample
+    /// of them), or nil when they are not dates.
+    static func detect(_ texts: [String], timeZone: TimeZone) -> Detection? {
+        let filled = sample(texts)
+        guard !filled.isEmpty else { return nil }
+        let needed = Int((Double(filled.count) * 0.95).rounded(.up))
+        func count(_ form: Form) -> Int {
+            let parser = DateColumnParser(form: form, timeZone: timeZone)
+            return filled.reduce(0) { $0 + (parser.seconds(from: $1) == nil ? 0 : 1) }
+        }
+        if count(.yearFirst) >= needed { return Detection(form: .yearFirst, isAmbiguous: false) }
+        let dayFirst = count(.dayFirst), monthFirst = count(.monthFirst)
+        guard max(dayFirst, monthFirst) >= needed else { return nil }
+        if dayFirst >= needed && monthFirst >= needed {
+            // Both read the sample: a later cell may still decide.
+            let day = DateColumnParser(form: .dayFirst, timeZone: timeZone)
+            let month = DateColumnParser(form: .monthFirst, timeZone: timeZone)
+            for text in texts where !text.isEmpty {
+                let d = day.seconds(from: text) != nil, m = month.seconds(from: text) != nil
+                if d && !m { return Detection(form: .dayFirst, isAmbiguous: false) }
+                if m && !d { return Detection(form: .monthFirst, isAmbiguous: false) }
+            }
+            // Dotted dates are written day first wherever they are written.
+            if filled[0].contains(".") { return Detection(form: .dayFirst, isAmbiguous: false) }
+            let sameEitherWay = filled.allSatisfy { day.seconds(from: $0) == month.seconds(from: $0) }
+            return Detection(form: .monthFirst, isAmbiguous: !sameEitherWay)
+        }
+        return Detection(form: dayFirst >= monthFirst ? .dayFirst : .monthFirst, isAmbiguous: false)
+    }
+
+    /// Up to 200 filled cells spread over the column.
+    private static func sample(_ texts: [String]) -> [String] {
+        let step = max(1, texts.count / 400)
+        var picked: [String] = []
+        var i = 0
+        while i < texts.count, picked.count < 200 {
+            if !texts[i].allSatisfy(\.isWhitespace) { picked.append(texts[i]) }
+            i += step
+        }
+        return picked
+    }
+
+    // MARK: - Fields
+
+    private struct Fields {
+        var year = 1970, month = 1, day = 1
+        var hour = 0, minute = 0, second = 0
+        var fraction = 0.0
+        var pm: Bool?
+        var offset: Int?
+
+        func localSeconds() -> Double? {
+            var hour = self.hour
+            if let pm {
+                guard (1...12).contains(hour) else { return nil }
+                hour = hour % 12 + (pm ? 12 : 0)
+            }
+            guard (1...12).contains(month), day >= 1, day <= DateColumnParser.daysIn(month, of: year),
+                  hour <= 24, minute <= 59, second <= 60 else { return nil }
+            let days = DateColumnParser.daysSinceEpoch(year: year, month: month, day: day)
+            return Double(days * 86_400 + hour * 3600 + minute * 60 + second) + fraction
+        }
+    }
+
+    /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    static func daysIn(_ month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    // MARK: - Written forms
+
+    private struct Cursor {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+        var atEnd: Bool { index >= bytes.count }
+        var current: UInt8 { bytes[index] }
+
+        mutating func skipBlanks() { while !atEnd, current == 32 || current == 9 { index += 1 } }
+
+        mutating func take(_ byte: UInt8) -> Bool {
+            guard !atEnd, current == byte else { return false }
+            index += 1
+            return true
+        }
+
+        /// A run of digits: value and count (up to 18 read).
+        mutating func number(maxDigits: Int = 18) -> (value: Int, digits: Int)? {
+            var value = 0, digits = 0
+            while !atEnd, current &- 48 < 10, digits < maxDigits {
+                value = value * 10 + Int(current &- 48)
+                digits += 1
+                index += 1
+            }
+            return digits == 0 ? nil : (value, digits)
+        }
+
+        /// A run of ASCII letters (no allocation: the caller reads it through `matches`).
+        mutating func word() -> Word {
+            let start = index
+            while !atEnd, (current | 0x20) >= 97, (current | 0x20) <= 122 { index += 1 }
+            return Word(bytes: bytes, start: start, end: index)
+        }
+    }
+
+    /// Letters of a cell, compared ignoring case.
+    private struct Word {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let start: Int
+        let end: Int
+        var count: Int { end - start }
+        var isEmpty: Bool { start == end }
+        func lowered(_ i: Int) -> UInt8 { bytes[start + i] | 0x20 }
+
+        /// Equal to `text` (lowercase ASCII), ignoring case.
+        func matches(_ text: StaticString) -> Bool {
+            guard text.utf8CodeUnitCount == count else { return false }
+            let p = text.utf8Start
+            for i in 0..<count where lowered(i) != p[i] { return false }
+            return true
+        }
+
+        /// A prefix of `name` (lowercase ASCII) at least 3 letters long.
+        func isAbbreviation(of name: [UInt8]) -> Bool {
+            guard count >= 3, count <= name.count else { return false }
+            for i in 0..<count where lowered(i) != name[i] { return false }
+            return true
+        }
+    }
+
+    private static let monthNames: [[UInt8]] = ["january", "february", "march", "april", "may", "june", "july",
+                                                "august", "september", "october", "november", "december"].map { Array($0.utf8) }
+
+    /// 1…12 for a month name or its first three letters or more (`sept` too).
+    private static func month(named word: Word) -> Int? {
+        guard word.count >= 3 else { return nil }
+        for (i, name) in monthNames.enumerated() where word.isAbbreviation(of: name) { return i + 1 }
+        return nil
+    }
+
+    private enum Part { case number(Int, digits: Int), month(Int), none }
+
+    private func readWritten(_ bytes: UnsafeBufferPointer<UInt8>, into fields: inout Fields) -> Bool {
+        var cursor = Cursor(bytes: bytes)
+        cursor.skipBlanks()
+        var parts: (Part, Part, Part) = (.none, .none, .none)
+        for position in 0..<3 {
+            if position > 0 {
+                // Separators: - / . space, or ", " after a month name's day.
+                let separator = cursor.atEnd ? 0 : cursor.current
+                guard separator == 45 || separator == 47 || separator == 46 || separator == 32 || separator == 44 else { return false }
+                cursor.index += 1
+                if separator == 44 || separator == 46 || separator == 32 { cursor.skipBlanks() }
+            }
+            if cursor.atEnd { return false }
+            let part: Part
+            if let n = cursor.number() {
+                part = .number(n.value, digits: n.digits)
+                // Ordinals: "1st", "2nd".
+                let save = cursor.index
+                let suffix = cursor.word()
+                if !(suffix.matches("st") || suffix.matches("nd") || suffix.matches("rd") || suffix.matches("th")) {
+                    cursor.index = save
+                }
+            } else {
+                guard let m = Self.month(named: cursor.word()) else { return false }
+                part = .month(m)
+            }
+            switch position {
+            case 0: parts.0 = part
+            case 1: parts.1 = part
+            default: parts.2 = part
+            }
+        }
+        guard assign(parts, to: &fields) else { return false }
+        return readTime(&cursor, into: &fields)
+    }
+
+    /// Up to three (value, digit count) pairs, without a heap array per cell.
+    private struct Numbers {
+        private var slots: ((Int, Int), (Int, Int), (Int, Int)) = ((0, 0), (0, 0), (0, 0))
+        subscript(i: Int) -> (Int, Int) {
+            get { i == 0 ? slots.0 : (i == 1 ? slots.1 : slots.2) }
+            set {
+                switch i {
+                case 0: slots.0 = newValue
+                case 1: slots.1 = newValue
+                default: slots.2 = newValue
+                }
+            }
+        }
+    }
+
+    private func assign(_ parts: (Part, Part, Part), to fields: inout Fields) -> Bool {
+        var named: Int?
+        var numbers = Numbers()
+        var numberCount = 0
+        for position in 0..<3 {
+            switch position == 0 ? parts.0 : (position == 1 ? parts.1 : parts.2) {
+            case .month(let m):
+                guard named == nil else { return false }
+                named = m
+            case .number(let v, let d):
+                numbers[numberCount] = (v, d)
+                numberCount += 1
+            case .none:
+                return false
+            }
+        }
+        if let named {
+            // The year is the 4-digit number; the day the other.
+            guard numberCount == 2 else { return false }
+            let yearFirst = numbers[0].1 == 4
+            guard (yearFirst ? numbers[0].1 : numbers[1].1) == 4, (yearFirst ? numbers[1].1 : numbers[0].1) <= 2 else { return false }
+            fields.year = yearFirst ? numbers[0].0 : numbers[1].0
+            fields.day = yearFirst ? numbers[1].0 : numbers[0].0
+            fields.month = named
+            return true
+        }
+        guard numberCount == 3 else { return false }
+        if numbers[0].1 == 4 {
+            guard form == .yearFirst, numbers[1].1 <= 2, numbers[2].1 <= 2 else { return false }
+            (fields.year, fields.month, fields.day) = (numbers[0].0, numbers[1].0, numbers[2].0)
+            return true
+        }
+        guard numbers[2].1 == 4, numbers[0].1 <= 2, numbers[1].1 <= 2 else { return false }
+        switch form {
+        case .dayFirst: (fields.day, fields.month) = (numbers[0].0, numbers[1].0)
+        case .monthFirst: (fields.month, fields.day) = (numbers[0].0, numbers[1].0)
+        default: return false
+        }
+        fields.year = numbers[2].0
+        return true
+    }
+
+    /// `[T| ]HH:MM[:SS[.fff]][ AM|PM][zone]` or nothing.
+    private func readTime(_ cursor: inout Cursor, into fields: inout Fields) -> Bool {
+        cursor.skipBlanks()
+        if cursor.atEnd { return true }
+        _ = cursor.take(84) || cursor.take(116)  // T t
+        guard let h = cursor.number(maxDigits: 2), cursor.take(58), let m = cursor.number(maxDigits: 2), m.digits == 2 else { return false }
+        fields.hour = h.value
+        fields.minute = m.value
+        if cursor.take(58) {
+            guard let s = cursor.number(maxDigits: 2), s.digits == 2 else { return false }
+            fields.second = s.value
+            if cursor.take(46) || cursor.take(44) {
+                guard let f = readFraction(&cursor) else { return false }
+                fields.fraction = f
+            }
+        }
+        return readZone(&cursor, into: &fields)
+    }
+
+    private func readFraction(_ cursor: inout Cursor) -> Double? {
+        var value = 0, count = 0
+        while !cursor.atEnd, cursor.current &- 48 < 10 {
+            if count < 9 { value = value * 10 + Int(cursor.current &- 48); count += 1 }
+            cursor.index += 1
+        }
+        return count == 0 ? nil : Double(value) / Self.powersOfTen[count]
+    }
+
+    private static let powersOfTen: [Double] = (0...9).map { pow(10, Double($0)) }
+
+    /// Optional AM/PM, then optional zone, then the end.
+    private func readZone(_ cursor: inout Cursor, into fields: inout Fields) -> Bool {
+        cursor.skipBlanks()
+        let save = cursor.index
+        let word = cursor.word()
+        if word.matches("am") || word.matches("pm") {
+            fields.pm = word.lowered(0) == 112
+            cursor.skipBlanks()
+        } else {
+            cursor.index = save
+        }
+        if cursor.atEnd { return true }
+        if cursor.take(90) || cursor.take(122) { fields.offset = 0; return cursor.atEnd }
+        let zoneWord = cursor.word()
+        if zoneWord.matches("utc") || zoneWord.matches("gmt") {
+            fields.offset = 0
+            if cursor.atEnd { return true }
+        } else if !zoneWord.isEmpty {
+            return false
+        }
+        let sign: Int
+        if cursor.take(43) { sign = 1 } else if cursor.take(45) { sign = -1 } else { return false }
+        guard let h = cursor.number(maxDigits: 2), h.digits == 2, h.value <= 23 else { return false }
+        var minutes = 0
+        _ = cursor.take(58)
+        if let m = cursor.number(maxDigits: 2) {
+            guard m.digits == 2, m.value <= 59 else { return false }
+            minutes = m.value
+        }
+        fields.offset = sign * (h.value * 3600 + minutes * 60)
+        return cursor.atEnd
+    }
+
+    // MARK: - strftime patterns
+
+    private enum PatternPiece: Sendable {
+        case literal(UInt8)
+        case blanks
+        case directive(Character)
+    }
+
+    private static func compile(_ text: String) -> [PatternPiece]? {
+        var pieces: [PatternPiece] = []
+        var chars = Array(text.utf8)
+        // Composite directives first.
+        let expanded = String(decoding: chars, as: UTF8.self).replacingOccurrences(of: "%F", with: "%Y-%m-%d")
+            .replacingOccurrences(of: "%T", with: "%H:%M:%S")
+        chars = Array(expanded.utf8)
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c == 37 {  // %
+                guard i + 1 < chars.count else { return nil }
+                let d = Character(Unicode.Scalar(chars[i + 1]))
+                if d == "%" {
+                    pieces.append(.literal(37))
+                } else {
+                    guard "YymdeHIMSfpbBhzZj".contains(d) else { return nil }
+                    pieces.append(.directive(d))
+                }
+                i += 2
+            } else if c == 32 {
+                pieces.append(.blanks)
+                i += 1
+            } else {
+                pieces.append(.literal(c))
+                i += 1
+            }
+        }
+        return pieces
+    }
+
+    private func readPattern(_ bytes: UnsafeBufferPointer<UInt8>, into fields: inout Fields) -> Bool {
+        var cursor = Cursor(bytes: bytes)
+        cursor.skipBlanks()
+        var dayOfYear: Int?
+        for piece in pattern {
+            switch piece {
+            case .literal(let byte):
+                guard cursor.take(byte) else { return false }
+            case .blanks:
+                cursor.skipBlanks()
+            case .directive(let d):
+                switch d {
+                case "Y":
+                    guard let n = cursor.number(maxDigits: 4) else { return false }
+                    fields.year = n.value
+                case "y":
+                    guard let n = cursor.number(maxDigits: 2), n.digits == 2 else { return false }
+                    // POSIX: 69…99 are 1900s, 00…68 2000s.
+                    fields.year = n.value + (n.value >= 69 ? 1900 : 2000)
+                case "m", "d", "e", "H", "I", "M", "S":
+                    if d == "e" { cursor.skipBlanks() }
+                    guard let n = cursor.number(maxDigits: 2) else { return false }
+                    switch d {
+                    case "m": fields.month = n.value
+                    case "d", "e": fields.day = n.value
+                    case "H", "I": fields.hour = n.value
+                    case "M": fields.minute = n.value
+                    default: fields.second = n.value
+                    }
+                case "j":
+                    guard let n = cursor.number(maxDigits: 3) else { return false }
+                    dayOfYear = n.value
+                case "f":
+                    guard let f = readFraction(&cursor) else { return false }
+                    fields.fraction = f
+                case "p":
+                    let word = cursor.word()
+                    guard word.matches("am") || word.matches("pm") else { return false }
+                    fields.pm = word.lowered(0) == 112
+                case "b", "B", "h":
+                    guard let m = Self.month(named: cursor.word()) else { return false }
+                    fields.month = m
+                case "z", "Z":
+                    guard readZone(&cursor, into: &fields) else { return false }
+                    return true
+                default:
+                    return false
+                }
+            }
+        }
+        cursor.skipBlanks()
+        if let dayOfYear {
+            guard (1...366).contains(dayOfYear) else { return false }
+            var remaining = dayOfYear
+            var month = 1
+            while month < 12, remaining > Self.daysIn(month, of: fields.year) {
+                remaining -= Self.daysIn(month, of: fields.year)
+                month += 1
+            }
+            (fields.month, fields.day) = (month, remaining)
+        }
+        return cursor.atEnd
+    }
+}

@@ -1,0 +1,240 @@
+import ChartKit
+import ChartTestSupport
+import Foundation
+import XCTest
+@testable import ChartViewer
+
+/// What chartview plots from a file: the columns it picks, how cells read, how long tables split
+/// and repeated categories fold, and `--print-spec` drawing the same chart back. The fixtures
+/// are the shapes public data sets come in (stock prices in long format, daily weather, hourly
+/// temperatures, restaurant tips, airports).
+final class TablePlanTests: XCTestCase {
+    private var scratch: URL!
+    private var chartview: String { CommandRunner.product("chartview") }
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("table-plan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        if let scratch { try? FileManager.default.removeItem(at: scratch) }
+    }
+
+    private func plan(_ text: String, _ choice: TableChoice = TableChoice()) throws -> TablePlan {
+        let table = try DelimitedTextParser.parse(text, file: "t.csv", keepTextColumns: true)
+        return try TablePlan(table: table, choice: choice, file: "t.csv")
+    }
+
+    private func write(_ name: String, _ text: String) throws -> String {
+        let path = scratch.appendingPathComponent(name).path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    // MARK: Long tables, dates, categories
+
+    func testLongTableSplitsByItsKeyOnADateAxis() throws {
+        let p = try plan("symbol,date,price\nMSFT,Jan 1 2000,39.81\nMSFT,Feb 1 2000,36.35\nAAPL,Jan 1 2000,25.94\nAAPL,Feb 1 2000,28.66\n")
+        XCTAssertEqual(p.x, "date")
+        XCTAssertEqual(p.xKind, .date)
+        XCTAssertEqual(p.by, "symbol")
+        XCTAssertEqual(p.y, ["price"])
+        XCTAssertEqual(p.type, "line")
+        XCTAssertEqual(p.series.map(\.name), ["MSFT", "AAPL"])
+        XCTAssertEqual(p.series[1].x, [946_684_800, 949_363_200])
+        XCTAssertEqual(p.series[1].y, [25.94, 28.66])
+    }
+
+    func testEachDateFormBecomesADateAxis() throws {
+        let forms = ["2012/01/01": 1_325_376_000.0, "2010/01/01 00:00": 1_262_304_000, "01.01.2012": 1_325_376_000,
+                     "2012-01-01T00:00:00+00:00": 1_325_376_000, "1 January 2012": 1_325_376_000]
+        for (text, expected) in forms {
+            let p = try plan("when,v\n\(text),1\n\(text),2\n")
+            XCTAssertEqual(p.xKind, .date, text)
+            XCTAssertEqual(p.series[0].x.first, expected, text)
+        }
+        let dayFirst = try plan("d,v\n01/02/2024,1\n13/02/2024,2\n")
+        XCTAssertEqual(dayFirst.series[0].x, [1_706_745_600, 1_707_782_400])
+        let ambiguous = try plan("d,v\n01/02/2024,1\n03/04/2024,2\n")
+        XCTAssertTrue(ambiguous.notes.contains { $0.contains("month first") && $0.contains("--date-format") }, "\(ambiguous.notes)")
+        var choice = TableChoice()
+        choice.dateFormat = "%d/%m/%Y"
+        XCTAssertEqual(try plan("d,v\n01/02/2024,1\n03/04/2024,2\n", choice).series[0].x, [1_706_745_600, 1_712_102_400])
+    }
+
+    func testEpochColumnsByNameInEveryUnit() throws {
+        for (scale, unit) in [(1.0, "s"), (1e3, "ms"), (1e6, "us"), (1e9, "ns")] {
+            let p = try plan("timestamp,v\n\(Int64(1_700_000_000 * scale)),1\n\(Int64(1_700_000_060 * scale)),2\n")
+            XCTAssertEqual(p.xKind, .date, unit)
+            XCTAssertEqual(p.series[0].x, [1_700_000_000, 1_700_000_060], unit)
+        }
+        XCTAssertEqual(try plan("value,v\n1700000000,1\n1700000060,2\n").xKind, .number, "no time word: plain numbers")
+    }
+
+    func testATimestampAfterItsMeasurementIsStillX() throws {
+        let p = try plan("temp,date\n47.8,2010/01/01 00:00:00\n47.4,2010/01/01 01:00:00\n")
+        XCTAssertEqual(p.x, "date")
+        XCTAssertEqual(p.y, ["temp"])
+    }
+
+    func testRepeatedCategoriesFoldByMeanOrTheChosenAggregate() throws {
+        let text = "day,tip,size\nSun,1,2\nSat,2,3\nSun,3,4\nSat,4,1\nSun,5,2\n"
+        let p = try plan(text)
+        XCTAssertEqual(p.xKind, .category)
+        XCTAssertEqual(p.categories, ["Sun", "Sat"])
+        XCTAssertEqual(p.agg, .mean)
+        XCTAssertEqual(p.type, "column")
+        XCTAssertEqual(p.series.map(\.y), [[3, 3], [8.0 / 3, 2]])
+        XCTAssertEqual(p.yTitle, "mean of tip, size")
+        var choice = TableChoice()
+        choice.agg = "sum"
+        choice.y = ["2"]
+        let sum = try plan(text, choice)
+        XCTAssertEqual(sum.series.map(\.y), [[9, 6]])
+        XCTAssertEqual(sum.yTitle, "sum of tip")
+        choice.agg = "median"
+        XCTAssertThrowsError(try plan(text, choice)) { error in
+            XCTAssertEqual("\(error)", "--agg median: expected one of mean, sum, count, min, max")
+        }
+    }
+
+    func testUnsortedNumericXIsAScatterAndSortedXALine() throws {
+        XCTAssertEqual(try plan("total_bill,tip\n16.99,1.01\n10.34,1.66\n21.01,3.5\n").type, "scatter")
+        XCTAssertEqual(try plan("t,v\n1,1\n2,3\n3,2\n").type, "line")
+    }
+
+    func testColumnsByNameCaseOrIndexAndClearErrors() throws {
+        var choice = TableChoice()
+        choice.x = "2"
+        choice.y = ["A"]
+        let p = try plan("a,b,c\n1,2,3\n4,5,6\n", choice)
+        XCTAssertEqual(p.x, "b")
+        XCTAssertEqual(p.y, ["a"])
+        choice.x = "nope"
+        XCTAssertThrowsError(try plan("a,b,c\n1,2,3\n", choice)) { error in
+            XCTAssertEqual("\(error)", "--x nope: no such column in t.csv (columns: a, b, c, or 1…3)")
+        }
+        choice.x = nil
+        choice.y = ["name"]
+        XCTAssertThrowsError(try plan("a,name\n1,x\n2,y\n", choice)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("--y name: column \"name\" of t.csv holds text"), "\(error)")
+        }
+    }
+
+    // MARK: Odd cells
+
+    func testSemicolonFilesReadDecimalCommasDashGapsAndDottedDates() throws {
+        let p = try plan("Datum;Wert;Menge\n01.02.2024;3,5;1.234,5\n02.02.2024;-4,25;7\n03.02.2024;-;10\n")
+        XCTAssertEqual(p.table.columnNames, ["Datum", "Wert", "Menge"], "a header above dates and decimal commas")
+        XCTAssertEqual(p.x, "Datum")
+        XCTAssertEqual(p.xKind, .date)
+        XCTAssertEqual(p.y, ["Wert", "Menge"])
+        XCTAssertEqual(p.series[0].x, [1_706_745_600, 1_706_832_000, 1_706_918_400])
+        XCTAssertEqual(p.series[0].y.prefix(2), [3.5, -4.25])
+        XCTAssertTrue(p.series[0].y[2].isNaN, "a lone dash is a gap")
+        XCTAssertEqual(p.series[1].y, [1234.5, 7, 10])
+        XCTAssertTrue(p.notes.isEmpty, "\(p.notes)")
+        XCTAssertNil(TableReader.decimalCommaNumber("1.23,4"))
+        XCTAssertNil(TableReader.decimalCommaNumber("1,2,3"))
+        XCTAssertEqual(TableReader.decimalCommaNumber("12.345.678,9"), 12_345_678.9)
+    }
+
+    func testAHeaderAboveDatesAndTextIsFound() throws {
+        let p = try plan("when,what,v\n2024-01-01,a,1\n2024-01-02,b,2\n")
+        XCTAssertEqual(p.table.columnNames, ["when", "what", "v"])
+        let noHeader = try DelimitedTextParser.parse("2024-01-01,a,1\n2024-01-02,b,2\n", file: "t.csv", keepTextColumns: true)
+        XCTAssertEqual(noHeader.columnNames, ["column 1", "column 2", "column 3"])
+        XCTAssertEqual(noHeader.rowCount, 2)
+    }
+
+    func testAnIdentifierColumnThatLooksNumericInPlacesStaysText() throws {
+        var rows = ["iata,latitude,longitude"]
+        for i in 0..<60 { rows.append("\(["00M", "0E0", "52E", "1E5"][i % 4 == 1 ? 1 : (i % 7 == 3 ? 3 : 0)])\(i),\(30 + Double(i) / 10),-\(90 + i)") }
+        rows.append("0E0,31,-89")
+        let table = try DelimitedTextParser.parse(rows.joined(separator: "\n") + "\n", file: "airports.csv", keepTextColumns: true)
+        XCTAssertEqual(table.textColumns["iata"]?.last, "0E0", "kept as written")
+        XCTAssertEqual(table.columnNames, ["iata", "latitude", "longitude"])
+        XCTAssertTrue(table.cellWarnings.isEmpty)
+    }
+
+    func testAFewBadCellsInANumericColumnAreGapsWithOneWarning() throws {
+        var text = "t,v\n"
+        for i in 1...40 { text += "\(i),\(i == 17 ? "n/a" : (i == 30 ? "oops" : "\(i * 2)"))\n" }
+        let table = try DelimitedTextParser.parse(text, file: "bad.csv", keepTextColumns: true)
+        XCTAssertEqual(table.column(named: "v")?.values.filter(\.isNaN).count, 2)
+        XCTAssertEqual(table.cellWarnings.count, 1)
+        XCTAssertEqual(table.cellWarnings[0].description,
+                       "bad.csv:18:2: column \"v\": 2 cells are not a number, drawn as gaps (first: \"n/a\"; --strict makes this an error)")
+        XCTAssertEqual(table.cellWarnings[0].firstCell.description, "bad.csv:18:2: \"n/a\" is not a number (column \"v\")")
+        // Text first, numbers after: the majority still wins.
+        let late = try DelimitedTextParser.parse("t,v\n1,x\n" + (2...40).map { "\($0),\($0)\n" }.joined(), file: "late.csv",
+                                                 keepTextColumns: true)
+        XCTAssertEqual(late.column(named: "v")?.values.prefix(2).map(\.isNaN), [true, false])
+        XCTAssertEqual(late.cellWarnings.first?.count, 1)
+    }
+
+    func testStrictAndWarningsFromTheCommandLine() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built")
+        var text = "t,v\n"
+        for i in 1...40 { text += "\(i),\(i == 17 ? "n/a" : "\(i)")\n" }
+        let path = try write("bad.csv", text)
+        let loose = try CommandRunner.run(chartview, [path, "--print-spec"])
+        XCTAssertEqual(loose.status, 0, loose.stderr)
+        XCTAssertEqual(loose.stderr, "chartview: warning: \(path):18:2: column \"v\": 1 cell is not a number, drawn as gap (first: \"n/a\"; --strict makes this an error)\n")
+        let strict = try CommandRunner.run(chartview, [path, "--print-spec", "--strict"])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertEqual(strict.stderr, "chartview: \(path):18:2: \"n/a\" is not a number (column \"v\")\n")
+    }
+
+    func testTimeZoneFromTzReachesThePrintedSpecAndTheDates() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built")
+        let path = try write("local.csv", "time,v\n2023-11-14 17:13:20,1\n2023-11-14 18:13:20,2\n")
+        let result = try CommandRunner.run(chartview, [path, "--print-spec", "--tz", "America/New_York"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("\"timeZone\": \"America/New_York\""), result.stdout)
+        var choice = TableChoice()
+        choice.timeZone = TimeZone(identifier: "America/New_York")!
+        XCTAssertEqual(try plan("time,v\n2023-11-14 17:13:20,1\n", choice).series[0].x, [1_700_000_000])
+    }
+
+    func testNamedColumnKindsSayWhatIsMissing() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built")
+        let path = try write("plain.csv", "t,a,b,c\n1,2,3,4\n2,3,4,5\n")
+        let band = try CommandRunner.run(chartview, ["render", path, "-o", scratch.appendingPathComponent("b.png").path, "--type", "band"])
+        XCTAssertEqual(band.status, 1)
+        XCTAssertTrue(band.stderr.contains("needs columns named low and high, or --y LOW,HIGH (missing: low, high"), band.stderr)
+        let bubble = try CommandRunner.run(chartview, ["render", path, "-o", scratch.appendingPathComponent("c.png").path,
+                                                        "--type", "bubble", "--y", "a,c"])
+        XCTAssertEqual(bubble.status, 0, bubble.stderr)
+    }
+
+    // MARK: --print-spec
+
+    func testPrintedSpecReproducesTheChartPixelForPixel() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built")
+        let fixtures = [
+            "stocks.csv": "symbol,date,price\n" + ["MSFT", "AAPL", "IBM"].enumerated().flatMap { k, s in
+                (1...12).map { m in "\(s),\(["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][m - 1]) 1 2000,\(Double(k * 20 + m * m) / 3)" }
+            }.joined(separator: "\n") + "\n",
+            "tips.csv": "total_bill,tip,day\n16.99,1.01,Sun\n10.34,1.66,Sat\n21.01,3.5,Sun\n23.68,3.31,Thur\n",
+            "days.csv": "day,tip\nSun,1\nSat,2\nSun,3\nThur,4\n",
+        ]
+        for (name, text) in fixtures {
+            let data = try write(name, text)
+            let printed = try CommandRunner.run(chartview, [data, "--print-spec"])
+            XCTAssertEqual(printed.status, 0, printed.stderr)
+            let spec = try write(name + ".json", printed.stdout)
+            let fromFile = scratch.appendingPathComponent(name + ".png").path
+            let fromSpec = scratch.appendingPathComponent(name + ".spec.png").path
+            for (input, output) in [(data, fromFile), (spec, fromSpec)] {
+                let result = try CommandRunner.run(chartview, ["render", input, "-o", output, "--size", "500x320"])
+                XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
+            }
+            let a = try PNGReader.read(fromFile), b = try PNGReader.read(fromSpec)
+            XCTAssertEqual(a.width, b.width)
+            XCTAssertTrue(a.pixels == b.pixels, "\(name): the printed spec draws a different chart:\n\(printed.stdout)")
+            XCTAssertGreaterThan(Set(stride(from: 0, to: a.pixels.count, by: 4).map { a.pixels[$0] }).count, 3, "\(name) drew something")
+        }
+    }
+}
