@@ -94,6 +94,28 @@ public struct AxisRange: Hashable, Sendable {
     /// Half the span, computed so that it never overflows for finite bounds.
     var halfSpan: Double { max / 2 - min / 2 }
 
+    /// Where `value` lies along the range: 0 at `min`, 1 at `max`, beyond them outside.
+    ///
+    /// Computed on halves, so it stays finite for every finite range, including those whose span
+    /// overflows (`-1e308...1e308`); every pixel mapping goes through it or through
+    /// `value(atFraction:)` (ARCHITECTURE.md, "Extreme ranges"). A zero-span range answers 0.
+    ///
+    /// ```swift
+    /// AxisRange(min: -1e308, max: 1e308).fraction(of: 0)   // 0.5
+    /// ```
+    public func fraction(of value: Double) -> Double {
+        let half = halfSpan
+        guard half > 0 else { return 0 }
+        return (value / 2 - min / 2) / half
+    }
+
+    /// The value at `fraction` along the range (the inverse of `fraction(of:)`), clamped to
+    /// finite Doubles.
+    public func value(atFraction fraction: Double) -> Double {
+        let half = min / 2 + fraction * halfSpan
+        return Self.clampedToFinite(2 * half)
+    }
+
     /// The bounds moved outwards by `fraction` of the span, the slack within which a tick still
     /// counts as inside; finite whenever the range is.
     func toleranceBounds(fraction: Double = 1e-9) -> (low: Double, high: Double) {
