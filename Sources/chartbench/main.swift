@@ -24,6 +24,8 @@ struct Options {
     /// `--series pie`: the rotation frame of pies from 10 to 10,000 slices (PieBench.swift).
     var pie = false
     var width = 1600.0, height = 1000.0
+    /// `--soak SECONDS`: replay gestures for that long and print resident memory (SoakBench.swift).
+    var soakSeconds: Double?
 
     init(_ args: [String]) {
         var it = args.dropFirst().makeIterator()
@@ -47,6 +49,8 @@ struct Options {
                     FileHandle.standardError.write(Data("chartbench: --series takes line, scatter, both, streaming or pie\n".utf8))
                     exit(2)
                 }
+            case "--soak":
+                if let v = it.next(), let n = Double(v), n > 0 { soakSeconds = n }
             case "-h", "--help":
                 print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie]")
                 exit(0)
@@ -249,6 +253,11 @@ do {
 } catch {
     FileHandle.standardError.write(Data("chartbench: \(error)\n".utf8))
     exit(1)
+}
+
+if let seconds = options.soakSeconds {
+    soak(seconds: seconds, renderer: renderer)
+    exit(0)
 }
 
 var results: [Result] = []
