@@ -45,11 +45,15 @@ public enum ChartFactory {
     }
 
     static func loadSpec(_ path: String) throws(ViewerError) -> ChartSpec {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ViewerError("\(path): cannot read the file")
-        }
+        // Bounded, checked reading and a strict scan first: errors say where the syntax breaks,
+        // and unknown keys are errors (SpecJSONScanner, SpecKeyCheck).
+        let (document, data) = try scanSpec(path)
         do {
-            return try JSONDecoder().decode(ChartSpec.self, from: data)
+            let spec = try JSONDecoder().decode(ChartSpec.self, from: data)
+            try SpecKeyCheck.check(document, decoded: spec, file: path)
+            return spec
+        } catch let error as ViewerError {
+            throw error
         } catch let DecodingError.dataCorrupted(context) {
             throw ViewerError("\(path): not valid JSON (\(context.debugDescription))")
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
