@@ -58,6 +58,7 @@ extension ChartFactory {
     /// - bubble: x, y and area: a column named area or size, else the third column.
     static func populate(_ chart: Chart, from table: DataTable, title: String?, type: String) throws(ViewerError) {
         let source = ArrayDataSource()
+        let table = orderedForDrawing(table, kind: type.lowercased(), label: title ?? "input")
         let columns = table.columns
         guard let first = columns.first else { throw ViewerError("\(title ?? "input"): no numeric columns") }
         let seriesCount = try addSeries(from: table, type: type, title: title ?? "Series", to: source)
@@ -139,7 +140,7 @@ extension ChartFactory {
 
     /// The x column for a named-column type: the first column, unless it is one of the named
     /// value columns (then the row index is x).
-    private static func xColumn(_ table: DataTable, type: String) -> DataTable.Column? {
+    static func xColumn(_ table: DataTable, type: String) -> DataTable.Column? {
         guard let first = table.columns.first else { return nil }
         let valueNames: Set<String> = ["open", "high", "low", "close", "area", "size"]
         return valueNames.contains(first.name.lowercased()) ? nil : first
