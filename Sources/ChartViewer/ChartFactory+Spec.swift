@@ -107,6 +107,7 @@ extension ChartFactory {
             marker.shape = shape
         }
         marker.size = entry.markerSize
+        try checkSizes(entry, label: label)
         let color = try color(entry.color, label: label)
         if let line = series as? LineSeries {
             line.style.lineColor = color

@@ -147,6 +147,7 @@ public struct RenderCommand: ParsableCommand {
                 : try ChartFactory.makeChart(path: input == "demo" ? nil : input, options: options)
             let size = try options.canvasSize(spec: spec)
             let scale = try options.validatedScale()
+            try ChartFactory.checkImageSize(size, scale: scale)
             let renderer = try ChartImageRenderer()
             try renderer.writePNG(chart, size: size, scale: scale, to: output)
         }
