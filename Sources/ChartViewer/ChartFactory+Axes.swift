@@ -242,7 +242,9 @@ extension ChartFactory {
             return try makeRadialChart(table: prepared.table, names: sliceNames(prepared), title: fileTitle(path),
                                        type: type, file: path)
         }
-        let chart = try makeChart(table: prepared.table, title: fileTitle(path), type: type)
+        let chart = try namingFile(path) { () throws(ViewerError) -> Chart in
+            try makeChart(table: prepared.table, title: fileTitle(path), type: type)
+        }
         if let axis = prepared.xAxis { installXAxis(axis, on: chart) }
         return chart
     }
@@ -396,6 +398,19 @@ extension ChartFactory {
         if let names = spec.categories {
             guard let categories = axis as? CategoryAxis else { throw ViewerError("\(label): categories need \"type\": \"category\"") }
             categories.categories = names
+        }
+    }
+}
+
+extension ChartFactory {
+    /// Runs `body`; an error about the columns a `--type` needs is prefixed with the file it
+    /// is missing them from.
+    static func namingFile<T>(_ path: String, _ body: () throws(ViewerError) -> T) throws(ViewerError) -> T {
+        do {
+            return try body()
+        } catch {
+            guard error.description.hasPrefix("--type") else { throw error }
+            throw ViewerError("\(path): " + error.description)
         }
     }
 }

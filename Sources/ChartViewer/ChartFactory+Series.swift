@@ -95,8 +95,10 @@ extension ChartFactory {
                 throw ViewerError("--type \(kind): needs columns named open, high, low and close (missing: "
                     + missing.joined(separator: ", ") + ")")
             }
-            source.add(try makeSeries(type: kind, title: title), x: x, open: found[0]!.values, high: found[1]!.values,
-                       low: found[2]!.values, close: found[3]!.values)
+            let (high, low) = consistentHighLow(open: found[0]!.values, high: found[1]!.values, low: found[2]!.values,
+                                                close: found[3]!.values, label: title)
+            source.add(try makeSeries(type: kind, title: title), x: x, open: found[0]!.values, high: high,
+                       low: low, close: found[3]!.values)
             return 1
         case "band":
             let valueColumns = Array(columns.dropFirst())

@@ -56,8 +56,12 @@ public enum ChartFactory {
             throw error
         } catch let DecodingError.dataCorrupted(context) {
             throw ViewerError("\(path): not valid JSON (\(context.debugDescription))")
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw ViewerError("\(path): at \(codingPath(context.codingPath)): \(context.debugDescription)")
+        } catch let DecodingError.typeMismatch(type, context) {
+            throw specMismatch(path: path, document: document, codingPath: context.codingPath,
+                               expected: type, found: context.debugDescription)
+        } catch let DecodingError.valueNotFound(type, context) {
+            throw specMismatch(path: path, document: document, codingPath: context.codingPath,
+                               expected: type, found: "found null")
         } catch {
             throw ViewerError("\(path): \(error)")
         }
