@@ -15,7 +15,9 @@ extension LayoutEngine {
     /// At most what the legend's room holds (`radialLegendCapacity`); when there are more, the
     /// last place says how many are left out ("+9,990 more", series index -1: no symbol, no click).
     func cappedLegendEntries(_ entries: [(index: Int, title: String, slice: String?)]) -> [(index: Int, title: String, slice: String?)] {
-        let capacity = max(2, radialLegendCapacity)
+        // Two places a column fewer than the room measured without the title, so the "+N more"
+        // entry never starts a column of its own and keeps its whole text.
+        let capacity = max(2, radialLegendCapacity - 4)
         guard entries.count > capacity else { return entries }
         let kept = Array(entries.prefix(capacity - 1))
         let more = entries.count - kept.count

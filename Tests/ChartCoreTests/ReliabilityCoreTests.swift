@@ -1,0 +1,44 @@
+import XCTest
+@testable import ChartCore
+
+/// Defined outcomes for inputs that used to go wrong silently (issue #12, §2).
+final class ReliabilityCoreTests: XCTestCase {
+    private let measurer = ApproximateTextMeasurer()
+
+    func testTenThousandSeriesGetALegendThatEndsInHowManyAreLeftOut() throws {
+        let chart = Chart(title: "many")
+        let source = ArrayDataSource()
+        for i in 0..<10_000 { source.add(LineSeries(title: "s\(i)"), y: [1, 2]) }
+        chart.dataSource = source
+        chart.legend.isHidden = false
+        _ = chart.makeScene(size: Size(width: 700, height: 420), measurer: measurer)
+        let entries = try XCTUnwrap(chart.lastLayout?.legendEntries)
+        XCTAssertLessThan(entries.count, 100)
+        let kept = entries.count - 1
+        XCTAssertEqual(entries.last?.title, "+\((10_000 - kept).formatted(.number.locale(Locale(identifier: "en_US")))) more")
+        XCTAssertEqual(entries.last?.seriesIndex, -1)
+        XCTAssertEqual(entries.dropLast().map(\.seriesIndex), Array(0..<kept))
+        // A click on the "+N more" entry toggles nothing.
+        let more = try XCTUnwrap(entries.last)
+        XCTAssertNil(chart.legendEntry(at: Point(x: more.frame.midX, y: more.frame.midY)))
+    }
+
+    func testAFewSeriesKeepEveryLegendEntry() throws {
+        let chart = Chart(title: "few")
+        let source = ArrayDataSource()
+        for i in 0..<3 { source.add(LineSeries(title: "s\(i)"), y: [1, 2]) }
+        chart.dataSource = source
+        chart.legend.isHidden = false
+        _ = chart.makeScene(size: Size(width: 700, height: 420), measurer: measurer)
+        XCTAssertEqual(chart.lastLayout?.legendEntries.map(\.title), ["s0", "s1", "s2"])
+    }
+
+    func testAHugeCategoryNameIsShortenedOnTheAxis() {
+        let axis = CategoryAxis(categories: [String(repeating: "A", count: 1_000_000), "b"])
+        let label = axis.string(for: 0)
+        XCTAssertEqual(label.count, CategoryAxis.maximumLabelCharacters)
+        XCTAssertEqual(label, String(repeating: "A", count: 39) + "…")
+        XCTAssertEqual(axis.string(for: 1), "b")
+        XCTAssertEqual(CategoryAxis.shortened(String(repeating: "é", count: 40)), String(repeating: "é", count: 40))
+    }
+}
