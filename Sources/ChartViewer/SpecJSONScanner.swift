@@ -191,9 +191,21 @@ struct SpecJSONScanner {
                         index += 1
                         throw failure("not valid JSON: \"\\u\" needs four hex digits")
                     }
-                    // Lone surrogates become U+FFFD, as JSONDecoder would refuse them anyway
-                    // only when decoding the value; names and titles stay readable.
-                    let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+                    var value = code
+                    if (0xD800...0xDBFF).contains(code) {
+                        // A high surrogate must be followed by its low one: "\ud83d\ude00".
+                        let next = bytes[min(index + 6, bytes.count)..<min(index + 12, bytes.count)]
+                        let text = String(decoding: next, as: UTF8.self)
+                        guard text.count == 6, text.hasPrefix("\\u"), let low = UInt32(text.dropFirst(2), radix: 16),
+                              (0xDC00...0xDFFF).contains(low) else {
+                            throw failure("not valid JSON: a lone UTF-16 surrogate \\u\(String(code, radix: 16)) (not a character)")
+                        }
+                        value = 0x10000 + (code - 0xD800) << 10 + (low - 0xDC00)
+                        index += 6
+                    } else if (0xDC00...0xDFFF).contains(code) {
+                        throw failure("not valid JSON: a lone UTF-16 surrogate \\u\(String(code, radix: 16)) (not a character)")
+                    }
+                    let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
                     scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
                     index += 4
                 default:
@@ -236,6 +248,11 @@ struct SpecJSONScanner {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if let value = Double(text), !value.isFinite {
             throw failure("number \(DataFileError.quoted(text).dropFirst().dropLast()) is beyond the range of a Double (±1.8e308); not supported", at: place)
+        }
+        // A number that is not zero but rounds to zero (1e-400): JSONDecoder refuses it.
+        let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+        if Double(text) == 0, mantissa.contains(where: { ("1"..."9").contains($0) }) {
+            throw failure("number \(DataFileError.quoted(text).dropFirst().dropLast()) is too small for a Double (below 4.9e-324); not supported", at: place)
         }
     }
 

@@ -164,5 +164,8 @@ extension BadInput {
         .csv("x,y\n3,1\n1,2\n2,3\n", ["--type", "area"], "ok series 1"),
         .csv("x,y\n1,1\n2,nan\n3,5\n4,nan\n5,2\n", [], "ok series 1 gap@0:1,3"),
         .csv("x,y\n-1e308,1\n1e308,2\n", [], "ok series 1"),
+        .spec("{\"title\": \"\\ud800\"}", "$DIR/spec.json:1:12: not valid JSON: a lone UTF-16 surrogate \\ud800 (not a character)"),
+        .spec("{\"series\":[{\"y\":[1e-400]}]}", "$DIR/spec.json:1:18: number 1e-400 is too small for a Double (below 4.9e-324); not supported"),
+        .spec("{\"title\": \"\\ud83d\\ude00\", \"series\": [{\"y\": [1]}]}", "ok series 1"),
     ]
 }
