@@ -55,7 +55,13 @@ public enum ChartFactory {
         } catch let error as ViewerError {
             throw error
         } catch let DecodingError.dataCorrupted(context) {
-            throw ViewerError("\(path): not valid JSON (\(context.debugDescription))")
+            // The syntax passed SpecJSONScanner, so JSONDecoder is refusing a value: without a
+            // coding path that is a number where a whole number belongs (it reports no more).
+            if context.codingPath.isEmpty {
+                throw ViewerError("\(path): a number does not fit its setting: a whole number is expected (an axis index, stackIndex, columns)")
+            }
+            throw specMismatch(path: path, document: document, codingPath: context.codingPath,
+                               expected: Int.self, found: context.debugDescription)
         } catch let DecodingError.typeMismatch(type, context) {
             throw specMismatch(path: path, document: document, codingPath: context.codingPath,
                                expected: type, found: context.debugDescription)

@@ -167,5 +167,6 @@ extension BadInput {
         .spec("{\"title\": \"\\ud800\"}", "$DIR/spec.json:1:12: not valid JSON: a lone UTF-16 surrogate \\ud800 (not a character)"),
         .spec("{\"series\":[{\"y\":[1e-400]}]}", "$DIR/spec.json:1:18: number 1e-400 is too small for a Double (below 4.9e-324); not supported"),
         .spec("{\"title\": \"\\ud83d\\ude00\", \"series\": [{\"y\": [1]}]}", "ok series 1"),
+        .spec("{\"series\": [{\"y\": [1], \"xAxis\": 0.4}]}", "$DIR/spec.json: a number does not fit its setting: a whole number is expected (an axis index, stackIndex, columns)"),
     ]
 }

@@ -65,15 +65,17 @@ public enum FuzzTargets {
     static func spec(_ bytes: [UInt8]) {
         do {
             let document = try SpecJSONScanner.scan(bytes, file: "fuzz.json")
-            // What the scanner accepts, JSONDecoder must read as JSON too (it may still not be
-            // a spec).
+            // What the scanner accepts must be JSON to Foundation too.
+            do {
+                _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+            } catch {
+                preconditionFailure("scanned as JSON but JSONSerialization refused it: \(error)")
+            }
             do {
                 let spec = try JSONDecoder().decode(ChartSpec.self, from: Data(bytes))
                 try SpecKeyCheck.check(document, decoded: spec, file: "fuzz.json")
             } catch let error as ViewerError {
                 requireOneLine(error.description)
-            } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-                preconditionFailure("scanned as JSON but JSONDecoder refused it: \(context.debugDescription)")
             } catch {}
         } catch {
             requireOneLine(error.description)
