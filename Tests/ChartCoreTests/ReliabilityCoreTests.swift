@@ -42,3 +42,19 @@ final class ReliabilityCoreTests: XCTestCase {
         XCTAssertEqual(CategoryAxis.shortened(String(repeating: "é", count: 40)), String(repeating: "é", count: 40))
     }
 }
+
+extension ReliabilityCoreTests {
+    func testAStackedSumThatOverflowsKeepsEverySeries() {
+        let stacks = StackSegments.stack([(positions: [0, 1], values: [1e308, 1]),
+                                          (positions: [0, 1], values: [1e308, 2]),
+                                          (positions: [0, 1], values: [5, 3])], baseline: 0)
+        XCTAssertEqual(stacks.count, 3)
+        XCTAssertEqual(stacks[1].top[0], .greatestFiniteMagnitude, "held at the largest Double, not infinity")
+        XCTAssertEqual(stacks[2].base[0], .greatestFiniteMagnitude)
+        XCTAssertEqual(stacks[2].top[0], .greatestFiniteMagnitude)
+        XCTAssertEqual(stacks[2].top[1], 6)
+        let unaligned = StackSegments.stack([(positions: [0], values: [-1e308]), (positions: [0, 1], values: [-1e308, 1])],
+                                            baseline: 0)
+        XCTAssertEqual(unaligned[1].top[0], -.greatestFiniteMagnitude)
+    }
+}
