@@ -58,8 +58,11 @@ extension ChartFactory {
                 return AxisTable(table: numeric, xAxis: DateTimeAxis(timeZone: timeZone))
             }
             if kind == .date {
-                let bad = zip(texts, dates).first { $1 == nil && !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.0 ?? ""
-                throw ViewerError("\(file): column \"\(name)\": \"\(bad.prefix(40))\" is not an ISO 8601 date (e.g. 2024-03-01 or 2024-03-01T14:30:00Z)")
+                // Name the first cell that is not a date, with its data row (1 = the first row after the header).
+                let row = texts.indices.first { dates[$0] == nil && !texts[$0].trimmingCharacters(in: .whitespaces).isEmpty } ?? 0
+                let bad = texts.indices.contains(row) ? texts[row] : ""
+                throw ViewerError("\(file): column \(DataFileError.quoted(name)), data row \(row + 1): \(DataFileError.quoted(bad)) "
+                    + "is not an ISO 8601 date (e.g. 2024-03-01 or 2024-03-01T14:30:00Z)")
             }
             var names: [String] = []
             var index: [String: Int] = [:]

@@ -168,5 +168,7 @@ extension BadInput {
         .spec("{\"series\":[{\"y\":[1e-400]}]}", "$DIR/spec.json:1:18: number 1e-400 is too small for a Double (below 4.9e-324); not supported"),
         .spec("{\"title\": \"\\ud83d\\ude00\", \"series\": [{\"y\": [1]}]}", "ok series 1"),
         .spec("{\"series\": [{\"y\": [1], \"xAxis\": 0.4}]}", "$DIR/spec.json: a number does not fit its setting: a whole number is expected (an axis index, stackIndex, columns)"),
+        .csv("d,y\n2023-02-27,1\n2023-02-28,2\n2023-02-29,3\n2023-03-01,4\n", ["--x-axis", "date"], "$DIR/data.csv: column \"d\", data row 3: \"2023-02-29\" is not an ISO 8601 date (e.g. 2024-03-01 or 2024-03-01T14:30:00Z)"),
+        .csv("d,y\n2023-02-27,1\nnot\u{7}a date,2\n", ["--x-axis", "date"], "$DIR/data.csv: column \"d\", data row 2: \"not\\u{7}a date\" is not an ISO 8601 date (e.g. 2024-03-01 or 2024-03-01T14:30:00Z)"),
     ]
 }
