@@ -58,3 +58,27 @@ extension ReliabilityCoreTests {
         XCTAssertEqual(unaligned[1].top[0], -.greatestFiniteMagnitude)
     }
 }
+
+extension ReliabilityCoreTests {
+    func testLonePointsBetweenGapsAreFoundForDots() throws {
+        let cache = SeriesCache()
+        let data = SeriesData(x: [1, 2, 3, 4, 5, 6, 7], y: [1, .nan, 5, .infinity, 2, 3, .nan])
+        let lone = try XCTUnwrap(cache.lonePointData(data))
+        XCTAssertEqual(lone.x, [1, 3], "1 (series start, gap after) and 3 (gaps both sides); 5 and 6 form a segment")
+        XCTAssertEqual(lone.y, [1, 5])
+        XCTAssertNil(cache.lonePointData(SeriesData(x: [1, 2], y: [1, 2])))
+    }
+
+    func testALineWithLonePointsDrawsThemAsMarkers() {
+        let chart = Chart(title: "lone")
+        let source = ArrayDataSource()
+        source.add(LineSeries(title: "a"), x: [1, 2, 3, 4, 5, 6], y: [1, .nan, 5, .nan, 2, 3])
+        chart.dataSource = source
+        let scene = chart.makeScene(size: Size(width: 600, height: 400), measurer: measurer)
+        let markers = scene.series.compactMap { command -> MarkerCommand? in
+            if case .markers(let m) = command { return m } else { return nil }
+        }
+        XCTAssertEqual(markers.count, 1)
+        XCTAssertEqual(markers.first?.geometry.geometry.count, 2)
+    }
+}
