@@ -82,3 +82,18 @@ extension ReliabilityCoreTests {
         XCTAssertEqual(markers.first?.geometry.geometry.count, 2)
     }
 }
+
+extension ReliabilityCoreTests {
+    func testAWeekendAxisAnswersIsExcludedBeforeItHoldsData() {
+        let axis = DiscontinuousDateTimeAxis()
+        axis.excludeWeekends()
+        let saturdayNoon = 1_709_380_800.0  // 2024-03-02 12:00 UTC
+        let mondayNoon = saturdayNoon + 2 * 86_400
+        XCTAssertTrue(axis.isExcluded(saturdayNoon))
+        XCTAssertTrue(axis.isExcluded(saturdayNoon + 86_400), "Sunday")
+        XCTAssertFalse(axis.isExcluded(mondayNoon))
+        XCTAssertFalse(axis.isExcluded(.nan))
+        // Far from the first repetition too.
+        XCTAssertTrue(axis.isExcluded(saturdayNoon - 52 * 7 * 86_400 * 30))
+    }
+}
