@@ -50,10 +50,11 @@ public struct AxisRange: Hashable, Sendable {
 
     /// The smallest span worth showing around values of this range's magnitude: about a thousand
     /// representable Doubles, so that every pixel of a long axis still maps to its own value.
-    /// Never below a thousand times the smallest normal Double, where Doubles lose precision.
+    /// For subnormal values that is a thousand times the smallest Double (their spacing), so
+    /// data such as 1e-310...3e-310 keep their shape rather than being flattened.
     public var minimumResolvableSpan: Double {
         let magnitude = Swift.max(min.magnitude, max.magnitude)
-        return 1024 * Swift.max(magnitude.ulp, Double.leastNormalMagnitude)
+        return 1024 * Swift.max(magnitude.ulp, Double.leastNonzeroMagnitude)
     }
 
     /// A range fit for an axis.
