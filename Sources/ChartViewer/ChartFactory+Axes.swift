@@ -58,8 +58,11 @@ extension ChartFactory {
                 return AxisTable(table: numeric, xAxis: DateTimeAxis(timeZone: timeZone))
             }
             if kind == .date {
-                let bad = zip(texts, dates).first { $1 == nil && !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.0 ?? ""
-                throw ViewerError("\(file): column \"\(name)\": \"\(bad.prefix(40))\" is not an ISO 8601 date (e.g. 2024-03-01 or 2024-03-01T14:30:00Z)")
+                // Name the first cell that is not a date, with its data row (1 = the first row after the header).
+                let row = texts.indices.first { dates[$0] == nil && !texts[$0].trimmingCharacters(in: .whitespaces).isEmpty } ?? 0
+                let bad = texts.indices.contains(row) ? texts[row] : ""
+                throw ViewerError("\(file): column \(DataFileError.quoted(name)), data row \(row + 1): \(DataFileError.quoted(bad)) "
+                    + "is not an ISO 8601 date (e.g. 2024-03-01 or 2024-03-01T14:30:00Z)")
             }
             var names: [String] = []
             var index: [String: Int] = [:]
@@ -242,7 +245,9 @@ extension ChartFactory {
             return try makeRadialChart(table: prepared.table, names: sliceNames(prepared), title: fileTitle(path),
                                        type: type, file: path)
         }
-        let chart = try makeChart(table: prepared.table, title: fileTitle(path), type: type)
+        let chart = try namingFile(path) { () throws(ViewerError) -> Chart in
+            try makeChart(table: prepared.table, title: fileTitle(path), type: type)
+        }
         if let axis = prepared.xAxis { installXAxis(axis, on: chart) }
         return chart
     }
@@ -396,6 +401,19 @@ extension ChartFactory {
         if let names = spec.categories {
             guard let categories = axis as? CategoryAxis else { throw ViewerError("\(label): categories need \"type\": \"category\"") }
             categories.categories = names
+        }
+    }
+}
+
+extension ChartFactory {
+    /// Runs `body`; an error about the columns a `--type` needs is prefixed with the file it
+    /// is missing them from.
+    static func namingFile<T>(_ path: String, _ body: () throws(ViewerError) -> T) throws(ViewerError) -> T {
+        do {
+            return try body()
+        } catch {
+            guard error.description.hasPrefix("--type") else { throw error }
+            throw ViewerError("\(path): " + error.description)
         }
     }
 }

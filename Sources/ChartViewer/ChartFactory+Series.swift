@@ -58,6 +58,7 @@ extension ChartFactory {
     /// - bubble: x, y and area: a column named area or size, else the third column.
     static func populate(_ chart: Chart, from table: DataTable, title: String?, type: String) throws(ViewerError) {
         let source = ArrayDataSource()
+        let table = orderedForDrawing(table, kind: type.lowercased(), label: title ?? "input")
         let columns = table.columns
         guard let first = columns.first else { throw ViewerError("\(title ?? "input"): no numeric columns") }
         let seriesCount = try addSeries(from: table, type: type, title: title ?? "Series", to: source)
@@ -94,8 +95,10 @@ extension ChartFactory {
                 throw ViewerError("--type \(kind): needs columns named open, high, low and close (missing: "
                     + missing.joined(separator: ", ") + ")")
             }
-            source.add(try makeSeries(type: kind, title: title), x: x, open: found[0]!.values, high: found[1]!.values,
-                       low: found[2]!.values, close: found[3]!.values)
+            let (high, low) = consistentHighLow(open: found[0]!.values, high: found[1]!.values, low: found[2]!.values,
+                                                close: found[3]!.values, label: title)
+            source.add(try makeSeries(type: kind, title: title), x: x, open: found[0]!.values, high: high,
+                       low: low, close: found[3]!.values)
             return 1
         case "band":
             let valueColumns = Array(columns.dropFirst())
@@ -139,7 +142,7 @@ extension ChartFactory {
 
     /// The x column for a named-column type: the first column, unless it is one of the named
     /// value columns (then the row index is x).
-    private static func xColumn(_ table: DataTable, type: String) -> DataTable.Column? {
+    static func xColumn(_ table: DataTable, type: String) -> DataTable.Column? {
         guard let first = table.columns.first else { return nil }
         let valueNames: Set<String> = ["open", "high", "low", "close", "area", "size"]
         return valueNames.contains(first.name.lowercased()) ? nil : first

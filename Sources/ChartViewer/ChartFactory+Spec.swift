@@ -52,7 +52,9 @@ extension ChartFactory {
             if readsNamedColumns(type) {
                 throw ViewerError("\(label): \(type) reads named columns from \"data\": give \"type\": \"\(type)\" and leave out \"series\"")
             }
-            let series = try makeSeries(type: type, title: entry.title ?? entry.column ?? "Series \(i + 1)")
+            let series = try namingFile(label) { () throws(ViewerError) -> ChartSeries in
+                try makeSeries(type: type, title: entry.title ?? entry.column ?? "Series \(i + 1)")
+            }
             try style(series, with: entry, label: label)
             if let shown = entry.showInLegend { series.showInLegend = shown }
             if let name = entry.column {
@@ -108,6 +110,7 @@ extension ChartFactory {
             marker.shape = shape
         }
         marker.size = entry.markerSize
+        try checkSizes(entry, label: label)
         let color = try color(entry.color, label: label)
         if let line = series as? LineSeries {
             line.style.lineColor = color

@@ -51,15 +51,29 @@ public enum ChartFactory {
     }
 
     static func loadSpec(_ path: String) throws(ViewerError) -> ChartSpec {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ViewerError("\(path): cannot read the file")
-        }
+        // Bounded, checked reading and a strict scan first: errors say where the syntax breaks,
+        // and unknown keys are errors (SpecJSONScanner, SpecKeyCheck).
+        let (document, data) = try scanSpec(path)
         do {
-            return try JSONDecoder().decode(ChartSpec.self, from: data)
+            let spec = try JSONDecoder().decode(ChartSpec.self, from: data)
+            try SpecKeyCheck.check(document, decoded: spec, file: path)
+            return spec
+        } catch let error as ViewerError {
+            throw error
         } catch let DecodingError.dataCorrupted(context) {
-            throw ViewerError("\(path): not valid JSON (\(context.debugDescription))")
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw ViewerError("\(path): at \(codingPath(context.codingPath)): \(context.debugDescription)")
+            // The syntax passed SpecJSONScanner, so JSONDecoder is refusing a value: without a
+            // coding path that is a number where a whole number belongs (it reports no more).
+            if context.codingPath.isEmpty {
+                throw ViewerError("\(path): a number does not fit its setting: a whole number is expected (an axis index, stackIndex, columns)")
+            }
+            throw specMismatch(path: path, document: document, codingPath: context.codingPath,
+                               expected: Int.self, found: context.debugDescription)
+        } catch let DecodingError.typeMismatch(type, context) {
+            throw specMismatch(path: path, document: document, codingPath: context.codingPath,
+                               expected: type, found: context.debugDescription)
+        } catch let DecodingError.valueNotFound(type, context) {
+            throw specMismatch(path: path, document: document, codingPath: context.codingPath,
+                               expected: type, found: "found null")
         } catch {
             throw ViewerError("\(path): \(error)")
         }

@@ -163,6 +163,7 @@ public struct RenderCommand: ParsableCommand {
                 : try ChartFactory.makeChart(path: input == "demo" ? nil : input, options: options)
             let size = try options.canvasSize(spec: spec)
             let scale = try options.validatedScale()
+            try ChartFactory.checkImageSize(size, scale: scale)
             let renderer = try ChartImageRenderer()
             if let source = chart.dataSource as? SQLChartSource {
                 // A frame lays out the plot and sends the view's query; the next draws its rows (and

@@ -65,21 +65,37 @@ struct DateCellParser {
         }
         guard scanner.isAtEnd, (1...12).contains(month), (1...31).contains(day), hour <= 23, minute <= 59,
               second <= 60 else { return nil }
-        // The calendar would roll 30 February over into March: such a date does not exist.
-        var day0 = DateComponents()
-        day0.year = year
-        day0.month = month
-        day0.day = day
-        guard let midnight = utc.date(from: day0) else { return nil }
-        let back = utc.dateComponents([.year, .month, .day], from: midnight)
-        guard back.year == year, back.month == month, back.day == day else { return nil }
-        var parts = day0
-        parts.hour = hour
-        parts.minute = minute
+        // 30 February does not exist. Days are counted in the proleptic Gregorian calendar, as
+        // ISO 8601, d3 and matplotlib count them (Foundation's Gregorian calendar turns Julian
+        // before October 1582, which would shift those dates by up to ten days).
+        guard day <= Self.daysIn(month: month, year: year) else { return nil }
         // A leap second (:60) counts as the first second of the next minute.
-        parts.second = min(second, 59)
-        guard let date = (offset == nil ? local : utc).date(from: parts) else { return nil }
-        return date.timeIntervalSince1970 - Double(offset ?? 0) + Double(second - min(second, 59)) + fraction
+        let wall = Double(Self.dayNumber(year: year, month: month, day: day)) * 86_400
+            + Double(hour * 3600 + minute * 60 + min(second, 59))
+        var zoneOffset = offset ?? timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: wall))
+        if offset == nil {
+            // The offset in force at the instant itself (they differ next to a clock change).
+            zoneOffset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: wall - Double(zoneOffset)))
+        }
+        return wall - Double(zoneOffset) + Double(second - min(second, 59)) + fraction
+    }
+
+    /// Days from 1970-01-01 to the date, in the proleptic Gregorian calendar (valid for every year).
+    static func dayNumber(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
     }
 
     /// A cursor over the bytes of one cell.

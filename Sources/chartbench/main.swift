@@ -32,6 +32,8 @@ struct Options {
     var referencePaths = false
     /// `--breakdown`: the cost of each layer of a 10^3-point pan frame (FrameBreakdown.swift).
     var breakdown = false
+    /// `--soak SECONDS`: replay gestures for that long and print resident memory (SoakBench.swift).
+    var soakSeconds: Double?
 
     init(_ args: [String]) {
         var it = args.dropFirst().makeIterator()
@@ -57,8 +59,10 @@ struct Options {
                     FileHandle.standardError.write(Data("chartbench: --series takes line, scatter, both, streaming or pie\n".utf8))
                     exit(2)
                 }
+            case "--soak":
+                if let v = it.next(), let n = Double(v), n > 0 { soakSeconds = n }
             case "-h", "--help":
-                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie] [--reference-paths] [--breakdown]")
+                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie] [--reference-paths] [--breakdown] [--soak SECONDS]")
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("chartbench: unknown argument \(a)\n".utf8))
@@ -361,6 +365,11 @@ do {
 } catch {
     FileHandle.standardError.write(Data("chartbench: \(error)\n".utf8))
     exit(1)
+}
+
+if let seconds = options.soakSeconds {
+    soak(seconds: seconds, renderer: renderer)
+    exit(0)
 }
 
 renderer.usesFastPaths = !options.referencePaths

@@ -75,9 +75,12 @@ final class AxisRangeTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(widened.span, narrow.minimumResolvableSpan * (1 - 1e-9))
         XCTAssertTrue(widened.contains(narrow.min) && widened.contains(narrow.max))
 
-        // A subnormal span, and a single subnormal value, come out at least 1024 normal Doubles wide.
+        // A subnormal span, and a single subnormal value, come out at least 1024 subnormal steps
+        // wide (issue #12: subnormal data were flattened by a floor of 1024 normal Doubles).
         let subnormal = AxisRange(min: 0, max: .leastNonzeroMagnitude).nonDegenerate()
-        XCTAssertGreaterThanOrEqual(subnormal.span, 1024 * Double.leastNormalMagnitude * (1 - 1e-9))
+        XCTAssertGreaterThanOrEqual(subnormal.span, 1024 * Double.leastNonzeroMagnitude * (1 - 1e-9))
+        let data = AxisRange(min: 1e-310, max: 3e-310)
+        XCTAssertEqual(data.nonDegenerate(), data, "subnormal data keep their own range")
         XCTAssertTrue(subnormal.contains(0))
         let single = AxisRange(min: .leastNonzeroMagnitude, max: .leastNonzeroMagnitude).nonDegenerate()
         XCTAssertGreaterThan(single.span, 0)

@@ -86,7 +86,7 @@ final class AxisOptionsTests: XCTestCase {
         XCTAssertEqual(axis.categories, ["Apples", "Pears"])
         XCTAssertEqual(prepared.table.columns[0].values, [0, 1, 0])
         XCTAssertThrowsError(try ChartFactory.axisTable(table, kind: .date, timeZone: TimeZone(identifier: "UTC")!, file: "f.csv")) { error in
-            XCTAssertEqual("\(error)", "f.csv: column \"fruit\": \"Apples\" is not an ISO 8601 date (e.g. 2024-03-01 or 2024-03-01T14:30:00Z)")
+            XCTAssertEqual("\(error)", "f.csv: column \"fruit\", data row 1: \"Apples\" is not an ISO 8601 date (e.g. 2024-03-01 or 2024-03-01T14:30:00Z)")
         }
     }
 

@@ -66,8 +66,9 @@ final class ChartViewCLITests: XCTestCase {
         let path = try write("text.csv", "time,value\n1,2\n2,abc\n")
         let result = try CommandRunner.run(chartview, ["render", path, "-o", scratch.appendingPathComponent("x.png").path])
         XCTAssertEqual(result.status, 1)
-        // Half numbers, half text: a text column, so nothing is left to plot.
-        XCTAssertEqual(result.stderr, "chartview: \(path): no numeric column to plot against \"time\" (columns: time, value)\n")
+        // Half numbers, half text: too mixed to draw the text as gaps; the message names the cell.
+        XCTAssertEqual(result.stderr, "chartview: \(path): column \"value\" mixes numbers and text (1 of 2 cells are numbers; "
+                       + "data row 2 holds \"abc\"), too many to draw as gaps\n")
     }
 
     func testBadOptionsAndSpecsGetOneLine() throws {

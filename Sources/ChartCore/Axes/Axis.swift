@@ -215,8 +215,8 @@ public class Axis {
     /// outside the visible range extrapolate linearly beyond the plot area.
     public func pixelValue(forDataValue value: Double) -> Double {
         let r = visibleRange
-        let lo = linearValue(r.min), hi = linearValue(r.max)
-        let t = (linearValue(value) - lo) / (hi - lo)
+        // Half-span arithmetic (ARCHITECTURE.md, "Extreme ranges"): finite for every finite range.
+        let t = AxisRange(min: linearValue(r.min), max: linearValue(r.max)).fraction(of: linearValue(value))
         switch orientation {
         case .horizontal: return pixelStart + t * pixelLength
         case .vertical: return pixelStart + (1 - t) * pixelLength
@@ -229,8 +229,7 @@ public class Axis {
         guard pixelLength > 0 else { return r.min }
         var t = (pixel - pixelStart) / pixelLength
         if orientation == .vertical { t = 1 - t }
-        let lo = linearValue(r.min), hi = linearValue(r.max)
-        return dataValue(fromLinear: lo + t * (hi - lo))
+        return dataValue(fromLinear: AxisRange(min: linearValue(r.min), max: linearValue(r.max)).value(atFraction: t))
     }
 
     // MARK: Ticks and labels (overridden by each kind)

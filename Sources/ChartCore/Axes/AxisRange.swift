@@ -50,10 +50,11 @@ public struct AxisRange: Hashable, Sendable {
 
     /// The smallest span worth showing around values of this range's magnitude: about a thousand
     /// representable Doubles, so that every pixel of a long axis still maps to its own value.
-    /// Never below a thousand times the smallest normal Double, where Doubles lose precision.
+    /// For subnormal values that is a thousand times the smallest Double (their spacing), so
+    /// data such as 1e-310...3e-310 keep their shape rather than being flattened.
     public var minimumResolvableSpan: Double {
         let magnitude = Swift.max(min.magnitude, max.magnitude)
-        return 1024 * Swift.max(magnitude.ulp, Double.leastNormalMagnitude)
+        return 1024 * Swift.max(magnitude.ulp, Double.leastNonzeroMagnitude)
     }
 
     /// A range fit for an axis.
@@ -93,6 +94,28 @@ public struct AxisRange: Hashable, Sendable {
 
     /// Half the span, computed so that it never overflows for finite bounds.
     var halfSpan: Double { max / 2 - min / 2 }
+
+    /// Where `value` lies along the range: 0 at `min`, 1 at `max`, beyond them outside.
+    ///
+    /// Computed on halves, so it stays finite for every finite range, including those whose span
+    /// overflows (`-1e308...1e308`); every pixel mapping goes through it or through
+    /// `value(atFraction:)` (ARCHITECTURE.md, "Extreme ranges"). A zero-span range answers 0.
+    ///
+    /// ```swift
+    /// AxisRange(min: -1e308, max: 1e308).fraction(of: 0)   // 0.5
+    /// ```
+    public func fraction(of value: Double) -> Double {
+        let half = halfSpan
+        guard half > 0 else { return 0 }
+        return (value / 2 - min / 2) / half
+    }
+
+    /// The value at `fraction` along the range (the inverse of `fraction(of:)`), clamped to
+    /// finite Doubles.
+    public func value(atFraction fraction: Double) -> Double {
+        let half = min / 2 + fraction * halfSpan
+        return Self.clampedToFinite(2 * half)
+    }
 
     /// The bounds moved outwards by `fraction` of the span, the slack within which a tick still
     /// counts as inside; finite whenever the range is.

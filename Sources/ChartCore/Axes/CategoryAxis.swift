@@ -97,7 +97,7 @@ public final class CategoryAxis: Axis {
 
     /// Category names are all known: the longest one a pan could bring.
     override func labelProbes(for ticks: TickSet) -> [Double] {
-        guard let longest = categories.indices.max(by: { categories[$0].count < categories[$1].count }) else { return [] }
+        guard let longest = categories.indices.max(by: { categories[$0].utf8.count < categories[$1].utf8.count }) else { return [] }
         return [Double(longest)]
     }
 
@@ -116,6 +116,15 @@ public final class CategoryAxis: Axis {
         let index = value.rounded()
         if categories.isEmpty, index.magnitude < 1e15 { return String(Int64(index)) }
         guard index >= 0, index < Double(categories.count) else { return "" }
-        return categories[Int(index)]
+        return Self.shortened(categories[Int(index)])
+    }
+
+    /// The most characters a category label shows: longer names end in "…" after 39, so one
+    /// huge name (a megabyte read from a file) cannot push the plot off the chart.
+    public static let maximumLabelCharacters = 40
+
+    static func shortened(_ name: String) -> String {
+        guard name.utf8.count > maximumLabelCharacters, name.count > maximumLabelCharacters else { return name }
+        return String(name.prefix(maximumLabelCharacters - 1)) + "…"
     }
 }

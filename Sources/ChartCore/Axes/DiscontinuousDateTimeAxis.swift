@@ -59,7 +59,10 @@ public final class DiscontinuousDateTimeAxis: DateTimeAxis {
 
     /// Whether `value` lies in an excluded period (within the periods laid out so far).
     public func isExcluded(_ value: Double) -> Bool {
-        scale.table.isExcluded(value)
+        // The repeated periods are laid out only around what the axis has shown; a value
+        // elsewhere (an axis without data yet) lays them out around it first.
+        if value.isFinite { prepareScale(covering: AxisRange(min: value, max: value)) }
+        return scale.table.isExcluded(value)
     }
 
     override func timeZoneDidChange() {

@@ -21,17 +21,41 @@ struct GeometryView {
     var pixelSizeY: Double { ySpan / pixelHeight }
 
     init?(xRange: AxisRange, yRange: AxisRange, plotRect: Rect, scale: Double) {
-        guard let x = Self.widened(xRange.min, xRange.max),
-              let y = Self.widened(yRange.min, yRange.max),
-              plotRect.minX.isFinite, plotRect.minY.isFinite,
+        guard plotRect.minX.isFinite, plotRect.minY.isFinite,
               plotRect.width.isFinite, plotRect.height.isFinite,
               scale.isFinite, scale > 0 else { return nil }
+        // The defined rule for extreme ranges (ARCHITECTURE.md): a view whose span overflows is
+        // narrowed to the widest finite span around its middle, and the plot rectangle shrinks by
+        // the same share, so the geometry maps exactly as the axis does (half-span arithmetic)
+        // and only values beyond ±greatestFiniteMagnitude/2 of the middle fall outside.
+        var rect = plotRect
+        guard let xNarrowed = Self.narrowed(xRange), let yNarrowed = Self.narrowed(yRange) else { return nil }
+        if xNarrowed.share < 1 {
+            let width = rect.width * xNarrowed.share
+            rect = Rect(x: rect.minX + (rect.width - width) / 2, y: rect.minY, width: width, height: rect.height)
+        }
+        if yNarrowed.share < 1 {
+            let height = rect.height * yNarrowed.share
+            rect = Rect(x: rect.minX, y: rect.minY + (rect.height - height) / 2, width: rect.width, height: height)
+        }
+        guard let x = Self.widened(xNarrowed.range.min, xNarrowed.range.max),
+              let y = Self.widened(yNarrowed.range.min, yNarrowed.range.max) else { return nil }
         (xMin, xMax) = x
         (yMin, yMax) = y
-        self.plotRect = plotRect
+        self.plotRect = rect
         self.scale = scale
         pixelWidth = min(max(abs(plotRect.width) * scale, 1), Self.maxPixels)
         pixelHeight = min(max(abs(plotRect.height) * scale, 1), Self.maxPixels)
+    }
+
+    /// `range` narrowed to a finite span around its middle, with the share of the original it
+    /// keeps (1 when its span is already finite); nil for non-finite bounds.
+    static func narrowed(_ range: AxisRange) -> (range: AxisRange, share: Double)? {
+        guard range.isFinite else { return nil }
+        if range.span.isFinite { return (range, 1) }
+        let middle = range.min / 2 + range.max / 2
+        let half = Double.greatestFiniteMagnitude / 4
+        return (AxisRange(min: middle - half, max: middle + half), half / range.halfSpan)
     }
 
     /// The bounds in order, widened around their value when they coincide; nil when not finite

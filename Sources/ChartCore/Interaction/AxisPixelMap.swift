@@ -36,6 +36,9 @@ struct AxisPixelMap: Equatable {
 
     var span: Double { high - low }
 
+    /// Half the span, finite for every finite mapping (ARCHITECTURE.md, "Extreme ranges").
+    var halfSpan: Double { high / 2 - low / 2 }
+
     /// Whether gestures can work with this mapping: a laid-out axis with a finite, non-empty range.
     var isUsable: Bool {
         low.isFinite && high.isFinite && high > low && pixelLength.isFinite && pixelLength > 0
@@ -46,12 +49,12 @@ struct AxisPixelMap: Equatable {
     func linearValue(atPixel pixel: Double) -> Double {
         var t = (pixel - pixelStart) / pixelLength
         if isVertical { t = 1 - t }
-        return low + t * span
+        return AxisRange(min: low, max: high).value(atFraction: t)
     }
 
     /// Where a linear value is shown, in pixels.
     func pixel(forLinearValue value: Double) -> Double {
-        var t = (value - low) / span
+        var t = AxisRange(min: low, max: high).fraction(of: value)
         if isVertical { t = 1 - t }
         return pixelStart + t * pixelLength
     }
@@ -60,13 +63,13 @@ struct AxisPixelMap: Equatable {
     /// or down positive): negative for x (dragging right brings smaller values into view),
     /// positive for y.
     func linearShift(forPixels pixels: Double) -> Double {
-        let shift = pixels / pixelLength * span
+        let shift = Self.finite(2 * (pixels / pixelLength * halfSpan))
         return isVertical ? shift : -shift
     }
 
     /// The inverse of `linearShift(forPixels:)`.
     func pixels(forLinearShift shift: Double) -> Double {
-        let pixels = shift / span * pixelLength
+        let pixels = shift / 2 / halfSpan * pixelLength
         return isVertical ? pixels : -pixels
     }
 
@@ -79,8 +82,8 @@ struct AxisPixelMap: Equatable {
     /// The mapping with its linear range moved by `shift`.
     func shifted(by shift: Double) -> AxisPixelMap {
         var map = self
-        map.low = low + shift
-        map.high = high + shift
+        map.low = Self.finite(low + shift)
+        map.high = Self.finite(high + shift)
         return map
     }
 
@@ -93,9 +96,15 @@ struct AxisPixelMap: Equatable {
     /// The mapping zoomed in by `factor` about a linear value, which keeps its pixel.
     func zoomed(by factor: Double, aboutLinearValue anchor: Double) -> AxisPixelMap {
         var map = self
-        map.low = anchor - (anchor - low) / factor
-        map.high = anchor + (high - anchor) / factor
+        map.low = Self.finite(anchor - 2 * ((anchor / 2 - low / 2) / factor))
+        map.high = Self.finite(anchor + 2 * ((high / 2 - anchor / 2) / factor))
         return map
+    }
+
+    /// `value` clamped to finite Doubles (NaN stays NaN): a gesture on a range near the largest
+    /// Double stops at its edge instead of turning the range infinite.
+    private static func finite(_ value: Double) -> Double {
+        Swift.min(Swift.max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 
     /// The mapping showing linear values `low...high` on the same pixels.

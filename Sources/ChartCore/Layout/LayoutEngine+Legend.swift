@@ -1,13 +1,31 @@
+import Foundation
+
 extension LayoutEngine {
     // MARK: Legend
 
     func legendEntries() -> [(index: Int, title: String, slice: String?)] {
         guard !chart.legend.isHidden else { return [] }
         if chart.isRadialChart && !chart.isPolarChart { return Array(chart.radialLegendEntries().prefix(radialLegendCapacity)) }
-        return chart.seriesStates.enumerated().compactMap { i, state in
+        let entries: [(index: Int, title: String, slice: String?)] = chart.seriesStates.enumerated().compactMap { i, state in
             state.series.showInLegend ? (i, state.series.title.isEmpty ? "Series \(i + 1)" : state.series.title, nil) : nil
         }
+        return cappedLegendEntries(entries)
     }
+
+    /// At most what the legend's room holds (`radialLegendCapacity`); when there are more, the
+    /// last place says how many are left out ("+9,990 more", series index -1: no symbol, no click).
+    func cappedLegendEntries(_ entries: [(index: Int, title: String, slice: String?)]) -> [(index: Int, title: String, slice: String?)] {
+        // Two places a column fewer than the room measured without the title, so the "+N more"
+        // entry never starts a column of its own and keeps its whole text.
+        let capacity = max(2, radialLegendCapacity - 4)
+        guard entries.count > capacity else { return entries }
+        let kept = Array(entries.prefix(capacity - 1))
+        let more = entries.count - kept.count
+        return kept + [(index: Self.moreEntryIndex, title: "+\(more.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) more", slice: nil)]
+    }
+
+    /// The series index of the "+N more" legend entry.
+    static var moreEntryIndex: Int { -1 }
 
     var legendFont: FontSpec { chart.legend.textStyle.font ?? theme.legendFont }
 

@@ -9,6 +9,12 @@ extension SceneBuilder {
             borderWidth: grid.strokeWidth(1 / layout.scale), borderColor: legend.borderColor ?? theme.legendBorderColor)])]
         let font = legend.textStyle.font ?? theme.legendFont
         for entry in layout.legendEntries {
+            guard chart.seriesStates.indices.contains(entry.seriesIndex) else {
+                // The "+N more" entry: its text only.
+                commands.append(.text(TextCommand(text: entry.title, font: font, color: legend.textStyle.color ?? theme.legendTextColor,
+                                                  position: entry.textOrigin, verticalAnchor: .baseline)))
+                continue
+            }
             let state = chart.seriesStates[entry.seriesIndex]
             let symbol = entry.symbolFrame
             state.legendMarker.setSinglePoint(x: symbol.midX, y: symbol.midY)

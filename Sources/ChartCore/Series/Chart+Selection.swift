@@ -15,7 +15,7 @@ extension Chart {
     /// The legend entry under `location`: the datasource index of its series, or nil.
     public func legendEntry(at location: Point) -> Int? {
         guard let layout = lastLayout, let frame = layout.legendFrame, frame.contains(location) else { return nil }
-        return layout.legendEntries.first { $0.frame.contains(location) }?.seriesIndex
+        return layout.legendEntries.first { $0.frame.contains(location) && $0.seriesIndex >= 0 }?.seriesIndex
     }
 
     /// What a click at `location` does: on a legend entry, hides or shows its series (with

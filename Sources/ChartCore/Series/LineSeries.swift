@@ -96,6 +96,11 @@ public class LineSeries: ChartSeries {
         }
         commands.append(context.polyline(lineGeometry, transform: transform, color: color,
                                          width: s.lineWidth ?? context.theme.seriesLineWidth, dash: s.dash))
+        if !s.showMarkers, frame.values.stack == nil, shapeKey == 0,
+           let dots = context.lonePointDots(frame.state, width: s.lineWidth ?? context.theme.seriesLineWidth, color: color) {
+            // A point with gaps on both sides has no segment to show it: a dot does.
+            commands.append(dots)
+        }
         if s.showMarkers {
             // Markers go on the data points, not on a step line's extra corners nor on M4 aggregates;
             // dense opaque ones are cut to those that can show.

@@ -18,6 +18,9 @@ final class SeriesCache {
     let markerLevelOfDetail = MarkerGeometryBuilder()
     /// The selected points to mark, in plot points.
     let selectedPoints = SeriesGeometry(originX: 0, originY: 0)
+    /// A line's lone points (finite, with a gap or the end on both sides), drawn as dots, for
+    /// the data version they were found in (SeriesCache+LonePoints.swift).
+    var lonePoints: (data: ObjectIdentifier, version: Int, points: SeriesData?)?
 
     struct BandInputKey: Equatable {
         var data: ObjectIdentifier

@@ -44,11 +44,11 @@ struct StackSegments {
                     guard v.isFinite, first[i].isFinite else { continue }
                     if v >= 0 || runningSum {
                         base[i] = positive[i]
-                        positive[i] += v
+                        positive[i] = Self.saturatingSum(positive[i], v)
                         top[i] = positive[i]
                     } else {
                         base[i] = negative[i]
-                        negative[i] += v
+                        negative[i] = Self.saturatingSum(negative[i], v)
                         top[i] = negative[i]
                     }
                 }
@@ -67,17 +67,24 @@ struct StackSegments {
                 if v >= 0 || runningSum {
                     let b = positive[p] ?? baseline
                     base[i] = b
-                    top[i] = b + v
-                    positive[p] = b + v
+                    top[i] = Self.saturatingSum(b, v)
+                    positive[p] = top[i]
                 } else {
                     let b = negative[p] ?? baseline
                     base[i] = b
-                    top[i] = b + v
-                    negative[p] = b + v
+                    top[i] = Self.saturatingSum(b, v)
+                    negative[p] = top[i]
                 }
             }
             result.append(StackSegments(base: base, top: top))
         }
         return result
+    }
+
+    /// `a + b`, held at ±greatestFiniteMagnitude: a stack whose sum overflows keeps its series,
+    /// with the segments past the largest Double flat at that edge (ARCHITECTURE.md, "Extreme
+    /// ranges").
+    static func saturatingSum(_ a: Double, _ b: Double) -> Double {
+        Swift.min(Swift.max(a + b, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 }

@@ -23,6 +23,10 @@ extension DataFileError {
     static let notUTF8 = "not a text file (not valid UTF-8)"
     static let unterminatedQuote = "quoted field is never closed"
 
+    static func tooLarge(limit: Int) -> String {
+        "file is larger than \(limit >> 30) GiB, the most chartview reads"
+    }
+
     static func unreadable(_ reason: String) -> String {
         "cannot read file (\(reason))"
     }
@@ -41,10 +45,31 @@ extension DataFileError {
             case "\n", "\r\n": shown += "\\n"
             case "\r": shown += "\\r"
             case "\t": shown += "\\t"
-            default: shown.append(character)
+            default:
+                // Every other control character and line or paragraph separator is written as
+                // an escape, so user text never breaks the message's one line.
+                if character.unicodeScalars.contains(where: Self.breaksLine) {
+                    for scalar in character.unicodeScalars {
+                        if Self.breaksLine(scalar) {
+                            shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                        } else {
+                            shown.unicodeScalars.append(scalar)
+                        }
+                    }
+                } else {
+                    shown.append(character)
+                }
             }
             count += 1
         }
         return "\"" + shown + "\""
+    }
+
+    /// Control characters (C0, DEL, C1) and the Unicode line and paragraph separators.
+    static func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
     }
 }

@@ -2,7 +2,16 @@ import Foundation
 
 /// Reads a whole file (or standard input) into memory, turning failures into `DataFileError`s
 /// that say why, in the system's words ("No such file or directory").
+///
+/// Reading is bounded: the file is read as a stream of blocks, the first block is checked for
+/// binary data (a NUL byte or invalid UTF-8) before anything more is read, so `/dev/zero` or an
+/// image ends at once with "not a text file", and no more than `maximumBytes` are ever kept.
 enum FileBytes {
+    /// The most bytes read from one file: 2 GiB. A longer input is refused with a message.
+    static let maximumBytes = 1 << 31
+    /// How much of the start is checked for binary data before reading on.
+    static let sniffBytes = 1 << 16
+
     /// `path`: `nil` for standard input. `file`: the name used in errors.
     static func readAll(_ path: String?, file: String) throws(DataFileError) -> [UInt8] {
         let descriptor: Int32
@@ -20,7 +29,7 @@ enum FileBytes {
             if (status.st_mode & S_IFMT) == S_IFDIR {
                 throw DataFileError(file: file, problem: DataFileError.unreadable("it is a directory"))
             }
-            if status.st_size > 0 { capacity = Int(status.st_size) + 1 }
+            if status.st_size > 0 { capacity = Int(min(Int64(status.st_size), Int64(maximumBytes))) + 1 }
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(capacity)
@@ -32,9 +41,45 @@ enum FileBytes {
                 if errno == EINTR { continue }
                 throw failure(file)
             }
+            let checked = bytes.count
             bytes.append(contentsOf: chunk[0..<count])
+            if checked < sniffBytes { try sniff(bytes, from: checked, file: file) }
+            if bytes.count > maximumBytes {
+                throw DataFileError(file: file, problem: DataFileError.tooLarge(limit: maximumBytes))
+            }
         }
         return bytes
+    }
+
+    /// Throws when the first `sniffBytes` hold a NUL byte or a byte sequence that is not UTF-8,
+    /// naming the line it is on. A character cut at the end of what has arrived so far is left
+    /// for the next call.
+    static func sniff(_ bytes: [UInt8], from start: Int, file: String) throws(DataFileError) {
+        let end = min(bytes.count, sniffBytes)
+        // Back up to the start of the character the block may end inside (at most 3 bytes).
+        var checkedEnd = end
+        var back = 0
+        while back < 3, checkedEnd > 0, bytes[checkedEnd - 1] & 0xC0 == 0x80 { checkedEnd -= 1; back += 1 }
+        if checkedEnd > 0, bytes[checkedEnd - 1] >= 0xC0 { checkedEnd -= 1 }
+        // Re-check from the last line break before `start`, so the verdict never starts mid-character.
+        var from = start
+        while from > 0, bytes[from - 1] != 0x0A { from -= 1 }
+        guard from < checkedEnd else { return }
+        let verdict = bytes.withUnsafeBufferPointer { TextCheck.check($0, from..<checkedEnd) }
+        guard verdict != .text else { return }
+        let line = 1 + bytes[0..<checkedEnd].lazy.filter { $0 == 0x0A }.count
+        // The line of the first bad byte: find it by checking line by line.
+        var lineStart = from, lineNumber = 1 + bytes[0..<from].lazy.filter { $0 == 0x0A }.count
+        var badLine = line
+        for index in from..<checkedEnd where bytes[index] == 0x0A || index == checkedEnd - 1 {
+            let lineEnd = bytes[index] == 0x0A ? index : checkedEnd
+            let lineVerdict = bytes.withUnsafeBufferPointer { TextCheck.check($0, lineStart..<lineEnd) }
+            if lineVerdict != .text { badLine = lineNumber; break }
+            lineStart = index + 1
+            lineNumber += 1
+        }
+        throw DataFileError(file: file, line: badLine,
+                            problem: verdict == .containsNUL ? DataFileError.notText : DataFileError.notUTF8)
     }
 
     private static func failure(_ file: String) -> DataFileError {

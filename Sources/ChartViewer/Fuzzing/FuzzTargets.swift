@@ -1,0 +1,169 @@
+import ChartKit
+import Foundation
+
+/// The bodies of the fuzz targets (Scripts/fuzz builds each with libFuzzer; the test suite
+/// replays their corpora and every crash found, `FuzzCorpusTests`).
+///
+/// Each takes arbitrary bytes and must neither crash nor hang; errors thrown for bad input are
+/// the expected outcome, and each target checks the properties that must hold on success (a
+/// table's columns all have its row count; an error is one line).
+///
+/// ```swift
+/// FuzzTargets.run("delimited", Array("x,y\n1,2\n".utf8))
+/// ```
+public enum FuzzTargets {
+    /// The target names: `Scripts/fuzz NAME SECONDS`.
+    public static let names = ["delimited", "cells", "dates", "spec", "layout"]
+
+    /// Runs target `name` on `bytes`. Unknown names do nothing.
+    public static func run(_ name: String, _ bytes: [UInt8]) {
+        switch name {
+        case "delimited": delimited(bytes)
+        case "cells": cells(bytes)
+        case "dates": dates(bytes)
+        case "spec": spec(bytes)
+        case "layout": layout(bytes)
+        default: break
+        }
+    }
+
+    /// The delimited text reader: CSV/TSV/semicolon detection, quoting, numbers, text columns.
+    static func delimited(_ bytes: [UInt8]) {
+        for keepText in [false, true] {
+            do {
+                let table = try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in
+                    try DelimitedTextParser.parse(buffer, file: "fuzz.csv", keepTextColumns: keepText)
+                }
+                let rows = table.columns.first?.values.count ?? 0
+                for column in table.columns { precondition(column.values.count == rows, "ragged table") }
+            } catch {
+                requireOneLine(error.description)
+            }
+        }
+    }
+
+    /// The cell parser (numbers, gaps, thousands separators) on the bytes as one cell.
+    static func cells(_ bytes: [UInt8]) {
+        for separators in [false, true] {
+            _ = CellParser.parse(bytes, allowsThousandsSeparators: separators)
+        }
+        _ = DataFileError.quoted(String(decoding: bytes, as: UTF8.self))
+        requireOneLine(DataFileError.quoted(String(decoding: bytes, as: UTF8.self)))
+    }
+
+    /// The date cell parser, in UTC and in a zone with daylight saving time; a parsed date is finite.
+    static func dates(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes.prefix(256), as: UTF8.self)
+        for zone in [TimeZone(identifier: "UTC")!, TimeZone(identifier: "America/New_York") ?? .current] {
+            if let seconds = DateCellParser(timeZone: zone).seconds(from: text) {
+                precondition(seconds.isFinite, "a parsed date must be finite")
+            }
+        }
+    }
+
+    /// The spec reader: the strict JSON scan, decoding and the unknown-key check.
+    static func spec(_ bytes: [UInt8]) {
+        do {
+            let document = try SpecJSONScanner.scan(bytes, file: "fuzz.json")
+            // What the scanner accepts must be JSON to Foundation too.
+            do {
+                _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+            } catch {
+                preconditionFailure("scanned as JSON but JSONSerialization refused it: \(error)")
+            }
+            do {
+                let spec = try JSONDecoder().decode(ChartSpec.self, from: Data(bytes))
+                try SpecKeyCheck.check(document, decoded: spec, file: "fuzz.json")
+            } catch let error as ViewerError {
+                requireOneLine(error.description)
+            } catch {}
+        } catch {
+            requireOneLine(error.description)
+        }
+    }
+
+    /// Layout: random ranges, sizes, scales, series kinds and data (NaN, ±infinity, extremes
+    /// included) into `Chart.makeScene` with the approximate measurer; every text and the plot
+    /// area must be finite.
+    static func layout(_ bytes: [UInt8]) {
+        var reader = FuzzByteReader(bytes)
+        let chart = Chart(title: reader.flag() ? reader.text() : nil)
+        let source = ArrayDataSource()
+        let seriesCount = reader.int(upTo: 4) + 1
+        for index in 0..<seriesCount {
+            let count = reader.int(upTo: 40)
+            let xs = (0..<count).map { _ in reader.double() }
+            let ys = (0..<count).map { _ in reader.double() }
+            let series: ChartSeries
+            switch reader.int(upTo: 7) {
+            case 0: series = LineSeries(title: "s\(index)")
+            case 1: series = ScatterSeries(title: "s\(index)")
+            case 2: series = ColumnSeries(title: "s\(index)")
+            case 3: series = BarSeries(title: "s\(index)")
+            case 4: series = StepLineSeries(title: "s\(index)")
+            case 5:
+                let line = LineSeries(title: "s\(index)")
+                line.stackIndex = 0
+                series = line
+            default:
+                let column = ColumnSeries(title: "s\(index)")
+                column.stackIndex = 1
+                series = column
+            }
+            source.add(series, x: xs, y: ys)
+        }
+        chart.dataSource = source
+        if reader.flag() { chart.xAxis.setVisibleRange(AxisRange(min: reader.double(), max: reader.double())) }
+        if reader.flag() { chart.yAxis.setVisibleRange(AxisRange(min: reader.double(), max: reader.double())) }
+        let size = Size(width: reader.double(in: -10...5000), height: reader.double(in: -10...5000))
+        let scale = reader.double(in: -1...8)
+        let scene = chart.makeScene(size: size, scale: scale, measurer: ApproximateTextMeasurer())
+        for case .text(let text) in scene.chrome {
+            precondition(text.position.x.isFinite && text.position.y.isFinite, "a text at a non-finite position")
+        }
+        _ = chart.xAxis.pixelValue(forDataValue: reader.double())
+    }
+
+    /// Errors are one line: no line feed, carriage return or other line-breaking character.
+    static func requireOneLine(_ message: String) {
+        precondition(!message.unicodeScalars.contains(where: DataFileError.breaksLine), "a message of more than one line: \(message)")
+    }
+}
+
+/// Draws typed values from fuzz input bytes; zero when they run out.
+struct FuzzByteReader {
+    private let bytes: [UInt8]
+    private var index = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func byte() -> UInt8 {
+        guard index < bytes.count else { return 0 }
+        defer { index += 1 }
+        return bytes[index]
+    }
+
+    mutating func flag() -> Bool { byte() & 1 == 1 }
+
+    mutating func int(upTo limit: Int) -> Int { Int(byte()) % Swift.max(limit, 1) }
+
+    /// Mostly interesting values (0, ±1, extremes, NaN, infinities, subnormals), else raw bits.
+    mutating func double() -> Double {
+        let specials: [Double] = [0, 1, -1, 1e308, -1e308, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+                                  .nan, .infinity, -.infinity, .leastNonzeroMagnitude, 1e-310, 0.5, 1e9, 1.7e9, 100]
+        let choice = byte()
+        if choice < 128 { return specials[Int(choice) % specials.count] }
+        var bits: UInt64 = 0
+        for _ in 0..<8 { bits = bits << 8 | UInt64(byte()) }
+        return Double(bitPattern: bits)
+    }
+
+    mutating func double(in range: ClosedRange<Double>) -> Double {
+        range.lowerBound + Double(byte()) / 255 * (range.upperBound - range.lowerBound)
+    }
+
+    mutating func text() -> String {
+        let count = int(upTo: 64)
+        return String(decoding: (0..<count).map { _ in byte() }, as: UTF8.self)
+    }
+}

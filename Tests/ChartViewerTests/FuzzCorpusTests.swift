@@ -1,0 +1,38 @@
+import XCTest
+@testable import ChartViewer
+
+/// Replays every fuzz corpus input and every crash libFuzzer ever found (Tests/Fuzz/) through
+/// the fuzz targets, so none regresses: each must run without trapping.
+final class FuzzCorpusTests: XCTestCase {
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz")
+
+    private func replay(_ target: String) throws {
+        var count = 0
+        for folder in ["Corpus", "Crashes"] {
+            let directory = Self.root.appendingPathComponent(folder).appendingPathComponent(target)
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            for name in files.sorted() {
+                // A fuzz run going on beside the tests may remove inputs it has reduced.
+                guard let data = try? Data(contentsOf: directory.appendingPathComponent(name)) else { continue }
+                let bytes = [UInt8](data)
+                FuzzTargets.run(target, bytes)
+                count += 1
+            }
+        }
+        XCTAssertGreaterThan(count, 0, "the \(target) corpus is empty")
+    }
+
+    func testDelimitedCorpus() throws { try replay("delimited") }
+    func testCellsCorpus() throws { try replay("cells") }
+    func testDatesCorpus() throws { try replay("dates") }
+    func testSpecCorpus() throws { try replay("spec") }
+    func testLayoutCorpus() throws { try replay("layout") }
+
+    func testEveryTargetHasACorpusFolder() {
+        for target in FuzzTargets.names {
+            XCTAssertTrue(FileManager.default.fileExists(
+                atPath: Self.root.appendingPathComponent("Corpus").appendingPathComponent(target).path), target)
+        }
+    }
+}
