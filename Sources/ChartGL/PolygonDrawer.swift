@@ -7,22 +7,12 @@ final class PolygonDrawer {
     /// Centre and vertex a, vertex b (two floats unused), fill.
     static let floatsPerInstance = 12
 
-    private let program: ShaderProgram
-    private let viewportLocation: GLint
-    private var vertexArray: GLuint = 0
+    private let program: InstancedQuadProgram
 
     init() throws(RendererError) {
-        program = try ShaderProgram(name: "polygon", vertex: PackageResources.polygon_vert,
-                                    fragment: PackageResources.polygon_frag)
-        viewportLocation = program.uniform("u_viewport")
-        glGenVertexArrays(1, &vertexArray)
-        glBindVertexArray(vertexArray)
-        VertexAttributes.enablePerInstance(0..<3)
-        glBindVertexArray(0)
-    }
-
-    deinit {
-        glDeleteVertexArrays(1, &vertexArray)
+        program = try InstancedQuadProgram(name: "polygon", vertex: PackageResources.polygon_vert,
+                                           fragment: PackageResources.polygon_frag, attributeCount: 3)
+        assert(program.attributeCount * 4 == Self.floatsPerInstance)
     }
 
     /// Appends one instance per edge of `shape`, in device pixels; returns how many. Non-finite
@@ -51,15 +41,6 @@ final class PolygonDrawer {
     }
 
     func draw(instancesIn buffer: GLuint, byteOffset: Int, count: Int, viewport: SIMD2<Float>) {
-        glUseProgram(program.id)
-        glUniform2f(viewportLocation, viewport.x, viewport.y)
-        glBindVertexArray(vertexArray)
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
-        let stride = Self.floatsPerInstance * 4
-        for location in 0..<3 {
-            VertexAttributes.pointFloats(GLuint(location), components: 4, stride: stride,
-                                         byteOffset: byteOffset + 16 * location)
-        }
-        VertexAttributes.drawQuads(instances: count)
+        program.draw(instancesIn: buffer, byteOffset: byteOffset, count: count, viewport: viewport)
     }
 }

@@ -7,21 +7,12 @@ final class RectDrawer {
     /// of rounded corners, the gradient's edge (0 for none) and its end colour.
     static let floatsPerInstance = 20
 
-    private let program: ShaderProgram
-    private let viewportLocation: GLint
-    private var vertexArray: GLuint = 0
+    private let program: InstancedQuadProgram
 
     init() throws(RendererError) {
-        program = try ShaderProgram(name: "rect", vertex: PackageResources.rect_vert, fragment: PackageResources.rect_frag)
-        viewportLocation = program.uniform("u_viewport")
-        glGenVertexArrays(1, &vertexArray)
-        glBindVertexArray(vertexArray)
-        VertexAttributes.enablePerInstance(0..<5)
-        glBindVertexArray(0)
-    }
-
-    deinit {
-        glDeleteVertexArrays(1, &vertexArray)
+        program = try InstancedQuadProgram(name: "rect", vertex: PackageResources.rect_vert,
+                                           fragment: PackageResources.rect_frag, attributeCount: 5)
+        assert(program.attributeCount * 4 == Self.floatsPerInstance)
     }
 
     /// Appends the instance for `shape`, in device pixels. Returns false, appending nothing, for
@@ -58,16 +49,6 @@ final class RectDrawer {
     }
 
     func draw(instancesIn buffer: GLuint, byteOffset: Int, count: Int, viewport: SIMD2<Float>) {
-        glUseProgram(program.id)
-        glUniform2f(viewportLocation, viewport.x, viewport.y)
-        glBindVertexArray(vertexArray)
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
-        let stride = Self.floatsPerInstance * 4
-        VertexAttributes.pointFloats(0, components: 4, stride: stride, byteOffset: byteOffset)
-        VertexAttributes.pointFloats(1, components: 4, stride: stride, byteOffset: byteOffset + 16)
-        VertexAttributes.pointFloats(2, components: 4, stride: stride, byteOffset: byteOffset + 32)
-        VertexAttributes.pointFloats(3, components: 4, stride: stride, byteOffset: byteOffset + 48)
-        VertexAttributes.pointFloats(4, components: 4, stride: stride, byteOffset: byteOffset + 64)
-        VertexAttributes.drawQuads(instances: count)
+        program.draw(instancesIn: buffer, byteOffset: byteOffset, count: count, viewport: viewport)
     }
 }

@@ -9,22 +9,12 @@ final class SectorDrawer {
     /// border colour, mode/border/span/shared edges.
     static let floatsPerInstance = 28
 
-    private let program: ShaderProgram
-    private let viewportLocation: GLint
-    private var vertexArray: GLuint = 0
+    private let program: InstancedQuadProgram
 
     init() throws(RendererError) {
-        program = try ShaderProgram(name: "sector", vertex: PackageResources.sector_vert,
-                                    fragment: PackageResources.sector_frag)
-        viewportLocation = program.uniform("u_viewport")
-        glGenVertexArrays(1, &vertexArray)
-        glBindVertexArray(vertexArray)
-        VertexAttributes.enablePerInstance(0..<7)
-        glBindVertexArray(0)
-    }
-
-    deinit {
-        glDeleteVertexArrays(1, &vertexArray)
+        program = try InstancedQuadProgram(name: "sector", vertex: PackageResources.sector_vert,
+                                           fragment: PackageResources.sector_frag, attributeCount: 7)
+        assert(program.attributeCount * 4 == Self.floatsPerInstance)
     }
 
     /// Appends the instance for `shape`, in device pixels. Returns false, appending nothing, for a
@@ -85,15 +75,6 @@ final class SectorDrawer {
     }
 
     func draw(instancesIn buffer: GLuint, byteOffset: Int, count: Int, viewport: SIMD2<Float>) {
-        glUseProgram(program.id)
-        glUniform2f(viewportLocation, viewport.x, viewport.y)
-        glBindVertexArray(vertexArray)
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
-        let stride = Self.floatsPerInstance * 4
-        for location in 0..<7 {
-            VertexAttributes.pointFloats(GLuint(location), components: 4, stride: stride,
-                                         byteOffset: byteOffset + 16 * location)
-        }
-        VertexAttributes.drawQuads(instances: count)
+        program.draw(instancesIn: buffer, byteOffset: byteOffset, count: count, viewport: viewport)
     }
 }

@@ -56,31 +56,8 @@ extension SceneBuilder {
     /// A box of lines in the plot's top-left corner.
     private func readoutBox(_ content: [TooltipLine], accent: Color) -> [DrawCommand] {
         let plot = layout.plotArea
-        let font = theme.tooltipFont
-        let bold = FontSpec(family: font.family, size: font.size, weight: .bold)
-        let metrics = content.map { measurer.measure($0.text, font: $0.isBold ? bold : font) }
-        let padding = 6.0, gap = 2.0, swatch = (font.size * 0.75).rounded()
-        let indent = swatch + 5
-        let width = (metrics.map(\.width).max() ?? 0) + indent + 2 * padding
-        let height = metrics.map { $0.ascent + $0.descent }.reduce(0, +) + gap * Double(max(content.count - 1, 0)) + 2 * padding
-        let box = grid.snap(Rect(x: plot.minX + 8, y: plot.minY + 8, width: width, height: height))
-        var commands: [DrawCommand] = [.rects([RectShape(rect: box, fill: theme.tooltipBackground, cornerRadius: 4,
-                                                         borderWidth: grid.strokeWidth(1 / layout.scale), borderColor: accent)])]
-        var baseline = box.minY + padding
-        var swatches: [RectShape] = []
-        for (line, m) in zip(content, metrics) {
-            baseline += m.ascent
-            if let color = line.swatch {
-                let top = baseline - m.ascent + (m.ascent + m.descent - swatch) / 2
-                swatches.append(RectShape(rect: grid.snap(Rect(x: box.minX + padding, y: top, width: swatch, height: swatch)),
-                                          fill: color, cornerRadius: 2))
-            }
-            commands.append(.text(TextCommand(text: line.text, font: line.isBold ? bold : font,
-                                              color: line.color ?? theme.tooltipTextColor,
-                                              position: Point(x: box.minX + padding + indent, y: baseline))))
-            baseline += m.descent + gap
-        }
-        if !swatches.isEmpty { commands.append(.rects(swatches)) }
-        return commands
+        let textBox = TooltipTextBox(content, font: theme.tooltipFont, measurer: measurer)
+        let box = grid.snap(Rect(x: plot.minX + 8, y: plot.minY + 8, width: textBox.size.width, height: textBox.size.height))
+        return draw(textBox, in: box, accent: accent)
     }
 }

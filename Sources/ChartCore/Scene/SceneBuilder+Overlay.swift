@@ -75,15 +75,8 @@ extension SceneBuilder {
     /// the plot area and kept inside it, with a caret in `accent` pointing at the point.
     func tooltipBox(_ content: [TooltipLine], pointingAt point: Point, accent: Color) -> [DrawCommand] {
         let plot = layout.plotArea
-        let font = theme.tooltipFont
-        let bold = FontSpec(family: font.family, size: font.size, weight: .bold)
-        let metrics = content.map { measurer.measure($0.text, font: $0.isBold ? bold : font) }
-        let padding = 6.0, lineGap = 2.0
-        let swatch = (font.size * 0.75).rounded()
-        let hasSwatch = content.contains { $0.swatch != nil }
-        let indent = hasSwatch ? swatch + 5 : 0
-        let boxWidth = (metrics.map(\.width).max() ?? 0) + indent + 2 * padding
-        let boxHeight = metrics.map { $0.ascent + $0.descent }.reduce(0, +) + lineGap * Double(max(content.count - 1, 0)) + 2 * padding
+        let textBox = TooltipTextBox(content, font: theme.tooltipFont, measurer: measurer)
+        let boxWidth = textBox.size.width, boxHeight = textBox.size.height
         let gap = 12.0
         var bx = point.x + gap, by = point.y - boxHeight - gap
         var onRight = true
@@ -107,23 +100,6 @@ extension SceneBuilder {
                 transform: DataTransform(scaleX: 1, scaleY: 1, offsetX: 0, offsetY: 0),
                 shape: .diamond, size: 12, fill: accent)))
         }
-        commands.append(.rects([RectShape(rect: box, fill: theme.tooltipBackground, cornerRadius: 4,
-                                          borderWidth: grid.strokeWidth(1 / layout.scale), borderColor: accent)]))
-        var baseline = box.minY + padding
-        var swatches: [RectShape] = []
-        for (line, m) in zip(content, metrics) {
-            baseline += m.ascent
-            if let color = line.swatch {
-                let top = baseline - m.ascent + (m.ascent + m.descent - swatch) / 2
-                swatches.append(RectShape(rect: grid.snap(Rect(x: box.minX + padding, y: top, width: swatch, height: swatch)),
-                                          fill: color, cornerRadius: 2))
-            }
-            commands.append(.text(TextCommand(text: line.text, font: line.isBold ? bold : font,
-                                              color: line.color ?? theme.tooltipTextColor,
-                                              position: Point(x: box.minX + padding + indent, y: baseline))))
-            baseline += m.descent + lineGap
-        }
-        if !swatches.isEmpty { commands.append(.rects(swatches)) }
-        return commands
+        return commands + draw(textBox, in: box, accent: accent)
     }
 }
