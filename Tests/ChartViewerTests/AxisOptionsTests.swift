@@ -7,21 +7,18 @@ import XCTest
 /// chartview's axes: date and epoch columns found, categories, `--x-axis`, `--y-axis`,
 /// `--exclude-weekends`, `--time-zone`, and axes in chart specs.
 final class AxisOptionsTests: XCTestCase {
-    private var scratch: URL!
+    private var scratch: ScratchFolder!
 
     override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("axis-options-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("axis-options")
     }
 
     override func tearDown() {
-        if let scratch { try? FileManager.default.removeItem(at: scratch) }
+        scratch = nil
     }
 
     private func write(_ name: String, _ text: String) throws -> String {
-        let path = scratch.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try scratch.write(name, text)
     }
 
     private func options(_ arguments: [String]) throws -> ChartOptions {
@@ -159,7 +156,7 @@ final class AxisOptionsTests: XCTestCase {
         let chartview = CommandRunner.product("chartview")
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built beside the tests")
         let assets = CommandRunner.packageRoot.appendingPathComponent("Assets")
-        let out = scratch.appendingPathComponent("stock.png").path
+        let out = scratch.path("stock.png")
         let result = try CommandRunner.run(chartview, ["render", assets.appendingPathComponent("stock-weekdays.csv").path, "-o", out,
                                                        "--exclude-weekends", "--size", "500x300"])
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -6,23 +6,20 @@ import XCTest
 /// `chartview` run as a user runs it: every example renders, bad input gets one clear line and exit 1.
 final class ChartViewCLITests: XCTestCase {
     private var chartview: String { CommandRunner.product("chartview") }
-    private var scratch: URL!
+    private var scratch: ScratchFolder!
 
     override func setUpWithError() throws {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview),
                           "chartview is not built beside the tests (run `swift build --build-tests` first)")
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("chartview-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("chartview-tests")
     }
 
     override func tearDown() {
-        if let scratch { try? FileManager.default.removeItem(at: scratch) }
+        scratch = nil
     }
 
     private func write(_ name: String, _ text: String) throws -> String {
-        let path = scratch.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try scratch.write(name, text)
     }
 
     func testEveryAssetRenders() throws {
@@ -33,7 +30,7 @@ final class ChartViewCLITests: XCTestCase {
             .sorted()
         XCTAssertGreaterThanOrEqual(files.count, 4)
         for file in files {
-            let out = scratch.appendingPathComponent(file + ".png").path
+            let out = scratch.path(file + ".png")
             let result = try CommandRunner.run(chartview, ["render", assets.appendingPathComponent(file).path, "-o", out,
                                                            "--size", "500x300"])
             XCTAssertEqual(result.status, 0, "\(file): \(result.stderr)")
@@ -44,7 +41,7 @@ final class ChartViewCLITests: XCTestCase {
     }
 
     func testRenderHonoursSizeScaleThemeAndRanges() throws {
-        let out = scratch.appendingPathComponent("demo.png").path
+        let out = scratch.path("demo.png")
         let result = try CommandRunner.run(chartview, ["render", "demo", "-o", out, "--size", "400x250", "--scale", "2",
                                                        "--theme", "dark", "--x-range", "0:100", "--y-range=-10:40"])
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -56,15 +53,15 @@ final class ChartViewCLITests: XCTestCase {
 
     func testMalformedCSVNamesFileLineAndProblem() throws {
         let path = try write("bad.csv", "time,value\n1,2\n2,3,4\n")
-        let result = try CommandRunner.run(chartview, ["render", path, "-o", scratch.appendingPathComponent("x.png").path])
+        let result = try CommandRunner.run(chartview, ["render", path, "-o", scratch.path("x.png")])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, "chartview: \(path):3: expected 2 fields, found 3\n")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("x.png").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path("x.png")))
     }
 
     func testNonNumericCellNamesItsColumn() throws {
         let path = try write("text.csv", "time,value\n1,2\n2,abc\n")
-        let result = try CommandRunner.run(chartview, ["render", path, "-o", scratch.appendingPathComponent("x.png").path])
+        let result = try CommandRunner.run(chartview, ["render", path, "-o", scratch.path("x.png")])
         XCTAssertEqual(result.status, 1)
         // Half numbers, half text: too mixed to draw the text as gaps; the message names the cell.
         XCTAssertEqual(result.stderr, "chartview: \(path): column \"value\" mixes numbers and text (1 of 2 cells are numbers; "
@@ -72,7 +69,7 @@ final class ChartViewCLITests: XCTestCase {
     }
 
     func testBadOptionsAndSpecsGetOneLine() throws {
-        let out = scratch.appendingPathComponent("x.png").path
+        let out = scratch.path("x.png")
         let cases: [([String], String)] = [
             (["render", "demo", "-o", out, "--size", "12"], "chartview: --size 12: expected WIDTHxHEIGHT between 50 and 16384, e.g. 1600x1000\n"),
             (["render", "demo", "-o", out, "--theme", "pink"], "chartview: --theme pink: expected light or dark\n"),
@@ -104,7 +101,7 @@ final class ChartViewCLITests: XCTestCase {
              "series": [{"title": "flat", "x": [0, 10], "y": [5, 5], "color": "#00aa00", "lineWidth": 4}],
              "yAxis": {"range": [0, 10], "majorGridLines": false}, "xAxis": {"majorGridLines": false}}
             """)
-        let out = scratch.appendingPathComponent("spec.png").path
+        let out = scratch.path("spec.png")
         let result = try CommandRunner.run(chartview, ["render", spec, "-o", out])
         XCTAssertEqual(result.status, 0, result.stderr)
         let image = try PNGReader.read(out)

@@ -7,21 +7,18 @@ import XCTest
 /// chartview's overlay: crosshair lines in `--print-ranges`, annotations from specs and event
 /// files, crosshair options, and their errors.
 final class OverlayViewerTests: XCTestCase {
-    private var scratch: URL!
+    private var scratch: ScratchFolder!
 
     override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("overlay-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("overlay-tests")
     }
 
     override func tearDown() {
-        if let scratch { try? FileManager.default.removeItem(at: scratch) }
+        scratch = nil
     }
 
     private func write(_ name: String, _ text: String) throws -> String {
-        let path = scratch.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try scratch.write(name, text)
     }
 
     // MARK: --print-ranges crosshair lines
@@ -104,7 +101,7 @@ final class OverlayViewerTests: XCTestCase {
                 XCTAssertEqual("\(error)", path + message)
             }
         }
-        let missing = scratch.appendingPathComponent("none.csv").path
+        let missing = scratch.path("none.csv")
         XCTAssertThrowsError(try ChartFactory.readEventAnnotations(path: missing, chart: Chart())) { error in
             XCTAssertEqual("\(error)", "\(missing): cannot read the file")
         }
@@ -171,7 +168,7 @@ final class OverlayViewerTests: XCTestCase {
     func testAnnotationsOptionOnTheCommandLine() throws {
         let chartview = CommandRunner.product("chartview")
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built beside the tests")
-        let out = scratch.appendingPathComponent("x.png").path
+        let out = scratch.path("x.png")
         let events = try write("events.csv", "1,2,span\nlater,oops\n")
         let result = try CommandRunner.run(chartview, ["render", "demo", "-o", out, "--annotations", events])
         XCTAssertEqual(result.status, 1)

@@ -7,21 +7,18 @@ import XCTest
 /// `chartview --type pie|donut|polar|radar` and radial specs: what a table and a spec make,
 /// the warnings and errors, and the `--print-ranges` lines for rotation and selection.
 final class RadialViewerTests: XCTestCase {
-    private var scratch: URL!
+    private var scratch: ScratchFolder!
 
     override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("radial-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("radial")
     }
 
     override func tearDown() {
-        if let scratch { try? FileManager.default.removeItem(at: scratch) }
+        scratch = nil
     }
 
     private func write(_ name: String, _ text: String) throws -> String {
-        let path = scratch.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try scratch.write(name, text)
     }
 
     func testACSVMakesOneRingPerValueColumnNamedByTheFirstColumn() throws {
@@ -42,7 +39,7 @@ final class RadialViewerTests: XCTestCase {
         let chartview = CommandRunner.product("chartview")
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built beside the tests")
         let path = try write("bad.csv", "Name,Value\na,3\nb,-2\nc,\nd,0\ne,1\n")
-        let out = scratch.appendingPathComponent("bad.png").path
+        let out = scratch.path("bad.png")
         let result = try CommandRunner.run(chartview, ["render", path, "--type", "pie", "-o", out, "--size", "300x200"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr,

@@ -9,16 +9,15 @@ import XCTest
 /// are the shapes public data sets come in (stock prices in long format, daily weather, hourly
 /// temperatures, restaurant tips, airports).
 final class TablePlanTests: XCTestCase {
-    private var scratch: URL!
+    private var scratch: ScratchFolder!
     private var chartview: String { CommandRunner.product("chartview") }
 
     override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("table-plan-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("table-plan")
     }
 
     override func tearDown() {
-        if let scratch { try? FileManager.default.removeItem(at: scratch) }
+        scratch = nil
     }
 
     private func plan(_ text: String, _ choice: TableChoice = TableChoice()) throws -> TablePlan {
@@ -27,9 +26,7 @@ final class TablePlanTests: XCTestCase {
     }
 
     private func write(_ name: String, _ text: String) throws -> String {
-        let path = scratch.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try scratch.write(name, text)
     }
 
     // MARK: Long tables, dates, categories
@@ -201,10 +198,10 @@ final class TablePlanTests: XCTestCase {
     func testNamedColumnKindsSayWhatIsMissing() throws {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built")
         let path = try write("plain.csv", "t,a,b,c\n1,2,3,4\n2,3,4,5\n")
-        let band = try CommandRunner.run(chartview, ["render", path, "-o", scratch.appendingPathComponent("b.png").path, "--type", "band"])
+        let band = try CommandRunner.run(chartview, ["render", path, "-o", scratch.path("b.png"), "--type", "band"])
         XCTAssertEqual(band.status, 1)
         XCTAssertTrue(band.stderr.contains("needs columns named low and high, or --y LOW,HIGH (missing: low, high"), band.stderr)
-        let bubble = try CommandRunner.run(chartview, ["render", path, "-o", scratch.appendingPathComponent("c.png").path,
+        let bubble = try CommandRunner.run(chartview, ["render", path, "-o", scratch.path("c.png"),
                                                         "--type", "bubble", "--y", "a,c"])
         XCTAssertEqual(bubble.status, 0, bubble.stderr)
     }
@@ -225,8 +222,8 @@ final class TablePlanTests: XCTestCase {
             let printed = try CommandRunner.run(chartview, [data, "--print-spec"])
             XCTAssertEqual(printed.status, 0, printed.stderr)
             let spec = try write(name + ".json", printed.stdout)
-            let fromFile = scratch.appendingPathComponent(name + ".png").path
-            let fromSpec = scratch.appendingPathComponent(name + ".spec.png").path
+            let fromFile = scratch.path(name + ".png")
+            let fromSpec = scratch.path(name + ".spec.png")
             for (input, output) in [(data, fromFile), (spec, fromSpec)] {
                 let result = try CommandRunner.run(chartview, ["render", input, "-o", output, "--size", "500x320"])
                 XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")

@@ -8,19 +8,18 @@ import XCTest
 /// glyph rasterisers); unknown extensions are errors.
 final class VectorOutputTests: XCTestCase {
     private var chartview: String { CommandRunner.product("chartview") }
-    private var scratch: URL!
+    private var scratch: ScratchFolder!
 
     override func setUpWithError() throws {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built")
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vector-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("vector")
     }
 
     override func tearDown() {
-        if let scratch { try? FileManager.default.removeItem(at: scratch) }
+        scratch = nil
     }
 
-    private func path(_ name: String) -> String { scratch.appendingPathComponent(name).path }
+    private func path(_ name: String) -> String { scratch.path(name) }
 
     /// Of the pixels either image draws on (not the background colour of the corner), the share
     /// whose channels all lie within `tolerance` of the other image's, after a blur of one pixel
