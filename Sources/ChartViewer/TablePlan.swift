@@ -202,16 +202,12 @@ struct TablePlan {
         }
         if y.isEmpty && agg != .count {
             // A column of numbers with too much text among them to be numeric: say which cell,
-            // so the user can fix it (or name the column with --y after cleaning it).
-            for name in names where name != x && name != by && dateForms[name] == nil {
-                guard let texts = table.textColumns[name] else { continue }
-                let filled = texts.enumerated().filter { !$0.element.allSatisfy(\.isWhitespace) }
-                let numbers = filled.filter { Double($0.element.trimmingCharacters(in: .whitespaces)) != nil }
-                guard numbers.count * 2 >= filled.count, numbers.count < filled.count,
-                      let odd = filled.first(where: { Double($0.element.trimmingCharacters(in: .whitespaces)) == nil })
-                else { continue }
-                throw ViewerError("\(file): column \"\(name)\" mixes numbers and text (\(numbers.count) of \(filled.count) cells are numbers; "
-                    + "data row \(odd.offset + 1) holds \"\(String(odd.element.prefix(40)))\"), too many to draw as gaps")
+            // so the user can fix it (the reader kept its first text cell).
+            if let (name, mixed) = names.lazy.compactMap({ name in table.mixedColumns[name].map { (name, $0) } })
+                .first(where: { $0.0 != x && $0.0 != by }) {
+                var cell = mixed.firstCell
+                cell.problem += "; \(mixed.numbers) of \(mixed.filled) cells of \"\(name)\" are numbers, too few to draw the rest as gaps"
+                throw ViewerError(cell.description)
             }
             throw ViewerError("\(file): no numeric column to plot against \"\(x ?? "row")\" (columns: \(names.joined(separator: ", ")))")
         }

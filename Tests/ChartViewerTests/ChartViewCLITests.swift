@@ -64,8 +64,8 @@ final class ChartViewCLITests: XCTestCase {
         let result = try CommandRunner.run(chartview, ["render", path, "-o", scratch.path("x.png")])
         XCTAssertEqual(result.status, 1)
         // Half numbers, half text: too mixed to draw the text as gaps; the message names the cell.
-        XCTAssertEqual(result.stderr, "chartview: \(path): column \"value\" mixes numbers and text (1 of 2 cells are numbers; "
-                       + "data row 2 holds \"abc\"), too many to draw as gaps\n")
+        XCTAssertEqual(result.stderr, "chartview: \(path):3:2: \"abc\" is not a number (column \"value\"); "
+                       + "1 of 2 cells of \"value\" are numbers, too few to draw the rest as gaps\n")
     }
 
     func testBadOptionsAndSpecsGetOneLine() throws {

@@ -49,6 +49,16 @@ extension ColumnAccumulator {
         }
     }
 
+    /// For a column settled as text: how many of its filled cells are numbers, and its first
+    /// text cell; nil for a numeric column or one with no numbers at all.
+    func numbersInTextColumn() -> (numbers: Int, filled: Int, firstLine: Int, firstText: String)? {
+        guard case .text(let line, let text) = kind, let texts else { return nil }
+        let numbers = values.reduce(0) { $0 + ($1.isNaN ? 0 : 1) }
+        guard numbers > 0 else { return nil }
+        let filled = texts.reduce(0) { $0 + ($1.allSatisfy(\.isWhitespace) ? 0 : 1) }
+        return (numbers, filled, line, text)
+    }
+
     private static func shortText(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }

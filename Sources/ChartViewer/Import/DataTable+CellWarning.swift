@@ -1,4 +1,12 @@
 extension DataTable {
+    /// A column kept as text although many of its cells are numbers.
+    public struct MixedColumn: Equatable, Sendable {
+        /// The first text cell, as `notANumber` names it (file, line, column).
+        public var firstCell: DataFileError
+        public var numbers: Int
+        public var filled: Int
+    }
+
     /// Cells of one column that went against the column's kind: text cells in a numeric column,
     /// drawn as gaps.
     ///

@@ -41,6 +41,9 @@ public struct DataTable: Equatable, Sendable {
     /// Columns read as numbers although some cells were not (drawn as gaps), or as text although
     /// a few cells were numbers: one entry per column, for one warning line each.
     public var cellWarnings: [CellWarning] = []
+    /// Text columns in which at least half the filled cells were numbers: too mixed to draw the
+    /// text as gaps, but what a user most likely meant as numbers. By column name.
+    public var mixedColumns: [String: MixedColumn] = [:]
 
     public init(columns: [Column], rowCount: Int, textColumns: [String: [String]] = [:]) {
         self.columns = columns

@@ -102,6 +102,11 @@ struct TableReader {
                 let first = notANumber(odd.firstText, line: odd.firstLine, fieldIndex: index)
                 table.cellWarnings.append(DataTable.CellWarning(firstCell: first, column: name, count: odd.count))
             }
+            if tolerant, let mixed = column.numbersInTextColumn(), mixed.numbers * 2 >= mixed.filled {
+                table.mixedColumns[name] = DataTable.MixedColumn(
+                    firstCell: notANumber(mixed.firstText, line: mixed.firstLine, fieldIndex: index),
+                    numbers: mixed.numbers, filled: mixed.filled)
+            }
             guard column.isText else {
                 table.columnNames.append(name)
                 table.columns.append(DataTable.Column(name: name, values: column.values))
