@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -61,6 +62,14 @@ let package = Package(
         .testTarget(name: "ChartViewerTests", dependencies: ["ChartViewer", "ChartTestSupport"]),
         // Runs the example programs (built beside the test bundle by `swift build --build-tests`).
         .testTarget(name: "ExamplesTests", dependencies: ["ChartKit", "ChartTestSupport"]),
+        // The DocC articles' code blocks, compiled and run (ArticleCodeBlockTests checks they match).
+        .testTarget(name: "DocumentationTests", dependencies: ["ChartKit"]),
     ],
     swiftLanguageModes: [.v5]
 )
+
+// The documentation plugin only when building the documentation (Scripts/docs sets CHARTKIT_DOCS),
+// so everyday builds and Scripts/test neither fetch nor resolve it.
+if ProcessInfo.processInfo.environment["CHARTKIT_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
