@@ -1,5 +1,4 @@
 // swift-tools-version:6.0
-import Foundation
 import PackageDescription
 
 let package = Package(
@@ -67,9 +66,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
-
-// The documentation plugin only when building the documentation (Scripts/docs sets CHARTKIT_DOCS),
-// so everyday builds and Scripts/test neither fetch nor resolve it.
-if ProcessInfo.processInfo.environment["CHARTKIT_DOCS"] != nil {
-    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
-}
