@@ -72,8 +72,9 @@ chart.tooltipDrawing = { reading, context in
     let map = Rect(x: frame.minX + 6, y: frame.minY + 6, width: frame.width - 12, height: frame.height - 12)
     let east = route.map(\.east), north = route.map(\.north)
     let scale = min(map.width / max(east.max()! - east.min()!, 1e-9), map.height / max(north.max()! - north.min()!, 1e-9))
+    let left = map.midX - (east.max()! - east.min()!) * scale / 2, bottom = map.midY + (north.max()! - north.min()!) * scale / 2
     let at = { (r: Tracker.Reading) in
-        Point(x: map.minX + (r.east - east.min()!) * scale, y: map.maxY - (r.north - north.min()!) * scale)
+        Point(x: left + (r.east - east.min()!) * scale, y: bottom - (r.north - north.min()!) * scale)
     }
     let segments = zip(route, route.dropFirst()).map { SegmentBatch.Segment(from: at($0), to: at($1)) }
     commands.append(.segments(SegmentBatch(segments: segments, color: ink, width: 1.5)))
