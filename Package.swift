@@ -61,8 +61,9 @@ let package = Package(
         .testTarget(name: "ChartViewerTests", dependencies: ["ChartViewer", "ChartTestSupport"]),
         // Runs the example programs (built beside the test bundle by `swift build --build-tests`).
         .testTarget(name: "ExamplesTests", dependencies: ["ChartKit", "ChartTestSupport"]),
-        // The DocC articles' code blocks, compiled and run (ArticleCodeBlockTests checks they match).
-        .testTarget(name: "DocumentationTests", dependencies: ["ChartKit"]),
+        // The DocC articles' code blocks, compiled and run (ArticleCodeBlockTests checks they match), and the
+        // symbol-graph merge Scripts/docs uses.
+        .testTarget(name: "DocumentationTests", dependencies: ["ChartKit", "ChartTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )
