@@ -30,9 +30,9 @@ class ArticleTestCase: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
+        guard FileManager.default.changeCurrentDirectoryPath(folder.path) else { return XCTFail("cannot enter \(folder.path)") }
         defer {
-            FileManager.default.changeCurrentDirectoryPath(previous)
+            _ = FileManager.default.changeCurrentDirectoryPath(previous)
             try? FileManager.default.removeItem(at: folder)
         }
         try body()
