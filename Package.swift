@@ -45,12 +45,25 @@ let package = Package(
         .executableTarget(name: "chartview", dependencies: ["ChartViewer"]),
         .executableTarget(name: "chartbench", dependencies: ["ChartKit"]),
 
+        // One small program per reference document, written only against ChartKit's public API
+        // (Examples/README.md); Tests/ExamplesTests runs each headless and checks its picture.
+        .executableTarget(name: "example-tour", dependencies: ["ChartKit"], path: "Examples/Tour"),
+        .executableTarget(name: "example-tornado", dependencies: ["ChartKit"], path: "Examples/Tornado"),
+        .executableTarget(name: "example-range-selector", dependencies: ["ChartKit"], path: "Examples/RangeSelector"),
+        .executableTarget(name: "example-streaming", dependencies: ["ChartKit"], path: "Examples/Streaming"),
+        .executableTarget(name: "example-dashboard", dependencies: ["ChartKit"], path: "Examples/Dashboard"),
+
         .target(name: "ChartTestSupport", dependencies: ["ChartKit", "CSQLite"], path: "Tests/ChartTestSupport"),
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"]),
         .testTarget(name: "ChartTextTests", dependencies: ["ChartText"]),
         .testTarget(name: "ChartRenderTests", dependencies: ["ChartKit", "ChartTestSupport"]),
         .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "ChartKit", "ChartTestSupport"]),
         .testTarget(name: "ChartViewerTests", dependencies: ["ChartViewer", "ChartTestSupport"]),
+        // Runs the example programs (built beside the test bundle by `swift build --build-tests`).
+        .testTarget(name: "ExamplesTests", dependencies: ["ChartKit", "ChartTestSupport"]),
+        // The DocC articles' code blocks, compiled and run (ArticleCodeBlockTests checks they match), and the
+        // symbol-graph merge Scripts/docs uses.
+        .testTarget(name: "DocumentationTests", dependencies: ["ChartKit", "ChartTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,43 @@
+import ChartKit
+import Foundation
+import XCTest
+
+/// AxesAndTicks.md.
+final class AxesArticleTests: ArticleTestCase {
+    func testKindsAndPositionsSnippet() {
+        let chart = lineChart()
+        let days = DiscontinuousDateTimeAxis(timeZone: TimeZone(identifier: "America/New_York")!)
+        days.excludeWeekends()
+        chart.xAxis = days                               // a weekend now has no width at all
+
+        let rain = NumberAxis()
+        rain.axisPosition = .reverse                     // right-hand side (top for an x axis)
+        rain.title = "Rainfall (mm)"
+        rain.showMajorGridLines = false
+        chart.addYAxis(rain)                             // the datasource says which series use it
+        XCTAssertEqual(chart.yAxes.count, 2)
+        XCTAssertTrue(chart.xAxis === days)
+    }
+
+    func testTicksAndRangesSnippets() {
+        let chart = lineChart()
+        let price = NumberAxis()
+        price.labelFormatter.prefix = "$"
+        price.labelFormatter.fixedFractionDigits = 2
+        chart.yAxis = price
+
+        chart.xAxis.majorTickFrequency = 2               // with anchorPoint 1: … −1, 1, 3, 5 …
+        chart.xAxis.anchorPoint = 1
+        chart.xAxis.tickLabelOrientation = .diagonal
+        chart.xAxis.tickMarkPosition = .inside
+        chart.yAxis.fixedWidth = 60                      // line up the plot areas of stacked charts
+
+        chart.xAxis.explicitDefaultRange = AxisRange(min: 0, max: 100)
+        chart.xAxis.allowPanningOutOfDefaultRange = false
+        chart.yAxis.enableGestureZooming = false
+        let pixel = chart.xAxis.pixelValue(forDataValue: 42)
+        let value = chart.xAxis.dataValue(forPixelValue: pixel)
+        XCTAssertEqual(value, 42, accuracy: 1e-9)
+        XCTAssertEqual(price.string(for: 3), "$3.00")
+    }
+}

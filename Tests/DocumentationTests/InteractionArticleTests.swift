@@ -1,0 +1,72 @@
+import ChartKit
+import Foundation
+import XCTest
+
+/// InteractionAndObservers.md.
+final class InteractionArticleTests: ArticleTestCase {
+    func testMovesFromCodeSnippet() {
+        let chart = lineChart()
+        chart.navigation.aspectLock = true
+        chart.setRange(min: 10, max: 40, on: chart.xAxis, animated: true)
+        chart.pan(chart.xAxis, to: .end)
+        chart.setZoomLevel(4, on: chart.xAxis, around: 25)
+        chart.resetZoom(animated: true)
+    }
+
+    func testDrivingAChartSnippet() {
+        let chart = lineChart()
+        let before = chart.xAxis.visibleRange
+        _ = chart.makeScene(size: Size(width: 800, height: 500), measurer: ApproximateTextMeasurer())
+        let start = Point(x: 400, y: 250)
+        _ = chart.handle(.pointerDown(button: .left, position: start, modifiers: [], clickCount: 1, time: 0))
+        _ = chart.handle(.pointerMove(position: Point(x: 300, y: 250), buttons: [.left], time: 0.05))
+        _ = chart.handle(.pointerUp(button: .left, position: Point(x: 300, y: 250), modifiers: [], time: 0.1))
+        var time = 0.1
+        while chart.advanceNavigation(to: time) || chart.advanceAnimations(to: time) {
+            time += 1.0 / 60                               // momentum slows the pan frame by frame
+        }
+        XCTAssertGreaterThan(chart.xAxis.visibleRange.min, before.min, "dragged left: later days in view")
+        XCTAssertLessThan(time, 30, "momentum came to rest")
+    }
+
+    func testObserverSnippet() {
+        let chart = lineChart()
+        final class PanLogger: ChartObserver {
+            var causes: [NavigationCause] = []
+            func chartDidFinishPanning(_ chart: Chart, movement: ChartMovement) {
+                causes.append(movement.cause)                // .gesture, .momentum, .animation, …
+            }
+            func chart(_ chart: Chart, didClick click: ChartClick) {
+                print("clicked at", click.xValue, click.yValue)
+            }
+        }
+        let logger = PanLogger()
+        let token = chart.addObserver(logger)            // heard until cancelled or released
+        chart.pan(chart.xAxis, to: .end)                 // heard: .programmatic
+        token.cancel()
+        XCTAssertEqual(logger.causes, [.programmatic])
+        chart.pan(chart.xAxis, to: .start)
+        XCTAssertEqual(logger.causes.count, 1, "not heard once cancelled")
+    }
+
+    func testCrosshairAndLinkSnippets() throws {
+        let chart = lineChart()
+        chart.crosshair.mode = .floating                 // every series' value at the pointer
+        chart.crosshair.lines = .vertical
+        chart.tooltipContent = { reading in
+            reading.rows.map { TooltipLine("\($0.seriesTitle): \($0.value(named: "y")?.text ?? "–")", swatch: $0.color) }
+        }
+        chart.addAnnotation(Annotation(.verticalBand(from: 3, to: 5), label: "incident"))
+        chart.addAnnotation(Annotation(.horizontalLine(y: 20), layer: .underlay))
+
+        let prices = lineChart("p"), volume = lineChart("v"), overview = lineChart("o")
+        let cpu = lineChart("web-1"), memory = lineChart("web-1"), network = lineChart("web-1")
+        let link = ChartLink(charts: [prices, volume])   // x ranges, momentum and crosshair x move together
+        let selector = RangeSelector(main: prices, overview: overview)
+        let dashboard = try ChartDashboard(charts: [cpu, memory, network])
+        prices.setRange(min: 5, max: 15, on: prices.xAxis)
+        XCTAssertEqual(volume.xAxis.visibleRange, prices.xAxis.visibleRange)
+        XCTAssertEqual(selector.selection, prices.xAxis.visibleRange)
+        withExtendedLifetime((link, dashboard)) {}
+    }
+}
