@@ -51,6 +51,8 @@ let package = Package(
         .testTarget(name: "ChartRenderTests", dependencies: ["ChartKit", "ChartTestSupport"]),
         .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "ChartKit", "ChartTestSupport"]),
         .testTarget(name: "ChartViewerTests", dependencies: ["ChartViewer", "ChartTestSupport"]),
+        // A series kind of a user's own, written only against ChartKit's public API (no @testable).
+        .testTarget(name: "CustomSeriesTests", dependencies: ["ChartKit", "ChartTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

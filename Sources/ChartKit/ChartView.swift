@@ -148,7 +148,7 @@ public final class ChartView {
                 return
             }
             let index = paneIndex(at: p)
-            if let previous = hoveredPane, previous != index, panes[previous].chart.handle(.pointerExit(time: time)) {
+            if let previous = hoveredPane, previous != index, panes[previous].chart.handle(.pointerExit(time: time)).needsRedraw {
                 window.requestRedraw()
             }
             hoveredPane = index
@@ -171,7 +171,7 @@ public final class ChartView {
         case .pointerExit:
             hoveredPane = nil
             var redraw = false
-            for pane in panes { redraw = pane.chart.handle(event) || redraw }
+            for pane in panes { redraw = pane.chart.handle(event).needsRedraw || redraw }
             if redraw { window.requestRedraw() }
         }
     }
@@ -188,11 +188,12 @@ public final class ChartView {
         }
         let origin = pane.origin(scale: scale)
         let local = point.map { Point(x: $0.x - origin.x, y: $0.y - origin.y) } ?? .zero
-        if pane.chart.handle(make(local)) {
+        let update = pane.chart.handle(make(local))
+        if update.needsRedraw {
             // A linked chart may have moved with it: every pane lays out again.
             for other in panes { other.needsLayout = true }
             window.requestRedraw()
-        } else if pane.chart.isCrosshairHoldPending {
+        } else if update.isAnimating {
             // Frames keep coming (drawFrame says so) until the hold shows the crosshair.
             window.requestRedraw()
         }
@@ -206,14 +207,10 @@ public final class ChartView {
         guard fb.width > 0, fb.height > 0 else { return false }
         let now = window.time
         beforeFrame?(now)
-        var streamingAnimating = false
-        for pane in panes {
-            streamingAnimating = pane.chart.advanceStreaming(to: now) || streamingAnimating
-            pane.chart.advanceNavigation(to: now)
-            pane.chart.advanceAnimations(to: now)  // series show/hide animations, same clock
-        }
+        // Streamed points, momentum, animations and a press-and-hold, all on the window's clock.
+        var animating = false
+        for pane in panes { animating = pane.chart.advance(to: now).isAnimating || animating }
         let scale = self.scale
-        for pane in panes { pane.chart.advanceCrosshair(to: now) }  // a press-and-hold that has waited long enough
         var linkedXBuiltWith = panes.map(\.chart.crosshair.linkedX)
         var scenes = panes.enumerated().map { i, pane in
             linkedXBuiltWith[i] = pane.chart.crosshair.linkedX
@@ -252,8 +249,6 @@ public final class ChartView {
                 pane.renderer.render(scene, pixelWidth: fb.width, pixelHeight: fb.height)
             }
         }
-        return streamingAnimating || panes.contains {
-            $0.chart.isNavigationAnimating || $0.chart.hasRunningSeriesAnimations || $0.chart.isCrosshairHoldPending
-        }
+        return animating || panes.contains { $0.chart.isAnimating }
     }
 }

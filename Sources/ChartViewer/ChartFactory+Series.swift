@@ -71,7 +71,7 @@ extension ChartFactory {
             (kind == "bar" ? chart.yAxis : chart.xAxis).title = first.name
             if columns.count == 2 { (kind == "bar" ? chart.xAxis : chart.yAxis).title = columns[1].name }
         }
-        chart.legend.isHidden = seriesCount < 2
+        chart.legend.isVisible = seriesCount >= 2
         chart.dataSource = source
     }
 

@@ -12,7 +12,7 @@ extension ChartFactory {
         }
         if let name = spec.theme {
             guard let theme = Theme.named(name) else { throw ViewerError("\(specPath): theme \"\(name)\": expected light or dark") }
-            chart.applyTheme(theme)
+            chart.theme = theme
         }
         var table: DataTable?
         if let dataPath = spec.data {
@@ -78,9 +78,9 @@ extension ChartFactory {
         if let x = spec.xAxis { try configureCommon(chart.xAxis, with: x, label: "\(specPath): xAxis") }
         if let y = spec.yAxis { try configureCommon(chart.yAxis, with: y, label: "\(specPath): yAxis") }
         if chart.xAxis.title == nil, let t = table { chart.xAxis.title = t.columns.first?.name }
-        chart.legend.isHidden = namedColumns || entries.count < 2
+        chart.legend.isVisible = !namedColumns && entries.count >= 2
         if let legend = spec.legend {
-            if let hidden = legend.hidden { chart.legend.isHidden = hidden }
+            if let hidden = legend.hidden { chart.legend.isVisible = !hidden }
             if let name = legend.position {
                 guard let position = Legend.Position.allCases.first(where: { "\($0)".lowercased() == name.lowercased() }) else {
                     throw ViewerError("\(specPath): legend position \"\(name)\": expected one of "

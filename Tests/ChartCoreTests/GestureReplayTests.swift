@@ -309,7 +309,7 @@ final class GestureReplayTests: XCTestCase {
         // Auto-repeat during the animation adds up.
         r.key(.left)
         r.time += 0.05
-        r.chart.advanceNavigation(to: r.time)
+        r.chart.advance(to: r.time)
         r.key(.left, isRepeat: true)
         r.runFrames()
         assertClose(r.x.min, x0.min - 0.1 * x0.span, scale: x0.span)
@@ -366,12 +366,12 @@ final class GestureReplayTests: XCTestCase {
         r.send(.scroll(dx: 0, dy: .infinity, position: r.center, modifiers: [], isPrecise: true, time: r.time))
         r.send(.scroll(dx: 0, dy: 1e6, position: r.center, modifiers: [], isPrecise: true, time: r.time))
         r.send(.scroll(dx: 0, dy: 1, position: r.center, modifiers: [], isPrecise: true, time: .nan))
-        XCTAssertFalse(r.chart.advanceNavigation(to: .nan))
+        XCTAssertFalse(r.chart.advance(to: .nan).needsRedraw)
         XCTAssertTrue(r.x.isFinite && r.y.isFinite)
         XCTAssertGreaterThan(r.x.span, 0)
         // Before any layout, gestures do nothing.
         let fresh = Chart()
-        XCTAssertFalse(fresh.handle(.scroll(dx: 0, dy: 1, position: Point(x: 10, y: 10), modifiers: [], isPrecise: false, time: 1)))
+        XCTAssertFalse(fresh.handle(.scroll(dx: 0, dy: 1, position: Point(x: 10, y: 10), modifiers: [], isPrecise: false, time: 1)).needsRedraw)
         fresh.handle(.pointerDown(button: .left, position: Point(x: 10, y: 10), modifiers: [], clickCount: 1, time: 1))
         fresh.handle(.pointerMove(position: Point(x: 90, y: 10), buttons: [.left], time: 1.1))
         XCTAssertFalse(fresh.xAxis.hasUserRange)

@@ -132,9 +132,9 @@ final class MomentumTests: XCTestCase {
             var t = s.time
             while t + 1 / rate < target {
                 t += 1 / rate
-                if s.chart.advanceNavigation(to: t) { s.layOut() }
+                if s.chart.advance(to: t).needsRedraw { s.layOut() }
             }
-            s.chart.advanceNavigation(to: target)
+            s.chart.advance(to: target)
             atQuarter.append(s.x)
         }
         for range in finals.dropFirst() { XCTAssertEqual(range, finals[0]) }
@@ -146,12 +146,12 @@ final class MomentumTests: XCTestCase {
         fling(r)
         for _ in 0..<5 {
             r.time += r.frameInterval
-            r.chart.advanceNavigation(to: r.time)
+            r.chart.advance(to: r.time)
         }
         let stoppedAt = r.x
         r.press(Point(x: r.center.x + 40, y: r.center.y + 40))
         XCTAssertFalse(r.chart.isNavigationAnimating)
-        XCTAssertFalse(r.chart.advanceNavigation(to: r.time + 1))
+        XCTAssertFalse(r.chart.advance(to: r.time + 1).needsRedraw)
         XCTAssertEqual(r.x, stoppedAt)
         r.release(Point(x: r.center.x + 40, y: r.center.y + 40))
         XCTAssertEqual(r.x, stoppedAt)

@@ -95,7 +95,7 @@ final class ChartPixelTests: XCTestCase {
 
     func testDarkThemeChangesTheBackground() throws {
         let (chart, _) = lineChart(x: [0, 1], y: [0, 1])
-        chart.applyTheme(.dark)
+        chart.theme = .dark
         let image = renderer.render(chart, size: size)
         PixelAssertions.assertColor(image, x: 2, y: 2, Theme.dark.background, tolerance: 1)
         let plot = try XCTUnwrap(chart.lastLayout?.plotArea)

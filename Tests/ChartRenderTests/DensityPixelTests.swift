@@ -43,7 +43,7 @@ final class DensityPixelTests: XCTestCase {
         // No grid lines, so an empty pixel shows the plot background alone.
         chart.xAxis.showMajorGridLines = false
         chart.yAxis.showMajorGridLines = false
-        if dark { chart.applyTheme(.dark) }
+        if dark { chart.theme = .dark }
         return (chart, series)
     }
 

@@ -207,7 +207,7 @@ extension RadialPixelTests {
         source.add(pie, values: (0..<10_000).map { Double($0 % 5 + 1) }, names: names)
         let chart = Chart()
         chart.dataSource = source
-        chart.legend.isHidden = false
+        chart.legend.isVisible = true
         let image = renderer.render(chart, size: size)
         PixelAssertions.keep(image, name: "radial-10000")
         let center = try XCTUnwrap(chart.radialCenter), radius = try XCTUnwrap(chart.radialRadius)

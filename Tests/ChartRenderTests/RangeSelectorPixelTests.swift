@@ -14,7 +14,7 @@ final class RangeSelectorPixelTests: XCTestCase {
                 let source = ArrayDataSource()
                 source.add(LineSeries(title: "s"), x: xs, y: xs.map { sin($0 / 40) * 10 })
                 chart.dataSource = source
-                chart.applyTheme(theme)
+                chart.theme = theme
                 return chart
             }
             let main = chart(), overview = chart()

@@ -197,7 +197,7 @@ final class SeriesPixelTests: XCTestCase {
             $0.add(shown, y: [1, 2])
             $0.add(hidden, y: [2, 1])
         }
-        c.legend.isHidden = false
+        c.legend.isVisible = true
         hidden.isHidden = true
         c.refitAxes()
         let image = renderer.render(c, size: size)

@@ -20,8 +20,8 @@ final class ReadmeExamplesTests: XCTestCase {
         chart.dataSource = data
         chart.xAxis.title = "Day"
         chart.yAxis.title = "°C"
-        chart.legend.isHidden = false
-        chart.applyTheme(.dark)
+        chart.legend.isVisible = true
+        chart.theme = .dark
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try ChartImageRenderer().writePNG(chart, size: Size(width: 1000, height: 640), scale: 2, to: path)
@@ -50,11 +50,11 @@ final class ReadmeExamplesTests: XCTestCase {
         data.add(BubbleSeries(title: "Cities"), x: days, y: o, area: h)
         chart.dataSource = data
         sales.selectionMode = .point
-        chart.legend.isHidden = false
+        chart.legend.isVisible = true
         var finished: Bool?
         chart.hideSeries(sales, animation: .grow(duration: 0.4)) { finished = $0 }
-        _ = chart.advanceAnimations(to: 0)
-        _ = chart.advanceAnimations(to: 1)
+        _ = chart.advance(to: 0)
+        _ = chart.advance(to: 1)
         XCTAssertEqual(finished, true)
         XCTAssertTrue(sales.isHidden)
     }

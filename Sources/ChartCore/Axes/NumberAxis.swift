@@ -2,9 +2,10 @@
 /// `DiscontinuousNumberAxis` are kinds of it, sharing its label formatter.
 ///
 /// ```swift
-/// chart.yAxis.title = "Temperature (°C)"
-/// chart.yAxis.explicitDefaultRange = AxisRange(min: -10, max: 40)
-/// (chart.yAxis as? NumberAxis)?.labelFormatter.suffix = " °C"
+/// let temperature = chart.setYAxis(NumberAxis())   // keep the typed reference
+/// temperature.title = "Temperature (°C)"
+/// temperature.explicitDefaultRange = AxisRange(min: -10, max: 40)
+/// temperature.labelFormatter.suffix = " °C"
 /// ```
 public class NumberAxis: Axis {
     public var labelFormatter = NumberLabelFormatter()

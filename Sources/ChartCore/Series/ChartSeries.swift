@@ -5,15 +5,32 @@
 /// same series; their data live in the datasource, their looks in value-type styles (`style`,
 /// and `selectedStyle` while selected). Each kind maps itself onto the shared drawing primitives
 /// (`DrawCommand`): a new kind is a new mapping, never a new renderer.
-public class ChartSeries {
+///
+/// Your own kind is a subclass that overrides `drawCommands(in:)` (and, where the defaults do not
+/// fit, `legendSymbol(in:color:theme:)`, `valueRange(of:)` and `valueKeys`); the chart gives it
+/// legend entries, hiding, show/hide animations, hit-testing and tooltips at its points like
+/// any built-in kind:
+///
+/// ```swift
+/// final class ErrorBarSeries: ChartSeries {
+///     override var valueKeys: [SeriesValueKey] { ["error"] }
+///     override func valueRange(of content: SeriesContent) -> AxisRange? { content.yRange(spreadBy: "error") }
+///     override func drawCommands(in context: SeriesPlotContext) -> [DrawCommand] { … }
+/// }
+/// ```
+open class ChartSeries {
     /// Shown in the legend and tooltips.
     public var title: String
     /// Default: true.
     public var showInLegend: Bool = true
-    /// A hidden series is not drawn and does not count when axes fit their data. After changing
-    /// it directly, call `chart.refitAxes()`; `chart.showSeries`/`hideSeries` and legend clicks
-    /// do that themselves. Default: false.
-    public var isHidden: Bool = false
+    /// A hidden series is not drawn and does not count when axes fit their data; the chart that
+    /// last loaded the series refits its axes as soon as this changes. `chart.hideSeries(_:animation:)`
+    /// hides it with an animation. Default: false.
+    public var isHidden: Bool = false {
+        didSet { if isHidden != oldValue { chart?.refitAxes() } }
+    }
+    /// The chart that last loaded the series, told when `isHidden` changes.
+    weak var chart: Chart?
     /// A selected series is drawn in its `selectedStyle`. Default: false.
     public var isSelected: Bool = false
     /// The palette slot for automatic colours; nil until the chart first loads the series, which
@@ -39,13 +56,35 @@ public class ChartSeries {
     /// Text for a data label; nil: the value, with up to two decimals.
     public var labelFormatter: ((Double) -> String)?
 
-    init(title: String) {
+    /// A series titled `title`; subclasses call it from their own initialisers.
+    public init(title: String) {
         self.title = title
     }
 
     /// The named values each point carries besides x and y, which the chart asks the datasource
-    /// for (empty for plain x/y series).
-    public var valueKeys: [SeriesValueKey] { [] }
+    /// for (empty for plain x/y series). Override to read more columns. Default: none.
+    open var valueKeys: [SeriesValueKey] { [] }
+
+    // MARK: The extension point for your own kinds
+
+    /// Maps the series onto primitives for the plot area, for one frame: the override point of a
+    /// series kind of your own. Commands are drawn in the series layer, clipped to the plot area,
+    /// with show/hide animations applied. Default: nothing.
+    open func drawCommands(in context: SeriesPlotContext) -> [DrawCommand] { [] }
+
+    /// The legend symbol drawn inside `rect` (in points), in the series' automatic `color`.
+    /// Default: a short line across the middle of `rect`.
+    open func legendSymbol(in rect: Rect, color: Color, theme: Theme) -> [DrawCommand] {
+        let y = rect.midY
+        return [.segments(SegmentBatch(segments: [.init(from: Point(x: rect.minX, y: y), to: Point(x: rect.maxX, y: y))],
+                                       color: color, width: 2))]
+    }
+
+    /// The lowest and highest value the series reaches, which the y axis fits (hidden series are
+    /// left out). Default: the extent of the finite y values (of the stack, when stacked).
+    open func valueRange(of content: SeriesContent) -> AxisRange? {
+        content.values.stack.map { $0.extent } ?? content.values.positioned.yExtent
+    }
 
     // MARK: Hooks for the kinds
 
@@ -62,20 +101,28 @@ public class ChartSeries {
     /// The value stacking and growing animations start from.
     var baselineValue: Double { 0 }
 
-    /// Maps the series onto primitives for the series layer. Subclasses override.
-    func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] { [] }
+    /// Maps the series onto primitives for the series layer. The built-in kinds override it;
+    /// other kinds go through the public `drawCommands(in:)`.
+    func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] {
+        guard let frame = context.frame else { return [] }
+        return drawCommands(in: SeriesPlotContext(context, frame: frame))
+    }
 
-    /// The legend symbol, drawn inside `rect`. Subclasses override.
-    func makeLegendSymbol(in rect: Rect, context: SeriesDrawContext) -> [DrawCommand] { [] }
+    /// The legend symbol, drawn inside `rect`. The built-in kinds override it; other kinds go
+    /// through the public `legendSymbol(in:color:theme:)`.
+    func makeLegendSymbol(in rect: Rect, context: SeriesDrawContext) -> [DrawCommand] {
+        legendSymbol(in: rect, color: context.paletteColor, theme: context.theme)
+    }
 
     /// Whether the renderer may draw the series from min/max aggregates when points are denser
     /// than pixels (true for lines, whose picture is unchanged; false for markers).
     var allowsAggregation: Bool { true }
 
     /// The lowest and highest value each point reaches (its stack segment, a candle's low and
-    /// high), for axis fitting; the default is the loaded y (or x, when vertical).
+    /// high), for axis fitting; the default is the loaded y (or x, when vertical), or what a
+    /// custom kind's `valueRange(of:)` says.
     func valueExtent(_ values: SeriesValues) -> AxisRange? {
-        values.stack.map { $0.extent } ?? values.positioned.yExtent
+        valueRange(of: SeriesContent(values))
     }
 
     /// How far a point reaches into the plot for hit-testing and labels: the value it is drawn at.

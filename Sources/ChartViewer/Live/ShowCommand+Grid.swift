@@ -53,7 +53,7 @@ extension ShowCommand {
                         decided[index] = ChartFactory.adoptLiveXAxis(charts[index], firstX: first.value, name: first.name,
                                                                      options: options)
                     }
-                    charts[index].legend.isHidden = charts[index].series.count < 2
+                    charts[index].legend.isVisible = charts[index].series.count >= 2
                 }
             }
         }

@@ -31,7 +31,7 @@ extension ShowCommand {
             if !axisDecided, let first = reader.firstX {
                 axisDecided = ChartFactory.adoptLiveXAxis(chart, firstX: first.value, name: first.name, options: options)
             }
-            chart.legend.isHidden = chart.series.count < 2
+            chart.legend.isVisible = chart.series.count >= 2
         }
         reader.start()
         withExtendedLifetime((printer, reader)) {

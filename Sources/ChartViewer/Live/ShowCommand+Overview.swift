@@ -39,7 +39,7 @@ extension ChartFactory {
     /// shape of the data fills its short pane.
     public static func styleAsOverview(_ chart: Chart) {
         chart.title = nil
-        chart.legend.isHidden = true
+        chart.legend.isVisible = false
         chart.xAxis.title = nil
         for axis in chart.yAxes {
             axis.title = nil
