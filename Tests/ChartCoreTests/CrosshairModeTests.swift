@@ -206,7 +206,7 @@ final class CrosshairModeTests: XCTestCase {
         _ = a.makeScene(size: size, measurer: measurer)
         XCTAssertNil(b.crosshair.linkedX)
         XCTAssertNil(b.crosshairReading())
-        link.unlink()
+        link.cancel()
         a.crosshair.pointerPosition = pointer(a, x: 1, y: 1)
         _ = a.makeScene(size: size, measurer: measurer)
         XCTAssertNil(b.crosshair.linkedX, "unlinked")

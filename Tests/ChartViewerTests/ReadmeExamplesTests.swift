@@ -91,14 +91,16 @@ final class ReadmeExamplesTests: XCTestCase {
         chart.navigation.aspectLock = true
         chart.xAxis.allowPanningOutOfDefaultRange = false
         chart.setRange(min: 10, max: 20, on: chart.xAxis, animated: false)
-        chart.pan(chart.xAxis, to: .end)
+        chart.pan(to: .end, on: chart.xAxis)
         chart.setZoomLevel(4, on: chart.xAxis, around: 25)
         chart.resetZoom(animated: true)
-        ChartLink(charts: [prices, volume])
+        let link = ChartLink(charts: [prices, volume])
         prices.setRange(min: 5, max: 15, on: prices.xAxis)
-        XCTAssertEqual(volume.xAxis.visibleRange, prices.xAxis.visibleRange, "the link holds without being kept")
+        XCTAssertEqual(volume.xAxis.visibleRange, prices.xAxis.visibleRange, "the kept link holds")
         let openWindow: () throws -> Void = {
-            try ChartView(charts: [prices, volume], title: "Market", size: Size(width: 1000, height: 800)).run()
+            try withExtendedLifetime(link) {
+                try ChartView(charts: [prices, volume], title: "Market", size: Size(width: 1000, height: 800)).run()
+            }
         }
         _ = openWindow
     }

@@ -37,8 +37,14 @@ public final class ChartDashboard: ChartExtension {
     }
 
     /// Stops linking the charts (their colours stay).
+    @available(*, deprecated, renamed: "cancel()")
     public func unlink() {
-        link.unlink()
+        cancel()
+    }
+
+    /// Stops linking the charts (their colours stay); releasing the dashboard does the same.
+    public func cancel() {
+        link.cancel()
         for chart in charts { chart.removeExtension(self) }
     }
 

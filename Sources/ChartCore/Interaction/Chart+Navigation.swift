@@ -1,4 +1,4 @@
-/// Where `Chart.pan(_:to:animated:)` moves an axis: the start, centre or end of its default range.
+/// Where `Chart.pan(to:on:animated:)` moves an axis: the start, centre or end of its default range.
 public enum PanPosition: Hashable, Sendable {
     case start, center, end
 }
@@ -102,7 +102,20 @@ extension Chart {
     }
 
     /// Moves `axis`, keeping its span, to the start, centre or end of its default range.
+    @available(*, deprecated, renamed: "pan(to:on:animated:)")
     public func pan(_ axis: Axis, to position: PanPosition, animated: Bool = false) {
+        pan(to: position, on: axis, animated: animated)
+    }
+
+    /// Moves `axis`, keeping its span, to the start, centre or end of its default range.
+    ///
+    /// Every programmatic move reads the same way: what to show, then `on:` the axis, then
+    /// `animated:` (`setRange(_:on:animated:)`, `setZoomLevel(_:on:around:animated:)`).
+    ///
+    /// ```swift
+    /// chart.pan(to: .end, on: chart.xAxis, animated: true)
+    /// ```
+    public func pan(to position: PanPosition, on axis: Axis, animated: Bool = false) {
         let current = AxisPixelMap(axis: axis)
         let full = AxisPixelMap(axis: axis, range: axis.defaultRange)
         let span = current.span
