@@ -236,7 +236,7 @@ final class SeriesSceneTests: XCTestCase {
     func testFewLabelsAreAllDrawnAboveTheirColumns() {
         let column = ColumnSeries(title: "c")
         column.style.showLabels = true
-        column.labelFormatter = { "\($0)!" }
+        column.dataLabelFormatter = LabelFormatter { "\($0)!" }
         let c = chart { $0.add(column, y: [2.5, -1]) }
         let scene = c.makeScene(size: size, measurer: measurer)
         let labels = scene.series.compactMap { cmd -> TextCommand? in if case .text(let t) = cmd { return t } else { return nil } }

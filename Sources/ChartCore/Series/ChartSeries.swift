@@ -53,8 +53,20 @@ open class ChartSeries {
     public var selectionMode: SelectionMode = .none
     /// The points drawn in the selected style (point selection); set by clicks, or in code.
     public var selectedPointIndices: Set<Int> = []
+    /// Writes the data labels (`style.showLabels`): any `LabelFormatting`, the same protocol
+    /// axes' formatters conform to. nil: the value, with up to two decimals. Default: nil.
+    ///
+    /// ```swift
+    /// sales.dataLabelFormatter = NumberLabelFormatter(prefix: "$")
+    /// sales.dataLabelFormatter = LabelFormatter { "\(Int($0)) units" }
+    /// ```
+    public var dataLabelFormatter: (any LabelFormatting)?
     /// Text for a data label; nil: the value, with up to two decimals.
-    public var labelFormatter: ((Double) -> String)?
+    @available(*, deprecated, message: "use dataLabelFormatter = LabelFormatter { … }")
+    public var labelFormatter: ((Double) -> String)? {
+        get { dataLabelFormatter.map { formatter in { formatter.label(for: $0) } } }
+        set { dataLabelFormatter = newValue.map(LabelFormatter.init) }
+    }
 
     /// A series titled `title`; subclasses call it from their own initialisers.
     public init(title: String) {
