@@ -43,23 +43,30 @@ public final class ChartView {
     /// The first chart.
     public var chart: Chart { charts[0] }
 
-    public convenience init(chart: Chart, title: String, size: Size) throws {
+    public convenience init(chart: Chart, title: String, size: Size) throws(ChartKitError) {
         try self.init(charts: [chart], title: title, size: size)
     }
 
     /// A window of `size` points holding `charts`, each with an equal share; an empty list shows
     /// one empty chart.
-    /// Throws `SharedAxisError` when two charts share an `Axis` object (each needs its own).
-    public init(charts: [Chart], arrangement: ChartArrangement = .vertical, title: String, size: Size) throws {
-        try SharedAxisError.check(charts)
+    /// Throws `ChartKitError.sharedAxis` when two charts share an `Axis` object (each needs its
+    /// own), `.window` when no window can open (no display, say).
+    public init(charts: [Chart], arrangement: ChartArrangement = .vertical, title: String, size: Size) throws(ChartKitError) {
+        try ChartKitError.wrapping(ChartKitError.sharedAxis) { () throws(SharedAxisError) in try SharedAxisError.check(charts) }
         self.charts = charts.isEmpty ? [Chart()] : charts
         self.arrangement = arrangement
-        window = try ChartWindow(title: title, width: Int(size.width), height: Int(size.height))
-        fonts = try FontLibrary()
+        window = try ChartKitError.wrapping(ChartKitError.window) { () throws(WindowError) in
+            try ChartWindow(title: title, width: Int(size.width), height: Int(size.height))
+        }
+        let fonts = try ChartKitError.wrapping(ChartKitError.fonts) { () throws(TextError) in try FontLibrary() }
+        self.fonts = fonts
         let atlas = GlyphAtlas(library: fonts)
         var panes: [ChartPane] = []
         for chart in self.charts {
-            let pane = ChartPane(chart: chart, renderer: try ChartRenderer(atlas: atlas))
+            let renderer = try ChartKitError.wrapping(ChartKitError.renderer) { () throws(RendererError) in
+                try ChartRenderer(atlas: atlas)
+            }
+            let pane = ChartPane(chart: chart, renderer: renderer)
             if self.charts.count > 1 { pane.target = OffscreenFramebuffer() }
             panes.append(pane)
         }

@@ -40,7 +40,7 @@ extension ShowCommand {
         do {
             view = try ChartView(charts: charts, arrangement: .grid(columns: columns, rowHeights: rowHeights),
                                  title: windowTitle, size: size)
-        } catch let error as WindowError {
+        } catch {
             throw ViewerError(error.description)
         }
         view.magnification = magnification

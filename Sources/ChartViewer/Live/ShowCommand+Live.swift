@@ -20,7 +20,7 @@ extension ShowCommand {
         let view: ChartView
         do {
             view = try ChartView(chart: chart, title: "chartview — " + name, size: size)
-        } catch let error as WindowError {
+        } catch {
             throw ViewerError(error.description)
         }
         view.magnification = magnification

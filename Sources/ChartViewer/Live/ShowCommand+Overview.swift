@@ -24,7 +24,7 @@ extension ShowCommand {
         do {
             view = try ChartView(charts: [main, overview], arrangement: .rows([4, 1]),
                                  title: "chartview — " + ChartFactory.fileTitle(path), size: size)
-        } catch let error as WindowError {
+        } catch {
             throw ViewerError(error.description)
         }
         view.magnification = magnification
