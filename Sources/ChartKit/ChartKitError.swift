@@ -13,7 +13,7 @@ import ChartText
 ///     try ChartImageRenderer().writePNG(chart, size: Size(width: 900, height: 600), to: "prices.png")
 /// }
 /// ```
-public enum ChartKitError: Error, Equatable, CustomStringConvertible {
+public enum ChartKitError: Error, Equatable, CustomStringConvertible, Sendable {
     /// No window: no display, or GLFW or the GL context failed.
     case window(WindowError)
     /// No headless GL context (EGL).
