@@ -56,7 +56,7 @@ extension ChartFactory {
                 try makeSeries(type: type, title: entry.title ?? entry.column ?? "Series \(i + 1)")
             }
             try style(series, with: entry, label: label)
-            if let shown = entry.showInLegend { series.showInLegend = shown }
+            if let shown = entry.showInLegend { series.showsInLegend = shown }
             if let name = entry.column {
                 guard let t = table else { throw ViewerError("\(label): \"column\" needs a \"data\" file") }
                 guard let column = t.column(named: name) else {
@@ -116,10 +116,10 @@ extension ChartFactory {
             line.style.lineColor = color
             line.style.lineWidth = entry.lineWidth
             line.style.dash = entry.dash ?? []
-            line.style.showMarkers = entry.markers ?? (entry.marker != nil)
+            line.style.showsMarkers = entry.markers ?? (entry.marker != nil)
             marker.fillColor = color
             line.style.marker = marker
-            line.style.showFill = entry.fill ?? line.style.showFill
+            line.style.showsFill = entry.fill ?? line.style.showsFill
             line.style.fillColor = try self.color(entry.fillColor, label: label)
             line.style.fillBaselineColor = try self.color(entry.fillEndColor, label: label)
             line.style.fillBaseline = entry.baseline ?? 0

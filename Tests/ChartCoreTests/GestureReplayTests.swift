@@ -80,7 +80,7 @@ final class GestureReplayTests: XCTestCase {
     }
 
     func testAnAxisWithPanningDisabledStaysPut() {
-        let r = GestureReplay.standard { $0.yAxis.enableGesturePanning = false }
+        let r = GestureReplay.standard { $0.yAxis.isGesturePanningEnabled = false }
         let y0 = r.y
         r.drag(from: r.center, to: Point(x: r.center.x + 50, y: r.center.y + 50))
         XCTAssertEqual(r.y, y0)
@@ -246,7 +246,7 @@ final class GestureReplayTests: XCTestCase {
 
     func testPanningStopsAtTheDefaultRangeWhenNotAllowedOut() {
         let r = GestureReplay.standard { chart in
-            for axis in [chart.xAxis, chart.yAxis] { axis.allowPanningOutOfDefaultRange = false }
+            for axis in [chart.xAxis, chart.yAxis] { axis.allowsPanningOutOfDefaultRange = false }
         }
         let d = r.chart.xAxis.defaultRange
         r.scroll(2, at: r.center)
@@ -269,7 +269,7 @@ final class GestureReplayTests: XCTestCase {
         }
         r.drag(from: r.center, to: Point(x: r.center.x + 3000, y: r.center.y))
         XCTAssertEqual(r.x.min, -20)
-        r.chart.xAxis.allowPanningOutOfMaxRange = true
+        r.chart.xAxis.allowsPanningOutOfMaxRange = true
         r.drag(from: r.center, to: Point(x: r.center.x + 100, y: r.center.y))
         XCTAssertLessThan(r.x.min, -20)
     }

@@ -162,15 +162,15 @@ final class MomentumTests: XCTestCase {
         r.drag(from: r.center, to: Point(x: r.center.x + 100, y: r.center.y), duration: 0.05, hold: 0.15)
         XCTAssertFalse(r.chart.isNavigationAnimating)
         let s = GestureReplay.standard { chart in
-            chart.xAxis.enableMomentumPanning = false
-            chart.yAxis.enableMomentumPanning = false
+            chart.xAxis.isMomentumPanningEnabled = false
+            chart.yAxis.isMomentumPanningEnabled = false
         }
         fling(s)
         XCTAssertFalse(s.chart.isNavigationAnimating)
     }
 
     func testMomentumMeetingALimitStopsThereWithoutJitter() {
-        let r = GestureReplay.standard { $0.xAxis.allowPanningOutOfDefaultRange = false }
+        let r = GestureReplay.standard { $0.xAxis.allowsPanningOutOfDefaultRange = false }
         r.scroll(3, at: r.center)
         r.wait(1)
         let d = r.chart.xAxis.defaultRange
@@ -184,8 +184,8 @@ final class MomentumTests: XCTestCase {
 
     func testWithEdgeBouncingMomentumSpringsBackToTheLimit() {
         let r = GestureReplay.standard { chart in
-            chart.xAxis.allowPanningOutOfDefaultRange = false
-            chart.xAxis.enableEdgeBouncing = true
+            chart.xAxis.allowsPanningOutOfDefaultRange = false
+            chart.xAxis.isEdgeBouncingEnabled = true
         }
         r.scroll(3, at: r.center)
         r.wait(1)
@@ -236,8 +236,8 @@ final class MomentumTests: XCTestCase {
         r.runFrames()
         XCTAssertEqual(r.x, afterSteps, "no momentum after notches far apart")
         let s = GestureReplay.standard { chart in
-            chart.xAxis.enableMomentumZooming = false
-            chart.yAxis.enableMomentumZooming = false
+            chart.xAxis.isMomentumZoomingEnabled = false
+            chart.yAxis.isMomentumZoomingEnabled = false
         }
         s.scroll(1, at: s.center)
         s.time += 0.02

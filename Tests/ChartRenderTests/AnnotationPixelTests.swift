@@ -28,8 +28,8 @@ final class AnnotationPixelTests: XCTestCase {
         source.add(line, x: [0, 5, 10], y: [50, 50, 50])
         chart.dataSource = source
         chart.legend.isVisible = false
-        chart.xAxis.showMajorGridLines = false
-        chart.yAxis.showMajorGridLines = false
+        chart.xAxis.showsMajorGridLines = false
+        chart.yAxis.showsMajorGridLines = false
         chart.xAxis.explicitDefaultRange = AxisRange(min: 0, max: 10)
         chart.yAxis.explicitDefaultRange = AxisRange(min: 0, max: 100)
         return chart

@@ -168,8 +168,8 @@ extension RadialPixelTests {
         source.add(radar, y: values)
         chart.xAxis = CategoryAxis(categories: ["a", "b", "c", "d", "e"])
         chart.yAxis.explicitDefaultRange = AxisRange(min: 0, max: 5)
-        chart.xAxis.showMajorGridLines = false
-        chart.yAxis.showMajorGridLines = false
+        chart.xAxis.showsMajorGridLines = false
+        chart.yAxis.showsMajorGridLines = false
         chart.dataSource = source
         for scale in [1.0, 2.0] {
             let image = renderer.render(chart, size: size, scale: scale)

@@ -18,8 +18,8 @@ final class RangeSelectorPixelTests: XCTestCase {
                 return chart
             }
             let main = chart(), overview = chart()
-            overview.yAxis.showMajorGridLines = false
-            overview.xAxis.showMajorGridLines = false
+            overview.yAxis.showsMajorGridLines = false
+            overview.xAxis.showsMajorGridLines = false
             let selector = RangeSelector(main: main, overview: overview)
             main.setRange(min: 300, max: 500, on: main.xAxis)
             let size = Size(width: 600, height: 140)

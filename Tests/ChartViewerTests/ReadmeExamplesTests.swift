@@ -14,7 +14,7 @@ final class ReadmeExamplesTests: XCTestCase {
         let data = ArrayDataSource()
         let oslo = LineSeries(title: "Oslo")
         oslo.style.lineWidth = 3
-        oslo.style.showFill = true
+        oslo.style.showsFill = true
         data.add(oslo, x: days, y: temperatures)
         data.add(ScatterSeries(title: "Readings"), x: readingDays, y: readings)
         chart.dataSource = data
@@ -42,7 +42,7 @@ final class ReadmeExamplesTests: XCTestCase {
         sales.style.cornerRatio = 0.5
         sales.style.fillGradientEndColor = .white
         sales.stackIndex = 0
-        sales.style.showLabels = true
+        sales.style.showsLabels = true
         data.add(sales, y: [12, 18, -9])
         let acme = CandlestickSeries(title: "ACME")
         data.add(acme, x: days, open: o, high: h, low: l, close: c)
@@ -67,7 +67,7 @@ final class ReadmeExamplesTests: XCTestCase {
         let rain = NumberAxis()
         rain.axisPosition = .reverse
         rain.title = "Rainfall (mm)"
-        rain.showMajorGridLines = false
+        rain.showsMajorGridLines = false
         chart.addYAxis(rain)
         chart.xAxis.axisPositionValue = 0
         chart.xAxis.majorTickFrequency = 2
@@ -89,7 +89,7 @@ final class ReadmeExamplesTests: XCTestCase {
         }
         let chart = prices
         chart.navigation.aspectLock = true
-        chart.xAxis.allowPanningOutOfDefaultRange = false
+        chart.xAxis.allowsPanningOutOfDefaultRange = false
         chart.setRange(min: 10, max: 20, on: chart.xAxis, animated: false)
         chart.pan(to: .end, on: chart.xAxis)
         chart.setZoomLevel(4, on: chart.xAxis, around: 25)

@@ -27,8 +27,8 @@ final class ErrorBarSeriesTests: XCTestCase {
         let source = ArrayDataSource()
         source.add(bars, x: x ?? self.x, y: y ?? self.y, values: [.error: errors ?? self.errors])
         chart.dataSource = source
-        chart.xAxis.showMajorGridLines = false
-        chart.yAxis.showMajorGridLines = false
+        chart.xAxis.showsMajorGridLines = false
+        chart.yAxis.showsMajorGridLines = false
         return chart
     }
 

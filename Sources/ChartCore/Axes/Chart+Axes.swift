@@ -28,7 +28,7 @@ extension Chart {
     /// ```swift
     /// let rain = NumberAxis()
     /// rain.axisPosition = .reverse        // on the right
-    /// rain.showMajorGridLines = false     // one grid is enough
+    /// rain.showsMajorGridLines = false     // one grid is enough
     /// chart.addYAxis(rain)
     /// ```
     ///

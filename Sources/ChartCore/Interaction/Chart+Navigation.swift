@@ -44,7 +44,7 @@ extension Chart {
         if let handled = interceptByExtensions(event) { return handled }
         // A radial chart turns instead of panning (Radial/RadialController+Input.swift).
         if isRadialChart { return radial.handle(event) }
-        if case .key(.end, _, _, _) = event, follow.isEnabled, navigation.enableKeyboard {
+        if case .key(.end, _, _, _) = event, follow.isEnabled, navigation.isKeyboardEnabled {
             // End: back to the newest data, following it (Chart+Streaming.swift).
             resumeFollowing()
             return true

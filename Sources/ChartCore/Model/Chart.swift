@@ -84,7 +84,7 @@ public final class Chart {
     // MARK: Navigation state (gestures, momentum, animations, view history)
 
     /// How gestures, keys and animations move the axes; which axes may move, and how far, is
-    /// set on each axis (`Axis.enableGesturePanning`, `allowPanningOutOfDefaultRange`, …).
+    /// set on each axis (`Axis.isGesturePanningEnabled`, `allowsPanningOutOfDefaultRange`, …).
     public var navigation = NavigationOptions()
     /// The interaction engine: gesture state, momentum, animations and the view history.
     lazy var navigator = ChartNavigator(chart: self)

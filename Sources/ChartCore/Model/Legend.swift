@@ -1,5 +1,5 @@
 /// The key to a chart's series: a symbol (drawn in the series' style) and title for each series
-/// with `showInLegend`. A hidden series keeps its entry, dimmed; clicking an entry hides or shows
+/// with `showsInLegend`. A hidden series keeps its entry, dimmed; clicking an entry hides or shows
 /// its series (`Chart.handleClick(at:)`).
 public struct Legend: Hashable, Sendable {
     public enum Position: Hashable, Sendable, CaseIterable {

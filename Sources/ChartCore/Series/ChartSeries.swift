@@ -22,7 +22,7 @@ open class ChartSeries {
     /// Shown in the legend and tooltips.
     public var title: String
     /// Default: true.
-    public var showInLegend: Bool = true
+    public var showsInLegend: Bool = true
     /// A hidden series is not drawn and does not count when axes fit their data; the chart that
     /// last loaded the series refits its axes as soon as this changes. `chart.hideSeries(_:animation:)`
     /// hides it with an animation. Default: false.
@@ -53,7 +53,7 @@ open class ChartSeries {
     public var selectionMode: SelectionMode = .none
     /// The points drawn in the selected style (point selection); set by clicks, or in code.
     public var selectedPointIndices: Set<Int> = []
-    /// Writes the data labels (`style.showLabels`): any `LabelFormatting`, the same protocol
+    /// Writes the data labels (`style.showsLabels`): any `LabelFormatting`, the same protocol
     /// axes' formatters conform to. nil: the value, with up to two decimals. Default: nil.
     ///
     /// ```swift

@@ -43,11 +43,11 @@ extension ChartFactory {
         chart.xAxis.title = nil
         for axis in chart.yAxes {
             axis.title = nil
-            axis.showLabels = false
-            axis.showMajorTicks = false
-            axis.showMinorTicks = false
-            axis.showMajorGridLines = false
+            axis.showsLabels = false
+            axis.showsMajorTicks = false
+            axis.showsMinorTicks = false
+            axis.showsMajorGridLines = false
         }
-        chart.xAxis.showMinorTicks = false
+        chart.xAxis.showsMinorTicks = false
     }
 }
