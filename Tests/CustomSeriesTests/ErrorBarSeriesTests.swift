@@ -133,6 +133,18 @@ final class ErrorBarSeriesTests: XCTestCase {
         }
     }
 
+    func testBarsJustOutsideTheViewStillReachInButFartherOnesAreNotDrawn() {
+        let chart = makeChart(ErrorBarSeries(title: "e"))
+        chart.setRange(min: 2.01, max: 2.99, on: chart.xAxis)
+        let scene = chart.makeScene(size: size, measurer: ApproximateTextMeasurer())
+        let strokes = scene.series.compactMap { command -> Int? in
+            if case .segments(let batch) = command { return batch.segments.count }
+            return nil
+        }.reduce(0, +)
+        // The points at x = 2 and 3 (a stem and two caps each); not those at 1 and 4.
+        XCTAssertEqual(strokes, 6)
+    }
+
     func testBadValuesAreSkippedAndNeverCrash() {
         let bars = ErrorBarSeries(title: "e")
         bars.color = red

@@ -45,9 +45,14 @@ public struct SeriesPlotContext {
         Point(x: frame.xAxis.pixelValue(forDataValue: x), y: frame.yAxis.pixelValue(forDataValue: y))
     }
 
-    /// The indices of the points whose x lies in view (found by binary search when x ascends;
-    /// every index otherwise). Drawing only these keeps a frame's cost to what shows.
-    public var visibleIndices: Range<Int> { frame.visibleIndices(margin: 0) }
+    /// The indices of the points whose x lies in view and of one more point on either side, so
+    /// shapes wider than a point and lines to a neighbour out of view still reach the edge (found
+    /// by binary search when x ascends; every index otherwise). Drawing only these keeps a
+    /// frame's cost to what shows.
+    public var visibleIndices: Range<Int> {
+        let inView = frame.visibleIndices(margin: 0)
+        return Swift.max(inView.lowerBound - 1, 0)..<Swift.min(inView.upperBound + 1, content.count)
+    }
 
     /// `value` in points moved to the nearest device-pixel edge, so a hairline or a rectangle's
     /// edge lands on whole pixels.
