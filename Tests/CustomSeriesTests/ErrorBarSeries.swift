@@ -57,6 +57,18 @@ final class ErrorBarSeries: ChartSeries {
         return commands
     }
 
+    /// A click anywhere on the bar, caps included, finds the point.
+    override func hitRect(at index: Int, in context: SeriesPlotContext) -> Rect? {
+        let data = context.content.data
+        guard index >= 0, index < context.content.count, data.x[index].isFinite, data.y[index].isFinite else { return nil }
+        let errors = context.content.column(.error) ?? []
+        let error = index < errors.count && errors[index].isFinite ? abs(errors[index]) : 0
+        let top = context.point(x: data.x[index], y: data.y[index] + error)
+        let bottom = context.point(x: data.x[index], y: data.y[index] - error)
+        let half = max(capWidth, dotSize) / 2
+        return Rect(x: top.x - half, y: top.y, width: 2 * half, height: bottom.y - top.y)
+    }
+
     /// A small error bar: a stem with two caps.
     override func legendSymbol(in rect: Rect, color: Color, theme: Theme) -> [DrawCommand] {
         let ink = self.color ?? color

@@ -130,6 +130,13 @@ final class ErrorBarSeriesTests: XCTestCase {
             let hit = chart.hitTest(at: Point(x: centre.x + 2, y: centre.y - 1))
             XCTAssertEqual(hit?.seriesIndex, 0)
             XCTAssertEqual(hit?.pointIndex, i)
+            // On the stem just below the top cap, far from the point itself: the bar's own hit shape.
+            let nearTop = pixel(chart, x: x[i], y: y[i] + errors[i] * 0.95)
+            let onStem = chart.hitTest(at: Point(x: nearTop.x, y: nearTop.y), radius: 1)
+            XCTAssertEqual(onStem?.pointIndex, i, "bar \(i) is hit along its length")
+            XCTAssertEqual(onStem?.distance, 0)
+            // Beside the cap, outside the bar.
+            XCTAssertNil(chart.hitTest(at: Point(x: nearTop.x + 9, y: nearTop.y), radius: 1))
         }
     }
 

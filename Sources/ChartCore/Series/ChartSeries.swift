@@ -7,7 +7,7 @@
 /// (`DrawCommand`): a new kind is a new mapping, never a new renderer.
 ///
 /// Your own kind is a subclass that overrides `drawCommands(in:)` (and, where the defaults do not
-/// fit, `legendSymbol(in:color:theme:)`, `valueRange(of:)` and `valueKeys`); the chart gives it
+/// fit, `legendSymbol(in:color:theme:)`, `valueRange(of:)`, `hitRect(at:in:)` and `valueKeys`); the chart gives it
 /// legend entries, hiding, show/hide animations, hit-testing and tooltips at its points like
 /// any built-in kind:
 ///
@@ -92,6 +92,24 @@ open class ChartSeries {
                                        color: color, width: 2))]
     }
 
+    /// What point `index` covers on screen, in points, for clicks (`hitTest(at:)`, selection)
+    /// and hover; nil when the point is not drawn. A rectangle of zero size is the point itself.
+    /// Default: the point at its x and y.
+    ///
+    /// ```swift
+    /// override func hitRect(at index: Int, in context: SeriesPlotContext) -> Rect? {
+    ///     let top = context.point(x: x[index], y: high[index]), bottom = context.point(x: x[index], y: low[index])
+    ///     return Rect(x: top.x - 4, y: top.y, width: 8, height: bottom.y - top.y)
+    /// }
+    /// ```
+    open func hitRect(at index: Int, in context: SeriesPlotContext) -> Rect? {
+        let frame = context.frame, values = frame.values
+        guard index >= 0, index < values.count else { return nil }
+        let p = frame.point(position: values.positioned.x[index], value: displayedValue(at: index, values))
+        guard p.x.isFinite, p.y.isFinite else { return nil }
+        return Rect(x: p.x, y: p.y, width: 0, height: 0)
+    }
+
     /// The lowest and highest value the series reaches, which the y axis fits (hidden series are
     /// left out). Default: the extent of the finite y values (of the stack, when stacked).
     open func valueRange(of content: SeriesContent) -> AxisRange? {
@@ -144,13 +162,18 @@ open class ChartSeries {
 
     // MARK: Hit-testing
 
-    /// What point `index` covers on screen; nil when it is not drawn.
+    /// What point `index` covers on screen; nil when it is not drawn. The built-in kinds with
+    /// shapes override it; the others go through the public `hitRect(at:in:)`.
     func hitShape(at index: Int, frame: SeriesFrame) -> HitShape? {
-        let values = frame.values
-        guard index >= 0, index < values.count else { return nil }
-        let p = frame.point(position: values.positioned.x[index], value: displayedValue(at: index, values))
-        guard p.x.isFinite, p.y.isFinite else { return nil }
-        return .point(p, radius: 0)
+        let context = SeriesDrawContext(theme: frame.theme, paletteColor: frame.theme.paletteColor(paletteIndex ?? 0),
+                                        geometry: nil, transform: DataTransform(scaleX: 1, scaleY: 1, offsetX: 0, offsetY: 0),
+                                        plotBackground: frame.theme.plotBackground, frame: frame)
+        guard let rect = hitRect(at: index, in: SeriesPlotContext(context, frame: frame)),
+              rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
+        if rect.width == 0 && rect.height == 0 { return .point(rect.origin, radius: 0) }
+        // Edges in any order.
+        return .rect(Rect(x: min(rect.minX, rect.maxX), y: min(rect.minY, rect.maxY),
+                          width: abs(rect.width), height: abs(rect.height)))
     }
 
     /// Whether a line joins consecutive points, so a click on it between them counts.
