@@ -73,6 +73,25 @@ final class ErrorBarSeriesTests: XCTestCase {
         }
     }
 
+    func testAtScaleTwoTheStemCoversFourDevicePixelColumns() {
+        let bars = ErrorBarSeries(title: "e")
+        bars.color = red
+        let chart = makeChart(bars)
+        let image = renderer.render(chart, size: size, scale: 2)
+        PixelAssertions.keep(image, name: "custom-error-bars-scale2")
+        XCTAssertEqual(image.width, 1280)
+        let background = Theme.light.plotBackground
+        for i in x.indices {
+            let centre = pixel(chart, x: x[i], y: y[i])
+            let top = pixel(chart, x: x[i], y: y[i] + errors[i]).y
+            let column = Int((centre.x * 2).rounded()), row = Int((centre.y + top)) // the middle, in device pixels
+            for dx in -2...1 {
+                PixelAssertions.assertColor(image, x: column + dx, y: row, red, tolerance: 2, "stem \(i), column \(dx)")
+            }
+            PixelAssertions.assertColor(image, x: column + 4, y: row, background, tolerance: 2, "beside stem \(i)")
+        }
+    }
+
     func testAnUnstyledSeriesTakesItsPaletteColourInTheDarkTheme() {
         let chart = makeChart(ErrorBarSeries(title: "e"))
         chart.theme = .dark
