@@ -64,6 +64,8 @@ let package = Package(
         // The DocC articles' code blocks, compiled and run (ArticleCodeBlockTests checks they match), and the
         // symbol-graph merge Scripts/docs uses.
         .testTarget(name: "DocumentationTests", dependencies: ["ChartKit", "ChartTestSupport"]),
+        // A series kind of a user's own, written only against ChartKit's public API (no @testable).
+        .testTarget(name: "CustomSeriesTests", dependencies: ["ChartKit", "ChartTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -31,7 +31,7 @@ extension DataColumn {
 }
 
 /// Values held in an array.
-public struct ArrayColumn: DataColumn {
+public struct ArrayColumn: DataColumn, Sendable {
     public var values: [Double]
     public init(_ values: [Double]) { self.values = values }
     public var count: Int { values.count }
@@ -42,7 +42,7 @@ public struct ArrayColumn: DataColumn {
 }
 
 /// Evenly sampled values, `start + index · step`: an x column that costs no memory.
-public struct EvenlySpacedColumn: DataColumn {
+public struct EvenlySpacedColumn: DataColumn, Sendable {
     public var start: Double
     public var step: Double
     public var count: Int
@@ -64,7 +64,7 @@ public struct MappedColumn: DataColumn {
     public let count: Int
 
     /// A column over `file`; throws `.truncated` when the file is too short for it.
-    public init(file: MappedFile, type: NumericType, offset: Int, stride: Int, count: Int) throws(ChartDataError) {
+    public init(file: MappedFile, type: NumericType, offset: Int, stride: Int, count: Int) throws(BinaryFileError) {
         let needed = count == 0 ? offset : offset + (count - 1) * stride + type.size
         guard offset >= 0, stride >= type.size, count >= 0, needed <= file.byteCount else {
             throw .truncated(path: file.path, expectedBytes: needed, actualBytes: file.byteCount)

@@ -94,7 +94,7 @@ public struct M4Query: Sendable {
 
     /// Runs the query and gathers its rows into bins, by group; bins outside `bins` (rows the
     /// rounded-out bounds let in) are dropped.
-    public func run(on connection: SQLConnection) throws(DataSourceError) -> M4Result {
+    public func run(on connection: SQLConnection) throws(DatabaseError) -> M4Result {
         let rows = try connection.rows(sql)
         let n = table.yColumns.count
         var result = M4Result(rowCount: rows.count)

@@ -21,7 +21,7 @@ public final class MappedFile {
     private let modification: timespec
 
     /// Maps `path`; throws `.cannotOpen` with the system's reason.
-    public init(path: String) throws(ChartDataError) {
+    public init(path: String) throws(BinaryFileError) {
         self.path = path
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .cannotOpen(path: path, reason: String(cString: strerror(errno))) }
@@ -60,7 +60,7 @@ public final class MappedFile {
 
     /// Throws `.changedWhileMapped` when the file is now shorter than what was mapped, or was
     /// rewritten (another modification time): its data may no longer be what was read before.
-    public func checkUnchanged() throws(ChartDataError) {
+    public func checkUnchanged() throws(BinaryFileError) {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))

@@ -24,15 +24,15 @@ public final class NpyFile {
     public var path: String { mapped.path }
 
     /// Opens and validates `path`.
-    public convenience init(path: String) throws(ChartDataError) {
+    public convenience init(path: String) throws(BinaryFileError) {
         try self.init(mapped: try MappedFile(path: path))
     }
 
     /// Validates the header of an already mapped file.
-    public init(mapped: MappedFile) throws(ChartDataError) {
+    public init(mapped: MappedFile) throws(BinaryFileError) {
         self.mapped = mapped
         let path = mapped.path
-        func invalid(_ reason: String) -> ChartDataError { .invalidHeader(path: path, reason: reason) }
+        func invalid(_ reason: String) -> BinaryFileError { .invalidHeader(path: path, reason: reason) }
         guard mapped.byteCount >= 10, let base = mapped.base else { throw invalid("shorter than a header") }
         let magic: [UInt8] = [0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59]  // \x93NUMPY
         for (i, byte) in magic.enumerated() where base.load(fromByteOffset: i, as: UInt8.self) != byte {
@@ -89,7 +89,7 @@ public final class NpyFile {
     public var rowCount: Int { shape.first ?? 1 }
 
     /// Column `index` in place.
-    public func column(_ index: Int) throws(ChartDataError) -> MappedColumn {
+    public func column(_ index: Int) throws(BinaryFileError) -> MappedColumn {
         guard index >= 0, index < columnCount else { throw .unsupportedShape(path: path, shape: shape) }
         try mapped.checkUnchanged()
         let size = type.size
@@ -125,7 +125,7 @@ public final class NpyFile {
 /// A raw binary file of one little-endian column (`chartview --dtype f64|f32|i64|…`).
 public enum RawColumnFile {
     /// Maps `path` as values of `type`; a trailing partial element is refused as truncation.
-    public static func open(path: String, type: NumericType) throws(ChartDataError) -> MappedColumn {
+    public static func open(path: String, type: NumericType) throws(BinaryFileError) -> MappedColumn {
         let file = try MappedFile(path: path)
         guard file.byteCount % type.size == 0 else {
             throw .truncated(path: path, expectedBytes: (file.byteCount / type.size + 1) * type.size,

@@ -21,7 +21,7 @@ public struct NumericType: Hashable, Sendable {
     }
 
     /// A NumPy type string such as `<f8`, `>i4`, `|u1`, `|b1`, `=f4` (native: little-endian here).
-    public init(npyDescriptor: String) throws(ChartDataError) {
+    public init(npyDescriptor: String) throws(BinaryFileError) {
         let characters = Array(npyDescriptor)
         guard characters.count >= 3, let size = Int(String(characters[2...])) else {
             throw .unsupportedType(npyDescriptor)
@@ -43,7 +43,7 @@ public struct NumericType: Hashable, Sendable {
 
     /// A raw column's type by name, little-endian: `f64`, `f32`, `f16`, `i64`, `i32`, `i16`, `i8`,
     /// `u64`, `u32`, `u16`, `u8`.
-    public init(name: String) throws(ChartDataError) {
+    public init(name: String) throws(BinaryFileError) {
         let lower = name.lowercased()
         guard let first = lower.first, let bits = Int(lower.dropFirst()), bits % 8 == 0 else {
             throw .unsupportedType(name)

@@ -19,15 +19,15 @@ public final class PostgresConnection: SQLConnection {
     private let lock = NSLock()
 
     /// Connects to `url` (`postgresql://user@host:port/db?…`, or libpq's `key=value` form).
-    public init(url: String) throws(DataSourceError) {
+    public init(url: String) throws(DatabaseError) {
         name = Self.redacted(url)
         guard let handle = PQconnectdb(url) else {
-            throw DataSourceError(source: name, problem: "out of memory")
+            throw DatabaseError(source: name, problem: "out of memory")
         }
         guard PQstatus(handle) == CONNECTION_OK else {
             let message = Self.firstLine(PQerrorMessage(handle))
             PQfinish(handle)
-            throw DataSourceError(source: name, problem: "cannot connect (\(message))")
+            throw DatabaseError(source: name, problem: "cannot connect (\(message))")
         }
         connection = handle
         canceller = PQgetCancel(handle)
@@ -50,7 +50,7 @@ public final class PostgresConnection: SQLConnection {
         _ = PQcancel(canceller, &buffer, Int32(buffer.count))
     }
 
-    public func rows(_ sql: String) throws(DataSourceError) -> [[SQLValue]] {
+    public func rows(_ sql: String) throws(DatabaseError) -> [[SQLValue]] {
         let result = try execute(sql)
         defer { PQclear(result) }
         let rowCount = PQntuples(result), columnCount = PQnfields(result)
@@ -77,7 +77,7 @@ public final class PostgresConnection: SQLConnection {
         return rows
     }
 
-    public func columns(of sql: String) throws(DataSourceError) -> [SQLColumn] {
+    public func columns(of sql: String) throws(DatabaseError) -> [SQLColumn] {
         let result = try execute("SELECT * FROM (\(sql)) AS chartkit_query LIMIT 0")
         defer { PQclear(result) }
         let oids = (0..<PQnfields(result)).map { PQftype(result, $0) }
@@ -93,7 +93,7 @@ public final class PostgresConnection: SQLConnection {
         return zip(names, oids).map { SQLColumn(name: $0, declaredType: typeNames[$1] ?? "") }
     }
 
-    private func execute(_ sql: String) throws(DataSourceError) -> OpaquePointer {
+    private func execute(_ sql: String) throws(DatabaseError) -> OpaquePointer {
         if PQstatus(connection) != CONNECTION_OK {
             // The server went away (restart, terminated backend): try once to come back.
             PQreset(connection)
@@ -114,7 +114,7 @@ public final class PostgresConnection: SQLConnection {
             let message = Self.firstLine(PQresultErrorMessage(result))
             PQclear(result)
             if state == "57014" {
-                throw DataSourceError(source: name, problem: "query cancelled", isCancellation: true)
+                throw DatabaseError(source: name, problem: "query cancelled", isCancellation: true)
             }
             if PQstatus(connection) != CONNECTION_OK {
                 throw failure("the server closed the connection (\(message))")

@@ -29,11 +29,11 @@ public final class SQLChartSource: ChartDataSource, ChartObserver {
     /// Called on the query thread when a result (or an error) waits for the next frame.
     public var onResultReady: (() -> Void)?
     /// Called on the drawing thread when a query failed; the chart keeps its last picture.
-    public var onError: ((DataSourceError) -> Void)?
+    public var onError: ((DatabaseError) -> Void)?
     /// Called with each statement as it is sent (`chartview --print-sql`).
     public var onQuery: ((String) -> Void)?
     /// The last query's failure, cleared by the next success.
-    public private(set) var lastError: DataSourceError?
+    public private(set) var lastError: DatabaseError?
     /// Rows the last successful query returned.
     public private(set) var lastRowCount = 0
     /// Queries sent so far.
@@ -56,7 +56,7 @@ public final class SQLChartSource: ChartDataSource, ChartObserver {
     private let mailbox = Mailbox()
 
     /// Checks `spec` against the database (`SQLTable`) and makes the series; no rows are read yet.
-    public init(connection: SQLConnection, spec: SQLSeriesSpec) throws(DataSourceError) {
+    public init(connection: SQLConnection, spec: SQLSeriesSpec) throws(DatabaseError) {
         self.connection = connection
         let table = try SQLTable(spec: spec, connection: connection)
         self.table = table
@@ -170,8 +170,8 @@ public final class SQLChartSource: ChartDataSource, ChartObserver {
         let generation = self.generation, mailbox = self.mailbox, connection = self.connection
         let wake = onResultReady
         queue.async {
-            let outcome: Result<M4Result, DataSourceError>
-            do throws(DataSourceError) {
+            let outcome: Result<M4Result, DatabaseError>
+            do throws(DatabaseError) {
                 outcome = .success(try query.run(on: connection))
             } catch {
                 outcome = .failure(error)
@@ -286,7 +286,7 @@ extension SQLChartSource {
     final class Mailbox: @unchecked Sendable {
         struct Delivery {
             var generation: Int
-            var outcome: Result<M4Result, DataSourceError>
+            var outcome: Result<M4Result, DatabaseError>
         }
         private let lock = NSLock()
         private var delivery: Delivery?

@@ -6,7 +6,7 @@ extension SQLConnection {
     /// ```swift
     /// let columns = try db.numberColumns("SELECT extract(epoch from time), value FROM t ORDER BY time")
     /// ```
-    public func numberColumns(_ sql: String, batch: Int = 200_000) throws(DataSourceError) -> [[Double]] {
+    public func numberColumns(_ sql: String, batch: Int = 200_000) throws(DatabaseError) -> [[Double]] {
         var columns: [[Double]] = []
         func append(_ rows: [[SQLValue]]) {
             guard let first = rows.first else { return }

@@ -2,7 +2,7 @@
 /// `PostgresConnection`.
 ///
 /// A connection runs one query at a time; `cancel()` may be called from any other thread and
-/// makes the running query fail with a cancellation (`DataSourceError.isCancellation`).
+/// makes the running query fail with a cancellation (`DatabaseError.isCancellation`).
 ///
 /// ```swift
 /// let db = try SQLiteConnection(path: "data.db")
@@ -13,16 +13,16 @@ public protocol SQLConnection: AnyObject {
     /// How errors name the source: the file, or the address without its password.
     var name: String { get }
     /// Runs `sql` and returns every row.
-    func rows(_ sql: String) throws(DataSourceError) -> [[SQLValue]]
+    func rows(_ sql: String) throws(DatabaseError) -> [[SQLValue]]
     /// The result columns' names and types of `sql`, without fetching its rows.
-    func columns(of sql: String) throws(DataSourceError) -> [SQLColumn]
+    func columns(of sql: String) throws(DatabaseError) -> [SQLColumn]
     /// Interrupts the query running now, if any. Safe from any thread.
     func cancel()
 }
 
 extension SQLConnection {
-    func failure(_ problem: String) -> DataSourceError {
-        DataSourceError(source: name, problem: problem)
+    func failure(_ problem: String) -> DatabaseError {
+        DatabaseError(source: name, problem: problem)
     }
 }
 

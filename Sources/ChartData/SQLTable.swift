@@ -28,7 +28,7 @@ public struct SQLTable: Sendable {
     /// At most this many `by` groups (each is a line per y column).
     public static let maximumGroups = 64
 
-    public init(spec: SQLSeriesSpec, connection: SQLConnection) throws(DataSourceError) {
+    public init(spec: SQLSeriesSpec, connection: SQLConnection) throws(DatabaseError) {
         self.spec = spec
         let dialect = connection.dialect
         self.dialect = dialect
@@ -51,30 +51,30 @@ public struct SQLTable: Sendable {
         } catch {
             if case .table(let name) = spec.origin, !error.isCancellation,
                error.problem.contains("no such table") || error.problem.contains("does not exist") {
-                throw DataSourceError(source: connection.name, problem: "no table \(name)")
+                throw DatabaseError(source: connection.name, problem: "no table \(name)")
             }
             throw error
         }
         let names = columns.map(\.name)
-        func column(_ name: String) throws(DataSourceError) -> SQLColumn {
+        func column(_ name: String) throws(DatabaseError) -> SQLColumn {
             guard let found = columns.first(where: { $0.name == name }) else {
-                throw DataSourceError(source: connection.name,
+                throw DatabaseError(source: connection.name,
                                       problem: "\(label) has no column \(name) (columns: \(names.joined(separator: ", ")))")
             }
             return found
         }
         guard let first = columns.first else {
-            throw DataSourceError(source: connection.name, problem: "\(label) has no columns")
+            throw DatabaseError(source: connection.name, problem: "\(label) has no columns")
         }
-        let x = try spec.x.map { name throws(DataSourceError) in try column(name) } ?? first
-        let by = try spec.by.map { name throws(DataSourceError) in try column(name) }
-        var ys = try spec.y.map { name throws(DataSourceError) in try column(name) }
+        let x = try spec.x.map { name throws(DatabaseError) in try column(name) } ?? first
+        let by = try spec.by.map { name throws(DatabaseError) in try column(name) }
+        var ys = try spec.y.map { name throws(DatabaseError) in try column(name) }
         let quote = dialect.quoted
-        func sample(_ c: SQLColumn) throws(DataSourceError) -> SQLValue {
+        func sample(_ c: SQLColumn) throws(DatabaseError) -> SQLValue {
             try connection.rows("SELECT \(quote(c.name)) FROM \(relation) WHERE \(quote(c.name)) IS NOT NULL LIMIT 1")
                 .first?.first ?? .null
         }
-        func isNumber(_ c: SQLColumn) throws(DataSourceError) -> Bool {
+        func isNumber(_ c: SQLColumn) throws(DatabaseError) -> Bool {
             switch dialect {
             case .postgres:
                 if case .number? = SQLXColumnKind.postgres(type: c.declaredType) { return true }
@@ -89,12 +89,12 @@ public struct SQLTable: Sendable {
                 if try isNumber(c) { ys.append(c) }
             }
             guard !ys.isEmpty else {
-                throw DataSourceError(source: connection.name, problem: "\(label) has no numeric column to draw besides \(x.name)")
+                throw DatabaseError(source: connection.name, problem: "\(label) has no numeric column to draw besides \(x.name)")
             }
         }
         for c in ys where !(try isNumber(c)) {
             let type = c.declaredType.isEmpty ? "text" : c.declaredType
-            throw DataSourceError(source: connection.name,
+            throw DatabaseError(source: connection.name,
                                   problem: "column \(c.name) holds \(type), not numbers: it cannot be a y column")
         }
         let kind: SQLXColumnKind?
@@ -104,7 +104,7 @@ public struct SQLTable: Sendable {
         }
         guard let kind else {
             let type = x.declaredType.isEmpty ? "text" : x.declaredType
-            throw DataSourceError(source: connection.name,
+            throw DatabaseError(source: connection.name,
                                   problem: "column \(x.name) holds \(type): x must be numbers, ISO dates or timestamps")
         }
         let xColumn = quote(x.name)
@@ -117,7 +117,7 @@ public struct SQLTable: Sendable {
             let values = try connection.rows(
                 "SELECT DISTINCT \(byColumn) FROM \(relation) ORDER BY 1 LIMIT \(Self.maximumGroups + 1)")
             guard values.count <= Self.maximumGroups else {
-                throw DataSourceError(source: connection.name,
+                throw DatabaseError(source: connection.name,
                                       problem: "--by \(by!.name) has more than \(Self.maximumGroups) values: too many lines")
             }
             groups = values.map { $0[0].text }
@@ -144,7 +144,7 @@ public struct SQLTable: Sendable {
         }
     }
 
-    private static func indexHint(table: String, column: String, connection: SQLConnection) throws(DataSourceError) -> String? {
+    private static func indexHint(table: String, column: String, connection: SQLConnection) throws(DatabaseError) -> String? {
         let d = connection.dialect
         let indexed: Bool
         let rows: Double

@@ -15,17 +15,17 @@ public final class SQLiteConnection: SQLConnection {
     private let lock = NSLock()
 
     /// Opens `path` read-only; a missing file or one that is not a database is an error.
-    public init(path: String) throws(DataSourceError) {
+    public init(path: String) throws(DatabaseError) {
         name = path
         guard FileManager.default.fileExists(atPath: path) else {
-            throw DataSourceError(source: path, problem: "no such file")
+            throw DatabaseError(source: path, problem: "no such file")
         }
         var handle: OpaquePointer?
         let status = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_FULLMUTEX, nil)
         guard status == SQLITE_OK, let handle else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close(handle)
-            throw DataSourceError(source: path, problem: "cannot open the database (\(message))")
+            throw DatabaseError(source: path, problem: "cannot open the database (\(message))")
         }
         db = handle
         // Reading the schema proves it is a database at all ("file is not a database" otherwise).
@@ -45,7 +45,7 @@ public final class SQLiteConnection: SQLConnection {
         lock.unlock()
     }
 
-    public func rows(_ sql: String) throws(DataSourceError) -> [[SQLValue]] {
+    public func rows(_ sql: String) throws(DatabaseError) -> [[SQLValue]] {
         let statement = try prepare(sql)
         defer { sqlite3_finalize(statement) }
         let columns = Int(sqlite3_column_count(statement))
@@ -73,7 +73,7 @@ public final class SQLiteConnection: SQLConnection {
         return result
     }
 
-    public func columns(of sql: String) throws(DataSourceError) -> [SQLColumn] {
+    public func columns(of sql: String) throws(DatabaseError) -> [SQLColumn] {
         let statement = try prepare(sql)
         defer { sqlite3_finalize(statement) }
         return (0..<sqlite3_column_count(statement)).map { i in
@@ -82,7 +82,7 @@ public final class SQLiteConnection: SQLConnection {
         }
     }
 
-    private func prepare(_ sql: String) throws(DataSourceError) -> OpaquePointer {
+    private func prepare(_ sql: String) throws(DatabaseError) -> OpaquePointer {
         var statement: OpaquePointer?
         let status = sqlite3_prepare_v2(db, sql, -1, &statement, nil)
         guard status == SQLITE_OK, let statement else {
@@ -92,9 +92,9 @@ public final class SQLiteConnection: SQLConnection {
         return statement
     }
 
-    private func error(_ status: Int32) -> DataSourceError {
+    private func error(_ status: Int32) -> DatabaseError {
         if status == SQLITE_INTERRUPT {
-            return DataSourceError(source: name, problem: "query cancelled", isCancellation: true)
+            return DatabaseError(source: name, problem: "query cancelled", isCancellation: true)
         }
         return failure(String(cString: sqlite3_errmsg(db)))
     }

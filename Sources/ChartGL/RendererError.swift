@@ -1,5 +1,5 @@
 /// Why a `ChartRenderer` could not be created.
-public enum RendererError: Error, Equatable, CustomStringConvertible {
+public enum RendererError: Error, Equatable, CustomStringConvertible, Sendable {
     /// No OpenGL context is current on this thread.
     case noCurrentContext
     /// The current context is older than OpenGL 3.3 core.

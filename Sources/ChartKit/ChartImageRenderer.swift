@@ -19,12 +19,17 @@ public final class ChartImageRenderer {
 
     /// - Parameter debug: ask for a GL debug context and record every GL error
     ///   (`glErrors`), as the tests do.
-    public init(debug: Bool = false) throws {
-        let context = try HeadlessGLContext(debug: debug)
+    public init(debug: Bool = false) throws(ChartKitError) {
+        let context = try ChartKitError.wrapping(ChartKitError.graphicsContext) { () throws(HeadlessGLError) in
+            try HeadlessGLContext(debug: debug)
+        }
         defer { context.releaseCurrent() }
         self.context = context
-        fonts = try FontLibrary()
-        renderer = try ChartRenderer(atlas: GlyphAtlas(library: fonts))
+        let fonts = try ChartKitError.wrapping(ChartKitError.fonts) { () throws(TextError) in try FontLibrary() }
+        self.fonts = fonts
+        renderer = try ChartKitError.wrapping(ChartKitError.renderer) { () throws(RendererError) in
+            try ChartRenderer(atlas: GlyphAtlas(library: fonts))
+        }
     }
 
     deinit {
@@ -70,7 +75,8 @@ public final class ChartImageRenderer {
         }
     }
 
-    public func writePNG(_ chart: Chart, size: Size, scale: Double = 1, to path: String) throws {
+    /// Renders `chart` and writes it to a PNG file at `path`.
+    public func writePNG(_ chart: Chart, size: Size, scale: Double = 1, to path: String) throws(PNGError) {
         try PNGWriter.write(render(chart, size: size, scale: scale), to: path)
     }
 

@@ -43,23 +43,30 @@ public final class ChartView {
     /// The first chart.
     public var chart: Chart { charts[0] }
 
-    public convenience init(chart: Chart, title: String, size: Size) throws {
+    public convenience init(chart: Chart, title: String, size: Size) throws(ChartKitError) {
         try self.init(charts: [chart], title: title, size: size)
     }
 
     /// A window of `size` points holding `charts`, each with an equal share; an empty list shows
     /// one empty chart.
-    /// Throws `SharedAxisError` when two charts share an `Axis` object (each needs its own).
-    public init(charts: [Chart], arrangement: ChartArrangement = .vertical, title: String, size: Size) throws {
-        try SharedAxisError.check(charts)
+    /// Throws `ChartKitError.sharedAxis` when two charts share an `Axis` object (each needs its
+    /// own), `.window` when no window can open (no display, say).
+    public init(charts: [Chart], arrangement: ChartArrangement = .vertical, title: String, size: Size) throws(ChartKitError) {
+        try ChartKitError.wrapping(ChartKitError.sharedAxis) { () throws(SharedAxisError) in try SharedAxisError.check(charts) }
         self.charts = charts.isEmpty ? [Chart()] : charts
         self.arrangement = arrangement
-        window = try ChartWindow(title: title, width: Int(size.width), height: Int(size.height))
-        fonts = try FontLibrary()
+        window = try ChartKitError.wrapping(ChartKitError.window) { () throws(WindowError) in
+            try ChartWindow(title: title, width: Int(size.width), height: Int(size.height))
+        }
+        let fonts = try ChartKitError.wrapping(ChartKitError.fonts) { () throws(TextError) in try FontLibrary() }
+        self.fonts = fonts
         let atlas = GlyphAtlas(library: fonts)
         var panes: [ChartPane] = []
         for chart in self.charts {
-            let pane = ChartPane(chart: chart, renderer: try ChartRenderer(atlas: atlas))
+            let renderer = try ChartKitError.wrapping(ChartKitError.renderer) { () throws(RendererError) in
+                try ChartRenderer(atlas: atlas)
+            }
+            let pane = ChartPane(chart: chart, renderer: renderer)
             if self.charts.count > 1 { pane.target = OffscreenFramebuffer() }
             panes.append(pane)
         }
@@ -148,7 +155,7 @@ public final class ChartView {
                 return
             }
             let index = paneIndex(at: p)
-            if let previous = hoveredPane, previous != index, panes[previous].chart.handle(.pointerExit(time: time)) {
+            if let previous = hoveredPane, previous != index, panes[previous].chart.handle(.pointerExit(time: time)).needsRedraw {
                 window.requestRedraw()
             }
             hoveredPane = index
@@ -171,7 +178,7 @@ public final class ChartView {
         case .pointerExit:
             hoveredPane = nil
             var redraw = false
-            for pane in panes { redraw = pane.chart.handle(event) || redraw }
+            for pane in panes { redraw = pane.chart.handle(event).needsRedraw || redraw }
             if redraw { window.requestRedraw() }
         }
     }
@@ -188,11 +195,12 @@ public final class ChartView {
         }
         let origin = pane.origin(scale: scale)
         let local = point.map { Point(x: $0.x - origin.x, y: $0.y - origin.y) } ?? .zero
-        if pane.chart.handle(make(local)) {
+        let update = pane.chart.handle(make(local))
+        if update.needsRedraw {
             // A linked chart may have moved with it: every pane lays out again.
             for other in panes { other.needsLayout = true }
             window.requestRedraw()
-        } else if pane.chart.isCrosshairHoldPending {
+        } else if update.isAnimating {
             // Frames keep coming (drawFrame says so) until the hold shows the crosshair.
             window.requestRedraw()
         }
@@ -206,14 +214,10 @@ public final class ChartView {
         guard fb.width > 0, fb.height > 0 else { return false }
         let now = window.time
         beforeFrame?(now)
-        var streamingAnimating = false
-        for pane in panes {
-            streamingAnimating = pane.chart.advanceStreaming(to: now) || streamingAnimating
-            pane.chart.advanceNavigation(to: now)
-            pane.chart.advanceAnimations(to: now)  // series show/hide animations, same clock
-        }
+        // Streamed points, momentum, animations and a press-and-hold, all on the window's clock.
+        var animating = false
+        for pane in panes { animating = pane.chart.advance(to: now).isAnimating || animating }
         let scale = self.scale
-        for pane in panes { pane.chart.advanceCrosshair(to: now) }  // a press-and-hold that has waited long enough
         var linkedXBuiltWith = panes.map(\.chart.crosshair.linkedX)
         var scenes = panes.enumerated().map { i, pane in
             linkedXBuiltWith[i] = pane.chart.crosshair.linkedX
@@ -252,8 +256,6 @@ public final class ChartView {
                 pane.renderer.render(scene, pixelWidth: fb.width, pixelHeight: fb.height)
             }
         }
-        return streamingAnimating || panes.contains {
-            $0.chart.isNavigationAnimating || $0.chart.hasRunningSeriesAnimations || $0.chart.isCrosshairHoldPending
-        }
+        return animating || panes.contains { $0.chart.isAnimating }
     }
 }

@@ -1,7 +1,7 @@
 import CPNG
 
 /// Why an image could not be encoded as PNG, written, or read back.
-public enum PNGError: Error, Equatable, CustomStringConvertible {
+public enum PNGError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The image cannot be a PNG: no pixels, or a pixel buffer that does not match its size.
     /// `path` names the file it was meant for, if any.
     case invalidImage(reason: String, path: String?)

@@ -8,7 +8,7 @@ extension SceneSVGWriter {
     /// ```swift
     /// let svg = try SceneSVGWriter.svg(for: chart, size: Size(width: 800, height: 500))
     /// ```
-    public static func svg(for chart: Chart, size: Size) throws -> String {
+    public static func svg(for chart: Chart, size: Size) throws(TextError) -> String {
         let fonts = try FontLibrary()
         return svg(for: chart.makeScene(size: size, scale: 1, measurer: fonts), measurer: fonts)
     }
@@ -16,7 +16,7 @@ extension SceneSVGWriter {
 
 extension ScenePDFWriter {
     /// The PDF of `chart` at `size` points (text baselines placed with the PNG renderer's fonts).
-    public static func pdf(for chart: Chart, size: Size) throws -> [UInt8] {
+    public static func pdf(for chart: Chart, size: Size) throws(TextError) -> [UInt8] {
         let fonts = try FontLibrary()
         return pdf(for: chart.makeScene(size: size, scale: 1, measurer: fonts), measurer: fonts)
     }

@@ -1,5 +1,5 @@
 /// Why a chart window could not be opened.
-public enum WindowError: Error, Equatable, CustomStringConvertible {
+public enum WindowError: Error, Equatable, CustomStringConvertible, Sendable {
     /// There is no display to open a window on: `DISPLAY` is unset, or names a server that does
     /// not answer. `reason` says which, in a few words (`"DISPLAY is not set"`).
     case noDisplay(reason: String)

@@ -1,5 +1,5 @@
 /// Why ChartText could not set up fonts.
-public enum TextError: Error, Equatable, CustomStringConvertible {
+public enum TextError: Error, Equatable, CustomStringConvertible, Sendable {
     /// fontconfig matched no usable font file for the pattern (no fonts installed, or none readable).
     case noFontFound(pattern: String)
     /// A FreeType call returned an error code.

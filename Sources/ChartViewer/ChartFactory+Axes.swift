@@ -183,8 +183,8 @@ extension ChartFactory {
         new.majorTickFrequency = old.majorTickFrequency
         new.minorTickFrequency = old.minorTickFrequency
         new.anchorPoint = old.anchorPoint
-        new.showMajorGridLines = old.showMajorGridLines
-        new.showMinorGridLines = old.showMinorGridLines
+        new.showsMajorGridLines = old.showsMajorGridLines
+        new.showsMinorGridLines = old.showsMinorGridLines
         new.axisPosition = old.axisPosition
         if !(new is CategoryAxis) {
             new.rangePaddingLow = old.rangePaddingLow
@@ -289,7 +289,7 @@ extension ChartFactory {
             try configureCommon(axis, with: axisSpec, label: label)
             try configureMore(axis, with: axisSpec, vertical: true, label: label)
             // One grid is enough: added axes draw none unless asked.
-            axis.showMajorGridLines = axisSpec.majorGridLines ?? false
+            axis.showsMajorGridLines = axisSpec.majorGridLines ?? false
             chart.addYAxis(axis)
         }
         let assigning = AxisAssigningDataSource(base: source)
@@ -361,8 +361,8 @@ extension ChartFactory {
         axis.majorTickFrequency = spec.majorTickFrequency
         axis.minorTickFrequency = spec.minorTickFrequency
         if let a = spec.anchor { axis.anchorPoint = a }
-        if let g = spec.majorGridLines { axis.showMajorGridLines = g }
-        if let g = spec.minorGridLines { axis.showMinorGridLines = g }
+        if let g = spec.majorGridLines { axis.showsMajorGridLines = g }
+        if let g = spec.minorGridLines { axis.showsMinorGridLines = g }
         if let text = spec.stripes {
             guard let c = Color(hexString: text) else { throw ViewerError("\(label): colour \"\(text)\": expected #rrggbb") }
             axis.style.gridStripeColor = c

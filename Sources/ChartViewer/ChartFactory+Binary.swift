@@ -34,7 +34,7 @@ extension ChartFactory {
         return try makeChart(table: DataTable(columns: table, rowCount: first.count), title: fileTitle(path), type: type)
     }
 
-    private static func binaryColumns(_ path: String, dtype: String?) throws(ChartDataError) -> [DataColumn] {
+    private static func binaryColumns(_ path: String, dtype: String?) throws(BinaryFileError) -> [DataColumn] {
         if let dtype {
             return [try RawColumnFile.open(path: path, type: try NumericType(name: dtype))]
         }

@@ -43,7 +43,7 @@ extension ChartFactory {
             warnSkipped(column.values, names: rowNames, label: "\(file): column \"\(column.name)\"")
             source.add(series, values: column.values, names: rowNames)
         }
-        chart.legend.isHidden = false
+        chart.legend.isVisible = true
         chart.dataSource = source
         return chart
     }
@@ -94,7 +94,7 @@ extension ChartFactory {
             warnSkipped(values, names: names, label: label)
             source.add(series, values: values, names: names)
         }
-        chart.legend.isHidden = spec.legend?.hidden ?? false
+        chart.legend.isVisible = !(spec.legend?.hidden ?? false)
         if let name = spec.legend?.position {
             guard let position = Legend.Position.allCases.first(where: { "\($0)".lowercased() == name.lowercased() }) else {
                 throw ViewerError("\(specPath): legend position \"\(name)\": expected one of "
@@ -170,7 +170,7 @@ extension ChartFactory {
             }
         }
         if type.lowercased() == "radar" { chart.xAxis = CategoryAxis(categories: names) }
-        chart.legend.isHidden = table.columns.count < 3
+        chart.legend.isVisible = table.columns.count >= 3
         chart.dataSource = source
         return chart
     }
@@ -224,7 +224,7 @@ extension ChartFactory {
             if axis.type?.lowercased() == "log" { chart.yAxis = LogarithmicAxis() }
             try configureCommon(chart.yAxis, with: axis, label: "\(specPath): yAxis")
         }
-        chart.legend.isHidden = spec.legend?.hidden ?? (entries.count < 2)
+        chart.legend.isVisible = !(spec.legend?.hidden ?? (entries.count < 2))
         if spec.legend?.inside == true { chart.legend.placement = .insidePlotArea }
         chart.dataSource = source
     }

@@ -20,11 +20,11 @@ extension ChartFactory {
         case "ohlc": return OHLCSeries(title: title)
         case "area":
             let area = LineSeries(title: title)
-            area.style.showFill = true
+            area.style.showsFill = true
             return area
         case "stacked-area":
             let area = LineSeries(title: title)
-            area.style.showFill = true
+            area.style.showsFill = true
             area.style.fillColor = nil
             area.stackIndex = 0
             return area
@@ -71,7 +71,7 @@ extension ChartFactory {
             (kind == "bar" ? chart.yAxis : chart.xAxis).title = first.name
             if columns.count == 2 { (kind == "bar" ? chart.xAxis : chart.yAxis).title = columns[1].name }
         }
-        chart.legend.isHidden = seriesCount < 2
+        chart.legend.isVisible = seriesCount >= 2
         chart.dataSource = source
     }
 
@@ -155,27 +155,27 @@ extension ChartFactory {
         let labels = entry.labels ?? false
         switch series {
         case let line as LineSeries:
-            line.style.showLabels = labels
+            line.style.showsLabels = labels
         case let scatter as ScatterSeries:
-            scatter.style.showLabels = labels
+            scatter.style.showsLabels = labels
         case let bars as BarColumnSeries:
             bars.style.fillColor = color
             bars.style.cornerRatio = entry.cornerRatio ?? 0
-            bars.style.showLabels = labels
+            bars.style.showsLabels = labels
         case let bubbles as BubbleSeries:
             bubbles.style.fillColor = color?.withAlpha(0.6)
             bubbles.style.borderColor = color
-            bubbles.style.showLabels = labels
+            bubbles.style.showsLabels = labels
         case let band as BandSeries:
             band.style.highLineColor = color
             band.style.lineWidth = entry.lineWidth
             band.style.dash = entry.dash ?? []
-            band.style.showLabels = labels
+            band.style.showsLabels = labels
         case let candles as CandlestickSeries:
-            candles.style.showLabels = labels
+            candles.style.showsLabels = labels
         case let ohlc as OHLCSeries:
             ohlc.style.lineWidth = entry.lineWidth ?? ohlc.style.lineWidth
-            ohlc.style.showLabels = labels
+            ohlc.style.showsLabels = labels
         default:
             break
         }

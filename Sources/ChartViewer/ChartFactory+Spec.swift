@@ -12,7 +12,7 @@ extension ChartFactory {
         }
         if let name = spec.theme {
             guard let theme = Theme.named(name) else { throw ViewerError("\(specPath): theme \"\(name)\": expected light or dark") }
-            chart.applyTheme(theme)
+            chart.theme = theme
         }
         var table: DataTable?
         if let dataPath = spec.data {
@@ -56,7 +56,7 @@ extension ChartFactory {
                 try makeSeries(type: type, title: entry.title ?? entry.column ?? "Series \(i + 1)")
             }
             try style(series, with: entry, label: label)
-            if let shown = entry.showInLegend { series.showInLegend = shown }
+            if let shown = entry.showInLegend { series.showsInLegend = shown }
             if let name = entry.column {
                 guard let t = table else { throw ViewerError("\(label): \"column\" needs a \"data\" file") }
                 guard let column = t.column(named: name) else {
@@ -78,9 +78,9 @@ extension ChartFactory {
         if let x = spec.xAxis { try configureCommon(chart.xAxis, with: x, label: "\(specPath): xAxis") }
         if let y = spec.yAxis { try configureCommon(chart.yAxis, with: y, label: "\(specPath): yAxis") }
         if chart.xAxis.title == nil, let t = table { chart.xAxis.title = t.columns.first?.name }
-        chart.legend.isHidden = namedColumns || entries.count < 2
+        chart.legend.isVisible = !namedColumns && entries.count >= 2
         if let legend = spec.legend {
-            if let hidden = legend.hidden { chart.legend.isHidden = hidden }
+            if let hidden = legend.hidden { chart.legend.isVisible = !hidden }
             if let name = legend.position {
                 guard let position = Legend.Position.allCases.first(where: { "\($0)".lowercased() == name.lowercased() }) else {
                     throw ViewerError("\(specPath): legend position \"\(name)\": expected one of "
@@ -116,10 +116,10 @@ extension ChartFactory {
             line.style.lineColor = color
             line.style.lineWidth = entry.lineWidth
             line.style.dash = entry.dash ?? []
-            line.style.showMarkers = entry.markers ?? (entry.marker != nil)
+            line.style.showsMarkers = entry.markers ?? (entry.marker != nil)
             marker.fillColor = color
             line.style.marker = marker
-            line.style.showFill = entry.fill ?? line.style.showFill
+            line.style.showsFill = entry.fill ?? line.style.showsFill
             line.style.fillColor = try self.color(entry.fillColor, label: label)
             line.style.fillBaselineColor = try self.color(entry.fillEndColor, label: label)
             line.style.fillBaseline = entry.baseline ?? 0

@@ -37,7 +37,7 @@ extension ChartFactory {
                     positions: series.x, values: series.y, to: source)
             }
             chart.dataSource = source
-            chart.legend.isHidden = plan.series.count < 2
+            chart.legend.isVisible = plan.series.count >= 2
             let yTitle = plan.yTitle
             let xTitle = plan.x
             (plan.type == "bar" ? chart.yAxis : chart.xAxis).title = xTitle
@@ -127,11 +127,11 @@ extension ChartFactory {
         if let title = spec.title { chart.title = title }
         if let name = spec.theme {
             guard let theme = Theme.named(name) else { throw ViewerError("\(specPath): theme \"\(name)\": expected light or dark") }
-            chart.applyTheme(theme)
+            chart.theme = theme
         }
         if let x = spec.xAxis { try configureCommon(chart.xAxis, with: x, label: "\(specPath): xAxis") }
         if let y = spec.yAxis { try configureCommon(chart.yAxis, with: y, label: "\(specPath): yAxis") }
-        if let legend = spec.legend, let hidden = legend.hidden { chart.legend.isHidden = hidden }
+        if let legend = spec.legend, let hidden = legend.hidden { chart.legend.isVisible = !hidden }
         return chart
     }
 }

@@ -139,7 +139,7 @@ public struct ChartOptions: ParsableArguments {
         try ChartFactory.applyAxisOptions(self, to: chart)
         if let name = theme {
             guard let t = Theme.named(name) else { throw ViewerError("--theme \(name): expected light or dark") }
-            chart.applyTheme(t)
+            chart.theme = t
         }
         if let t = title { chart.title = t }
         if let r = xRange { chart.xAxis.explicitDefaultRange = try Self.parseRange(r, option: "--x-range") }

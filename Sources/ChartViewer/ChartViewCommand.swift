@@ -119,8 +119,8 @@ public struct ShowCommand: ParsableCommand {
             let view: ChartView
             do {
                 view = try ChartView(charts: charts, title: "chartview — " + names.joined(separator: " + "), size: size)
-            } catch let error as WindowError {
-                throw ViewerError(error.description)
+            } catch {
+                throw ViewerError(String(describing: error))
             }
             view.magnification = magnification
             for chart in charts {

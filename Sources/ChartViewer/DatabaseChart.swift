@@ -49,7 +49,7 @@ enum DatabaseChart {
         }
         let chart = Chart(title: title)
         source.attach(to: chart)
-        chart.legend.isHidden = source.series.count < 2
+        chart.legend.isVisible = source.series.count >= 2
         if source.table.yColumns.count == 1, source.table.groups == [nil] {
             chart.yAxis.title = source.series.first?.title
         }

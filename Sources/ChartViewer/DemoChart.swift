@@ -11,7 +11,7 @@ public enum DemoChart {
         let chart = try ChartFactory.makeChart(table: table, title: "Daily mean temperature (synthetic)", type: type)
         chart.xAxis.title = "Day"
         chart.yAxis.title = "Temperature (°C)"
-        chart.legend.isHidden = false
+        chart.legend.isVisible = true
         chart.legend.position = .right
         return chart
     }

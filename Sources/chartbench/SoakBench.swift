@@ -21,7 +21,7 @@ func soak(seconds: Double, renderer: ChartImageRenderer) {
     var time = 100.0
     func frame() {
         time += 1.0 / 60
-        _ = chart.advanceNavigation(to: time)
+        _ = chart.advance(to: time)
         renderer.draw(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts))
     }
     func send(_ event: InputEvent) {

@@ -93,7 +93,7 @@ func streamingBench(options: Options, renderer: ChartImageRenderer) {
         }
         feed.append(x: xs, y: ys, to: .index(0))
         let ms = milliseconds {
-            chart.advanceStreaming(to: time)
+            chart.advance(to: time)
             renderer.draw(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts))
         }
         frameTimes.append(ms)

@@ -204,10 +204,11 @@ final class AxisLayoutTests: XCTestCase {
     }
 
     func testOverlappingLabelsAreThinnedToEveryKth() throws {
-        let chart = Chart()
-        chart.xAxis.explicitDefaultRange = AxisRange(min: 0, max: 100)
-        chart.xAxis.majorTickFrequency = 5
-        (chart.xAxis as! NumberAxis).labelFormatter.suffix = " units"
+        let x = NumberAxis()
+        let chart = Chart(xAxis: x)
+        x.explicitDefaultRange = AxisRange(min: 0, max: 100)
+        x.majorTickFrequency = 5
+        x.labelFormatter.suffix = " units"
         _ = chart.makeScene(size: size, measurer: measurer)
         let layout = try XCTUnwrap(chart.lastLayout)
         let marks = layout.xAxis.tickMarks.filter { $0.kind == .major }
@@ -226,11 +227,12 @@ final class AxisLayoutTests: XCTestCase {
 
     func testClippingModesAtTheEnds() throws {
         let chart = Chart()
-        chart.xAxis.explicitDefaultRange = AxisRange(min: 0, max: 10)
-        chart.xAxis.majorTickFrequency = 2
-        chart.xAxis.tickLabelClippingModeLow = .hide
-        chart.xAxis.tickLabelClippingModeHigh = .clip
-        (chart.xAxis as! NumberAxis).labelFormatter.suffix = " km"
+        let x = chart.setXAxis(NumberAxis())
+        x.explicitDefaultRange = AxisRange(min: 0, max: 10)
+        x.majorTickFrequency = 2
+        x.tickLabelClippingModeLow = .hide
+        x.tickLabelClippingModeHigh = .clip
+        x.labelFormatter.suffix = " km"
         let scene = chart.makeScene(size: size, measurer: measurer)
         let layout = try XCTUnwrap(chart.lastLayout)
         let majors = layout.xAxis.tickMarks.filter { $0.kind == .major }

@@ -23,7 +23,7 @@ final class ChartFrameObserverTests: XCTestCase {
 
     func testFrameEventsSurroundLayoutAndDataGivenBeforeLayoutIsDrawn() {
         let chart = Chart()
-        chart.legend.isHidden = true
+        chart.legend.isVisible = false
         let data = ArrayDataSource()
         chart.dataSource = data
         let log = FrameLog()

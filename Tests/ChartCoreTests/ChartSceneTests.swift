@@ -70,7 +70,7 @@ final class ChartSceneTests: XCTestCase {
         let red = Color(hex: 0xff0000)
         c.xAxis.style.lineColor = red
         XCTAssertEqual(c.makeScene(size: size, measurer: measurer).background, Theme.light.background)
-        c.applyTheme(.dark)
+        c.theme = .dark
         let scene = c.makeScene(size: size, measurer: measurer)
         XCTAssertEqual(scene.background, Theme.dark.background)
         XCTAssertTrue(segments(scene.chrome).contains { $0.color == red }, "a colour set on a style survives the theme")
@@ -102,7 +102,7 @@ final class ChartSceneTests: XCTestCase {
         }
         _ = c.makeScene(size: size, measurer: measurer)
         XCTAssertNil(c.lastLayout?.legendFrame)
-        c.legend.isHidden = false
+        c.legend.isVisible = true
         let withLegend = c.makeScene(size: size, measurer: measurer)
         let frame = try XCTUnwrap(c.lastLayout?.legendFrame)
         XCTAssertGreaterThanOrEqual(frame.minX, withLegend.plotArea.maxX, "outside placement keeps the legend beside the plot")
@@ -112,7 +112,7 @@ final class ChartSceneTests: XCTestCase {
 
     func testSceneIsStableWhenNothingChanges() {
         let c = chart { $0.add(LineSeries(title: "a"), y: [1, 3, 2]) }
-        c.legend.isHidden = false
+        c.legend.isVisible = true
         let a = c.makeScene(size: size, measurer: measurer)
         let b = c.makeScene(size: size, measurer: measurer)
         XCTAssertTrue(a.hasSameBase(as: b), "an unchanged chart must not force a redraw of the cached base")
@@ -144,7 +144,7 @@ final class ChartSceneTests: XCTestCase {
 
     func testTinyCanvasDoesNotCrash() {
         let c = chart { $0.add(LineSeries(title: "a"), y: [1, 2, 3]) }
-        c.legend.isHidden = false
+        c.legend.isVisible = true
         c.xAxis.title = "x"; c.yAxis.title = "y"
         for s in [Size(width: 1, height: 1), Size(width: 40, height: 30), Size(width: 0, height: 0)] {
             let scene = c.makeScene(size: s, measurer: measurer)

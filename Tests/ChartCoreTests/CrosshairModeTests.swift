@@ -130,9 +130,9 @@ final class CrosshairModeTests: XCTestCase {
         let c = chart { $0.add(LineSeries(title: "a"), x: [0, 1, 2], y: [0, 1, 2]) }
         c.crosshair.pointerPosition = pointer(c, x: 1, y: 1)
         XCTAssertNotNil(c.crosshairReading())
-        XCTAssertTrue(c.handle(.key(.character("c"), modifiers: [], isRepeat: false, time: 0)))
+        XCTAssertTrue(c.handle(.key(.character("c"), modifiers: [], isRepeat: false, time: 0)).needsRedraw)
         XCTAssertNil(c.crosshairReading())
-        XCTAssertTrue(c.handle(.key(.character("c"), modifiers: [], isRepeat: false, time: 0.1)))
+        XCTAssertTrue(c.handle(.key(.character("c"), modifiers: [], isRepeat: false, time: 0.1)).needsRedraw)
         XCTAssertNotNil(c.crosshairReading())
     }
 
@@ -140,12 +140,12 @@ final class CrosshairModeTests: XCTestCase {
         let c = chart { $0.add(LineSeries(title: "a"), x: [0, 1, 2, 3], y: [0, .nan, 2, 3]) }
         c.crosshair.pointerPosition = pointer(c, x: 0, y: 0)
         XCTAssertEqual(c.crosshairReading()?.target?.pointIndex, 0)
-        XCTAssertTrue(c.handle(.key(.right, modifiers: .shift, isRepeat: false, time: 0)))
+        XCTAssertTrue(c.handle(.key(.right, modifiers: .shift, isRepeat: false, time: 0)).needsRedraw)
         XCTAssertEqual(c.crosshairReading()?.target?.pointIndex, 2, "the missing point 1 is skipped")
-        XCTAssertTrue(c.handle(.key(.right, modifiers: .shift, isRepeat: false, time: 0.1)))
+        XCTAssertTrue(c.handle(.key(.right, modifiers: .shift, isRepeat: false, time: 0.1)).needsRedraw)
         XCTAssertEqual(c.crosshairReading()?.target?.pointIndex, 3)
-        XCTAssertFalse(c.handle(.key(.right, modifiers: .shift, isRepeat: false, time: 0.2)), "no point after the last")
-        XCTAssertTrue(c.handle(.key(.left, modifiers: .shift, isRepeat: false, time: 0.3)))
+        XCTAssertFalse(c.handle(.key(.right, modifiers: .shift, isRepeat: false, time: 0.2)).needsRedraw, "no point after the last")
+        XCTAssertTrue(c.handle(.key(.left, modifiers: .shift, isRepeat: false, time: 0.3)).needsRedraw)
         XCTAssertEqual(c.crosshairReading()?.target?.pointIndex, 2)
         // Moving the pointer hands the crosshair back to it.
         _ = c.handle(.pointerMove(position: pointer(c, x: 0.1, y: 0), buttons: [], time: 0.4))
@@ -161,16 +161,16 @@ final class CrosshairModeTests: XCTestCase {
         XCTAssertNil(c.crosshairReading(), "hovering shows nothing under press-and-hold")
         _ = c.handle(.pointerDown(button: .left, position: start, modifiers: [], clickCount: 1, time: 1))
         XCTAssertTrue(c.isCrosshairHoldPending)
-        XCTAssertFalse(c.advanceCrosshair(to: 1.3))
+        XCTAssertFalse(c.advance(to: 1.3).needsRedraw)
         XCTAssertNil(c.crosshairReading())
-        XCTAssertTrue(c.advanceCrosshair(to: 1.5))
+        XCTAssertTrue(c.advance(to: 1.5).needsRedraw)
         XCTAssertEqual(c.crosshairReading()?.target?.pointIndex, 1)
         let range = c.xAxis.visibleRange
         // Moving while held moves the crosshair, not the axes.
-        XCTAssertTrue(c.handle(.pointerMove(position: pointer(c, x: 2, y: 2), buttons: [.left], time: 1.6)))
+        XCTAssertTrue(c.handle(.pointerMove(position: pointer(c, x: 2, y: 2), buttons: [.left], time: 1.6)).needsRedraw)
         XCTAssertEqual(c.crosshairReading()?.target?.pointIndex, 2)
         XCTAssertEqual(c.xAxis.visibleRange, range)
-        XCTAssertTrue(c.handle(.pointerUp(button: .left, position: pointer(c, x: 2, y: 2), modifiers: [], time: 1.7)))
+        XCTAssertTrue(c.handle(.pointerUp(button: .left, position: pointer(c, x: 2, y: 2), modifiers: [], time: 1.7)).needsRedraw)
         XCTAssertNil(c.crosshairReading(), "released: hidden again")
         XCTAssertEqual(c.xAxis.visibleRange, range)
     }
@@ -183,7 +183,7 @@ final class CrosshairModeTests: XCTestCase {
         _ = c.handle(.pointerDown(button: .left, position: start, modifiers: [], clickCount: 1, time: 0))
         _ = c.handle(.pointerMove(position: Point(x: start.x + 40, y: start.y), buttons: [.left], time: 0.1))
         XCTAssertFalse(c.isCrosshairHoldPending)
-        XCTAssertFalse(c.advanceCrosshair(to: 2))
+        XCTAssertFalse(c.advance(to: 2).needsRedraw)
         XCTAssertNotEqual(c.xAxis.visibleRange, range, "it panned")
     }
 
@@ -206,7 +206,7 @@ final class CrosshairModeTests: XCTestCase {
         _ = a.makeScene(size: size, measurer: measurer)
         XCTAssertNil(b.crosshair.linkedX)
         XCTAssertNil(b.crosshairReading())
-        link.unlink()
+        link.cancel()
         a.crosshair.pointerPosition = pointer(a, x: 1, y: 1)
         _ = a.makeScene(size: size, measurer: measurer)
         XCTAssertNil(b.crosshair.linkedX, "unlinked")

@@ -76,7 +76,7 @@ final class LogFillTests: XCTestCase {
         let chart = Chart()
         chart.yAxis = LogarithmicAxis()
         let series = LineSeries(title: "growth")
-        series.style.showFill = true
+        series.style.showsFill = true
         let source = ArrayDataSource()
         source.add(series, x: [0, 1, 2, 3], y: [1, 10, 100, 1000])
         chart.dataSource = source

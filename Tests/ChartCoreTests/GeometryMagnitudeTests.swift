@@ -222,7 +222,7 @@ final class GeometryMagnitudeTests: XCTestCase {
 
     func testALineFillsDownToItsBaselineAt1eMinus40() throws {
         let line = LineSeries(title: "σ")
-        line.style.showFill = true
+        line.style.showsFill = true
         line.style.fillBaseline = 0.5e-40
         let c = chart(line, x: [0, 1, 2, 3], y: [1e-40, 3e-40, 2e-40, 2.5e-40],
                       yRange: AxisRange(min: 0, max: 4e-40))

@@ -39,7 +39,7 @@ final class GestureReplay {
 
     @discardableResult
     func send(_ event: InputEvent) -> Bool {
-        let redraw = chart.handle(event)
+        let redraw = chart.handle(event).needsRedraw
         if redraw { layOut() }
         return redraw
     }
@@ -96,7 +96,7 @@ final class GestureReplay {
         var frames = 0
         while chart.isNavigationAnimating, frames < limit {
             time += frameInterval
-            if chart.advanceNavigation(to: time) { layOut() }
+            if chart.advance(to: time).needsRedraw { layOut() }
             frames += 1
             each()
         }

@@ -80,7 +80,7 @@ final class GestureReplayTests: XCTestCase {
     }
 
     func testAnAxisWithPanningDisabledStaysPut() {
-        let r = GestureReplay.standard { $0.yAxis.enableGesturePanning = false }
+        let r = GestureReplay.standard { $0.yAxis.isGesturePanningEnabled = false }
         let y0 = r.y
         r.drag(from: r.center, to: Point(x: r.center.x + 50, y: r.center.y + 50))
         XCTAssertEqual(r.y, y0)
@@ -246,7 +246,7 @@ final class GestureReplayTests: XCTestCase {
 
     func testPanningStopsAtTheDefaultRangeWhenNotAllowedOut() {
         let r = GestureReplay.standard { chart in
-            for axis in [chart.xAxis, chart.yAxis] { axis.allowPanningOutOfDefaultRange = false }
+            for axis in [chart.xAxis, chart.yAxis] { axis.allowsPanningOutOfDefaultRange = false }
         }
         let d = r.chart.xAxis.defaultRange
         r.scroll(2, at: r.center)
@@ -269,7 +269,7 @@ final class GestureReplayTests: XCTestCase {
         }
         r.drag(from: r.center, to: Point(x: r.center.x + 3000, y: r.center.y))
         XCTAssertEqual(r.x.min, -20)
-        r.chart.xAxis.allowPanningOutOfMaxRange = true
+        r.chart.xAxis.allowsPanningOutOfMaxRange = true
         r.drag(from: r.center, to: Point(x: r.center.x + 100, y: r.center.y))
         XCTAssertLessThan(r.x.min, -20)
     }
@@ -309,7 +309,7 @@ final class GestureReplayTests: XCTestCase {
         // Auto-repeat during the animation adds up.
         r.key(.left)
         r.time += 0.05
-        r.chart.advanceNavigation(to: r.time)
+        r.chart.advance(to: r.time)
         r.key(.left, isRepeat: true)
         r.runFrames()
         assertClose(r.x.min, x0.min - 0.1 * x0.span, scale: x0.span)
@@ -366,12 +366,12 @@ final class GestureReplayTests: XCTestCase {
         r.send(.scroll(dx: 0, dy: .infinity, position: r.center, modifiers: [], isPrecise: true, time: r.time))
         r.send(.scroll(dx: 0, dy: 1e6, position: r.center, modifiers: [], isPrecise: true, time: r.time))
         r.send(.scroll(dx: 0, dy: 1, position: r.center, modifiers: [], isPrecise: true, time: .nan))
-        XCTAssertFalse(r.chart.advanceNavigation(to: .nan))
+        XCTAssertFalse(r.chart.advance(to: .nan).needsRedraw)
         XCTAssertTrue(r.x.isFinite && r.y.isFinite)
         XCTAssertGreaterThan(r.x.span, 0)
         // Before any layout, gestures do nothing.
         let fresh = Chart()
-        XCTAssertFalse(fresh.handle(.scroll(dx: 0, dy: 1, position: Point(x: 10, y: 10), modifiers: [], isPrecise: false, time: 1)))
+        XCTAssertFalse(fresh.handle(.scroll(dx: 0, dy: 1, position: Point(x: 10, y: 10), modifiers: [], isPrecise: false, time: 1)).needsRedraw)
         fresh.handle(.pointerDown(button: .left, position: Point(x: 10, y: 10), modifiers: [], clickCount: 1, time: 1))
         fresh.handle(.pointerMove(position: Point(x: 90, y: 10), buttons: [.left], time: 1.1))
         XCTAssertFalse(fresh.xAxis.hasUserRange)

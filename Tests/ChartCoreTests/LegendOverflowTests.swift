@@ -11,7 +11,7 @@ final class LegendOverflowTests: XCTestCase {
         let source = ArrayDataSource()
         for t in titles { source.add(LineSeries(title: t), y: [1, 2, 3]) }
         chart.dataSource = source
-        chart.legend.isHidden = false
+        chart.legend.isVisible = true
         return chart
     }
 

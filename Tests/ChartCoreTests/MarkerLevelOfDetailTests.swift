@@ -291,7 +291,7 @@ final class MarkerLevelOfDetailTests: XCTestCase {
         let x = (0..<count).map { Double($0) / 200 }
         let y = x.map { 250 + 200 * sin($0 / 50) }
         let line = LineSeries(title: "dense")
-        line.style.showMarkers = true
+        line.style.showsMarkers = true
         let c = chart(line, x: x, y: y)
         let drawn = markers(c)
         XCTAssertTrue(c.seriesStates[0].geometryBuilder.lastUpdateAggregated)
@@ -301,7 +301,7 @@ final class MarkerLevelOfDetailTests: XCTestCase {
 
         // Few points: markers share the line's own geometry, as before.
         let sparse = LineSeries(title: "sparse")
-        sparse.style.showMarkers = true
+        sparse.style.showsMarkers = true
         let s = chart(sparse, x: [1, 2, 3], y: [4, .nan, 6])
         let sparseMarkers = markers(s)
         XCTAssertEqual(sparseMarkers.first?.geometry, GeometryRef(s.seriesStates[0].geometryBuilder.geometry))

@@ -76,24 +76,24 @@ final class MeasurementCursorTests: XCTestCase {
         let y = c.yAxis.pixelValue(forDataValue: 4)
         _ = c.handle(.pointerMove(position: Point(x: px(1), y: y), buttons: [], time: 0))
         _ = c.makeScene(size: size, measurer: measurer)
-        XCTAssertTrue(c.handle(.key(.character("m"), modifiers: [], isRepeat: false, time: 0.1)))
+        XCTAssertTrue(c.handle(.key(.character("m"), modifiers: [], isRepeat: false, time: 0.1)).needsRedraw)
         _ = c.handle(.pointerMove(position: Point(x: px(3), y: y), buttons: [], time: 0.2))
-        XCTAssertTrue(c.handle(.key(.character("m"), modifiers: [], isRepeat: false, time: 0.3)))
+        XCTAssertTrue(c.handle(.key(.character("m"), modifiers: [], isRepeat: false, time: 0.3)).needsRedraw)
         XCTAssertEqual(c.measurementCursors, [1, 3], "snapped to the crosshair's points")
         // Ctrl+click moves the nearer cursor to the pointer.
         XCTAssertTrue(c.handle(.pointerDown(button: .left, position: Point(x: px(3.5), y: y), modifiers: .control,
-                                            clickCount: 1, time: 0.4)))
+                                            clickCount: 1, time: 0.4)).needsRedraw)
         _ = c.handle(.pointerUp(button: .left, position: Point(x: px(3.5), y: y), modifiers: .control, time: 0.45))
         XCTAssertEqual(c.measurementCursors[1], 3.5, accuracy: 1e-9)
         // Dragging the first cursor moves it and pans nothing.
         let range = c.xAxis.visibleRange
         XCTAssertTrue(c.handle(.pointerDown(button: .left, position: Point(x: px(1) + 2, y: y), modifiers: [],
-                                            clickCount: 1, time: 0.5)))
-        XCTAssertTrue(c.handle(.pointerMove(position: Point(x: px(2), y: y), buttons: [.left], time: 0.6)))
-        XCTAssertTrue(c.handle(.pointerUp(button: .left, position: Point(x: px(2), y: y), modifiers: [], time: 0.7)))
+                                            clickCount: 1, time: 0.5)).needsRedraw)
+        XCTAssertTrue(c.handle(.pointerMove(position: Point(x: px(2), y: y), buttons: [.left], time: 0.6)).needsRedraw)
+        XCTAssertTrue(c.handle(.pointerUp(button: .left, position: Point(x: px(2), y: y), modifiers: [], time: 0.7)).needsRedraw)
         XCTAssertEqual(c.measurementCursors[0], 2, accuracy: 1e-9)
         XCTAssertEqual(c.xAxis.visibleRange, range)
-        XCTAssertTrue(c.handle(.key(.character("M"), modifiers: .shift, isRepeat: false, time: 0.8)))
+        XCTAssertTrue(c.handle(.key(.character("M"), modifiers: .shift, isRepeat: false, time: 0.8)).needsRedraw)
         XCTAssertEqual(c.measurementCursors, [])
     }
 

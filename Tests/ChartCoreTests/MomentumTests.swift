@@ -132,9 +132,9 @@ final class MomentumTests: XCTestCase {
             var t = s.time
             while t + 1 / rate < target {
                 t += 1 / rate
-                if s.chart.advanceNavigation(to: t) { s.layOut() }
+                if s.chart.advance(to: t).needsRedraw { s.layOut() }
             }
-            s.chart.advanceNavigation(to: target)
+            s.chart.advance(to: target)
             atQuarter.append(s.x)
         }
         for range in finals.dropFirst() { XCTAssertEqual(range, finals[0]) }
@@ -146,12 +146,12 @@ final class MomentumTests: XCTestCase {
         fling(r)
         for _ in 0..<5 {
             r.time += r.frameInterval
-            r.chart.advanceNavigation(to: r.time)
+            r.chart.advance(to: r.time)
         }
         let stoppedAt = r.x
         r.press(Point(x: r.center.x + 40, y: r.center.y + 40))
         XCTAssertFalse(r.chart.isNavigationAnimating)
-        XCTAssertFalse(r.chart.advanceNavigation(to: r.time + 1))
+        XCTAssertFalse(r.chart.advance(to: r.time + 1).needsRedraw)
         XCTAssertEqual(r.x, stoppedAt)
         r.release(Point(x: r.center.x + 40, y: r.center.y + 40))
         XCTAssertEqual(r.x, stoppedAt)
@@ -162,15 +162,15 @@ final class MomentumTests: XCTestCase {
         r.drag(from: r.center, to: Point(x: r.center.x + 100, y: r.center.y), duration: 0.05, hold: 0.15)
         XCTAssertFalse(r.chart.isNavigationAnimating)
         let s = GestureReplay.standard { chart in
-            chart.xAxis.enableMomentumPanning = false
-            chart.yAxis.enableMomentumPanning = false
+            chart.xAxis.isMomentumPanningEnabled = false
+            chart.yAxis.isMomentumPanningEnabled = false
         }
         fling(s)
         XCTAssertFalse(s.chart.isNavigationAnimating)
     }
 
     func testMomentumMeetingALimitStopsThereWithoutJitter() {
-        let r = GestureReplay.standard { $0.xAxis.allowPanningOutOfDefaultRange = false }
+        let r = GestureReplay.standard { $0.xAxis.allowsPanningOutOfDefaultRange = false }
         r.scroll(3, at: r.center)
         r.wait(1)
         let d = r.chart.xAxis.defaultRange
@@ -184,8 +184,8 @@ final class MomentumTests: XCTestCase {
 
     func testWithEdgeBouncingMomentumSpringsBackToTheLimit() {
         let r = GestureReplay.standard { chart in
-            chart.xAxis.allowPanningOutOfDefaultRange = false
-            chart.xAxis.enableEdgeBouncing = true
+            chart.xAxis.allowsPanningOutOfDefaultRange = false
+            chart.xAxis.isEdgeBouncingEnabled = true
         }
         r.scroll(3, at: r.center)
         r.wait(1)
@@ -236,8 +236,8 @@ final class MomentumTests: XCTestCase {
         r.runFrames()
         XCTAssertEqual(r.x, afterSteps, "no momentum after notches far apart")
         let s = GestureReplay.standard { chart in
-            chart.xAxis.enableMomentumZooming = false
-            chart.yAxis.enableMomentumZooming = false
+            chart.xAxis.isMomentumZoomingEnabled = false
+            chart.yAxis.isMomentumZoomingEnabled = false
         }
         s.scroll(1, at: s.center)
         s.time += 0.02

@@ -179,12 +179,12 @@ final class NavigationDelegateTests: XCTestCase {
         r.chart.setZoomLevel(4, on: axis)
         assertClose(axis.zoomLevel, 4)
         assertClose(r.x.min / 2 + r.x.max / 2, d.min / 2 + d.max / 2, scale: d.span)
-        r.chart.pan(axis, to: .start)
+        r.chart.pan(to: .start, on: axis)
         assertClose(r.x.min, d.min, scale: d.span)
         assertClose(r.x.span, d.span / 4)
-        r.chart.pan(axis, to: .end)
+        r.chart.pan(to: .end, on: axis)
         assertClose(r.x.max, d.max, scale: d.span)
-        r.chart.pan(axis, to: .center, animated: true)
+        r.chart.pan(to: .center, on: axis, animated: true)
         XCTAssertTrue(r.chart.isNavigationAnimating)
         r.runFrames()
         assertClose(r.x.min / 2 + r.x.max / 2, d.min / 2 + d.max / 2, scale: d.span)
@@ -233,10 +233,26 @@ final class NavigationDelegateTests: XCTestCase {
         // Either way round, and zooms too.
         bottom.scroll(2, at: bottom.center)
         XCTAssertEqual(top.x, bottom.x)
-        link.unlink()
+        link.cancel()
         bottom.wait(1)
         bottom.scroll(2, at: bottom.center)
         XCTAssertNotEqual(top.x, bottom.x)
+    }
+
+    func testALinkLastsAsLongAsItsOwnerKeepsIt() {
+        let top = GestureReplay.standard()
+        let bottom = GestureReplay.standard()
+        weak var released: ChartLink?
+        do {
+            let link = ChartLink(charts: [top.chart, bottom.chart])
+            released = link
+            top.scroll(2, at: top.center)
+            XCTAssertEqual(bottom.x, top.x, "linked while kept")
+        }
+        XCTAssertNil(released, "the charts do not keep the link alive")
+        top.wait(1)
+        top.scroll(2, at: top.center)
+        XCTAssertNotEqual(bottom.x, top.x, "released: the link has ended")
     }
 
     func testTheDelegateCanLinkChartsByHandToo() {

@@ -10,7 +10,7 @@ final class PieSeriesTests: XCTestCase {
         let source = ArrayDataSource()
         source.add(pie, values: values, names: names ?? values.indices.map { "s\($0)" })
         chart.dataSource = source
-        chart.legend.isHidden = !legend
+        chart.legend.isVisible = legend
         return chart
     }
 
@@ -180,9 +180,9 @@ final class PieSeriesTests: XCTestCase {
         replay.click(Point(x: entries[2].frame.midX, y: entries[2].frame.midY))
         XCTAssertEqual(pie.hiddenSliceNames, ["c"])
         XCTAssertTrue(c.isNavigationAnimating, "the others grow into the space")
-        c.advanceNavigation(to: replay.time)   // an animation begins at the next frame
+        c.advance(to: replay.time)   // an animation begins at the next frame
         replay.time += 0.05
-        c.advanceNavigation(to: replay.time)
+        c.advance(to: replay.time)
         let midway = c.slices(of: pie)
         XCTAssertEqual(midway.count, 3)
         XCTAssertGreaterThan(midway[0].fraction, 0.25)

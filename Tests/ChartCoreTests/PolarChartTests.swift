@@ -119,13 +119,13 @@ final class PolarChartTests: XCTestCase {
         let (chart, _) = radar([1, 2, 3, 4], categories: ["N", "E", "S", "W"])
         let replay = GestureReplay(chart: chart)
         let east = try XCTUnwrap(chart.polarPoint(x: 1, y: 2))
-        XCTAssertTrue(chart.handle(.pointerMove(position: Point(x: east.x + 3, y: east.y - 2), buttons: [], time: 1)))
+        XCTAssertTrue(chart.handle(.pointerMove(position: Point(x: east.x + 3, y: east.y - 2), buttons: [], time: 1)).needsRedraw)
         let hit = try XCTUnwrap(chart.polarHitTest(at: Point(x: east.x + 3, y: east.y - 2)))
         XCTAssertEqual(hit.pointIndex, 1)
         let texts = chart.makeScene(size: replay.size, measurer: measurer).overlay
             .compactMap { if case .text(let t) = $0 { return t.text } else { return nil } }
         XCTAssertEqual(texts, ["r", "E: 2"])
-        XCTAssertFalse(chart.handle(.pointerMove(position: Point(x: east.x + 4, y: east.y - 2), buttons: [], time: 2)),
+        XCTAssertFalse(chart.handle(.pointerMove(position: Point(x: east.x + 4, y: east.y - 2), buttons: [], time: 2)).needsRedraw,
                        "the same point: nothing to redraw")
     }
 

@@ -10,7 +10,7 @@ final class ReliabilityCoreTests: XCTestCase {
         let source = ArrayDataSource()
         for i in 0..<10_000 { source.add(LineSeries(title: "s\(i)"), y: [1, 2]) }
         chart.dataSource = source
-        chart.legend.isHidden = false
+        chart.legend.isVisible = true
         _ = chart.makeScene(size: Size(width: 700, height: 420), measurer: measurer)
         let entries = try XCTUnwrap(chart.lastLayout?.legendEntries)
         XCTAssertLessThan(entries.count, 100)
@@ -28,7 +28,7 @@ final class ReliabilityCoreTests: XCTestCase {
         let source = ArrayDataSource()
         for i in 0..<3 { source.add(LineSeries(title: "s\(i)"), y: [1, 2]) }
         chart.dataSource = source
-        chart.legend.isHidden = false
+        chart.legend.isVisible = true
         _ = chart.makeScene(size: Size(width: 700, height: 420), measurer: measurer)
         XCTAssertEqual(chart.lastLayout?.legendEntries.map(\.title), ["s0", "s1", "s2"])
     }

@@ -44,16 +44,16 @@ final class SeriesAnimationTests: XCTestCase {
         // Before the first tick the animation has not started: nothing is drawn.
         XCTAssertTrue(rects(chart).allSatisfy { $0.rect.height == 0 })
         let baseline = chart.yAxis.pixelValue(forDataValue: 0).rounded()
-        XCTAssertTrue(chart.advanceAnimations(to: 100))
+        XCTAssertTrue(chart.advance(to: 100).isAnimating)
         XCTAssertTrue(rects(chart).allSatisfy { $0.rect.height == 0 }, "time 0 of the animation")
-        chart.advanceAnimations(to: 101)
+        chart.advance(to: 101)
         let half = rects(chart)
         let full8 = baseline - chart.yAxis.pixelValue(forDataValue: 8).rounded()
         XCTAssertEqual(half[1].rect.height, full8 / 2, accuracy: 0.01, "half way at one second")
         XCTAssertEqual(half[1].rect.maxY, baseline, accuracy: 0.01, "growing out of the baseline")
         XCTAssertEqual(chart.animationAmount(of: column), 0.5)
         XCTAssertTrue(finished.isEmpty)
-        XCTAssertFalse(chart.advanceAnimations(to: 102.5))
+        XCTAssertFalse(chart.advance(to: 102.5).isAnimating)
         XCTAssertEqual(finished, [true])
         XCTAssertEqual(rects(chart)[1].rect.height, full8, accuracy: 0.01)
     }
@@ -63,13 +63,13 @@ final class SeriesAnimationTests: XCTestCase {
         chart.yAxis.explicitDefaultRange = nil
         var finished: [Bool] = []
         chart.hideSeries(column, animation: SeriesAnimation(effect: .fade, duration: 1, curve: .linear)) { finished.append($0) }
-        chart.advanceAnimations(to: 0)
+        chart.advance(to: 0)
         XCTAssertEqual(rects(chart).first?.fill.alpha, 1)
-        chart.advanceAnimations(to: 0.75)
+        chart.advance(to: 0.75)
         XCTAssertEqual(rects(chart).first?.fill.alpha ?? 0, 0.25, accuracy: 1e-9)
         XCTAssertFalse(column.isHidden)
         XCTAssertNotNil(chart.yAxis.dataRange)
-        chart.advanceAnimations(to: 1)
+        chart.advance(to: 1)
         XCTAssertTrue(column.isHidden)
         XCTAssertNil(chart.yAxis.dataRange, "refitted without it")
         XCTAssertEqual(finished, [true])
@@ -80,8 +80,8 @@ final class SeriesAnimationTests: XCTestCase {
         let (chart, column) = columnChart()
         var flags: [String] = []
         chart.hideSeries(column, animation: .fade(duration: 1)) { flags.append("hide \($0)") }
-        chart.advanceAnimations(to: 0)
-        chart.advanceAnimations(to: 0.5)
+        chart.advance(to: 0)
+        chart.advance(to: 0.5)
         chart.showSeries(column, animation: .grow(duration: 1)) { flags.append("show \($0)") }
         XCTAssertEqual(flags, ["hide false"])
         XCTAssertFalse(column.isHidden, "an interrupted hide leaves the series shown")
@@ -90,7 +90,7 @@ final class SeriesAnimationTests: XCTestCase {
         XCTAssertFalse(chart.hasRunningSeriesAnimations)
         chart.showSeries(column, animation: .grow(duration: 1)) { flags.append("again \($0)") }
         chart.dataSource = ArrayDataSource()
-        chart.advanceAnimations(to: 5)
+        chart.advance(to: 5)
         XCTAssertEqual(flags.last, "again false", "a series that left the chart ends its animation")
     }
 
@@ -103,7 +103,7 @@ final class SeriesAnimationTests: XCTestCase {
         chart.showSeries(column) { flags.append($0) }
         XCTAssertFalse(column.isHidden)
         XCTAssertEqual(flags, [true, true, true])
-        XCTAssertFalse(chart.advanceAnimations(to: .nan))
+        XCTAssertFalse(chart.advance(to: .nan).isAnimating)
     }
 
     func testGrowingSidewaysAndVerticallyScaleAboutThePlotCentre() throws {
@@ -115,8 +115,8 @@ final class SeriesAnimationTests: XCTestCase {
         let plain = chart.makeScene(size: size, measurer: measurer)
         let plainLine = try XCTUnwrap(polyline(plain))
         chart.showSeries(line, animation: SeriesAnimation(effect: .growHorizontally, duration: 1, curve: .linear))
-        chart.advanceAnimations(to: 0)
-        chart.advanceAnimations(to: 0.5)
+        chart.advance(to: 0)
+        chart.advance(to: 0.5)
         let scene = chart.makeScene(size: size, measurer: measurer)
         let grown = try XCTUnwrap(polyline(scene))
         XCTAssertEqual(grown.transform.scaleX, plainLine.transform.scaleX / 2, accuracy: 1e-9)
@@ -124,8 +124,8 @@ final class SeriesAnimationTests: XCTestCase {
         let midX = scene.plotArea.midX
         XCTAssertEqual(grown.transform.offsetX, midX + (plainLine.transform.offsetX - midX) / 2, accuracy: 1e-9)
         chart.showSeries(line, animation: SeriesAnimation(effect: .growVertically, duration: 1, curve: .linear))
-        chart.advanceAnimations(to: 1)
-        chart.advanceAnimations(to: 1.25)
+        chart.advance(to: 1)
+        chart.advance(to: 1.25)
         let vertical = try XCTUnwrap(polyline(chart.makeScene(size: size, measurer: measurer)))
         XCTAssertEqual(vertical.transform.scaleY, plainLine.transform.scaleY / 4, accuracy: 1e-9)
     }

@@ -205,7 +205,7 @@ final class SeriesSceneTests: XCTestCase {
 
     func testStepLineDrawsItsCornersAndMarksOnlyItsPoints() throws {
         let step = StepLineSeries(title: "s")
-        step.style.showMarkers = true
+        step.style.showsMarkers = true
         let c = chart { $0.add(step, x: [0, 1, 2], y: [1, 3, 2]) }
         let scene = c.makeScene(size: size, measurer: measurer)
         let line = try XCTUnwrap(scene.series.compactMap { cmd -> PolylineCommand? in
@@ -218,7 +218,7 @@ final class SeriesSceneTests: XCTestCase {
 
     func testDataLabelsThatWouldOverlapAreLeftOut() {
         let column = ColumnSeries(title: "c")
-        column.style.showLabels = true
+        column.style.showsLabels = true
         let c = chart { $0.add(column, y: (0..<400).map { 1000 + Double($0) }) }
         let scene = c.makeScene(size: size, measurer: measurer)
         let labels = scene.series.compactMap { cmd -> TextCommand? in if case .text(let t) = cmd { return t } else { return nil } }
@@ -235,8 +235,8 @@ final class SeriesSceneTests: XCTestCase {
 
     func testFewLabelsAreAllDrawnAboveTheirColumns() {
         let column = ColumnSeries(title: "c")
-        column.style.showLabels = true
-        column.labelFormatter = { "\($0)!" }
+        column.style.showsLabels = true
+        column.dataLabelFormatter = LabelFormatter { "\($0)!" }
         let c = chart { $0.add(column, y: [2.5, -1]) }
         let scene = c.makeScene(size: size, measurer: measurer)
         let labels = scene.series.compactMap { cmd -> TextCommand? in if case .text(let t) = cmd { return t } else { return nil } }
@@ -327,7 +327,7 @@ final class SeriesSceneTests: XCTestCase {
     func testLineGapsStayGapsAndVerticalLinesFillSideways() throws {
         let line = LineSeries(title: "v")
         line.orientation = .vertical
-        line.style.showFill = true
+        line.style.showsFill = true
         let c = chart { $0.add(line, x: [1, 2, .nan, 3], y: [0, 1, 2, 3]) }
         let scene = c.makeScene(size: size, measurer: measurer)
         let fill = try XCTUnwrap(scene.series.compactMap { cmd -> FillCommand? in

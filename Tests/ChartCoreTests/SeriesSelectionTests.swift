@@ -152,7 +152,7 @@ final class SeriesSelectionTests: XCTestCase {
             $0.add(small, x: [0, 1], y: [0, 1])
             $0.add(big, x: [0, 1], y: [0, 100])
         }
-        c.legend.isHidden = false
+        c.legend.isVisible = true
         let recorder = Recorder()
         c.delegate = recorder
         _ = c.makeScene(size: size, measurer: measurer)
@@ -181,7 +181,7 @@ final class SeriesSelectionTests: XCTestCase {
 
     func testLegendOnThePlotBorderStraddlesTheEdge() throws {
         let c = laidOut { $0.add(LineSeries(title: "a"), y: [0, 1]) }
-        c.legend.isHidden = false
+        c.legend.isVisible = true
         c.legend.placement = .onPlotAreaBorder
         c.legend.position = .right
         _ = c.makeScene(size: size, measurer: measurer)
@@ -207,11 +207,11 @@ final class SeriesSelectionTests: XCTestCase {
             $0.add(line, x: [0, 10], y: [0, 0])
             $0.add(other, x: [0, 10], y: [5, 5])
         }
-        c.legend.isHidden = false
+        c.legend.isVisible = true
         _ = c.makeScene(size: size, measurer: measurer)
         func click(_ p: Point, at time: Double) -> Bool {
             _ = c.handle(.pointerDown(button: .left, position: p, modifiers: [], clickCount: 1, time: time))
-            return c.handle(.pointerUp(button: .left, position: p, modifiers: [], time: time + 0.05))
+            return c.handle(.pointerUp(button: .left, position: p, modifiers: [], time: time + 0.05)).needsRedraw
         }
         XCTAssertTrue(click(pixel(c, 5, 0), at: 1), "a selection asks for a redraw")
         XCTAssertTrue(line.isSelected)

@@ -102,7 +102,7 @@ final class SeriesStackingTests: XCTestCase {
         let lower = LineSeries(title: "lower"), upper = LineSeries(title: "upper")
         for s in [lower, upper] {
             s.stackIndex = 2
-            s.style.showFill = true
+            s.style.showsFill = true
         }
         source.add(lower, y: [1, 2, 3])
         source.add(upper, y: [1, 1, 1])

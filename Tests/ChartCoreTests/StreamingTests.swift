@@ -155,7 +155,7 @@ final class StreamingTests: XCTestCase {
         XCTAssertEqual(feed.pendingCount, 1_000)
         XCTAssertEqual(chart.data(forSeriesAt: 0).count, 10, "nothing before the frame")
         XCTAssertEqual(woken.value, 1, "woken once, when the inbox stopped being empty")
-        chart.advanceStreaming(to: 1)
+        chart.advance(to: 1)
         XCTAssertEqual(chart.data(forSeriesAt: 0).count, 1_010)
         XCTAssertEqual(chart.data(forSeriesAt: 0).x.last, 1_009)
         XCTAssertEqual(feed.pendingCount, 0)
@@ -169,11 +169,11 @@ final class StreamingTests: XCTestCase {
         feed.append(x: 1, y: 10, toSeriesWithKey: "cpu")
         feed.append(x: 1, y: 4000, toSeriesWithKey: "mem")
         feed.append(x: 2, y: 12, toSeriesWithKey: "cpu")
-        chart.advanceStreaming(to: 0)
+        chart.advance(to: 0)
         XCTAssertEqual(chart.series.map(\.title), ["cpu", "mem"])
         XCTAssertEqual(chart.data(forSeriesAt: 0).y, [10, 12])
         feed.append(x: 3, y: 4100, toSeriesWithKey: "mem")
-        chart.advanceStreaming(to: 0.1)
+        chart.advance(to: 0.1)
         XCTAssertEqual(chart.data(forSeriesAt: 1).y, [4000, 4100])
     }
 
@@ -286,10 +286,10 @@ final class StreamingTests: XCTestCase {
         // Once the spike has left the view, the range eases down, frame by frame on the clock.
         chart.append(x: (54..<80).map(Double.init), y: [Double](repeating: 10, count: 26), toSeriesAt: 0)
         XCTAssertTrue(chart.isStreamingAnimating)
-        chart.advanceStreaming(to: 0)
+        chart.advance(to: 0)
         var previous = chart.yAxis.visibleRange.span
         var time = 0.0
-        while chart.advanceStreaming(to: time + 1.0 / 60) {
+        while chart.advance(to: time + 1.0 / 60).isAnimating {
             time += 1.0 / 60
             XCTAssertLessThan(chart.yAxis.visibleRange.span, previous)
             previous = chart.yAxis.visibleRange.span

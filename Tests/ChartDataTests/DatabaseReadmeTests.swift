@@ -16,7 +16,7 @@ final class DatabaseReadmeTests: XCTestCase {
                                         spec: SQLSeriesSpec(table: "readings", x: "time", y: ["temp"]))
         let chart = Chart(title: "Readings")
         source.attach(to: chart)
-        var errors: [DataSourceError] = []
+        var errors: [DatabaseError] = []
         source.onError = { errors.append($0) }
         let openWindow: () throws -> Void = {
             let view = try ChartView(chart: chart, title: "Readings", size: Size(width: 1000, height: 640))

@@ -106,8 +106,8 @@ final class NpyFileTests: XCTestCase {
     }
 
     func testBadFilesGiveOneLineErrors() throws {
-        func error(_ body: () throws -> Void) -> ChartDataError? {
-            do { try body() } catch let e as ChartDataError { return e } catch { return nil }
+        func error(_ body: () throws -> Void) -> BinaryFileError? {
+            do { try body() } catch let e as BinaryFileError { return e } catch { return nil }
             return nil
         }
         // Truncated data: the header promises 5 doubles, 4 and a half are there.
@@ -128,7 +128,7 @@ final class NpyFileTests: XCTestCase {
         else { return XCTFail("3-D") }
         guard case .cannotOpen? = error({ _ = try NpyFile(path: folder.appendingPathComponent("missing.npy").path) })
         else { return XCTFail("missing") }
-        XCTAssertTrue(ChartDataError.truncated(path: "a.npy", expectedBytes: 10, actualBytes: 5).description
+        XCTAssertTrue(BinaryFileError.truncated(path: "a.npy", expectedBytes: 10, actualBytes: 5).description
             .hasPrefix("a.npy: truncated"))
         // A huge shape does not overflow into a small size.
         guard case .truncated? = error({ _ = try NpyFile(path: try npy("<f8", shape: "(4611686018427387904,)", data: [], name: "o.npy")) })
@@ -144,7 +144,7 @@ final class NpyFileTests: XCTestCase {
         // Another process truncates it.
         XCTAssertEqual(truncate(path, 100), 0)
         XCTAssertThrowsError(try file.column(0)) { error in
-            guard case ChartDataError.changedWhileMapped(_, let mapped, let now)? = error as? ChartDataError else {
+            guard case BinaryFileError.changedWhileMapped(_, let mapped, let now)? = error as? BinaryFileError else {
                 return XCTFail("\(error)")
             }
             XCTAssertEqual(mapped, 128 + 4096 * 8)

@@ -11,7 +11,7 @@ enum SQLSourceChecks {
                             x: AxisRange? = nil, y: AxisRange? = nil) throws -> (Chart, SQLChartSource) {
         let source = try SQLChartSource(connection: connection, spec: spec)
         let chart = Chart()
-        chart.legend.isHidden = true
+        chart.legend.isVisible = false
         if let x { chart.xAxis.explicitDefaultRange = x }
         if let y { chart.yAxis.explicitDefaultRange = y }
         source.attach(to: chart)
@@ -28,7 +28,7 @@ enum SQLSourceChecks {
         XCTAssertNil(source.lastError, file: file, line: line)
 
         let whole = try SourceRendering.wholeTableChart(connection, sql: allRowsSQL, series: series)
-        whole.legend.isHidden = true
+        whole.legend.isVisible = false
         whole.xAxis = chart.xAxis is DateTimeAxis ? DateTimeAxis() : NumberAxis()
         whole.xAxis.explicitDefaultRange = x
         whole.yAxis.explicitDefaultRange = y

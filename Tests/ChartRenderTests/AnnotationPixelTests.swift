@@ -27,9 +27,9 @@ final class AnnotationPixelTests: XCTestCase {
         let source = ArrayDataSource()
         source.add(line, x: [0, 5, 10], y: [50, 50, 50])
         chart.dataSource = source
-        chart.legend.isHidden = true
-        chart.xAxis.showMajorGridLines = false
-        chart.yAxis.showMajorGridLines = false
+        chart.legend.isVisible = false
+        chart.xAxis.showsMajorGridLines = false
+        chart.yAxis.showsMajorGridLines = false
         chart.xAxis.explicitDefaultRange = AxisRange(min: 0, max: 10)
         chart.yAxis.explicitDefaultRange = AxisRange(min: 0, max: 100)
         return chart
@@ -147,7 +147,7 @@ final class AnnotationPixelTests: XCTestCase {
             source.add(b, x: [0, 1, 2, 3, 4], y: [8, 9, 7, 8, 10])
             c.dataSource = source
             c.crosshair.mode = mode
-            c.applyTheme(mode == .snap ? .light : .dark)
+            c.theme = mode == .snap ? .light : .dark
             _ = renderer.render(c, size: size, scale: scale)
             c.crosshair.pointerPosition = Point(x: c.xAxis.pixelValue(forDataValue: 1.6), y: c.yAxis.pixelValue(forDataValue: 5))
             let scene = c.makeScene(size: size, scale: scale, measurer: renderer.fonts)

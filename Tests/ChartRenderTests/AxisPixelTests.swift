@@ -58,7 +58,7 @@ final class AxisPixelTests: XCTestCase {
         let rain = NumberAxis()
         rain.axisPosition = .reverse
         rain.title = "Rainfall (mm)"
-        rain.showMajorGridLines = false
+        rain.showsMajorGridLines = false
         chart.yAxis.title = "Temperature (°C)"
         chart.addYAxis(rain)
         let temperature = LineSeries(title: "t"), rainfall = LineSeries(title: "r")
@@ -154,7 +154,7 @@ final class AxisPixelTests: XCTestCase {
         series.style.lineColor = red
         source.add(series, x: [0, 1, 2, 3, 4], y: [1, 10, -3, 1000, 10_000])
         chart.yAxis = LogarithmicAxis()
-        chart.yAxis.showMinorGridLines = true
+        chart.yAxis.showsMinorGridLines = true
         chart.dataSource = source
         XCTAssertEqual(chart.yAxis.dataRange, AxisRange(min: 1, max: 10_000), "−3 has no logarithm: it does not count")
         chart.yAxis.setVisibleRange(AxisRange(min: 1, max: 10_000))
@@ -195,7 +195,7 @@ final class AxisPixelTests: XCTestCase {
         let line = LineSeries(title: "samples")
         line.style.lineColor = red
         line.style.lineWidth = 1
-        line.style.showMarkers = true
+        line.style.showsMarkers = true
         line.style.marker = MarkerStyle(shape: .square, size: 5, fillColor: blue, strokeColor: blue, strokeWidth: 0)
         let xs = (0...20).map { origin + Double($0) * 0.5 * unitsPerMillisecond }
         let ys = (0...20).map { Double($0 % 4) }

@@ -95,7 +95,7 @@ final class ChartPixelTests: XCTestCase {
 
     func testDarkThemeChangesTheBackground() throws {
         let (chart, _) = lineChart(x: [0, 1], y: [0, 1])
-        chart.applyTheme(.dark)
+        chart.theme = .dark
         let image = renderer.render(chart, size: size)
         PixelAssertions.assertColor(image, x: 2, y: 2, Theme.dark.background, tolerance: 1)
         let plot = try XCTUnwrap(chart.lastLayout?.plotArea)
@@ -145,7 +145,7 @@ final class ChartPixelTests: XCTestCase {
 
     func testGapsInDataLeaveBackground() throws {
         let (chart, _) = lineChart(x: [0, 1, 2, 3, 4], y: [1, 1, .nan, 1, 1], width: 4)
-        chart.yAxis.showMajorGridLines = false  // a grid line would run along y = 1
+        chart.yAxis.showsMajorGridLines = false  // a grid line would run along y = 1
         let image = renderer.render(chart, size: size)
         let y = Int(chart.yAxis.pixelValue(forDataValue: 1))
         PixelAssertions.assertColor(image, x: Int(chart.xAxis.pixelValue(forDataValue: 0.5)), y: y, Color(hex: 0xd01c1c), tolerance: 40)

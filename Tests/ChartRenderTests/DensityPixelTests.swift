@@ -41,9 +41,9 @@ final class DensityPixelTests: XCTestCase {
         chart.xAxis.explicitDefaultRange = AxisRange(min: 0, max: 100)
         chart.yAxis.explicitDefaultRange = AxisRange(min: -6, max: 6)
         // No grid lines, so an empty pixel shows the plot background alone.
-        chart.xAxis.showMajorGridLines = false
-        chart.yAxis.showMajorGridLines = false
-        if dark { chart.applyTheme(.dark) }
+        chart.xAxis.showsMajorGridLines = false
+        chart.yAxis.showsMajorGridLines = false
+        if dark { chart.theme = .dark }
         return (chart, series)
     }
 

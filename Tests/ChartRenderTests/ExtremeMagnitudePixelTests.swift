@@ -25,7 +25,7 @@ final class ExtremeMagnitudePixelTests: XCTestCase {
         let line = LineSeries(title: "l")
         line.style.lineColor = red
         line.style.lineWidth = 4
-        line.style.showMarkers = true
+        line.style.showsMarkers = true
         line.style.marker.shape = .square
         line.style.marker.size = 12
         line.style.marker.fillColor = blue
@@ -34,8 +34,8 @@ final class ExtremeMagnitudePixelTests: XCTestCase {
         let source = ArrayDataSource()
         source.add(line, x: x, y: y)
         chart.dataSource = source
-        chart.xAxis.showMajorGridLines = false
-        chart.yAxis.showMajorGridLines = false
+        chart.xAxis.showsMajorGridLines = false
+        chart.yAxis.showsMajorGridLines = false
         chart.xAxis.explicitDefaultRange = AxisRange(min: -0.5, max: Double(x.count) - 0.5)
         chart.yAxis.explicitDefaultRange = yRange
         return chart
@@ -77,7 +77,7 @@ final class ExtremeMagnitudePixelTests: XCTestCase {
     func testAFillDownToABaselineAt1eMinus40() {
         let line = LineSeries(title: "σ")
         line.style.lineColor = red
-        line.style.showFill = true
+        line.style.showsFill = true
         line.style.fillColor = green
         line.style.fillBaselineColor = green
         line.style.fillBaseline = 1e-40
@@ -85,8 +85,8 @@ final class ExtremeMagnitudePixelTests: XCTestCase {
         let source = ArrayDataSource()
         source.add(line, x: [0, 1, 2], y: [1.5e-40, 3.5e-40, 1.5e-40])
         chart.dataSource = source
-        chart.xAxis.showMajorGridLines = false
-        chart.yAxis.showMajorGridLines = false
+        chart.xAxis.showsMajorGridLines = false
+        chart.yAxis.showsMajorGridLines = false
         chart.yAxis.explicitDefaultRange = AxisRange(min: 0, max: 4e-40)
         let image = renderer.render(chart, size: size)
         PixelAssertions.keep(image, name: "magnitude-fill-1e-40")

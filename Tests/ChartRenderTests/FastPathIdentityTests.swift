@@ -14,7 +14,7 @@ final class FastPathIdentityTests: RendererTestCase {
         source.add(ScatterSeries(title: "dots"), x: x.map { $0 * 0.97 + 3 }, y: x.map { cos($0 / 11) * 2 })
         chart.dataSource = source
         chart.xAxis.style.gridStripeColor = Color(hex: 0x808080).withAlpha(0.08)
-        if dark { chart.applyTheme(.dark) }
+        if dark { chart.theme = .dark }
         return chart
     }
 

@@ -15,8 +15,8 @@ final class GradientPixelTests: XCTestCase {
         columns.style.fillGradientEndColor = base
         source.add(columns, x: [0, 1], y: [10, -10])
         chart.dataSource = source
-        chart.xAxis.showMajorGridLines = false
-        chart.yAxis.showMajorGridLines = false
+        chart.xAxis.showsMajorGridLines = false
+        chart.yAxis.showsMajorGridLines = false
         let image = renderer.render(chart, size: Size(width: 400, height: 400))
         XCTAssertEqual(renderer.glErrors.map(\.description), [])
         let zero = chart.yAxis.pixelValue(forDataValue: 0)

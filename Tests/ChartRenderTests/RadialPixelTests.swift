@@ -168,8 +168,8 @@ extension RadialPixelTests {
         source.add(radar, y: values)
         chart.xAxis = CategoryAxis(categories: ["a", "b", "c", "d", "e"])
         chart.yAxis.explicitDefaultRange = AxisRange(min: 0, max: 5)
-        chart.xAxis.showMajorGridLines = false
-        chart.yAxis.showMajorGridLines = false
+        chart.xAxis.showsMajorGridLines = false
+        chart.yAxis.showsMajorGridLines = false
         chart.dataSource = source
         for scale in [1.0, 2.0] {
             let image = renderer.render(chart, size: size, scale: scale)
@@ -207,7 +207,7 @@ extension RadialPixelTests {
         source.add(pie, values: (0..<10_000).map { Double($0 % 5 + 1) }, names: names)
         let chart = Chart()
         chart.dataSource = source
-        chart.legend.isHidden = false
+        chart.legend.isVisible = true
         let image = renderer.render(chart, size: size)
         PixelAssertions.keep(image, name: "radial-10000")
         let center = try XCTUnwrap(chart.radialCenter), radius = try XCTUnwrap(chart.radialRadius)

@@ -14,12 +14,12 @@ final class RangeSelectorPixelTests: XCTestCase {
                 let source = ArrayDataSource()
                 source.add(LineSeries(title: "s"), x: xs, y: xs.map { sin($0 / 40) * 10 })
                 chart.dataSource = source
-                chart.applyTheme(theme)
+                chart.theme = theme
                 return chart
             }
             let main = chart(), overview = chart()
-            overview.yAxis.showMajorGridLines = false
-            overview.xAxis.showMajorGridLines = false
+            overview.yAxis.showsMajorGridLines = false
+            overview.xAxis.showsMajorGridLines = false
             let selector = RangeSelector(main: main, overview: overview)
             main.setRange(min: 300, max: 500, on: main.xAxis)
             let size = Size(width: 600, height: 140)

@@ -118,7 +118,7 @@ final class ScatterLevelOfDetailPixelTests: XCTestCase {
 
     func testLineMarkersAreDecimatedUnderAnAggregatedLine() {
         let line = LineSeries(title: "dense")
-        line.style.showMarkers = true
+        line.style.showsMarkers = true
         let count = 200_000
         let x = (0..<count).map { Double($0) / Double(count) * 100 }
         let y = x.map { sin($0 / 3) * 3 }

@@ -23,8 +23,8 @@ final class SeriesPixelTests: XCTestCase {
         let source = ArrayDataSource()
         add(source)
         chart.dataSource = source
-        chart.xAxis.showMajorGridLines = false
-        chart.yAxis.showMajorGridLines = false
+        chart.xAxis.showsMajorGridLines = false
+        chart.yAxis.showsMajorGridLines = false
         return chart
     }
 
@@ -93,7 +93,7 @@ final class SeriesPixelTests: XCTestCase {
         let line = LineSeries(title: "l")
         line.style.lineColor = red
         line.style.lineWidth = 4
-        line.style.showFill = true
+        line.style.showsFill = true
         line.style.fillColor = blue
         line.style.fillBaselineColor = blue
         let c = chart { $0.add(line, x: [0, 1, 2, 3, 4], y: [2, 2, .nan, 2, 2]) }
@@ -197,7 +197,7 @@ final class SeriesPixelTests: XCTestCase {
             $0.add(shown, y: [1, 2])
             $0.add(hidden, y: [2, 1])
         }
-        c.legend.isHidden = false
+        c.legend.isVisible = true
         hidden.isHidden = true
         c.refitAxes()
         let image = renderer.render(c, size: size)

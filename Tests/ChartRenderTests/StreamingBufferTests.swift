@@ -108,14 +108,14 @@ final class StreamingChartRenderTests: XCTestCase {
             let xs = (0..<300).map(Double.init)
             source.add(LineSeries(title: "s"), x: xs, y: xs.map { sin($0 / 20) })
             chart.dataSource = source
-            chart.applyTheme(theme)
+            chart.theme = theme
             chart.follow.visibleSpan = 100
             chart.append(x: [300], y: [0], toSeriesAt: 0)
             // A key pan pauses following, as a user's would.
             let size = Size(width: 600, height: 300)
             _ = renderer.render(chart, size: size, scale: 2)
             _ = chart.handle(.key(.left, modifiers: [], isRepeat: false, time: 1))
-            _ = chart.advanceNavigation(to: 3)
+            _ = chart.advance(to: 3)
             XCTAssertFalse(chart.isFollowing)
             let image = renderer.render(chart, size: size, scale: 2)
             if let path = ProcessInfo.processInfo.environment["CHARTKIT_LOOK_DIR"] {

@@ -10,13 +10,13 @@ public enum SQLiteFixture {
         let path = NSTemporaryDirectory() + "chartkit-\(UUID().uuidString).db"
         test.addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
         var db: OpaquePointer?
-        guard sqlite3_open(path, &db) == SQLITE_OK else { throw DataSourceError(source: path, problem: "cannot create") }
+        guard sqlite3_open(path, &db) == SQLITE_OK else { throw DatabaseError(source: path, problem: "cannot create") }
         defer { sqlite3_close(db) }
         var message: UnsafeMutablePointer<CChar>?
         if sqlite3_exec(db, sql, nil, nil, &message) != SQLITE_OK {
             let text = message.map { String(cString: $0) } ?? "?"
             sqlite3_free(message)
-            throw DataSourceError(source: path, problem: text)
+            throw DatabaseError(source: path, problem: text)
         }
         return path
     }

@@ -139,7 +139,7 @@ final class AxisOptionsTests: XCTestCase {
         XCTAssertEqual(right.axisPosition, .reverse)
         XCTAssertEqual(right.tickMarkPosition, .inside)
         XCTAssertEqual(right.fixedWidth, 60)
-        XCTAssertFalse(right.showMajorGridLines)
+        XCTAssertFalse(right.showsMajorGridLines)
         XCTAssertTrue(chart.yAxis(forSeriesAt: 1) === right)
         XCTAssertEqual(right.dataRange, AxisRange(min: 40, max: 80))
         XCTAssertEqual(chart.yAxis.dataRange, AxisRange(min: 1, max: 6))

@@ -104,7 +104,7 @@ final class NavigationWindowTests: XCTestCase {
         }
 
         func send(_ event: InputEvent) {
-            if chart.handle(event) { layOut() }
+            if chart.handle(event).needsRedraw { layOut() }
         }
 
         func drag(from a: Point, to b: Point) {
@@ -122,7 +122,7 @@ final class NavigationWindowTests: XCTestCase {
             send(.pointerMove(position: p, buttons: [], time: time))
             send(.scroll(dx: 0, dy: dy, position: p, modifiers: [], isPrecise: false, time: time))
             time += 1
-            chart.advanceNavigation(to: time)
+            chart.advance(to: time)
         }
 
         var plot: Rect { chart.lastLayout!.plotArea }

@@ -18,7 +18,7 @@ final class RadialReadmeTests: XCTestCase {
         var time = 0.0
         while chart.isNavigationAnimating {
             time += 1.0 / 60
-            chart.advanceNavigation(to: time)
+            chart.advance(to: time)
         }
         XCTAssertEqual(pie.rotationAngle, .pi / 4)
         let facingDown = chart.slice(atAngle: .pi / 2, in: pie)
@@ -26,7 +26,7 @@ final class RadialReadmeTests: XCTestCase {
         chart.rotateSlice(1, of: pie, to: -.pi / 2)
         while chart.isNavigationAnimating {
             time += 1.0 / 60
-            chart.advanceNavigation(to: time)
+            chart.advance(to: time)
         }
         XCTAssertEqual(chart.slice(atAngle: -.pi / 2, in: pie)?.name, "Wind")
         XCTAssertEqual(chart.slices(of: pie).last?.name, "Oil", "a lone sliver stays itself: only two or more merge")

@@ -35,7 +35,7 @@ final class RangePrinterTests: XCTestCase {
         var time = 0.0
         while chart.isNavigationAnimating {
             time += 0.05
-            chart.advanceNavigation(to: time)
+            chart.advance(to: time)
         }
         XCTAssertEqual(lines.first, "{\"x\":[0,4],\"y\":[0,1],\"cause\":\"programmatic\"}\n")
         XCTAssertEqual(lines.last, "{\"x\":[1,5],\"y\":[0,1],\"cause\":\"animation\"}\n")

@@ -14,14 +14,14 @@ final class ReadmeExamplesTests: XCTestCase {
         let data = ArrayDataSource()
         let oslo = LineSeries(title: "Oslo")
         oslo.style.lineWidth = 3
-        oslo.style.showFill = true
+        oslo.style.showsFill = true
         data.add(oslo, x: days, y: temperatures)
         data.add(ScatterSeries(title: "Readings"), x: readingDays, y: readings)
         chart.dataSource = data
         chart.xAxis.title = "Day"
         chart.yAxis.title = "°C"
-        chart.legend.isHidden = false
-        chart.applyTheme(.dark)
+        chart.legend.isVisible = true
+        chart.theme = .dark
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try ChartImageRenderer().writePNG(chart, size: Size(width: 1000, height: 640), scale: 2, to: path)
@@ -42,7 +42,7 @@ final class ReadmeExamplesTests: XCTestCase {
         sales.style.cornerRatio = 0.5
         sales.style.fillGradientEndColor = .white
         sales.stackIndex = 0
-        sales.style.showLabels = true
+        sales.style.showsLabels = true
         data.add(sales, y: [12, 18, -9])
         let acme = CandlestickSeries(title: "ACME")
         data.add(acme, x: days, open: o, high: h, low: l, close: c)
@@ -50,11 +50,11 @@ final class ReadmeExamplesTests: XCTestCase {
         data.add(BubbleSeries(title: "Cities"), x: days, y: o, area: h)
         chart.dataSource = data
         sales.selectionMode = .point
-        chart.legend.isHidden = false
+        chart.legend.isVisible = true
         var finished: Bool?
         chart.hideSeries(sales, animation: .grow(duration: 0.4)) { finished = $0 }
-        _ = chart.advanceAnimations(to: 0)
-        _ = chart.advanceAnimations(to: 1)
+        _ = chart.advance(to: 0)
+        _ = chart.advance(to: 1)
         XCTAssertEqual(finished, true)
         XCTAssertTrue(sales.isHidden)
     }
@@ -67,7 +67,7 @@ final class ReadmeExamplesTests: XCTestCase {
         let rain = NumberAxis()
         rain.axisPosition = .reverse
         rain.title = "Rainfall (mm)"
-        rain.showMajorGridLines = false
+        rain.showsMajorGridLines = false
         chart.addYAxis(rain)
         chart.xAxis.axisPositionValue = 0
         chart.xAxis.majorTickFrequency = 2
@@ -89,16 +89,18 @@ final class ReadmeExamplesTests: XCTestCase {
         }
         let chart = prices
         chart.navigation.aspectLock = true
-        chart.xAxis.allowPanningOutOfDefaultRange = false
+        chart.xAxis.allowsPanningOutOfDefaultRange = false
         chart.setRange(min: 10, max: 20, on: chart.xAxis, animated: false)
-        chart.pan(chart.xAxis, to: .end)
+        chart.pan(to: .end, on: chart.xAxis)
         chart.setZoomLevel(4, on: chart.xAxis, around: 25)
         chart.resetZoom(animated: true)
-        ChartLink(charts: [prices, volume])
+        let link = ChartLink(charts: [prices, volume])
         prices.setRange(min: 5, max: 15, on: prices.xAxis)
-        XCTAssertEqual(volume.xAxis.visibleRange, prices.xAxis.visibleRange, "the link holds without being kept")
+        XCTAssertEqual(volume.xAxis.visibleRange, prices.xAxis.visibleRange, "the kept link holds")
         let openWindow: () throws -> Void = {
-            try ChartView(charts: [prices, volume], title: "Market", size: Size(width: 1000, height: 800)).run()
+            try withExtendedLifetime(link) {
+                try ChartView(charts: [prices, volume], title: "Market", size: Size(width: 1000, height: 800)).run()
+            }
         }
         _ = openWindow
     }

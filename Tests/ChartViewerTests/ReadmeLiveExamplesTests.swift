@@ -18,7 +18,7 @@ final class ReadmeLiveExamplesTests: XCTestCase {
         let feed = ChartFeed()
         chart.attach(feed)
         feed.append(x: now + 1, y: load, toSeriesAt: 0)
-        chart.advanceStreaming(to: 0)
+        chart.advance(to: 0)
         XCTAssertEqual(chart.data(forSeriesAt: 0).count, 2)
         chart.reloadData()
         XCTAssertEqual(chart.data(forSeriesAt: 0).count, 2, "reloadData loses nothing")

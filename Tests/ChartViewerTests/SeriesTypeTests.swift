@@ -27,7 +27,7 @@ final class SeriesTypeTests: XCTestCase {
             XCTAssertTrue(chart.series.allSatisfy { type(of: $0) == kind }, name)
         }
         let area = try ChartFactory.makeChart(table: data, title: "t", type: "area").series[0] as? LineSeries
-        XCTAssertEqual(area?.style.showFill, true)
+        XCTAssertEqual(area?.style.showsFill, true)
         let stacked = try ChartFactory.makeChart(table: data, title: "t", type: "stacked-column")
         XCTAssertEqual(stacked.series.map(\.stackIndex), [0, 0, 0])
         XCTAssertEqual(stacked.yAxis.dataRange?.max, 9, "stacked: the totals fit")

@@ -33,16 +33,16 @@ public class Axis {
     /// A value that fixed-frequency ticks pass through. Default: 0.
     public var anchorPoint: Double = 0
     /// Default: true.
-    public var showMajorGridLines = true
+    public var showsMajorGridLines = true
     /// Default: false.
-    public var showMinorGridLines = false
+    public var showsMinorGridLines = false
     /// Default: true.
-    public var showMinorTicks = true
+    public var showsMinorTicks = true
     /// Default: true.
-    public var showLabels = true
+    public var showsLabels = true
     /// Whether major tick marks are drawn (their labels and grid lines are not affected).
     /// Default: true.
-    public var showMajorTicks = true
+    public var showsMajorTicks = true
 
     // MARK: Placement
 
@@ -81,20 +81,20 @@ public class Axis {
     // MARK: Navigation: what gestures may do to this axis
 
     /// Dragging pans this axis. Default: true.
-    public var enableGesturePanning = true
+    public var isGesturePanningEnabled = true
     /// Scrolling and pinching zoom this axis. Default: true.
-    public var enableGestureZooming = true
+    public var isGestureZoomingEnabled = true
     /// A released drag carries on and slows down. Default: true.
-    public var enableMomentumPanning = true
+    public var isMomentumPanningEnabled = true
     /// A fast run of scroll events carries on briefly. Default: true.
-    public var enableMomentumZooming = true
+    public var isMomentumZoomingEnabled = true
     /// Gestures may show values outside `defaultRange`. When false, panning stops at the default
     /// range's ends and zooming out stops at the default range. Default: true, so a viewer can
     /// always look around its data.
-    public var allowPanningOutOfDefaultRange = true
+    public var allowsPanningOutOfDefaultRange = true
     /// Gestures may show values outside `maximumRange` (when it is set). Default: false.
-    public var allowPanningOutOfMaxRange = false
-    /// The outermost range gestures may show while `allowPanningOutOfMaxRange` is false; nil
+    public var allowsPanningOutOfMaxRange = false
+    /// The outermost range gestures may show while `allowsPanningOutOfMaxRange` is false; nil
     /// for no such limit. Default: nil.
     public var maximumRange: AxisRange?
     /// How far gestures may zoom out, as `zoomLevel` (default span ÷ visible span); nil for no
@@ -105,7 +105,7 @@ public class Axis {
     public var maximumZoomLevel: Double?
     /// Momentum that meets a limit springs back from it (critically damped, so it never
     /// oscillates) instead of stopping dead. Default: false.
-    public var enableEdgeBouncing = false
+    public var isEdgeBouncingEnabled = false
 
     /// How far the axis is zoomed in: the default range's span over the visible range's span,
     /// both measured on the axis's linear scale (so a log axis reports decades). 1 at the default

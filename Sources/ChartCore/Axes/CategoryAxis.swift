@@ -35,7 +35,7 @@ public final class CategoryAxis: Axis {
         rangePaddingLow = 0
         rangePaddingHigh = 0
         // Lines through the middle of each group of columns help nobody.
-        showMajorGridLines = false
+        showsMajorGridLines = false
     }
 
     /// The index of a category name, if it is one.

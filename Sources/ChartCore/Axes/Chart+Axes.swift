@@ -10,11 +10,15 @@ extension Chart {
     /// seconds.axisPosition = .reverse     // along the top
     /// chart.addXAxis(seconds)
     /// ```
-    public func addXAxis(_ axis: Axis) {
-        guard !hasAxis(axis) else { return }
+    ///
+    /// Returns `axis` with its own type, so `let top = chart.addXAxis(NumberAxis())` keeps it.
+    @discardableResult
+    public func addXAxis<A: Axis>(_ axis: A) -> A {
+        guard !hasAxis(axis) else { return axis }
         axis.orientation = .horizontal
         xAxes.append(axis)
         refitAxes()
+        return axis
     }
 
     /// Adds a y axis on the left (`axisPosition = .normal`) or right (`.reverse`), outside the
@@ -24,14 +28,18 @@ extension Chart {
     /// ```swift
     /// let rain = NumberAxis()
     /// rain.axisPosition = .reverse        // on the right
-    /// rain.showMajorGridLines = false     // one grid is enough
+    /// rain.showsMajorGridLines = false     // one grid is enough
     /// chart.addYAxis(rain)
     /// ```
-    public func addYAxis(_ axis: Axis) {
-        guard !hasAxis(axis) else { return }
+    ///
+    /// Returns `axis` with its own type, so `let rain = chart.addYAxis(NumberAxis())` keeps it.
+    @discardableResult
+    public func addYAxis<A: Axis>(_ axis: A) -> A {
+        guard !hasAxis(axis) else { return axis }
         axis.orientation = .vertical
         yAxes.append(axis)
         refitAxes()
+        return axis
     }
 
     /// Every axis, x axes first, each list in the order added.

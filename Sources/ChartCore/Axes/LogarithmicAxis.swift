@@ -110,6 +110,7 @@ public class LogarithmicAxis: NumberAxis {
     /// Powers and single-digit multiples are written each on its own ("0.01", "1", "1,000",
     /// "1e9"); other sets share one precision, as on a number axis.
     public override func labels(for ticks: TickSet) -> [String] {
+        if customLabelFormatter != nil { return sharedPrecisionLabels(for: ticks) }
         let scale = LogScale(range: AxisRange(min: 1, max: effectiveBase * effectiveBase), base: effectiveBase)
         if showsPowers, let scale, ticks.values.allSatisfy(scale.isPower) {
             return ticks.values.map(powerLabel)
@@ -128,12 +129,14 @@ public class LogarithmicAxis: NumberAxis {
     /// Rounded to three significant digits.
     public override func string(for value: Double) -> String {
         let step = Self.significantStep(value, digits: 3)
+        if let customLabelFormatter { return customLabelFormatter.label(for: value, step: step) }
         return labelFormatter.string(for: Self.rounded(value, toMultipleOf: step), step: step)
     }
 
     /// Rounded to five significant digits.
     public override func detailedString(for value: Double) -> String {
         let step = Self.significantStep(value, digits: 5)
+        if let customLabelFormatter { return customLabelFormatter.label(for: value, step: step) }
         return labelFormatter.string(for: Self.rounded(value, toMultipleOf: step), step: step)
     }
 

@@ -2,12 +2,20 @@
 /// `DiscontinuousNumberAxis` are kinds of it, sharing its label formatter.
 ///
 /// ```swift
-/// chart.yAxis.title = "Temperature (°C)"
-/// chart.yAxis.explicitDefaultRange = AxisRange(min: -10, max: 40)
-/// (chart.yAxis as? NumberAxis)?.labelFormatter.suffix = " °C"
+/// let temperature = chart.setYAxis(NumberAxis())   // keep the typed reference
+/// temperature.title = "Temperature (°C)"
+/// temperature.explicitDefaultRange = AxisRange(min: -10, max: 40)
+/// temperature.labelFormatter.suffix = " °C"
 /// ```
 public class NumberAxis: Axis {
     public var labelFormatter = NumberLabelFormatter()
+    /// A formatter of your own for the tick labels, tooltips and readouts (a `LabelFormatter`
+    /// closure, say), used instead of `labelFormatter` when set. Default: nil.
+    ///
+    /// ```swift
+    /// hours.customLabelFormatter = LabelFormatter { "\(Int($0)) h" }
+    /// ```
+    public var customLabelFormatter: (any LabelFormatting)?
     /// Label sets of recent frames: layout formats the same ticks every frame until they change.
     private let labelMemo = LabelMemo<NumberLabelFormatter>()
 
@@ -41,6 +49,7 @@ public class NumberAxis: Axis {
 
     /// `labelFormatter.labels(for:step:)` of the ticks, reused while ticks and formatter stay.
     func sharedPrecisionLabels(for ticks: TickSet) -> [String] {
+        if let customLabelFormatter { return customLabelFormatter.labels(for: ticks.values, step: ticks.step) }
         let formatter = labelFormatter
         return labelMemo.labels(formatter: formatter, values: ticks.values, step: ticks.step) {
             formatter.labels(for: ticks.values, step: ticks.step)
@@ -48,11 +57,13 @@ public class NumberAxis: Axis {
     }
 
     public override func string(for value: Double) -> String {
-        labelFormatter.string(for: value, step: majorTicks().step)
+        if let customLabelFormatter { return customLabelFormatter.label(for: value, step: majorTicks().step) }
+        return labelFormatter.string(for: value, step: majorTicks().step)
     }
 
     /// Two decimals more than the tick labels: a tooltip reads one point exactly.
     public override func detailedString(for value: Double) -> String {
-        labelFormatter.string(for: value, step: majorTicks().step / 100)
+        if let customLabelFormatter { return customLabelFormatter.label(for: value, step: majorTicks().step / 100) }
+        return labelFormatter.string(for: value, step: majorTicks().step / 100)
     }
 }

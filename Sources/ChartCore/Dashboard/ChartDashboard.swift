@@ -37,8 +37,14 @@ public final class ChartDashboard: ChartExtension {
     }
 
     /// Stops linking the charts (their colours stay).
+    @available(*, deprecated, renamed: "cancel()")
     public func unlink() {
-        link.unlink()
+        cancel()
+    }
+
+    /// Stops linking the charts (their colours stay); releasing the dashboard does the same.
+    public func cancel() {
+        link.cancel()
         for chart in charts { chart.removeExtension(self) }
     }
 
@@ -52,7 +58,7 @@ public final class ChartDashboard: ChartExtension {
             // the same x (and the same height share of their plots).
             isSharing = true
             defer { isSharing = false }
-            var redraw = chart.handle(event)
+            var redraw = chart.handleEvent(event)
             guard let plot = chart.lastLayout?.plotArea, plot.contains(position) else {
                 for other in charts where other !== chart { redraw = clearCrosshair(of: other) || redraw }
                 return redraw
@@ -72,7 +78,7 @@ public final class ChartDashboard: ChartExtension {
         case .pointerExit:
             isSharing = true
             defer { isSharing = false }
-            var redraw = chart.handle(event)
+            var redraw = chart.handleEvent(event)
             for other in charts where other !== chart { redraw = clearCrosshair(of: other) || redraw }
             return redraw
         default:

@@ -1,7 +1,7 @@
 /// One `Axis` object placed in two charts. An axis keeps per-chart state (the data range it
 /// fits, its pixels from the last layout), so sharing it would show one chart's range in the
 /// other; link the charts instead (`ChartLink`, `ChartDashboard`).
-public struct SharedAxisError: Error, Equatable, CustomStringConvertible {
+public struct SharedAxisError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The indices of the two charts, in the order given.
     public var firstChart: Int
     public var secondChart: Int

@@ -1,7 +1,7 @@
 /// What gestures may do to one axis, on its linear scale: the extent they must stay within and
 /// the narrowest and widest spans they may reach.
 ///
-/// Built from the axis's settings (`allowPanningOutOfDefaultRange`, `allowPanningOutOfMaxRange`
+/// Built from the axis's settings (`allowsPanningOutOfDefaultRange`, `allowsPanningOutOfMaxRange`
 /// with `maximumRange`, `minimumZoomLevel`, `maximumZoomLevel`). A gesture never makes a
 /// violation worse: a range already outside its limits (set by code) may move back in, never
 /// further out.
@@ -24,11 +24,11 @@ struct AxisLimits: Equatable {
         let defaultRange = axis.defaultRange
         let defaultLow = axis.linearValue(defaultRange.min), defaultHigh = axis.linearValue(defaultRange.max)
         var low: Double?, high: Double?
-        if !axis.allowPanningOutOfDefaultRange {
+        if !axis.allowsPanningOutOfDefaultRange {
             low = defaultLow
             high = defaultHigh
         }
-        if !axis.allowPanningOutOfMaxRange, let maximum = axis.maximumRange, maximum.isFinite {
+        if !axis.allowsPanningOutOfMaxRange, let maximum = axis.maximumRange, maximum.isFinite {
             let maxLow = axis.linearValue(maximum.min), maxHigh = axis.linearValue(maximum.max)
             if maxLow.isFinite, maxHigh.isFinite, maxLow < maxHigh {
                 low = Swift.max(low ?? maxLow, maxLow)

@@ -1,4 +1,4 @@
-/// Where `Chart.pan(_:to:animated:)` moves an axis: the start, centre or end of its default range.
+/// Where `Chart.pan(to:on:animated:)` moves an axis: the start, centre or end of its default range.
 public enum PanPosition: Hashable, Sendable {
     case start, center, end
 }
@@ -6,26 +6,45 @@ public enum PanPosition: Hashable, Sendable {
 /// Navigation: feeding input and frame times to the chart, and moving its axes from code.
 ///
 /// A window (ChartKit's `ChartView` does this) passes every input event in points from the
-/// chart's top-left corner to `handle(_:)`, and while `isNavigationAnimating` calls
-/// `advanceNavigation(to:)` once per frame with the time on the same clock the events use:
+/// chart's top-left corner to `handle(_:)`, and calls `advance(to:)` once per frame with the
+/// time on the same clock the events use:
 ///
 /// ```swift
-/// window.onEvent = { event in if chart.handle(event) { window.requestRedraw() } }
+/// window.onEvent = { event in if chart.handle(event).needsRedraw { window.requestRedraw() } }
 /// window.onFrame = {
-///     chart.advanceNavigation(to: clock.now)
+///     let update = chart.advance(to: clock.now)
 ///     draw(chart.makeScene(size: size, measurer: fonts))
-///     return chart.isNavigationAnimating      // keep frames coming while something moves
+///     return update.isAnimating               // keep frames coming while something moves
 /// }
 /// chart.setRange(min: 10, max: 40, on: chart.xAxis, animated: true)
 /// ```
 extension Chart {
+    /// Feeds one input event to the chart: gestures, keys, clicks, the crosshair and extensions.
+    /// Returns whether to draw the chart again and whether frames must keep coming.
+    ///
+    /// ```swift
+    /// if chart.handle(event).needsRedraw { window.requestRedraw() }
+    /// ```
+    @discardableResult
+    public func handle(_ event: InputEvent) -> ChartUpdate {
+        let redraw = handleEvent(event)
+        return ChartUpdate(needsRedraw: redraw, isAnimating: isAnimating)
+    }
+
     /// Feeds one input event to the chart's gestures. Returns whether the chart should be redrawn.
+    @_disfavoredOverload
+    @available(*, deprecated, message: "handle(_:) returns a ChartUpdate: use chart.handle(event).needsRedraw")
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
+        handleEvent(event)
+    }
+
+    /// The body of `handle(_:)`: whether the chart should be redrawn.
+    func handleEvent(_ event: InputEvent) -> Bool {
         if let handled = interceptByExtensions(event) { return handled }
         // A radial chart turns instead of panning (Radial/RadialController+Input.swift).
         if isRadialChart { return radial.handle(event) }
-        if case .key(.end, _, _, _) = event, follow.isEnabled, navigation.enableKeyboard {
+        if case .key(.end, _, _, _) = event, follow.isEnabled, navigation.isKeyboardEnabled {
             // End: back to the newest data, following it (Chart+Streaming.swift).
             resumeFollowing()
             return true
@@ -38,8 +57,15 @@ extension Chart {
 
     /// Moves momentum and animations on to `time` (seconds, on the clock the events' times use).
     /// Returns whether any range changed.
+    @available(*, deprecated, renamed: "advance(to:)", message: "advance(to:) moves streaming, navigation, animations and the crosshair together")
     @discardableResult
     public func advanceNavigation(to time: Double) -> Bool {
+        stepNavigation(to: time)
+    }
+
+    /// `advance(to:)`'s navigation step: momentum, range and rotation animations. Returns
+    /// whether any range changed.
+    func stepNavigation(to time: Double) -> Bool {
         let moved = navigator.advance(to: time)
         return radial.advance(to: time) || moved
     }
@@ -76,7 +102,20 @@ extension Chart {
     }
 
     /// Moves `axis`, keeping its span, to the start, centre or end of its default range.
+    @available(*, deprecated, renamed: "pan(to:on:animated:)")
     public func pan(_ axis: Axis, to position: PanPosition, animated: Bool = false) {
+        pan(to: position, on: axis, animated: animated)
+    }
+
+    /// Moves `axis`, keeping its span, to the start, centre or end of its default range.
+    ///
+    /// Every programmatic move reads the same way: what to show, then `on:` the axis, then
+    /// `animated:` (`setRange(_:on:animated:)`, `setZoomLevel(_:on:around:animated:)`).
+    ///
+    /// ```swift
+    /// chart.pan(to: .end, on: chart.xAxis, animated: true)
+    /// ```
+    public func pan(to position: PanPosition, on axis: Axis, animated: Bool = false) {
         let current = AxisPixelMap(axis: axis)
         let full = AxisPixelMap(axis: axis, range: axis.defaultRange)
         let span = current.span

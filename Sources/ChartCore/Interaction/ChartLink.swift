@@ -3,11 +3,14 @@
 ///
 /// ```swift
 /// let prices = Chart(title: "Price"), volume = Chart(title: "Volume")
-/// ChartLink(charts: [prices, volume])                // x ranges move together from now on
-/// try ChartView(charts: [prices, volume], title: "Market", size: Size(width: 1000, height: 800)).run()
+/// let link = ChartLink(charts: [prices, volume])     // x ranges move together while `link` lives
+/// try withExtendedLifetime(link) {
+///     try ChartView(charts: [prices, volume], title: "Market", size: Size(width: 1000, height: 800)).run()
+/// }
 /// ```
 ///
-/// The link lives as long as its charts do (they hold it); `unlink()` ends it. On creation the
+/// The caller owns the link, like a `ChartObservation`: it lasts until `cancel()` or until the
+/// last reference to it goes (the charts hold it only weakly). On creation the
 /// others take the first chart's range. A follower's delegate hears each mirrored step with the
 /// leading chart's cause, and the follower's own momentum stops when another chart moves it.
 /// The same can be written by hand with the delegate: in `chartIsPanning`/`chartIsZooming`, set
@@ -27,14 +30,14 @@ public final class ChartLink {
     /// Set while a step is being mirrored, so the followers' own notices are not sent back.
     private var isForwarding = false
 
-    /// Links the primary x axes (or y axes, with `.vertical`) of `charts`.
-    @discardableResult
+    /// Links the primary x axes (or y axes, with `.vertical`) of `charts` until the link is
+    /// cancelled or released: keep it.
     public init(charts: [Chart], orientation: AxisOrientation = .horizontal) {
         self.orientation = orientation
         for chart in charts where !members.contains(where: { $0.chart === chart }) {
-            // The observer holds the link; the link holds the charts weakly: no cycle.
-            let id = chart.navigator.addObserver { [unowned chart] notice in
-                self.forward(notice, from: chart)
+            // The link holds the charts weakly and they hold it weakly: its owner decides.
+            let id = chart.navigator.addObserver { [weak self, unowned chart] notice in
+                self?.forward(notice, from: chart)
             }
             members.append(Member(chart: chart, observer: id))
         }
@@ -48,7 +51,15 @@ public final class ChartLink {
     }
 
     /// Ends the link; the charts keep their ranges.
+    @available(*, deprecated, renamed: "cancel()")
     public func unlink() {
+        cancel()
+    }
+
+    deinit { cancel() }
+
+    /// Ends the link; the charts keep their ranges. Calling it twice does nothing.
+    public func cancel() {
         for member in members {
             member.chart?.navigator.removeObserver(member.observer)
         }

@@ -63,10 +63,10 @@ extension ChartNavigator {
             doubleClick(at: position, modifiers: modifiers, time: time)
             return true
         }
-        if options.enableBoxZoom, inPlot, button == .right || (button == .left && modifiers.contains(.shift)) {
+        if options.isBoxZoomEnabled, inPlot, button == .right || (button == .left && modifiers.contains(.shift)) {
             press.mode = .box
         } else if button == .left, inPlot || band != nil {
-            let axes = (band.map { [$0] } ?? allAxes).filter(\.enableGesturePanning)
+            let axes = (band.map { [$0] } ?? allAxes).filter(\.isGesturePanningEnabled)
             press.mode = .pan(usableMaps(axes))
         }
         return stopped
@@ -149,12 +149,12 @@ extension ChartNavigator {
             return
         }
         var tracks: [(axis: Axis, start: AxisPixelMap, curve: MomentumCurve)] = []
-        for (axis, map) in usableMaps(axes.filter(\.enableMomentumPanning)) {
+        for (axis, map) in usableMaps(axes.filter(\.isMomentumPanningEnabled)) {
             let velocity = axis.orientation == .horizontal ? vx : vy
             let curve = MomentumCurve(velocity: velocity, friction: options.momentumFriction,
                                       stopSpeed: Self.panStopSpeed,
                                       limits: AxisLimits(axis: axis).allowedPixelShifts(for: map),
-                                      bounces: axis.enableEdgeBouncing)
+                                      bounces: axis.isEdgeBouncingEnabled)
             if curve.duration > 0 { tracks.append((axis, map, curve)) }
         }
         guard !tracks.isEmpty else {
@@ -181,7 +181,7 @@ extension ChartNavigator {
             return
         }
         let factor = modifiers.contains(.shift) ? 1 / options.zoomStepFactor : options.zoomStepFactor
-        let maps = usableMaps(allAxes.filter(\.enableGestureZooming))
+        let maps = usableMaps(allAxes.filter(\.isGestureZoomingEnabled))
         let targets = zoomTargets(maps, factor: factor) { $0.orientation == .horizontal ? position.x : position.y }
         move(to: targets, cause: .animation, animated: true, startTime: time)
     }
@@ -195,7 +195,7 @@ extension ChartNavigator {
         let minimum = options.minimumBoxSize
         let wide = box.width >= minimum, tall = box.height >= minimum
         guard wide || tall else { return }
-        let maps = usableMaps(allAxes.filter(\.enableGestureZooming))
+        let maps = usableMaps(allAxes.filter(\.isGestureZoomingEnabled))
         var targets: [(axis: Axis, map: AxisPixelMap)] = []
         if options.aspectLock {
             let fx = wide ? plot.width / box.width : .infinity
@@ -259,7 +259,7 @@ extension ChartNavigator {
             axes = axes.filter { $0.orientation == orientation }
         }
         if options.aspectLock { axes = allAxes }
-        let maps = usableMaps(axes.filter(\.enableGestureZooming))
+        let maps = usableMaps(axes.filter(\.isGestureZoomingEnabled))
         // Over one axis with aspect lock, the others zoom about the plot's centre.
         let anchor: (Axis) -> Double = { axis in
             let horizontal = axis.orientation == .horizontal
@@ -278,7 +278,7 @@ extension ChartNavigator {
             velocity = min(max(velocity, -Self.maximumZoomSpeed), Self.maximumZoomSpeed)
         }
         lastScroll = (time, dy > 0 ? 1 : -1)
-        let momentumMaps = usableMaps(maps.map(\.axis).filter(\.enableMomentumZooming))
+        let momentumMaps = usableMaps(maps.map(\.axis).filter(\.isMomentumZoomingEnabled))
         let curve = MomentumCurve(velocity: velocity, friction: options.zoomMomentumFriction,
                                   stopSpeed: Self.zoomStopSpeed, limits: logFactorLimits(momentumMaps))
         if changed, curve.duration > 0, !momentumMaps.isEmpty, episode != nil {
@@ -293,7 +293,7 @@ extension ChartNavigator {
     // MARK: Keys
 
     private func key(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers, time: Double) -> Bool {
-        guard options.enableKeyboard else { return false }
+        guard options.isKeyboardEnabled else { return false }
         switch key {
         case .left where modifiers.contains(.alt), .backspace:
             return walkHistory(back: true, startTime: time)
@@ -332,7 +332,7 @@ extension ChartNavigator {
 
     private func keyPan(_ key: InputEvent.Key, time: Double) -> Bool {
         let horizontal = key == .left || key == .right
-        let axes = allAxes.filter { ($0.orientation == .horizontal) == horizontal && $0.enableGesturePanning }
+        let axes = allAxes.filter { ($0.orientation == .horizontal) == horizontal && $0.isGesturePanningEnabled }
         var targets: [(axis: Axis, map: AxisPixelMap)] = []
         for axis in axes {
             let base = keyBase(axis)
@@ -350,7 +350,7 @@ extension ChartNavigator {
     }
 
     private func keyZoom(_ factor: Double, time: Double) -> Bool {
-        let maps = allAxes.filter(\.enableGestureZooming).map { (axis: $0, map: keyBase($0)) }.filter { $0.map.isUsable }
+        let maps = allAxes.filter(\.isGestureZoomingEnabled).map { (axis: $0, map: keyBase($0)) }.filter { $0.map.isUsable }
         guard !maps.isEmpty else { return false }
         let targets = zoomTargets(maps, factor: factor) { axis in
             maps.first { $0.axis === axis }.map { $0.map.pixelStart + $0.map.pixelLength / 2 } ?? 0

@@ -116,7 +116,7 @@ public enum CrosshairOutOfRange: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The data point a crosshair has found under the pointer.
-public struct CrosshairTarget: Equatable {
+public struct CrosshairTarget: Equatable, Sendable {
     public var seriesIndex: Int
     public var pointIndex: Int
     public var x: Double

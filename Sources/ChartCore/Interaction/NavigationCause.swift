@@ -5,7 +5,7 @@ public enum NavigationCause: String, Hashable, Sendable, CaseIterable {
     /// A released drag or a fast run of scroll steps carrying on by itself.
     case momentum
     /// A frame of an animation started by a double-click zoom step or by code
-    /// (`setRange(_:on:animated:)`, `pan(_:to:animated:)`, `setZoomLevel(_:on:around:animated:)`).
+    /// (`setRange(_:on:animated:)`, `pan(to:on:animated:)`, `setZoomLevel(_:on:around:animated:)`).
     case animation
     /// Code set the range at once.
     case programmatic

@@ -1,5 +1,5 @@
 /// How gestures, keys and animations move a chart's axes. Which axes may move at all, and how
-/// far, is set on each axis (`Axis.enableGesturePanning`, `allowPanningOutOfDefaultRange`, …).
+/// far, is set on each axis (`Axis.isGesturePanningEnabled`, `allowsPanningOutOfDefaultRange`, …).
 ///
 /// ```swift
 /// chart.navigation.aspectLock = true           // x and y always zoom together
@@ -15,10 +15,10 @@ public struct NavigationOptions: Hashable, Sendable {
     /// on and this is the way back out of it.
     public var doubleClickResetsZoom = true
     /// Right-drag and Shift+left-drag draw a rectangle to zoom to. Default: true.
-    public var enableBoxZoom = true
+    public var isBoxZoomEnabled = true
     /// Arrows pan, + and − zoom, Home resets, Alt+Left/Alt+Right and Backspace walk the view
     /// history. Default: true.
-    public var enableKeyboard = true
+    public var isKeyboardEnabled = true
 
     /// How quickly a flung pan slows down: its speed falls as e^(−friction·t), t in seconds.
     /// Default: 4 (the speed halves about every 0.17 s).

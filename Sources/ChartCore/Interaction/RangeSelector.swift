@@ -50,8 +50,8 @@ public final class RangeSelector: ChartExtension, ChartObserver {
         self.overview = overview
         selection = main.xAxis.visibleRange
         for axis in overview.allAxes {
-            axis.enableGesturePanning = false
-            axis.enableGestureZooming = false
+            axis.isGesturePanningEnabled = false
+            axis.isGestureZoomingEnabled = false
         }
         overview.crosshair.isEnabled = false
         overview.addExtension(self)

@@ -1,5 +1,5 @@
 /// Where everything of a chart goes in one frame, measured before anything is drawn.
-public struct ChartLayout: Equatable {
+public struct ChartLayout: Equatable, Sendable {
     public var size: Size
     public var scale: Double
     /// Where the data are drawn.
@@ -34,7 +34,7 @@ public struct ChartLayout: Equatable {
 
 /// One legend entry: the series' symbol box, its title's anchor and the title as drawn
 /// (shortened with an ellipsis when it would not fit).
-public struct LegendEntryLayout: Equatable {
+public struct LegendEntryLayout: Equatable, Sendable {
     public var seriesIndex: Int
     public var symbolFrame: Rect
     public var textOrigin: Point
@@ -59,7 +59,7 @@ public enum AxisSide: Hashable, Sendable {
 }
 
 /// An axis after measuring: its ticks, their labels and the space they take.
-public struct AxisLayout: Equatable {
+public struct AxisLayout: Equatable, Sendable {
     /// Every major tick in view (the delegate's values, when it gives some).
     public var majorTicks: TickSet
     public var minorTicks: TickSet

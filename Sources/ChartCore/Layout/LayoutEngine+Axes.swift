@@ -88,8 +88,8 @@ extension LayoutEngine {
     private func bandDepth(_ axis: Axis, labelDepth: Double) -> Double {
         if let fixed = axis.fixedWidth, fixed.isFinite, fixed >= 0 { return fixed }
         let lineWidth = PixelGrid(scale: scale).strokeWidth(axis.style.lineWidth ?? 1)
-        let ticks = axis.showMajorTicks ? axis.tickMarkPosition.outerLength(axis.style.majorTickLength ?? 5) : 0
-        let labels = axis.showLabels ? Self.labelGap + labelDepth : 0
+        let ticks = axis.showsMajorTicks ? axis.tickMarkPosition.outerLength(axis.style.majorTickLength ?? 5) : 0
+        let labels = axis.showsLabels ? Self.labelGap + labelDepth : 0
         return lineWidth + ticks + labels + titleDepth(axis)
     }
 
@@ -103,7 +103,7 @@ extension LayoutEngine {
     /// `low` is the end of the axis minimum (left of an x axis, bottom of a y axis).
     private func labelReach(_ slot: AxisSlot) -> (low: Double, high: Double) {
         let axis = slot.axis
-        guard axis.showLabels else { return (0, 0) }
+        guard axis.showsLabels else { return (0, 0) }
         let height = measurer.measure("0", font: labelFont(axis)).height
         let widest = axis.layoutMemory.labelOverhang ?? 0
         let placement = TickLabelPlacement(side: slot.side, orientation: axis.tickLabelOrientation,
@@ -121,14 +121,14 @@ extension LayoutEngine {
     func measureAxis(_ slot: AxisSlot) -> AxisLayout {
         let axis = slot.axis
         let major = majorTicks(for: axis)
-        let minor = axis.showMinorTicks || axis.showMinorGridLines ? axis.minorTicks(major: major) : .empty
-        let labels = axis.showLabels ? axis.labels(for: major) : major.values.map { _ in "" }
+        let minor = axis.showsMinorTicks || axis.showsMinorGridLines ? axis.minorTicks(major: major) : .empty
+        let labels = axis.showsLabels ? axis.labels(for: major) : major.values.map { _ in "" }
         var marks = zip(major.values, labels).map { value, text in
-            TickMark(value: value, kind: .major, text: text, showsLabel: axis.showLabels,
-                     showsTickLine: axis.showMajorTicks, position: axis.pixelValue(forDataValue: value))
+            TickMark(value: value, kind: .major, text: text, showsLabel: axis.showsLabels,
+                     showsTickLine: axis.showsMajorTicks, position: axis.pixelValue(forDataValue: value))
         }
         marks += minor.values.map { value in
-            TickMark(value: value, kind: .minor, showsLabel: false, showsTickLine: axis.showMinorTicks,
+            TickMark(value: value, kind: .minor, showsLabel: false, showsTickLine: axis.showsMinorTicks,
                      position: axis.pixelValue(forDataValue: value))
         }
         if let delegate = chart.delegate {
@@ -149,7 +149,7 @@ extension LayoutEngine {
             return Size(width: metrics.width, height: metrics.height)
         }
         // Labels a pan of a span either way would bring count too, so panning moves nothing.
-        let probes = axis.showLabels ? axis.labelProbes(for: major) : []
+        let probes = axis.showsLabels ? axis.labelProbes(for: major) : []
         let probeWidths = probes.isEmpty ? [] : axis.labels(for: TickSet(values: probes, step: major.step, anchor: major.anchor))
             .map { measurer.measure($0, font: font).width }
         let widest = (sizes.map(\.width) + probeWidths).max() ?? 0
@@ -288,7 +288,7 @@ extension LayoutEngine {
                 }
             }
             layouts[i].linePosition = line
-            let ticksOut = axis.showMajorTicks ? axis.tickMarkPosition.outerLength(axis.style.majorTickLength ?? 5) : 0
+            let ticksOut = axis.showsMajorTicks ? axis.tickMarkPosition.outerLength(axis.style.majorTickLength ?? 5) : 0
             let labelBase: Double
             if crossing && !axis.axisLabelsAreFixed {
                 labelBase = (side.outward > 0 ? line + lineWidth : line) + side.outward * (ticksOut + Self.labelGap)

@@ -4,10 +4,10 @@ extension LayoutEngine {
     // MARK: Legend
 
     func legendEntries() -> [(index: Int, title: String, slice: String?)] {
-        guard !chart.legend.isHidden else { return [] }
+        guard chart.legend.isVisible else { return [] }
         if chart.isRadialChart && !chart.isPolarChart { return Array(chart.radialLegendEntries().prefix(radialLegendCapacity)) }
         let entries: [(index: Int, title: String, slice: String?)] = chart.seriesStates.enumerated().compactMap { i, state in
-            state.series.showInLegend ? (i, state.series.title.isEmpty ? "Series \(i + 1)" : state.series.title, nil) : nil
+            state.series.showsInLegend ? (i, state.series.title.isEmpty ? "Series \(i + 1)" : state.series.title, nil) : nil
         }
         return cappedLegendEntries(entries)
     }

@@ -6,7 +6,7 @@
 /// data.add(LineSeries(title: "Oslo"), x: days, y: oslo)
 /// chart.dataSource = data
 /// chart.yAxis.title = "°C"
-/// chart.applyTheme(.dark)
+/// chart.theme = .dark
 /// ```
 ///
 /// A chart is model and logic only: `makeScene(size:scale:measurer:)` describes a frame as plain
@@ -62,8 +62,13 @@ public final class Chart {
     /// Lines through the data point nearest the pointer, with a tooltip.
     public var crosshair = Crosshair()
 
-    /// The theme every style falls back on. Change it with `applyTheme(_:)`.
-    public private(set) var theme: Theme = .light
+    /// The theme every style falls back on: setting it restyles the whole chart, since every
+    /// style value left unset comes from it (values you set stick). Default: `.light`.
+    ///
+    /// ```swift
+    /// chart.theme = .dark
+    /// ```
+    public var theme: Theme = .light
 
     private(set) var seriesStates: [SeriesState] = []
     /// Appends, rolling window, follow mode and y fitting (`Chart+Streaming.swift`).
@@ -79,7 +84,7 @@ public final class Chart {
     // MARK: Navigation state (gestures, momentum, animations, view history)
 
     /// How gestures, keys and animations move the axes; which axes may move, and how far, is
-    /// set on each axis (`Axis.enableGesturePanning`, `allowPanningOutOfDefaultRange`, …).
+    /// set on each axis (`Axis.isGesturePanningEnabled`, `allowsPanningOutOfDefaultRange`, …).
     public var navigation = NavigationOptions()
     /// The interaction engine: gesture state, momentum, animations and the view history.
     lazy var navigator = ChartNavigator(chart: self)
@@ -124,6 +129,7 @@ public final class Chart {
     }
 
     /// Restyles the whole chart: every style value left unset now comes from `theme`.
+    @available(*, deprecated, message: "set the theme property: chart.theme = .dark")
     public func applyTheme(_ theme: Theme) {
         self.theme = theme
     }
@@ -158,6 +164,7 @@ public final class Chart {
         assignAxes(states, from: dataSource)
         loadSeriesValues(states, from: dataSource)
         seriesStates = states
+        for state in states { state.series.chart = self }
         loadSliceNames(from: dataSource)
         refitAxes()
         notifyObservers { $0.chartDidLoadData(self) }

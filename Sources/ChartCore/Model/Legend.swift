@@ -1,5 +1,5 @@
 /// The key to a chart's series: a symbol (drawn in the series' style) and title for each series
-/// with `showInLegend`. A hidden series keeps its entry, dimmed; clicking an entry hides or shows
+/// with `showsInLegend`. A hidden series keeps its entry, dimmed; clicking an entry hides or shows
 /// its series (`Chart.handleClick(at:)`).
 public struct Legend: Hashable, Sendable {
     public enum Position: Hashable, Sendable, CaseIterable {
@@ -16,8 +16,13 @@ public struct Legend: Hashable, Sendable {
         case onPlotAreaBorder
     }
 
-    /// Default: false (hidden). `chartview` shows it when a file has several series.
-    public var isHidden: Bool = true
+    /// Whether the legend is drawn. Default: false. `chartview` shows it when a file has
+    /// several series.
+    ///
+    /// ```swift
+    /// chart.legend.isVisible = true
+    /// ```
+    public var isVisible: Bool = false
     /// Default: right.
     public var position: Position = .right
     /// Default: outside the plot area.
@@ -29,4 +34,13 @@ public struct Legend: Hashable, Sendable {
     public var hidesSeriesOnClick: Bool = true
 
     public init() {}
+}
+
+extension Legend {
+    /// The opposite of `isVisible`.
+    @available(*, deprecated, message: "use isVisible (legend.isHidden = false is legend.isVisible = true)")
+    public var isHidden: Bool {
+        get { !isVisible }
+        set { isVisible = !newValue }
+    }
 }

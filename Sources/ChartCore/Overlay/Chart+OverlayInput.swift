@@ -103,8 +103,14 @@ extension Chart {
 
     /// Shows the crosshair of a press held for `crosshair.holdDelay` by `time` (seconds on the
     /// events' clock). Returns whether it appeared.
+    @available(*, deprecated, renamed: "advance(to:)", message: "advance(to:) moves streaming, navigation, animations and the crosshair together")
     @discardableResult
     public func advanceCrosshair(to time: Double) -> Bool {
+        activateHold(at: time)
+    }
+
+    /// `advance(to:)`'s crosshair step: whether a held press showed the crosshair.
+    func stepCrosshair(to time: Double) -> Bool {
         activateHold(at: time)
     }
 

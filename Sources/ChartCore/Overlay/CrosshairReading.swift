@@ -5,7 +5,7 @@
 ///     for row in reading.rows { print(row.seriesTitle, row.values.map(\.text)) }
 /// }
 /// ```
-public struct CrosshairReading: Equatable {
+public struct CrosshairReading: Equatable, Sendable {
     public var mode: CrosshairMode
     /// The x the vertical line stands at, in data units of the primary x axis (in snap mode, the
     /// target point's x on its own axis).
@@ -31,7 +31,7 @@ public struct CrosshairReading: Equatable {
 }
 
 /// One series' values in a tooltip.
-public struct TooltipRow: Equatable {
+public struct TooltipRow: Equatable, Sendable {
     public var seriesIndex: Int
     public var seriesTitle: String
     /// The series' own resolved colour: swatch, marker and caret.
@@ -58,7 +58,7 @@ public struct TooltipRow: Equatable {
 }
 
 /// One named value of a tooltip row, with its text as the axis formats it.
-public struct TooltipValue: Equatable {
+public struct TooltipValue: Equatable, Sendable {
     /// "x", "y", "open", "high", "low", "close", "area", "value", "percent", …
     public var name: String
     public var value: Double
@@ -73,7 +73,7 @@ public struct TooltipValue: Equatable {
 }
 
 /// One line of tooltip text, with an optional colour swatch before it.
-public struct TooltipLine: Equatable {
+public struct TooltipLine: Equatable, Sendable {
     public var text: String
     /// nil: the theme's tooltip text colour.
     public var color: Color?

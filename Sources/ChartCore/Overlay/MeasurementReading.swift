@@ -7,7 +7,7 @@
 ///     for s in m.series { print(s.seriesTitle, s.deltaY ?? .nan, s.slope ?? .nan, s.mean ?? .nan) }
 /// }
 /// ```
-public struct MeasurementReading: Equatable {
+public struct MeasurementReading: Equatable, Sendable {
     /// The cursors' x values (primary x axis), in the order they were placed.
     public var x1: Double
     public var x2: Double
@@ -26,7 +26,7 @@ public struct MeasurementReading: Equatable {
 }
 
 /// One series between two measurement cursors.
-public struct SeriesMeasurement: Equatable {
+public struct SeriesMeasurement: Equatable, Sendable {
     public var seriesIndex: Int
     public var seriesTitle: String
     public var color: Color

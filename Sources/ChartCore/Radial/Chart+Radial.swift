@@ -124,7 +124,7 @@ extension Chart {
     func radialLegendEntries() -> [(index: Int, title: String, slice: String?)] {
         var entries: [(index: Int, title: String, slice: String?)] = []
         var seen = Set<String>()
-        for (index, state) in radialSeriesStates where state.series.showInLegend {
+        for (index, state) in radialSeriesStates where state.series.showsInLegend {
             let names = sliceNames(state)
             var count = 0
             for (i, value) in state.data.y.enumerated() where value.isFinite && value >= 0 && i < names.count {

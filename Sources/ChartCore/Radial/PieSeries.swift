@@ -65,6 +65,9 @@ public class PieSeries: ChartSeries, RotatableSeries {
         selectionMode = .point
     }
 
+    // A pie's legend lists its slices (`makeSliceLegendSymbol`), not the series.
+    override func makeLegendSymbol(in rect: Rect, context: SeriesDrawContext) -> [DrawCommand] { [] }
+
     /// The hole's radius as a fraction of the outer radius: 0 for a pie.
     public var holeFraction: Double { 0 }
 

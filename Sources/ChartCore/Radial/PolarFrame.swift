@@ -150,20 +150,20 @@ extension Chart {
         let polygon = polygonalGrid && angles.count >= 3
 
         // Circles (or a spider web) at the radial ticks, spokes at the angular ticks, the rim.
-        if polygon, yAxis.showMajorGridLines {
+        if polygon, yAxis.showsMajorGridLines {
             var segments: [SegmentBatch.Segment] = []
             for r in radii + [R] {
                 let points = angles.map { Point(x: c.x + r * cos($0), y: c.y + r * sin($0)) }
                 for (a, b) in zip(points, points.dropFirst() + [points[0]]) { segments.append(.init(from: a, to: b)) }
             }
             commands.append(.segments(SegmentBatch(segments: segments, color: gridColor, width: lineWidth)))
-        } else if yAxis.showMajorGridLines {
+        } else if yAxis.showsMajorGridLines {
             commands.append(.sectors(radii.map {
                 SectorShape(center: c, innerRadius: $0 - lineWidth / 2, outerRadius: $0 + lineWidth / 2, startAngle: 0,
                             endAngle: 2 * .pi, fill: gridColor)
             }))
         }
-        if xAxis.showMajorGridLines {
+        if xAxis.showsMajorGridLines {
             commands.append(.segments(SegmentBatch(
                 segments: angles.map { .init(from: c, to: Point(x: c.x + R * cos($0), y: c.y + R * sin($0))) },
                 color: gridColor, width: lineWidth)))
@@ -224,7 +224,7 @@ extension Chart {
         // Angular labels outside the rim; radial labels along the first spoke.
         let font = xAxis.style.labelFont ?? theme.tickLabelFont
         let labelColor = xAxis.style.labelColor ?? theme.tickLabelColor
-        if xAxis.showLabels {
+        if xAxis.showsLabels {
             for (tick, a) in zip(ticks, angles) {
                 let p = Point(x: c.x + (R + 6) * cos(a), y: c.y + (R + 6) * sin(a))
                 let h: TextCommand.HorizontalAnchor = cos(a) > 0.25 ? .left : cos(a) < -0.25 ? .right : .center
@@ -234,7 +234,7 @@ extension Chart {
                                                   horizontalAnchor: h, verticalAnchor: v)))
             }
         }
-        if yAxis.showLabels {
+        if yAxis.showsLabels {
             let radialFont = yAxis.style.labelFont ?? theme.tickLabelFont
             let radialColor = yAxis.style.labelColor ?? theme.tickLabelColor
             // Along the spoke half a step past the first, so the labels sit between two spokes.

@@ -33,12 +33,12 @@ struct SceneBuilder {
         }
         for (axis, axisLayout) in axisPairs {
             let width = grid.strokeWidth(axis.style.gridLineWidth ?? 1 / layout.scale)
-            if axis.showMinorGridLines, !axisLayout.minorTicks.values.isEmpty {
+            if axis.showsMinorGridLines, !axisLayout.minorTicks.values.isEmpty {
                 commands.append(.segments(SegmentBatch(
                     segments: gridSegments(axis, values: axisLayout.minorTicks.values, width: width),
                     color: axis.style.minorGridLineColor ?? theme.minorGridLineColor, width: width)))
             }
-            if axis.showMajorGridLines, !axisLayout.majorTicks.values.isEmpty {
+            if axis.showsMajorGridLines, !axisLayout.majorTicks.values.isEmpty {
                 commands.append(.segments(SegmentBatch(
                     segments: gridSegments(axis, values: axisLayout.majorTicks.values, width: width),
                     color: axis.style.majorGridLineColor ?? theme.majorGridLineColor, width: width)))

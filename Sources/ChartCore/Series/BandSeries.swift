@@ -70,7 +70,7 @@ public final class BandSeries: ChartSeries {
         let highColor = s.highLineColor ?? context.paletteColor
         let lowColor = s.lowLineColor ?? highColor
         var commands: [DrawCommand] = []
-        if s.showFill {
+        if s.showsFill {
             commands.append(.fill(FillCommand(
                 geometry: GeometryRef(band.upper), transform: band.transform, baseline: 0,
                 color: s.fillColor ?? highColor.withAlpha(0.25), lowerGeometry: GeometryRef(band.lower),
@@ -85,7 +85,7 @@ public final class BandSeries: ChartSeries {
                                    size: context.theme.markerSize * 1.4, fill: highColor.selectionEmphasis,
                                    strokeColor: context.plotBackground, strokeWidth: 1)
         commands += context.selectedPointMarkers(self, marker: marker)
-        if s.showLabels {
+        if s.showsLabels {
             commands += context.dataLabels(self, style: s.labelStyle) { [unowned self] index in
                 let values = frame.values
                 return DataLabelPlacer.Anchor(end: frame.point(position: values.positioned.x[index],

@@ -94,7 +94,7 @@ public class BarColumnSeries: ChartSeries {
             shapes.append(shape(bar.rect, negative: bar.negative, style: pointStyle, fill: fill, frame: frame))
         }
         var commands: [DrawCommand] = shapes.isEmpty ? [] : [.rects(shapes)]
-        if s.showLabels {
+        if s.showsLabels {
             commands += context.dataLabels(self, style: s.labelStyle) { [unowned self] index in
                 guard let bar = barRect(at: index, frame: frame) else { return nil }
                 let r = bar.rect

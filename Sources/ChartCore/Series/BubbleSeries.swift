@@ -111,7 +111,7 @@ public final class BubbleSeries: ChartSeries {
                                     borderColor: s.borderColor ?? base))
         }
         var commands: [DrawCommand] = shapes.isEmpty ? [] : [.rects(shapes)]
-        if normal.showLabels {
+        if normal.showsLabels {
             commands += context.dataLabels(self, style: normal.labelStyle) { index in
                 let centre = frame.point(position: values.positioned.x[index], value: values.positioned.y[index])
                 let radius = index < areas.count ? self.diameter(area: areas[index], scale: scale) / 2 : 0

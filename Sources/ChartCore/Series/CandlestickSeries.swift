@@ -75,7 +75,7 @@ public final class CandlestickSeries: FinancialSeries {
             .segments(SegmentBatch(segments: wickBatches[$0] ?? [], color: $0, width: wickWidth))
         }
         if !bodies.isEmpty { commands.append(.rects(bodies)) }
-        if normal.showLabels { commands += closeLabels(context, style: normal.labelStyle) }
+        if normal.showsLabels { commands += closeLabels(context, style: normal.labelStyle) }
         return commands
     }
 

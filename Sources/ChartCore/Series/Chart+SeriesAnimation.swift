@@ -41,8 +41,14 @@ extension Chart {
     /// Moves every show and hide animation on to `time` (seconds on any clock the caller keeps,
     /// the same one every call) and finishes those that are done. Returns whether any are still
     /// under way, so a window knows to draw another frame. A non-finite time changes nothing.
+    @available(*, deprecated, renamed: "advance(to:)", message: "advance(to:) moves streaming, navigation, animations and the crosshair together")
     @discardableResult
     public func advanceAnimations(to time: Double) -> Bool {
+        stepAnimations(to: time)
+    }
+
+    /// `advance(to:)`'s show/hide animation step: whether any is still under way.
+    func stepAnimations(to time: Double) -> Bool {
         guard time.isFinite else { return hasRunningSeriesAnimations }
         animationTime = time
         let present = Set(seriesStates.map { ObjectIdentifier($0.series) })

@@ -21,7 +21,7 @@ extension Chart {
         return drawn.map { index, state in
             let axes = seriesAxes(state)
             return (index, SeriesFrame(state: state, xAxis: axes.x, yAxis: axes.y, plotArea: plotArea, scale: scale,
-                                       measurer: measurer, slot: slots[ObjectIdentifier(state)] ?? .unit))
+                                       measurer: measurer, slot: slots[ObjectIdentifier(state)] ?? .unit, theme: theme))
         }
     }
 

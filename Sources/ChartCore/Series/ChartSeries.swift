@@ -5,15 +5,32 @@
 /// same series; their data live in the datasource, their looks in value-type styles (`style`,
 /// and `selectedStyle` while selected). Each kind maps itself onto the shared drawing primitives
 /// (`DrawCommand`): a new kind is a new mapping, never a new renderer.
-public class ChartSeries {
+///
+/// Your own kind is a subclass that overrides `drawCommands(in:)` (and, where the defaults do not
+/// fit, `legendSymbol(in:color:theme:)`, `valueRange(of:)`, `hitRect(at:in:)` and `valueKeys`); the chart gives it
+/// legend entries, hiding, show/hide animations, hit-testing and tooltips at its points like
+/// any built-in kind:
+///
+/// ```swift
+/// final class ErrorBarSeries: ChartSeries {
+///     override var valueKeys: [SeriesValueKey] { ["error"] }
+///     override func valueRange(of content: SeriesContent) -> AxisRange? { content.yRange(spreadBy: "error") }
+///     override func drawCommands(in context: SeriesPlotContext) -> [DrawCommand] { … }
+/// }
+/// ```
+open class ChartSeries {
     /// Shown in the legend and tooltips.
     public var title: String
     /// Default: true.
-    public var showInLegend: Bool = true
-    /// A hidden series is not drawn and does not count when axes fit their data. After changing
-    /// it directly, call `chart.refitAxes()`; `chart.showSeries`/`hideSeries` and legend clicks
-    /// do that themselves. Default: false.
-    public var isHidden: Bool = false
+    public var showsInLegend: Bool = true
+    /// A hidden series is not drawn and does not count when axes fit their data; the chart that
+    /// last loaded the series refits its axes as soon as this changes. `chart.hideSeries(_:animation:)`
+    /// hides it with an animation. Default: false.
+    public var isHidden: Bool = false {
+        didSet { if isHidden != oldValue { chart?.refitAxes() } }
+    }
+    /// The chart that last loaded the series, told when `isHidden` changes.
+    weak var chart: Chart?
     /// A selected series is drawn in its `selectedStyle`. Default: false.
     public var isSelected: Bool = false
     /// The palette slot for automatic colours; nil until the chart first loads the series, which
@@ -36,16 +53,68 @@ public class ChartSeries {
     public var selectionMode: SelectionMode = .none
     /// The points drawn in the selected style (point selection); set by clicks, or in code.
     public var selectedPointIndices: Set<Int> = []
+    /// Writes the data labels (`style.showsLabels`): any `LabelFormatting`, the same protocol
+    /// axes' formatters conform to. nil: the value, with up to two decimals. Default: nil.
+    ///
+    /// ```swift
+    /// sales.dataLabelFormatter = NumberLabelFormatter(prefix: "$")
+    /// sales.dataLabelFormatter = LabelFormatter { "\(Int($0)) units" }
+    /// ```
+    public var dataLabelFormatter: (any LabelFormatting)?
     /// Text for a data label; nil: the value, with up to two decimals.
-    public var labelFormatter: ((Double) -> String)?
+    @available(*, deprecated, message: "use dataLabelFormatter = LabelFormatter { … }")
+    public var labelFormatter: ((Double) -> String)? {
+        get { dataLabelFormatter.map { formatter in { formatter.label(for: $0) } } }
+        set { dataLabelFormatter = newValue.map(LabelFormatter.init) }
+    }
 
-    init(title: String) {
+    /// A series titled `title`; subclasses call it from their own initialisers.
+    public init(title: String) {
         self.title = title
     }
 
     /// The named values each point carries besides x and y, which the chart asks the datasource
-    /// for (empty for plain x/y series).
-    public var valueKeys: [SeriesValueKey] { [] }
+    /// for (empty for plain x/y series). Override to read more columns. Default: none.
+    open var valueKeys: [SeriesValueKey] { [] }
+
+    // MARK: The extension point for your own kinds
+
+    /// Maps the series onto primitives for the plot area, for one frame: the override point of a
+    /// series kind of your own. Commands are drawn in the series layer, clipped to the plot area,
+    /// with show/hide animations applied. Default: nothing.
+    open func drawCommands(in context: SeriesPlotContext) -> [DrawCommand] { [] }
+
+    /// The legend symbol drawn inside `rect` (in points), in the series' automatic `color`.
+    /// Default: a short line across the middle of `rect`.
+    open func legendSymbol(in rect: Rect, color: Color, theme: Theme) -> [DrawCommand] {
+        let y = rect.midY
+        return [.segments(SegmentBatch(segments: [.init(from: Point(x: rect.minX, y: y), to: Point(x: rect.maxX, y: y))],
+                                       color: color, width: 2))]
+    }
+
+    /// What point `index` covers on screen, in points, for clicks (`hitTest(at:)`, selection)
+    /// and hover; nil when the point is not drawn. A rectangle of zero size is the point itself.
+    /// Default: the point at its x and y.
+    ///
+    /// ```swift
+    /// override func hitRect(at index: Int, in context: SeriesPlotContext) -> Rect? {
+    ///     let top = context.point(x: x[index], y: high[index]), bottom = context.point(x: x[index], y: low[index])
+    ///     return Rect(x: top.x - 4, y: top.y, width: 8, height: bottom.y - top.y)
+    /// }
+    /// ```
+    open func hitRect(at index: Int, in context: SeriesPlotContext) -> Rect? {
+        let frame = context.frame, values = frame.values
+        guard index >= 0, index < values.count else { return nil }
+        let p = frame.point(position: values.positioned.x[index], value: displayedValue(at: index, values))
+        guard p.x.isFinite, p.y.isFinite else { return nil }
+        return Rect(x: p.x, y: p.y, width: 0, height: 0)
+    }
+
+    /// The lowest and highest value the series reaches, which the y axis fits (hidden series are
+    /// left out). Default: the extent of the finite y values (of the stack, when stacked).
+    open func valueRange(of content: SeriesContent) -> AxisRange? {
+        content.values.stack.map { $0.extent } ?? content.values.positioned.yExtent
+    }
 
     // MARK: Hooks for the kinds
 
@@ -62,20 +131,28 @@ public class ChartSeries {
     /// The value stacking and growing animations start from.
     var baselineValue: Double { 0 }
 
-    /// Maps the series onto primitives for the series layer. Subclasses override.
-    func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] { [] }
+    /// Maps the series onto primitives for the series layer. The built-in kinds override it;
+    /// other kinds go through the public `drawCommands(in:)`.
+    func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] {
+        guard let frame = context.frame else { return [] }
+        return drawCommands(in: SeriesPlotContext(context, frame: frame))
+    }
 
-    /// The legend symbol, drawn inside `rect`. Subclasses override.
-    func makeLegendSymbol(in rect: Rect, context: SeriesDrawContext) -> [DrawCommand] { [] }
+    /// The legend symbol, drawn inside `rect`. The built-in kinds override it; other kinds go
+    /// through the public `legendSymbol(in:color:theme:)`.
+    func makeLegendSymbol(in rect: Rect, context: SeriesDrawContext) -> [DrawCommand] {
+        legendSymbol(in: rect, color: context.paletteColor, theme: context.theme)
+    }
 
     /// Whether the renderer may draw the series from min/max aggregates when points are denser
     /// than pixels (true for lines, whose picture is unchanged; false for markers).
     var allowsAggregation: Bool { true }
 
     /// The lowest and highest value each point reaches (its stack segment, a candle's low and
-    /// high), for axis fitting; the default is the loaded y (or x, when vertical).
+    /// high), for axis fitting; the default is the loaded y (or x, when vertical), or what a
+    /// custom kind's `valueRange(of:)` says.
     func valueExtent(_ values: SeriesValues) -> AxisRange? {
-        values.stack.map { $0.extent } ?? values.positioned.yExtent
+        valueRange(of: SeriesContent(values))
     }
 
     /// How far a point reaches into the plot for hit-testing and labels: the value it is drawn at.
@@ -85,13 +162,18 @@ public class ChartSeries {
 
     // MARK: Hit-testing
 
-    /// What point `index` covers on screen; nil when it is not drawn.
+    /// What point `index` covers on screen; nil when it is not drawn. The built-in kinds with
+    /// shapes override it; the others go through the public `hitRect(at:in:)`.
     func hitShape(at index: Int, frame: SeriesFrame) -> HitShape? {
-        let values = frame.values
-        guard index >= 0, index < values.count else { return nil }
-        let p = frame.point(position: values.positioned.x[index], value: displayedValue(at: index, values))
-        guard p.x.isFinite, p.y.isFinite else { return nil }
-        return .point(p, radius: 0)
+        let context = SeriesDrawContext(theme: frame.theme, paletteColor: frame.theme.paletteColor(paletteIndex ?? 0),
+                                        geometry: nil, transform: DataTransform(scaleX: 1, scaleY: 1, offsetX: 0, offsetY: 0),
+                                        plotBackground: frame.theme.plotBackground, frame: frame)
+        guard let rect = hitRect(at: index, in: SeriesPlotContext(context, frame: frame)),
+              rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
+        if rect.width == 0 && rect.height == 0 { return .point(rect.origin, radius: 0) }
+        // Edges in any order.
+        return .rect(Rect(x: min(rect.minX, rect.maxX), y: min(rect.minY, rect.maxY),
+                          width: abs(rect.width), height: abs(rect.height)))
     }
 
     /// Whether a line joins consecutive points, so a click on it between them counts.

@@ -4,7 +4,7 @@
 /// ```swift
 /// let temperature = LineSeries(title: "Temperature")
 /// temperature.style.lineWidth = 3
-/// temperature.style.showFill = true
+/// temperature.style.showsFill = true
 /// temperature.style.dash = [6, 4]
 /// ```
 ///
@@ -70,7 +70,7 @@ public class LineSeries: ChartSeries {
             let inputs = frame.twoLineInputs(upper: stack.top, lower: stack.base, shapeKey: shapeKey,
                                              shape: { [unowned self] p, u, l in shapePoints(p, u, l) ?? (p, u, l) })
             guard let band = context.bandGeometry(upper: inputs.upper, lower: inputs.lower) else { return [] }
-            if s.showFill {
+            if s.showsFill {
                 commands.append(.fill(FillCommand(
                     geometry: GeometryRef(band.upper), transform: band.transform, baseline: 0, color: fillColor,
                     baselineColor: fillBaseColor, lowerGeometry: GeometryRef(band.lower), isVertical: vertical)))
@@ -80,7 +80,7 @@ public class LineSeries: ChartSeries {
             // Markers come from geometry of their own, so the line may aggregate under them.
             guard let line = context.lineGeometry(lineData(frame), allowAggregation: true) else { return [] }
             (lineGeometry, transform) = line
-            if s.showFill {
+            if s.showsFill {
                 // The geometry lives on the value axis's linear scale (log of the value on a log
                 // axis); a baseline with no linear value there (0 on a log axis) falls back to
                 // the low end of the visible range.
@@ -96,12 +96,12 @@ public class LineSeries: ChartSeries {
         }
         commands.append(context.polyline(lineGeometry, transform: transform, color: color,
                                          width: s.lineWidth ?? context.theme.seriesLineWidth, dash: s.dash))
-        if !s.showMarkers, frame.values.stack == nil, shapeKey == 0,
+        if !s.showsMarkers, frame.values.stack == nil, shapeKey == 0,
            let dots = context.lonePointDots(frame.state, width: s.lineWidth ?? context.theme.seriesLineWidth, color: color) {
             // A point with gaps on both sides has no segment to show it: a dot does.
             commands.append(dots)
         }
-        if s.showMarkers {
+        if s.showsMarkers {
             // Markers go on the data points, not on a step line's extra corners nor on M4 aggregates;
             // dense opaque ones are cut to those that can show.
             var marked: (SeriesGeometry, DataTransform)? = (lineGeometry, transform)
@@ -121,7 +121,7 @@ public class LineSeries: ChartSeries {
                                                      seriesColor: selected.lineColor ?? context.paletteColor)
         selectedMarker.size = (selected.marker.size ?? context.theme.markerSize) * 1.4
         commands += context.selectedPointMarkers(self, marker: selectedMarker)
-        if s.showLabels {
+        if s.showsLabels {
             commands += context.dataLabels(self, style: s.labelStyle) { [unowned self] index in
                 let values = frame.values
                 let point = frame.point(position: values.positioned.x[index], value: displayedValue(at: index, values))
@@ -135,7 +135,7 @@ public class LineSeries: ChartSeries {
         let s = activeStyle
         let color = s.lineColor ?? context.paletteColor
         var commands: [DrawCommand] = []
-        if s.showFill {
+        if s.showsFill {
             commands.append(.rects([RectShape(
                 rect: Rect(x: rect.minX, y: rect.midY, width: rect.width, height: rect.height / 2),
                 fill: s.fillColor ?? color.withAlpha(0.3))]))
@@ -144,7 +144,7 @@ public class LineSeries: ChartSeries {
         commands.append(.segments(SegmentBatch(
             segments: [.init(from: Point(x: rect.minX, y: rect.midY), to: Point(x: rect.maxX, y: rect.midY))],
             color: color, width: width, dash: s.dash)))
-        if s.showMarkers, let geometry = context.geometry {
+        if s.showsMarkers, let geometry = context.geometry {
             var marker = s.marker.command(geometry: geometry, transform: context.transform, context: context,
                                           seriesColor: color)
             marker.size = min(marker.size, rect.height)

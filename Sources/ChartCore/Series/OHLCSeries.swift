@@ -65,7 +65,7 @@ public final class OHLCSeries: FinancialSeries {
         var commands: [DrawCommand] = order.map {
             .segments(SegmentBatch(segments: batches[$0] ?? [], color: $0.color, width: $0.width))
         }
-        if normal.showLabels { commands += closeLabels(context, style: normal.labelStyle) }
+        if normal.showsLabels { commands += closeLabels(context, style: normal.labelStyle) }
         return commands
     }
 

@@ -53,7 +53,7 @@ public final class ScatterSeries: ChartSeries {
         let selected = resolvedSelectedStyle.marker.command(geometry: geometry, transform: transform, context: context,
                                                             seriesColor: context.paletteColor.selectionEmphasis)
         commands += context.selectedPointMarkers(self, marker: selected)
-        if s.showLabels {
+        if s.showsLabels {
             commands += context.dataLabels(self, style: s.labelStyle) { index in
                 let values = frame.values
                 var anchor = frame.point(position: values.positioned.x[index], value: values.positioned.y[index])

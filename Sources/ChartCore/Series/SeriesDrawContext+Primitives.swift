@@ -109,7 +109,7 @@ extension SeriesDrawContext {
         for index in visible {
             let value = values.positioned.y[index]
             guard value.isFinite, let a = anchor(index) else { continue }
-            let text = series.labelFormatter?(value) ?? DataLabelPlacer.defaultText(value)
+            let text = series.dataLabelFormatter?.label(for: value) ?? DataLabelPlacer.defaultText(value)
             if let command = placer.place(text, at: a) { commands.append(.text(command)) }
         }
         return commands

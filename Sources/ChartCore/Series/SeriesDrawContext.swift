@@ -35,6 +35,8 @@ struct SeriesFrame {
     let measurer: TextMeasuring?
     /// The category slot's width and the series' share of it, in position units.
     let slot: SlotPlacement
+    /// The chart's theme (for the public `SeriesPlotContext` of a hit test).
+    var theme: Theme = .light
 
     var values: SeriesValues { state.values }
     var orientation: SeriesOrientation { state.series.layoutOrientation }

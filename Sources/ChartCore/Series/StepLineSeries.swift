@@ -5,7 +5,7 @@
 /// ```swift
 /// let level = StepLineSeries(title: "Tank level")
 /// level.stepDirection = .acrossThenUp
-/// level.style.showFill = true
+/// level.style.showsFill = true
 /// ```
 ///
 /// The corner points are built on the CPU once per data change and drawn as an ordinary

@@ -121,8 +121,15 @@ extension Chart {
     /// Takes in every feed's pending points and moves the y fit's easing on to `time` (seconds
     /// on the frame clock, the one input events use). Returns whether another frame is needed
     /// for the easing.
+    @available(*, deprecated, renamed: "advance(to:)", message: "advance(to:) moves streaming, navigation, animations and the crosshair together")
     @discardableResult
     public func advanceStreaming(to time: Double) -> Bool {
+        _ = stepStreaming(to: time)
+        return isStreamingAnimating
+    }
+
+    /// `advance(to:)`'s streaming step. Returns whether points came in or the y fit eased.
+    func stepStreaming(to time: Double) -> Bool {
         let pending = streaming.feeds.flatMap { $0.takePending() }
         // New keys first get an empty line series (with an ArrayDataSource), in arrival order.
         var added = false
@@ -147,7 +154,7 @@ extension Chart {
         let elapsed = streaming.lastTime.map { Swift.max(0, time - $0) } ?? 0
         streaming.lastTime = time
         easeYTargets(elapsed: elapsed)
-        return isStreamingAnimating
+        return !pending.isEmpty || isStreamingAnimating
     }
 
     /// Whether the y fit is still easing towards its target (frames should keep coming).

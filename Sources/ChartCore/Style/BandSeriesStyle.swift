@@ -10,27 +10,27 @@ public struct BandSeriesStyle: Hashable, Sendable {
     /// Dash pattern of both lines. Default: solid.
     public var dash: [Double]
     /// Shade the area between the lines. Default: true.
-    public var showFill: Bool
+    public var showsFill: Bool
     /// Where high lies above low. Default: the high line's colour at 25 % opacity.
     public var fillColor: Color?
     /// Where low rises above high. Default: the theme's falling colour at 30 % opacity.
     public var crossedFillColor: Color?
     /// Label each point with its high value. Default: false.
-    public var showLabels: Bool
+    public var showsLabels: Bool
     public var labelStyle: DataLabelStyle
 
     public init(highLineColor: Color? = nil, lowLineColor: Color? = nil, lineWidth: Double? = nil,
-                dash: [Double] = [], showFill: Bool = true, fillColor: Color? = nil,
-                crossedFillColor: Color? = nil, showLabels: Bool = false,
+                dash: [Double] = [], showsFill: Bool = true, fillColor: Color? = nil,
+                crossedFillColor: Color? = nil, showsLabels: Bool = false,
                 labelStyle: DataLabelStyle = DataLabelStyle()) {
         self.highLineColor = highLineColor
         self.lowLineColor = lowLineColor
         self.lineWidth = lineWidth
         self.dash = dash
-        self.showFill = showFill
+        self.showsFill = showsFill
         self.fillColor = fillColor
         self.crossedFillColor = crossedFillColor
-        self.showLabels = showLabels
+        self.showsLabels = showsLabels
         self.labelStyle = labelStyle
     }
 }

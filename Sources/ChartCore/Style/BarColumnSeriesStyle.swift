@@ -14,18 +14,18 @@ public struct BarColumnSeriesStyle: Hashable, Sendable {
     /// column's width, so 1 gives a semicircular tip. Clamped to 0…1. Default: 0.
     public var cornerRatio: Double
     /// Label each column with its value. Default: false.
-    public var showLabels: Bool
+    public var showsLabels: Bool
     public var labelStyle: DataLabelStyle
 
     public init(fillColor: Color? = nil, fillGradientEndColor: Color? = nil, borderColor: Color? = nil,
-                borderWidth: Double = 0, cornerRatio: Double = 0, showLabels: Bool = false,
+                borderWidth: Double = 0, cornerRatio: Double = 0, showsLabels: Bool = false,
                 labelStyle: DataLabelStyle = DataLabelStyle()) {
         self.fillColor = fillColor
         self.fillGradientEndColor = fillGradientEndColor
         self.borderColor = borderColor
         self.borderWidth = borderWidth
         self.cornerRatio = cornerRatio
-        self.showLabels = showLabels
+        self.showsLabels = showsLabels
         self.labelStyle = labelStyle
     }
 }

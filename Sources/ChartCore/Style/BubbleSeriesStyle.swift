@@ -7,15 +7,15 @@ public struct BubbleSeriesStyle: Hashable, Sendable {
     /// Outline width in points. Default: 1.
     public var borderWidth: Double?
     /// Label each bubble with its y value. Default: false.
-    public var showLabels: Bool
+    public var showsLabels: Bool
     public var labelStyle: DataLabelStyle
 
     public init(fillColor: Color? = nil, borderColor: Color? = nil, borderWidth: Double? = nil,
-                showLabels: Bool = false, labelStyle: DataLabelStyle = DataLabelStyle(position: .center)) {
+                showsLabels: Bool = false, labelStyle: DataLabelStyle = DataLabelStyle(position: .center)) {
         self.fillColor = fillColor
         self.borderColor = borderColor
         self.borderWidth = borderWidth
-        self.showLabels = showLabels
+        self.showsLabels = showsLabels
         self.labelStyle = labelStyle
     }
 }

@@ -15,12 +15,12 @@ public struct CandlestickSeriesStyle: Hashable, Sendable {
     /// The body's width as a fraction of the category slot (0.05…1). Default: 0.7.
     public var bodyWidthRatio: Double
     /// Label each candle with its close. Default: false.
-    public var showLabels: Bool
+    public var showsLabels: Bool
     public var labelStyle: DataLabelStyle
 
     public init(risingColor: Color? = nil, fallingColor: Color? = nil, outlineColor: Color? = nil,
                 outlineWidth: Double = 1, wickColor: Color? = nil, wickWidth: Double = 1,
-                bodyWidthRatio: Double = 0.7, showLabels: Bool = false,
+                bodyWidthRatio: Double = 0.7, showsLabels: Bool = false,
                 labelStyle: DataLabelStyle = DataLabelStyle()) {
         self.risingColor = risingColor
         self.fallingColor = fallingColor
@@ -29,7 +29,7 @@ public struct CandlestickSeriesStyle: Hashable, Sendable {
         self.wickColor = wickColor
         self.wickWidth = wickWidth
         self.bodyWidthRatio = bodyWidthRatio
-        self.showLabels = showLabels
+        self.showsLabels = showsLabels
         self.labelStyle = labelStyle
     }
 }

@@ -1,4 +1,4 @@
-/// How a series labels its points with their values (when its style's `showLabels` is on).
+/// How a series labels its points with their values (when its style's `showsLabels` is on).
 ///
 /// Labels are laid out in position order; one that would overlap the label before it is left
 /// out, so dense data show every few labels instead of a smear.

@@ -9,11 +9,11 @@ public struct LineSeriesStyle: Hashable, Sendable {
     /// however many points it has. Default: solid.
     public var dash: [Double]
     /// Default: false.
-    public var showMarkers: Bool
+    public var showsMarkers: Bool
     public var marker: MarkerStyle
     /// Fill the area between the line and `fillBaseline` (or, stacked, the series below).
     /// Default: false.
-    public var showFill: Bool
+    public var showsFill: Bool
     /// Default: the line colour at 30 % opacity (45 % when stacked).
     public var fillColor: Color?
     /// Colour at the baseline, for a gradient fill. Default: `fillColor` at 5 % opacity; when
@@ -22,23 +22,23 @@ public struct LineSeriesStyle: Hashable, Sendable {
     /// The data value the fill reaches down (or up) to. Default: 0.
     public var fillBaseline: Double
     /// Label each point with its value. Default: false.
-    public var showLabels: Bool
+    public var showsLabels: Bool
     public var labelStyle: DataLabelStyle
 
     public init(lineColor: Color? = nil, lineWidth: Double? = nil, dash: [Double] = [],
-                showMarkers: Bool = false, marker: MarkerStyle = MarkerStyle(),
-                showFill: Bool = false, fillColor: Color? = nil, fillBaselineColor: Color? = nil,
-                fillBaseline: Double = 0, showLabels: Bool = false, labelStyle: DataLabelStyle = DataLabelStyle()) {
+                showsMarkers: Bool = false, marker: MarkerStyle = MarkerStyle(),
+                showsFill: Bool = false, fillColor: Color? = nil, fillBaselineColor: Color? = nil,
+                fillBaseline: Double = 0, showsLabels: Bool = false, labelStyle: DataLabelStyle = DataLabelStyle()) {
         self.lineColor = lineColor
         self.lineWidth = lineWidth
         self.dash = dash
-        self.showMarkers = showMarkers
+        self.showsMarkers = showsMarkers
         self.marker = marker
-        self.showFill = showFill
+        self.showsFill = showsFill
         self.fillColor = fillColor
         self.fillBaselineColor = fillBaselineColor
         self.fillBaseline = fillBaseline
-        self.showLabels = showLabels
+        self.showsLabels = showsLabels
         self.labelStyle = labelStyle
     }
 }

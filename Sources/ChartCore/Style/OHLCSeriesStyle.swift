@@ -11,17 +11,17 @@ public struct OHLCSeriesStyle: Hashable, Sendable {
     /// tick is half of it. Default: 0.6.
     public var tickWidthRatio: Double
     /// Label each bar with its close. Default: false.
-    public var showLabels: Bool
+    public var showsLabels: Bool
     public var labelStyle: DataLabelStyle
 
     public init(risingColor: Color? = nil, fallingColor: Color? = nil, lineWidth: Double = 1.5,
-                tickWidthRatio: Double = 0.6, showLabels: Bool = false,
+                tickWidthRatio: Double = 0.6, showsLabels: Bool = false,
                 labelStyle: DataLabelStyle = DataLabelStyle()) {
         self.risingColor = risingColor
         self.fallingColor = fallingColor
         self.lineWidth = lineWidth
         self.tickWidthRatio = tickWidthRatio
-        self.showLabels = showLabels
+        self.showsLabels = showsLabels
         self.labelStyle = labelStyle
     }
 }

@@ -2,13 +2,13 @@
 public struct ScatterSeriesStyle: Hashable, Sendable {
     public var marker: MarkerStyle
     /// Label each point with its value. Default: false.
-    public var showLabels: Bool
+    public var showsLabels: Bool
     public var labelStyle: DataLabelStyle
 
-    public init(marker: MarkerStyle = MarkerStyle(), showLabels: Bool = false,
+    public init(marker: MarkerStyle = MarkerStyle(), showsLabels: Bool = false,
                 labelStyle: DataLabelStyle = DataLabelStyle()) {
         self.marker = marker
-        self.showLabels = showLabels
+        self.showsLabels = showsLabels
         self.labelStyle = labelStyle
     }
 }

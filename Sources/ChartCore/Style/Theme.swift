@@ -3,7 +3,7 @@
 ///
 /// Element styles (`chart.titleStyle`, `axis.style`, `series.style`, ...) hold optional values;
 /// whatever a style leaves nil comes from the chart's theme when the frame is built. So
-/// `chart.applyTheme(.dark)` restyles everything at once, and a value set on a style afterwards
+/// `chart.theme = .dark` restyles everything at once, and a value set on a style afterwards
 /// (or before) sticks, whatever theme is applied later.
 public struct Theme: Hashable, Sendable {
     public var name: String

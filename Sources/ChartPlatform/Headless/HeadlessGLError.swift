@@ -1,5 +1,5 @@
 /// Why a headless OpenGL context could not be created or made current.
-public enum HeadlessGLError: Error, Equatable, CustomStringConvertible {
+public enum HeadlessGLError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The EGL library does not offer `EGL_MESA_platform_surfaceless` (or `eglGetPlatformDisplayEXT`).
     case surfacelessPlatformUnavailable
     /// `eglGetPlatformDisplayEXT` returned no display.

@@ -65,7 +65,7 @@ extension ChartFactory {
         let chart = try makeLiveChart(title: options.title ?? title, options: options, live: live)
         for batch in batches { chart.append(x: batch.x, y: batch.y, toSeries: batch.key) }
         if let firstX = parser.firstX { _ = adoptLiveXAxis(chart, firstX: firstX, name: parser.xName, options: options) }
-        chart.legend.isHidden = chart.series.count < 2
+        chart.legend.isVisible = chart.series.count >= 2
         return chart
     }
 }

@@ -40,7 +40,7 @@ extension ShowCommand {
         do {
             view = try ChartView(charts: charts, arrangement: .grid(columns: columns, rowHeights: rowHeights),
                                  title: windowTitle, size: size)
-        } catch let error as WindowError {
+        } catch {
             throw ViewerError(error.description)
         }
         view.magnification = magnification
@@ -53,7 +53,7 @@ extension ShowCommand {
                         decided[index] = ChartFactory.adoptLiveXAxis(charts[index], firstX: first.value, name: first.name,
                                                                      options: options)
                     }
-                    charts[index].legend.isHidden = charts[index].series.count < 2
+                    charts[index].legend.isVisible = charts[index].series.count >= 2
                 }
             }
         }

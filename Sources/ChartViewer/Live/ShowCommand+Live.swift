@@ -20,7 +20,7 @@ extension ShowCommand {
         let view: ChartView
         do {
             view = try ChartView(chart: chart, title: "chartview — " + name, size: size)
-        } catch let error as WindowError {
+        } catch {
             throw ViewerError(error.description)
         }
         view.magnification = magnification
@@ -31,7 +31,7 @@ extension ShowCommand {
             if !axisDecided, let first = reader.firstX {
                 axisDecided = ChartFactory.adoptLiveXAxis(chart, firstX: first.value, name: first.name, options: options)
             }
-            chart.legend.isHidden = chart.series.count < 2
+            chart.legend.isVisible = chart.series.count >= 2
         }
         reader.start()
         withExtendedLifetime((printer, reader)) {

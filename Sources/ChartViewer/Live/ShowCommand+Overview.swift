@@ -24,7 +24,7 @@ extension ShowCommand {
         do {
             view = try ChartView(charts: [main, overview], arrangement: .rows([4, 1]),
                                  title: "chartview — " + ChartFactory.fileTitle(path), size: size)
-        } catch let error as WindowError {
+        } catch {
             throw ViewerError(error.description)
         }
         view.magnification = magnification
@@ -39,15 +39,15 @@ extension ChartFactory {
     /// shape of the data fills its short pane.
     public static func styleAsOverview(_ chart: Chart) {
         chart.title = nil
-        chart.legend.isHidden = true
+        chart.legend.isVisible = false
         chart.xAxis.title = nil
         for axis in chart.yAxes {
             axis.title = nil
-            axis.showLabels = false
-            axis.showMajorTicks = false
-            axis.showMinorTicks = false
-            axis.showMajorGridLines = false
+            axis.showsLabels = false
+            axis.showsMajorTicks = false
+            axis.showsMinorTicks = false
+            axis.showsMajorGridLines = false
         }
-        chart.xAxis.showMinorTicks = false
+        chart.xAxis.showsMinorTicks = false
     }
 }

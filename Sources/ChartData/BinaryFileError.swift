@@ -1,6 +1,7 @@
-/// Why a binary data file could not be opened or read. Each case names the file and the problem
+/// Why a binary data file (`.npy`, a raw column, a mapping) could not be opened or read; databases
+/// have their own error, `DatabaseError`. Each case names the file and the problem
 /// in one line (`description`), as `chartview` prints it.
-public enum ChartDataError: Error, Equatable, CustomStringConvertible {
+public enum BinaryFileError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The file could not be opened or mapped (`errno`'s text).
     case cannotOpen(path: String, reason: String)
     /// The file does not start with a valid `.npy` header.
@@ -28,3 +29,7 @@ public enum ChartDataError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+/// The former name of `BinaryFileError`.
+@available(*, deprecated, renamed: "BinaryFileError")
+public typealias ChartDataError = BinaryFileError

@@ -1,10 +1,11 @@
-/// A database source failed: which source, and what went wrong, in one line.
+/// A database failed (SQLite, PostgreSQL, a query of `SQLChartSource`): which source, and what
+/// went wrong, in one line. Binary files have their own error, `BinaryFileError`.
 ///
 /// ```swift
 /// do { _ = try SQLiteConnection(path: "missing.db") }
 /// catch { print(error) }   // "missing.db: cannot open the database (unable to open database file)"
 /// ```
-public struct DataSourceError: Error, Equatable, CustomStringConvertible {
+public struct DatabaseError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The database file or connection address (without a password).
     public var source: String
     /// What went wrong, in words.
@@ -20,3 +21,7 @@ public struct DataSourceError: Error, Equatable, CustomStringConvertible {
 
     public var description: String { "\(source): \(problem)" }
 }
+
+/// The former name of `DatabaseError`.
+@available(*, deprecated, renamed: "DatabaseError")
+public typealias DataSourceError = DatabaseError
