@@ -31,7 +31,7 @@ func metricChart(_ title: String, unit: String, metric: Int, level: Double, swin
         data.add(line, x: minutes, y: samples(host: host, metric: metric, level: level * Double(host + 1), swing: swing))
     }
     chart.dataSource = data
-    chart.legend.isHidden = false
+    chart.legend.isVisible = true
     chart.legend.position = .right
     return chart
 }

@@ -19,7 +19,7 @@ func priceChart(title: String?) -> Chart {
     let chart = Chart(title: title)
     let data = ArrayDataSource()
     let line = LineSeries(title: "ACME")
-    line.style.showFill = true
+    line.style.showsFill = true
     data.add(line, x: days, y: closes)
     chart.dataSource = data
     return chart
@@ -27,11 +27,12 @@ func priceChart(title: String?) -> Chart {
 let main = priceChart(title: "ACME, daily close")
 main.yAxis.title = "USD"
 let overview = priceChart(title: nil)
-overview.yAxis.showLabels = false
-overview.yAxis.showMajorGridLines = false
+overview.yAxis.showsLabels = false
+overview.yAxis.showsMajorGridLines = false
 overview.xAxis.title = "Day"
 
 let selector = RangeSelector(main: main, overview: overview)
+selector.style.showsNewestMarker = false   // a year of history, not a live feed: no newest-point line
 main.setRange(min: 200, max: 280, on: main.xAxis, animated: false)   // the window starts on days 200-280
 
 let arguments = CommandLine.arguments

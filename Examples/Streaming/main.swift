@@ -15,7 +15,7 @@ let cardColor = Color(hex: 0xfff4d6)
 let distanceAxis = NumberAxis()
 distanceAxis.title = "Distance (miles)"
 distanceAxis.axisPosition = .reverse
-distanceAxis.showMajorGridLines = false
+distanceAxis.showsMajorGridLines = false
 
 let data = TrackData()
 let speed = LineSeries(title: "Speed")
@@ -33,7 +33,7 @@ chart.xAxis.title = "Time (UTC)"
 chart.yAxis.title = "Speed (mph)"
 chart.addYAxis(distanceAxis)
 chart.dataSource = data
-chart.legend.isHidden = false
+chart.legend.isVisible = true
 chart.legend.position = .top
 chart.rollingWindow = .span(3600)               // keep the last hour
 chart.follow.visibleSpan = 300                  // show the last five minutes, sliding
@@ -96,7 +96,7 @@ do {
         // Time is the tick count: each tick takes a reading and advances the chart's clock.
         func tick(_ n: Int) {
             takeReading()
-            chart.advanceStreaming(to: Double(n) * tracker.secondsPerTick)
+            chart.advance(to: Double(n) * tracker.secondsPerTick)
         }
         for n in 0..<(ticks - 20) { tick(n) }
         // The pointer comes to rest over the plot's middle, then twenty more readings arrive.

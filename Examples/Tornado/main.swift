@@ -30,7 +30,7 @@ let baseLine = Annotation(.verticalLine(x: base))
 baseLine.style.strokeColor = Color(hex: 0x333333)
 baseLine.style.strokeWidth = 2
 chart.addAnnotation(baseLine)
-chart.legend.isHidden = false
+chart.legend.isVisible = true
 chart.legend.position = .bottom
 
 let arguments = CommandLine.arguments

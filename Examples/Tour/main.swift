@@ -14,7 +14,7 @@ let rainfall = days.map { max(0, 7 * cos($0 / 6) + 3 * sin($0 * 0.7)) }
 let rain = NumberAxis()
 rain.title = "Rainfall (mm)"
 rain.axisPosition = .reverse                 // the right-hand side
-rain.showMajorGridLines = false
+rain.showsMajorGridLines = false
 
 let data = WeatherData()                      // the columns first, so the line draws over them
 let showers = ColumnSeries(title: "Rainfall")
@@ -29,8 +29,8 @@ chart.addYAxis(rain)
 chart.dataSource = data
 chart.xAxis.title = "Day"
 chart.yAxis.title = "°C"
-chart.applyTheme(.dark)
-chart.legend.isHidden = false
+chart.theme = .dark
+chart.legend.isVisible = true
 chart.legend.position = .top
 
 let storm = Annotation(.verticalBand(from: 33, to: 38), label: "storm", layer: .underlay)

@@ -13,7 +13,7 @@ final class AxesArticleTests: ArticleTestCase {
         let rain = NumberAxis()
         rain.axisPosition = .reverse                     // right-hand side (top for an x axis)
         rain.title = "Rainfall (mm)"
-        rain.showMajorGridLines = false
+        rain.showsMajorGridLines = false
         chart.addYAxis(rain)                             // the datasource says which series use it
         XCTAssertEqual(chart.yAxes.count, 2)
         XCTAssertTrue(chart.xAxis === days)
@@ -33,8 +33,8 @@ final class AxesArticleTests: ArticleTestCase {
         chart.yAxis.fixedWidth = 60                      // line up the plot areas of stacked charts
 
         chart.xAxis.explicitDefaultRange = AxisRange(min: 0, max: 100)
-        chart.xAxis.allowPanningOutOfDefaultRange = false
-        chart.yAxis.enableGestureZooming = false
+        chart.xAxis.allowsPanningOutOfDefaultRange = false
+        chart.yAxis.isGestureZoomingEnabled = false
         let pixel = chart.xAxis.pixelValue(forDataValue: 42)
         let value = chart.xAxis.dataValue(forPixelValue: pixel)
         XCTAssertEqual(value, 42, accuracy: 1e-9)

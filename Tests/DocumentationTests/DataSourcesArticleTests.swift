@@ -58,7 +58,7 @@ final class DataSourcesArticleTests: ArticleTestCase {
         let feed = ChartFeed()
         chart.attach(feed)
         feed.append(x: now, y: load, toSeriesAt: 0)       // from any thread
-        chart.advanceStreaming(to: frameTime)             // each frame: takes the pending points
+        chart.advance(to: frameTime)             // each frame: takes the pending points
         XCTAssertEqual(chart.data(forSeriesAt: 0).count, 2)
     }
 }

@@ -20,14 +20,14 @@ final class GettingStartedArticleTests: ArticleTestCase {
         let data = ArrayDataSource()
         let oslo = LineSeries(title: "Oslo")
         oslo.style.lineWidth = 3
-        oslo.style.showFill = true
+        oslo.style.showsFill = true
         data.add(oslo, x: days, y: temperatures)
         data.add(ScatterSeries(title: "Readings"), x: readingDays, y: readings)
         chart.dataSource = data
         chart.xAxis.title = "Day"
         chart.yAxis.title = "°C"
-        chart.legend.isHidden = false
-        chart.applyTheme(.dark)
+        chart.legend.isVisible = true
+        chart.theme = .dark
 
         let openWindow: () throws -> Void = {
             try ChartView(chart: chart, title: "Temperature", size: Size(width: 1000, height: 640)).run()

@@ -8,7 +8,7 @@ final class InteractionArticleTests: ArticleTestCase {
         let chart = lineChart()
         chart.navigation.aspectLock = true
         chart.setRange(min: 10, max: 40, on: chart.xAxis, animated: true)
-        chart.pan(chart.xAxis, to: .end)
+        chart.pan(to: .end, on: chart.xAxis)
         chart.setZoomLevel(4, on: chart.xAxis, around: 25)
         chart.resetZoom(animated: true)
     }
@@ -22,7 +22,7 @@ final class InteractionArticleTests: ArticleTestCase {
         _ = chart.handle(.pointerMove(position: Point(x: 300, y: 250), buttons: [.left], time: 0.05))
         _ = chart.handle(.pointerUp(button: .left, position: Point(x: 300, y: 250), modifiers: [], time: 0.1))
         var time = 0.1
-        while chart.advanceNavigation(to: time) || chart.advanceAnimations(to: time) {
+        while chart.advance(to: time).isAnimating {
             time += 1.0 / 60                               // momentum slows the pan frame by frame
         }
         XCTAssertGreaterThan(chart.xAxis.visibleRange.min, before.min, "dragged left: later days in view")
@@ -42,10 +42,10 @@ final class InteractionArticleTests: ArticleTestCase {
         }
         let logger = PanLogger()
         let token = chart.addObserver(logger)            // heard until cancelled or released
-        chart.pan(chart.xAxis, to: .end)                 // heard: .programmatic
+        chart.pan(to: .end, on: chart.xAxis)                 // heard: .programmatic
         token.cancel()
         XCTAssertEqual(logger.causes, [.programmatic])
-        chart.pan(chart.xAxis, to: .start)
+        chart.pan(to: .start, on: chart.xAxis)
         XCTAssertEqual(logger.causes.count, 1, "not heard once cancelled")
     }
 

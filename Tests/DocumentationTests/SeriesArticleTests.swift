@@ -11,7 +11,7 @@ final class SeriesArticleTests: ArticleTestCase {
         sales.style.cornerRatio = 0.5                     // round tips
         sales.style.fillGradientEndColor = .white         // a gradient to the baseline
         sales.stackIndex = 0                              // stack with every series of stack 0
-        sales.style.showLabels = true                     // values above the columns
+        sales.style.showsLabels = true                     // values above the columns
         data.add(sales, y: [12, 18, -9])
 
         let costs = ColumnSeries(title: "Costs")
@@ -21,12 +21,12 @@ final class SeriesArticleTests: ArticleTestCase {
         XCTAssertEqual(chart.series.count, 2)
 
         sales.selectionMode = .point                      // a click selects the nearest point
-        chart.legend.isHidden = false                     // a click on an entry hides or shows its series
+        chart.legend.isVisible = true                     // a click on an entry hides or shows its series
         chart.hideSeries(sales, animation: .grow(duration: 0.4)) { finished in
             print("hidden", finished)
         }
-        _ = chart.advanceAnimations(to: frameTime)        // a window does this every frame
-        _ = chart.advanceAnimations(to: frameTime + 1)
+        _ = chart.advance(to: frameTime)        // a window does this every frame
+        _ = chart.advance(to: frameTime + 1)
         XCTAssertTrue(sales.isHidden)
     }
 
