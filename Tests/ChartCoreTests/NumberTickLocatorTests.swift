@@ -258,6 +258,17 @@ final class NumberTickLocatorTests: XCTestCase {
             XCTAssertEqual(NumberTickLocator.subdivisions(ofStepWithSignificand: significand), parts, "\(significand)")
         }
     }
+    /// A short axis whose spacing leaves one tick takes two or more at half the spacing, so its
+    /// scale can be read; one with room for two at the full spacing keeps them.
+    func testAShortAxisGetsTwoTicksAtHalfTheSpacing() {
+        let short = NumberTickLocator.majorTicks(in: AxisRange(min: 0.5, max: 9.5), pixelLength: 110, minSpacing: 50)
+        XCTAssertEqual(short.values, [2.5, 5, 7.5])
+        let roomy = NumberTickLocator.majorTicks(in: AxisRange(min: 0, max: 100), pixelLength: 300, minSpacing: 50)
+        XCTAssertEqual(roomy.values, [0, 20, 40, 60, 80, 100])
+        let tiny = NumberTickLocator.majorTicks(in: AxisRange(min: 3, max: 97), pixelLength: 40, minSpacing: 50)
+        XCTAssertEqual(tiny.values, [50], "no room for two even at half the spacing")
+    }
+
     /// Invariants over many ranges of every magnitude, drawn from a fixed-seed generator so every
     /// run sees the same ones: at most the cap, strictly ascending, inside the range, spacing kept,
     /// and labels that tell every tick apart.
@@ -281,7 +292,13 @@ final class NumberTickLocatorTests: XCTestCase {
             if range.max > range.min && range.span.isFinite {
                 XCTAssertFalse(ticks.values.isEmpty, name)
                 if pixels > 0 && ticks.values.count > 1 {
-                    XCTAssertGreaterThanOrEqual(ticks.step / range.span * pixels, max(spacing, 1) * (1 - 1e-6), name)
+                    // Full spacing, or half of it where the full spacing would leave fewer than two ticks.
+                    let kept = ticks.step / range.span * pixels
+                    XCTAssertGreaterThanOrEqual(kept, max(spacing, 1) / 2 * (1 - 1e-6), name)
+                    if kept < max(spacing, 1) * (1 - 1e-6) {
+                        let sparse = NumberTickLocator.spacedMajorTicks(in: range, pixelLength: pixels, minSpacing: spacing)
+                        XCTAssertLessThan(sparse.values.count, 2, name)
+                    }
                 }
                 let labels = formatter.labels(for: ticks.values, step: ticks.step)
                 XCTAssertEqual(Set(labels).count, labels.count, "\(name) \(labels)")

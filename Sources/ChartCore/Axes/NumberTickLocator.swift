@@ -42,8 +42,20 @@ public enum NumberTickLocator {
     ///   - pixelLength: the axis length in pixels.
     ///   - minSpacing: the least distance between ticks in pixels; 0, negative or NaN counts as 1.
     ///     Default: `defaultHorizontalSpacing` (80); pass `defaultVerticalSpacing` for a y axis.
+    ///
+    /// A short axis that would get fewer than two ticks at `minSpacing` takes them at half of it
+    /// when that gives two or more: a 110-pixel y axis over 0.5...9.5 reads 2.5, 5, 7.5 rather than
+    /// a lone 5, from which no reader can tell the scale.
     public static func majorTicks(in range: AxisRange, pixelLength: Double,
                                   minSpacing: Double = defaultHorizontalSpacing) -> TickSet {
+        let ticks = spacedMajorTicks(in: range, pixelLength: pixelLength, minSpacing: minSpacing)
+        guard ticks.values.count < 2, pixelLength > 0, pixelLength.isFinite, minSpacing > 0 else { return ticks }
+        let denser = spacedMajorTicks(in: range, pixelLength: pixelLength, minSpacing: minSpacing / 2)
+        return denser.values.count >= 2 ? denser : ticks
+    }
+
+    /// Major ticks at `minSpacing` exactly, without the short-axis fallback (internal for its tests).
+    static func spacedMajorTicks(in range: AxisRange, pixelLength: Double, minSpacing: Double) -> TickSet {
         guard range.isFinite, range.max > range.min else { return .empty }
         // A range such as -1e308...1e308 has a span past the largest Double: work with half of it.
         let spanOverflows = !range.span.isFinite
