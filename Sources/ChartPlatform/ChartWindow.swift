@@ -406,6 +406,7 @@ public final class ChartWindow {
         case GLFW_KEY_BACKSPACE: return .backspace
         case GLFW_KEY_DELETE: return .delete
         case GLFW_KEY_ENTER, GLFW_KEY_KP_ENTER: return .enter
+        case GLFW_KEY_F1...GLFW_KEY_F12: return .function(Int(key - GLFW_KEY_F1) + 1)
         default: return nil
         }
     }
