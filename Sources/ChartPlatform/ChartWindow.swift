@@ -143,6 +143,12 @@ public final class ChartWindow {
         }
     }
 
+    /// Makes no GL context current on this thread, so an EGL context (`ChartImageRenderer`, an
+    /// export) can be made current here; the next frame makes the window's current again.
+    public func releaseContext() {
+        glfwMakeContextCurrent(nil)
+    }
+
     // MARK: - The loop
 
     private func runLoop(frameLimit: Int?, timeLimit: Double?) {

@@ -45,7 +45,11 @@ extension ChartFactory {
         }
         if plan.type != "bar", let axis = plan.makeXAxis() { installXAxis(axis, on: chart) }
         // A time series zooms in time; Shift+wheel zooms y, Ctrl+wheel both.
-        if plan.xKind == .date, !["scatter", "bubble"].contains(plan.type) { chart.navigation.wheelZoomAxes = .horizontal }
+        if plan.xKind == .date, !["scatter", "bubble"].contains(plan.type) {
+            chart.navigation.wheelZoomAxes = .horizontal
+            // Time series: y follows the visible time range (A turns it off and on).
+            chart.navigation.autoFitsY = true
+        }
         return chart
     }
 

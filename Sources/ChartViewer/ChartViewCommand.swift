@@ -67,6 +67,10 @@ public struct ShowCommand: ParsableCommand {
           help: "Print a JSON line to stdout each time the axis ranges change: {\"x\":[min,max],\"y\":[min,max],\"cause\":\"pan\"}, and each time the crosshair's tooltip changes: {\"crosshair\":{\"x\":X,\"rows\":[{\"series\":NAME,\"values\":{…}}]}} (null when it hides).")
     public var printRanges = false
 
+    @Flag(name: .customLong("print-status"),
+          help: "Print a JSON line to stdout each time the window's status line changes, {\"status\":TEXT}, and when the help overlay opens or closes, {\"help\":true}.")
+    public var printStatus = false
+
     @Option(help: ArgumentHelp("A second data file or spec, shown below FILE; their x ranges move together.",
                                valueName: "FILE"))
     public var linked: String?
@@ -123,12 +127,13 @@ public struct ShowCommand: ParsableCommand {
                 throw ViewerError(error.description)
             }
             view.magnification = magnification
+            let aids = WindowAids(view: view, dataPath: file, printsStatus: printStatus)
             for chart in charts {
                 // Rows fetched in the background wake the sleeping window for the frame that shows them.
                 (chart.dataSource as? SQLChartSource)?.onResultReady = { [weak window = view.window] in window?.requestRedraw() }
             }
             // The delegates are held weakly by the charts; the link by its charts.
-            withExtendedLifetime((printers, link)) {
+            withExtendedLifetime((printers, link, aids)) {
                 if let frames { view.run(frames: frames) } else { view.run() }
             }
         }
