@@ -103,6 +103,11 @@ public struct ShowCommand: ParsableCommand {
             try reportingErrors { try runPanes(spec: panes.spec, specPath: panes.path) }
             return
         }
+        if linked == nil, let file, TableLoad.loadsProgressively(file, options: options) {
+            // A big file: the window first, the data as they load (ShowCommand+Progressive).
+            try reportingErrors { try runProgressive(file) }
+            return
+        }
         try reportingErrors {
             let (chart, spec) = try ChartFactory.makeChart(path: file, options: options)
             var charts = [chart]
@@ -165,7 +170,8 @@ public struct RenderCommand: ParsableCommand {
             }
             let (chart, spec) = input == "-"
                 ? (try ChartFactory.makeChartFromStandardInput(options: options, live: live), nil)
-                : try ChartFactory.makeChart(path: input == "demo" ? nil : input, options: options)
+                : try Self.loadShowingProgress(input, options: options).map { ($0, nil) }
+                    ?? ChartFactory.makeChart(path: input == "demo" ? nil : input, options: options)
             let size = try options.canvasSize(spec: spec)
             let scale = try options.validatedScale()
             try ChartFactory.checkImageSize(size, scale: scale)

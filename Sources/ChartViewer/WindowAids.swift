@@ -60,6 +60,16 @@ final class WindowAids {
         }
     }
 
+    /// Moves chart `index`'s help and status line onto `chart`, which replaces it in the view.
+    func adopt(_ chart: Chart, at index: Int) {
+        guard helps.indices.contains(index) else { return }
+        let sections = helps[index].sheet.sections
+        helps[index].sheet = HelpSheet.navigation(for: chart)
+        helps[index].sheet.sections += sections.dropFirst(2)   // the window's own section
+        chart.addExtension(statusLines[index])
+        chart.addExtension(helps[index])
+    }
+
     /// Ctrl+S and Ctrl+Shift+S save; Ctrl+C is taken and does nothing (the help says so).
     private func handleWindowKey(_ event: InputEvent) -> Bool {
         guard case .key(.character(let c), let modifiers, let isRepeat, _) = event,
