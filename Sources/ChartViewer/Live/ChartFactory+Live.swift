@@ -37,12 +37,12 @@ extension ChartFactory {
         if first == UInt8(ascii: "{") || options.x != nil {
             chart = try makeChart(records: bytes, file: "<stdin>", title: options.title ?? "stdin", options: options, live: live)
         } else {
-            let kind = try options.xAxisKind.map { name throws(ViewerError) in try AxisKind.named(name, option: "--x-axis") }
+            // The same columns, dates and defaults as a file (TablePlan: --x, --y, --by, --agg).
             let table = try DelimitedTextParser.parse(Data(bytes), file: "<stdin>", keepTextColumns: true)
-            let prepared = try axisTable(table, kind: kind, timeZone: try options.resolvedTimeZone(), file: "<stdin>")
-            let type = options.type ?? (prepared.xAxis is CategoryAxis ? "column" : "line")
-            chart = try makeChart(table: prepared.table, title: "stdin", type: type)
-            if let axis = prepared.xAxis { installXAxis(axis, on: chart) }
+            let (planned, plan) = try planChart(table: table, file: "<stdin>", title: "stdin",
+                                                choice: try options.tableChoice(), strict: options.strict)
+            if options.printSpec { print(plan.specJSON(dataPath: "-")) }
+            chart = planned
             chart.rollingWindow = try live.rollingWindow()
             try options.apply(to: chart)
         }
