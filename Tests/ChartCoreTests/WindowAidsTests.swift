@@ -54,6 +54,22 @@ final class WindowAidsTests: XCTestCase {
         XCTAssertEqual(short.panel.midX, 600, accuracy: 1)
     }
 
+    func testASmallWindowShowsTheWholeHelpSmallerAndAShorterStatusLine() {
+        let r = GestureReplay(chart: GestureReplay.standard().chart, size: Size(width: 520, height: 380))
+        let bounds = Rect(x: 0, y: 0, width: 520, height: 380)
+        let layout = HelpPanelLayout.fitting(sheet: .navigation(for: r.chart), fontSize: 12, measurer: r.measurer, bounds: bounds)
+        XCTAssertLessThanOrEqual(layout.panel.width, 520 - 2 * HelpPanelLayout.margin + 1)
+        XCTAssertLessThanOrEqual(layout.panel.height, 380 - 2 * HelpPanelLayout.margin + 1)
+        XCTAssertLessThan(layout.entryFont.size, 12)
+        let status = StatusLine(hint: "? or F1: keys and gestures")
+        r.chart.addExtension(status)
+        let drawn = texts(r)
+        XCTAssertEqual(drawn.count, 1)
+        XCTAssertTrue(status.text(for: r.chart).hasPrefix(drawn[0]) && drawn[0] != status.text(for: r.chart),
+                      "the parts that fit, from the start: \(drawn)")
+        XCTAssertLessThan(r.measurer.measure(drawn[0], font: FontSpec(size: status.fontSize)).width, r.plot.width)
+    }
+
     func testHelpDescribesTheWheelAsTheChartIsSetUp() {
         let chart = Chart()
         XCTAssertTrue(HelpSheet.navigation(for: chart).sections[0].entries.contains(.init("Wheel", "zoom about the pointer")))
@@ -103,7 +119,7 @@ final class WindowAidsTests: XCTestCase {
         chart.addExtension(status)
         let x = chart.xAxis.pixelValue(forDataValue: start + 31 * day)
         r.send(.pointerMove(position: Point(x: x, y: r.center.y), buttons: [], time: r.time))
-        XCTAssertTrue(status.text(for: chart).hasPrefix("x 2012-02-01"), status.text(for: chart))
+        XCTAssertTrue(status.text(for: chart).hasPrefix("x 2012-02-01   y "), "days read as dates: \(status.text(for: chart))")
     }
 
     func testPointsInViewCountsScatterInBothAxes() {

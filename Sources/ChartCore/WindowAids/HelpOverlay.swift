@@ -43,7 +43,8 @@ public final class HelpOverlay: ChartExtension {
 
     public func overlayCommands(for chart: Chart, layout: ChartLayout, measurer: TextMeasuring) -> [DrawCommand] {
         guard isShown else { return [] }
-        return HelpPanelLayout(sheet: sheet, fontSize: fontSize, measurer: measurer, bounds: Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height))
+        let bounds = Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
+        return HelpPanelLayout.fitting(sheet: sheet, fontSize: fontSize, measurer: measurer, bounds: bounds)
             .commands(theme: chart.theme, scale: layout.scale)
     }
 }

@@ -50,24 +50,49 @@ struct HelpPanelLayout {
             return Column(sections: Array(sections), keyWidth: keys.rounded(.up), actionWidth: actions.rounded(.up), height: height)
         }
         let all = sheet.sections[...]
+        let titleHeight = self.titleHeight
+        func panelSize(_ columns: [Column]) -> Size {
+            let contentWidth = columns.map(\.width).reduce(0, +) + Self.columnGap * Double(columns.count - 1)
+            return Size(width: max(contentWidth, title.width) + 2 * Self.padding,
+                        height: (columns.map(\.height).max() ?? 0) + titleHeight + 2 * Self.padding)
+        }
+        /// How much the panel would have to shrink to fit (1: it fits).
+        func fit(_ columns: [Column]) -> Double {
+            let size = panelSize(columns)
+            return min(1, (bounds.width - 2 * Self.margin) / size.width, (bounds.height - 2 * Self.margin) / size.height)
+        }
         var columns = [column(all)]
-        let room = bounds.height - 2 * Self.margin - 2 * Self.padding - titleHeight
-        if columns[0].height > room, all.count > 1 {
-            var best = columns
+        if fit(columns) < 1, all.count > 1 {
+            // Two columns, split where the taller is shortest, when they fit better than one.
+            var best: [Column]?
             var bestHeight = Double.infinity
             for split in 1..<all.count {
                 let pair = [column(all[..<split]), column(all[split...])]
                 let height = pair.map(\.height).max() ?? 0
                 if height < bestHeight { best = pair; bestHeight = height }
             }
-            columns = best
+            if let best, fit(best) > fit(columns) { columns = best }
         }
         self.columns = columns
-        let contentWidth = columns.map(\.width).reduce(0, +) + Self.columnGap * Double(columns.count - 1)
-        let width = max(contentWidth, title.width) + 2 * Self.padding
-        let height = (columns.map(\.height).max() ?? 0) + titleHeight + 2 * Self.padding
+        let size = panelSize(columns)
+        let width = size.width, height = size.height
         panel = Rect(x: (bounds.midX - width / 2).rounded(), y: max(bounds.minY, (bounds.midY - height / 2).rounded()),
                      width: width.rounded(.up), height: height.rounded(.up))
+    }
+
+    /// The layout at `fontSize`, or at a smaller size (down to 7 pt) where that one would not
+    /// fit `bounds` less the margins: a small window still shows the whole sheet.
+    static func fitting(sheet: HelpSheet, fontSize: Double, measurer: TextMeasuring, bounds: Rect) -> HelpPanelLayout {
+        var size = fontSize
+        var layout = HelpPanelLayout(sheet: sheet, fontSize: size, measurer: measurer, bounds: bounds)
+        for _ in 0..<6 {
+            let room = Size(width: bounds.width - 2 * margin, height: bounds.height - 2 * margin)
+            let ratio = Swift.min(room.width / layout.panel.width, room.height / layout.panel.height)
+            guard ratio < 1, size > 7 else { break }
+            size = Swift.max(7, (size * ratio * 20).rounded(.down) / 20)
+            layout = HelpPanelLayout(sheet: sheet, fontSize: size, measurer: measurer, bounds: bounds)
+        }
+        return layout
     }
 
     func commands(theme: Theme, scale: Double) -> [DrawCommand] {

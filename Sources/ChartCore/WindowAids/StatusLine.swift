@@ -45,9 +45,16 @@ public final class StatusLine: ChartExtension {
 
     /// The line as the next frame draws it.
     public func text(for chart: Chart) -> String {
+        parts(for: chart).joined(separator: Self.separator)
+    }
+
+    static let separator = "   ·   "
+
+    /// The line's parts, most important first (coordinates, points, auto-fit, message).
+    func parts(for chart: Chart) -> [String] {
         var parts: [String] = []
         if let pointer, let plot = chart.lastLayout?.plotArea, plot.contains(pointer), !chart.isRadialChart {
-            let x = chart.xAxis.tooltipString(for: chart.xAxis.dataValue(forPixelValue: pointer.x))
+            let x = chart.xAxis.tooltipString(for: Self.pointerValue(chart.xAxis, pixel: pointer.x))
             let y = chart.yAxis.tooltipString(for: chart.yAxis.dataValue(forPixelValue: pointer.y))
             parts.append("x \(x)   y \(y)")
         }
@@ -59,7 +66,7 @@ public final class StatusLine: ChartExtension {
             parts.append("y auto-fit \(chart.navigation.autoFitsY ? "on" : "off") (A)")
         }
         if let message { parts.append(message) }
-        return parts.joined(separator: "   ·   ")
+        return parts
     }
 
     public func overlayCommands(for chart: Chart, layout: ChartLayout, measurer: TextMeasuring) -> [DrawCommand] {
@@ -71,8 +78,16 @@ public final class StatusLine: ChartExtension {
         }
         guard !text.isEmpty else { return [] }
         let font = FontSpec(size: fontSize)
-        let metrics = measurer.measure(text, font: font)
         let plot = layout.plotArea
+        // A narrow plot shows what fits, dropping parts from the end.
+        var shown = text
+        var metrics = measurer.measure(shown, font: font)
+        var parts = parts(for: chart)
+        while metrics.width + 20 > plot.width, parts.count > 1 {
+            parts.removeLast()
+            shown = parts.joined(separator: Self.separator)
+            metrics = measurer.measure(shown, font: font)
+        }
         let padX = 6.0, padY = 3.0
         let height = (metrics.ascent + metrics.descent + 2 * padY).rounded(.up)
         let box = Rect(x: plot.minX + 4, y: plot.maxY - 4 - height,
@@ -81,9 +96,21 @@ public final class StatusLine: ChartExtension {
         return [
             .rects([RectShape(rect: box, fill: theme.plotBackground.withAlpha(0.88), cornerRadius: 3,
                               borderWidth: 1 / layout.scale, borderColor: theme.plotBorderColor.withAlpha(0.6))]),
-            .text(TextCommand(text: text, font: font, color: theme.tickLabelColor,
+            .text(TextCommand(text: shown, font: font, color: theme.tickLabelColor,
                               position: Point(x: box.minX + padX, y: (box.minY + padY + metrics.ascent).rounded()))),
         ]
+    }
+
+    /// The axis's value at `pixel`; on a date axis where a pixel spans six hours or more, the
+    /// nearest midnight, so the line reads as a date and not a date with a meaningless time.
+    static func pointerValue(_ axis: Axis, pixel: Double) -> Double {
+        let value = axis.dataValue(forPixelValue: pixel)
+        guard let dates = axis as? DateTimeAxis, axis.pixelLength > 0 else { return value }
+        let perSecond = dates.valueUnit.perSecond
+        let secondsPerPixel = axis.visibleRange.span / axis.pixelLength / perSecond
+        guard secondsPerPixel >= 6 * 3600, secondsPerPixel.isFinite, value.isFinite else { return value }
+        let day = dates.calendar.startOfDay(for: Date(timeIntervalSince1970: value / perSecond + 12 * 3600))
+        return day.timeIntervalSince1970 * perSecond
     }
 
     /// `1234567` as "1,234,567".
