@@ -17,7 +17,10 @@ extension ChartFactory {
 
     /// Reads `path`, plans it and builds the chart.
     static func planChart(dataFile path: String, choice: TableChoice, strict: Bool) throws -> (Chart, TablePlan) {
-        let table = try DelimitedTextParser.parse(contentsOf: path, keepTextColumns: true)
+        let isJSONLines = ["jsonl", "ndjson"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+        let table = isJSONLines
+            ? try JSONLinesTable.table(from: FileBytes.readAll(path, file: path), file: path, xKey: choice.x)
+            : try DelimitedTextParser.parse(contentsOf: path, keepTextColumns: true)
         return try planChart(table: table, file: path, title: fileTitle(path), choice: choice, strict: strict)
     }
 

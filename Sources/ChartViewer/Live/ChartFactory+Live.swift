@@ -34,11 +34,11 @@ extension ChartFactory {
         let bytes = try FileBytes.readAll(nil, file: "<stdin>")
         let first = bytes.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
         let chart: Chart
-        if first == UInt8(ascii: "{") || options.x != nil {
-            chart = try makeChart(records: bytes, file: "<stdin>", title: options.title ?? "stdin", options: options, live: live)
-        } else {
+        do {
             // The same columns, dates and defaults as a file (TablePlan: --x, --y, --by, --agg).
-            let table = try DelimitedTextParser.parse(Data(bytes), file: "<stdin>", keepTextColumns: true)
+            let table = first == UInt8(ascii: "{")
+                ? try JSONLinesTable.table(from: bytes, file: "<stdin>", xKey: options.x)
+                : try DelimitedTextParser.parse(Data(bytes), file: "<stdin>", keepTextColumns: true)
             let (planned, plan) = try planChart(table: table, file: "<stdin>", title: "stdin",
                                                 choice: try options.tableChoice(), strict: options.strict)
             if options.printSpec { print(plan.specJSON(dataPath: "-")) }
@@ -51,10 +51,12 @@ extension ChartFactory {
 }
 
 extension ChartFactory {
-    /// The chart of a whole JSON-lines file (`.jsonl`, `.ndjson`): a line series per key.
+    /// The chart of a whole JSON-lines file (`.jsonl`, `.ndjson`), planned as a CSV is
+    /// (`JSONLinesTable`, `TablePlan`).
     static func makeChart(jsonLinesFile path: String, options: ChartOptions) throws -> Chart {
-        let bytes = try FileBytes.readAll(path, file: path)
-        return try makeChart(records: bytes, file: path, title: fileTitle(path), options: options, live: try LiveOptions.parse([]))
+        let (chart, plan) = try planChart(dataFile: path, choice: try options.tableChoice(), strict: options.strict)
+        if options.printSpec { print(plan.specJSON(dataPath: path)) }
+        return chart
     }
 
     /// A chart of records read all at once with the live parser's rules.
