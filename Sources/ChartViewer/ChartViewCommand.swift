@@ -68,7 +68,7 @@ public struct ShowCommand: ParsableCommand {
     public var printRanges = false
 
     @Flag(name: .customLong("print-status"),
-          help: "Print a JSON line to stdout each time the window's status line changes, {\"status\":TEXT}, and when the help overlay opens or closes, {\"help\":true}.")
+          help: "Print a JSON line to stdout each time the window's status line changes, {\"status\":TEXT}, when the help overlay opens or closes, {\"help\":true}, and as a big file loads, {\"progress\":PERCENT} (null when done).")
     public var printStatus = false
 
     @Option(help: ArgumentHelp("A second data file or spec, shown below FILE; their x ranges move together.",

@@ -32,12 +32,21 @@ extension ShowCommand {
         }
         var failure: Error?
         var adoptedPartial = false
+        var printedPercent: Int?
+        let printStatus = self.printStatus
+        func printProgress(_ percent: Int?) {
+            // --print-status: {"progress":42} as the bar moves, {"progress":null} once it is gone.
+            guard printStatus, percent != printedPercent else { return }
+            printedPercent = percent
+            RangePrinter.writeToStandardOutput("{\"progress\":\(percent.map(String.init) ?? "null")}\n")
+        }
         view.beforeFrame = { _ in
             for report in mailbox.take() {
                 switch report {
                 case .progress(let done, let total):
                     progress.update(fraction: total > 0 ? Double(done) / Double(total) : 0,
                                     detail: TableLoad.sizeText(done, of: total))
+                    printProgress(Int((progress.fraction ?? 0) * 100))
                 case .chart(let chart, _, let isFinal):
                     let old = view.chart
                     if adoptedPartial {
@@ -47,7 +56,12 @@ extension ShowCommand {
                     adoptedPartial = true
                     chart.delegate = printer
                     aids.adopt(chart, at: 0)
-                    if isFinal { progress.finish() } else { chart.addExtension(progress) }
+                    if isFinal {
+                        progress.finish()
+                        printProgress(nil)
+                    } else {
+                        chart.addExtension(progress)
+                    }
                     view.replaceChart(at: 0, with: chart)
                 case .failure(let error):
                     failure = error

@@ -173,3 +173,56 @@ final class WindowAidsWindowTests: XCTestCase {
         XCTAssertFalse(svg.contains("auto-fit"), "the status line is not part of the saved picture")
     }
 }
+
+/// A big file in the real window: the window and its progress bar show before the file has
+/// loaded, then the whole file.
+final class ProgressiveLoadWindowTests: XCTestCase {
+    func testTheWindowShowsTheBarBeforeTheFileHasLoaded() throws {
+        guard XvfbSession.isAvailable else { throw XCTSkip(XvfbSession.unavailableReason) }
+        let chartview = CommandRunner.product("chartview")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built beside the tests")
+        let folder = try ScratchFolder("progressive")
+        // Just over the threshold: about 9 MB of minutes and two values.
+        var text = "time,a,b\n"
+        let rows = 300_000
+        text.reserveCapacity(rows * 32)
+        for i in 0..<rows { text += "\(1_600_000_000 + i * 60),\(Double(i % 997) / 7),\(i % 13)\n" }
+        let path = try folder.write("big.csv", text)
+        XCTAssertGreaterThanOrEqual(text.utf8.count, TableLoad.progressiveBytes)
+
+        let x = try XvfbSession(width: 1000, height: 700)
+        defer { x.stop() }
+        let output = folder.url.appendingPathComponent("status.jsonl")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chartview)
+        process.arguments = ["--print-status", path, "--size", "800x500"]
+        process.environment = x.environment
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+        func lines() -> [[String: Any]] {
+            let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
+        }
+        _ = try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
+        // The first frames come before the file has loaded: the bar is there, below 100 %.
+        var early: Int?
+        for _ in 0..<400 {
+            if let percent = lines().compactMap({ $0["progress"] as? Int }).first { early = percent; break }
+            usleep(25_000)
+        }
+        XCTAssertLessThan(try XCTUnwrap(early, "a progress line while loading; lines: \(lines())"), 100)
+        // Then the whole file: the bar goes and the status line counts every point.
+        var done = false
+        for _ in 0..<2400 where !done {
+            done = lines().contains { $0.keys.contains("progress") && $0["progress"] is NSNull }
+                && lines().contains { ($0["status"] as? String)?.contains("600,000 points") == true }
+            if !done { usleep(25_000) }
+        }
+        XCTAssertTrue(done, "the whole file loaded; last lines: \(lines().suffix(3))")
+        let percents = lines().compactMap { $0["progress"] as? Int }
+        XCTAssertEqual(percents, percents.sorted(), "the bar never goes back")
+    }
+}
