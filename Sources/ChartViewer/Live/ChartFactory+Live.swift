@@ -58,30 +58,4 @@ extension ChartFactory {
         if options.printSpec { print(plan.specJSON(dataPath: path)) }
         return chart
     }
-
-    /// A chart of records read all at once with the live parser's rules.
-    static func makeChart(records bytes: [UInt8], file: String, title: String, options: ChartOptions,
-                          live: LiveOptions) throws -> Chart {
-        let parser = LiveRecordParser(file: file, xKey: options.x)
-        let batches = try parser.feed(bytes) + parser.finish()
-        let chart = try makeLiveChart(title: options.title ?? title, options: options, live: live)
-        for batch in batches { chart.append(x: batch.x, y: batch.y, toSeries: batch.key) }
-        if let firstX = parser.firstX { _ = adoptLiveXAxis(chart, firstX: firstX, name: parser.xName, options: options) }
-        chart.legend.isHidden = chart.series.count < 2
-        return chart
-    }
-}
-
-extension Chart {
-    /// Appends to the series of `key`, adding a line series of that title to an
-    /// `ArrayDataSource` when there is none.
-    func append(x: [Double], y: [Double], toSeries key: String) {
-        if let index = series.firstIndex(where: { $0.effectiveColorKey == key }) {
-            append(x: x, y: y, toSeriesAt: index)
-        } else if let source = dataSource as? ArrayDataSource {
-            source.add(LineSeries(title: key), x: [], y: [])
-            reloadData()
-            append(x: x, y: y, toSeriesAt: series.count - 1)
-        }
-    }
 }
