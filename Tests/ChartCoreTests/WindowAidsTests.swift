@@ -136,6 +136,28 @@ final class WindowAidsTests: XCTestCase {
         _ = r
     }
 
+    func testABigUnsortedChartKeepsItsCountWhileDraggedAndCountsAtRest() {
+        let chart = Chart()
+        let source = ArrayDataSource()
+        let n = 1_000_001
+        // Unsorted x (a scatter): counting needs a scan.
+        source.add(ScatterSeries(title: "S"), x: (0..<n).map { Double(($0 * 7919) % n) }, y: (0..<n).map { Double($0 % 100) })
+        chart.dataSource = source
+        let r = GestureReplay(chart: chart)
+        let status = StatusLine()
+        chart.addExtension(status)
+        XCTAssertTrue(status.text(for: chart).hasPrefix("1,000,001 points"), status.text(for: chart))
+        r.press(r.center)
+        r.time += 0.05
+        r.move(Point(x: r.center.x - 200, y: r.center.y))
+        XCTAssertTrue(chart.navigator.isDragging)
+        XCTAssertTrue(status.text(for: chart).contains("   1,000,001 points   "), "no scan while dragging: \(status.text(for: chart))")
+        r.time += 0.5
+        r.release(Point(x: r.center.x - 200, y: r.center.y))
+        _ = r.runFrames()
+        XCTAssertTrue(status.text(for: chart).contains("of 1,000,001 points in view"), "counted at rest: \(status.text(for: chart))")
+    }
+
     func testProgressBarFillsWithTheFraction() throws {
         let r = GestureReplay.standard()
         let progress = LoadProgress(title: "Loading big.csv")

@@ -59,7 +59,7 @@ public final class StatusLine: ChartExtension {
             parts.append("x \(x)   y \(y)")
         }
         if !chart.isRadialChart {
-            let (inView, total) = chart.pointsInView()
+            let (inView, total) = counts(for: chart)
             parts.append(inView == total
                 ? "\(Self.grouped(total)) \(total == 1 ? "point" : "points")"
                 : "\(Self.grouped(inView)) of \(Self.grouped(total)) points in view")
@@ -67,6 +67,21 @@ public final class StatusLine: ChartExtension {
         }
         if let message { parts.append(message) }
         return parts
+    }
+
+    private var lastCounts: (inView: Int, total: Int)?
+
+    /// `chart.pointsInView()`, except while a gesture or animation moves a chart of more than a
+    /// million points: an unsorted series is counted by a scan, and a frame must not cost a
+    /// pass over every point, so the last count stands until the view comes to rest.
+    private func counts(for chart: Chart) -> (inView: Int, total: Int) {
+        let moving = chart.isNavigationAnimating || chart.navigator.isDragging
+        if moving, let lastCounts, chart.seriesStates.reduce(0, { $0 + $1.data.count }) > 1_000_000 {
+            return lastCounts
+        }
+        let counts = chart.pointsInView()
+        lastCounts = counts
+        return counts
     }
 
     public func overlayCommands(for chart: Chart, layout: ChartLayout, measurer: TextMeasuring) -> [DrawCommand] {
