@@ -3,7 +3,8 @@ import ChartGL
 /// One chart of a `ChartView`: its own renderer (so each keeps its own cached base image) and,
 /// when the window holds several charts, the offscreen framebuffer it is drawn into.
 final class ChartPane {
-    let chart: Chart
+    /// Replaced by `ChartView.replaceChart(at:with:)`.
+    var chart: Chart
     let renderer: ChartRenderer
     var target: OffscreenFramebuffer?
     /// Where the pane sits in the framebuffer, in device pixels from the top-left.

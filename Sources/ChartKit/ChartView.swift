@@ -21,7 +21,7 @@ import ChartText
 /// frame advances it to the frame's time and another frame follows at the display rate.
 public final class ChartView {
     /// The charts, in window order (top to bottom, or left to right).
-    public let charts: [Chart]
+    public private(set) var charts: [Chart]
     public let arrangement: ChartArrangement
     public let window: ChartWindow
     public let fonts: FontLibrary
@@ -88,6 +88,18 @@ public final class ChartView {
     /// Runs at the start of every frame, before the charts take their feeds' points, with the
     /// frame's time: for code that applies data it gathered between frames. Default: nil.
     public var beforeFrame: ((Double) -> Void)?
+
+    /// Shows `chart` in place of chart `index` from the next frame on (a file loaded in the
+    /// background replacing its partial chart). The old chart keeps its delegate and extensions;
+    /// attach what the new one needs.
+    public func replaceChart(at index: Int, with chart: Chart) {
+        guard charts.indices.contains(index), charts[index] !== chart else { return }
+        charts[index] = chart
+        panes[index].chart = chart
+        panes[index].needsLayout = true
+        chart.onFeedPending = { [weak window] in window?.requestRedraw() }
+        window.requestRedraw()
+    }
 
     /// Runs until the window is closed.
     public func run() {

@@ -4,8 +4,9 @@ import Foundation
 /// Writes a `Scene` as a one-page PDF 1.4, by hand and with no dependency: the same walk over
 /// the draw commands as `SceneSVGWriter`, with text as text in the standard Helvetica fonts
 /// (WinAnsi; characters outside it become `?`, a minus sign a hyphen), so nothing is embedded.
-/// Colour alpha goes through ExtGState. Not drawn yet: images, and gradients (drawn in their
-/// main colour).
+/// Colour alpha goes through ExtGState; images (annotations, scatter density) are image
+/// XObjects with their alpha as a soft mask, uncompressed; two-stop rectangle gradients are
+/// axial shadings (the gradient's alpha is its fill's, one value for the whole rectangle).
 ///
 /// ```swift
 /// let fonts = try FontLibrary()
@@ -35,6 +36,10 @@ public enum ScenePDFWriter {
         let measurer: TextMeasuring?
         var ops = ""
         var alphas: [String: Double] = [:]
+        /// Image XObjects: name, RGB bytes, alpha bytes, size.
+        var images: [(name: String, rgb: [UInt8], alpha: [UInt8], width: Int, height: Int)] = []
+        /// Axial shadings, as resource dictionaries by name.
+        var shadings: [(name: String, dictionary: String)] = []
 
         init(measurer: TextMeasuring?) { self.measurer = measurer }
 
@@ -101,7 +106,11 @@ public enum ScenePDFWriter {
                         let r = s.rect
                         guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { continue }
                         let box = Rect(x: min(r.minX, r.maxX), y: min(r.minY, r.maxY), width: abs(r.width), height: abs(r.height))
-                        if s.fill.alpha > 0 { fillRect(box, s.fill) }
+                        if let gradient = s.gradient, box.width > 0, box.height > 0 {
+                            gradientRect(box, from: s.fill, edge: gradient.from, to: gradient.endColor)
+                        } else if s.fill.alpha > 0 {
+                            fillRect(box, s.fill)
+                        }
                         if s.borderWidth > 0, s.borderColor.alpha > 0 {
                             setStroke(s.borderColor, width: s.borderWidth, dash: [])
                             ops += "\(n(box.minX)) \(n(box.minY)) \(n(box.width)) \(n(box.height)) re S\n"
@@ -155,8 +164,14 @@ public enum ScenePDFWriter {
                     }
                 case .text(let t):
                     text(t)
-                case .image, .densityImage:
-                    continue
+                case .image(let command):
+                    let r = command.rect
+                    let box = Rect(x: min(r.minX, r.maxX), y: min(r.minY, r.maxY), width: abs(r.width), height: abs(r.height))
+                    image(command.image.pixels, premultiplied: false, in: box, opacity: command.opacity)
+                case .densityImage(let command):
+                    let raster = command.image
+                    image(RGBAImage(width: raster.width, height: raster.height, pixels: raster.pixels),
+                          premultiplied: true, in: command.rect, opacity: 1)
                 case .sectors(let shapes):
                     for s in shapes where s.outerRadius > 0 && s.fill.alpha > 0 {
                         let a0 = min(s.startAngle, s.endAngle), a1 = max(s.startAngle, s.endAngle)
@@ -178,6 +193,43 @@ public enum ScenePDFWriter {
                     ops += "f\n"
                 }
             }
+        }
+
+        /// `pixels` stretched over `box` (its first row at the top), alpha as a soft mask.
+        mutating func image(_ pixels: RGBAImage, premultiplied: Bool, in box: Rect, opacity: Double) {
+            let count = pixels.width * pixels.height
+            guard pixels.width > 0, pixels.height > 0, pixels.pixels.count >= count * 4, opacity > 0,
+                  box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else { return }
+            var rgb = [UInt8](repeating: 0, count: count * 3)
+            var alpha = [UInt8](repeating: 0, count: count)
+            for i in 0..<count {
+                let a = pixels.pixels[i * 4 + 3]
+                alpha[i] = a
+                for c in 0..<3 {
+                    let v = pixels.pixels[i * 4 + c]
+                    rgb[i * 3 + c] = premultiplied && a > 0 && a < 255 ? UInt8(min(255, (Double(v) * 255 / Double(a)).rounded())) : v
+                }
+            }
+            let name = "Im\(images.count + 1)"
+            images.append((name, rgb, alpha, pixels.width, pixels.height))
+            // Image space's top row is at unit y = 1; with y pointing down, that is the box's top.
+            ops += "q \(alphaState(opacity)) \(n(box.width)) 0 0 \(n(-box.height)) \(n(box.minX)) \(n(box.maxY)) cm /\(name) Do Q\n"
+        }
+
+        /// `box` shaded from `start` at `edge` to `end` at the opposite edge.
+        mutating func gradientRect(_ box: Rect, from start: Color, edge: RectGradient.Edge, to end: Color) {
+            let from: Point, to: Point
+            switch edge {
+            case .top: (from, to) = (Point(x: box.minX, y: box.minY), Point(x: box.minX, y: box.maxY))
+            case .bottom: (from, to) = (Point(x: box.minX, y: box.maxY), Point(x: box.minX, y: box.minY))
+            case .left: (from, to) = (Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY))
+            case .right: (from, to) = (Point(x: box.maxX, y: box.minY), Point(x: box.minX, y: box.minY))
+            }
+            let name = "Sh\(shadings.count + 1)"
+            shadings.append((name, "<< /ShadingType 2 /ColorSpace /DeviceRGB /Coords [\(n(from.x)) \(n(from.y)) \(n(to.x)) \(n(to.y))] "
+                + "/Function << /FunctionType 2 /Domain [0 1] /C0 [\(n(start.red)) \(n(start.green)) \(n(start.blue))] "
+                + "/C1 [\(n(end.red)) \(n(end.green)) \(n(end.blue))] /N 1 >> /Extend [true true] >>"))
+            ops += "q \(alphaState(start.alpha)) \(n(box.minX)) \(n(box.minY)) \(n(box.width)) \(n(box.height)) re W n /\(name) sh Q\n"
         }
 
         mutating func text(_ t: TextCommand) {
@@ -223,14 +275,26 @@ public enum ScenePDFWriter {
                 states += key.hasSuffix("s") ? "/\(key) << /CA \(n(alpha)) >> " : "/\(key) << /ca \(n(alpha)) >> "
             }
             let content = Array(ops.utf8)
+            // Each image is two objects after the six fixed ones: its colours, then its alpha.
+            var xObjects = ""
+            var imageObjects: [[UInt8]] = []
+            for image in images {
+                let number = 7 + imageObjects.count
+                xObjects += "/\(image.name) \(number) 0 R "
+                imageObjects.append(Array("<< /Type /XObject /Subtype /Image /Width \(image.width) /Height \(image.height) /ColorSpace /DeviceRGB /BitsPerComponent 8 /SMask \(number + 1) 0 R /Length \(image.rgb.count) >>\nstream\n".utf8)
+                                    + image.rgb + Array("\nendstream".utf8))
+                imageObjects.append(Array("<< /Type /XObject /Subtype /Image /Width \(image.width) /Height \(image.height) /ColorSpace /DeviceGray /BitsPerComponent 8 /Length \(image.alpha.count) >>\nstream\n".utf8)
+                                    + image.alpha + Array("\nendstream".utf8))
+            }
+            let shading = shadings.map { "/\($0.name) \($0.dictionary)" }.joined(separator: " ")
             let objects: [[UInt8]] = [
                 Array("<< /Type /Catalog /Pages 2 0 R >>".utf8),
                 Array("<< /Type /Pages /Kids [3 0 R] /Count 1 >>".utf8),
-                Array("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(n(width)) \(n(height))] /Contents 4 0 R /Resources << /Font << /F1 5 0 R /F2 6 0 R >> /ExtGState << \(states)>> >> >>".utf8),
+                Array("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(n(width)) \(n(height))] /Contents 4 0 R /Resources << /Font << /F1 5 0 R /F2 6 0 R >> /ExtGState << \(states)>> /XObject << \(xObjects)>> /Shading << \(shading) >> >> >>".utf8),
                 Array("<< /Length \(content.count) >>\nstream\n".utf8) + content + Array("\nendstream".utf8),
                 Array("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>".utf8),
                 Array("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>".utf8),
-            ]
+            ] + imageObjects
             var out = Array("%PDF-1.4\n%\u{e2}\u{e3}\u{cf}\u{d3}\n".utf8)
             var offsets: [Int] = []
             for (i, body) in objects.enumerated() {

@@ -143,6 +143,12 @@ public final class ChartWindow {
         }
     }
 
+    /// Makes no GL context current on this thread, so an EGL context (`ChartImageRenderer`, an
+    /// export) can be made current here; the next frame makes the window's current again.
+    public func releaseContext() {
+        glfwMakeContextCurrent(nil)
+    }
+
     // MARK: - The loop
 
     private func runLoop(frameLimit: Int?, timeLimit: Double?) {
@@ -406,6 +412,7 @@ public final class ChartWindow {
         case GLFW_KEY_BACKSPACE: return .backspace
         case GLFW_KEY_DELETE: return .delete
         case GLFW_KEY_ENTER, GLFW_KEY_KP_ENTER: return .enter
+        case GLFW_KEY_F1...GLFW_KEY_F12: return .function(Int(key - GLFW_KEY_F1) + 1)
         default: return nil
         }
     }

@@ -234,26 +234,6 @@ final class AxisAssigningDataSource: ChartDataSource {
 }
 
 extension ChartFactory {
-    /// The chart of a CSV/TSV file: its x column read as numbers, dates or categories (see
-    /// `axisTable`), series of `--type` (columns by default against categories, else lines).
-    static func makeChart(dataFile path: String, options: ChartOptions) throws -> Chart {
-        let kind = try options.xAxisKind.map { name throws(ViewerError) in try AxisKind.named(name, option: "--x-axis") }
-        let table = try DelimitedTextParser.parse(contentsOf: path, keepTextColumns: true)
-        let prepared = try axisTable(table, kind: kind, timeZone: try options.resolvedTimeZone(), file: path)
-        let type = options.type ?? (prepared.xAxis is CategoryAxis ? "column" : "line")
-        if isRadialType(type) {
-            return try makeRadialChart(table: prepared.table, names: sliceNames(prepared), title: fileTitle(path),
-                                       type: type, file: path)
-        }
-        let chart = try namingFile(path) { () throws(ViewerError) -> Chart in
-            try makeChart(table: prepared.table, title: fileTitle(path), type: type)
-        }
-        if let axis = prepared.xAxis { installXAxis(axis, on: chart) }
-        return chart
-    }
-}
-
-extension ChartFactory {
     // MARK: Axes in chart specs
 
     /// A spec's data table with its x column made numeric (see `axisTable`), dates read in the

@@ -17,11 +17,21 @@ extension ChartFactory {
 
     /// Reads `path`, plans it and builds the chart.
     static func planChart(dataFile path: String, choice: TableChoice, strict: Bool) throws -> (Chart, TablePlan) {
-        let table = try DelimitedTextParser.parse(contentsOf: path, keepTextColumns: true)
+        let isJSONLines = ["jsonl", "ndjson"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+        let table = isJSONLines
+            ? try JSONLinesTable.table(from: FileBytes.readAll(path, file: path), file: path, xKey: choice.x)
+            : try DelimitedTextParser.parse(contentsOf: path, keepTextColumns: true)
+        return try planChart(table: table, file: path, title: fileTitle(path), choice: choice, strict: strict)
+    }
+
+    /// Plans a table already read (a file, standard input, the demo's data) and builds the chart;
+    /// the plan's notes go to standard error.
+    static func planChart(table: DataTable, file: String, title: String, choice: TableChoice,
+                          strict: Bool) throws -> (Chart, TablePlan) {
         if strict, let first = table.cellWarnings.first { throw first.firstCell }
-        let plan = try TablePlan(table: table, choice: choice, file: path)
+        let plan = try TablePlan(table: table, choice: choice, file: file)
         for note in plan.notes { FileHandle.standardError.write(Data("chartview: \(note)\n".utf8)) }
-        return (try makeChart(plan: plan, title: fileTitle(path)), plan)
+        return (try makeChart(plan: plan, title: title), plan)
     }
 
     /// The chart for a plan: its series against its x axis.
@@ -45,7 +55,11 @@ extension ChartFactory {
         }
         if plan.type != "bar", let axis = plan.makeXAxis() { installXAxis(axis, on: chart) }
         // A time series zooms in time; Shift+wheel zooms y, Ctrl+wheel both.
-        if plan.xKind == .date, !["scatter", "bubble"].contains(plan.type) { chart.navigation.wheelZoomAxes = .horizontal }
+        if plan.xKind == .date, !["scatter", "bubble"].contains(plan.type) {
+            chart.navigation.wheelZoomAxes = .horizontal
+            // Time series: y follows the visible time range (A turns it off and on).
+            chart.navigation.autoFitsY = true
+        }
         return chart
     }
 

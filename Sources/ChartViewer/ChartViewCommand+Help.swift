@@ -17,7 +17,9 @@ extension ChartViewCommand {
         Shift+drag zooms to a box, double-click or Home resets, arrows pan, + and - zoom, \
         Alt+Left/Alt+Right/Backspace go through earlier views, C crosshair, Shift+Left/Right step \
         it, M and Ctrl+click measurement cursors, Shift+M removes them, End follows live data, \
-        Ctrl+Q closes.
+        A turns y auto-fit to the visible x on and off (on for time series), ? or F1 lists every \
+        key and gesture, Ctrl+S saves a PNG next to the data file (Ctrl+Shift+S an SVG), Ctrl+Q \
+        closes. Files of 8 MB or more open at once and fill in as they load.
         Render without a display: chartview render INPUT -o OUT.png (see chartview render --help).
         Examples:
           chartview prices.csv

@@ -67,6 +67,10 @@ public struct ShowCommand: ParsableCommand {
           help: "Print a JSON line to stdout each time the axis ranges change: {\"x\":[min,max],\"y\":[min,max],\"cause\":\"pan\"}, and each time the crosshair's tooltip changes: {\"crosshair\":{\"x\":X,\"rows\":[{\"series\":NAME,\"values\":{…}}]}} (null when it hides).")
     public var printRanges = false
 
+    @Flag(name: .customLong("print-status"),
+          help: "Print a JSON line to stdout each time the window's status line changes, {\"status\":TEXT}, when the help overlay opens or closes, {\"help\":true}, and as a big file loads, {\"progress\":PERCENT} (null when done).")
+    public var printStatus = false
+
     @Option(help: ArgumentHelp("A second data file or spec, shown below FILE; their x ranges move together.",
                                valueName: "FILE"))
     public var linked: String?
@@ -99,6 +103,11 @@ public struct ShowCommand: ParsableCommand {
             try reportingErrors { try runPanes(spec: panes.spec, specPath: panes.path) }
             return
         }
+        if linked == nil, let file, TableLoad.loadsProgressively(file, options: options) {
+            // A big file: the window first, the data as they load (ShowCommand+Progressive).
+            try reportingErrors { try runProgressive(file) }
+            return
+        }
         try reportingErrors {
             let (chart, spec) = try ChartFactory.makeChart(path: file, options: options)
             var charts = [chart]
@@ -123,12 +132,13 @@ public struct ShowCommand: ParsableCommand {
                 throw ViewerError(String(describing: error))
             }
             view.magnification = magnification
+            let aids = WindowAids(view: view, dataPath: file, printsStatus: printStatus)
             for chart in charts {
                 // Rows fetched in the background wake the sleeping window for the frame that shows them.
                 (chart.dataSource as? SQLChartSource)?.onResultReady = { [weak window = view.window] in window?.requestRedraw() }
             }
             // The delegates are held weakly by the charts; the link by its charts.
-            withExtendedLifetime((printers, link)) {
+            withExtendedLifetime((printers, link, aids)) {
                 if let frames { view.run(frames: frames) } else { view.run() }
             }
         }
@@ -160,7 +170,8 @@ public struct RenderCommand: ParsableCommand {
             }
             let (chart, spec) = input == "-"
                 ? (try ChartFactory.makeChartFromStandardInput(options: options, live: live), nil)
-                : try ChartFactory.makeChart(path: input == "demo" ? nil : input, options: options)
+                : try Self.loadShowingProgress(input, options: options).map { ($0, nil) }
+                    ?? ChartFactory.makeChart(path: input == "demo" ? nil : input, options: options)
             let size = try options.canvasSize(spec: spec)
             let scale = try options.validatedScale()
             try ChartFactory.checkImageSize(size, scale: scale)

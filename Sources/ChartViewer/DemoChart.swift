@@ -7,8 +7,12 @@ public enum DemoChart {
     public static func make(type: String = "line") throws -> Chart {
         if ChartFactory.isRadialType(type) { return try radial(type: type) }
         let text = String(decoding: PackageResources.temperatures_csv, as: UTF8.self)
-        let table = try DelimitedTextParser.parse(text, file: "temperatures.csv")
-        let chart = try ChartFactory.makeChart(table: table, title: "Daily mean temperature (synthetic)", type: type)
+        let table = try DelimitedTextParser.parse(text, file: "temperatures.csv", keepTextColumns: true)
+        // The demo is planned as any file is (TablePlan): day is x, each city a series.
+        var choice = TableChoice()
+        choice.type = type
+        let chart = try ChartFactory.planChart(table: table, file: "temperatures.csv",
+                                               title: "Daily mean temperature (synthetic)", choice: choice, strict: false).0
         chart.xAxis.title = "Day"
         chart.yAxis.title = "Temperature (°C)"
         chart.legend.isVisible = true

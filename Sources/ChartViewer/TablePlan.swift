@@ -329,7 +329,8 @@ struct TablePlan {
     /// milliseconds, microseconds or nanoseconds of 1973…2286; nil otherwise.
     static func epochScale(name: String, _ values: [Double]) -> Double? {
         let lower = name.lowercased()
-        guard timeWords.contains(where: { lower.contains($0) }) else { return nil }
+        // `t` and `x` only as whole names (the time keys of JSON lines).
+        guard timeWords.contains(where: { lower.contains($0) }) || lower == "t" || lower == "x" else { return nil }
         let finite = values.filter(\.isFinite)
         guard let low = finite.min(), let high = finite.max() else { return nil }
         for scale in [1.0, 1e3, 1e6, 1e9] where low >= 1e8 * scale && high <= 1e10 * scale { return scale }

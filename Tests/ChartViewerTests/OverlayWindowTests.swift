@@ -148,7 +148,9 @@ final class OverlayWindowTests: XCTestCase {
             let lower = all.last { $0["chart"] as? Int == 1 }.flatMap { ($0["crosshair"] as? [String: Any])?["x"] as? Double }
             if let upper, let lower {
                 pair = (upper, lower)
-                break
+                // A pointer that started over the lower pane leaves a line of its own there
+                // first: wait for the lower pane to follow the upper one (or the bound).
+                if upper == lower { break }
             }
             usleep(25_000)
         }

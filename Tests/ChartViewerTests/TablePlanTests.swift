@@ -137,6 +137,24 @@ final class TablePlanTests: XCTestCase {
         XCTAssertEqual(TableReader.decimalCommaNumber("12.345.678,9"), 12_345_678.9)
     }
 
+    func testDotsGroupThousandsInAColumnOfDecimalCommasOnly() throws {
+        // Menge holds decimal commas, so 2.000 there is two thousand; Preis has none, so its
+        // 2.500 keeps the dot as decimal point.
+        let p = try plan("Tag;Menge;Preis\n1;2.000;2.500\n2;1,5;3.25\n3;-12.345.678;4\n4;2.5;5\n")
+        XCTAssertEqual(p.series[0].y, [2000, 1.5, -12_345_678, 2.5], "2.5 is not dot-grouped: it stays")
+        XCTAssertEqual(p.series[1].y, [2.5, 3.25, 4, 5])
+        let comma = try plan("a,b\n1,2.000\n2,3\n")
+        XCTAssertEqual(comma.series[0].y, [2, 3], "comma files keep the dot as decimal point")
+        func grouped(_ text: String) -> Double? {
+            Array(text.utf8).withUnsafeBufferPointer { TableReader.dotGroupedInteger($0) }
+        }
+        XCTAssertEqual(grouped("2.000"), 2000)
+        XCTAssertEqual(grouped("+1.234.567"), 1_234_567)
+        for odd in ["2.00", "2.0000", "1234.567", ".000", "2.000.", "2", "2,000", "a.000"] {
+            XCTAssertNil(grouped(odd), odd)
+        }
+    }
+
     func testAHeaderAboveDatesAndTextIsFound() throws {
         let p = try plan("when,what,v\n2024-01-01,a,1\n2024-01-02,b,2\n")
         XCTAssertEqual(p.table.columnNames, ["when", "what", "v"])

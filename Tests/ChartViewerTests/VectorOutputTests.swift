@@ -1,4 +1,5 @@
 import ChartKit
+import ChartCore
 import ChartTestSupport
 import Foundation
 import XCTest
@@ -84,6 +85,31 @@ final class VectorOutputTests: XCTestCase {
                 XCTAssertGreaterThan(share, back == "svg" ? 0.97 : 0.85, "\(name) as \(back): only \(share) of the drawn pixels agree")
             }
         }
+    }
+
+    func testPDFDrawsImagesWithTheirAlphaAndGradients() throws {
+        let pdftoppm = "/usr/bin/pdftoppm"
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: pdftoppm), "pdftoppm missing (Scripts/install-deps.sh --test)")
+        // A 2×2 image (red, green / blue, half-transparent black) over the left half; a gradient
+        // from red at the top to blue at the bottom over the right half.
+        let pixels = RGBAImage(width: 2, height: 2, pixels: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 0, 0, 0, 128])
+        let image = DrawCommand.image(ImageCommand(image: ChartImage(pixels), rect: Rect(x: 0, y: 0, width: 100, height: 100)))
+        let gradient = DrawCommand.rects([RectShape(rect: Rect(x: 100, y: 0, width: 100, height: 100), fill: Color(hex: 0xff0000),
+                                                    gradient: RectGradient(from: .top, endColor: Color(hex: 0x0000ff)))])
+        let scene = Scene(size: Size(width: 200, height: 100), background: .white, plotArea: Rect(x: 0, y: 0, width: 200, height: 100),
+                          chrome: [], underlay: [image, gradient], series: [], overlay: [])
+        try Data(ScenePDFWriter.pdf(for: scene)).write(to: URL(fileURLWithPath: path("scene.pdf")))
+        let result = try CommandRunner.run(pdftoppm, ["-r", "72", "-png", "-singlefile", path("scene.pdf"), path("scene")])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let shot = try PNGReader.read(path("scene.png"))
+        XCTAssertEqual(shot.width, 200)
+        PixelAssertions.assertColor(shot, x: 25, y: 25, Color(hex: 0xff0000), tolerance: 8)
+        PixelAssertions.assertColor(shot, x: 75, y: 25, Color(hex: 0x00ff00), tolerance: 8)
+        PixelAssertions.assertColor(shot, x: 25, y: 75, Color(hex: 0x0000ff), tolerance: 8)
+        PixelAssertions.assertColor(shot, x: 75, y: 75, Color(hex: 0x7f7f7f), tolerance: 8)   // half black over white
+        PixelAssertions.assertColor(shot, x: 150, y: 2, Color(hex: 0xfa0005), tolerance: 10)
+        PixelAssertions.assertColor(shot, x: 150, y: 50, Color(hex: 0x800080), tolerance: 10)
+        PixelAssertions.assertColor(shot, x: 150, y: 97, Color(hex: 0x0500fa), tolerance: 10)
     }
 
     func testAnUnknownExtensionIsAnErrorNamingTheFormats() throws {

@@ -301,6 +301,9 @@ extension ChartNavigator {
             return walkHistory(back: false, startTime: time)
         case .left, .right, .up, .down:
             return keyPan(key, time: time)
+        case .character("a") where modifiers.isDisjoint(with: [.control, .alt, .super]):
+            // Y auto-fit on and off (Chart+AutoFitY.swift).
+            return chart.toggleAutoFitY()
         case .plus, .character("="):
             return keyZoom(options.zoomStepFactor, time: time)
         case .minus, .character("_"):

@@ -129,6 +129,8 @@ final class ChartNavigator {
     /// Returns whether anything changed.
     @discardableResult
     func apply(_ targets: [(Axis, AxisRange)], kind: NavigationKind, cause: NavigationCause) -> Bool {
+        // Y auto-fit (Chart+AutoFitY.swift) rewrites the step's y targets before anyone hears it.
+        let targets = chart.autoFitAdjusted(targets, cause: cause)
         var changes: [AxisRangeChange] = []
         for (axis, range) in targets where range.isFinite {
             let before = axis.visibleRange

@@ -63,5 +63,7 @@ public enum InputEvent: Hashable, Sendable {
         /// A character as the keyboard layout types it (`"a"`, `"A"`, `"é"`). With Control or Alt
         /// held it is the key's unshifted character (`"q"` for Ctrl+Q).
         case character(Character)
+        /// A function key: `.function(1)` is F1 (the help overlay's key).
+        case function(Int)
     }
 }

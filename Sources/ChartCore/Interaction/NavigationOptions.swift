@@ -36,6 +36,11 @@ public struct NavigationOptions: Hashable, Sendable {
     /// Which axes the wheel zooms over the plot: all (default), or the horizontal ones with
     /// Shift for vertical and Ctrl for all (`WheelZoomAxes`).
     public var wheelZoomAxes = WheelZoomAxes.all
+    /// Y follows x: every pan or zoom of x fits the y axes to the points in the new x range
+    /// (`Chart.fittedYRange(for:)`); moving y on purpose (y alone, or a box zoom) turns it off,
+    /// and `Chart.toggleAutoFitY()` (the A key) turns it back on. Default: false (chartview turns
+    /// it on for time series).
+    public var autoFitsY = false
     /// The zoom factor of a double-click (when it does not reset) and of the + and − keys.
     /// Default: 2.
     public var zoomStepFactor = 2.0

@@ -15,11 +15,21 @@ public protocol ChartExtension: AnyObject {
     /// Takes `event` before the chart's gestures: nil leaves it to them, true or false consumes
     /// it (true: redraw). Default: nil.
     func chart(_ chart: Chart, intercept event: InputEvent) -> Bool?
+
+    // MARK: Measured overlays
+
+    /// Commands drawn above the crosshair, with the measurer the frame lays text out with, for
+    /// extensions that size boxes to their text (the help overlay, the status line).
+    /// Default: `overlayCommands(for:layout:)`.
+    func overlayCommands(for chart: Chart, layout: ChartLayout, measurer: TextMeasuring) -> [DrawCommand]
 }
 
 extension ChartExtension {
     public func overlayCommands(for chart: Chart, layout: ChartLayout) -> [DrawCommand] { [] }
     public func chart(_ chart: Chart, intercept event: InputEvent) -> Bool? { nil }
+    public func overlayCommands(for chart: Chart, layout: ChartLayout, measurer: TextMeasuring) -> [DrawCommand] {
+        overlayCommands(for: chart, layout: layout)
+    }
 }
 
 /// A weakly held extension.
@@ -40,8 +50,8 @@ extension Chart {
     }
 
     /// The extensions' overlay commands, in the order they were attached.
-    func extensionOverlayCommands(layout: ChartLayout) -> [DrawCommand] {
-        extensions.compactMap(\.value).flatMap { $0.overlayCommands(for: self, layout: layout) }
+    func extensionOverlayCommands(layout: ChartLayout, measurer: TextMeasuring = ApproximateTextMeasurer()) -> [DrawCommand] {
+        extensions.compactMap(\.value).flatMap { $0.overlayCommands(for: self, layout: layout, measurer: measurer) }
     }
 
     /// Offers `event` to the extensions; nil when none took it.

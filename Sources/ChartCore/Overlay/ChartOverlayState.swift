@@ -2,6 +2,8 @@
 /// (to report changes once), measurement cursors, a pending press-and-hold, and retained
 /// one-point geometry for the tooltip caret.
 final class ChartOverlayState {
+    /// `Chart.pointsInView()`'s last answer and what it was computed from.
+    var pointsInViewMemo: (key: PointsInViewKey, counts: (inView: Int, total: Int))?
     var annotations: [Annotation] = []
     /// The reading observers last heard; a change is reported when a scene is built.
     var lastReading: CrosshairReading?

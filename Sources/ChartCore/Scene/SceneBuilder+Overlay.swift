@@ -14,7 +14,7 @@ extension SceneBuilder {
             commands += crosshairCommands(reading, plotBackground: plotBackground)
         }
         commands += sliceTooltipCommands()
-        commands += chart.extensionOverlayCommands(layout: layout)
+        commands += chart.extensionOverlayCommands(layout: layout, measurer: measurer)
         return commands
     }
 

@@ -11,8 +11,11 @@ extension TableReader {
         let text = FieldSplitter.text(of: field, in: bytes)
         // A lone dash marks a missing value in many exports.
         if text.trimmingCharacters(in: .whitespaces) == "-" { return .gap }
-        guard delimiter == .semicolon, let number = Self.decimalCommaNumber(text) else { return value }
-        return .number(number)
+        guard delimiter == .semicolon else { return value }
+        if let number = Self.decimalCommaNumber(text) { return .number(number) }
+        // `1.234.567`: more than one dot can only group thousands.
+        let grouped = Array(text.utf8).withUnsafeBufferPointer { Self.dotGroupedInteger($0) }
+        return grouped.map { .number($0) } ?? value
     }
 
     /// For the header rule: a date or a decimal-comma number is data, like a number.
@@ -40,5 +43,60 @@ extension TableReader {
               groups.dropFirst().allSatisfy({ $0.count == 3 }),
               groups.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
         return Double(sign + groups.joined() + "." + parts[1])
+    }
+
+    // MARK: Decimal marks per column (semicolon files)
+
+    /// Records what a number cell says about its column's decimal mark: a comma in it makes the
+    /// column one of decimal commas; a cell shaped like dot-grouped thousands (`2.000`,
+    /// `-12.345.678`), which the scanner read with a dot as decimal point, is kept with its
+    /// thousands value for `settleDecimalMarks`.
+    mutating func noteDecimalMark(_ field: FieldSpan, column: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+        guard field.isVerbatim, field.end > field.start else { return }
+        let cell = UnsafeBufferPointer(rebasing: bytes[field.start..<field.end])
+        if cell.contains(UInt8(ascii: ",")) {
+            decimalCommaColumns.insert(column)
+        } else if let value = Self.dotGroupedInteger(cell) {
+            dottedThousands[column, default: []].append((rowCount, value))
+        }
+    }
+
+    /// In a column holding decimal commas, dots group thousands: its dot-grouped cells take their
+    /// thousands value. Other columns keep the dot as decimal point (nothing says otherwise).
+    func settleDecimalMarks(_ column: inout ColumnAccumulator, at index: Int) {
+        guard decimalCommaColumns.contains(index), let cells = dottedThousands[index], !column.isText else { return }
+        for cell in cells where cell.row < column.values.count { column.values[cell.row] = cell.value }
+    }
+
+    /// `2.000` → 2000, `-1.234.567` → −1234567: one to three digits, then groups of a dot and
+    /// three digits; nil for any other shape.
+    static func dotGroupedInteger(_ cell: UnsafeBufferPointer<UInt8>) -> Double? {
+        var i = 0
+        var negative = false
+        if i < cell.count, cell[i] == UInt8(ascii: "-") || cell[i] == UInt8(ascii: "+") {
+            negative = cell[i] == UInt8(ascii: "-")
+            i += 1
+        }
+        var value = 0.0
+        var lead = 0
+        while i < cell.count, cell[i] >= 48, cell[i] <= 57 {
+            value = value * 10 + Double(cell[i] - 48)
+            lead += 1
+            i += 1
+        }
+        guard (1...3).contains(lead) else { return nil }
+        var groups = 0
+        while i < cell.count {
+            guard cell[i] == UInt8(ascii: "."), i + 4 <= cell.count else { return nil }
+            for k in 1...3 {
+                let c = cell[i + k]
+                guard c >= 48, c <= 57 else { return nil }
+                value = value * 10 + Double(c - 48)
+            }
+            groups += 1
+            i += 4
+        }
+        guard groups > 0 else { return nil }
+        return negative ? -value : value
     }
 }

@@ -34,6 +34,11 @@ struct TableReader {
     private(set) var rowCount = 0
 
     private var columns: [ColumnAccumulator] = []
+    /// Semicolon files: the columns holding a decimal-comma number, and the cells read with a dot
+    /// as decimal point that a column of decimal commas means as thousands (`2.000` → 2000),
+    /// settled per column in `makeTable` (TableReader+CellMeaning.swift).
+    var decimalCommaColumns: Set<Int> = []
+    var dottedThousands: [Int: [(row: Int, value: Double)]] = [:]
     private var rows: [[Double]] = []
 
     /// Whole files kept for charts (`keepTextColumns`): a column mixing numbers and text is
@@ -98,6 +103,7 @@ struct TableReader {
         var table = DataTable(columns: [], rowCount: rowCount)
         for (index, var column) in columns.enumerated() {
             let name = columnNames[index]
+            settleDecimalMarks(&column, at: index)
             if tolerant, let odd = column.settleMixedColumn(rowCount: rowCount) {
                 let first = notANumber(odd.firstText, line: odd.firstLine, fieldIndex: index)
                 table.cellWarnings.append(DataTable.CellWarning(firstCell: first, column: name, count: odd.count))
@@ -232,7 +238,9 @@ struct TableReader {
         case .columns:
             for index in 0..<fields.count {
                 let field = fields[index]
-                switch meaning(of: field, in: bytes, allowsThousandsSeparators: allowsThousands) {
+                let value = meaning(of: field, in: bytes, allowsThousandsSeparators: allowsThousands)
+                if tolerant, delimiter == .semicolon, case .number = value { noteDecimalMark(field, column: index, in: bytes) }
+                switch value {
                 case .number(let value):
                     if case .text(let firstLine, let firstText) = columns[index].kind {
                         guard tolerant else { throw notANumber(firstText, line: firstLine, fieldIndex: index) }

@@ -34,15 +34,15 @@ extension ChartFactory {
         let bytes = try FileBytes.readAll(nil, file: "<stdin>")
         let first = bytes.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
         let chart: Chart
-        if first == UInt8(ascii: "{") || options.x != nil {
-            chart = try makeChart(records: bytes, file: "<stdin>", title: options.title ?? "stdin", options: options, live: live)
-        } else {
-            let kind = try options.xAxisKind.map { name throws(ViewerError) in try AxisKind.named(name, option: "--x-axis") }
-            let table = try DelimitedTextParser.parse(Data(bytes), file: "<stdin>", keepTextColumns: true)
-            let prepared = try axisTable(table, kind: kind, timeZone: try options.resolvedTimeZone(), file: "<stdin>")
-            let type = options.type ?? (prepared.xAxis is CategoryAxis ? "column" : "line")
-            chart = try makeChart(table: prepared.table, title: "stdin", type: type)
-            if let axis = prepared.xAxis { installXAxis(axis, on: chart) }
+        do {
+            // The same columns, dates and defaults as a file (TablePlan: --x, --y, --by, --agg).
+            let table = first == UInt8(ascii: "{")
+                ? try JSONLinesTable.table(from: bytes, file: "<stdin>", xKey: options.x)
+                : try DelimitedTextParser.parse(Data(bytes), file: "<stdin>", keepTextColumns: true)
+            let (planned, plan) = try planChart(table: table, file: "<stdin>", title: "stdin",
+                                                choice: try options.tableChoice(), strict: options.strict)
+            if options.printSpec { print(plan.specJSON(dataPath: "-")) }
+            chart = planned
             chart.rollingWindow = try live.rollingWindow()
             try options.apply(to: chart)
         }
@@ -51,35 +51,11 @@ extension ChartFactory {
 }
 
 extension ChartFactory {
-    /// The chart of a whole JSON-lines file (`.jsonl`, `.ndjson`): a line series per key.
+    /// The chart of a whole JSON-lines file (`.jsonl`, `.ndjson`), planned as a CSV is
+    /// (`JSONLinesTable`, `TablePlan`).
     static func makeChart(jsonLinesFile path: String, options: ChartOptions) throws -> Chart {
-        let bytes = try FileBytes.readAll(path, file: path)
-        return try makeChart(records: bytes, file: path, title: fileTitle(path), options: options, live: try LiveOptions.parse([]))
-    }
-
-    /// A chart of records read all at once with the live parser's rules.
-    static func makeChart(records bytes: [UInt8], file: String, title: String, options: ChartOptions,
-                          live: LiveOptions) throws -> Chart {
-        let parser = LiveRecordParser(file: file, xKey: options.x)
-        let batches = try parser.feed(bytes) + parser.finish()
-        let chart = try makeLiveChart(title: options.title ?? title, options: options, live: live)
-        for batch in batches { chart.append(x: batch.x, y: batch.y, toSeries: batch.key) }
-        if let firstX = parser.firstX { _ = adoptLiveXAxis(chart, firstX: firstX, name: parser.xName, options: options) }
-        chart.legend.isVisible = chart.series.count >= 2
+        let (chart, plan) = try planChart(dataFile: path, choice: try options.tableChoice(), strict: options.strict)
+        if options.printSpec { print(plan.specJSON(dataPath: path)) }
         return chart
-    }
-}
-
-extension Chart {
-    /// Appends to the series of `key`, adding a line series of that title to an
-    /// `ArrayDataSource` when there is none.
-    func append(x: [Double], y: [Double], toSeries key: String) {
-        if let index = series.firstIndex(where: { $0.effectiveColorKey == key }) {
-            append(x: x, y: y, toSeriesAt: index)
-        } else if let source = dataSource as? ArrayDataSource {
-            source.add(LineSeries(title: key), x: [], y: [])
-            reloadData()
-            append(x: x, y: y, toSeriesAt: series.count - 1)
-        }
     }
 }

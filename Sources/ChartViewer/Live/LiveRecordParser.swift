@@ -165,7 +165,7 @@ final class LiveRecordParser {
         return !isBoolean(number)
     }
 
-    private static func number(_ value: Any?) -> Double? {
+    static func number(_ value: Any?) -> Double? {
         guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
         return number.doubleValue
     }

@@ -44,6 +44,7 @@ extension ShowCommand {
             throw ViewerError(error.description)
         }
         view.magnification = magnification
+        let aids = WindowAids(view: view, dataPath: paths.first, printsStatus: printStatus)
         var decided = [Bool](repeating: false, count: charts.count)
         let options = self.options
         if liveGrid {
@@ -58,7 +59,7 @@ extension ShowCommand {
             }
         }
         for reader in readers { reader.start() }
-        withExtendedLifetime((printers, readers, dashboard)) {
+        withExtendedLifetime((printers, readers, dashboard, aids)) {
             if let frames { view.run(frames: frames) } else { view.run() }
         }
     }

@@ -24,6 +24,7 @@ extension ShowCommand {
             throw ViewerError(error.description)
         }
         view.magnification = magnification
+        let aids = WindowAids(view: view, dataPath: followFile ?? "-", printsStatus: printStatus)
         var axisDecided = false
         let options = self.options
         view.beforeFrame = { _ in
@@ -34,7 +35,7 @@ extension ShowCommand {
             chart.legend.isVisible = chart.series.count >= 2
         }
         reader.start()
-        withExtendedLifetime((printer, reader)) {
+        withExtendedLifetime((printer, reader, aids)) {
             if let frames { view.run(frames: frames) } else { view.run() }
         }
     }

@@ -1,0 +1,108 @@
+import ChartKit
+import Foundation
+
+/// Reads a delimited file in chunks and reports as it goes: how far it got, and now and then a
+/// chart of the rows read so far, then the chart of the whole file. What lets the window open at
+/// once on a big file and fill in as it loads, and `render` print progress.
+///
+/// `run()` works on the calling thread (the window calls it on a thread of its own); every
+/// report goes to `report`, in order, on that thread.
+final class TableLoad {
+    /// What the load has to say.
+    enum Report {
+        /// `bytesRead` of `totalBytes` are parsed.
+        case progress(bytesRead: Int, totalBytes: Int)
+        /// A chart of the first `rows` rows (a partial one while `isFinal` is false).
+        case chart(Chart, rows: Int, isFinal: Bool)
+        /// The load stopped here.
+        case failure(Error)
+    }
+
+    let path: String
+    let options: ChartOptions
+    /// Bytes handed to the reader at a time. Default: 4 MiB.
+    var chunkSize = 4 << 20
+    /// Shares of the file after which a partial chart is built (each one re-plans the rows read
+    /// so far, so a few, spaced out, cost little against the parse). Default: 5 %, 20 %, 50 %.
+    var partialChartShares: [Double] = [0.05, 0.2, 0.5]
+    let report: (Report) -> Void
+
+    init(path: String, options: ChartOptions, report: @escaping (Report) -> Void) {
+        self.path = path
+        self.options = options
+        self.report = report
+    }
+
+    /// Files at least this big open the window before they are read: 8 MiB.
+    static let progressiveBytes = 8 << 20
+
+    /// Whether `path` is a delimited data file of at least `progressiveBytes` that the window
+    /// should load in the background.
+    static func loadsProgressively(_ path: String?, options: ChartOptions) -> Bool {
+        guard let path, isDelimitedDataFile(path, options: options) else { return false }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        return size >= progressiveBytes
+    }
+
+    /// Whether `path` is read as a delimited data file (not standard input, a spec, a database,
+    /// a binary or a JSON-lines file), and no spec is to be printed.
+    static func isDelimitedDataFile(_ path: String, options: ChartOptions) -> Bool {
+        guard path != "-", path != "demo", !options.printSpec else { return false }
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        return !["json", "jsonl", "ndjson"].contains(ext) && !DatabaseChart.isDatabase(path, options: options)
+            && !ChartFactory.isBinaryDataFile(path, options: options)
+    }
+
+    /// Reads, parses and plans the file, reporting as it goes; the last report is the final
+    /// chart or a failure.
+    func run() {
+        do {
+            let bytes = try FileBytes.readAll(path, file: path)
+            report(.progress(bytesRead: 0, totalBytes: bytes.count))
+            let table = try bytes.withUnsafeBufferPointer { all throws -> DataTable in
+                var reader = TableReader(file: path, output: .columns(keepTextColumns: true))
+                var start = 0, end = 0
+                var shares = partialChartShares.sorted()[...]
+                while end < all.count || start < all.count {
+                    end = Swift.min(all.count, Swift.max(end, start) + Swift.max(chunkSize, 1))
+                    let isFinal = end == all.count
+                    start += try reader.consume(UnsafeBufferPointer(rebasing: all[start..<end]), isFinal: isFinal)
+                    report(.progress(bytesRead: start, totalBytes: all.count))
+                    if isFinal { break }
+                    if let share = shares.first, Double(start) >= share * Double(all.count) {
+                        while let next = shares.first, Double(start) >= next * Double(all.count) { shares.removeFirst() }
+                        if reader.rowCount > 1, let partial = try? reader.makeTable(),
+                           let chart = try? makeChart(partial) {
+                            report(.chart(chart, rows: partial.rowCount, isFinal: false))
+                        }
+                    }
+                }
+                try reader.finish()
+                return try reader.makeTable()
+            }
+            if options.strict, let first = table.cellWarnings.first { throw first.firstCell }
+            let chart = try makeChart(table, notes: true)
+            report(.chart(chart, rows: table.rowCount, isFinal: true))
+        } catch {
+            report(.failure(error))
+        }
+    }
+
+    /// The chart of `table` planned as a file's chart is, with the options applied.
+    private func makeChart(_ table: DataTable, notes: Bool = false) throws -> Chart {
+        let plan = try TablePlan(table: table, choice: try options.tableChoice(), file: path)
+        if notes {
+            for note in plan.notes { FileHandle.standardError.write(Data("chartview: \(note)\n".utf8)) }
+        }
+        let chart = try ChartFactory.makeChart(plan: plan, title: ChartFactory.fileTitle(path))
+        try options.apply(to: chart)
+        return chart
+    }
+
+    /// "18 of 43 MB".
+    static func sizeText(_ done: Int, of total: Int) -> String {
+        let mb = Double(total) / 1_000_000
+        let format = mb >= 100 ? "%.0f" : "%.1f"
+        return String(format: format, Double(done) / 1_000_000) + " of " + String(format: format, mb) + " MB"
+    }
+}

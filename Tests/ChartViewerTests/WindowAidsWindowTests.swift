@@ -1,0 +1,228 @@
+import ArgumentParser
+import ChartKit
+import ChartText
+import ChartTestSupport
+import Foundation
+import XCTest
+@testable import ChartViewer
+
+/// The help overlay, the status line and Ctrl+S in the real `chartview` window on a private Xvfb
+/// server: read back through `--print-status` (compared with the same chart and pointer in this
+/// process) and checked by screenshot.
+final class WindowAidsWindowTests: XCTestCase {
+    private final class Viewer {
+        let process = Process()
+        let output: URL
+        let x: XvfbSession
+        var left = 0, top = 0, width = 0, height = 0
+
+        init(_ x: XvfbSession, arguments: [String]) throws {
+            self.x = x
+            output = FileManager.default.temporaryDirectory.appendingPathComponent("status-\(UUID().uuidString).jsonl")
+            _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+            process.executableURL = URL(fileURLWithPath: CommandRunner.product("chartview"))
+            process.arguments = ["--print-status"] + arguments
+            process.environment = x.environment
+            process.standardOutput = try FileHandle(forWritingTo: output)
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let id = try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
+                .split(separator: "\n").first.map(String.init)
+            let window = try XCTUnwrap(id, "no chartview window appeared")
+            let geometry = try x.run("xdotool", ["getwindowgeometry", "--shell", window])
+            for line in geometry.split(separator: "\n") {
+                let parts = line.split(separator: "=")
+                guard parts.count == 2, let value = Int(parts[1]) else { continue }
+                switch parts[0] {
+                case "X": left = value
+                case "Y": top = value
+                case "WIDTH": width = value
+                case "HEIGHT": height = value
+                default: break
+                }
+            }
+        }
+
+        func stop() {
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+            }
+            try? FileManager.default.removeItem(at: output)
+        }
+
+        func screen(_ p: Point) -> [String] {
+            ["\(left + Int(p.x.rounded()))", "\(top + Int(p.y.rounded()))"]
+        }
+
+        func lines() -> [[String: Any]] {
+            let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
+        }
+
+        /// Polls, a bounded number of times, for a printed line satisfying `match`.
+        func waitForLine(file: StaticString = #filePath, line: UInt = #line, _ match: ([String: Any]) -> Bool) -> [String: Any]? {
+            for _ in 0..<400 {
+                if let found = lines().last(where: match) { return found }
+                usleep(25_000)
+            }
+            XCTFail("no matching line; last: \(lines().last.map { "\($0)" } ?? "none")", file: file, line: line)
+            return nil
+        }
+
+        /// Screenshots until `done` holds, a bounded number of times.
+        func shot(until done: (RGBAImage) -> Bool) throws -> RGBAImage {
+            var image = try x.screenshot()
+            for _ in 0..<100 where !done(image) {
+                usleep(50_000)
+                image = try x.screenshot()
+            }
+            return image
+        }
+    }
+
+    /// Pixels of the window within `tolerance` of `color` inside `rect` (window points).
+    private static func count(_ color: Color, in shot: RGBAImage, _ viewer: Viewer, rect: Rect, tolerance: Int = 10) -> Int {
+        let x0 = viewer.left + Int(rect.minX), y0 = viewer.top + Int(rect.minY)
+        let x1 = viewer.left + Int(rect.maxX), y1 = viewer.top + Int(rect.maxY)
+        return (x1 - x0) * (y1 - y0) - PixelAssertions.countPixels(in: shot, x0: x0, y0: y0, x1: x1, y1: y1,
+                                                                    differingFrom: color, tolerance: tolerance)
+    }
+
+    func testHelpOverlayStatusLineAutoFitKeyAndSave() throws {
+        guard XvfbSession.isAvailable else { throw XCTSkip(XvfbSession.unavailableReason) }
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: CommandRunner.product("chartview")),
+                          "chartview is not built beside the tests")
+        let folder = try ScratchFolder("window-aids")
+        // Daily prices falling from 100 to 50: the plot's lower left stays empty for the status line.
+        let rows = (0..<60).map { day in
+            let date = Calendar(identifier: .gregorian).date(byAdding: .day, value: day, to: Date(timeIntervalSince1970: 1_577_836_800))!
+            let text = ISO8601DateFormatter.string(from: date, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate, .withDashSeparatorInDate])
+            return "\(text),\(100 - Double(day) * 50 / 59)"
+        }
+        let file = try folder.write("prices.csv", "date,price\n" + rows.joined(separator: "\n") + "\n")
+        let x = try XvfbSession(width: 1000, height: 700)
+        defer { x.stop() }
+        let viewer = try Viewer(x, arguments: [file, "--size", "800x500"])
+        defer { viewer.stop() }
+
+        // The same chart laid out here with the same fonts: where things are, what the line says.
+        let chart = try ChartFactory.makeChart(path: file, options: ChartOptions.parse(["--size", "800x500"])).0
+        let status = StatusLine(hint: WindowAids.hint)
+        chart.addExtension(status)
+        let fonts = try FontLibrary()
+        _ = chart.makeScene(size: Size(width: 800, height: 500), scale: 1, measurer: fonts)
+        let plot = chart.lastLayout!.plotArea
+
+        // First open: counts, auto-fit on (a date x), the hint.
+        let first = viewer.waitForLine { ($0["status"] as? String)?.hasSuffix(WindowAids.hint) == true }
+        let firstText = try XCTUnwrap(first?["status"] as? String)
+        XCTAssertTrue(firstText.contains("60 points"), firstText)
+        XCTAssertTrue(firstText.contains("y auto-fit on (A)"), firstText)
+        let textColor = chart.theme.tickLabelColor
+        let statusBox = Rect(x: plot.minX + 4, y: plot.maxY - 24, width: 300, height: 20)
+        let withHint = try viewer.shot { Self.count(textColor, in: $0, viewer, rect: statusBox, tolerance: 60) > 40 }
+        XCTAssertGreaterThan(Self.count(textColor, in: withHint, viewer, rect: statusBox, tolerance: 60), 40,
+                             "the status line's text is drawn at the plot's lower left")
+
+        // The pointer over the plot: its data coordinates, as the axes write them.
+        let p = Point(x: (plot.minX + plot.width * 0.3).rounded(), y: (plot.minY + plot.height * 0.6).rounded())
+        try x.run("xdotool", ["mousemove"] + viewer.screen(p))
+        _ = chart.handle(.pointerMove(position: p, buttons: [], time: 1))
+        let expected = status.text(for: chart)
+        XCTAssertTrue(expected.hasPrefix("x 2020-01-"), expected)
+        let moved = viewer.waitForLine { $0["status"] as? String == expected }
+        XCTAssertNotNil(moved, "printed: \(viewer.lines().last ?? [:]), expected \(expected)")
+
+        // ? shows the help panel over the chart; Escape hides it.
+        let panel = Color(hex: 0x2d2d2d)
+        let middle = Rect(x: 300, y: 200, width: 200, height: 100)
+        XCTAssertLessThan(Self.count(panel, in: withHint, viewer, rect: middle), 100, "no panel before ?")
+        try x.run("xdotool", ["key", "question"])
+        XCTAssertNotNil(viewer.waitForLine { $0["help"] as? Bool == true })
+        let withHelp = try viewer.shot { Self.count(panel, in: $0, viewer, rect: middle) > 5000 }
+        PixelAssertions.keep(withHelp, name: "help-overlay")
+        XCTAssertGreaterThan(Self.count(panel, in: withHelp, viewer, rect: middle), 5000, "the panel covers the middle")
+        XCTAssertFalse((viewer.lines().last { $0["status"] != nil }?["status"] as? String ?? "").contains(WindowAids.hint),
+                       "the first key takes the hint away")
+        try x.run("xdotool", ["key", "Escape"])
+        XCTAssertNotNil(viewer.waitForLine { $0["help"] as? Bool == false })
+        let closed = try viewer.shot { Self.count(panel, in: $0, viewer, rect: middle) < 100 }
+        XCTAssertLessThan(Self.count(panel, in: closed, viewer, rect: middle), 100)
+        try x.run("xdotool", ["key", "F1"])
+        XCTAssertEqual(viewer.waitForLine { $0["help"] != nil }?["help"] as? Bool, true)
+        try x.run("xdotool", ["key", "F1"])
+        XCTAssertEqual(viewer.waitForLine { $0["help"] != nil }?["help"] as? Bool, false)
+
+        // A turns auto-fit off, and the line says so.
+        try x.run("xdotool", ["key", "a"])
+        XCTAssertNotNil(viewer.waitForLine { ($0["status"] as? String)?.contains("y auto-fit off (A)") == true })
+
+        // Ctrl+S writes prices.png beside the data, Ctrl+Shift+S prices.svg; a second Ctrl+S does not overwrite.
+        try x.run("xdotool", ["key", "ctrl+s"])
+        XCTAssertNotNil(viewer.waitForLine { ($0["status"] as? String)?.hasSuffix("Saved " + folder.path("prices.png")) == true })
+        try x.run("xdotool", ["key", "ctrl+s"])
+        XCTAssertNotNil(viewer.waitForLine { ($0["status"] as? String)?.hasSuffix("Saved " + folder.path("prices-2.png")) == true })
+        try x.run("xdotool", ["key", "ctrl+shift+s"])
+        XCTAssertNotNil(viewer.waitForLine { ($0["status"] as? String)?.hasSuffix("Saved " + folder.path("prices.svg")) == true })
+        let png = try PNGReader.read(folder.path("prices.png"))
+        XCTAssertEqual(png.width, 800)
+        XCTAssertEqual(png.height, 500)
+        let svg = try String(contentsOfFile: folder.path("prices.svg"), encoding: .utf8)
+        XCTAssertTrue(svg.contains("<svg"))
+        XCTAssertFalse(svg.contains("auto-fit"), "the status line is not part of the saved picture")
+    }
+}
+
+/// A big file in the real window: the window and its progress bar show before the file has
+/// loaded, then the whole file.
+final class ProgressiveLoadWindowTests: XCTestCase {
+    func testTheWindowShowsTheBarBeforeTheFileHasLoaded() throws {
+        guard XvfbSession.isAvailable else { throw XCTSkip(XvfbSession.unavailableReason) }
+        let chartview = CommandRunner.product("chartview")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built beside the tests")
+        let folder = try ScratchFolder("progressive")
+        // Just over the threshold: about 9 MB of minutes and two values.
+        var text = "time,a,b\n"
+        let rows = 300_000
+        text.reserveCapacity(rows * 32)
+        for i in 0..<rows { text += "\(1_600_000_000 + i * 60),\(Double(i % 997) / 7),\(i % 13)\n" }
+        let path = try folder.write("big.csv", text)
+        XCTAssertGreaterThanOrEqual(text.utf8.count, TableLoad.progressiveBytes)
+
+        let x = try XvfbSession(width: 1000, height: 700)
+        defer { x.stop() }
+        let output = folder.url.appendingPathComponent("status.jsonl")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chartview)
+        process.arguments = ["--print-status", path, "--size", "800x500"]
+        process.environment = x.environment
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+        func lines() -> [[String: Any]] {
+            let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
+        }
+        _ = try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
+        // The first frames come before the file has loaded: the bar is there, below 100 %.
+        var early: Int?
+        for _ in 0..<400 {
+            if let percent = lines().compactMap({ $0["progress"] as? Int }).first { early = percent; break }
+            usleep(25_000)
+        }
+        XCTAssertLessThan(try XCTUnwrap(early, "a progress line while loading; lines: \(lines())"), 100)
+        // Then the whole file: the bar goes and the status line counts every point.
+        var done = false
+        for _ in 0..<2400 where !done {
+            done = lines().contains { $0.keys.contains("progress") && $0["progress"] is NSNull }
+                && lines().contains { ($0["status"] as? String)?.contains("600,000 points") == true }
+            if !done { usleep(25_000) }
+        }
+        XCTAssertTrue(done, "the whole file loaded; last lines: \(lines().suffix(3))")
+        let percents = lines().compactMap { $0["progress"] as? Int }
+        XCTAssertEqual(percents, percents.sorted(), "the bar never goes back")
+    }
+}
