@@ -18,7 +18,8 @@ public final class MappedFile {
     /// The first mapped byte; nil for an empty file (nothing is mapped).
     public let base: UnsafeRawPointer?
     private let descriptor: Int32
-    private let modification: timespec
+    /// The modification time when mapped (what a cache beside the file is checked against).
+    let modification: timespec
 
     /// Maps `path`; throws `.cannotOpen` with the system's reason.
     public init(path: String) throws(ChartDataError) {
