@@ -179,7 +179,10 @@ struct MinMaxPyramid {
                 }
                 let shift = MinMaxPyramid.baseShift + level
                 let block = blocks[MinMaxPyramid.position(level: level, index: index >> shift)]
-                if block.minOffset != MinMaxPyramid.noValue {
+                // Offsets past the block (only a corrupt cached pyramid has them) are ignored,
+                // so no read leaves the range.
+                if block.minOffset != MinMaxPyramid.noValue, Int(block.minOffset) >> shift == 0,
+                   Int(block.maxOffset) >> shift == 0 {
                     let minIndex = index + Int(block.minOffset)
                     let maxIndex = index + Int(block.maxOffset)
                     accumulator.add(minIndex, column[minIndex - head])

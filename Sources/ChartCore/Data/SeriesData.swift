@@ -376,6 +376,8 @@ public final class SeriesData {
         pyramidLeaves = leaves
         if leaves == externalPyramid.leafCapacity { previewValues = [] }
         absorbInPlace(scanningX: false)
+        // Dependants keyed by version (extents, memos) look again.
+        version += 1
         return true
     }
 
