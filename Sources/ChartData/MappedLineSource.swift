@@ -66,9 +66,15 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
             if let buffer = column.inPlaceDoubles {
                 let sidecar = PyramidSidecar(column: column, buffer: buffer, index: columnIndices.map { $0[i] })
                 sidecars.append(sidecar)
+                // Drawing reads a few values per bin, far apart: no read-ahead around them.
+                Self.advise(buffer, range: 0..<buffer.count, MADV_RANDOM)
                 if !sidecar.blocks.isComplete {
-                    // The build reads the column front to back.
-                    madvise(UnsafeMutableRawPointer(mutating: column.file.base!), column.file.byteCount, MADV_SEQUENTIAL)
+                    // The preview sample's pages are asked for all at once, so the disk serves
+                    // them in parallel rather than one fault at a time.
+                    let stride = SeriesData.previewStride(forCount: buffer.count)
+                    for index in Swift.stride(from: 0, to: buffer.count, by: stride) {
+                        Self.advise(buffer, range: index..<index + 1, MADV_WILLNEED)
+                    }
                 }
                 data.append(SeriesData(x: x, y: y, pyramid: sidecar.blocks))
             } else {
@@ -97,8 +103,15 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
         queue.async { [weak self] in
             for sidecar in sidecars {
                 var released = 0
+                let column = sidecar.column
+                let chunkPoints = chunkLeaves * PyramidBlocks.pointsPerLeaf
+                // Read ahead of the build, two steps at a time, so the disk never waits on it.
+                let start = sidecar.blocks.completedLeaves * PyramidBlocks.pointsPerLeaf
+                Self.advise(column, range: start..<start + 2 * chunkPoints, MADV_WILLNEED)
                 sidecar.build(chunkLeaves: chunkLeaves) { leaves in
                     guard let self, !self.isStopped else { return false }
+                    let done = leaves * PyramidBlocks.pointsPerLeaf
+                    Self.advise(column, range: done + chunkPoints..<done + 2 * chunkPoints, MADV_WILLNEED)
                     released = Self.releaseMappedPages(of: sidecar, through: leaves, from: released)
                     self.onProgress?()
                     return true
@@ -133,6 +146,17 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
         stopLock.lock()
         defer { stopLock.unlock() }
         return stopRequested
+    }
+
+    /// `madvise` over the pages holding values `range` of `column` (clipped to it).
+    static func advise(_ column: UnsafeBufferPointer<Double>, range: Range<Int>, _ advice: Int32) {
+        guard let base = column.baseAddress else { return }
+        let lower = Swift.max(0, range.lowerBound), upper = Swift.min(column.count, range.upperBound)
+        guard lower < upper else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = Int(bitPattern: base + lower) / page * page
+        let end = Int(bitPattern: base + upper)
+        madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, advice)
     }
 
     /// The data pages the build has passed leave the process's mapping (they stay in the page

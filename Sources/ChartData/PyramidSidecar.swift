@@ -43,7 +43,8 @@ public final class PyramidSidecar: @unchecked Sendable {
     public private(set) var storage: Storage
     /// The cache's path (whether or not it could be used).
     public let path: String
-    private let column: UnsafeBufferPointer<Double>
+    /// The values the pyramid describes (Float64, in place).
+    let column: UnsafeBufferPointer<Double>
     private let header: [UInt64]
     private let writer: Writer?
 

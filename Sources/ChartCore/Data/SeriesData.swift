@@ -412,9 +412,15 @@ public final class SeriesData {
 
     /// Reads the preview sample: about 16,384 values spread evenly, in parallel (on a cold page
     /// cache each is a disk read).
-    private func takePreview() {
+    /// Points between two preview samples for a column of `count` points with an incomplete
+    /// pyramid: about 16,384 samples in all (so a caller can have their pages read ahead).
+    public static func previewStride(forCount count: Int) -> Int {
         let target = 1 << 14
-        previewStride = Swift.max(1, (count + target - 1) / target)
+        return Swift.max(1, (count + target - 1) / target)
+    }
+
+    private func takePreview() {
+        previewStride = Self.previewStride(forCount: count)
         let samples = (count + previewStride - 1) / previewStride
         var values = [Double](repeating: .nan, count: samples)
         let stride = previewStride
