@@ -103,15 +103,9 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
         queue.async { [weak self] in
             for sidecar in sidecars {
                 var released = 0
-                let column = sidecar.column
-                let chunkPoints = chunkLeaves * PyramidBlocks.pointsPerLeaf
-                // Read ahead of the build, two steps at a time, so the disk never waits on it.
-                let start = sidecar.blocks.completedLeaves * PyramidBlocks.pointsPerLeaf
-                Self.advise(column, range: start..<start + 2 * chunkPoints, MADV_WILLNEED)
-                sidecar.build(chunkLeaves: chunkLeaves) { leaves in
+                sidecar.buildReading(chunkLeaves: chunkLeaves) { leaves in
                     guard let self, !self.isStopped else { return false }
-                    let done = leaves * PyramidBlocks.pointsPerLeaf
-                    Self.advise(column, range: done + chunkPoints..<done + 2 * chunkPoints, MADV_WILLNEED)
+                    // Pages the build read through the mapping (a fallback) leave it again.
                     released = Self.releaseMappedPages(of: sidecar, through: leaves, from: released)
                     self.onProgress?()
                     return true

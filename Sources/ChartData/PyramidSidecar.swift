@@ -47,6 +47,9 @@ public final class PyramidSidecar: @unchecked Sendable {
     let column: UnsafeBufferPointer<Double>
     private let header: [UInt64]
     private let writer: Writer?
+    /// The data file and where the column starts in it, for reading it sequentially.
+    private let mappedFile: MappedFile?
+    private let columnOffset: Int
 
     /// The cache path for `column`: the data file's path plus `suffix`, with the column's index
     /// before it when the file holds several.
@@ -61,6 +64,9 @@ public final class PyramidSidecar: @unchecked Sendable {
         let path = Self.path(for: column, index: index)
         self.path = path
         self.column = buffer
+        // Only a contiguous column can be read in blocks (a 2-D C-order array's is strided).
+        mappedFile = column.stride == 8 ? column.file : nil
+        columnOffset = column.offset
         let header = Self.header(for: column)
         self.header = header
         let count = buffer.count
@@ -90,6 +96,54 @@ public final class PyramidSidecar: @unchecked Sendable {
     /// file is finished and moved into place. Call on one thread at a time.
     public func build(chunkLeaves: Int = 1 << 20, afterChunk: (Int) -> Bool) {
         blocks.build(over: column, chunkLeaves: chunkLeaves, afterChunk: afterChunk)
+        finishIfComplete()
+    }
+
+    /// Builds what is missing from values read with `pread` from the data file (sequential
+    /// reads into one buffer: no page faults, and the mapping stays out of resident memory),
+    /// publishing and calling `afterChunk` every `chunkLeaves` leaves; falls back to the mapping
+    /// when a read fails.
+    public func buildReading(chunkLeaves: Int = 1 << 20, afterChunk: (Int) -> Bool) {
+        guard blocks.completedLeaves == 0, let file = mappedFile, blocks.leafCapacity > 0 else {
+            build(chunkLeaves: chunkLeaves, afterChunk: afterChunk)
+            return
+        }
+        let leafLength = PyramidBlocks.pointsPerLeaf
+        let bufferPoints = 1 << 20
+        let buffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: bufferPoints)
+        defer { buffer.deallocate() }
+        posix_fadvise(file.descriptor, off_t(columnOffset), off_t(column.count * 8), Int32(POSIX_FADV_SEQUENTIAL))
+        let totalPoints = blocks.leafCapacity * leafLength
+        var point = 0
+        var sinceStep = 0
+        let stepPoints = Swift.max(chunkLeaves, 1) * leafLength
+        while point < totalPoints {
+            let wanted = Swift.min(bufferPoints, totalPoints - point)
+            var got = 0
+            while got < wanted * 8 {
+                let n = pread(file.descriptor, UnsafeMutableRawPointer(buffer.baseAddress!) + got, wanted * 8 - got,
+                              off_t(columnOffset + point * 8 + got))
+                if n <= 0 { break }
+                got += n
+            }
+            if got < wanted * 8 {
+                // The file is shorter than mapped (changed): stop; the pyramid stays incomplete.
+                blocks.publish()
+                return
+            }
+            blocks.summarise(UnsafeBufferPointer(rebasing: buffer[0..<wanted]))
+            point += wanted
+            sinceStep += wanted
+            if sinceStep >= stepPoints || point == totalPoints {
+                sinceStep = 0
+                blocks.publish()
+                if !afterChunk(blocks.completedLeaves) { return }
+            }
+        }
+        finishIfComplete()
+    }
+
+    private func finishIfComplete() {
         guard blocks.isComplete, let writer, case .building = storage else { return }
         var finished = header
         finished.append(UInt64(blocks.leafCapacity))

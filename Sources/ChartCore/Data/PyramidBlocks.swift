@@ -32,6 +32,13 @@ public final class PyramidBlocks: @unchecked Sendable {
     private let owner: AnyObject?
     private let lock = NSLock()
     private var published: Int
+    /// The builder's place (builder thread only): the next leaf, where its block goes, and per
+    /// level the extreme values of the last finished block there.
+    private var nextLeaf: Int
+    private var cursor: Int
+    private var levelValues = [(block: MinMaxPyramid.Block, low: Double, high: Double)](
+        repeating: (MinMaxPyramid.Block(minOffset: MinMaxPyramid.noValue, maxOffset: MinMaxPyramid.noValue), .infinity, -.infinity),
+        count: 64)
 
     /// Blocks a column of `pointCount` points needs.
     public static func blockCount(forPoints pointCount: Int) -> Int {
@@ -47,12 +54,16 @@ public final class PyramidBlocks: @unchecked Sendable {
 
     /// A pyramid for `pointCount` points in `memory` (at least `byteCount(forPoints:)` bytes,
     /// 8-byte aligned), of which the first `completedLeaves` leaves are already summarised (read
-    /// back from a cache); `owner` is kept alive as long as the pyramid.
+    /// back from a cache: all of them, or none is assumed); `owner` is kept alive as long as the
+    /// pyramid.
     public init(memory: UnsafeMutableRawPointer, pointCount: Int, completedLeaves: Int = 0, owner: AnyObject?) {
         self.pointCount = Swift.max(pointCount, 0)
         leafCapacity = self.pointCount >> MinMaxPyramid.baseShift
         blocks = memory.bindMemory(to: MinMaxPyramid.Block.self, capacity: Swift.max(Self.blockCount(leaves: leafCapacity), 1))
-        published = Swift.min(Swift.max(completedLeaves, 0), leafCapacity)
+        // A partial pyramid cannot be continued without its levels' values: only none or all.
+        published = completedLeaves >= leafCapacity ? leafCapacity : 0
+        nextLeaf = published
+        cursor = Self.blockCount(leaves: published)
         self.owner = owner
     }
 
@@ -72,34 +83,89 @@ public final class PyramidBlocks: @unchecked Sendable {
     public func build(over column: UnsafeBufferPointer<Double>, chunkLeaves: Int = 1 << 16,
                       afterChunk: (Int) -> Bool) {
         precondition(column.count >= leafCapacity << MinMaxPyramid.baseShift, "column shorter than the pyramid")
-        var leaf = completedLeaves
-        var cursor = Self.blockCount(leaves: leaf)
+        while nextLeaf < leafCapacity {
+            let chunkEnd = Swift.min(leafCapacity, nextLeaf + Swift.max(chunkLeaves, 1))
+            let shift = MinMaxPyramid.baseShift
+            summarise(UnsafeBufferPointer(rebasing: column[(nextLeaf << shift)..<(chunkEnd << shift)]))
+            publish()
+            if !afterChunk(nextLeaf) { return }
+        }
+    }
+
+    /// Summarises the next values of the column, in order, from the first leaf not yet done:
+    /// whole leaves only (a trailing partial leaf is ignored, as the pyramid ignores the column's
+    /// last partial leaf). Reads nothing else, so the values may come from a read buffer rather
+    /// than the mapping. Call `publish()` to let readers see them; one thread at a time.
+    ///
+    /// Each level remembers the extreme values of its last finished block, so a parent is merged
+    /// from its children's values without reading the column again.
+    public func summarise(_ values: UnsafeBufferPointer<Double>) {
         let shift = MinMaxPyramid.baseShift
-        while leaf < leafCapacity {
-            let chunkEnd = Swift.min(leafCapacity, leaf + Swift.max(chunkLeaves, 1))
-            while leaf < chunkEnd {
-                blocks[cursor] = MinMaxPyramid.summarise(column, from: leaf << shift)
-                cursor += 1
-                leaf += 1
-                for level in 0..<leaf.trailingZeroBitCount {
-                    let parent = (leaf >> (level + 1)) - 1
-                    guard level + 1 <= MinMaxPyramid.topLevel else {
-                        blocks[cursor] = MinMaxPyramid.Block(minOffset: MinMaxPyramid.noValue, maxOffset: MinMaxPyramid.noValue)
-                        cursor += 1
-                        continue
-                    }
-                    let left = blocks[MinMaxPyramid.position(level: level, index: 2 * parent)]
-                    let right = blocks[MinMaxPyramid.position(level: level, index: 2 * parent + 1)]
-                    blocks[cursor] = MinMaxPyramid.merge(left, right, childLength: 1 << (shift + level),
-                                                         parentStart: parent << (shift + level + 1), column: column)
-                    cursor += 1
+        let leafLength = 1 << shift
+        let noValue = MinMaxPyramid.noValue
+        var offset = 0
+        while offset + leafLength <= values.count && nextLeaf < leafCapacity {
+            var block = MinMaxPyramid.Block(minOffset: noValue, maxOffset: noValue)
+            var low = Double.infinity, high = -Double.infinity
+            for i in 0..<leafLength {
+                let value = values[offset + i]
+                guard value.isFinite else { continue }
+                if block.minOffset == noValue || value < low {
+                    low = value
+                    block.minOffset = UInt32(i)
+                }
+                if block.maxOffset == noValue || value > high {
+                    high = value
+                    block.maxOffset = UInt32(i)
                 }
             }
-            lock.lock()
-            published = leaf
-            lock.unlock()
-            if !afterChunk(leaf) { return }
+            offset += leafLength
+            blocks[cursor] = block
+            cursor += 1
+            nextLeaf += 1
+            var current = (block: block, low: low, high: high)
+            for level in 0..<nextLeaf.trailingZeroBitCount {
+                // `current` is the right child at `level`; its left sibling is remembered.
+                let left = levelValues[level]
+                guard level + 1 <= MinMaxPyramid.topLevel else {
+                    blocks[cursor] = MinMaxPyramid.Block(minOffset: noValue, maxOffset: noValue)
+                    cursor += 1
+                    current = (MinMaxPyramid.Block(minOffset: noValue, maxOffset: noValue), .infinity, -.infinity)
+                    continue
+                }
+                let childLength = UInt32(1 << (shift + level))
+                var merged: (block: MinMaxPyramid.Block, low: Double, high: Double)
+                if current.block.minOffset == noValue {
+                    merged = left
+                } else if left.block.minOffset == noValue {
+                    merged = (MinMaxPyramid.Block(minOffset: current.block.minOffset + childLength,
+                                                  maxOffset: current.block.maxOffset + childLength),
+                              current.low, current.high)
+                } else {
+                    merged = left
+                    // The right child wins only when strictly better: ties keep the earlier index.
+                    if current.low < left.low {
+                        merged.block.minOffset = current.block.minOffset + childLength
+                        merged.low = current.low
+                    }
+                    if current.high > left.high {
+                        merged.block.maxOffset = current.block.maxOffset + childLength
+                        merged.high = current.high
+                    }
+                }
+                blocks[cursor] = merged.block
+                cursor += 1
+                current = merged
+            }
+            levelValues[nextLeaf.trailingZeroBitCount] = current
         }
+    }
+
+    /// Lets readers see every leaf summarised so far.
+    public func publish() {
+        lock.lock()
+        published = nextLeaf
+        lock.unlock()
     }
 
     /// Runs `body` with queries over `column` answered from the first `leaves` leaves (points
