@@ -8,6 +8,7 @@ import Glibc
 /// memory-mapped `.npy` of Float64 y over evenly sampled x (10^9 points when there is disk for
 /// it), against the same chart over a 10^4-point array in the same run.
 ///
+/// `--pictures FOLDER` writes the coarse first picture and the complete one there as PNG.
 /// `--generate POINTS` first writes FILE as a random walk of that many points with a streaming
 /// writer (1 MiB at a time, so memory stays flat); delete it afterwards. Reports:
 /// - first open: no cache, the file's pages dropped from the page cache (`POSIX_FADV_DONTNEED`):
@@ -46,6 +47,9 @@ enum MappedLineBench {
         }
         let (source, chart) = opened!
         let points = source.data[0].count
+        // `--pictures FOLDER`: the coarse first picture and the refined one, to look at.
+        let pictures = arguments.firstIndex(of: "--pictures").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+        if let pictures { try? renderer.writePNG(chart, size: size, scale: 1, to: pictures + "/mapped-first.png") }
         print(String(format: "  first open, no cache, cold page cache: %.0f ms to the first (coarse) frame; %d points",
                      firstOpen, points))
         // The build in the background while frames are drawn, as in a window.
@@ -68,6 +72,7 @@ enum MappedLineBench {
                      "\(source.sidecars.first.flatMap { $0?.storage } ?? .memory)"))
         print(String(format: "  resident during the build: anonymous +%.0f MB at most (the process's own memory), "
                      + "mapped file pages %.0f MB at most (page cache)", Double(peakAnon) / 1e6, Double(peakFile) / 1e6))
+        if let pictures { try? renderer.writePNG(chart, size: size, scale: 1, to: pictures + "/mapped-complete.png") }
         let (full, pan) = frames(chart, size: size, renderer: renderer, frames: options.frames)
         let afterPans = memoryStatus()
         print(String(format: "  after the pans: anonymous +%.0f MB, mapped file pages %.0f MB",
@@ -85,16 +90,20 @@ enum MappedLineBench {
         let coldExact = !cold.0.isRefining
         cold = nil
         var warmTimes: [Double] = []
+        var warmMemory = (anon: 0, file: 0)
         for _ in 0..<5 {
             var warm: (MappedLineSource, Chart)!
             warmTimes.append(milliseconds {
                 warm = open(path)
                 renderer.draw(warm.1.makeScene(size: size, scale: 1, measurer: renderer.fonts))
             })
+            warmMemory = memoryStatus()
             warm = nil
         }
         print(String(format: "  cached open: cold page cache %.0f ms, warm %.0f ms (median of 5), to the first exact frame (%@)",
                      cachedCold, Timing(warmTimes).median, coldExact ? "exact" : "NOT exact"))
+        print(String(format: "  resident after a cached open and its first frame: anonymous +%.0f MB, mapped file pages %.0f MB",
+                     Double(warmMemory.anon - memoryAtStart.anon) / 1e6, Double(warmMemory.file) / 1e6))
 
         // The same chart over 10^4 points in memory, in the same run.
         let small = Chart(title: "chartbench: 10^4 points")
@@ -221,7 +230,7 @@ extension MappedLineBench {
                 skipNext = false
                 continue
             }
-            if argument == "--mapped-line" || argument == "--generate" {
+            if argument == "--mapped-line" || argument == "--generate" || argument == "--pictures" {
                 skipNext = true
                 continue
             }
