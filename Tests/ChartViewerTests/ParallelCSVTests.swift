@@ -23,7 +23,7 @@ final class ParallelCSVTests: XCTestCase {
         var text = text
         return text.withUTF8 { bytes in
             (try? DelimitedTextParser.parse(bytes, file: "f.csv", keepTextColumns: keepTextColumns),
-             DelimitedTextParser.parseInParallel(bytes, file: "f.csv", keepTextColumns: keepTextColumns),
+             DelimitedTextParser.parseInParallel(bytes, file: "f.csv", keepTextColumns: keepTextColumns, minimumBytes: 1 << 20),
              try? DelimitedTextParser.parseSerially(bytes, file: "f.csv", keepTextColumns: keepTextColumns))
         }
     }
@@ -43,7 +43,7 @@ final class ParallelCSVTests: XCTestCase {
     func testNumericFileReadInTwoHalvesEqualsTheSerialRead() throws {
         for lineEnd in ["\n", "\r\n"] {
             let (table, parallel, serial) = try tables(numericFile(lineEnd: lineEnd))
-            XCTAssertNotNil(parallel, "a plain numeric file over 4 MiB goes the parallel way")
+            XCTAssertNotNil(parallel, "a plain numeric file goes the parallel way")
             XCTAssertEqual(serial?.rowCount, 200_000)
             assertSameBits(parallel, serial)
             assertSameBits(table, serial)
@@ -75,6 +75,10 @@ final class ParallelCSVTests: XCTestCase {
             }
         }
         let messages = [message(serially: false), message(serially: true)]
+        let parallel3 = text.withUTF8 {
+            DelimitedTextParser.parseInParallel($0, file: "f.csv", keepTextColumns: true, minimumBytes: 1 << 20)
+        }
+        XCTAssertNil(parallel3, "an error in a half: read serially, for its message")
         XCTAssertEqual(messages[0], messages[1])
         XCTAssertNotEqual(messages[0], "no error")
     }
