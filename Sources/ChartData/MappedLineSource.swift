@@ -24,7 +24,14 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
     /// One line per y column, titled by `titles` (or "y", "column 1", …).
     public let series: [LineSeries]
     /// The series' data, in the order of `series`.
-    public let data: [SeriesData]
+    public private(set) var data: [SeriesData]
+    /// Set when a mapped file changed under the chart (truncated or rewritten): from then on the
+    /// lines are empty, since reading a truncated mapping would fault.
+    public private(set) var fileChange: ChartDataError?
+    /// Called on the drawing thread when `fileChange` is first set (say so, one line).
+    public var onFileChanged: ((ChartDataError) -> Void)?
+    /// The mapped files read in place, checked once per frame.
+    private var files: [MappedFile] = []
     /// The pyramids' caches (nil for a column converted into memory, whose pyramid is built on
     /// first need like any array's).
     public let sidecars: [PyramidSidecar?]
@@ -84,6 +91,9 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
         }
         self.series = series
         self.data = data
+        var files: [ObjectIdentifier: MappedFile] = [:]
+        for column in columns { files[ObjectIdentifier(column.file)] = column.file }
+        self.files = Array(files.values)
         self.sidecars = sidecars
     }
 
@@ -178,6 +188,22 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
     // MARK: ChartObserver
 
     public func chartWillBuildScene(_ chart: Chart) {
+        // One fstat per file and frame: a file truncated or rewritten since the last frame is
+        // caught before this frame reads it (a truncation racing a frame can still fault).
+        if fileChange == nil {
+            for file in files {
+                do {
+                    try file.checkUnchanged()
+                } catch {
+                    fileChange = error
+                    stop()
+                    data = data.map { _ in SeriesData(x: [], y: []) }
+                    chart.reloadData()
+                    onFileChanged?(error)
+                    return
+                }
+            }
+        }
         var changed = false
         for series in data where series.absorbPyramidProgress() { changed = true }
         if changed { chart.refitAxes() }

@@ -129,6 +129,7 @@ public struct ShowCommand: ParsableCommand {
                 if let mapped = chart.dataSource as? MappedLineSource {
                     // A pyramid filling in the background refines the picture step by step.
                     mapped.onProgress = { [weak window = view.window] in window?.requestRedraw() }
+                    mapped.onFileChanged = { error in FileHandle.standardError.write(Data("chartview: \(error)\n".utf8)) }
                     mapped.startBuilding()
                 }
             }
@@ -184,6 +185,9 @@ public struct RenderCommand: ParsableCommand {
                 }
             }
             try Self.write(chart, size: size, scale: scale, to: output)
+            if let change = (chart.dataSource as? MappedLineSource)?.fileChange {
+                throw ViewerError(change.description)
+            }
         }
     }
 }

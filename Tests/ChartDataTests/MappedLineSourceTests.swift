@@ -217,6 +217,26 @@ final class MappedLineSourceTests: XCTestCase {
                                                        tolerance: 0), 0)
     }
 
+    func testFileTruncatedWhileShownEmptiesTheLineWithAnErrorNotACrash() throws {
+        let renderer = try ChartImageRenderer()
+        let values = walk(200_000)
+        let path = try writeNpy(values)
+        let (source, chart) = try open(path)
+        source.buildNow()
+        var reported: [ChartDataError] = []
+        source.onFileChanged = { reported.append($0) }
+        _ = render(chart, renderer: renderer)
+        XCTAssertNil(source.fileChange)
+        // Another program cuts the file to its header: its mapped pages are gone.
+        XCTAssertEqual(truncate(path, 128), 0)
+        let after = render(chart, renderer: renderer)
+        XCTAssertEqual(source.fileChange, .changedWhileMapped(path: path, mappedBytes: 128 + 8 * 200_000, nowBytes: 128))
+        XCTAssertEqual(reported, [source.fileChange!])
+        XCTAssertEqual(chart.data(forSeriesAt: 0).count, 0, "the line is emptied, not read")
+        XCTAssertEqual(SourceRendering.differingPixels(after, render(chart, renderer: renderer), tolerance: 0), 0)
+        XCTAssertEqual(reported.count, 1, "said once")
+    }
+
     private func setModificationTime(_ path: String, seconds: Int) throws {
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: TimeInterval(seconds))],
                                               ofItemAtPath: path)
