@@ -17,8 +17,10 @@ public final class MappedFile {
     public let byteCount: Int
     /// The first mapped byte; nil for an empty file (nothing is mapped).
     public let base: UnsafeRawPointer?
-    private let descriptor: Int32
-    private let modification: timespec
+    /// The open file (for reading through `pread` beside the mapping).
+    let descriptor: Int32
+    /// The modification time when mapped (what a cache beside the file is checked against).
+    let modification: timespec
 
     /// Maps `path`; throws `.cannotOpen` with the system's reason.
     public init(path: String) throws(BinaryFileError) {

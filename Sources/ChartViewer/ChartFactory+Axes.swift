@@ -130,12 +130,12 @@ extension ChartFactory {
         let zone = try options.resolvedTimeZone()
         if let name = options.xAxisKind {
             let kind = try AxisKind.named(name, option: "--x-axis")
-            if !kind.matches(chart.xAxis) { installXAxis(makeAxis(kind, values: chart.series.indices.map { chart.data(forSeriesAt: $0).x }, timeZone: zone), on: chart) }
+            if !kind.matches(chart.xAxis) { installXAxis(makeAxis(kind, values: chart.series.indices.map { chart.data(forSeriesAt: $0).x.array }, timeZone: zone), on: chart) }
         }
         if let name = options.yAxisKind {
             let kind = try AxisKind.named(name, option: "--y-axis")
             if !kind.matches(chart.yAxis) {
-                let axis = makeAxis(kind, values: chart.series.indices.map { chart.data(forSeriesAt: $0).y }, timeZone: zone)
+                let axis = makeAxis(kind, values: chart.series.indices.map { chart.data(forSeriesAt: $0).y.array }, timeZone: zone)
                 copySettings(from: chart.yAxis, to: axis)
                 chart.yAxis = axis
             }

@@ -11,9 +11,9 @@ extension ChartFactory {
     /// array's first column is x and the others are y) or of a raw little-endian column of
     /// `--dtype` (y, x evenly spaced).
     ///
-    /// The file is memory-mapped and validated without reading its data; the values are then
-    /// copied into the chart's columns, because `SeriesData` holds arrays (see ARCHITECTURE.md,
-    /// Data bigger than memory).
+    /// The file is memory-mapped and validated without reading its data. Lines (the default
+    /// type) read it in place through a `MappedLineSource`, their pyramids built in the
+    /// background and cached beside the file; other types copy the values into a table.
     static func makeChart(binaryFile path: String, options: ChartOptions) throws -> Chart {
         let columns: [DataColumn]
         do {
@@ -22,6 +22,23 @@ extension ChartFactory {
             throw ViewerError(error.description.hasPrefix(path) ? error.description : "\(path): \(error.description)")
         }
         guard let first = columns.first, first.count > 0 else { throw ViewerError("\(path): no values") }
+        if (options.type ?? "line") == "line", let mapped = columns as? [MappedColumn] {
+            let chart = Chart(title: fileTitle(path))
+            let source: MappedLineSource
+            do {
+                if mapped.count == 1 {
+                    source = try MappedLineSource(y: mapped, xStart: options.xStart ?? 0, xStep: options.xStep ?? 1)
+                } else {
+                    source = try MappedLineSource(x: mapped[0], y: Array(mapped.dropFirst()),
+                                                  titles: (1..<mapped.count).map { "column \($0)" },
+                                                  columnIndices: Array(1..<mapped.count))
+                }
+            } catch {
+                throw ViewerError(error.description.hasPrefix(path) ? error.description : "\(path): \(error.description)")
+            }
+            source.attach(to: chart)
+            return chart
+        }
         var table: [DataTable.Column] = []
         if columns.count == 1 {
             let x = EvenlySpacedColumn(start: options.xStart ?? 0, step: options.xStep ?? 1, count: first.count)

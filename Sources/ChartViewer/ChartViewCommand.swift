@@ -136,6 +136,12 @@ public struct ShowCommand: ParsableCommand {
             for chart in charts {
                 // Rows fetched in the background wake the sleeping window for the frame that shows them.
                 (chart.dataSource as? SQLChartSource)?.onResultReady = { [weak window = view.window] in window?.requestRedraw() }
+                if let mapped = chart.dataSource as? MappedLineSource {
+                    // A pyramid filling in the background refines the picture step by step.
+                    mapped.onProgress = { [weak window = view.window] in window?.requestRedraw() }
+                    mapped.onFileChanged = { error in FileHandle.standardError.write(Data("chartview: \(error)\n".utf8)) }
+                    mapped.startBuilding()
+                }
             }
             // The delegates are held weakly by the charts; the link by its charts.
             withExtendedLifetime((printers, link, aids)) {
@@ -176,6 +182,8 @@ public struct RenderCommand: ParsableCommand {
             let scale = try options.validatedScale()
             try ChartFactory.checkImageSize(size, scale: scale)
             let renderer = try ChartImageRenderer()
+            // A picture is drawn once, from the complete pyramid (cached for the next open).
+            (chart.dataSource as? MappedLineSource)?.buildNow()
             if let source = chart.dataSource as? SQLChartSource {
                 // A frame lays out the plot and sends the view's query; the next draws its rows (and
                 // may ask again when the data's labels changed the plot's width). One picture needs
@@ -188,6 +196,9 @@ public struct RenderCommand: ParsableCommand {
                 }
             }
             try Self.write(chart, size: size, scale: scale, to: output)
+            if let change = (chart.dataSource as? MappedLineSource)?.fileChange {
+                throw ViewerError(change.description)
+            }
         }
     }
 }

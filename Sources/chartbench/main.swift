@@ -18,6 +18,8 @@ import Foundation
 /// `--json` prints the same as JSON; `--series line|scatter|both` picks the tables (default both).
 /// `--series streaming` prints the streaming table instead (StreamingBench.swift).
 /// `--database URL` measures a PostgreSQL table instead (DatabaseBench.swift).
+/// `--mapped-line FILE.npy [--generate POINTS]` measures a line read in place from a mapped file
+/// (MappedLineBench.swift).
 
 struct Options {
     var json = false
@@ -62,7 +64,7 @@ struct Options {
             case "--soak":
                 if let v = it.next(), let n = Double(v), n > 0 { soakSeconds = n }
             case "-h", "--help":
-                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie] [--reference-paths] [--breakdown] [--soak SECONDS]")
+                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie] [--reference-paths] [--breakdown] [--soak SECONDS] [--mapped-line FILE.npy [--generate POINTS]]")
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("chartbench: unknown argument \(a)\n".utf8))
@@ -248,7 +250,7 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer, fl
         var indexBuild = 0.0
         if kind == .scatter {
             let data = chart.data(forSeriesAt: 0)
-            indexBuild = milliseconds { _ = PointIndex(x: data.x, y: data.y) }
+            indexBuild = milliseconds { _ = PointIndex(x: data.x.array, y: data.y.array) }
         }
         for i in 0..<options.frames {
             chart.crosshair.pointerPosition = Point(x: plot.minX + 20 + Double(i * 53 % Int(max(1, plot.width - 40))),
@@ -358,13 +360,17 @@ if CommandLine.arguments.contains("--database") {
     DatabaseBench.run(CommandLine.arguments)
     exit(0)
 }
-let options = Options(CommandLine.arguments)
+let options = Options(MappedLineBench.otherArguments(CommandLine.arguments))
 let renderer: ChartImageRenderer
 do {
     renderer = try ChartImageRenderer()
 } catch {
     FileHandle.standardError.write(Data("chartbench: \(error)\n".utf8))
     exit(1)
+}
+if CommandLine.arguments.contains("--mapped-line") {
+    MappedLineBench.run(CommandLine.arguments, renderer: renderer, options: options)
+    exit(0)
 }
 
 if let seconds = options.soakSeconds {

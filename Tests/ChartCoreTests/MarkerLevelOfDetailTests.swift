@@ -229,8 +229,8 @@ final class MarkerLevelOfDetailTests: XCTestCase {
         data.append(x: many.x, y: many.y)
         builder.update(data: data, xRange: xRange, yRange: yRange, plotRect: plot, scale: 1, markerReach: 4)
         XCTAssertTrue(builder.lastUpdateRebuilt, "more appended than kept: rebuilt")
-        let reference = lastOfEachCell(data.x, data.y, try XCTUnwrap(builder.cellGrid))
-        assertHolds(builder.geometry, data.x, data.y, reference.kept)
+        let reference = lastOfEachCell(data.x.array, data.y.array, try XCTUnwrap(builder.cellGrid))
+        assertHolds(builder.geometry, data.x.array, data.y.array, reference.kept)
     }
 
     // MARK: - Series

@@ -47,7 +47,7 @@ final class ScaledSeriesDataTests: XCTestCase {
         axis.addExcludedRange(AxisRange(min: 0, max: 4))
         let remapped = cache.data(data, xAxis: axis, yAxis: NumberAxis())
         XCTAssertFalse(remapped === first, "new exclusions: mapped again")
-        XCTAssertEqual(remapped.x, [4, 5, 15, 20].map { $0 - 4 + axis.linearValue(4) })
+        XCTAssertEqual(remapped.x.array, [4, 5, 15, 20].map { $0 - 4 + axis.linearValue(4) })
         let other = SeriesData(x: [1], y: [1])
         XCTAssertEqual(cache.data(other, xAxis: axis, yAxis: NumberAxis()).count, 1, "several data objects each get a copy")
         XCTAssertTrue(cache.data(data, xAxis: axis, yAxis: NumberAxis()) === remapped)

@@ -112,7 +112,7 @@ final class PostgresSourceTests: XCTestCase {
             XCTAssertEqual(data.count, 1000, column)
             XCTAssertEqual(data.x.first ?? 0, first, accuracy: 1e-3, column)
             XCTAssertEqual(data.x.last ?? 0, first + 999 * step, accuracy: 1e-3, column)
-            XCTAssertEqual(data.y.prefix(3), [0, 1, 2], column)
+            XCTAssertEqual(Array(data.y.prefix(3)), [0, 1, 2], column)
         }
     }
 

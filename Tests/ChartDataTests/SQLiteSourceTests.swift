@@ -185,7 +185,7 @@ final class SQLiteSourceTests: XCTestCase {
             XCTAssertEqual(data.x.first ?? 0, first, accuracy: 1e-3, column)
             XCTAssertEqual(data.x.last ?? 0, first + 999 * step, accuracy: 1e-3, column)
             XCTAssertEqual(data.count, 1000, "\(column): a thousand rows fit the plot, so all come")
-            XCTAssertEqual(data.y.prefix(3), [0, 1, 2], column)
+            XCTAssertEqual(Array(data.y.prefix(3)), [0, 1, 2], column)
         }
         XCTAssertTrue(M4Query(table: try SQLTable(spec: SQLSeriesSpec(table: "days", x: "day", y: ["v"]), connection: db),
                               binWidth: 86400, bins: 19676...19680).sql

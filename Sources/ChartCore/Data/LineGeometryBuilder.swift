@@ -93,7 +93,8 @@ public final class LineGeometryBuilder {
             return DataTransform(scaleX: 0, scaleY: 0, offsetX: anchorX, offsetY: anchorY)
         }
         if var state = built, state.data === data, state.allowAggregation == allowAggregation,
-           state.isSorted == data.isSortedByX, isStillGood(state, for: view, data: data) {
+           state.isSorted == data.isSortedByX, state.pyramidLeaves == data.pyramidLeaves,
+           isStillGood(state, for: view, data: data) {
             if data.removedCount != state.removedCount && !dropRemovedPoints(from: &state, data: data) {
                 rebuild(data: data, view: view, allowAggregation: allowAggregation)
             } else if data.count != state.dataCount {
@@ -228,7 +229,7 @@ public final class LineGeometryBuilder {
         let originY = view.yMin + view.ySpan / 2
         var state = BuildState(
             data: data, dataCount: data.count, removedCount: data.removedCount, isSorted: data.isSortedByX,
-            allowAggregation: allowAggregation, coverage: .all,
+            pyramidLeaves: data.pyramidLeaves, allowAggregation: allowAggregation, coverage: .all,
             writer: PolylineVertexWriter(originX: originX, originY: originY,
                                          limitX: Self.clipBoxSpans * view.xSpan,
                                          limitY: Self.clipBoxSpans * view.ySpan),
@@ -303,12 +304,15 @@ public final class LineGeometryBuilder {
         if startIndex > 0 {
             state.writer.add(x: x[startIndex - 1], y: y[startIndex - 1])
         }
+        // Past what the pyramid covers exactly (one still being built), bins come from the
+        // preview sample.
+        let exactEnd = min(endIndex, max(startIndex, data.exactCount))
         data.withExtremaQueries { query in
             var bin = firstBin
             var binStart = startIndex
-            while binStart < endIndex {
+            while binStart < exactEnd {
                 let binEnd = data.firstIndex(xAtLeast: (bin + 1) * width, from: binStart)
-                let clampedEnd = min(binEnd, endIndex)
+                let clampedEnd = min(binEnd, exactEnd)
                 if clampedEnd > binStart {
                     writeBin(x, y, binStart..<clampedEnd, query: query, into: &state)
                     binStart = clampedEnd
@@ -320,6 +324,9 @@ public final class LineGeometryBuilder {
                 }
             }
         }
+        if exactEnd < endIndex {
+            writePreviewBins(data, exactEnd..<endIndex, width: width, into: &state)
+        }
         if endIndex < data.count {
             state.writer.add(x: x[endIndex], y: y[endIndex])
         }
@@ -328,8 +335,46 @@ public final class LineGeometryBuilder {
         return true
     }
 
+    /// M4 bins over the preview points of `indices` (every k-th point, read at open), while
+    /// the pyramid does not cover them yet: a coarse stand-in that the exact bins replace as
+    /// the pyramid grows.
+    private func writePreviewBins(_ data: SeriesData, _ indices: Range<Int>, width: Double,
+                                  into state: inout BuildState) {
+        let x = data.x
+        var currentBin = Double.nan
+        var first = (index: -1, y: 0.0), low = first, high = first, last = first
+        func flush(_ state: inout BuildState) {
+            guard first.index >= 0 else { return }
+            let early = low.index <= high.index ? low : high
+            let late = low.index <= high.index ? high : low
+            var written = -1
+            for point in [first, early, late, last] where point.index >= 0 && point.index != written {
+                state.writer.add(x: x[point.index], y: point.y)
+                written = point.index
+            }
+            first = (-1, 0)
+            low = first
+            high = first
+            last = first
+        }
+        data.forEachPreviewPoint(in: indices) { index, value in
+            let bin = (x[index] / width).rounded(.down)
+            if bin != currentBin {
+                flush(&state)
+                currentBin = bin
+            }
+            if first.index < 0 { first = (index, value) }
+            last = (index, value)
+            if value.isFinite {
+                if low.index < 0 || value < low.y { low = (index, value) }
+                if high.index < 0 || value > high.y { high = (index, value) }
+            }
+        }
+        flush(&state)
+    }
+
     /// First, lowest, highest and last point of one bin, each once, in index order.
-    private func writeBin(_ x: [Double], _ y: [Double], _ indices: Range<Int>, query: MinMaxPyramid.Query,
+    private func writeBin(_ x: SeriesColumn, _ y: SeriesColumn, _ indices: Range<Int>, query: MinMaxPyramid.Query,
                           into state: inout BuildState) {
         if indices.count <= 4 {
             for index in indices { state.writer.add(x: x[index], y: y[index]) }
@@ -376,6 +421,8 @@ extension LineGeometryBuilder {
         /// `data.removedCount` when `dataCount` was last brought up to date.
         var removedCount: Int
         var isSorted: Bool
+        /// `data.pyramidLeaves` at build: a pyramid still filling makes the picture refine.
+        var pyramidLeaves: Int
         var allowAggregation: Bool
         var coverage: Coverage
         /// Continues the polyline when points are appended.

@@ -39,17 +39,17 @@ struct MinMaxPyramid {
 
     /// One block's extreme positions as offsets from its first point; `noValue` when the block
     /// has no finite value.
-    fileprivate struct Block {
+    struct Block {
         var minOffset: UInt32
         var maxOffset: UInt32
     }
 
-    fileprivate static let noValue = UInt32.max
+    static let noValue = UInt32.max
     /// log2 of the level-0 block length.
     static let baseShift = 4
     /// The highest level summarised: its blocks of 2^31 points keep every offset below
     /// `noValue`. Blocks above it are placeholders that queries never read.
-    fileprivate static let topLevel = 31 - baseShift
+    static let topLevel = 31 - baseShift
 
     /// Every level's blocks, in post-order.
     private var blocks: [Block] = []
@@ -70,7 +70,7 @@ struct MinMaxPyramid {
 
     /// Where block `index` of `level` sits in `blocks`: the number of blocks that precede it
     /// in post-order.
-    fileprivate static func position(level: Int, index: Int) -> Int {
+    static func position(level: Int, index: Int) -> Int {
         let count = index + 1
         return (count << (level + 1)) - count.nonzeroBitCount - count.trailingZeroBitCount - 1
     }
@@ -78,6 +78,12 @@ struct MinMaxPyramid {
     /// Summarises the points added to the end of `y` since the last call, in time proportional
     /// to their number. A column shorter than before is summarised again from scratch.
     mutating func extend(with y: [Double]) {
+        y.withUnsafeBufferPointer { extend(withBuffer: $0) }
+    }
+
+    /// `extend(with:)` over a column held anywhere (borrowed memory included).
+    mutating func extend(withBuffer column: UnsafeBufferPointer<Double>) {
+        let y = column
         if y.count < summarisedCount {
             blocks = []
             leafCount = 0
@@ -90,7 +96,7 @@ struct MinMaxPyramid {
         if blocks.capacity < 2 * completeLeaves {
             blocks.reserveCapacity(Swift.max(2 * completeLeaves, 2 * blocks.capacity))
         }
-        y.withUnsafeBufferPointer { column in
+        do {
             while leafCount < completeLeaves {
                 blocks.append(Self.summarise(column, from: (leafCount << Self.baseShift) - head))
                 leafCount += 1
@@ -133,19 +139,22 @@ struct MinMaxPyramid {
     /// Runs `body` with a `Query` over `y`, for answering many queries in a row without
     /// touching reference counts for each.
     func withQueries<Result>(over y: [Double], _ body: (Query) -> Result) -> Result {
-        y.withUnsafeBufferPointer { column in
-            blocks.withUnsafeBufferPointer { blocks in
-                body(Query(column: column, blocks: blocks, leafCount: leafCount, head: head))
-            }
+        y.withUnsafeBufferPointer { withQueries(overBuffer: $0, body) }
+    }
+
+    /// `withQueries(over:_:)` over a column held anywhere (borrowed memory included).
+    func withQueries<Result>(overBuffer column: UnsafeBufferPointer<Double>, _ body: (Query) -> Result) -> Result {
+        blocks.withUnsafeBufferPointer { blocks in
+            body(Query(column: column, blocks: blocks, leafCount: leafCount, head: head))
         }
     }
 
     /// Extrema queries over borrowed storage, valid only inside `withQueries`.
     struct Query {
-        fileprivate let column: UnsafeBufferPointer<Double>
-        fileprivate let blocks: UnsafeBufferPointer<Block>
-        fileprivate let leafCount: Int
-        fileprivate let head: Int
+        let column: UnsafeBufferPointer<Double>
+        let blocks: UnsafeBufferPointer<Block>
+        let leafCount: Int
+        let head: Int
 
         /// The extrema of the finite values at the indices in `range` (clipped to the column),
         /// or nil when there are none.
@@ -170,7 +179,10 @@ struct MinMaxPyramid {
                 }
                 let shift = MinMaxPyramid.baseShift + level
                 let block = blocks[MinMaxPyramid.position(level: level, index: index >> shift)]
-                if block.minOffset != MinMaxPyramid.noValue {
+                // Offsets past the block (only a corrupt cached pyramid has them) are ignored,
+                // so no read leaves the range.
+                if block.minOffset != MinMaxPyramid.noValue, Int(block.minOffset) >> shift == 0,
+                   Int(block.maxOffset) >> shift == 0 {
                     let minIndex = index + Int(block.minOffset)
                     let maxIndex = index + Int(block.maxOffset)
                     accumulator.add(minIndex, column[minIndex - head])
@@ -213,7 +225,7 @@ struct MinMaxPyramid {
         }
     }
 
-    private static func summarise(_ column: UnsafeBufferPointer<Double>, from start: Int) -> Block {
+    static func summarise(_ column: UnsafeBufferPointer<Double>, from start: Int) -> Block {
         var block = Block(minOffset: noValue, maxOffset: noValue)
         // A leaf reaching into the dropped head is never read by a query.
         guard start >= 0 else { return block }
@@ -234,7 +246,7 @@ struct MinMaxPyramid {
         return block
     }
 
-    private static func merge(_ left: Block, _ right: Block, childLength: Int, parentStart: Int,
+    static func merge(_ left: Block, _ right: Block, childLength: Int, parentStart: Int,
                               column: UnsafeBufferPointer<Double>) -> Block {
         // A block reaching into the dropped head is never read by a query (queries use only
         // blocks wholly after the head), so any content will do.

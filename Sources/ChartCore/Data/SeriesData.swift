@@ -1,3 +1,5 @@
+import Foundation
+
 /// The points of one series as two contiguous `Double` columns, plus what is derived from them
 /// once: whether x ascends, the finite extents, and a min/max pyramid over y built on first need.
 ///
@@ -20,8 +22,8 @@
 /// data.append(x: now, y: latest)
 /// ```
 public final class SeriesData {
-    public private(set) var x: [Double]
-    public private(set) var y: [Double]
+    public private(set) var x: SeriesColumn
+    public private(set) var y: SeriesColumn
     /// Whether x never decreases from one point to the next (see the type's rules).
     public private(set) var isSortedByX: Bool = true
     /// The smallest and largest finite x; nil when there is none.
@@ -35,12 +37,21 @@ public final class SeriesData {
     public private(set) var removedCount: Int = 0
 
     private var pyramidStorage: MinMaxPyramid?
+    /// A pyramid kept outside (a mapped sidecar file), possibly still being built; see
+    /// `init(x:y:pyramid:)`.
+    private var externalPyramid: PyramidBlocks?
+    /// The leaves of `externalPyramid` taken into account so far (`absorbPyramidProgress()`).
+    public private(set) var pyramidLeaves = 0
+    /// Every `previewStride`-th y (from index 0), read once at open: what stands in for the
+    /// points the external pyramid does not cover yet.
+    private var previewStride = 1
+    private var previewValues: [Double] = []
 
     /// A series from two columns; the longer one is cut to the length of the shorter.
     public init(x: [Double], y: [Double]) {
         let count = Swift.min(x.count, y.count)
-        self.x = x.count == count ? x : Array(x.prefix(count))
-        self.y = y.count == count ? y : Array(y.prefix(count))
+        self.x = SeriesColumn(x.count == count ? x : Array(x.prefix(count)))
+        self.y = SeriesColumn(y.count == count ? y : Array(y.prefix(count)))
         absorb(from: 0)
     }
 
@@ -54,6 +65,7 @@ public final class SeriesData {
 
     /// Adds one point at the end.
     public func append(x newX: Double, y newY: Double) {
+        detachExternalPyramid()
         x.append(newX)
         y.append(newY)
         absorb(from: x.count - 1)
@@ -64,6 +76,7 @@ public final class SeriesData {
     public func append(x newX: [Double], y newY: [Double]) {
         let added = Swift.min(newX.count, newY.count)
         guard added > 0 else { return }
+        detachExternalPyramid()
         let start = x.count
         x.append(contentsOf: newX.prefix(added))
         y.append(contentsOf: newY.prefix(added))
@@ -80,6 +93,7 @@ public final class SeriesData {
     public func removeFirst(_ n: Int) {
         let removed = Swift.min(Swift.max(n, 0), count)
         guard removed > 0 else { return }
+        detachExternalPyramid()
         x.removeFirst(removed)
         y.removeFirst(removed)
         removedCount += removed
@@ -93,15 +107,15 @@ public final class SeriesData {
             pyramidStorage = nil
             absorb(from: 0)
             if var pyramid {
-                pyramid.dropFirst(removed, from: y)
+                pyramid.dropFirst(removed, from: y.array)
                 pyramidStorage = pyramid
             }
             return
         }
         if pyramidStorage == nil {
-            pyramidStorage = MinMaxPyramid(y: y)
+            pyramidStorage = MinMaxPyramid(y: y.array)
         } else {
-            pyramidStorage!.dropFirst(removed, from: y)
+            pyramidStorage!.dropFirst(removed, from: y.array)
         }
         if let found = extrema(inIndexRange: 0..<count) {
             yExtent = AxisRange(min: found.min, max: found.max)
@@ -190,15 +204,26 @@ public final class SeriesData {
     /// Extrema of the finite y values at `indices`, from the pyramid.
     func extrema(inIndexRange indices: Range<Int>) -> MinMaxPyramid.Extrema? {
         guard !indices.isEmpty else { return nil }
-        return withExtremaQueries { $0.extrema(in: indices) }
+        let exactEnd = exactCount
+        let exact = indices.lowerBound < exactEnd
+            ? withExtremaQueries { $0.extrema(in: indices.lowerBound..<Swift.min(indices.upperBound, exactEnd)) }
+            : nil
+        guard indices.upperBound > exactEnd else { return exact }
+        return previewExtrema(in: Swift.max(indices.lowerBound, exactEnd)..<indices.upperBound, after: exact)
     }
 
-    /// Runs `body` with pyramid queries over y, for loops asking many of them.
+    /// Runs `body` with pyramid queries over y, for loops asking many of them. Ranges must lie
+    /// inside `exactCount`.
     func withExtremaQueries<Result>(_ body: (MinMaxPyramid.Query) -> Result) -> Result {
-        if pyramidStorage == nil {
-            pyramidStorage = MinMaxPyramid(y: y)
+        if let externalPyramid {
+            return y.withUnsafeBufferPointer { externalPyramid.withQueries(over: $0, leaves: pyramidLeaves, body) }
         }
-        return pyramidStorage!.withQueries(over: y, body)
+        if pyramidStorage == nil {
+            var pyramid = MinMaxPyramid()
+            y.withUnsafeBufferPointer { pyramid.extend(withBuffer: $0) }
+            pyramidStorage = pyramid
+        }
+        return y.withUnsafeBufferPointer { pyramidStorage!.withQueries(overBuffer: $0, body) }
     }
 
     // MARK: - Private
@@ -224,7 +249,19 @@ public final class SeriesData {
     /// (the next bin boundary, say) costs the log of the distance, not of the count, and stays
     /// in memory already touched.
     private func partitionPoint(from start: Int, _ predicate: (Double) -> Bool) -> Int {
-        x.withUnsafeBufferPointer { column in
+        if x.evenSpacing != nil {
+            // Evenly sampled x has no buffer to search; its subscript is arithmetic.
+            return Self.partitionPoint(in: x, from: start, predicate)
+        }
+        return x.withUnsafeBufferPointer { column in
+            Self.partitionPoint(in: column, from: start, predicate)
+        }
+    }
+
+    private static func partitionPoint<Column: RandomAccessCollection>(
+        in column: Column, from start: Int, _ predicate: (Double) -> Bool
+    ) -> Int where Column.Index == Int, Column.Element == Double {
+        do {
             var low = Swift.min(Swift.max(start, 0), column.count)
             var high = column.count
             var step = 1
@@ -258,24 +295,188 @@ public final class SeriesData {
         var yLow = yExtent?.min ?? .infinity
         var yHigh = yExtent?.max ?? -.infinity
         var previousX = start > 0 ? x[start - 1] : -Double.infinity
-        for index in start..<count {
-            let pointX = x[index]
-            let pointY = y[index]
-            // Written so that NaN on either side fails the comparison.
-            if sorted && !(pointX >= previousX) { sorted = false }
-            previousX = pointX
-            if pointX.isFinite {
-                xLow = Swift.min(xLow, pointX)
-                xHigh = Swift.max(xHigh, pointX)
-            }
-            if pointY.isFinite {
-                yLow = Swift.min(yLow, pointY)
-                yHigh = Swift.max(yHigh, pointY)
+        x.withUnsafeBufferPointer { x in
+            y.withUnsafeBufferPointer { y in
+                for index in start..<x.count {
+                    let pointX = x[index]
+                    let pointY = y[index]
+                    // Written so that NaN on either side fails the comparison.
+                    if sorted && !(pointX >= previousX) { sorted = false }
+                    previousX = pointX
+                    if pointX.isFinite {
+                        xLow = Swift.min(xLow, pointX)
+                        xHigh = Swift.max(xHigh, pointX)
+                    }
+                    if pointY.isFinite {
+                        yLow = Swift.min(yLow, pointY)
+                        yHigh = Swift.max(yHigh, pointY)
+                    }
+                }
             }
         }
         isSortedByX = sorted
         xExtent = xLow <= xHigh ? AxisRange(min: xLow, max: xHigh) : nil
         yExtent = yLow <= yHigh ? AxisRange(min: yLow, max: yHigh) : nil
-        pyramidStorage?.extend(with: y)
+        if pyramidStorage != nil {
+            y.withUnsafeBufferPointer { pyramidStorage!.extend(withBuffer: $0) }
+        }
+    }
+
+    // MARK: - Columns read in place, with an external pyramid
+
+    /// A series over columns that may be read in place (a memory-mapped file) or evenly sampled,
+    /// described by `pyramid`, a min/max pyramid in memory of its own (a mapped sidecar file)
+    /// that may still be filling on another thread. The longer column is cut to the shorter.
+    ///
+    /// Nothing is scanned when x is evenly sampled and a pyramid is given: sortedness and the x
+    /// extent follow from start and step, the y extent from the pyramid. While the pyramid is
+    /// incomplete, the points past what it covers are represented by every k-th y (about 16,384
+    /// of them, read once here), so a first picture costs a few thousand reads; each
+    /// `absorbPyramidProgress()` then takes in what was built since. Without a pyramid the
+    /// columns are scanned once, as arrays are.
+    ///
+    /// ```swift
+    /// let data = SeriesData(x: SeriesColumn(start: 0, step: 1, count: n),
+    ///                       y: SeriesColumn(borrowing: mapped, owner: file), pyramid: blocks)
+    /// // later, on the drawing thread:
+    /// if data.absorbPyramidProgress() { chart.refitAxes() }
+    /// ```
+    public init(x: SeriesColumn, y: SeriesColumn, pyramid: PyramidBlocks? = nil) {
+        let count = Swift.min(x.count, y.count)
+        self.x = x.count == count ? x : SeriesColumn(Array(x.prefix(count)))
+        self.y = y.count == count ? y : SeriesColumn(Array(y.prefix(count)))
+        if let pyramid, pyramid.pointCount == count {
+            externalPyramid = pyramid
+            pyramidLeaves = pyramid.completedLeaves
+            if !pyramid.isComplete { takePreview() }
+            absorbInPlace(scanningX: true)
+        } else {
+            absorb(from: 0)
+        }
+    }
+
+    /// How many leading points the pyramid answers for exactly (all of them without an external
+    /// pyramid or once it is complete); the rest are drawn from the preview sample.
+    public var exactCount: Int {
+        guard let externalPyramid, pyramidLeaves < externalPyramid.leafCapacity else { return count }
+        return pyramidLeaves * PyramidBlocks.pointsPerLeaf
+    }
+
+    /// Whether an external pyramid is still being built past what this series has taken in.
+    public var isRefining: Bool { exactCount < count }
+
+    /// Takes in the leaves the external pyramid published since the last call: the y extent is
+    /// found again and `pyramidLeaves` moves on (line geometry notices and rebuilds). Returns
+    /// whether anything changed. Call on the thread that draws.
+    @discardableResult
+    public func absorbPyramidProgress() -> Bool {
+        guard let externalPyramid else { return false }
+        let leaves = externalPyramid.completedLeaves
+        guard leaves != pyramidLeaves else { return false }
+        pyramidLeaves = leaves
+        if leaves == externalPyramid.leafCapacity { previewValues = [] }
+        absorbInPlace(scanningX: false)
+        // Dependants keyed by version (extents, memos) look again.
+        version += 1
+        return true
+    }
+
+    /// Every `previewStride`-th index in `range` with its preview value, in order.
+    func forEachPreviewPoint(in range: Range<Int>, _ body: (Int, Double) -> Void) {
+        guard !range.isEmpty, !previewValues.isEmpty else { return }
+        var sample = (range.lowerBound + previewStride - 1) / previewStride
+        while sample < previewValues.count {
+            let index = sample * previewStride
+            guard index < range.upperBound else { break }
+            body(index, previewValues[sample])
+            sample += 1
+        }
+    }
+
+    /// Extrema over `range` (past `exactCount`) among the preview points, folded after `exact`
+    /// (extrema of earlier indices, which win ties).
+    private func previewExtrema(in range: Range<Int>, after exact: MinMaxPyramid.Extrema?) -> MinMaxPyramid.Extrema? {
+        var result = exact
+        forEachPreviewPoint(in: range) { index, value in
+            guard value.isFinite else { return }
+            guard var found = result else {
+                result = MinMaxPyramid.Extrema(minIndex: index, maxIndex: index, min: value, max: value)
+                return
+            }
+            if value < found.min { found.min = value; found.minIndex = index }
+            if value > found.max { found.max = value; found.maxIndex = index }
+            result = found
+        }
+        return result
+    }
+
+    /// Reads the preview sample: about 16,384 values spread evenly, in parallel (on a cold page
+    /// cache each is a disk read).
+    /// Points between two preview samples for a column of `count` points with an incomplete
+    /// pyramid: about 16,384 samples in all (so a caller can have their pages read ahead).
+    public static func previewStride(forCount count: Int) -> Int {
+        let target = 1 << 14
+        return Swift.max(1, (count + target - 1) / target)
+    }
+
+    private func takePreview() {
+        previewStride = Self.previewStride(forCount: count)
+        let samples = (count + previewStride - 1) / previewStride
+        var values = [Double](repeating: .nan, count: samples)
+        let stride = previewStride
+        y.withUnsafeBufferPointer { column in
+            values.withUnsafeMutableBufferPointer { out in
+                let chunks = 16
+                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                    let lower = samples * chunk / chunks, upper = samples * (chunk + 1) / chunks
+                    for sample in lower..<upper { out[sample] = column[sample * stride] }
+                }
+            }
+        }
+        previewValues = values
+    }
+
+    /// Sortedness and extents without scanning y: x from its spacing (or one scan of x when it
+    /// is stored), y from the pyramid and the preview.
+    private func absorbInPlace(scanningX: Bool) {
+        if let spacing = x.evenSpacing {
+            isSortedByX = spacing.step >= 0 || count < 2
+            let first = spacing.start, last = count > 0 ? x[count - 1] : first
+            xExtent = count > 0 && first.isFinite && last.isFinite
+                ? AxisRange(min: Swift.min(first, last), max: Swift.max(first, last)) : nil
+        } else if scanningX {
+            scanX()
+        }
+        if let found = extrema(inIndexRange: 0..<count) {
+            yExtent = AxisRange(min: found.min, max: found.max)
+        } else {
+            yExtent = nil
+        }
+    }
+
+    private func scanX() {
+        var sorted = true
+        var low = Double.infinity, high = -Double.infinity
+        var previous = -Double.infinity
+        x.withUnsafeBufferPointer { x in
+            for value in x {
+                if sorted && !(value >= previous) { sorted = false }
+                previous = value
+                if value.isFinite {
+                    low = Swift.min(low, value)
+                    high = Swift.max(high, value)
+                }
+            }
+        }
+        isSortedByX = sorted
+        xExtent = low <= high ? AxisRange(min: low, max: high) : nil
+    }
+
+    /// Forgets the external pyramid before the columns change (they become arrays).
+    private func detachExternalPyramid() {
+        guard externalPyramid != nil else { return }
+        externalPyramid = nil
+        previewValues = []
+        pyramidStorage = nil
     }
 }

@@ -178,6 +178,7 @@ public final class Chart {
     }
 
     private static func loadData(from source: ChartDataSource, chart: Chart, seriesIndex: Int) -> SeriesData {
+        if let ready = source.chart(chart, seriesDataAt: seriesIndex) { return ready }
         if let bulk = source.chart(chart, pointsForSeriesAt: seriesIndex) {
             if let x = bulk.x { return SeriesData(x: x, y: bulk.y) }
             return SeriesData(y: bulk.y)

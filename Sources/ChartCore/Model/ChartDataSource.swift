@@ -28,6 +28,13 @@ public protocol ChartDataSource: AnyObject {
     /// The points at `range` of a series in one call (x nil: their indices), or nil to be asked
     /// point by point: what `Chart.appendNumberOfPoints(_:toSeriesAt:)` reads.
     func chart(_ chart: Chart, pointsIn range: Range<Int>, ofSeriesAt seriesIndex: Int) -> SeriesPoints?
+
+    // MARK: Data read in place
+
+    /// A series' data as a ready `SeriesData` (columns read in place from a mapped file, a
+    /// pyramid of its own), used as it is instead of being copied; nil (the default) to be
+    /// asked for points.
+    func chart(_ chart: Chart, seriesDataAt seriesIndex: Int) -> SeriesData?
 }
 
 extension ChartDataSource {
@@ -44,4 +51,6 @@ extension ChartDataSource {
 
     public func chart(_ chart: Chart, namesForPointsInSeriesAt seriesIndex: Int) -> [String]? { nil }
     public func chart(_ chart: Chart, pointsIn range: Range<Int>, ofSeriesAt seriesIndex: Int) -> SeriesPoints? { nil }
+
+    public func chart(_ chart: Chart, seriesDataAt seriesIndex: Int) -> SeriesData? { nil }
 }

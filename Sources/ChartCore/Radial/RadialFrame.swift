@@ -74,7 +74,7 @@ extension Chart {
     /// The slices series `state` shows now, at its current rotation and show/hide weights.
     func currentSlices(_ state: SeriesState) -> [PieSlice] {
         guard let pie = state.series as? PieSeries else { return [] }
-        return pie.slices(values: state.data.y, names: sliceNames(state), rotation: pie.rotationAngle,
+        return pie.slices(values: state.data.y.array, names: sliceNames(state), rotation: pie.rotationAngle,
                           weights: radial.sliceWeights[ObjectIdentifier(pie)] ?? [:])
     }
 

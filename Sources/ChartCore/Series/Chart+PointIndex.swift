@@ -10,7 +10,7 @@ extension Chart {
     static func pointIndex(for values: SeriesValues) -> PointIndex? {
         if let index = values.pointIndexMemo { return index }
         if values.count <= synchronousPointIndexLimit {
-            let index = PointIndex(x: values.positioned.x, y: values.positioned.y)
+            let index = PointIndex(x: values.positioned.x.array, y: values.positioned.y.array)
             values.pointIndexMemo = index
             return index
         }
@@ -20,7 +20,7 @@ extension Chart {
             values.pointIndexBuild = nil
             return index
         }
-        values.pointIndexBuild = PointIndexBuild(x: values.positioned.x, y: values.positioned.y)
+        values.pointIndexBuild = PointIndexBuild(x: values.positioned.x.array, y: values.positioned.y.array)
         return nil
     }
 

@@ -60,7 +60,7 @@ extension Chart {
             guard let members = groups[key], let first = members.first else { continue }
             let inputs = members.map { state -> (positions: [Double], values: [Double]) in
                 let values = state.values
-                return (values.positioned.x, values.positioned.y)
+                return (values.positioned.x.array, values.positioned.y.array)
             }
             let segments = StackSegments.stack(inputs, baseline: first.series.baselineValue,
                                                runningSum: stacking == .runningSum)

@@ -4,6 +4,9 @@ extension SeriesCache {
     func lonePointData(_ data: SeriesData) -> SeriesData? {
         let key = ObjectIdentifier(data)
         if let kept = lonePoints, kept.data == key, kept.version == data.version { return kept.points }
+        // A column read in place (a mapped file of up to billions of points) is not scanned for
+        // them: that would read the whole file again after every step of its pyramid.
+        if data.y.isBorrowed { return nil }
         let x = data.x, y = data.y
         func drawable(_ i: Int) -> Bool { i >= 0 && i < y.count && x[i].isFinite && y[i].isFinite }
         var loneX: [Double] = [], loneY: [Double] = []

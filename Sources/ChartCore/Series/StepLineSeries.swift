@@ -45,7 +45,7 @@ public final class StepLineSeries: LineSeries {
         let key = SeriesCache.StepKey(data: ObjectIdentifier(values.data), version: values.data.version,
                                       direction: stepDirection)
         if let cached = frame.state.cache.stepData, cached.key == key { return cached.data }
-        let corners = Self.corners(positions: values.positioned.x, values: [values.positioned.y], direction: stepDirection)
+        let corners = Self.corners(positions: values.positioned.x.array, values: [values.positioned.y.array], direction: stepDirection)
         let data = orientation == .horizontal
             ? SeriesData(x: corners.positions, y: corners.values[0])
             : SeriesData(x: corners.values[0], y: corners.positions)

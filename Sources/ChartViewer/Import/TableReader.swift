@@ -15,25 +15,25 @@ struct TableReader {
     }
 
     let file: String
-    private let output: Output
+    let output: Output
 
-    private var isDetecting = true
+    var isDetecting = true
     /// Where the text starts after a byte order mark; `nil` until the first bytes are seen.
     private var bodyStart: Int?
     private var detectionScanner = RecordScanner(delimiter: .anyCandidate)
     private var sample: [[UInt8]] = []
 
     private(set) var delimiter = FieldDelimiter.singleColumn
-    private var scanner = RecordScanner(delimiter: .singleColumn)
+    var scanner = RecordScanner(delimiter: .singleColumn)
     private var fields: [FieldSpan] = []
     /// The first data record, held back until the second one shows whether it is a header.
-    private var firstRecord: (bytes: [UInt8], line: Int)?
+    var firstRecord: (bytes: [UInt8], line: Int)?
     private(set) var columnNames: [String]?
     private var namesComeFromHeader = false
     private var expectedFieldCount = 0
-    private(set) var rowCount = 0
+    var rowCount = 0
 
-    private var columns: [ColumnAccumulator] = []
+    var columns: [ColumnAccumulator] = []
     /// Semicolon files: the columns holding a decimal-comma number, and the cells read with a dot
     /// as decimal point that a column of decimal commas means as thousands (`2.000` → 2000),
     /// settled per column in `makeTable` (TableReader+CellMeaning.swift).

@@ -1,0 +1,124 @@
+/// One column of a series' values, however it is stored: an array the series owns, memory it
+/// borrows in place (a memory-mapped file: nothing copied or parsed), or evenly sampled values
+/// `start + index · step` that take no memory at all.
+///
+/// A collection of `Double`, so reading code indexes it like an array. Changing it (appending,
+/// removing from the front) turns borrowed or evenly sampled storage into an array first: a
+/// copy, which a series that grows pays once.
+///
+/// ```swift
+/// let x = SeriesColumn(start: 0, step: 1e-3, count: 1_000_000_000)
+/// let y = SeriesColumn(borrowing: mappedDoubles, owner: mappedFile)
+/// let data = SeriesData(x: x, y: y)
+/// ```
+public struct SeriesColumn: RandomAccessCollection {
+    /// Where the values live.
+    enum Storage {
+        case array([Double])
+        case borrowed(UnsafeBufferPointer<Double>, owner: AnyObject)
+        case evenlySpaced(start: Double, step: Double, count: Int)
+    }
+
+    private(set) var storage: Storage
+
+    /// Values held in an array.
+    public init(_ values: [Double]) {
+        storage = .array(values)
+    }
+
+    /// Values read in place from `buffer`, which must stay valid and unchanged while `owner` lives
+    /// (the column keeps `owner`, say the memory-mapped file, alive).
+    public init(borrowing buffer: UnsafeBufferPointer<Double>, owner: AnyObject) {
+        storage = .borrowed(buffer, owner: owner)
+    }
+
+    /// Evenly sampled values `start + index · step`, `count` of them (none when negative).
+    public init(start: Double, step: Double, count: Int) {
+        storage = .evenlySpaced(start: start, step: step, count: Swift.max(count, 0))
+    }
+
+    public var startIndex: Int { 0 }
+
+    public var endIndex: Int {
+        switch storage {
+        case .array(let values): return values.count
+        case .borrowed(let buffer, _): return buffer.count
+        case .evenlySpaced(_, _, let count): return count
+        }
+    }
+
+    public subscript(index: Int) -> Double {
+        switch storage {
+        case .array(let values): return values[index]
+        case .borrowed(let buffer, _): return buffer[index]
+        case .evenlySpaced(let start, let step, _): return start + Double(index) * step
+        }
+    }
+
+    /// Whether the values are read in place from memory the series does not own.
+    public var isBorrowed: Bool {
+        if case .borrowed = storage { return true }
+        return false
+    }
+
+    /// The start and step of evenly sampled values; nil for stored ones.
+    public var evenSpacing: (start: Double, step: Double)? {
+        if case .evenlySpaced(let start, let step, _) = storage { return (start, step) }
+        return nil
+    }
+
+    /// Calls `body` with the values as one contiguous buffer: in place for an array or borrowed
+    /// memory, from a temporary array for evenly sampled values.
+    public func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Double>) throws -> Result) rethrows -> Result {
+        switch storage {
+        case .array(let values): return try values.withUnsafeBufferPointer(body)
+        case .borrowed(let buffer, _): return try body(buffer)
+        case .evenlySpaced: return try Array(self).withUnsafeBufferPointer(body)
+        }
+    }
+
+    /// The values as an array (a copy unless they already are one).
+    public var array: [Double] {
+        if case .array(let values) = storage { return values }
+        return Array(self)
+    }
+
+    // MARK: - Changing (turns the storage into an array)
+
+    mutating func append(_ value: Double) {
+        var values = takeArray()
+        values.append(value)
+        storage = .array(values)
+    }
+
+    mutating func append<S: Sequence>(contentsOf values: S) where S.Element == Double {
+        var all = takeArray()
+        all.append(contentsOf: values)
+        storage = .array(all)
+    }
+
+    mutating func removeFirst(_ n: Int) {
+        var values = takeArray()
+        values.removeFirst(n)
+        storage = .array(values)
+    }
+
+    /// The values as an array, leaving the storage empty so the array is uniquely referenced
+    /// and changes in place.
+    private mutating func takeArray() -> [Double] {
+        let values = array
+        storage = .array([])
+        return values
+    }
+}
+
+extension SeriesColumn: Equatable, ExpressibleByArrayLiteral {
+    /// Equal values in the same order, however each side stores them.
+    public static func == (lhs: SeriesColumn, rhs: SeriesColumn) -> Bool {
+        lhs.count == rhs.count && lhs.elementsEqual(rhs)
+    }
+
+    public init(arrayLiteral elements: Double...) {
+        self.init(elements)
+    }
+}

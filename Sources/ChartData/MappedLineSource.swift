@@ -1,0 +1,229 @@
+import ChartCore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Lines drawn straight from memory-mapped binary columns (`.npy`, raw): y is read in place when
+/// it is little-endian Float64 (other types are converted into memory once), x is evenly sampled
+/// (start and step, no column) or a mapped column, and each line's min/max pyramid is built in
+/// the background, cached beside the data (`PyramidSidecar`), while the chart already draws a
+/// coarse picture that refines as the pyramid grows.
+///
+/// Attach it to a chart, start the builds, and have a window redraw on `onProgress`; each frame
+/// takes in the progress made (`ChartObserver.chartWillBuildScene`) on the drawing thread.
+///
+/// ```swift
+/// let file = try NpyFile(path: "signal.npy")
+/// let source = try MappedLineSource(y: [try file.column(0)], xStart: 0, xStep: 1e-3)
+/// source.attach(to: chart)
+/// source.onProgress = { window.requestRedraw() }   // any thread
+/// source.startBuilding()
+/// ```
+public final class MappedLineSource: ChartDataSource, ChartObserver {
+    /// One line per y column, titled by `titles` (or "y", "column 1", …).
+    public let series: [LineSeries]
+    /// The series' data, in the order of `series`.
+    public private(set) var data: [SeriesData]
+    /// Set when a mapped file changed under the chart (truncated or rewritten): from then on the
+    /// lines are empty, since reading a truncated mapping would fault.
+    public private(set) var fileChange: BinaryFileError?
+    /// Called on the drawing thread when `fileChange` is first set (say so, one line).
+    public var onFileChanged: ((BinaryFileError) -> Void)?
+    /// The mapped files read in place, checked once per frame.
+    private var files: [MappedFile] = []
+    /// The pyramids' caches (nil for a column converted into memory, whose pyramid is built on
+    /// first need like any array's).
+    public let sidecars: [PyramidSidecar?]
+    /// Called on the building thread after each published step and at the end: wake the window.
+    public var onProgress: (@Sendable () -> Void)?
+    /// Points per published step (rounded down to whole leaves of 16).
+    public var stepPoints = 1 << 24
+
+    private let queue = DispatchQueue(label: "chartkit.mapped-line-pyramid")
+    private let stopLock = NSLock()
+    private var stopRequested = false
+    private var observation: ChartObservation?
+
+    /// Lines of the y `columns` over evenly sampled x, `xStart + index · xStep`.
+    public convenience init(y columns: [MappedColumn], xStart: Double = 0, xStep: Double = 1,
+                            titles: [String]? = nil) throws(BinaryFileError) {
+        let count = columns.map(\.count).min() ?? 0
+        try self.init(x: SeriesColumn(start: xStart, step: xStep, count: count), y: columns, titles: titles)
+    }
+
+    /// Lines of the y `columns` over the mapped x column `x`.
+    public convenience init(x: MappedColumn, y columns: [MappedColumn], titles: [String]? = nil,
+                            columnIndices: [Int]? = nil) throws(BinaryFileError) {
+        try self.init(x: x.seriesColumn(), y: columns, titles: titles, columnIndices: columnIndices)
+    }
+
+    /// Lines of the y `columns` over `x`; `columnIndices` name each column's place in its file
+    /// for the cache's name when the file holds several.
+    public init(x: SeriesColumn, y columns: [MappedColumn], titles: [String]? = nil,
+                columnIndices: [Int]? = nil) throws(BinaryFileError) {
+        var series: [LineSeries] = []
+        var data: [SeriesData] = []
+        var sidecars: [PyramidSidecar?] = []
+        for (i, column) in columns.enumerated() {
+            try column.file.checkUnchanged()
+            let title = titles.flatMap { i < $0.count ? $0[i] : nil } ?? (columns.count == 1 ? "y" : "column \(i + 1)")
+            series.append(LineSeries(title: title))
+            let y = column.seriesColumn()
+            if let buffer = column.inPlaceDoubles {
+                let sidecar = PyramidSidecar(column: column, buffer: buffer, index: columnIndices.map { $0[i] })
+                sidecars.append(sidecar)
+                // Drawing reads a few values per bin, far apart: no read-ahead around them.
+                Self.advise(buffer, range: 0..<buffer.count, MADV_RANDOM)
+                if !sidecar.blocks.isComplete {
+                    // The preview sample's pages are asked for all at once, so the disk serves
+                    // them in parallel rather than one fault at a time.
+                    let stride = SeriesData.previewStride(forCount: buffer.count)
+                    for index in Swift.stride(from: 0, to: buffer.count, by: stride) {
+                        Self.advise(buffer, range: index..<index + 1, MADV_WILLNEED)
+                    }
+                }
+                data.append(SeriesData(x: x, y: y, pyramid: sidecar.blocks))
+            } else {
+                sidecars.append(nil)
+                data.append(SeriesData(x: x, y: y))
+            }
+        }
+        self.series = series
+        self.data = data
+        var files: [ObjectIdentifier: MappedFile] = [:]
+        for column in columns { files[ObjectIdentifier(column.file)] = column.file }
+        self.files = Array(files.values)
+        self.sidecars = sidecars
+    }
+
+    deinit { stop() }
+
+    /// Makes this the chart's datasource and lets each frame take in the pyramids' progress.
+    public func attach(to chart: Chart) {
+        chart.dataSource = self
+        observation = chart.addObserver(self)
+    }
+
+    /// Builds the missing pyramids on a background thread, one after another.
+    public func startBuilding() {
+        let sidecars = self.sidecars.compactMap { $0 }.filter { !$0.blocks.isComplete }
+        guard !sidecars.isEmpty else { return }
+        let chunkLeaves = Swift.max(1, stepPoints / PyramidBlocks.pointsPerLeaf)
+        queue.async { [weak self] in
+            for sidecar in sidecars {
+                var released = 0
+                sidecar.buildReading(chunkLeaves: chunkLeaves) { leaves in
+                    guard let self, !self.isStopped else { return false }
+                    // Pages the build read through the mapping (a fallback) leave it again.
+                    released = Self.releaseMappedPages(of: sidecar, through: leaves, from: released)
+                    self.onProgress?()
+                    return true
+                }
+            }
+            self?.onProgress?()
+        }
+    }
+
+    /// Builds the missing pyramids here and now (for rendering without a window, and tests).
+    public func buildNow() {
+        startBuilding()
+        waitUntilBuilt()
+    }
+
+    /// Blocks until the builds started so far have ended.
+    public func waitUntilBuilt() {
+        queue.sync {}
+    }
+
+    /// Stops the builds at their next step; a cache left incomplete is not kept.
+    public func stop() {
+        stopLock.lock()
+        stopRequested = true
+        stopLock.unlock()
+    }
+
+    /// Whether some line still draws part of itself from its preview sample.
+    public var isRefining: Bool { data.contains { $0.isRefining } }
+
+    private var isStopped: Bool {
+        stopLock.lock()
+        defer { stopLock.unlock() }
+        return stopRequested
+    }
+
+    /// `madvise` over the pages holding values `range` of `column` (clipped to it).
+    static func advise(_ column: UnsafeBufferPointer<Double>, range: Range<Int>, _ advice: Int32) {
+        guard let base = column.baseAddress else { return }
+        let lower = Swift.max(0, range.lowerBound), upper = Swift.min(column.count, range.upperBound)
+        guard lower < upper else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = Int(bitPattern: base + lower) / page * page
+        let end = Int(bitPattern: base + upper)
+        madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, advice)
+    }
+
+    /// The data pages the build has passed leave the process's mapping (they stay in the page
+    /// cache), so resident memory does not grow with the file. Returns the byte offset reached.
+    private static func releaseMappedPages(of sidecar: PyramidSidecar, through leaves: Int, from released: Int) -> Int {
+        guard let base = sidecar.columnBase else { return released }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = (Int(bitPattern: base) + released) / page * page
+        let end = (Int(bitPattern: base) + leaves * PyramidBlocks.pointsPerLeaf * 8) / page * page
+        guard end > start else { return released }
+        madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_DONTNEED)
+        return end - Int(bitPattern: base)
+    }
+
+    // MARK: ChartDataSource
+
+    public func numberOfSeries(in chart: Chart) -> Int { series.count }
+    public func chart(_ chart: Chart, seriesAt index: Int) -> ChartSeries { series[index] }
+    public func chart(_ chart: Chart, numberOfPointsInSeriesAt seriesIndex: Int) -> Int { data[seriesIndex].count }
+    public func chart(_ chart: Chart, pointAt pointIndex: Int, inSeriesAt seriesIndex: Int) -> DataPoint {
+        DataPoint(x: data[seriesIndex].x[pointIndex], y: data[seriesIndex].y[pointIndex])
+    }
+    public func chart(_ chart: Chart, seriesDataAt seriesIndex: Int) -> SeriesData? { data[seriesIndex] }
+
+    // MARK: ChartObserver
+
+    public func chartWillBuildScene(_ chart: Chart) {
+        // One fstat per file and frame: a file truncated or rewritten since the last frame is
+        // caught before this frame reads it (a truncation racing a frame can still fault).
+        if fileChange == nil {
+            for file in files {
+                do {
+                    try file.checkUnchanged()
+                } catch {
+                    fileChange = error
+                    stop()
+                    data = data.map { _ in SeriesData(x: [], y: []) }
+                    chart.reloadData()
+                    onFileChanged?(error)
+                    return
+                }
+            }
+        }
+        var changed = false
+        for series in data where series.absorbPyramidProgress() { changed = true }
+        if changed { chart.refitAxes() }
+    }
+}
+
+extension MappedColumn {
+    /// The column's values as Float64 in place, when it stores them so (little-endian `f8`,
+    /// contiguous); nil otherwise.
+    public var inPlaceDoubles: UnsafeBufferPointer<Double>? {
+        guard type == NumericType(kind: .float, size: 8), stride == 8, offset % 8 == 0, let base = file.base else {
+            return nil
+        }
+        return UnsafeBufferPointer(start: (base + offset).assumingMemoryBound(to: Double.self), count: count)
+    }
+
+    /// The column for a series: read in place when `inPlaceDoubles` allows, else converted into
+    /// an array once.
+    public func seriesColumn() -> SeriesColumn {
+        if let buffer = inPlaceDoubles { return SeriesColumn(borrowing: buffer, owner: file) }
+        return SeriesColumn(doubles())
+    }
+}

@@ -1,0 +1,85 @@
+@testable import ChartViewer
+import Foundation
+import XCTest
+
+/// Long numeric files read on two cores give exactly the serial table; anything the parallel
+/// reader cannot vouch for (quotes, text, errors) is read serially.
+final class ParallelCSVTests: XCTestCase {
+    /// About 5 MB of `x,y,z` rows, with gaps and NaN markers, in the given line ending.
+    private func numericFile(lineEnd: String = "\n", extraRow: String? = nil) -> String {
+        var text = "time,value,other" + lineEnd
+        var state: UInt64 = 5
+        for i in 0..<200_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let value = Double(Int64(bitPattern: state >> 11) % 2_000_001) / 1000
+            let other = i % 101 == 0 ? "" : i % 103 == 0 ? "NaN" : "\(Double(i) * 1e-3)"
+            text += "\(i),\(value),\(other)" + lineEnd
+            if i == 150_000, let extraRow { text += extraRow + lineEnd }
+        }
+        return text
+    }
+
+    private func tables(_ text: String, keepTextColumns: Bool = true) throws -> (any: DataTable?, parallel: DataTable?, serial: DataTable?) {
+        var text = text
+        return text.withUTF8 { bytes in
+            (try? DelimitedTextParser.parse(bytes, file: "f.csv", keepTextColumns: keepTextColumns),
+             DelimitedTextParser.parseInParallel(bytes, file: "f.csv", keepTextColumns: keepTextColumns, minimumBytes: 1 << 20),
+             try? DelimitedTextParser.parseSerially(bytes, file: "f.csv", keepTextColumns: keepTextColumns))
+        }
+    }
+
+    private func assertSameBits(_ a: DataTable?, _ b: DataTable?, file: StaticString = #filePath, line: UInt = #line) {
+        guard let a, let b else { return XCTFail("missing table", file: file, line: line) }
+        XCTAssertEqual(a.rowCount, b.rowCount, file: file, line: line)
+        XCTAssertEqual(a.columnNames, b.columnNames, file: file, line: line)
+        XCTAssertEqual(a.columns.map(\.name), b.columns.map(\.name), file: file, line: line)
+        for (x, y) in zip(a.columns, b.columns) {
+            XCTAssertEqual(x.values.map(\.bitPattern), y.values.map(\.bitPattern), x.name, file: file, line: line)
+        }
+        XCTAssertEqual(a.textColumns, b.textColumns, file: file, line: line)
+        XCTAssertEqual(a.cellWarnings, b.cellWarnings, file: file, line: line)
+    }
+
+    func testNumericFileReadInTwoHalvesEqualsTheSerialRead() throws {
+        for lineEnd in ["\n", "\r\n"] {
+            let (table, parallel, serial) = try tables(numericFile(lineEnd: lineEnd))
+            XCTAssertNotNil(parallel, "a plain numeric file goes the parallel way")
+            XCTAssertEqual(serial?.rowCount, 200_000)
+            assertSameBits(parallel, serial)
+            assertSameBits(table, serial)
+        }
+    }
+
+    func testQuotesTextAndErrorsAreReadSerially() throws {
+        // A quoted cell anywhere: line breaks may sit inside quotes.
+        var (table, parallel, serial) = try tables(numericFile(extraRow: "\"150000.5\",1,2"))
+        XCTAssertNil(parallel)
+        assertSameBits(table, serial)
+        // A text cell in the second half: a warning naming its line, as the serial read gives.
+        (table, parallel, serial) = try tables(numericFile(extraRow: "150000.5,oops,2"))
+        XCTAssertNil(parallel)
+        assertSameBits(table, serial)
+        XCTAssertEqual(table?.cellWarnings.count, 1)
+        // A row with a field too many: the same error (and line) as the serial read.
+        var text = numericFile(extraRow: "150000.5,1,2,3")
+        func message(serially: Bool) -> String {
+            text.withUTF8 { bytes in
+                do {
+                    _ = serially
+                        ? try DelimitedTextParser.parseSerially(bytes, file: "f.csv", keepTextColumns: true)
+                        : try DelimitedTextParser.parse(bytes, file: "f.csv", keepTextColumns: true)
+                    return "no error"
+                } catch {
+                    return "\(error)"
+                }
+            }
+        }
+        let messages = [message(serially: false), message(serially: true)]
+        let parallel3 = text.withUTF8 {
+            DelimitedTextParser.parseInParallel($0, file: "f.csv", keepTextColumns: true, minimumBytes: 1 << 20)
+        }
+        XCTAssertNil(parallel3, "an error in a half: read serially, for its message")
+        XCTAssertEqual(messages[0], messages[1])
+        XCTAssertNotEqual(messages[0], "no error")
+    }
+}
