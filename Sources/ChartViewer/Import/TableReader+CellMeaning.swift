@@ -8,14 +8,29 @@ extension TableReader {
     func meaning(of field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>, allowsThousandsSeparators: Bool) -> CellParser.Value {
         let value = FieldSplitter.value(of: field, in: bytes, allowsThousandsSeparators: allowsThousandsSeparators)
         guard tolerant, case .text = value else { return value }
-        let text = FieldSplitter.text(of: field, in: bytes)
-        // A lone dash marks a missing value in many exports.
-        if text.trimmingCharacters(in: .whitespaces) == "-" { return .gap }
+        // A lone dash marks a missing value in many exports. Looked for in the bytes: this runs for
+        // every text cell (each date of a date column), where a String per cell cost seconds a file.
+        if Self.isLoneDash(field, in: bytes) { return .gap }
         guard delimiter == .semicolon else { return value }
+        let text = FieldSplitter.text(of: field, in: bytes)
         if let number = Self.decimalCommaNumber(text) { return .number(number) }
         // `1.234.567`: more than one dot can only group thousands.
         let grouped = Array(text.utf8).withUnsafeBufferPointer { Self.dotGroupedInteger($0) }
         return grouped.map { .number($0) } ?? value
+    }
+
+    /// Whether the field is `-` with nothing but blanks around it (quoted or not).
+    static func isLoneDash(_ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var dashes = 0
+        for byte in bytes[field.start..<field.end] {
+            switch byte {
+            case UInt8(ascii: "-"): dashes += 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): continue
+            case UInt8(ascii: "\"") where !field.isVerbatim: continue
+            default: return false
+            }
+        }
+        return dashes == 1
     }
 
     /// For the header rule: a date or a decimal-comma number is data, like a number.
