@@ -25,6 +25,12 @@ extension DelimitedTextParser {
         var first = TableReader(file: file, output: .columns(keepTextColumns: keepTextColumns))
         guard let settled = try? first.consume(UnsafeBufferPointer(rebasing: bytes[0..<prefixEnd]), isFinal: false),
               let continuation = first.continuation() else { return nil }
+        // A column already holding text in the first 64 KiB (a date column, say) would send the
+        // whole file the serial way after both halves were read: give up before reading them.
+        guard first.columns.allSatisfy({ column in
+            if case .text = column.kind { return false }
+            return column.oddTexts.isEmpty && column.firstOdd == nil
+        }) else { return nil }
         let second = SecondHalf(reader: continuation, bytes: UnsafeBufferPointer(rebasing: bytes[split...]))
         let group = DispatchGroup()
         DispatchQueue.global(qos: .userInitiated).async(group: group) { second.read() }
