@@ -70,6 +70,15 @@ final class DateAxisCalendarRangeTests: XCTestCase {
         XCTAssertTrue(acrossLabels.allSatisfy { $0.hasSuffix(" s") }, "\(acrossLabels)")
     }
 
+    func testTheCalendarsFirstYearsHaveTicks() {
+        // Every 50 million years from the first instant: the aligned year −100,000,000 lies
+        // before the calendar and is skipped, not the end of the count.
+        let start = CalendarTickLocator.earliestCalendarInstant
+        let ticks = CalendarTickLocator.ticks(in: AxisRange(min: start, max: newYear(1)), every: .years(50_000_000),
+                                              calendar: utc)
+        XCTAssertEqual(ticks, [-50_000_000, 0].map(newYear))
+    }
+
     func testLocalMidnightsInAZoneWithDaylightSaving() throws {
         let oslo = try XCTUnwrap(TimeZone(identifier: "Europe/Oslo"))
         // 2024-03-31: clocks go from 02:00 to 03:00; midnight exists, at 23:00 UTC the day before.

@@ -165,7 +165,8 @@ public enum CalendarTickLocator {
         guard let first = civilDate(at: low, calendar: calendar) else { return nil }
         var result: [Double] = []
         func add(_ date: CivilDate) -> Bool? {
-            guard let instant = startOfDay(date, calendar: calendar) else { return nil }
+            // A step's first aligned day may lie before the calendar's first year: skip it.
+            guard let instant = startOfDay(date, calendar: calendar) else { return true }
             if instant > high { return false }
             if instant >= low, result.last.map({ instant > $0 }) ?? true {
                 result.append(instant)
