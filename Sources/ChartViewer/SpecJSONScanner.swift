@@ -50,6 +50,11 @@ struct SpecJSONScanner {
 
     private static let null = Array("null".utf8)
 
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+
     /// What a gap's `null` becomes for `JSONDecoder`: a string no one writes, which
     /// `gapDecoder` reads as NaN (a gap, as NaN is everywhere in ChartCore). Plain ASCII:
     /// Foundation's decoder does not match strings holding control characters.
@@ -244,7 +249,9 @@ struct SpecJSONScanner {
                 case UInt8(ascii: "t"): scalars.append(0x09)
                 case UInt8(ascii: "u"):
                     let digits = bytes[min(index + 2, bytes.count)..<min(index + 6, bytes.count)]
-                    guard digits.count == 4, let code = UInt32(String(decoding: digits, as: UTF8.self), radix: 16) else {
+                    // Hex digits only: UInt32(_:radix:) alone would take a sign ("\u+DAA", found by fuzzing).
+                    guard digits.count == 4, digits.allSatisfy(Self.isHexDigit),
+                          let code = UInt32(String(decoding: digits, as: UTF8.self), radix: 16) else {
                         index += 1
                         throw failure("not valid JSON: \"\\u\" needs four hex digits")
                     }
@@ -253,7 +260,8 @@ struct SpecJSONScanner {
                         // A high surrogate must be followed by its low one: "\ud83d\ude00".
                         let next = bytes[min(index + 6, bytes.count)..<min(index + 12, bytes.count)]
                         let text = String(decoding: next, as: UTF8.self)
-                        guard text.count == 6, text.hasPrefix("\\u"), let low = UInt32(text.dropFirst(2), radix: 16),
+                        guard text.count == 6, text.hasPrefix("\\u"), text.utf8.dropFirst(2).allSatisfy(Self.isHexDigit),
+                              let low = UInt32(text.dropFirst(2), radix: 16),
                               (0xDC00...0xDFFF).contains(low) else {
                             throw failure("not valid JSON: a lone UTF-16 surrogate \\u\(String(code, radix: 16)) (not a character)")
                         }

@@ -192,5 +192,7 @@ extension BadInput {
         .spec("{\"xAxis\": {\"type\": \"date\"}, \"series\": [{\"x\": [-1e17, 1e17], \"y\": [1, 2]}]}", "ok series 1 xlabels −1e17 s|−5e16 s|0 s|5e16 s"),
         .spec("{\"xAxis\": {\"type\": \"date\"}, \"series\": [{\"x\": [-14200000000, -12000000000], \"y\": [1, 2]}]}", "ok series 1 xlabels 1520|1540|1560|1580"),
         .spec("{\"xAxis\": {\"type\": \"date\"}, \"series\": [{\"x\": [-1e13, 1e13], \"y\": [1, 2]}]}", "ok series 1 xlabels −200000|0|200000"),
+        .spec("{\"title\": \"a\\u+DAAb\"}", "$DIR/spec.json:1:14: not valid JSON: \"\\u\" needs four hex digits"),
+        .spec("{\"title\": \"\\ud83d\\u-DAA\"}", "$DIR/spec.json:1:12: not valid JSON: a lone UTF-16 surrogate \\ud83d (not a character)"),
     ]
 }
