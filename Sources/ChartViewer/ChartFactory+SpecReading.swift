@@ -16,8 +16,8 @@ extension ChartFactory {
         guard bytes.count <= maximumSpecBytes else {
             throw ViewerError("\(path): a spec file larger than \(maximumSpecBytes >> 20) MiB is not supported")
         }
-        let document = try SpecJSONScanner.scan(bytes, file: path)
-        return (document, Data(bytes))
+        // `null` in a series' x or y is a gap: the bytes come back marked for `gapDecoder`.
+        return try SpecJSONScanner.decodable(bytes, file: path)
     }
 }
 

@@ -55,7 +55,7 @@ public enum ChartFactory {
         // and unknown keys are errors (SpecJSONScanner, SpecKeyCheck).
         let (document, data) = try scanSpec(path)
         do {
-            let spec = try JSONDecoder().decode(ChartSpec.self, from: data)
+            let spec = try SpecJSONScanner.gapDecoder.decode(ChartSpec.self, from: data)
             try SpecKeyCheck.check(document, decoded: spec, file: path)
             return spec
         } catch let error as ViewerError {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A strict JSON reader that says where a spec's syntax breaks, and what it holds past what
 /// chartview supports, before `JSONDecoder` sees it.
 ///
@@ -39,20 +41,67 @@ struct SpecJSONScanner {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// The keys of the members being read, outermost first, and whether the value about to be
+    /// read is a member's value (not an array element): where a `null` means a gap.
+    private var memberKeys: [String] = []
+    private var readingMemberValue = false
+    /// Byte offsets of the `null`s that stand for gaps: elements of a series' `x` or `y` array.
+    private(set) var gapNulls: [Int] = []
+
+    private static let null = Array("null".utf8)
+
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+
+    /// What a gap's `null` becomes for `JSONDecoder`: a string no one writes, which
+    /// `gapDecoder` reads as NaN (a gap, as NaN is everywhere in ChartCore). Plain ASCII:
+    /// Foundation's decoder does not match strings holding control characters.
+    static let gapText = "(chartview: null gap)"
+
+    /// A decoder that reads the gaps `decodable(_:file:)` marked as NaN.
+    static var gapDecoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "(chartview: +inf)", negativeInfinity: "(chartview: -inf)", nan: gapText)
+        return decoder
+    }
+
+    /// Scans `bytes` like `scan(_:file:)` and returns the tree with the bytes for `gapDecoder`:
+    /// a `null` in a series' `x` or `y` array (`"y": [1, null, 3]`) is a gap there, not an error.
+    static func decodable(_ bytes: [UInt8], file: String) throws(ViewerError) -> (Node, Data) {
+        var scanner = SpecJSONScanner(bytes: bytes, file: file)
+        let node = try scanner.scanDocument()
+        guard !scanner.gapNulls.isEmpty else { return (node, Data(bytes)) }
+        var rewritten = Data(capacity: bytes.count + 8 * scanner.gapNulls.count)
+        var start = 0
+        for offset in scanner.gapNulls {
+            rewritten.append(contentsOf: bytes[start..<offset])
+            rewritten.append(contentsOf: Array("\"\(gapText)\"".utf8))
+            start = offset + null.count
+        }
+        rewritten.append(contentsOf: bytes[start...])
+        return (node, rewritten)
+    }
 
     /// Scans `bytes` as one JSON document; throws the first problem, with its position.
     static func scan(_ bytes: [UInt8], file: String) throws(ViewerError) -> Node {
         var scanner = SpecJSONScanner(bytes: bytes, file: file)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3; scanner.lineStart = 3 }
+        return try scanner.scanDocument()
+    }
+
+    private mutating func scanDocument() throws(ViewerError) -> Node {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
         let check = bytes.withUnsafeBufferPointer { TextCheck.check($0, 0..<bytes.count) }
         if check != .text {
             throw ViewerError("\(file): not valid JSON: " + (check == .containsNUL ? "it holds a NUL byte" : "not valid UTF-8"))
         }
-        scanner.skipWhitespace()
-        let node = try scanner.value(depth: 1)
-        scanner.skipWhitespace()
-        guard scanner.index == bytes.count else {
-            throw scanner.failure("not valid JSON: expected the end of the document, found \(scanner.found())")
+        skipWhitespace()
+        let node = try value(depth: 1)
+        skipWhitespace()
+        guard index == bytes.count else {
+            throw failure("not valid JSON: expected the end of the document, found \(found())")
         }
         return node
     }
@@ -103,12 +152,15 @@ struct SpecJSONScanner {
 
     private mutating func value(depth: Int) throws(ViewerError) -> Node {
         guard index < bytes.count else { throw failure("not valid JSON: expected a value, found the end of the file") }
+        let isMemberValue = readingMemberValue
+        readingMemberValue = false
         switch bytes[index] {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             guard depth <= Self.maximumDepth else {
                 throw failure("nesting deeper than \(Self.maximumDepth) levels is not supported")
             }
-            return bytes[index] == UInt8(ascii: "{") ? try object(depth: depth) : try array(depth: depth)
+            if bytes[index] == UInt8(ascii: "{") { return try object(depth: depth) }
+            return try array(depth: depth, holdsGaps: isMemberValue && holdsSeriesValues)
         case UInt8(ascii: "\""):
             _ = try string()
             return .scalar
@@ -140,7 +192,10 @@ struct SpecJSONScanner {
             }
             index += 1
             skipWhitespace()
+            memberKeys.append(key)
+            readingMemberValue = true
             members.append(Member(key: key, position: place, value: try value(depth: depth + 1)))
+            memberKeys.removeLast()
             skipWhitespace()
             guard index < bytes.count else { throw failure("not valid JSON: the object is never closed (expected \"}\")") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -149,13 +204,20 @@ struct SpecJSONScanner {
         }
     }
 
-    private mutating func array(depth: Int) throws(ViewerError) -> Node {
+    /// Whether the member being read is a series' `x` or `y` (`series[i].y`), whose `null`s are gaps.
+    private var holdsSeriesValues: Bool {
+        memberKeys.count >= 2 && ["x", "y"].contains(memberKeys[memberKeys.count - 1])
+            && memberKeys[memberKeys.count - 2] == "series"
+    }
+
+    private mutating func array(depth: Int, holdsGaps: Bool = false) throws(ViewerError) -> Node {
         index += 1
         var elements: [Node] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
         while true {
             skipWhitespace()
+            if holdsGaps, bytes[index...].starts(with: Self.null) { gapNulls.append(index) }
             elements.append(try value(depth: depth + 1))
             skipWhitespace()
             guard index < bytes.count else { throw failure("not valid JSON: the array is never closed (expected \"]\")") }
@@ -187,7 +249,9 @@ struct SpecJSONScanner {
                 case UInt8(ascii: "t"): scalars.append(0x09)
                 case UInt8(ascii: "u"):
                     let digits = bytes[min(index + 2, bytes.count)..<min(index + 6, bytes.count)]
-                    guard digits.count == 4, let code = UInt32(String(decoding: digits, as: UTF8.self), radix: 16) else {
+                    // Hex digits only: UInt32(_:radix:) alone would take a sign ("\u+DAA", found by fuzzing).
+                    guard digits.count == 4, digits.allSatisfy(Self.isHexDigit),
+                          let code = UInt32(String(decoding: digits, as: UTF8.self), radix: 16) else {
                         index += 1
                         throw failure("not valid JSON: \"\\u\" needs four hex digits")
                     }
@@ -196,7 +260,8 @@ struct SpecJSONScanner {
                         // A high surrogate must be followed by its low one: "\ud83d\ude00".
                         let next = bytes[min(index + 6, bytes.count)..<min(index + 12, bytes.count)]
                         let text = String(decoding: next, as: UTF8.self)
-                        guard text.count == 6, text.hasPrefix("\\u"), let low = UInt32(text.dropFirst(2), radix: 16),
+                        guard text.count == 6, text.hasPrefix("\\u"), text.utf8.dropFirst(2).allSatisfy(Self.isHexDigit),
+                              let low = UInt32(text.dropFirst(2), radix: 16),
                               (0xDC00...0xDFFF).contains(low) else {
                             throw failure("not valid JSON: a lone UTF-16 surrogate \\u\(String(code, radix: 16)) (not a character)")
                         }

@@ -174,10 +174,17 @@ final class CalendarTickLocatorTests: XCTestCase {
         XCTAssertEqual(CalendarTickLocator.ticks(in: AxisRange(min: 0, max: .infinity), every: .days(1), calendar: utc), [])
         // Seconds every second across a year would be millions of ticks: none.
         XCTAssertEqual(CalendarTickLocator.ticks(in: AxisRange(min: 0, max: 3e7), every: .seconds(1), calendar: utc), [])
-        // Far past year 9999: plain numbers of seconds.
+        // Far past year 9999 but inside ±99,999,999: 1 January of round years.
         let far = CalendarTickLocator.majorTicks(in: AxisRange(min: 1e15, max: 2e15), pixelLength: 500, minSpacing: 80, calendar: utc)
-        XCTAssertEqual(far, NumberTickLocator.majorTicks(in: AxisRange(min: 1e15, max: 2e15), pixelLength: 500, minSpacing: 80))
-        // Before year 1 nothing is a calendar tick.
-        XCTAssertEqual(CalendarTickLocator.ticks(in: AxisRange(min: -1e12, max: -9e11), every: .years(100), calendar: utc), [])
+        XCTAssertEqual(far.step, CalendarInterval.years(10_000_000).nominalSeconds)
+        XCTAssertEqual(far.values.map { CalendarTickLocator.civilDate(at: $0, calendar: utc) },
+                       [40_000_000, 50_000_000, 60_000_000].map { CivilDate(year: $0, month: 1, day: 1) })
+        // Beyond the calendar's years: plain numbers of seconds.
+        let farther = CalendarTickLocator.majorTicks(in: AxisRange(min: 1e16, max: 2e16), pixelLength: 500, minSpacing: 80, calendar: utc)
+        XCTAssertEqual(farther, NumberTickLocator.majorTicks(in: AxisRange(min: 1e16, max: 2e16), pixelLength: 500, minSpacing: 80))
+        // Before year 1: astronomical years, every 1000th from −31000 (year 0 is 1 BC).
+        let early = CalendarTickLocator.ticks(in: AxisRange(min: -1e12, max: -9e11), every: .years(1000), calendar: utc)
+        XCTAssertEqual(early.map { CalendarTickLocator.civilDate(at: $0, calendar: utc) },
+                       [-29_000, -28_000, -27_000].map { CivilDate(year: $0, month: 1, day: 1) })
     }
 }

@@ -70,3 +70,20 @@ final class ExtremeRangeTests: XCTestCase {
         XCTAssertTrue(map.linearShift(forPixels: 80).isFinite)
     }
 }
+
+/// Scales that are not positive finite numbers (found by the layout fuzz target: a scale of 0
+/// made pixel snapping divide by zero and tick label placement trap on a NaN range).
+final class SceneScaleTests: XCTestCase {
+    func testAZeroOrNonFiniteScaleCountsAsOne() {
+        for scale in [0.0, -1, .nan, .infinity, 1e-300, 1e300] {
+            let chart = Chart(title: "s")
+            let source = ArrayDataSource()
+            source.add(BarSeries(title: "b"), x: [.leastNonzeroMagnitude, 0], y: [-1e308, -1])
+            chart.dataSource = source
+            let scene = chart.makeScene(size: Size(width: 568.9, height: 232), scale: scale, measurer: ApproximateTextMeasurer())
+            XCTAssertTrue(scene.plotArea.minX.isFinite && scene.plotArea.width.isFinite, "\(scale)")
+            let expected = scale.isFinite && scale > 0 ? min(max(scale, 1.0 / 64), 64) : 1
+            XCTAssertEqual(chart.lastLayout?.scale, expected, "\(scale)")
+        }
+    }
+}

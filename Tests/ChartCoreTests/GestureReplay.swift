@@ -111,7 +111,7 @@ final class GestureReplay {
 
         /// Where `value` lands when `range` shows on these pixels.
         func pixel(_ value: Double, _ range: AxisRange) -> Double {
-            let t = (value - range.min) / range.span
+            let t = range.fraction(of: value)   // half-spans: finite on -1e308...1e308 too
             return start + (isVertical ? 1 - t : t) * length
         }
     }

@@ -1,6 +1,7 @@
 import ChartKit
 import Foundation
 import XCTest
+@testable import ChartCore
 @testable import ChartViewer
 
 /// Runs the bad-input catalogue (BadInputCatalogue+Cases.swift): each input opened as
@@ -28,6 +29,38 @@ final class BadInputCatalogueTests: XCTestCase {
         }
     }
 
+    /// Properties of the drawn scene for the kinds whose failures are visual: bubble widths
+    /// (`bubbles 40,20,…`, then `cut N` for bubbles crossing the plot's edge), data labels
+    /// (`labels N`, then `overlaps N` for pairs that overlap) and a date axis's first tick labels
+    /// (`xlabels a|b|c`).
+    static func sceneProperties(_ chart: Chart, _ scene: Scene) -> [String] {
+        var properties: [String] = []
+        if chart.series.contains(where: { $0 is BubbleSeries }) {
+            let rects = scene.series.flatMap { command -> [Rect] in
+                if case .rects(let shapes) = command { return shapes.map(\.rect) } else { return [] }
+            }
+            properties.append("bubbles " + rects.prefix(6).map { String(Int($0.width.rounded())) }.joined(separator: ","))
+            let plot = scene.plotArea
+            let cut = rects.filter { $0.minX < plot.minX || $0.maxX > plot.maxX || $0.minY < plot.minY || $0.maxY > plot.maxY }
+            if !cut.isEmpty { properties.append("cut \(cut.count)") }
+        }
+        let labels = scene.series.compactMap { command -> Rect? in
+            guard case .text(let text) = command else { return nil }
+            let size = ApproximateTextMeasurer().measure(text.text, font: text.font)
+            return Rect(x: text.position.x - size.width / 2, y: text.position.y, width: size.width, height: size.height)
+        }
+        if !labels.isEmpty {
+            properties.append("labels \(labels.count)")
+            var overlaps = 0
+            for i in labels.indices { for j in labels.indices where j > i && labels[i].intersects(labels[j]) { overlaps += 1 } }
+            if overlaps > 0 { properties.append("overlaps \(overlaps)") }
+        }
+        if let dates = chart.xAxis as? DateTimeAxis {
+            properties.append("xlabels " + dates.labels(for: dates.majorTicks()).prefix(4).joined(separator: "|"))
+        }
+        return properties
+    }
+
     /// What opening `path` with `args` gives: the error's one line, or `ok` with properties.
     static func outcome(path: String, args: [String]) -> String {
         do {
@@ -45,7 +78,10 @@ final class BadInputCatalogueTests: XCTestCase {
                 let points = source!.chart(chart, numberOfPointsInSeriesAt: s)
                 let gaps = (0..<points).filter { source!.chart(chart, pointAt: $0, inSeriesAt: s).y.isNaN }
                 if !gaps.isEmpty { properties.append("gap@\(s):" + gaps.map(String.init).joined(separator: ",")) }
+                let xGaps = (0..<points).filter { source!.chart(chart, pointAt: $0, inSeriesAt: s).x.isNaN }
+                if !xGaps.isEmpty { properties.append("xgap@\(s):" + xGaps.map(String.init).joined(separator: ",")) }
             }
+            properties += sceneProperties(chart, scene)
             let finite = scene.plotArea.width.isFinite && scene.plotArea.height.isFinite
                 && scene.chrome.allSatisfy { command in
                     if case .text(let text) = command { return text.position.x.isFinite && text.position.y.isFinite }

@@ -112,14 +112,18 @@ public class Axis {
     /// range, 2 when half of it shows; 1 when either span is not a finite positive number.
     public var zoomLevel: Double {
         let d = defaultRange, v = visibleRange
-        let defaultSpan = linearValue(d.max) - linearValue(d.min)
-        let visibleSpan = linearValue(v.max) - linearValue(v.min)
+        // Half-spans: a ratio of two overflowing spans (-1e308...1e308) is still a number.
+        let defaultSpan = linearValue(d.max) / 2 - linearValue(d.min) / 2
+        let visibleSpan = linearValue(v.max) / 2 - linearValue(v.min) / 2
         let level = defaultSpan / visibleSpan
         return level.isFinite && level > 0 ? level : 1
     }
 
     /// Data extent of the series plotted against this axis, set when the chart loads data.
     public internal(set) var dataRange: AxisRange?
+    /// How far, in points, marks drawn at data values reach past them (the largest bubble's
+    /// radius), so a fitted range keeps them whole (`Axis+MarkReach.swift`).
+    var markReach: Double = 0
     /// Set while the user (or code) has moved away from the default range.
     public private(set) var hasUserRange = false
     private var userRange: AxisRange?
@@ -143,7 +147,7 @@ public class Axis {
         guard linear.isFinite else { return sanitizedRange(data) }
         // Padding only for data with a real spread: a widened single value is already centred.
         let fitted = linear.span > 0
-            ? linear.nonDegenerate().padded(low: rangePaddingLow, high: rangePaddingHigh)
+            ? paddedForMarks(linear.nonDegenerate())
             : linearRange(aroundSingleValue: linear.min)
         return sanitizedRange(AxisRange(min: dataValue(fromLinear: fitted.min), max: dataValue(fromLinear: fitted.max)))
     }

@@ -26,11 +26,17 @@ import Foundation
 /// - weeks: Mondays at local midnight; every n-th counted from Monday 1970-01-05.
 /// - months: the 1st at local midnight, with the month number a multiple of n counted from
 ///   January (every 3 months: Jan, Apr, Jul, Oct).
-/// - years: 1 January of the years divisible by n.
+/// - years: 1 January of the years divisible by n, counted in astronomical years (year 0 is
+///   1 BC, −1 is 2 BC), so ranges around year 1 and before it have ticks too.
 ///
-/// Calendar ticks exist for instants from year 1 to year 9999; outside that, and for spans over
-/// 5,000 years, the ticks are plain numbers of seconds (`NumberTickLocator`). Bad input gives no
-/// ticks; no call returns more than `NumberTickLocator.maximumTickCount`.
+/// Days are those of the proleptic Gregorian calendar (as ISO 8601, d3 and matplotlib count
+/// them, and as `chartview` reads date cells), computed with `CivilDate`'s integer arithmetic and
+/// the zone's UTC offset, never with Foundation's `Calendar`, whose Gregorian calendar turns
+/// Julian before October 1582. Calendar ticks exist for years −99,999,999 to 99,999,999 (about
+/// ±3.2e15 s, where every whole second is still a distinct Double); outside that, and for spans
+/// over 50 million years, the ticks are plain numbers of seconds (`NumberTickLocator`), which
+/// `DateLabelFormatter` labels with the unit ("2e16 s"). Bad input gives no ticks; no call
+/// returns more than `NumberTickLocator.maximumTickCount`.
 public enum CalendarTickLocator {
     /// The steps automatic ticks choose from, shortest first.
     public static let standardIntervals: [CalendarInterval] =
@@ -40,12 +46,14 @@ public enum CalendarTickLocator {
         + [1, 2].map { CalendarInterval.days($0) }
         + [1, 2].map { CalendarInterval.weeks($0) }
         + [1, 2, 3, 6].map { CalendarInterval.months($0) }
-        + [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000].map { CalendarInterval.years($0) }
+        + [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000, 200_000,
+           500_000, 1_000_000, 2_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000].map { CalendarInterval.years($0) }
 
-    /// 0001-01-01T00:00:00Z, the first instant with calendar ticks.
-    public static let earliestCalendarInstant: Double = -62_135_596_800
-    /// 9999-12-31T23:59:59Z, the last instant with calendar ticks.
-    public static let latestCalendarInstant: Double = 253_402_300_799
+    /// −99999999-01-01T00:00:00Z (proleptic Gregorian, astronomical years), the first instant
+    /// with calendar ticks.
+    public static let earliestCalendarInstant = Double(CivilDate(year: -99_999_999, month: 1, day: 1).dayNumber) * 86_400
+    /// 99999999-12-31T23:59:59Z, the last instant with calendar ticks.
+    public static let latestCalendarInstant = Double(CivilDate(year: 100_000_000, month: 1, day: 1).dayNumber) * 86_400 - 1
 
     /// Steps of at most this many seconds are decimal fractions of a second.
     static let largestDecimalStep = 0.5
@@ -102,7 +110,7 @@ public enum CalendarTickLocator {
 
     /// Every instant in `range` (epoch seconds, inclusive) where `interval` has a tick, ascending;
     /// empty when there would be more than `NumberTickLocator.maximumTickCount`, or the range is
-    /// not finite. Only the part of the range inside years 1...9999 has ticks.
+    /// not finite. Only the part of the range inside the calendar's years (see above) has ticks.
     public static func ticks(in range: AxisRange, every interval: CalendarInterval,
                              calendar: Calendar) -> [Double] {
         guard range.isFinite else { return [] }
@@ -157,7 +165,8 @@ public enum CalendarTickLocator {
         guard let first = civilDate(at: low, calendar: calendar) else { return nil }
         var result: [Double] = []
         func add(_ date: CivilDate) -> Bool? {
-            guard let instant = startOfDay(date, calendar: calendar) else { return nil }
+            // A step's first aligned day may lie before the calendar's first year: skip it.
+            guard let instant = startOfDay(date, calendar: calendar) else { return true }
             if instant > high { return false }
             if instant >= low, result.last.map({ instant > $0 }) ?? true {
                 result.append(instant)
@@ -199,25 +208,17 @@ public enum CalendarTickLocator {
         return result
     }
 
-    /// The local calendar day of an instant.
+    /// The local calendar day of an instant (proleptic Gregorian, in `calendar.timeZone`); nil
+    /// outside the calendar's years.
     static func civilDate(at instant: Double, calendar: Calendar) -> CivilDate? {
-        let parts = calendar.dateComponents([.era, .year, .month, .day], from: Date(timeIntervalSince1970: instant))
-        guard var year = parts.year, let month = parts.month, let day = parts.day else { return nil }
-        // The Gregorian calendar counts years before 1 AD backwards in era 0.
-        if parts.era == 0 { year = 1 - year }
-        return CivilDate(year: year, month: month, day: day)
+        guard let local = LocalTime(instant, timeZone: calendar.timeZone) else { return nil }
+        return local.date
     }
 
-    /// The first instant of a local day (its midnight, or later where midnight is skipped).
+    /// The first instant of a local day (its midnight, or later where midnight is skipped), in
+    /// `calendar.timeZone`; nil outside the calendar's years.
     static func startOfDay(_ date: CivilDate, calendar: Calendar) -> Double? {
-        guard date.year >= 1 else { return nil }
-        var parts = DateComponents()
-        parts.year = date.year
-        parts.month = date.month
-        parts.day = date.day
-        parts.hour = 0
-        guard let midnight = calendar.date(from: parts) else { return nil }
-        return calendar.startOfDay(for: midnight).timeIntervalSince1970
+        LocalTime.startOfDay(date, timeZone: calendar.timeZone)
     }
 
     /// Minor ticks between the majors, leaving out the major positions: each major interval has

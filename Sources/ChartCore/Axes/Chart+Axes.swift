@@ -100,6 +100,7 @@ extension Chart {
                 plain.filter { yAxis(for: $0) === axis }.compactMap { shownExtents(of: $0).y }
             }
         }
+        updateMarkReach(shown)
     }
 
     /// The extents of the values a series' axes can show (positive ones on a log axis).

@@ -20,8 +20,12 @@ import Foundation
 /// - fractions of a second: "14:00:05.25", always in full, with as many decimals as the step.
 /// A first tick that starts the larger unit exactly (1 January, midnight) names it as well.
 /// Times use the 24-hour clock, month names are English abbreviations unless `monthNames` says
-/// otherwise. Values outside years 1...9999 are labelled as plain numbers of seconds; NaN and
-/// infinities as `NumberLabelFormatter` writes them.
+/// otherwise. Dates are proleptic Gregorian with astronomical years (`LocalTime`): year 0 is
+/// 1 BC and is written "0", years before it with a minus sign ("−500"). Values outside the
+/// calendar's years (±99,999,999) are labelled as numbers of seconds with the unit ("2e16 s"),
+/// and so is every tick of a set that holds one such value, so one axis never mixes the two;
+/// NaN and infinities as `NumberLabelFormatter` writes them. `pattern` labels go through
+/// Foundation's `DateFormatter` (and its calendar) as they are.
 public struct DateLabelFormatter: Hashable, Sendable {
     /// A fixed pattern for every label, in the Unicode date-format syntax `DateFormatter` reads
     /// ("yyyy-MM-dd HH:mm", "d MMM", "HH:mm:ss.SSS"); nil for automatic labels. Default: nil.
@@ -41,6 +45,11 @@ public struct DateLabelFormatter: Hashable, Sendable {
     public func labels(for values: [Double], step: Double, calendar: Calendar) -> [String] {
         if let pattern { return patternLabels(values, pattern: pattern, calendar: calendar) }
         let precision = Precision(step: step)
+        // Ticks partly beyond the calendar's years are plain seconds (`NumberTickLocator`): label
+        // them all as numbers, never a second tick as if it were a date.
+        if values.contains(where: { $0.isFinite && WallTime($0, fractionDigits: 0, calendar: calendar) == nil }) {
+            return values.map { numberLabel($0, step: step) }
+        }
         var previous: WallTime?
         return values.map { value in
             guard let time = WallTime(value, fractionDigits: precision.fractionDigits, calendar: calendar) else {
@@ -61,8 +70,8 @@ public struct DateLabelFormatter: Hashable, Sendable {
             return numberLabel(value, step: step)
         }
         switch precision {
-        case .calendar(.year): return "\(t.year)"
-        case .calendar(.month): return "\(monthName(t.month)) \(t.year)"
+        case .calendar(.year): return t.yearText
+        case .calendar(.month): return "\(monthName(t.month)) \(t.yearText)"
         case .calendar(.week), .calendar(.day): return t.isoDate
         case .calendar(.hour), .calendar(.minute): return t.isoDate + " " + t.hoursMinutes
         case .calendar(.second): return t.isoDate + " " + t.clock
@@ -107,17 +116,17 @@ public struct DateLabelFormatter: Hashable, Sendable {
     private func label(_ t: WallTime, precision: Precision, previous: WallTime?) -> String {
         switch precision {
         case .calendar(.year):
-            return "\(t.year)"
+            return t.yearText
         case .calendar(let unit) where unit >= .day:
             let newYear = previous.map { $0.year != t.year }
                 ?? (t.month == 1 && (unit == .month || t.day == 1) && t.isMidnight)
-            if newYear { return "\(t.year)" }
+            if newYear { return t.yearText }
             return unit == .month ? monthName(t.month) : "\(monthName(t.month)) \(t.day)"
         case .calendar(let unit):
             let newDay = previous.map { $0.year != t.year || $0.month != t.month || $0.day != t.day } ?? t.isMidnight
             if newDay {
                 let newYear = previous.map { $0.year != t.year } ?? (t.month == 1 && t.day == 1)
-                return newYear ? "\(t.year)" : "\(monthName(t.month)) \(t.day)"
+                return newYear ? t.yearText : "\(monthName(t.month)) \(t.day)"
             }
             return unit == .second ? t.clock : t.hoursMinutes
         case .fraction:
@@ -129,8 +138,10 @@ public struct DateLabelFormatter: Hashable, Sendable {
         monthNames.indices.contains(month - 1) ? monthNames[month - 1] : String(month)
     }
 
+    /// A value beyond the calendar: a number of seconds, with its unit.
     private func numberLabel(_ value: Double, step: Double) -> String {
-        NumberLabelFormatter().string(for: value, step: step)
+        let text = NumberLabelFormatter().string(for: value, step: step)
+        return value.isFinite ? text + " s" : text
     }
 
     private func patternLabels(_ values: [Double], pattern: String, calendar: Calendar) -> [String] {
@@ -152,7 +163,7 @@ struct WallTime: Equatable {
     /// The decimals after the second, already rounded ("" for none, else ".25").
     var fraction: String
 
-    /// Nil outside years 1...9999 or for a non-finite value.
+    /// Nil outside the calendar's years (`LocalTime`) or for a non-finite value.
     init?(_ value: Double, fractionDigits: Int, calendar: Calendar) {
         guard value.isFinite, value >= CalendarTickLocator.earliestCalendarInstant,
               value <= CalendarTickLocator.latestCalendarInstant else { return nil }
@@ -170,16 +181,15 @@ struct WallTime: Equatable {
             let digits = String(Int64(units))
             fractionText = "." + String(repeating: "0", count: max(0, fractionDigits - digits.count)) + digits
         }
-        let parts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second],
-                                            from: Date(timeIntervalSince1970: whole))
-        guard let year = parts.year, let month = parts.month, let day = parts.day, let hour = parts.hour,
-              let minute = parts.minute, let second = parts.second, parts.era != 0 else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
-        self.hour = hour
-        self.minute = minute
-        self.second = second
+        // Proleptic Gregorian arithmetic, as the ticks use: Foundation's calendar is Julian
+        // before 1582 and would name a tick on 1 January 1500 "Dec 22, 1499".
+        guard let local = LocalTime(whole, timeZone: calendar.timeZone) else { return nil }
+        year = local.date.year
+        month = local.date.month
+        day = local.date.day
+        hour = local.hour
+        minute = local.minute
+        second = local.second
         fraction = fractionText
     }
 
@@ -187,9 +197,17 @@ struct WallTime: Equatable {
 
     var hoursMinutes: String { Self.twoDigits(hour) + ":" + Self.twoDigits(minute) }
     var clock: String { hoursMinutes + ":" + Self.twoDigits(second) }
+    /// ISO 8601's form, expanded with a sign outside years 0...9999 ("-0044-03-15").
     var isoDate: String {
-        String(repeating: "0", count: max(0, 4 - String(year).count)) + "\(year)-"
+        let digits = String(year.magnitude)
+        let sign = year < 0 ? "-" : year > 9999 ? "+" : ""
+        return sign + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "-"
             + Self.twoDigits(month) + "-" + Self.twoDigits(day)
+    }
+
+    /// The year as an axis label: astronomical numbering, the axis's minus sign before year 0.
+    var yearText: String {
+        year < 0 ? NumberLabelFormatter.minusSign + String(year.magnitude) : String(year)
     }
 
     private static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }

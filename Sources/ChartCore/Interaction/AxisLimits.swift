@@ -38,16 +38,19 @@ struct AxisLimits: Equatable {
             }
         }
         if let l = low, let h = high, !(l.isFinite && h.isFinite && l < h) { low = nil; high = nil }
-        let defaultSpan = defaultHigh - defaultLow
+        // Half-spans: a default range such as -1e308...1e308 has a span no Double holds.
+        let defaultHalfSpan = defaultHigh / 2 - defaultLow / 2
         var minimum = Self.resolvableSpan(around: Swift.max(defaultLow.magnitude, defaultHigh.magnitude))
-        if let level = axis.maximumZoomLevel, level.isFinite, level > 0, defaultSpan.isFinite, defaultSpan > 0 {
-            minimum = Swift.max(minimum, defaultSpan / level)
+        if let level = axis.maximumZoomLevel, level.isFinite, level > 0, defaultHalfSpan.isFinite, defaultHalfSpan > 0 {
+            minimum = Swift.max(minimum, Self.finite(2 * (defaultHalfSpan / level)))
         }
         var maximum = Double.infinity
-        if let level = axis.minimumZoomLevel, level.isFinite, level > 0, defaultSpan.isFinite, defaultSpan > 0 {
-            maximum = defaultSpan / level
+        if let level = axis.minimumZoomLevel, level.isFinite, level > 0, defaultHalfSpan.isFinite, defaultHalfSpan > 0 {
+            // Past the largest Double the widest span is unlimited: zooms clamp to finite bounds.
+            let widest = 2 * (defaultHalfSpan / level)
+            if widest.isFinite { maximum = widest }
         }
-        if let l = low, let h = high { maximum = Swift.min(maximum, h - l) }
+        if let l = low, let h = high, (h - l).isFinite { maximum = Swift.min(maximum, h - l) }
         self.init(extentLow: low, extentHigh: high, minimumSpan: minimum, maximumSpan: Swift.max(minimum, maximum))
     }
 
@@ -62,13 +65,13 @@ struct AxisLimits: Equatable {
     /// include 0 so that a map already outside may stay or move back in, never further out.
     func allowedShifts(for map: AxisPixelMap) -> ClosedRange<Double> {
         // Shifting by s shows low + s ... high + s.
-        let lowest = extentLow.map { $0 - map.low } ?? -.infinity
-        let highest = extentHigh.map { $0 - map.high } ?? .infinity
+        let lowest = extentLow.map { Self.finite($0 - map.low) } ?? -.infinity
+        let highest = extentHigh.map { Self.finite($0 - map.high) } ?? .infinity
         if lowest <= highest {
             return Swift.min(lowest, 0)...Swift.max(highest, 0)
         }
         // Wider than the extent: only moves towards the centred position are allowed.
-        let centred = (lowest + highest) / 2
+        let centred = lowest / 2 + highest / 2
         return Swift.min(centred, 0)...Swift.max(centred, 0)
     }
 
@@ -89,31 +92,43 @@ struct AxisLimits: Equatable {
     /// The zoom factors `map` may be zoomed by: those giving a span within the limits, widened
     /// to include 1 so that a span already outside may stay.
     func allowedFactors(for map: AxisPixelMap) -> ClosedRange<Double> {
-        let span = map.span
-        guard span > 0, span.isFinite else { return 1...1 }
-        let smallest = maximumSpan.isFinite ? span / maximumSpan : 0
-        let largest = minimumSpan > 0 ? span / minimumSpan : .infinity
+        // Ratios of half-spans, finite where the span itself overflows (-1e308...1e308).
+        let half = map.halfSpan
+        guard half > 0, half.isFinite else { return 1...1 }
+        let smallest = maximumSpan.isFinite ? half / (maximumSpan / 2) : 0
+        let largest = minimumSpan > 0 ? half / (minimumSpan / 2) : .infinity
         return Swift.min(smallest, 1)...Swift.max(largest, 1)
     }
 
     /// A zoomed or animated map brought inside the extent by the smallest shift, or centred on
     /// the extent when wider than it.
     func constrainedPosition(_ map: AxisPixelMap) -> AxisPixelMap {
-        if let low = extentLow, let high = extentHigh, map.span > high - low {
+        let half = map.halfSpan
+        if let low = extentLow, let high = extentHigh, half > high / 2 - low / 2 {
             let centre = low / 2 + high / 2
-            return map.with(low: centre - map.span / 2, high: centre + map.span / 2)
+            return map.with(low: Self.finite(centre - half), high: Self.finite(centre + half))
         }
-        if let low = extentLow, map.low < low { return map.with(low: low, high: low + map.span) }
-        if let high = extentHigh, map.high > high { return map.with(low: high - map.span, high: high) }
+        if let low = extentLow, map.low < low { return map.with(low: low, high: Self.finite(low + half + half)) }
+        if let high = extentHigh, map.high > high { return map.with(low: Self.finite(high - half - half), high: high) }
         return snappedToExtent(map)
     }
 
     /// A map within rounding of an extent edge, put exactly on it: a pan clamped in pixels comes
     /// back to linear values an ulp or two off, and a limit should hold exactly.
     func snappedToExtent(_ map: AxisPixelMap) -> AxisPixelMap {
-        let tolerance = 1e-9 * map.span.magnitude
-        if let low = extentLow, abs(map.low - low) <= tolerance { return map.with(low: low, high: low + map.span) }
-        if let high = extentHigh, abs(map.high - high) <= tolerance { return map.with(low: high - map.span, high: high) }
+        let half = map.halfSpan
+        let tolerance = 2e-9 * half.magnitude
+        if let low = extentLow, abs(map.low - low) <= tolerance {
+            return map.with(low: low, high: Self.finite(low + half + half))
+        }
+        if let high = extentHigh, abs(map.high - high) <= tolerance {
+            return map.with(low: Self.finite(high - half - half), high: high)
+        }
         return map
+    }
+
+    /// `value` clamped to finite Doubles, so a limit near the largest Double never yields infinity.
+    static func finite(_ value: Double) -> Double {
+        Swift.min(Swift.max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 }

@@ -118,15 +118,18 @@ extension Chart {
     public func pan(to position: PanPosition, on axis: Axis, animated: Bool = false) {
         let current = AxisPixelMap(axis: axis)
         let full = AxisPixelMap(axis: axis, range: axis.defaultRange)
-        let span = current.span
-        guard span.isFinite, span > 0 else { return }
-        let low: Double
+        // Half-spans keep ranges such as -1e308...1e308 finite (ARCHITECTURE.md, "Extreme ranges").
+        let half = current.halfSpan
+        guard half.isFinite, half > 0 else { return }
+        let low: Double, high: Double
         switch position {
-        case .start: low = full.low
-        case .center: low = full.low / 2 + full.high / 2 - span / 2
-        case .end: low = full.high - span
+        case .start: low = full.low; high = AxisLimits.finite(full.low + half + half)
+        case .center:
+            let centre = full.low / 2 + full.high / 2
+            low = AxisLimits.finite(centre - half); high = AxisLimits.finite(centre + half)
+        case .end: low = AxisLimits.finite(full.high - half - half); high = full.high
         }
-        navigator.move(to: [(axis, current.with(low: low, high: low + span))],
+        navigator.move(to: [(axis, current.with(low: low, high: high))],
                        cause: animated ? .animation : .programmatic, animated: animated, startTime: nil)
     }
 
@@ -138,9 +141,10 @@ extension Chart {
         let current = AxisPixelMap(axis: axis)
         let full = AxisPixelMap(axis: axis, range: axis.defaultRange)
         let centre = value.map(axis.linearValue) ?? (current.low / 2 + current.high / 2)
-        let span = full.span / level
-        guard centre.isFinite, span.isFinite, span > 0 else { return }
-        navigator.move(to: [(axis, current.with(low: centre - span / 2, high: centre + span / 2))],
+        let half = full.halfSpan / level
+        guard centre.isFinite, half.isFinite, half > 0 else { return }
+        navigator.move(to: [(axis, current.with(low: AxisLimits.finite(centre - half),
+                                                high: AxisLimits.finite(centre + half)))],
                        cause: animated ? .animation : .programmatic, animated: animated, startTime: nil)
     }
 

@@ -218,11 +218,12 @@ extension ChartNavigator {
                 let limits = AxisLimits(axis: axis)
                 var target = map.with(low: min(ends.0, ends.1), high: max(ends.0, ends.1))
                 let allowed = limits.allowedFactors(for: map)
-                let factor = map.span / target.span
+                let factor = map.halfSpan / target.halfSpan
                 if factor < allowed.lowerBound || factor > allowed.upperBound {
                     let clamped = min(max(factor, allowed.lowerBound), allowed.upperBound)
                     let centre = target.low / 2 + target.high / 2
-                    target = target.with(low: centre - map.span / clamped / 2, high: centre + map.span / clamped / 2)
+                    target = target.with(low: AxisLimits.finite(centre - map.halfSpan / clamped),
+                                         high: AxisLimits.finite(centre + map.halfSpan / clamped))
                 }
                 targets.append((axis, limits.constrainedPosition(target)))
             }

@@ -53,7 +53,7 @@ extension ChartNavigator {
     /// Whether going from `from` to `to` changes any span (relatively, beyond rounding).
     static func kind(of tracks: [(from: AxisPixelMap, to: AxisPixelMap)]) -> NavigationKind {
         for track in tracks {
-            let a = track.from.span, b = track.to.span
+            let a = track.from.halfSpan, b = track.to.halfSpan
             if (a - b).magnitude > 1e-9 * max(a.magnitude, b.magnitude) { return .zooming }
         }
         return .panning

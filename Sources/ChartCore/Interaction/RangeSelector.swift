@@ -146,11 +146,12 @@ public final class RangeSelector: ChartExtension, ChartObserver {
                 return true
             }
             let range = main.xAxis.visibleRange
-            let overviewSpan = overview.xAxis.visibleRange.span
+            // Pixels per unit from half-spans: finite where a span overflows (-1e308...1e308).
+            let overviewHalfSpan = overview.xAxis.visibleRange.halfSpan
             let mainPlotWidth = main.lastLayout?.plotArea.width ?? 0
             press = Press(grip: grip, start: position, range: range,
-                          overviewPixelsPerUnit: overview.xAxis.pixelLength / overviewSpan,
-                          mainStart: nil, mainPixelsPerUnit: mainPlotWidth / range.span)
+                          overviewPixelsPerUnit: overview.xAxis.pixelLength / 2 / overviewHalfSpan,
+                          mainStart: nil, mainPixelsPerUnit: mainPlotWidth / 2 / range.halfSpan)
             return true
         case .pointerMove(let position, _, let time):
             guard var press else { return nil }
@@ -169,10 +170,10 @@ public final class RangeSelector: ChartExtension, ChartObserver {
                 let target = Point(x: start.x - units * press.mainPixelsPerUnit, y: start.y)
                 _ = main.handle(.pointerMove(position: target, buttons: [.left], time: time))
             case .low:
-                let low = Swift.min(press.range.min + units, press.range.max - press.range.span * 0.01)
+                let low = Swift.min(AxisLimits.finite(press.range.min + units), press.range.max - press.range.halfSpan * 0.02)
                 main.setRange(AxisRange(min: low, max: press.range.max), on: main.xAxis)
             case .high:
-                let high = Swift.max(press.range.max + units, press.range.min + press.range.span * 0.01)
+                let high = Swift.max(AxisLimits.finite(press.range.max + units), press.range.min + press.range.halfSpan * 0.02)
                 main.setRange(AxisRange(min: press.range.min, max: high), on: main.xAxis)
             }
             return true
@@ -197,9 +198,10 @@ public final class RangeSelector: ChartExtension, ChartObserver {
     /// Centres the window on the overview's x at `pixel`, keeping its width (animated).
     private func centre(at pixel: Double) {
         let value = overview.xAxis.dataValue(forPixelValue: pixel)
-        let span = main.xAxis.visibleRange.span
-        guard value.isFinite, span.isFinite else { return }
-        main.setRange(AxisRange(min: value - span / 2, max: value + span / 2), on: main.xAxis, animated: true)
+        let half = main.xAxis.visibleRange.halfSpan
+        guard value.isFinite, half.isFinite else { return }
+        main.setRange(AxisRange(min: AxisLimits.finite(value - half), max: AxisLimits.finite(value + half)),
+                      on: main.xAxis, animated: true)
     }
 
     private static func position(of event: InputEvent) -> Point? {

@@ -42,7 +42,10 @@ struct TickLabelPlacement: Equatable {
 
     /// The stretch the label covers along the axis (x for an x axis, y for a y axis).
     func alongAxis(_ side: AxisSide) -> ClosedRange<Double> {
-        side.isHorizontal ? box.minX...box.maxX : box.minY...box.maxY
+        let (low, high) = side.isHorizontal ? (box.minX, box.maxX) : (box.minY, box.maxY)
+        // A NaN edge (a degenerate layout) would trap in ClosedRange: such a label covers nothing.
+        guard low <= high else { return 0...0 }
+        return low...high
     }
 
     /// How far the box reaches across the axis.

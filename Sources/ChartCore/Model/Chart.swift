@@ -213,7 +213,10 @@ public final class Chart {
     }
 
     /// Describes one frame of the chart at `size` points and `scale` device pixels per point.
+    /// A scale that is not a positive finite number counts as 1, and others are held to
+    /// 1/64...64: pixel snapping divides by it (a scale of 0 made every position NaN).
     public func makeScene(size: Size, scale: Double = 1, measurer: TextMeasuring) -> Scene {
+        let scale = scale.isFinite && scale > 0 ? Swift.min(Swift.max(scale, 1.0 / 64), 64) : 1
         notifyObservers { $0.chartWillBuildScene(self) }
         let layout = LayoutEngine(chart: self, size: size, scale: scale, measurer: measurer).run()
         lastLayout = layout

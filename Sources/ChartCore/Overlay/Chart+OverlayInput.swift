@@ -164,8 +164,8 @@ extension Chart {
         let p = values.positioned.x[next] + frame.slot.offset
         let range = axis.visibleRange
         if p < range.min || p > range.max {
-            let shift = p < range.min ? p - range.min - range.span * 0.1 : p - range.max + range.span * 0.1
-            setRange(AxisRange(min: range.min + shift, max: range.max + shift), on: axis)
+            let shift = p < range.min ? p - range.min - range.halfSpan * 0.2 : p - range.max + range.halfSpan * 0.2
+            setRange(AxisRange(min: AxisLimits.finite(range.min + shift), max: AxisLimits.finite(range.max + shift)), on: axis)
         }
         return true
     }

@@ -11,6 +11,9 @@ import Foundation
 ///
 /// Bubbles are circles drawn as fully rounded instanced rectangles, only for the points in view
 /// (binary search on sorted x). A point whose area is negative, zero or missing has no bubble.
+/// Auto-scaling ignores outliers (an area a million times the next smaller one): they are drawn
+/// at the biggest diameter with a doubled outline, and their tooltips keep the real area. Fitted
+/// axis ranges are padded by the biggest radius, so bubbles at the data's ends are not cut.
 public final class BubbleSeries: ChartSeries {
     public var style = BubbleSeriesStyle()
     /// Used while `isSelected`, and for selected bubbles. Default: a more opaque fill, darker,
@@ -39,20 +42,40 @@ public final class BubbleSeries: ChartSeries {
         return s
     }
 
-    /// The scale in use: derived from the largest area when auto-scaling, else `scale`.
+    /// The largest diameter a bubble is drawn with, in points: `biggestBubbleDiameterForAutoScaling`
+    /// when auto-scaling, else 10,000 (a bubble past that covers any plot anyway).
+    var maximumDiameter: Double {
+        if let diameter = biggestBubbleDiameterForAutoScaling, diameter.isFinite, diameter > 0 { return diameter }
+        return 10_000
+    }
+
+    /// The scale in use: when auto-scaling, the largest area that is not an outlier
+    /// (`SeriesValues.scaleReference(of:)`: one area a million times the next smaller, such as
+    /// 1e308 among areas near 1, would shrink every other bubble to nothing) gets the biggest
+    /// diameter; else `scale`.
     func effectiveScale(_ values: SeriesValues) -> Double {
         if let diameter = biggestBubbleDiameterForAutoScaling, diameter.isFinite, diameter > 0 {
-            guard let largest = values.maximum(of: .area), largest > 0 else { return 0 }
-            return Double.pi * diameter * diameter / 4 / largest
+            guard let reference = values.scaleReference(of: .area), reference > 0 else { return 0 }
+            let s = Double.pi * diameter * diameter / 4 / reference
+            return s.isFinite ? s : 0
         }
         return scale.isFinite && scale > 0 ? scale : 0
     }
 
-    /// The diameter in points of a bubble of `area`; 0 for none.
+    /// The diameter in points of a bubble of `area`, at most `maximumDiameter` (outliers are
+    /// clamped to it); 0 for none.
     func diameter(area: Double, scale: Double) -> Double {
-        guard area.isFinite, area > 0 else { return 0 }
-        let d = 2 * (area * scale / Double.pi).squareRoot()
-        return d.isFinite ? d : 0
+        guard area.isFinite, area > 0, scale > 0 else { return 0 }
+        // The square root of each factor first, so area × scale never overflows.
+        let d = 2 * area.squareRoot() * (scale / Double.pi).squareRoot()
+        return d.isNaN ? 0 : min(d, maximumDiameter)
+    }
+
+    /// Whether the bubble of `area` is drawn smaller than its area says: an outlier clamped to
+    /// `maximumDiameter`, drawn with a doubled outline so it is not read as an ordinary bubble.
+    func isClamped(area: Double, scale: Double) -> Bool {
+        guard area.isFinite, area > 0, scale > 0 else { return false }
+        return 2 * area.squareRoot() * (scale / Double.pi).squareRoot() > maximumDiameter * (1 + 1e-9)
     }
 
     /// The biggest bubble's radius, in points: how far a bubble may reach past its centre.
@@ -106,8 +129,9 @@ public final class BubbleSeries: ChartSeries {
             let base = context.paletteColor
             let plain = base.withAlpha(0.6)
             let fill = s.fillColor ?? (pointSelected || isSelected ? plain.selectionEmphasis : plain)
+            let border = max(s.borderWidth ?? 1, 0) * (isClamped(area: areas[index], scale: scale) ? 2 : 1)
             shapes.append(RectShape(rect: Rect(x: centre.x - d / 2, y: centre.y - d / 2, width: d, height: d),
-                                    fill: fill, cornerRadius: d / 2, borderWidth: max(s.borderWidth ?? 1, 0),
+                                    fill: fill, cornerRadius: d / 2, borderWidth: border,
                                     borderColor: s.borderColor ?? base))
         }
         var commands: [DrawCommand] = shapes.isEmpty ? [] : [.rects(shapes)]

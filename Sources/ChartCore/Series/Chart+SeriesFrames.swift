@@ -28,12 +28,14 @@ extension Chart {
     /// The series layer: each drawn series mapped onto primitives, animations applied.
     func seriesCommands(plotArea: Rect, scale: Double, measurer: TextMeasuring, plotBackground: Color) -> [DrawCommand] {
         var commands: [DrawCommand] = []
+        // One occupancy for the frame: labels of later series avoid those of earlier ones.
+        let labels = DataLabelOccupancy()
         for (_, frame) in seriesFrames(plotArea: plotArea, scale: scale, measurer: measurer) {
             let series = frame.state.series
             let context = SeriesDrawContext(
                 theme: theme, paletteColor: theme.paletteColor(series.paletteIndex ?? 0), geometry: nil,
                 transform: DataTransform(scaleX: 1, scaleY: 1, offsetX: 0, offsetY: 0),
-                plotBackground: plotBackground, frame: frame)
+                plotBackground: plotBackground, frame: frame, labelOccupancy: labels)
             commands += animated(series.makeCommands(context), of: series, frame: frame)
         }
         return commands

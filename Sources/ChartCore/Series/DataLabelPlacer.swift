@@ -1,7 +1,12 @@
 import Foundation
 
-/// Places data labels beside points and bars, in position order, leaving out any label that
-/// would overlap the ones placed just before it.
+/// Places data labels beside points and bars, greedily in priority order (series in drawing
+/// order, then points in position order), never over a label placed before it, of this series
+/// or an earlier one (`DataLabelOccupancy`, shared by the frame).
+///
+/// A label goes where its style puts it; when that place is taken it tries the other side of the
+/// point (below for above and the reverse), then right and left of a point; a label with no free
+/// place, or outside the plot area, is left out.
 struct DataLabelPlacer {
     /// Where a label goes: the point (or a bar's end), and for a bar its start and fill.
     struct Anchor {
@@ -16,22 +21,23 @@ struct DataLabelPlacer {
 
     /// More points in view than this and no labels are drawn: they could not be read anyway.
     static let maximumCandidates = 10_000
-    /// How many of the most recent labels each new one is checked against.
-    private static let lookBack = 8
 
     let style: DataLabelStyle
     let theme: Theme
     let measurer: TextMeasuring
     let plotArea: Rect
     let orientation: SeriesOrientation
-    private var placed: [Rect] = []
+    /// The labels placed so far in this frame, across series.
+    let occupancy: DataLabelOccupancy
 
-    init(style: DataLabelStyle, theme: Theme, measurer: TextMeasuring, plotArea: Rect, orientation: SeriesOrientation) {
+    init(style: DataLabelStyle, theme: Theme, measurer: TextMeasuring, plotArea: Rect, orientation: SeriesOrientation,
+         occupancy: DataLabelOccupancy = DataLabelOccupancy()) {
         self.style = style
         self.theme = theme
         self.measurer = measurer
         self.plotArea = plotArea
         self.orientation = orientation
+        self.occupancy = occupancy
     }
 
     /// The text command for `text` at `anchor`, or nil when it would overlap an earlier label
@@ -76,12 +82,36 @@ struct DataLabelPlacer {
                 center = anchor.end
             }
         }
-        let rect = Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-        guard rect.maxX > plotArea.minX, rect.minX < plotArea.maxX, rect.maxY > plotArea.minY, rect.minY < plotArea.maxY
-        else { return nil }
-        let padded = rect.insetBy(dx: -1, dy: -1)
-        for earlier in placed.suffix(Self.lookBack) where earlier.intersects(padded) { return nil }
-        placed.append(rect)
+        // The preferred place first, then the alternatives: the other side of the end, and for a
+        // point its right and left.
+        var centres = [center]
+        let flipped = Point(x: 2 * anchor.end.x - center.x, y: 2 * anchor.end.y - center.y)
+        if flipped != center { centres.append(flipped) }
+        if anchor.start == nil {
+            // Beside the point, clear of a label of the same width above or below it.
+            let side = max(offset, size.width / 2 + 2)
+            centres.append(beside(anchor.end, direction: Point(x: 1, y: 0), distance: side, size: size))
+            centres.append(beside(anchor.end, direction: Point(x: -1, y: 0), distance: side, size: size))
+        }
+        var chosen: (center: Point, rect: Rect)?
+        for (number, candidate) in centres.enumerated() {
+            let rect = Rect(x: candidate.x - size.width / 2, y: candidate.y - size.height / 2,
+                            width: size.width, height: size.height)
+            guard rect.maxX > plotArea.minX, rect.minX < plotArea.maxX, rect.maxY > plotArea.minY,
+                  rect.minY < plotArea.maxY else { continue }
+            // An alternative must lie wholly inside the plot; the preferred place keeps its old rule.
+            if number > 0, !(rect.minX >= plotArea.minX && rect.maxX <= plotArea.maxX
+                              && rect.minY >= plotArea.minY && rect.maxY <= plotArea.maxY) { continue }
+            if occupancy.intersects(rect.insetBy(dx: -1, dy: -1)) { continue }
+            chosen = (candidate, rect)
+            // Moved off a bar's end to its inside (or out of it), the colour rule follows.
+            if number > 0, anchor.start != nil { inside.toggle() }
+            break
+        }
+        guard let chosen else { return nil }
+        center = chosen.center
+        let rect = chosen.rect
+        occupancy.insert(rect)
         let color = style.color ?? (inside ? Self.contrasting(anchor.fill) : theme.dataLabelColor)
         return TextCommand(text: text, font: font, color: color, position: Point(x: center.x, y: rect.minY),
                            horizontalAnchor: .center, verticalAnchor: .top)

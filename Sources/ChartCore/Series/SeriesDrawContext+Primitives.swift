@@ -103,7 +103,8 @@ extension SeriesDrawContext {
         let visible = frame.visibleIndices(margin: 0)
         guard visible.count <= DataLabelPlacer.maximumCandidates else { return [] }
         var placer = DataLabelPlacer(style: style, theme: theme, measurer: measurer,
-                                     plotArea: frame.plotArea, orientation: frame.orientation)
+                                     plotArea: frame.plotArea, orientation: frame.orientation,
+                                     occupancy: labelOccupancy ?? DataLabelOccupancy())
         let values = frame.values
         var commands: [DrawCommand] = []
         for index in visible {

@@ -11,15 +11,19 @@ struct SeriesDrawContext {
     let plotBackground: Color
     /// The plot area frame; nil for legend symbols.
     let frame: SeriesFrame?
+    /// The data labels placed so far in this frame, shared by every series so labels of
+    /// different series never overlap; nil: the series' labels only avoid each other.
+    var labelOccupancy: DataLabelOccupancy?
 
     init(theme: Theme, paletteColor: Color, geometry: SeriesGeometry?, transform: DataTransform,
-         plotBackground: Color, frame: SeriesFrame? = nil) {
+         plotBackground: Color, frame: SeriesFrame? = nil, labelOccupancy: DataLabelOccupancy? = nil) {
         self.theme = theme
         self.paletteColor = paletteColor
         self.geometry = geometry
         self.transform = transform
         self.plotBackground = plotBackground
         self.frame = frame
+        self.labelOccupancy = labelOccupancy
     }
 }
 

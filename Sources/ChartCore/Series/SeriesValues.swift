@@ -29,6 +29,8 @@ final class SeriesValues {
     /// A background build of the index for a large cloud, until it finishes.
     var pointIndexBuild: PointIndexBuild?
     private var maximumMemo: [SeriesValueKey: Double?] = [:]
+    /// `SeriesValues+ScaleReference.swift`, memoised until the data change.
+    var scaleReferenceMemo: [SeriesValueKey: Double?] = [:]
     private var orientation: SeriesOrientation
     private var dataVersion: Int
     /// Memo of the value extent, keyed by data version and stack generation.
@@ -61,6 +63,7 @@ final class SeriesValues {
         self.columns = columns
         self.orientation = orientation
         maximumMemo = [:]
+        scaleReferenceMemo = [:]
         rearrange()
     }
 

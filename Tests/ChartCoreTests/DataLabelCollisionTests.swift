@@ -1,0 +1,65 @@
+import XCTest
+@testable import ChartCore
+
+/// Data labels of different series never overlap: each is placed greedily, in series order,
+/// where its style puts it or at an alternative (the other side, right, left), or left out.
+final class DataLabelCollisionTests: XCTestCase {
+    private let measurer = ApproximateTextMeasurer()
+
+    /// The text commands of the series layer with their rectangles (centred, top-anchored).
+    private func labelRects(_ scene: Scene) -> [(text: TextCommand, rect: Rect)] {
+        scene.series.compactMap { command in
+            guard case .text(let text) = command else { return nil }
+            let size = measurer.measure(text.text, font: text.font)
+            return (text, Rect(x: text.position.x - size.width / 2, y: text.position.y, width: size.width, height: size.height))
+        }
+    }
+
+    private func chart(_ ys: [[Double]], width: Double = 640) -> (Chart, Scene) {
+        let chart = Chart(title: "Labels")
+        let source = ArrayDataSource()
+        for (i, y) in ys.enumerated() {
+            let line = LineSeries(title: "s\(i)")
+            line.style.showLabels = true
+            source.add(line, x: (0..<y.count).map(Double.init), y: y)
+        }
+        chart.dataSource = source
+        return (chart, chart.makeScene(size: Size(width: width, height: 400), scale: 1, measurer: measurer))
+    }
+
+    func testLabelsOfDifferentSeriesNeverOverlap() {
+        let (_, scene) = chart([[5, 5.1, 5, 5.1, 5.02], [5.05, 5, 5.1, 5, 5.06], [5, 5.05, 5, 5.05, 5.04],
+                                [5.01, 5.06, 5.01, 5.04, 5.03]])
+        let labels = labelRects(scene)
+        XCTAssertGreaterThan(labels.count, 8)
+        for i in labels.indices {
+            for j in labels.indices where j > i {
+                XCTAssertFalse(labels[i].rect.intersects(labels[j].rect), "\(labels[i].text.text) over \(labels[j].text.text)")
+            }
+            XCTAssertTrue(scene.plotArea.intersects(labels[i].rect))
+        }
+    }
+
+    func testASecondSeriesOnTheSamePointsTakesTheOtherSide() throws {
+        // Two series through the same points: at a point inside the plot the first labels
+        // above, the second below (at the edges the free side is left or right).
+        let ys = [1.0, 3, 2, 4]
+        let (chart, scene) = chart([ys, ys])
+        let labels = labelRects(scene)
+        XCTAssertEqual(labels.count, 8)
+        let point = chart.yAxis.pixelValue(forDataValue: 2)
+        let first = try XCTUnwrap(labels.first { $0.text.text == "2" }).rect
+        let second = try XCTUnwrap(labels.last { $0.text.text == "2" }).rect
+        XCTAssertLessThan(first.maxY, point, "series 0 above its point")
+        XCTAssertGreaterThan(second.minY, point, "series 1 below its point")
+        XCTAssertEqual(first.midX, second.midX, accuracy: 1e-9)
+    }
+
+    func testALabelWithNoFreePlaceIsLeftOut() {
+        // Five series through one point: above, below, right and left hold four labels at most.
+        let (_, scene) = chart(Array(repeating: [1, 1.5, 2], count: 5))
+        let labels = labelRects(scene)
+        let middle = labels.filter { $0.text.text == "1.5" }
+        XCTAssertEqual(middle.count, 4)
+    }
+}
