@@ -20,7 +20,7 @@ final class DataLabelCollisionTests: XCTestCase {
         let source = ArrayDataSource()
         for (i, y) in ys.enumerated() {
             let line = LineSeries(title: "s\(i)")
-            line.style.showLabels = true
+            line.style.showsLabels = true
             source.add(line, x: (0..<y.count).map(Double.init), y: y)
         }
         chart.dataSource = source

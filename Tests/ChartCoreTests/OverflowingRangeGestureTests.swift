@@ -75,7 +75,7 @@ final class OverflowingRangeGestureTests: XCTestCase {
     }
 
     func testLimitsHoldOnAnOverflowingDefaultRange() {
-        let r = makeReplay { chart in chart.xAxis.allowPanningOutOfDefaultRange = false }
+        let r = makeReplay { chart in chart.xAxis.allowsPanningOutOfDefaultRange = false }
         let d = r.chart.xAxis.defaultRange
         XCTAssertEqual(d.span, .infinity)
         r.scroll(2, at: r.center)
@@ -97,12 +97,12 @@ final class OverflowingRangeGestureTests: XCTestCase {
         assertFinite(r.x)
         assertClose(r.x.halfSpan, r.chart.xAxis.defaultRange.halfSpan / 4, relative: 1e-12)
         assertClose(r.chart.xAxis.zoomLevel, 4, relative: 1e-12)
-        r.chart.pan(r.chart.xAxis, to: .end)
+        r.chart.pan(to: .end, on: r.chart.xAxis)
         r.layOut()
         XCTAssertEqual(r.x.max, r.chart.xAxis.defaultRange.max)
         assertClose(r.x.halfSpan, r.chart.xAxis.defaultRange.halfSpan / 4, relative: 1e-12)
         r.chart.setRange(wide, on: r.chart.xAxis)
-        r.chart.pan(r.chart.xAxis, to: .start)
+        r.chart.pan(to: .start, on: r.chart.xAxis)
         r.layOut()
         XCTAssertEqual(r.x.min, r.chart.xAxis.defaultRange.min)
         assertFinite(r.x)

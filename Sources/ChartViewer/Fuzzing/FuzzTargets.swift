@@ -101,13 +101,13 @@ public enum FuzzTargets {
             case 7:
                 // Bubbles: areas scale sizes and pad the fitted ranges (Axis+MarkReach.swift).
                 let bubbles = BubbleSeries(title: "s\(index)")
-                bubbles.style.showLabels = reader.flag()
+                bubbles.style.showsLabels = reader.flag()
                 source.add(bubbles, x: xs, y: ys, area: (0..<count).map { _ in reader.double() })
                 continue
             case 8:
                 // Data labels, placed across series (DataLabelOccupancy).
                 let line = LineSeries(title: "s\(index)")
-                line.style.showLabels = true
+                line.style.showsLabels = true
                 series = line
             case 0: series = LineSeries(title: "s\(index)")
             case 1: series = ScatterSeries(title: "s\(index)")
