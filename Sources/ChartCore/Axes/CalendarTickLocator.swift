@@ -165,8 +165,9 @@ public enum CalendarTickLocator {
         guard let first = civilDate(at: low, calendar: calendar) else { return nil }
         var result: [Double] = []
         func add(_ date: CivilDate) -> Bool? {
-            // A step's first aligned day may lie before the calendar's first year: skip it.
-            guard let instant = startOfDay(date, calendar: calendar) else { return true }
+            // A step's first aligned day may lie before the calendar's first year: skip it; past
+            // its last year the count ends.
+            guard let instant = startOfDay(date, calendar: calendar) else { return date.year < 0 ? true : false }
             if instant > high { return false }
             if instant >= low, result.last.map({ instant > $0 }) ?? true {
                 result.append(instant)
