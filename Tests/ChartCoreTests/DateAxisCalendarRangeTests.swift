@@ -19,6 +19,20 @@ final class DateAxisCalendarRangeTests: XCTestCase {
         Double(CivilDate(year: year, month: 1, day: 1).dayNumber) * 86_400
     }
 
+    /// Counting days up to and past the calendar's last year ends (it once looped for ever there,
+    /// found by a layout fuzz input): the days inside get ticks, the rest of the range none.
+    func testDayTicksEndAtTheCalendarsLastYear() {
+        let last = CalendarTickLocator.latestCalendarInstant
+        let range = AxisRange(min: last - 3.5 * 86_400, max: last + 1e9)
+        let ticks = CalendarTickLocator.ticks(in: range, every: .days(1), calendar: utc)
+        XCTAssertEqual(ticks.count, 3, "\(ticks)")
+        XCTAssertTrue(ticks.allSatisfy { $0 <= last })
+        let first = CalendarTickLocator.earliestCalendarInstant
+        let before = CalendarTickLocator.ticks(in: AxisRange(min: first - 1e9, max: first + 2.5 * 86_400),
+                                               every: .days(1), calendar: utc)
+        XCTAssertEqual(before.count, 3, "\(before)")
+    }
+
     func testYearsOneToNineHaveTicks() {
         // 0001-01-01 to 0009-12-31: the aligned year 0 lies before the range, and used to end the count.
         let early = axis(-62_135_596_800, -61_851_686_400)
