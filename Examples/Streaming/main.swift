@@ -17,15 +17,16 @@ distanceAxis.title = "Distance (miles)"
 distanceAxis.axisPosition = .reverse
 distanceAxis.showsMajorGridLines = false
 
-let data = TrackData()
+let data = ArrayDataSource()
 let speed = LineSeries(title: "Speed")
 speed.style.lineColor = speedColor
 speed.style.lineWidth = 2
-data.add(speed)
+data.add(speed, x: [], y: [])
 let distance = LineSeries(title: "Distance")
 distance.style.lineColor = distanceColor
 distance.style.lineWidth = 2
-data.add(distance, on: distanceAxis)
+data.add(distance, x: [], y: [])
+data.plot(distance, against: distanceAxis)
 
 let chart = Chart(title: "Movement tracker")
 chart.xAxis = DateTimeAxis()

@@ -16,10 +16,11 @@ rain.title = "Rainfall (mm)"
 rain.axisPosition = .reverse                 // the right-hand side
 rain.showsMajorGridLines = false
 
-let data = WeatherData()                      // the columns first, so the line draws over them
+let data = ArrayDataSource()                  // the columns first, so the line draws over them
 let showers = ColumnSeries(title: "Rainfall")
 showers.style.cornerRatio = 0.4
-data.add(showers, x: days, y: rainfall, on: rain)
+data.add(showers, x: days, y: rainfall)
+data.plot(showers, against: rain)
 let bergen = LineSeries(title: "Temperature")
 bergen.style.lineWidth = 2.5
 data.add(bergen, x: days, y: temperature)

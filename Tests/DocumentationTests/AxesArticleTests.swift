@@ -15,6 +15,14 @@ final class AxesArticleTests: ArticleTestCase {
         rain.title = "Rainfall (mm)"
         rain.showsMajorGridLines = false
         chart.addYAxis(rain)                             // the datasource says which series use it
+        let rainfall = ColumnSeries(title: "Rainfall")
+        let data = ArrayDataSource()
+        data.add(rainfall, x: readingDays, y: readings)
+        data.plot(rainfall, against: rain)               // on the right-hand axis
+        chart.dataSource = data
+        _ = chart.makeScene(size: Size(width: 800, height: 500), measurer: ApproximateTextMeasurer())
+        XCTAssertEqual(rain.dataRange?.max, 14, "the columns are plotted against the second y axis")
+        XCTAssertNil(chart.yAxis.dataRange, "and not against the first")
         XCTAssertEqual(chart.yAxes.count, 2)
         XCTAssertTrue(chart.xAxis === days)
     }

@@ -22,6 +22,8 @@ public final class ArrayDataSource: StreamingChartDataSource {
     }
 
     private var entries: [Entry] = []
+    /// Axes other than the chart's first, by series (`plot(_:against:)`).
+    private var axesBySeries: [ObjectIdentifier: [Axis]] = [:]
     /// Point names by series index (pie slices, radar categories).
     private var pointNames: [Int: [String]] = [:]
 
@@ -72,6 +74,37 @@ public final class ArrayDataSource: StreamingChartDataSource {
     /// Adds a bubble series: a bubble at each (x, y) whose area follows `area`.
     public func add(_ series: ChartSeries, x: [Double], y: [Double], area: [Double]) {
         add(series, x: x, y: y, values: [.area: area])
+    }
+
+    /// Plots `series` against `axis` instead of the chart's first axis of that direction: a
+    /// rainfall series on a second y axis at the right, say. The axis must be one of the chart's
+    /// (`addYAxis(_:)`, `addXAxis(_:)`); its direction decides whether it stands in for x or y,
+    /// and a later call for the same direction replaces an earlier one.
+    ///
+    /// ```swift
+    /// let rain = chart.addYAxis(NumberAxis())
+    /// rain.axisPosition = .reverse
+    /// data.add(showers, x: days, y: rainfall)
+    /// data.plot(showers, against: rain)
+    /// ```
+    public func plot(_ series: ChartSeries, against axis: Axis) {
+        axesBySeries[ObjectIdentifier(series), default: []].append(axis)
+    }
+
+    public func chart(_ chart: Chart, xAxisForSeriesAt seriesIndex: Int) -> Axis? {
+        axis(for: seriesIndex, orientation: .horizontal)
+    }
+
+    public func chart(_ chart: Chart, yAxisForSeriesAt seriesIndex: Int) -> Axis? {
+        axis(for: seriesIndex, orientation: .vertical)
+    }
+
+    /// The axis a series was last given for a direction. Read when the chart loads, once the
+    /// axis is on the chart and its direction is known.
+    private func axis(for seriesIndex: Int, orientation: AxisOrientation) -> Axis? {
+        guard entries.indices.contains(seriesIndex),
+              let axes = axesBySeries[ObjectIdentifier(entries[seriesIndex].series)] else { return nil }
+        return axes.last { $0.orientation == orientation }
     }
 
     public var series: [ChartSeries] { entries.map(\.series) }
