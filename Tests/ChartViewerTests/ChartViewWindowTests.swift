@@ -10,9 +10,12 @@ final class ChartViewWindowTests: XCTestCase {
     /// A chartview process showing its window on a private server, and where that window is.
     private struct OpenWindow {
         let x: XvfbSession
-        let process: Process
-        let id: String
-        let left: Int, top: Int, width: Int, height: Int
+        let viewer: ViewerWindow
+        var process: Process { viewer.process }
+        var left: Int { viewer.left }
+        var top: Int { viewer.top }
+        var width: Int { viewer.width }
+        var height: Int { viewer.height }
 
         /// How many pixels of the window lie within `tolerance` of `color`.
         func count(_ color: Color, in shot: RGBAImage, tolerance: Int = 12) -> Int {
@@ -42,23 +45,7 @@ final class ChartViewWindowTests: XCTestCase {
     private func open(_ arguments: [String], x: XvfbSession) throws -> OpenWindow {
         let chartview = CommandRunner.product("chartview")
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chartview)
-        process.arguments = arguments
-        process.environment = x.environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // xdotool's --sync returns once the window exists.
-        let found = try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
-        let id = try XCTUnwrap(found.split(separator: "\n").first.map(String.init), "no chartview window appeared")
-        let geometry = try x.run("xdotool", ["getwindowgeometry", "--shell", id])
-        let values = Dictionary(uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
-            let parts = line.split(separator: "=")
-            return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? 0) : nil
-        })
-        return OpenWindow(x: x, process: process, id: id, left: values["X"] ?? 0, top: values["Y"] ?? 0,
-                          width: values["WIDTH"] ?? 0, height: values["HEIGHT"] ?? 0)
+        return OpenWindow(x: x, viewer: try ViewerWindow(x, arguments: arguments))
     }
 
     private func startServer() throws -> XvfbSession {

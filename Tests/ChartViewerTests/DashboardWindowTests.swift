@@ -26,26 +26,10 @@ final class DashboardWindowTests: XCTestCase {
         let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets").path
         let x = try XvfbSession(width: 1000, height: 900)
         defer { x.stop() }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("overview-\(UUID().uuidString).jsonl")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: output) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chartview)
-        process.arguments = ["--print-ranges", "--size", "900x600", "--x-range", "300:400",
-                             "--overview", "\(assets)/temperatures.csv"]
-        process.environment = x.environment
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
-        let id = try XCTUnwrap(try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
-            .split(separator: "\n").first.map(String.init))
-        var left = 0, top = 0
-        for line in try x.run("xdotool", ["getwindowgeometry", "--shell", id]).split(separator: "\n") {
-            let parts = line.split(separator: "=")
-            if parts.count == 2, parts[0] == "X" { left = Int(parts[1]) ?? 0 }
-            if parts.count == 2, parts[0] == "Y" { top = Int(parts[1]) ?? 0 }
-        }
+        let viewer = try ViewerWindow(x, arguments: ["--print-ranges", "--size", "900x600", "--x-range", "300:400",
+                                                     "--overview", "\(assets)/temperatures.csv"])
+        defer { viewer.stop() }
+        let (output, left, top) = (viewer.output, viewer.left, viewer.top)
         // The overview is the bottom fifth (480…600); the window over x 300…400 sits left of the
         // middle of its plot. Drag it right, held still before the release.
         if let directory = ProcessInfo.processInfo.environment["CHARTKIT_LOOK_DIR"] {
@@ -88,26 +72,10 @@ final class DashboardWindowTests: XCTestCase {
         let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/monitoring").path
         let x = try XvfbSession(width: 1000, height: 900)
         defer { x.stop() }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("grid-\(UUID().uuidString).jsonl")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: output) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chartview)
-        process.arguments = ["--print-ranges", "--size", "900x780", "--grid"]
-            + ["cpu", "memory", "network"].map { "\(assets)/\($0).jsonl" }
-        process.environment = x.environment
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
-        let id = try XCTUnwrap(try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
-            .split(separator: "\n").first.map(String.init))
-        var left = 0, top = 0
-        for line in try x.run("xdotool", ["getwindowgeometry", "--shell", id]).split(separator: "\n") {
-            let parts = line.split(separator: "=")
-            if parts.count == 2, parts[0] == "X" { left = Int(parts[1]) ?? 0 }
-            if parts.count == 2, parts[0] == "Y" { top = Int(parts[1]) ?? 0 }
-        }
+        let viewer = try ViewerWindow(x, arguments: ["--print-ranges", "--size", "900x780", "--grid"]
+                                          + ["cpu", "memory", "network"].map { "\(assets)/\($0).jsonl" })
+        defer { viewer.stop() }
+        let (output, left, top) = (viewer.output, viewer.left, viewer.top)
         // A drag across the middle of the top pane (its plot spans most of the first 260 points).
         try x.run("xdotool", ["mousemove", "\(left + 500)", "\(top + 130)", "mousedown", "1",
                               "mousemove", "\(left + 350)", "\(top + 130)", "sleep", "0.5", "mouseup", "1"])

@@ -25,26 +25,12 @@ final class DatabaseWindowTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("db-window-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let stdout = folder.appendingPathComponent("out"), stderr = folder.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: stdout.path, contents: nil)
+        let stderr = folder.appendingPathComponent("err")
         FileManager.default.createFile(atPath: stderr.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chartview)
-        process.arguments = [url, "--table", table, "--x", "x", "--y", "y", "--print-sql", "--size", "800x500"]
-        process.environment = x.environment
-        process.standardOutput = try FileHandle(forWritingTo: stdout)
-        process.standardError = try FileHandle(forWritingTo: stderr)
-        try process.run()
-        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
-
-        let found = try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
-        let id = try XCTUnwrap(found.split(separator: "\n").first.map(String.init), "no chartview window appeared")
-        let geometry = try x.run("xdotool", ["getwindowgeometry", "--shell", id])
-        let values = Dictionary(uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
-            let parts = line.split(separator: "=")
-            return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? 0) : nil
-        })
-        let left = values["X"] ?? 0, top = values["Y"] ?? 0, width = values["WIDTH"] ?? 0, height = values["HEIGHT"] ?? 0
+        let viewer = try ViewerWindow(x, arguments: [url, "--table", table, "--x", "x", "--y", "y", "--print-sql", "--size", "800x500"],
+                                      errorOutput: stderr)
+        defer { viewer.stop() }
+        let (process, stdout, left, top, width, height) = (viewer.process, viewer.output, viewer.left, viewer.top, viewer.width, viewer.height)
 
         func lines(_ url: URL) -> [String] {
             ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)

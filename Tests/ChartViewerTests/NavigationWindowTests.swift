@@ -12,52 +12,26 @@ import XCTest
 final class NavigationWindowTests: XCTestCase {
     /// A running `chartview --print-ranges`, its window's place, and its printed lines.
     private final class Viewer {
-        let process = Process()
-        let output: URL
+        let window: ViewerWindow
         let x: XvfbSession
-        var left = 0, top = 0
+        var process: Process { window.process }
+        var left: Int { window.left }
+        var top: Int { window.top }
 
         init(_ x: XvfbSession, arguments: [String]) throws {
             self.x = x
-            output = FileManager.default.temporaryDirectory.appendingPathComponent("ranges-\(UUID().uuidString).jsonl")
-            _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-            process.executableURL = URL(fileURLWithPath: CommandRunner.product("chartview"))
-            process.arguments = ["--print-ranges"] + arguments
-            process.environment = x.environment
-            process.standardOutput = try FileHandle(forWritingTo: output)
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            // xdotool's --sync returns once the window is mapped.
-            let id = try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
-                .split(separator: "\n").first.map(String.init)
-            let window = try XCTUnwrap(id, "no chartview window appeared")
-            let geometry = try x.run("xdotool", ["getwindowgeometry", "--shell", window])
-            for line in geometry.split(separator: "\n") {
-                let parts = line.split(separator: "=")
-                guard parts.count == 2, let value = Int(parts[1]) else { continue }
-                if parts[0] == "X" { left = value }
-                if parts[0] == "Y" { top = value }
-            }
+            window = try ViewerWindow(x, arguments: ["--print-ranges"] + arguments)
         }
 
-        func stop() {
-            if process.isRunning {
-                process.terminate()
-                process.waitUntilExit()
-            }
-            try? FileManager.default.removeItem(at: output)
-        }
+        func stop() { window.stop() }
 
         /// Screen coordinates of a point in the window.
-        func screen(_ p: Point) -> [String] {
-            ["\(left + Int(p.x.rounded()))", "\(top + Int(p.y.rounded()))"]
-        }
+        func screen(_ p: Point) -> [String] { window.screen(p) }
 
         /// The printed lines so far, each checked to be JSON, with its numbers read back exactly
         /// (Foundation's JSON reader may round the last digit; Swift's `Double(_:)` does not).
         func lines() -> [[String: Any]] {
-            let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-            return text.split(separator: "\n").compactMap { line -> [String: Any]? in
+            return window.printed.split(separator: "\n").compactMap { line -> [String: Any]? in
                 guard var object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
                       object["crosshair"] == nil  // crosshair lines (OverlayWindowTests) are not ranges
                 else { return nil }

@@ -17,32 +17,9 @@ final class OverlayWindowTests: XCTestCase {
         defer { x.stop() }
 
         let arguments = ["--size", "800x500", "--crosshair", "floating"]
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("crosshair-\(UUID().uuidString).jsonl")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: output) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chartview)
-        process.arguments = ["--print-ranges"] + arguments
-        process.environment = x.environment
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer {
-            if process.isRunning {
-                process.terminate()
-                process.waitUntilExit()
-            }
-        }
-        let id = try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
-            .split(separator: "\n").first.map(String.init)
-        let window = try XCTUnwrap(id, "no chartview window appeared")
-        var left = 0, top = 0
-        for line in try x.run("xdotool", ["getwindowgeometry", "--shell", window]).split(separator: "\n") {
-            let parts = line.split(separator: "=")
-            guard parts.count == 2, let value = Int(parts[1]) else { continue }
-            if parts[0] == "X" { left = value }
-            if parts[0] == "Y" { top = value }
-        }
+        let viewer = try ViewerWindow(x, arguments: ["--print-ranges"] + arguments)
+        defer { viewer.stop() }
+        let (output, left, top) = (viewer.output, viewer.left, viewer.top)
 
         // The same chart, laid out with the same fonts at the same size.
         let chart = try ChartFactory.makeChart(path: nil, options: ChartOptions.parse(arguments)).0
@@ -106,33 +83,11 @@ final class OverlayWindowTests: XCTestCase {
         let x = try XvfbSession(width: 1000, height: 900)
         defer { x.stop() }
         let assets = CommandRunner.packageRoot.appendingPathComponent("Assets")
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("linked-\(UUID().uuidString).jsonl")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: output) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chartview)
-        process.arguments = ["--print-ranges", "--size", "800x600", assets.appendingPathComponent("temperatures.csv").path,
-                             "--linked", assets.appendingPathComponent("temperatures.csv").path]
-        process.environment = x.environment
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer {
-            if process.isRunning {
-                process.terminate()
-                process.waitUntilExit()
-            }
-        }
-        let id = try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
-            .split(separator: "\n").first.map(String.init)
-        let window = try XCTUnwrap(id, "no chartview window appeared")
-        var left = 0, top = 0
-        for line in try x.run("xdotool", ["getwindowgeometry", "--shell", window]).split(separator: "\n") {
-            let parts = line.split(separator: "=")
-            guard parts.count == 2, let value = Int(parts[1]) else { continue }
-            if parts[0] == "X" { left = value }
-            if parts[0] == "Y" { top = value }
-        }
+        let viewer = try ViewerWindow(x, arguments: ["--print-ranges", "--size", "800x600",
+                                                     assets.appendingPathComponent("temperatures.csv").path,
+                                                     "--linked", assets.appendingPathComponent("temperatures.csv").path])
+        defer { viewer.stop() }
+        let (output, left, top) = (viewer.output, viewer.left, viewer.top)
         func lines() -> [[String: Any]] {
             let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
             return text.split(separator: "\n").compactMap {

@@ -17,31 +17,6 @@ final class RotationWindowTests: XCTestCase {
         return try XvfbSession(width: 1000, height: 760)
     }
 
-    /// Starts `chartview --print-ranges` with `arguments`; returns the process, its output file
-    /// and the window's top-left corner on the screen.
-    private func startViewer(_ x: XvfbSession, _ arguments: [String]) throws -> (Process, URL, Int, Int) {
-        let process = Process()
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("rotation-\(UUID().uuidString).jsonl")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        process.executableURL = URL(fileURLWithPath: CommandRunner.product("chartview"))
-        process.arguments = ["--print-ranges"] + arguments
-        process.environment = x.environment
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let id = try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
-            .split(separator: "\n").first.map(String.init)
-        let window = try XCTUnwrap(id, "no chartview window appeared")
-        var left = 0, top = 0
-        for line in try x.run("xdotool", ["getwindowgeometry", "--shell", window]).split(separator: "\n") {
-            let parts = line.split(separator: "=")
-            guard parts.count == 2, let value = Int(parts[1]) else { continue }
-            if parts[0] == "X" { left = value }
-            if parts[0] == "Y" { top = value }
-        }
-        return (process, output, left, top)
-    }
-
     private func lines(_ output: URL) -> [[String: Any]] {
         let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap {
@@ -63,14 +38,9 @@ final class RotationWindowTests: XCTestCase {
         let x = try startServer()
         defer { x.stop() }
         let spec = CommandRunner.packageRoot.appendingPathComponent("Assets/pie.json").path
-        let (process, output, left, top) = try startViewer(x, ["--size", "800x500", spec])
-        defer {
-            if process.isRunning {
-                process.terminate()
-                process.waitUntilExit()
-            }
-            try? FileManager.default.removeItem(at: output)
-        }
+        let viewer = try ViewerWindow(x, arguments: ["--print-ranges", "--size", "800x500", spec])
+        defer { viewer.stop() }
+        let (output, left, top) = (viewer.output, viewer.left, viewer.top)
         // The same chart laid out with the same fonts at the same size: where its centre is.
         let chart = try ChartFactory.makeChart(path: spec, options: ChartOptions.parse(["--size", "800x500"])).0
         _ = chart.makeScene(size: Size(width: 800, height: 500), scale: 1, measurer: try FontLibrary())

@@ -11,53 +11,25 @@ import XCTest
 /// process) and checked by screenshot.
 final class WindowAidsWindowTests: XCTestCase {
     private final class Viewer {
-        let process = Process()
-        let output: URL
+        let window: ViewerWindow
         let x: XvfbSession
-        var left = 0, top = 0, width = 0, height = 0
+        var process: Process { window.process }
+        var left: Int { window.left }
+        var top: Int { window.top }
+        var width: Int { window.width }
+        var height: Int { window.height }
 
         init(_ x: XvfbSession, arguments: [String]) throws {
             self.x = x
-            output = FileManager.default.temporaryDirectory.appendingPathComponent("status-\(UUID().uuidString).jsonl")
-            _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-            process.executableURL = URL(fileURLWithPath: CommandRunner.product("chartview"))
-            process.arguments = ["--print-status"] + arguments
-            process.environment = x.environment
-            process.standardOutput = try FileHandle(forWritingTo: output)
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let id = try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
-                .split(separator: "\n").first.map(String.init)
-            let window = try XCTUnwrap(id, "no chartview window appeared")
-            let geometry = try x.run("xdotool", ["getwindowgeometry", "--shell", window])
-            for line in geometry.split(separator: "\n") {
-                let parts = line.split(separator: "=")
-                guard parts.count == 2, let value = Int(parts[1]) else { continue }
-                switch parts[0] {
-                case "X": left = value
-                case "Y": top = value
-                case "WIDTH": width = value
-                case "HEIGHT": height = value
-                default: break
-                }
-            }
+            window = try ViewerWindow(x, arguments: ["--print-status"] + arguments)
         }
 
-        func stop() {
-            if process.isRunning {
-                process.terminate()
-                process.waitUntilExit()
-            }
-            try? FileManager.default.removeItem(at: output)
-        }
+        func stop() { window.stop() }
 
-        func screen(_ p: Point) -> [String] {
-            ["\(left + Int(p.x.rounded()))", "\(top + Int(p.y.rounded()))"]
-        }
+        func screen(_ p: Point) -> [String] { window.screen(p) }
 
         func lines() -> [[String: Any]] {
-            let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-            return text.split(separator: "\n").compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
+            return window.printed.split(separator: "\n").compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
         }
 
         /// Polls, a bounded number of times, for a printed line satisfying `match`.
