@@ -82,4 +82,23 @@ final class ParallelCSVTests: XCTestCase {
         XCTAssertEqual(messages[0], messages[1])
         XCTAssertNotEqual(messages[0], "no error")
     }
+
+    /// A semicolon file of decimal commas settles `2.000` per column over every row (two thousand
+    /// in a column of decimal commas), which the halves' merge does not carry: it is read serially.
+    /// A date column, text from its first line, gives up before either half is read.
+    func testDecimalCommasAndDateColumnsAreReadSerially() throws {
+        var semicolons = "a;b\n"
+        for i in 0..<150_000 { semicolons += "\(i);\(i % 7),5\n" }
+        semicolons += "150000;2.000\n"
+        var (table, parallel, serial) = try tables(semicolons)
+        XCTAssertTrue(parallel == nil, "read serially")
+        assertSameBits(table, serial)
+        XCTAssertEqual(table?.columns[1].values.last, 2000, "a dotted thousand in a column of decimal commas")
+
+        var dated = "time,value\n"
+        for i in 0..<60_000 { dated += "2024-01-01T00:00:\(String(format: "%02d", i % 60)),\(i)\n" }
+        (table, parallel, serial) = try tables(dated)
+        XCTAssertTrue(parallel == nil, "read serially")
+        assertSameBits(table, serial)
+    }
 }
