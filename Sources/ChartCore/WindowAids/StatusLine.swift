@@ -86,7 +86,8 @@ public final class StatusLine: ChartExtension {
 
     public func overlayCommands(for chart: Chart, layout: ChartLayout, measurer: TextMeasuring) -> [DrawCommand] {
         guard !isSuspended else { return [] }
-        let text = text(for: chart)
+        var parts = parts(for: chart)
+        let text = parts.joined(separator: Self.separator)
         if text != lastText {
             lastText = text
             onTextChange?(text)
@@ -97,7 +98,6 @@ public final class StatusLine: ChartExtension {
         // A narrow plot shows what fits, dropping parts from the end.
         var shown = text
         var metrics = measurer.measure(shown, font: font)
-        var parts = parts(for: chart)
         while metrics.width + 20 > plot.width, parts.count > 1 {
             parts.removeLast()
             shown = parts.joined(separator: Self.separator)
