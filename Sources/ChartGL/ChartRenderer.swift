@@ -69,14 +69,14 @@ public final class ChartRenderer {
     private let composite: CompositeDrawer
     private let densityImages: DensityImageDrawer
     private let geometryCache = GeometryBufferCache()
-    private let encoder: SceneEncoder
+    let encoder: SceneEncoder
     private let instanceBuffer = InstanceBuffer()
-    private let base = RenderTarget()
+    let base = RenderTarget()
     private var readbackTarget: RenderTarget?
     /// The scene whose base image the base target holds.
     private var baseScene: Scene?
     /// Counts base redraws; series buffers unused for two generations are evicted.
-    private var baseGeneration = 0
+    var baseGeneration = 0
     /// The largest framebuffer side the driver supports.
     private let maximumDimension: Int
     /// Whether the last frame drew the base (so this one is probably part of a pan or animation).
@@ -91,6 +91,15 @@ public final class ChartRenderer {
     /// shader composite of the cache every frame, every rectangle painted): the reference the
     /// tests compare the fast paths with, pixel for pixel. True by default.
     public var usesFastPaths = true
+
+    /// Whether a frame in a stream of changed bases whose plot content only moved (a pan) may
+    /// reuse the last plot picture moved by whole device pixels, drawing only the strips it
+    /// uncovers and the chrome that changed (`ChartRenderer+MovingFrames.swift`). Such a frame
+    /// sets `FrameStats.movedPlotPicture`, and the next frame with the same scene is drawn
+    /// exactly, as every frame is with this off. False by default; `ChartView` turns it on.
+    public var allowsMovingFrames = false
+    /// The plot pictures and what they show, for moving frames.
+    let moving = MovingFrameCache()
 
     /// Compiles the programs. A GL 3.3 (or newer) core context must be current.
     public init(atlas: GlyphAtlas) throws(RendererError) {
@@ -156,18 +165,23 @@ public final class ChartRenderer {
         // one copy each.
         let straight = !base.isComplete || (usesFastPaths && !reusable && previousFrameRedrewBase
             && straightScene.map { scene.hasSameBase(as: $0) } != true)
+        if resized { moving.cacheScene = nil }
         if straight {
             baseScene = nil
             straightScene = scene
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-            glViewport(0, 0, GLsizei(width), GLsizei(height))
-            drawBase(scene, scale: scale, viewport: viewport, stats: &stats)
+            if !(allowsMovingFrames && usesFastPaths && scale > 0
+                 && drawMovingFrame(scene, into: framebuffer, scale: scale, viewport: viewport, stats: &stats)) {
+                glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+                glViewport(0, 0, GLsizei(width), GLsizei(height))
+                drawBase(scene, scale: scale, viewport: viewport, stats: &stats)
+            }
         } else {
             if !reusable {
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), base.framebuffer)
                 glViewport(0, 0, GLsizei(width), GLsizei(height))
                 drawBase(scene, scale: scale, viewport: viewport, stats: &stats)
                 baseScene = scene
+                moving.cacheScene = scene
             }
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
             glViewport(0, 0, GLsizei(width), GLsizei(height))
@@ -269,9 +283,12 @@ public final class ChartRenderer {
         }
         encodePass(stats: &stats) {
             guard scale > 0 else { return }
-            if plotScissor != nil {
+            if let box = plotScissor {
+                // Clipped to the plot: sorted lines draw only the segments reaching it.
+                encoder.visibleColumns = usesFastPaths ? Double(box.x)...Double(box.x + box.width) : nil
                 encoder.encode(Array(underlay), layer: .underlay, scale: scale, generation: baseGeneration)
                 encoder.encode(scene.series, layer: .series, scale: scale, generation: baseGeneration)
+                encoder.visibleColumns = nil
             }
             // Chrome last: a legend placed inside the plot area covers the data beneath it.
             encoder.encode(scene.chrome, layer: .chrome, scale: scale, generation: baseGeneration)
@@ -283,7 +300,7 @@ public final class ChartRenderer {
 
     /// Runs `encode` on a fresh encoder, again if the glyph atlas grew or started over meanwhile
     /// (which moves glyphs that earlier text in the pass was laid out with).
-    private func encodePass(stats: inout FrameStats, _ encode: () -> Void) {
+    func encodePass(stats: inout FrameStats, _ encode: () -> Void) {
         for _ in 0..<3 {
             let atlasGeneration = atlas.generation
             encoder.reset()
@@ -296,7 +313,7 @@ public final class ChartRenderer {
 
     /// Uploads what the encoder gathered and issues its items; underlay and series items are
     /// scissored to `plotScissor`.
-    private func execute(plotScissor: (x: Int, y: Int, width: Int, height: Int)?,
+    func execute(plotScissor: (x: Int, y: Int, width: Int, height: Int)?,
                          viewport: SIMD2<Float>, scale: Double, stats: inout FrameStats) {
         stats.instanceBytesUploaded += instanceBuffer.upload(encoder.instances)
         stats.textureBytesUploaded += texts.synchronize(with: atlas)
@@ -331,7 +348,7 @@ public final class ChartRenderer {
                                sceneScale: scale, viewport: viewport)
         case .polyline(let buffer, let points, let transform, let style, let phase):
             lines.drawPolyline(buffer, pointCount: points, transform: transform, style: style, dashPhase: phase,
-                               sceneScale: scale, viewport: viewport)
+                               sceneScale: scale, viewport: viewport, segments: item.segments)
         case .fill(let buffer, let points, let transform, let style):
             fills.draw(buffer, pointCount: points, transform: transform, style: style, viewport: viewport)
         case .markers(let buffer, let points, let transform, let style):
@@ -366,7 +383,7 @@ public final class ChartRenderer {
     }
 
     /// Clears the target to `background` outside `box` and to `plot` inside it, each pixel once.
-    private func clearBackground(_ background: PremultipliedColor, plot: PremultipliedColor,
+    func clearBackground(_ background: PremultipliedColor, plot: PremultipliedColor,
                                  box: (x: Int, y: Int, width: Int, height: Int), width: Int, height: Int) {
         func clear(_ color: PremultipliedColor) {
             glClearColor(color.red, color.green, color.blue, 1)

@@ -26,6 +26,11 @@ final class GeometryBuffer {
     var headByteOffset: Int { headPoints * Self.bytesPerPoint }
     /// The renderer's base generation when this buffer was last drawn (for eviction).
     var lastUsedGeneration = 0
+    /// Whether the uploaded points' x never decreases (NaN gaps aside), so a draw can be cut to
+    /// the segments within a pixel range by binary search (`GeometryBuffer+DrawRange.swift`).
+    private(set) var xIsSorted = false
+    /// The largest finite x uploaded so far, to extend `xIsSorted` over appended points.
+    private var largestX = -Float.infinity
 
     private static let bytesPerPoint = 2 * MemoryLayout<Float>.size
     private static let gap: [Float] = [.nan, .nan]
@@ -68,6 +73,7 @@ final class GeometryBuffer {
         if headPoints + newCount > capacity {
             grow(toHold: newCount)
         }
+        noteSortedness(vertices, points: count..<newCount)
         uploaded += upload(vertices, points: count..<newCount)
         count = newCount
         return uploaded
@@ -84,6 +90,9 @@ final class GeometryBuffer {
         Self.gap.withUnsafeBytes { glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, $0.count, $0.baseAddress) }
         headPoints = 0
         count = newCount
+        xIsSorted = true
+        largestX = -.infinity
+        noteSortedness(vertices, points: 0..<newCount)
         return Self.bytesPerPoint + upload(vertices, points: 0..<newCount)
     }
 
@@ -121,5 +130,21 @@ final class GeometryBuffer {
             glBufferSubData(GLenum(GL_ARRAY_BUFFER), start + bytes, $0.count, $0.baseAddress)
         }
         return bytes + Self.bytesPerPoint
+    }
+
+    /// Extends `xIsSorted` over `points` of `vertices` (a pass over their x, once per upload).
+    private func noteSortedness(_ vertices: [Float], points: Range<Int>) {
+        guard xIsSorted else { return }
+        var largest = largestX
+        for i in points {
+            let x = vertices[2 * i]
+            guard !x.isNaN else { continue }
+            if x < largest {
+                xIsSorted = false
+                return
+            }
+            largest = x
+        }
+        largestX = largest
     }
 }

@@ -67,25 +67,31 @@ final class LineDrawer {
     /// given, holds each vertex's place in the dash pattern (in points; `sceneScale` turns them
     /// into pixels), so dashes run on across vertices.
     func drawPolyline(_ geometry: GeometryBuffer, pointCount: Int, transform: PixelTransform,
-                      style: LineStyle, dashPhase: GeometryBuffer?, sceneScale: Double, viewport: SIMD2<Float>) {
+                      style: LineStyle, dashPhase: GeometryBuffer?, sceneScale: Double, viewport: SIMD2<Float>,
+                      segments: Range<Int>? = nil) {
+        let segments = segments ?? 0..<max(pointCount - 1, 0)
+        guard !segments.isEmpty else { return }
+        // Instance i reads points i - 1 … i + 2 of the drawn range: shifting every attribute
+        // by the first segment keeps each segment's neighbours.
+        let skipped = 8 * segments.lowerBound
         prepare(style: style, transform: transform, viewport: viewport)
         glUniform1f(phaseScaleLocation, Float(sceneScale))
         glBindVertexArray(polylineArray)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), geometry.id)
         for location in 0..<4 {
             VertexAttributes.pointFloats(GLuint(location), components: 2, stride: 8,
-                                         byteOffset: 8 * location + geometry.headByteOffset)
+                                         byteOffset: 8 * location + geometry.headByteOffset + skipped)
         }
         if let dashPhase {
             glEnableVertexAttribArray(4)
             glBindBuffer(GLenum(GL_ARRAY_BUFFER), dashPhase.id)
             // The start vertex of instance i is buffer entry i + 1 (after the leading gap).
-            VertexAttributes.pointFloats(4, components: 2, stride: 8, byteOffset: 8 + dashPhase.headByteOffset)
+            VertexAttributes.pointFloats(4, components: 2, stride: 8, byteOffset: 8 + dashPhase.headByteOffset + skipped)
         } else {
             glDisableVertexAttribArray(4)
             glVertexAttrib2f(4, 0, 0)
         }
-        VertexAttributes.drawQuads(instances: pointCount - 1)
+        VertexAttributes.drawQuads(instances: segments.count)
     }
 
     private func prepare(style: LineStyle, transform: PixelTransform, viewport: SIMD2<Float>) {

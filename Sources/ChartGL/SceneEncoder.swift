@@ -14,6 +14,9 @@ final class SceneEncoder {
     private(set) var imageBytesUploaded = 0
     /// Keeps density images' textures; density images are skipped without it.
     var densityImages: DensityImageDrawer?
+    /// The device columns the items encoded next can show (their scissor's): polylines over
+    /// sorted x are cut to the segments reaching them. Nil: no cut.
+    var visibleColumns: ClosedRange<Double>?
 
     private let geometryCache: GeometryBufferCache
     private let atlas: GlyphAtlas
@@ -66,6 +69,11 @@ final class SceneEncoder {
                 items.append(DrawItem(layer: layer, primitive: .polyline(buffer, pointCount: points,
                                                                          transform: transform, style: style,
                                                                          dashPhase: phase)))
+                if let columns = visibleColumns {
+                    items[items.count - 1].segments = buffer.segmentRange(
+                        points: points, vertices: line.geometry.geometry.vertices, transform: transform,
+                        columns: columns, reach: Double(style.halfWidth) + 2)
+                }
 
             case .fill(let fill):
                 guard let transform = PixelTransform(fill.transform, sceneScale: scale),

@@ -60,6 +60,14 @@ public final class ChartImageRenderer {
         withContext { renderer.renderOffscreen(scene) }
     }
 
+    /// Whether frames drawn with `draw(_:)` in a stream of changed scenes may move the last plot
+    /// picture instead of drawing the plot again (`ChartRenderer.allowsMovingFrames`), as a
+    /// window does while panning. False by default.
+    public var allowsMovingFrames: Bool {
+        get { renderer.allowsMovingFrames }
+        set { renderer.allowsMovingFrames = newValue }
+    }
+
     /// Whether the renderer takes its cheap frame paths (`ChartRenderer.usesFastPaths`); false
     /// draws the reference way, for comparisons.
     public var usesFastPaths: Bool {

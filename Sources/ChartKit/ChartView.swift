@@ -66,6 +66,8 @@ public final class ChartView {
             let renderer = try ChartKitError.wrapping(ChartKitError.renderer) { () throws(RendererError) in
                 try ChartRenderer(atlas: atlas)
             }
+            // A pan draws only what moved; the frame after it (asked for below) draws exactly.
+            renderer.allowsMovingFrames = true
             let pane = ChartPane(chart: chart, renderer: renderer)
             if self.charts.count > 1 { pane.target = OffscreenFramebuffer() }
             panes.append(pane)
@@ -269,5 +271,6 @@ public final class ChartView {
             }
         }
         return animating || panes.contains { $0.chart.isAnimating }
+            || panes.contains { $0.renderer.lastFrameStats.movedPlotPicture }
     }
 }
