@@ -38,6 +38,8 @@ extension ChartRenderer {
         }
         moving.resize(width: width, height: height)
         guard moving.isComplete else { return false }
+        let texts = moving.texts ?? TextBoxCache(atlas: atlas)
+        moving.texts = texts
         let box = PixelBox(minX: Double(glBox.x), minY: Double(height - glBox.y - glBox.height),
                            maxX: Double(glBox.x + glBox.width), maxY: Double(height - glBox.y))
         baseGeneration += 1
@@ -45,7 +47,7 @@ extension ChartRenderer {
 
         // 1. The plot picture.
         if let shown = moving.pictureScene, moving.pictureBox == box,
-           let shift = PlotShift.between(shown, scene, box: box, atlas: atlas) {
+           let shift = PlotShift.between(shown, scene, box: box, texts: texts) {
             movePicture(to: scene, by: shift, box: box, viewport: viewport, stats: &stats)
         } else {
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), moving.picture.framebuffer)
@@ -57,7 +59,7 @@ extension ChartRenderer {
         moving.pictureBox = box
 
         // 2. The chrome's changes, into the base image.
-        let damage = cached.flatMap { chromeDamage(from: $0.chrome, to: scene.chrome, scale: scale) }
+        let damage = cached.flatMap { chromeDamage(from: $0.chrome, to: scene.chrome, scale: scale, texts: texts) }
             ?? PixelBox(minX: 0, minY: 0, maxX: Double(width), maxY: Double(height))
         if !damage.isEmpty {
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), base.framebuffer)
@@ -69,7 +71,7 @@ extension ChartRenderer {
                 glClearColor(background.red, background.green, background.blue, 1)
                 glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
                 glDisable(GLenum(GL_SCISSOR_TEST))
-                drawChrome(scene.chrome, reaching: damage, scissor: scissor, scale: scale, viewport: viewport,
+                drawChrome(scene.chrome, reaching: damage, scissor: scissor, scale: scale, texts: texts, viewport: viewport,
                            stats: &stats)
             }
         }
@@ -89,7 +91,8 @@ extension ChartRenderer {
         Self.blit(x: glBox.x, y: glBox.y, width: glBox.width, height: glBox.height, toX: glBox.x, toY: glBox.y)
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
         glViewport(0, 0, GLsizei(width), GLsizei(height))
-        drawChrome(scene.chrome, reaching: box, scissor: glBox, scale: scale, viewport: viewport, stats: &stats)
+        drawChrome(scene.chrome, reaching: box, scissor: glBox, scale: scale, texts: texts, viewport: viewport,
+                   stats: &stats)
         return true
     }
 
@@ -162,10 +165,10 @@ extension ChartRenderer {
     /// Draws the chrome commands whose boxes reach `area` (all of those whose box is unknown),
     /// in order, scissored to `scissor`, into the bound framebuffer.
     private func drawChrome(_ chrome: [DrawCommand], reaching area: PixelBox,
-                            scissor: (x: Int, y: Int, width: Int, height: Int), scale: Double,
+                            scissor: (x: Int, y: Int, width: Int, height: Int), scale: Double, texts: TextBoxCache,
                             viewport: SIMD2<Float>, stats: inout FrameStats) {
         let reaching = chrome.filter { command in
-            CommandBounds.of(command, scale: scale, atlas: atlas).map { $0.intersects(area) } ?? true
+            CommandBounds.of(command, scale: scale, texts: texts).map { $0.intersects(area) } ?? true
         }
         guard !reaching.isEmpty else { return }
         encodePass(stats: &stats) {
@@ -178,7 +181,7 @@ extension ChartRenderer {
     /// The region of the target that changes between drawing `old` and `new` chrome: the boxes
     /// of the commands not in both (equal commands pair up in order). Nil when the common
     /// commands changed order or a changed command's box is unknown.
-    func chromeDamage(from old: [DrawCommand], to new: [DrawCommand], scale: Double) -> PixelBox? {
+    func chromeDamage(from old: [DrawCommand], to new: [DrawCommand], scale: Double, texts: TextBoxCache) -> PixelBox? {
         if old == new { return .empty }
         var used = [Bool](repeating: false, count: old.count)
         var lastPaired = -1
@@ -194,12 +197,12 @@ extension ChartRenderer {
                 lastPaired = i
                 searchFrom = i + 1
             } else {
-                guard let bounds = CommandBounds.of(command, scale: scale, atlas: atlas) else { return nil }
+                guard let bounds = CommandBounds.of(command, scale: scale, texts: texts) else { return nil }
                 damage = damage.union(bounds)
             }
         }
         for (i, command) in old.enumerated() where !used[i] {
-            guard let bounds = CommandBounds.of(command, scale: scale, atlas: atlas) else { return nil }
+            guard let bounds = CommandBounds.of(command, scale: scale, texts: texts) else { return nil }
             damage = damage.union(bounds)
         }
         return damage

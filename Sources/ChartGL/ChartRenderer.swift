@@ -155,6 +155,7 @@ public final class ChartRenderer {
         let viewport = SIMD2<Float>(Float(width), Float(height))
         let scale = scene.scale.isFinite && scene.scale > 0 ? scene.scale : 0
         setFrameState()
+        encoder.mergesText = usesFastPaths
 
         images.beginFrame()
         let resized = base.resize(width: width, height: height)

@@ -5,7 +5,7 @@ import ChartText
 /// pixel it touches, antialiased fringe included; nil when that is not worked out (the command
 /// is then taken to touch anything). Used to find what a changed command damages.
 enum CommandBounds {
-    static func of(_ command: DrawCommand, scale: Double, atlas: GlyphAtlas) -> PixelBox? {
+    static func of(_ command: DrawCommand, scale: Double, texts: TextBoxCache) -> PixelBox? {
         switch command {
         case .rects(let shapes):
             return shapes.reduce(PixelBox.empty) { $0.union(rect($1.rect, scale: scale, fringe: 1)) }
@@ -13,7 +13,7 @@ enum CommandBounds {
             let reach = max(batch.width * scale, 1) / 2 + 1
             return batch.segments.reduce(PixelBox.empty) { $0.union(segment($1, scale: scale, reach: reach)) }
         case .text(let text):
-            return self.text(text, scale: scale, atlas: atlas)
+            return texts.box(of: text, scale: scale)
         case .image(let image):
             return rect(image.rect, scale: scale, fringe: 1)
         case .polyline, .fill, .markers, .densityImage, .sectors, .polygon:
@@ -36,7 +36,8 @@ enum CommandBounds {
         return PixelBox(minX: x0 - reach, minY: y0 - reach, maxX: x1 + reach, maxY: y1 + reach)
     }
 
-    /// The glyph quads turned and placed as `text.vert` does, plus a pixel.
+    /// The glyph quads turned and placed as `text.vert` does, plus a pixel (uncached: see
+    /// `TextBoxCache`).
     static func text(_ text: TextCommand, scale: Double, atlas: GlyphAtlas) -> PixelBox {
         guard !text.text.isEmpty else { return .empty }
         let layout = atlas.layout(text.text, font: text.font, scale: scale)
@@ -53,5 +54,35 @@ enum CommandBounds {
             }
         }
         return box
+    }
+}
+
+/// Text boxes by everything but the position, which only moves them (by the whole pixels its
+/// anchor rounds to): a pan's labels repeat, and laying each out again every frame costs more
+/// than drawing the few that changed.
+final class TextBoxCache {
+    private struct Key: Hashable {
+        var text: TextCommand
+        var scale: Double
+    }
+
+    let atlas: GlyphAtlas
+    private var boxes: [Key: PixelBox] = [:]
+
+    init(atlas: GlyphAtlas) {
+        self.atlas = atlas
+    }
+
+    func box(of text: TextCommand, scale: Double) -> PixelBox {
+        let anchorX = (text.position.x * scale).rounded(), anchorY = (text.position.y * scale).rounded()
+        guard anchorX.isFinite, anchorY.isFinite else { return .empty }
+        var unplaced = text
+        unplaced.position = .zero
+        let key = Key(text: unplaced, scale: scale)
+        if let box = boxes[key] { return box.offsetBy(x: anchorX, y: anchorY) }
+        if boxes.count > 4096 { boxes.removeAll(keepingCapacity: true) }
+        let box = CommandBounds.text(unplaced, scale: scale, atlas: atlas)
+        boxes[key] = box
+        return box.offsetBy(x: anchorX, y: anchorY)
     }
 }

@@ -19,6 +19,8 @@ final class MovingFrameCache {
     /// The scene whose chrome, background and margins the base image holds outside the plot
     /// area (its plot area may be stale after a moving frame); nil: unknown.
     var cacheScene: Scene?
+    /// Text boxes for damage and overlap tests; made on the first moving frame.
+    var texts: TextBoxCache?
 
     /// Sizes both targets; a new size forgets the picture.
     func resize(width: Int, height: Int) {

@@ -30,7 +30,7 @@ struct PlotShift: Equatable {
     static let largestMatchedBatch = 400
 
     /// The shift taking `old`'s plot picture to `new`'s, or nil. `box`: the plot's pixels.
-    static func between(_ old: Scene, _ new: Scene, box: PixelBox, atlas: GlyphAtlas) -> PlotShift? {
+    static func between(_ old: Scene, _ new: Scene, box: PixelBox, texts: TextBoxCache) -> PlotShift? {
         let scale = new.scale
         guard old.size == new.size, old.scale == new.scale, old.background == new.background,
               old.plotArea == new.plotArea, old.underlay.count == new.underlay.count,
@@ -38,7 +38,7 @@ struct PlotShift: Equatable {
         let pairs = Array(zip(old.underlay, new.underlay)) + Array(zip(old.series, new.series))
         guard let shift = pairs.lazy.compactMap({ geometryShift($0.0, $0.1, scale: scale) }).first,
               abs(shift.x) < box.width, abs(shift.y) < box.height else { return nil }
-        let matcher = Matcher(shift: shift, scale: scale, box: box, atlas: atlas)
+        let matcher = Matcher(shift: shift, scale: scale, box: box, texts: texts)
         guard pairs.allSatisfy({ matcher.matches($0.0, $0.1) }), matcher.dirty.boxes.count <= 8 else { return nil }
         var result = shift
         result.dirty = matcher.dirty.boxes
@@ -113,7 +113,7 @@ struct PlotShift: Equatable {
         let shift: PlotShift
         let scale: Double
         let box: PixelBox
-        let atlas: GlyphAtlas
+        let texts: TextBoxCache
         /// The part of the plot the shifted old picture provides (a pixel more, for safety).
         let covered: PixelBox
         /// How far a moved rectangle, segment or text may be from the shift: a rounding error
@@ -122,11 +122,11 @@ struct PlotShift: Equatable {
         let slack: Double
         let dirty = DirtyRegions()
 
-        init(shift: PlotShift, scale: Double, box: PixelBox, atlas: GlyphAtlas) {
+        init(shift: PlotShift, scale: Double, box: PixelBox, texts: TextBoxCache) {
             self.shift = shift
             self.scale = scale
             self.box = box
-            self.atlas = atlas
+            self.texts = texts
             covered = box.intersection(box.offsetBy(x: shift.x, y: shift.y)).insetBy(-1)
             let whole = abs(shift.x - shift.x.rounded()) <= PlotShift.tolerance
                 && abs(shift.y - shift.y.rounded()) <= PlotShift.tolerance
@@ -149,8 +149,7 @@ struct PlotShift: Equatable {
                 var moved = old
                 moved.position = new.position
                 if moved == new, isMoved(old.position, new.position) { return true }
-                return changed(old: CommandBounds.text(old, scale: scale, atlas: atlas),
-                               new: CommandBounds.text(new, scale: scale, atlas: atlas))
+                return changed(old: texts.box(of: old, scale: scale), new: texts.box(of: new, scale: scale))
             case (.image(let old), .image(let new)):
                 var moved = old
                 moved.rect.origin = new.rect.origin

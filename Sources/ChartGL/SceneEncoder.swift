@@ -5,9 +5,9 @@ import ChartText
 /// retained series buffers up to date on the way. Its arrays keep their capacity between
 /// frames, so a steady frame allocates nothing large.
 final class SceneEncoder {
-    private(set) var items: [DrawItem] = []
+    var items: [DrawItem] = []
     /// Instance data for every item that reads the instance buffer, at the item's byte offset.
-    private(set) var instances: [Float] = []
+    var instances: [Float] = []
     /// Series geometry bytes uploaded while encoding since the last `reset()`.
     private(set) var geometryBytesUploaded = 0
     /// Image texture bytes uploaded while encoding since the last `reset()`.
@@ -17,6 +17,10 @@ final class SceneEncoder {
     /// The device columns the items encoded next can show (their scissor's): polylines over
     /// sorted x are cut to the segments reaching them. Nil: no cut.
     var visibleColumns: ClosedRange<Double>?
+    /// Whether consecutive unrotated texts of one colour become one draw call
+    /// (`SceneEncoder+TextBatching.swift`). Draw calls cost tenths of a millisecond on llvmpipe;
+    /// an axis has a dozen labels.
+    var mergesText = false
 
     private let geometryCache: GeometryBufferCache
     private let atlas: GlyphAtlas
@@ -109,6 +113,8 @@ final class SceneEncoder {
                 let offset = byteOffset
                 let count = TextDrawer.appendGlyphs(of: layout, to: &instances)
                 if count > 0 {
+                    if mergesText, appendMergedText(from: offset, count: count, placement: placement, color: color,
+                                                    layer: layer) { continue }
                     items.append(DrawItem(layer: layer, primitive: .text(byteOffset: offset, count: count,
                                                                          placement: placement, color: color)))
                 }
@@ -158,7 +164,7 @@ final class SceneEncoder {
         for i in start..<items.count { items[i].clipsToPlot = true }
     }
 
-    private var byteOffset: Int { instances.count * MemoryLayout<Float>.size }
+    var byteOffset: Int { instances.count * MemoryLayout<Float>.size }
 
     /// The up-to-date GPU buffer for a command's geometry and how many of its points to draw:
     /// as many as the scene saw, never more than the buffer holds. Nil when that is fewer than

@@ -8,7 +8,8 @@ import Foundation
 /// - full: the view jumps to another part of the data, so the series geometry is rebuilt and the
 ///   whole base image redrawn;
 /// - pan: the view moves by 3 pixels, so the geometry is reused (only its transform changes) and
-///   the base image redrawn;
+///   the plot picture moved as a window moves it (moving frames; `--exact-pans` redraws the
+///   whole base image instead);
 /// - overlay: only the crosshair moves, so the cached base image is composited and the overlay drawn.
 /// Prints the median and 90th percentile of each, in milliseconds, one table per series kind.
 /// A second table per kind times `Chart.makeScene` alone (no GL): the CPU's share of a frame when
@@ -36,6 +37,11 @@ struct Options {
     var breakdown = false
     /// `--soak SECONDS`: replay gestures for that long and print resident memory (SoakBench.swift).
     var soakSeconds: Double?
+    /// `--exact-pans`: pan frames draw the whole base every frame instead of moving the plot
+    /// picture as a window does (`ChartImageRenderer.allowsMovingFrames`).
+    var exactPans = false
+    /// `--pan-floor RUNS`: pan/floor ratios, moving and exact, over several runs (PanFloorBench.swift).
+    var panFloorRuns: Int?
 
     init(_ args: [String]) {
         var it = args.dropFirst().makeIterator()
@@ -61,10 +67,13 @@ struct Options {
                     FileHandle.standardError.write(Data("chartbench: --series takes line, scatter, both, streaming or pie\n".utf8))
                     exit(2)
                 }
+            case "--exact-pans": exactPans = true
+            case "--pan-floor":
+                if let v = it.next(), let n = Int(v), n > 0 { panFloorRuns = n }
             case "--soak":
                 if let v = it.next(), let n = Double(v), n > 0 { soakSeconds = n }
             case "-h", "--help":
-                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie] [--reference-paths] [--breakdown] [--soak SECONDS] [--mapped-line FILE.npy [--generate POINTS]]")
+                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie] [--reference-paths] [--exact-pans] [--pan-floor RUNS] [--breakdown] [--soak SECONDS] [--mapped-line FILE.npy [--generate POINTS]]")
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("chartbench: unknown argument \(a)\n".utf8))
@@ -379,6 +388,11 @@ if let seconds = options.soakSeconds {
 }
 
 renderer.usesFastPaths = !options.referencePaths
+renderer.allowsMovingFrames = !options.exactPans && !options.referencePaths
+if let runs = options.panFloorRuns {
+    benchPanFloor(runs: runs, options: options, renderer: renderer)
+    exit(0)
+}
 let floor = measureFloor(options: options, renderer: renderer)
 if !options.json {
     print(String(format: "chartbench: empty frame (clear + finish) at %dx%d px: %.3f / %.3f ms (median / p90); "

@@ -102,14 +102,28 @@ final class RendererTextTests: RendererTestCase {
         XCTAssertGreaterThan(renderer.lastFrameStats.textureBytesUploaded, 0, "new glyphs were rasterised")
     }
 
-    func testTextColourAndOneDrawCallPerLine() {
+    func testTextColourAndOneDrawCallForLinesOfOneColour() throws {
         let red = Color(red: 1, green: 0, blue: 0)
         let lines = (0..<3).map {
             DrawCommand.text(TextCommand(text: "Line \($0)", font: FontSpec(size: 14), color: red,
                                          position: Point(x: 10, y: 30 + 30 * Double($0))))
         }
+        // Lines of one colour, unrotated, are one draw call (SceneEncoder+TextBatching); the
+        // reference paths draw one per line, with the same pixels.
+        let reference = try ChartRenderer(atlas: renderer.atlas)
+        reference.usesFastPaths = false
+        let separate = reference.renderImage(scene(chrome: lines))
+        XCTAssertEqual(reference.lastFrameStats.drawCalls[.chrome], 3)
         let image = renderer.renderImage(scene(chrome: lines))
-        XCTAssertEqual(renderer.lastFrameStats.drawCalls[.chrome], 3)
+        XCTAssertEqual(renderer.lastFrameStats.drawCalls[.chrome], 1)
+        XCTAssertEqual(image, separate)
+        var rotated = lines
+        if case .text(var last) = rotated[2] {
+            last.rotation = .pi / 2
+            rotated[2] = .text(last)
+        }
+        _ = renderer.renderImage(scene(chrome: rotated))
+        XCTAssertEqual(renderer.lastFrameStats.drawCalls[.chrome], 2, "a rotated line is drawn on its own")
         var reddest = 255
         for y in 0..<image.height {
             for x in 0..<image.width {
