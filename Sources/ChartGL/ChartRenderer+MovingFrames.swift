@@ -5,21 +5,24 @@ import ChartCore
 ///
 /// A pan changes the plot (its content moves) and the axis along which it moves; the title,
 /// legend and other axis stay. In a stream of changed bases (`ChartRenderer.render`'s straight
-/// path) with `allowsMovingFrames` on, a frame
-/// 1. moves the last plot picture (underlay and series, no chrome, kept in its own target) by
-///    whole device pixels when `PlotShift` finds the new plot to be the old one moved, and draws
-///    the uncovered strips alone (scissored; sorted lines only send the segments reaching them);
-///    otherwise it draws the plot picture afresh;
-/// 2. redraws into the base image only the region the chrome's changes touch (the union of
-///    the changed commands' boxes, old and new): clear, then the chrome commands reaching it;
-/// 3. composes the target: the base image outside the plot, the plot picture inside, and the
-///    chrome commands reaching into the plot (axis lines, an inside legend) over it.
+/// path) with `allowsMovingFrames` on, a frame is composed in the target:
+/// 1. the margins (everything outside the plot) copied from the base image, which holds the
+///    base of an earlier scene (`MovingFrameCache.cacheScene`) and is left alone;
+/// 2. the plot: the plot picture of an earlier scene (underlay and series, no chrome, kept in its
+///    own target) copied moved by whole device pixels when `PlotShift` finds the new plot to be
+///    that one moved, then the strips the move uncovers and the fringes of grid lines that
+///    entered or left drawn afresh, scissored (sorted lines send only the segments reaching
+///    them). When there is no such shift, or the strips would cover a third of the plot, the
+///    picture is drawn again for this scene first;
+/// 3. the chrome that differs from the base image's scene: outside the plot, the region its
+///    changed commands touch (old and new boxes) cleared and the chrome commands reaching it
+///    drawn, scissored; inside the plot, the chrome commands reaching into it (axis lines, an
+///    inside legend) drawn over the plot, as a full frame draws them.
 ///
-/// Exactness: step 2 and 3 give exactly the pixels of a full draw (a scissor changes no pixel
-/// inside it). Step 1 places the moved pixels where the new scene puts them up to Float rounding
-/// when the move is whole pixels (mouse drags); a fractional move (momentum, a programmatic
-/// pan) is rounded to whole pixels with the remainder carried, so a moved pixel is never more
-/// than a device pixel from its exact place. The next frame with the same scene (`ChartView`
+/// Exactness: the margins and the chrome are exact (a scissor changes no pixel inside it). The
+/// moved part of the plot is placed at the whole-pixel rounding of its shift: for a move by
+/// whole pixels (mouse drags) that is where the new scene puts it, up to Float rounding; for a
+/// fractional one (momentum) within half a pixel. The next frame with the same scene (`ChartView`
 /// asks for one) is drawn the exact way, so a chart at rest is exactly what it always was.
 extension ChartRenderer {
     /// Draws `scene` as a moving frame into `framebuffer`; false (nothing drawn) when the base
@@ -29,107 +32,125 @@ extension ChartRenderer {
         let width = Int(viewport.x), height = Int(viewport.y)
         guard base.isComplete, base.width == width, base.height == height,
               let glBox = Self.scissorBox(scene.plotArea, scale: scale, viewport: viewport) else { return false }
-        // The base image's chrome is reused where the scene it holds matches; otherwise all of
-        // it is drawn again (a theme change, another size of plot).
-        let cached = moving.cacheScene.flatMap { cached in
-            cached.size == scene.size && cached.scale == scene.scale && cached.background == scene.background
-                && Self.scissorBox(cached.plotArea, scale: scale, viewport: viewport).map { $0 == glBox } == true
-                ? cached : nil
-        }
         moving.resize(width: width, height: height)
-        guard moving.isComplete else { return false }
+        guard moving.picture.isComplete else { return false }
         let texts = moving.texts ?? TextBoxCache(atlas: atlas)
         moving.texts = texts
+        // The chrome's change from the base image's scene; when that scene does not fit (a theme,
+        // a resized plot) or the change has no known box, the base is drawn into the base image
+        // once, as a resting frame is, and copied, so the frames after this one can move.
+        guard let cached = moving.cacheScene, cached.size == scene.size, cached.scale == scene.scale,
+              cached.background == scene.background,
+              Self.scissorBox(cached.plotArea, scale: scale, viewport: viewport).map({ $0 == glBox }) == true,
+              let damage = chromeDamage(from: cached.chrome, to: scene.chrome, scale: scale, texts: texts) else {
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), base.framebuffer)
+            glViewport(0, 0, GLsizei(width), GLsizei(height))
+            drawBase(scene, scale: scale, viewport: viewport, stats: &stats)
+            moving.cacheScene = scene
+            glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), framebuffer)
+            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), base.framebuffer)
+            Self.blit(x: 0, y: 0, width: width, height: height, toX: 0, toY: 0)
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+            glViewport(0, 0, GLsizei(width), GLsizei(height))
+            return true
+        }
         let box = PixelBox(minX: Double(glBox.x), minY: Double(height - glBox.y - glBox.height),
                            maxX: Double(glBox.x + glBox.width), maxY: Double(height - glBox.y))
         baseGeneration += 1
         stats.baseRedrawn = true
 
-        // 1. The plot picture.
+        // The plot picture's move, or a new picture.
+        var move: (dx: Double, dy: Double, fresh: [PixelBox])?
         if let shown = moving.pictureScene, moving.pictureBox == box,
            let shift = PlotShift.between(shown, scene, box: box, texts: texts) {
-            movePicture(to: scene, by: shift, box: box, viewport: viewport, stats: &stats)
-        } else {
+            let dx = shift.x.rounded(), dy = shift.y.rounded()
+            let covered = box.intersection(box.offsetBy(x: dx, y: dy))
+            let fresh = Self.merged(Self.uncovered(box, by: covered) + shift.dirty)
+            if fresh.reduce(0, { $0 + $1.area }) <= box.area / 3 {
+                move = (dx, dy, fresh)
+                stats.movedPlotPicture = true
+            }
+        }
+        if move == nil {
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), moving.picture.framebuffer)
             glViewport(0, 0, GLsizei(width), GLsizei(height))
             drawPlot(scene, in: box, viewport: viewport, stats: &stats)
-            moving.lag = (0, 0)
+            moving.pictureScene = scene
+            moving.pictureBox = box
+            move = (0, 0, [])
         }
-        moving.pictureScene = scene
-        moving.pictureBox = box
+        let (dx, dy, fresh) = move!
 
-        // 2. The chrome's changes, into the base image.
-        let damage = cached.flatMap { chromeDamage(from: $0.chrome, to: scene.chrome, scale: scale, texts: texts) }
-            ?? PixelBox(minX: 0, minY: 0, maxX: Double(width), maxY: Double(height))
-        if !damage.isEmpty {
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), base.framebuffer)
-            glViewport(0, 0, GLsizei(width), GLsizei(height))
-            if let scissor = damage.scissor(width: width, height: height) {
-                let background = PremultipliedColor(scene.background).overWhite
-                glEnable(GLenum(GL_SCISSOR_TEST))
-                glScissor(GLint(scissor.x), GLint(scissor.y), GLsizei(scissor.width), GLsizei(scissor.height))
-                glClearColor(background.red, background.green, background.blue, 1)
-                glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-                glDisable(GLenum(GL_SCISSOR_TEST))
-                drawChrome(scene.chrome, reaching: damage, scissor: scissor, scale: scale, texts: texts, viewport: viewport,
-                           stats: &stats)
-            }
-        }
-        moving.cacheScene = scene
-
-        // 3. The target: margins from the base image, the plot from its picture, chrome over it.
+        // 1. Margins from the base image, 2. the moved picture: copies into the target.
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), framebuffer)
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), base.framebuffer)
-        let margins = [(0, 0, width, glBox.y),
-                       (0, glBox.y + glBox.height, width, height - glBox.y - glBox.height),
-                       (0, glBox.y, glBox.x, glBox.height),
-                       (glBox.x + glBox.width, glBox.y, width - glBox.x - glBox.width, glBox.height)]
-        for (x, y, w, h) in margins where w > 0 && h > 0 {
-            Self.blit(x: x, y: y, width: w, height: h, toX: x, toY: y)
+        for margin in Self.uncovered(PixelBox(minX: 0, minY: 0, maxX: Double(width), maxY: Double(height)), by: box) {
+            if let r = margin.scissor(width: width, height: height) {
+                Self.blit(x: r.x, y: r.y, width: r.width, height: r.height, toX: r.x, toY: r.y)
+            }
         }
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), moving.picture.framebuffer)
-        Self.blit(x: glBox.x, y: glBox.y, width: glBox.width, height: glBox.height, toX: glBox.x, toY: glBox.y)
+        if let to = box.intersection(box.offsetBy(x: dx, y: dy)).scissor(width: width, height: height) {
+            // New pixel p shows the picture's pixel p − (dx, dy) (top-left coordinates); GL rows
+            // run bottom-up, so a move down (dy > 0) reads a higher row.
+            Self.blit(x: to.x - Int(dx), y: to.y + Int(dy), width: to.width, height: to.height, toX: to.x, toY: to.y)
+        }
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
         glViewport(0, 0, GLsizei(width), GLsizei(height))
+        // The uncovered strips and dirty fringes; each pass clears its region first, so an
+        // overlap is simply drawn twice.
+        for area in fresh { drawPlot(scene, in: area, viewport: viewport, stats: &stats) }
+
+        // 3. The chrome: changed regions outside the plot, then whatever reaches into the plot.
+        let background = PremultipliedColor(scene.background).overWhite
+        for part in Self.uncovered(damage, by: box) {
+            guard let scissor = part.scissor(width: width, height: height) else { continue }
+            glEnable(GLenum(GL_SCISSOR_TEST))
+            glScissor(GLint(scissor.x), GLint(scissor.y), GLsizei(scissor.width), GLsizei(scissor.height))
+            glClearColor(background.red, background.green, background.blue, 1)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            glDisable(GLenum(GL_SCISSOR_TEST))
+            drawChrome(scene.chrome, reaching: part, scissor: scissor, scale: scale, texts: texts,
+                       viewport: viewport, stats: &stats)
+        }
         drawChrome(scene.chrome, reaching: box, scissor: glBox, scale: scale, texts: texts, viewport: viewport,
                    stats: &stats)
         return true
     }
 
-    /// Moves the plot picture by `shift` (rounded to whole pixels, the remainder carried in
-    /// `moving.lag`) into the spare target, draws the uncovered strips there, and swaps.
-    private func movePicture(to scene: Scene, by shift: PlotShift, box: PixelBox, viewport: SIMD2<Float>,
-                             stats: inout FrameStats) {
-        let width = Int(viewport.x), height = Int(viewport.y)
-        let wantX = shift.x + moving.lag.x, wantY = shift.y + moving.lag.y
-        let dx = wantX.rounded(), dy = wantY.rounded()
-        moving.lag = (wantX - dx, wantY - dy)
-        // New pixel p shows old pixel p − (dx, dy) (top-left coordinates).
-        let covered = box.intersection(box.offsetBy(x: dx, y: dy))
-        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), moving.spare.framebuffer)
-        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), moving.picture.framebuffer)
-        if let to = covered.scissor(width: width, height: height) {
-            // GL rows run bottom-up: a move down (dy > 0) is a lower row number.
-            Self.blit(x: to.x - Int(dx), y: to.y + Int(dy), width: to.width, height: to.height, toX: to.x, toY: to.y)
+    /// `boxes` with neighbours joined where their union is not much larger than the two (a
+    /// strip and the fringe of a grid line entering beside it): each box drawn is a pass over
+    /// the underlay and series, and markers are not cut to it.
+    static func merged(_ boxes: [PixelBox]) -> [PixelBox] {
+        var result = boxes.filter { !$0.isEmpty }
+        var joined = true
+        while joined {
+            joined = false
+            search: for i in result.indices {
+                for j in result.indices where j > i {
+                    let union = result[i].union(result[j])
+                    if union.area <= 1.5 * (result[i].area + result[j].area) {
+                        result[i] = union
+                        result.remove(at: j)
+                        joined = true
+                        break search
+                    }
+                }
+            }
         }
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), moving.spare.framebuffer)
-        glViewport(0, 0, GLsizei(width), GLsizei(height))
-        // The uncovered strips: the columns beside the covered part, then the rows above or
-        // below it within its columns.
-        var strips: [PixelBox] = []
-        if covered.isEmpty {
-            strips = [box]
-        } else {
-            if covered.minX > box.minX { strips.append(PixelBox(minX: box.minX, minY: box.minY, maxX: covered.minX, maxY: box.maxY)) }
-            if covered.maxX < box.maxX { strips.append(PixelBox(minX: covered.maxX, minY: box.minY, maxX: box.maxX, maxY: box.maxY)) }
-            if covered.minY > box.minY { strips.append(PixelBox(minX: covered.minX, minY: box.minY, maxX: covered.maxX, maxY: covered.minY)) }
-            if covered.maxY < box.maxY { strips.append(PixelBox(minX: covered.minX, minY: covered.maxY, maxX: covered.maxX, maxY: box.maxY)) }
-        }
-        // Then the parts the moved picture gets wrong (an entering grid line's fringe); each
-        // pass clears its region first, so an overlap is simply drawn twice.
-        for strip in strips + shift.dirty { drawPlot(scene, in: strip, viewport: viewport, stats: &stats) }
-        moving.swap()
-        stats.movedPlotPicture = true
+        return result
+    }
+
+    /// `area` minus `hole`: up to four boxes (the full-width bands above and below the hole,
+    /// then the parts beside it).
+    static func uncovered(_ area: PixelBox, by hole: PixelBox) -> [PixelBox] {
+        let inner = area.intersection(hole)
+        guard !inner.isEmpty else { return area.isEmpty ? [] : [area] }
+        let parts = [PixelBox(minX: area.minX, minY: area.minY, maxX: area.maxX, maxY: inner.minY),
+                     PixelBox(minX: area.minX, minY: inner.maxY, maxX: area.maxX, maxY: area.maxY),
+                     PixelBox(minX: area.minX, minY: inner.minY, maxX: inner.minX, maxY: inner.maxY),
+                     PixelBox(minX: inner.maxX, minY: inner.minY, maxX: area.maxX, maxY: inner.maxY)]
+        return parts.filter { !$0.isEmpty }
     }
 
     /// Clears `area` (within the plot) and draws the underlay and series there, scissored to it,
@@ -140,8 +161,7 @@ extension ChartRenderer {
               let plotBox = Self.scissorBox(scene.plotArea, scale: scene.scale, viewport: viewport) else { return }
         stats.plotPixelsDrawn += scissor.width * scissor.height
         var underlay = scene.underlay[...]
-        let background = PremultipliedColor(scene.background).overWhite
-        var clear = background
+        var clear = PremultipliedColor(scene.background).overWhite
         if let color = Self.plotClearColor(underlay.first, covering: plotBox, scale: scene.scale, viewport: viewport) {
             clear = color
             underlay = underlay.dropFirst()

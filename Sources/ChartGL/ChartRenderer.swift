@@ -264,7 +264,7 @@ public final class ChartRenderer {
     // MARK: - Passes
 
     /// Clears to the background and draws underlay, series and chrome into the bound framebuffer.
-    private func drawBase(_ scene: Scene, scale: Double, viewport: SIMD2<Float>, stats: inout FrameStats) {
+    func drawBase(_ scene: Scene, scale: Double, viewport: SIMD2<Float>, stats: inout FrameStats) {
         baseGeneration += 1
         stats.baseRedrawn = true
         let background = PremultipliedColor(scene.background).overWhite

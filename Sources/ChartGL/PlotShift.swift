@@ -137,13 +137,12 @@ struct PlotShift: Equatable {
             if let s = PlotShift.geometryShift(a, b, scale: scale) { return s.isClose(to: shift) }
             switch (a, b) {
             case (.rects(let old), .rects(let new)):
-                return matchItems(old, new, moved: movedRect, invariant: invariantRect,
+                return matchItems(old, new, moved: movedRect,
                                   bounds: { CommandBounds.rect($0.rect, scale: scale, fringe: 1) })
             case (.segments(let old), .segments(let new)):
                 guard old.color == new.color, old.width == new.width, old.dash == new.dash else { return false }
                 let reach = max(new.width * scale, 1) / 2 + 1
-                return matchItems(old.segments, new.segments, moved: movedSegment,
-                                  invariant: { invariantSegment($0, batch: new) },
+                return matchItems(old.segments, new.segments, moved: { movedSegment($0, $1, solid: new.dash.isEmpty) },
                                   bounds: { CommandBounds.segment($0, scale: scale, reach: reach) })
             case (.text(let old), .text(let new)):
                 var moved = old
@@ -163,15 +162,14 @@ struct PlotShift: Equatable {
 
         /// Old items pair with new ones moved by the shift, or equal and unchanged by it; the
         /// rest must lie outside the covered part (the new ones) or have moved out of it (the old).
-        private func matchItems<T: Equatable>(_ old: [T], _ new: [T], moved: (T, T) -> Bool, invariant: (T) -> Bool,
+        private func matchItems<T: Equatable>(_ old: [T], _ new: [T], moved: (T, T) -> Bool,
                                               bounds: (T) -> PixelBox) -> Bool {
             guard old.count <= PlotShift.largestMatchedBatch, new.count <= PlotShift.largestMatchedBatch else {
                 return false
             }
             var paired = [Bool](repeating: false, count: old.count)
             for item in new {
-                if let i = old.indices.first(where: { !paired[$0] && (moved(old[$0], item)
-                                                                     || (old[$0] == item && invariant(item))) }) {
+                if let i = old.indices.first(where: { !paired[$0] && moved(old[$0], item) }) {
                     paired[i] = true
                 } else {
                     markDirty(bounds(item))
@@ -200,50 +198,42 @@ struct PlotShift: Equatable {
             abs((b.x - a.x) * scale - shift.x) <= slack && abs((b.y - a.y) * scale - shift.y) <= slack
         }
 
+        /// Whether `b` is `a` moved: along each axis, either its coordinates moved by the shift,
+        /// or it spans the plot along that axis unchanged, so moving it there changes no pixel.
         private func movedRect(_ a: RectShape, _ b: RectShape) -> Bool {
-            var moved = a
-            moved.rect.origin = b.rect.origin
-            return moved == b && isMoved(a.rect.origin, b.rect.origin)
-        }
-
-        /// Looks the same at every place the pan moves it to within the plot: spans the plot
-        /// along each moving axis with its corners and borders beyond it (a pixel centre inside
-        /// then lies half a pixel inside its edge: fully covered), and its gradient (if any)
-        /// runs across the pan.
-        private func invariantRect(_ shape: RectShape) -> Bool {
-            let corner = shape.roundedCorners.isEmpty ? 0 : max(shape.cornerRadius, 0)
-            let border = shape.borderColor.alpha > 0 ? max(shape.borderWidth, 0) : 0
+            var same = a
+            same.rect = b.rect
+            guard same == b else { return false }
+            let corner = a.roundedCorners.isEmpty ? 0 : max(a.cornerRadius, 0)
+            let border = a.borderColor.alpha > 0 ? max(a.borderWidth, 0) : 0
+            // Past the plot by its corners and border: a pixel centre inside lies half a pixel
+            // within its edge, fully covered.
             let margin = (corner + border) * scale - PlotShift.tolerance
-            let r = CommandBounds.rect(shape.rect, scale: scale, fringe: 0)
-            if abs(shift.x) > PlotShift.tolerance {
-                guard r.minX <= box.minX - margin, r.maxX >= box.maxX + margin else { return false }
-                if let g = shape.gradient, g.from == .left || g.from == .right { return false }
-            }
-            if abs(shift.y) > PlotShift.tolerance {
-                guard r.minY <= box.minY - margin, r.maxY >= box.maxY + margin else { return false }
-                if let g = shape.gradient, g.from == .top || g.from == .bottom { return false }
-            }
-            return true
+            let ra = CommandBounds.rect(a.rect, scale: scale, fringe: 0), rb = CommandBounds.rect(b.rect, scale: scale, fringe: 0)
+            let alongX = a.gradient.map { $0.from == .left || $0.from == .right } ?? false
+            let alongY = a.gradient.map { $0.from == .top || $0.from == .bottom } ?? false
+            let xOK = (close(rb.minX - ra.minX, shift.x) && close(rb.maxX - ra.maxX, shift.x))
+                || (!alongX && ra.minX == rb.minX && ra.maxX == rb.maxX && ra.minX <= box.minX - margin && ra.maxX >= box.maxX + margin)
+            let yOK = (close(rb.minY - ra.minY, shift.y) && close(rb.maxY - ra.maxY, shift.y))
+                || (!alongY && ra.minY == rb.minY && ra.maxY == rb.maxY && ra.minY <= box.minY - margin && ra.maxY >= box.maxY + margin)
+            return xOK && yOK
         }
 
-        private func movedSegment(_ a: SegmentBatch.Segment, _ b: SegmentBatch.Segment) -> Bool {
-            isMoved(a.from, b.from) && isMoved(a.to, b.to)
+        /// Whether `b` is `a` moved: along each axis, its coordinates moved by the shift, or it
+        /// runs along that axis unchanged across the whole plot (solid: a dash pattern starts at
+        /// its end), where every pixel centre inside lies beside it, off its round caps.
+        private func movedSegment(_ a: SegmentBatch.Segment, _ b: SegmentBatch.Segment, solid: Bool) -> Bool {
+            let xOK = (close((b.from.x - a.from.x) * scale, shift.x) && close((b.to.x - a.to.x) * scale, shift.x))
+                || (solid && a.from.x == b.from.x && a.to.x == b.to.x && a.from.y == a.to.y
+                    && min(a.from.x, a.to.x) * scale <= box.minX + 0.25 && max(a.from.x, a.to.x) * scale >= box.maxX - 0.25)
+            let yOK = (close((b.from.y - a.from.y) * scale, shift.y) && close((b.to.y - a.to.y) * scale, shift.y))
+                || (solid && a.from.y == b.from.y && a.to.y == b.to.y && a.from.x == a.to.x
+                    && min(a.from.y, a.to.y) * scale <= box.minY + 0.25 && max(a.from.y, a.to.y) * scale >= box.maxY - 0.25)
+            return xOK && yOK
         }
 
-        /// A solid segment along the pan reaching both ends of the plot: every pixel centre
-        /// inside lies beside the segment, off its round caps, at the same distance.
-        private func invariantSegment(_ s: SegmentBatch.Segment, batch: SegmentBatch) -> Bool {
-            let reach = -0.25
-            guard batch.dash.isEmpty else { return false }
-            let movesX = abs(shift.x) > PlotShift.tolerance, movesY = abs(shift.y) > PlotShift.tolerance
-            let x0 = min(s.from.x, s.to.x) * scale, x1 = max(s.from.x, s.to.x) * scale
-            let y0 = min(s.from.y, s.to.y) * scale, y1 = max(s.from.y, s.to.y) * scale
-            switch (movesX, movesY) {
-            case (true, false): return s.from.y == s.to.y && x0 <= box.minX - reach && x1 >= box.maxX + reach
-            case (false, true): return s.from.x == s.to.x && y0 <= box.minY - reach && y1 >= box.maxY + reach
-            case (false, false): return true
-            case (true, true): return false
-            }
+        private func close(_ moved: Double, _ wanted: Double) -> Bool {
+            abs(moved - wanted) <= slack
         }
     }
 }
