@@ -93,7 +93,7 @@ public final class ChartRenderer {
     public var usesFastPaths = true
 
     /// Whether a frame in a stream of changed bases whose plot content only moved (a pan) may
-    /// reuse the last plot picture moved by whole device pixels, drawing only the strips it
+    /// reuse the plot picture of an earlier frame moved by whole device pixels, drawing only the strips it
     /// uncovers and the chrome that changed (`ChartRenderer+MovingFrames.swift`). Such a frame
     /// sets `FrameStats.movedPlotPicture`, and the next frame with the same scene is drawn
     /// exactly, as every frame is with this off. False by default; `ChartView` turns it on.

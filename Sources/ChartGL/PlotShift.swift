@@ -2,19 +2,19 @@ import ChartCore
 import ChartText
 
 /// How far the plot's picture moved between two scenes, when moving it is all that changed: a
-/// pan. Then the old picture, shifted, shows the new scene everywhere except the strips the
-/// shift uncovers (`ChartRenderer+MovingFrames.swift`).
+/// pan. Then the old picture, moved, shows the new scene everywhere except the strips the move
+/// uncovers and the `dirty` boxes (`ChartRenderer+MovingFrames.swift`).
 ///
 /// Found by comparing the scenes' underlay and series command by command, in order. Every
 /// retained-geometry command (line, fill, markers, density image) must be the old one with the
 /// same geometry at the same revision and length, the same style and scale, and a transform
-/// offset by one common vector. Rectangles, segments, text and images are matched one by one:
-/// each new one is an old one moved by that vector, or one that looks the same wherever it is
-/// moved along the pan (the plot background, a horizontal grid line under a horizontal pan:
-/// unchanged, solid, reaching past both ends of the plot), or lies wholly in the uncovered
-/// strips; an old one left without a partner must have moved wholly out of view. Anything else
-/// (a hidden series, appended points, a zoom, a new theme, another size or scale) is no shift,
-/// and the plot is drawn afresh.
+/// offset by one common vector. Rectangles and segments are matched one by one: a new one pairs
+/// with an old one that, along each axis, moved by that vector or spans the plot there unchanged
+/// (the plot background; a horizontal grid line under a horizontal pan; solid, past both ends);
+/// texts and images pair when moved by the vector. What pairs with nothing (a grid line entering
+/// or leaving at the edge) marks its box dirty where it reaches the moved part. Anything else (a
+/// hidden series, appended points, a zoom, a new theme, another size or scale) is no shift, and
+/// the plot is drawn afresh.
 struct PlotShift: Equatable {
     /// The movement of the picture in device pixels (x right, y down).
     var x: Double
@@ -160,8 +160,8 @@ struct PlotShift: Equatable {
             }
         }
 
-        /// Old items pair with new ones moved by the shift, or equal and unchanged by it; the
-        /// rest must lie outside the covered part (the new ones) or have moved out of it (the old).
+        /// Old items pair with new ones moved by the shift; the rest mark dirty where they reach
+        /// the moved part (the new ones where they are, the old ones where the move takes them).
         private func matchItems<T: Equatable>(_ old: [T], _ new: [T], moved: (T, T) -> Bool,
                                               bounds: (T) -> PixelBox) -> Bool {
             guard old.count <= PlotShift.largestMatchedBatch, new.count <= PlotShift.largestMatchedBatch else {

@@ -9,7 +9,7 @@ import XCTest
 /// - a whole-pixel pan differs from it in at most `wholePixelBound` pixels per 100,000, by at
 ///   most 8 levels (Float rounding of moved line positions flips a level of coverage at a few
 ///   edge pixels; measured: at most 2 of 166,400 pixels, by one level);
-/// - a fractional pan is within a pixel of it (counted with a looser bound);
+/// - a fractional pan is within half a pixel of it (counted with a looser bound: 5 %);
 /// - a frame at rest (the same scene again) is identical, byte for byte;
 /// - whatever else changes mid-pan (appended points, a hidden series, a zoom, a theme, a size,
 ///   the scale) draws the plot afresh: identical too.
@@ -165,15 +165,15 @@ final class MovingFrameTests: RendererTestCase {
         assertRestIsExact(session)
     }
 
-    /// Momentum moves by fractions of a pixel: rounded to whole ones with the remainder carried,
-    /// so pixels stay within one of their place; counted, and exact again at rest.
-    func testFractionalPansStayWithinAPixel() throws {
+    /// Momentum moves by fractions of a pixel: the picture's move is rounded to whole pixels, so
+    /// the moved pixels are within half a pixel of their place; counted, and exact again at rest.
+    func testFractionalPansStayWithinHalfAPixel() throws {
         let session = try start(scale: 1)
         _ = session.pan(byPixels: 2)
         for pixels in [1.7, 0.4, 2.35, -1.6, 0.5] {
             let (c, stats) = session.pan(byPixels: pixels)
             XCTAssertTrue(stats.movedPlotPicture)
-            // Lines moved by up to a pixel: their edges differ, a few percent of the image.
+            // Lines moved by up to half a pixel: their edges differ, a few percent of the image.
             XCTAssertLessThanOrEqual(c.differing * 100, 5 * c.pixels, "\(pixels) px: \(c)")
         }
         assertRestIsExact(session)
