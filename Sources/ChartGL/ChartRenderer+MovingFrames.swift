@@ -118,6 +118,46 @@ extension ChartRenderer {
         return true
     }
 
+    /// Draws the base into the base image by way of the plot picture: the underlay and series
+    /// into the picture, copied into the cleared base image, then the chrome. The same pixels as
+    /// `drawBase` (a copy is exact; the chrome is drawn after the plot either way), and the
+    /// next frame of a pan finds a picture to move instead of drawing the plot again. False
+    /// (nothing drawn) when there is no plot area or no picture target.
+    func drawBaseThroughPicture(_ scene: Scene, scale: Double, viewport: SIMD2<Float>, stats: inout FrameStats) -> Bool {
+        let width = Int(viewport.x), height = Int(viewport.y)
+        guard base.isComplete, let glBox = Self.scissorBox(scene.plotArea, scale: scale, viewport: viewport) else {
+            return false
+        }
+        moving.resize(width: width, height: height)
+        guard moving.picture.isComplete else { return false }
+        let box = PixelBox(minX: Double(glBox.x), minY: Double(height - glBox.y - glBox.height),
+                           maxX: Double(glBox.x + glBox.width), maxY: Double(height - glBox.y))
+        baseGeneration += 1
+        stats.baseRedrawn = true
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), moving.picture.framebuffer)
+        glViewport(0, 0, GLsizei(width), GLsizei(height))
+        drawPlot(scene, in: box, viewport: viewport, stats: &stats)
+        stats.plotPixelsDrawn = 0
+        moving.pictureScene = scene
+        moving.pictureBox = box
+
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), base.framebuffer)
+        glViewport(0, 0, GLsizei(width), GLsizei(height))
+        let background = PremultipliedColor(scene.background).overWhite
+        glClearColor(background.red, background.green, background.blue, 1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), moving.picture.framebuffer)
+        Self.blit(x: glBox.x, y: glBox.y, width: glBox.width, height: glBox.height, toX: glBox.x, toY: glBox.y)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), base.framebuffer)
+        encodePass(stats: &stats) {
+            encoder.encode(scene.chrome, layer: .chrome, scale: scale, generation: baseGeneration)
+        }
+        execute(plotScissor: glBox, viewport: viewport, scale: scale, stats: &stats)
+        geometryCache.evict(currentGeneration: baseGeneration)
+        densityImages.evict(currentGeneration: baseGeneration)
+        return true
+    }
+
     /// `boxes` with neighbours joined where their union is not much larger than the two (a
     /// strip and the fringe of a grid line entering beside it): each box drawn is a pass over
     /// the underlay and series, and markers are not cut to it.

@@ -67,8 +67,8 @@ public final class ChartRenderer {
     private let sectors: SectorDrawer
     private let polygons: PolygonDrawer
     private let composite: CompositeDrawer
-    private let densityImages: DensityImageDrawer
-    private let geometryCache = GeometryBufferCache()
+    let densityImages: DensityImageDrawer
+    let geometryCache = GeometryBufferCache()
     let encoder: SceneEncoder
     private let instanceBuffer = InstanceBuffer()
     let base = RenderTarget()
@@ -178,9 +178,12 @@ public final class ChartRenderer {
             }
         } else {
             if !reusable {
-                glBindFramebuffer(GLenum(GL_FRAMEBUFFER), base.framebuffer)
-                glViewport(0, 0, GLsizei(width), GLsizei(height))
-                drawBase(scene, scale: scale, viewport: viewport, stats: &stats)
+                if !(allowsMovingFrames && usesFastPaths && scale > 0
+                     && drawBaseThroughPicture(scene, scale: scale, viewport: viewport, stats: &stats)) {
+                    glBindFramebuffer(GLenum(GL_FRAMEBUFFER), base.framebuffer)
+                    glViewport(0, 0, GLsizei(width), GLsizei(height))
+                    drawBase(scene, scale: scale, viewport: viewport, stats: &stats)
+                }
                 baseScene = scene
                 moving.cacheScene = scene
             }
