@@ -43,9 +43,11 @@ extension ChartRenderer {
               cached.background == scene.background,
               Self.scissorBox(cached.plotArea, scale: scale, viewport: viewport).map({ $0 == glBox }) == true,
               let damage = chromeDamage(from: cached.chrome, to: scene.chrome, scale: scale, texts: texts) else {
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), base.framebuffer)
-            glViewport(0, 0, GLsizei(width), GLsizei(height))
-            drawBase(scene, scale: scale, viewport: viewport, stats: &stats)
+            if !drawBaseThroughPicture(scene, scale: scale, viewport: viewport, stats: &stats) {
+                glBindFramebuffer(GLenum(GL_FRAMEBUFFER), base.framebuffer)
+                glViewport(0, 0, GLsizei(width), GLsizei(height))
+                drawBase(scene, scale: scale, viewport: viewport, stats: &stats)
+            }
             moving.cacheScene = scene
             glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), framebuffer)
             glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), base.framebuffer)
@@ -56,8 +58,6 @@ extension ChartRenderer {
         }
         let box = PixelBox(minX: Double(glBox.x), minY: Double(height - glBox.y - glBox.height),
                            maxX: Double(glBox.x + glBox.width), maxY: Double(height - glBox.y))
-        baseGeneration += 1
-        stats.baseRedrawn = true
 
         // The plot picture's move, or a new picture.
         var move: (dx: Double, dy: Double, fresh: [PixelBox])?
@@ -66,11 +66,14 @@ extension ChartRenderer {
             let dx = shift.x.rounded(), dy = shift.y.rounded()
             let covered = box.intersection(box.offsetBy(x: dx, y: dy))
             let fresh = Self.merged(Self.uncovered(box, by: covered) + shift.dirty)
-            if fresh.reduce(0, { $0 + $1.area }) <= box.area / 3 {
-                move = (dx, dy, fresh)
-                stats.movedPlotPicture = true
-            }
+            if fresh.reduce(0, { $0 + $1.area }) <= box.area / 3 { move = (dx, dy, fresh) }
         }
+        // No move, and the last frame did not move either (streamed data, an animation): drawn
+        // straight, as before; a new picture pays off only in a pan, which the copies then serve.
+        if move == nil && !lastFrameStats.movedPlotPicture { return false }
+        baseGeneration += 1
+        stats.baseRedrawn = true
+        if move != nil { stats.movedPlotPicture = true }
         if move == nil {
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), moving.picture.framebuffer)
             glViewport(0, 0, GLsizei(width), GLsizei(height))

@@ -20,6 +20,8 @@ import ChartText
 /// the first unchanged frame after that caches it again. An opaque plot background rectangle
 /// covering the plot area's pixels is drawn as a clear. `lastFrameStats` tells which happened;
 /// `usesFastPaths = false` draws the reference way (shader composite, painted background).
+/// With `allowsMovingFrames`, a pan moves the plot picture of an earlier frame and draws only
+/// what the move uncovers and the chrome that changed (`ChartRenderer+MovingFrames.swift`).
 ///
 /// Primitives, all antialiased from signed distances in the fragment shader:
 /// - lines are capsules per segment (round caps and joins, never `glLineWidth`); where two
