@@ -95,10 +95,10 @@ public final class ChartRenderer {
     public var usesFastPaths = true
 
     /// Whether a frame in a stream of changed bases whose plot content only moved (a pan) may
-    /// reuse the plot picture of an earlier frame moved by whole device pixels, drawing only the strips it
-    /// uncovers and the chrome that changed (`ChartRenderer+MovingFrames.swift`). Such a frame
-    /// sets `FrameStats.movedPlotPicture`, and the next frame with the same scene is drawn
-    /// exactly, as every frame is with this off. False by default; `ChartView` turns it on.
+    /// reuse the plot picture of an earlier frame moved by whole device pixels, drawing only the
+    /// strips it uncovers and the chrome that changed (`ChartRenderer+MovingFrames.swift`). Such
+    /// a frame sets `FrameStats.movedPlotPicture`, and the next frame with the same scene is
+    /// drawn exactly, as every frame is with this off. False by default; `ChartView` turns it on.
     public var allowsMovingFrames = false
     /// The plot pictures and what they show, for moving frames.
     let moving = MovingFrameCache()
@@ -389,7 +389,7 @@ public final class ChartRenderer {
     }
 
     /// Clears the target to `background` outside `box` and to `plot` inside it, each pixel once.
-    func clearBackground(_ background: PremultipliedColor, plot: PremultipliedColor,
+    private func clearBackground(_ background: PremultipliedColor, plot: PremultipliedColor,
                                  box: (x: Int, y: Int, width: Int, height: Int), width: Int, height: Int) {
         func clear(_ color: PremultipliedColor) {
             glClearColor(color.red, color.green, color.blue, 1)

@@ -20,9 +20,9 @@ public struct FrameStats: Equatable, Sendable {
     public var textureBytesUploaded: Int
     /// Rectangles drawn as scissored clears instead of painted (the opaque plot background).
     public var scissoredClears: Int
-    /// Whether the plot showed the last plot picture moved by whole device pixels (a moving
-    /// frame: `ChartRenderer.allowsMovingFrames`); a frame with the same scene after it is
-    /// drawn exactly, so a window asks for one.
+    /// Whether the plot showed the plot picture of an earlier frame moved by whole device pixels
+    /// (a moving frame: `ChartRenderer.allowsMovingFrames`); a frame with the same scene after
+    /// it is drawn exactly, so a window asks for one.
     public var movedPlotPicture = false
     /// Device pixels of the plot drawn afresh by a moving frame: the strips a moved picture
     /// uncovered, or the whole plot. 0 in other frames.
