@@ -37,12 +37,14 @@ extension ChartRenderer {
         let texts = moving.texts ?? TextBoxCache(atlas: atlas)
         moving.texts = texts
         // The chrome's change from the base image's scene; when that scene does not fit (a theme,
-        // a resized plot) or the change has no known box, the base is drawn into the base image
-        // once, as a resting frame is, and copied, so the frames after this one can move.
+        // a resized plot) or the change has no known box, during a pan the base is drawn into
+        // the base image once, as a resting frame is, and copied, so the frames after it move.
         guard let cached = moving.cacheScene, cached.size == scene.size, cached.scale == scene.scale,
               cached.background == scene.background,
               Self.scissorBox(cached.plotArea, scale: scale, viewport: viewport).map({ $0 == glBox }) == true,
               let damage = chromeDamage(from: cached.chrome, to: scene.chrome, scale: scale, texts: texts) else {
+            // Outside a pan (a background animated frame by frame) that would cost a copy a frame.
+            guard lastFrameStats.movedPlotPicture else { return false }
             if !drawBaseThroughPicture(scene, scale: scale, viewport: viewport, stats: &stats) {
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), base.framebuffer)
                 glViewport(0, 0, GLsizei(width), GLsizei(height))
