@@ -356,7 +356,8 @@ public final class ChartRenderer {
             lines.drawPolyline(buffer, pointCount: points, transform: transform, style: style, dashPhase: phase,
                                sceneScale: scale, viewport: viewport, segments: item.segments)
         case .fill(let buffer, let points, let transform, let style):
-            fills.draw(buffer, pointCount: points, transform: transform, style: style, viewport: viewport)
+            fills.draw(buffer, pointCount: points, transform: transform, style: style, viewport: viewport,
+                       segments: item.segments)
         case .markers(let buffer, let points, let transform, let style):
             markers.draw(buffer, pointCount: points, transform: transform, style: style, viewport: viewport)
         case .text(let offset, let count, let placement, let color):

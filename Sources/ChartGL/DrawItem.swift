@@ -25,7 +25,7 @@ struct DrawItem {
     var primitive: Primitive
     /// Scissored to the plot area although its layer is not (`Scene.plotOverlay`).
     var clipsToPlot = false
-    /// The segments of a polyline to draw (instance i joins points i and i + 1); nil: all.
+    /// The segments of a polyline or fill to draw (instance i spans points i and i + 1); nil: all.
     var segments: Range<Int>?
 
     /// Triangles the call submits (two per instanced quad).
@@ -34,10 +34,8 @@ struct DrawItem {
         case .rects(_, let count), .segments(_, let count, _), .text(_, let count, _, _), .sectors(_, let count),
              .polygon(_, let count):
             return 2 * count
-        case .polyline(_, let points, _, _, _):
+        case .polyline(_, let points, _, _, _), .fill(_, let points, _, _):
             return 2 * (segments?.count ?? max(points - 1, 0))
-        case .fill(_, let points, _, _):
-            return 2 * max(points - 1, 0)
         case .markers(_, let points, _, _):
             return 2 * points
         case .image, .raster:

@@ -38,7 +38,11 @@ final class FillDrawer {
     }
 
     func draw(_ geometry: GeometryBuffer, pointCount: Int, transform: PixelTransform, style: FillStyle,
-              viewport: SIMD2<Float>) {
+              viewport: SIMD2<Float>, segments: Range<Int>? = nil) {
+        let segments = segments ?? 0..<max(pointCount - 1, 0)
+        guard !segments.isEmpty else { return }
+        // Instance i reads points i and i + 1 of the drawn range, in both lines.
+        let skipped = 8 * segments.lowerBound
         glUseProgram(program.id)
         glUniform2f(viewportLocation, viewport.x, viewport.y)
         glUniform2f(offsetLocation, transform.offsetX, transform.offsetY)
@@ -57,8 +61,8 @@ final class FillDrawer {
             glEnableVertexAttribArray(2)
             glEnableVertexAttribArray(3)
             glBindBuffer(GLenum(GL_ARRAY_BUFFER), lower.buffer.id)
-            VertexAttributes.pointFloats(2, components: 2, stride: 8, byteOffset: 8 + lower.buffer.headByteOffset)
-            VertexAttributes.pointFloats(3, components: 2, stride: 8, byteOffset: 16 + lower.buffer.headByteOffset)
+            VertexAttributes.pointFloats(2, components: 2, stride: 8, byteOffset: 8 + lower.buffer.headByteOffset + skipped)
+            VertexAttributes.pointFloats(3, components: 2, stride: 8, byteOffset: 16 + lower.buffer.headByteOffset + skipped)
         } else {
             glUniform1i(hasLowerLocation, 0)
             glDisableVertexAttribArray(2)
@@ -66,8 +70,8 @@ final class FillDrawer {
         }
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), geometry.id)
         // Skip the leading gap vertex: instance i spans points i and i + 1.
-        VertexAttributes.pointFloats(0, components: 2, stride: 8, byteOffset: 8 + geometry.headByteOffset)
-        VertexAttributes.pointFloats(1, components: 2, stride: 8, byteOffset: 16 + geometry.headByteOffset)
-        VertexAttributes.drawQuads(instances: pointCount - 1)
+        VertexAttributes.pointFloats(0, components: 2, stride: 8, byteOffset: 8 + geometry.headByteOffset + skipped)
+        VertexAttributes.pointFloats(1, components: 2, stride: 8, byteOffset: 16 + geometry.headByteOffset + skipped)
+        VertexAttributes.drawQuads(instances: segments.count)
     }
 }

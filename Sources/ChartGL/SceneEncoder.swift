@@ -96,6 +96,13 @@ final class SceneEncoder {
                 guard let style = FillStyle(fill, lower: lower, scale: scale) else { continue }
                 items.append(DrawItem(layer: layer, primitive: .fill(buffer, pointCount: points, transform: transform,
                                                                      style: style)))
+                // Each trapezoid covers its segment's columns (a second line shares the positions),
+                // so a horizontal fill over sorted x is cut like a line.
+                if let columns = visibleColumns, !fill.isVertical {
+                    items[items.count - 1].segments = buffer.segmentRange(
+                        points: points, vertices: fill.geometry.geometry.vertices, transform: transform,
+                        columns: columns, reach: 2)
+                }
 
             case .markers(let markers):
                 guard let style = MarkerStyle(markers, scale: scale),

@@ -9,7 +9,8 @@ import XCTest
 /// - a whole-pixel pan differs from it in at most `wholePixelBound` pixels per 100,000, by at
 ///   most 8 levels (Float rounding of moved line positions flips a level of coverage at a few
 ///   edge pixels; measured: at most 2 of 166,400 pixels, by one level);
-/// - a fractional pan is within half a pixel of it (counted with a looser bound: 10 %);
+/// - a fractional pan is within half a pixel of it (counted with looser bounds: 8 % of the
+///   pixels by more than 16 levels, 25 % at all);
 /// - a frame at rest (the same scene again) is identical, byte for byte;
 /// - whatever else changes mid-pan (appended points, a hidden series, a zoom, a theme, a size,
 ///   the scale) draws the plot afresh: identical too.
@@ -21,7 +22,9 @@ final class MovingFrameTests: RendererTestCase {
         let chart = Chart(title: "Moving frames")
         let source = ArrayDataSource()
         let x = (0..<2000).map { Double($0) * 0.25 }
-        source.add(LineSeries(title: "wave"), x: x, y: x.map { sin($0 / 17) * 3 + cos($0 / 5) })
+        let wave = LineSeries(title: "wave")
+        wave.style.showsFill = true
+        source.add(wave, x: x, y: x.map { sin($0 / 17) * 3 + cos($0 / 5) })
         var gappy = x.map { cos($0 / 9) * 2 - 1 }
         for i in stride(from: 100, to: gappy.count, by: 337) { gappy[i] = .nan }
         let gaps = LineSeries(title: dashed ? "dashed, with gaps" : "with gaps")
@@ -38,20 +41,23 @@ final class MovingFrameTests: RendererTestCase {
         var differing: Int
         var largest: Int
         var pixels: Int
+        /// Pixels differing by more than 16 levels in some channel.
+        var clearlyDiffering = 0
     }
 
     private func compare(_ a: RGBAImage, _ b: RGBAImage) -> Comparison {
         XCTAssertEqual(a.width, b.width)
         XCTAssertEqual(a.height, b.height)
-        var differing = 0, largest = 0
+        var differing = 0, largest = 0, clearly = 0
         let count = min(a.pixels.count, b.pixels.count) / 4
         for i in 0..<count {
             var d = 0
             for c in 0..<4 { d = max(d, abs(Int(a.pixels[4 * i + c]) - Int(b.pixels[4 * i + c]))) }
             if d > 0 { differing += 1 }
+            if d > 16 { clearly += 1 }
             largest = max(largest, d)
         }
-        return Comparison(differing: differing, largest: largest, pixels: count)
+        return Comparison(differing: differing, largest: largest, pixels: count, clearlyDiffering: clearly)
     }
 
     /// Draws `step` on both renderers' charts after applying it, and compares.
@@ -175,8 +181,11 @@ final class MovingFrameTests: RendererTestCase {
             let (c, stats) = session.pan(byPixels: pixels)
             XCTAssertTrue(stats.movedPlotPicture)
             // Lines moved by up to half a pixel: their edges differ, a few percent of the image.
-            // Measured: 4 to 5.2 % of the pixels.
-            XCTAssertLessThanOrEqual(c.differing * 100, 10 * c.pixels, "\(pixels) px: \(c)")
+            // Line edges move by up to half a pixel, and a fill's gradient, which runs per column
+            // from the line down, shifts a level or two in whole columns. Measured: 6.5 to 11 % of
+            // the pixels differ, 2.7 to 4.6 % by more than 16 levels.
+            XCTAssertLessThanOrEqual(c.clearlyDiffering * 100, 8 * c.pixels, "\(pixels) px: \(c)")
+            XCTAssertLessThanOrEqual(c.differing * 100, 25 * c.pixels, "\(pixels) px: \(c)")
         }
         assertRestIsExact(session)
     }
