@@ -246,6 +246,7 @@ struct TablePlan {
         let rowCount = table.rowCount
         // Rows per key, in order of first appearance.
         var groups: [(String, [Int])] = []
+        var everyRow = false
         if let by, let keys = table.textColumns[by] ?? table.column(named: by)?.values.map(RangePrinter.number) {
             var index: [String: Int] = [:]
             for row in 0..<rowCount {
@@ -256,14 +257,20 @@ struct TablePlan {
                 }
             }
         } else {
-            groups = [("", Array(0..<rowCount))]
+            groups = [("", [])]  // every row, read below from the columns themselves
+            everyRow = true
         }
         let columns = y.isEmpty ? [""] : y
         for (key, rows) in groups {
             for column in columns {
                 let values = table.column(named: column)?.values ?? []
-                var sx = rows.map { xValues[$0] }
-                var sy = rows.map { values.isEmpty ? 1 : values[$0] }
+                // No key: every row, the columns themselves (no copy, no list of row numbers).
+                func whole(_ column: [Double], or filler: Double) -> [Double] {
+                    column.count == rowCount ? column
+                        : column.isEmpty ? Array(repeating: filler, count: rowCount) : Array(column.prefix(rowCount))
+                }
+                var sx = everyRow ? whole(xValues, or: .nan) : rows.map { xValues[$0] }
+                var sy = everyRow ? whole(values, or: 1) : rows.map { values.isEmpty ? 1 : values[$0] }
                 if let agg { (sx, sy) = Self.fold(x: sx, y: sy, by: agg) }
                 if xKind == .date && !Self.isSorted(sx) {
                     // Dates written newest first still read left to right.
@@ -335,10 +342,20 @@ struct TablePlan {
         let lower = name.lowercased()
         // `t` and `x` only as whole names (the time keys of JSON lines).
         guard timeWords.contains(where: { lower.contains($0) }) || lower == "t" || lower == "x" else { return nil }
-        let finite = values.filter(\.isFinite)
-        guard let low = finite.min(), let high = finite.max() else { return nil }
+        guard let (low, high) = finiteExtent(values) else { return nil }
         for scale in [1.0, 1e3, 1e6, 1e9] where low >= 1e8 * scale && high <= 1e10 * scale { return scale }
         return nil
+    }
+
+    /// The least and greatest finite value, in one pass with no copy (x columns of 10^7 rows).
+    static func finiteExtent(_ values: [Double]) -> (Double, Double)? {
+        var low = Double.infinity
+        var high = -Double.infinity
+        for value in values where value.isFinite {
+            low = Swift.min(low, value)
+            high = Swift.max(high, value)
+        }
+        return low <= high ? (low, high) : nil
     }
 
     static func forcedEpochScale(_ values: [Double]) -> Double {

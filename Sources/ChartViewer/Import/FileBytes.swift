@@ -31,8 +31,39 @@ enum FileBytes {
             }
             if status.st_size > 0 { capacity = Int(min(Int64(status.st_size), Int64(maximumBytes))) + 1 }
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(capacity)
+        // A file of known size is read straight into the array's storage in large reads (the
+        // first block alone, checked for binary data first); what follows, if it grew, and
+        // streams are read a block at a time.
+        var problem: DataFileError?
+        var atEnd = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            while initialized < buffer.count {
+                let wanted = initialized < sniffBytes ? sniffBytes - initialized : min(64 << 20, buffer.count - initialized)
+                let count = read(descriptor, base + initialized, min(wanted, buffer.count - initialized))
+                if count == 0 { atEnd = true; return }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    problem = failure(file)
+                    return
+                }
+                let checked = initialized
+                initialized += count
+                if checked < sniffBytes {
+                    do throws(DataFileError) {
+                        try sniff(Array(UnsafeBufferPointer(start: base, count: initialized)), from: checked, file: file)
+                    } catch {
+                        problem = error
+                        return
+                    }
+                }
+            }
+        }
+        if let problem { throw problem }
+        if bytes.count > maximumBytes {
+            throw DataFileError(file: file, problem: DataFileError.tooLarge(limit: maximumBytes))
+        }
+        if atEnd { return bytes }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

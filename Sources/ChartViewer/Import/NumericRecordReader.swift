@@ -1,0 +1,183 @@
+/// Reads the records of a plain numeric delimited file straight from its bytes into column
+/// values: one pass per record, each cell parsed where it lies, no record or field bookkeeping,
+/// no per-cell copies. It gives up (nil) at the first record it cannot vouch for, and the
+/// general `TableReader` reads the file instead, so what it returns is always what
+/// `TableReader` would have read.
+///
+///     let reader = NumericRecordReader(separator: ASCII.comma, fieldCount: 2, tolerant: true)
+///     let block = reader.read(bytes, expectedRows: 1_000)   // nil: read it the general way
+///
+/// What it takes: records that end at a LF or CRLF (the caller has checked the file holds no
+/// quote character, so no line break sits inside a field), whose first byte is not a blank, a
+/// `#` or a line break (so no comment or blank record), with exactly `fieldCount` fields, each
+/// empty, a gap marker, a lone `-` (tolerant files), or a number `CellParser` reads (the same
+/// call the general reader makes, so the values are the same bits). Anything else, a lone CR or
+/// a text cell among them, gives up.
+struct NumericRecordReader {
+    /// The byte between fields; for a single column, the line feed (never found inside a record).
+    let separator: UInt8
+    let fieldCount: Int
+    let allowsThousandsSeparators: Bool
+    /// Files read for a chart, where a lone `-` is a gap.
+    let tolerant: Bool
+
+    init(separator: UInt8, fieldCount: Int, allowsThousandsSeparators: Bool = false, tolerant: Bool) {
+        self.separator = separator
+        self.fieldCount = fieldCount
+        self.allowsThousandsSeparators = allowsThousandsSeparators
+        self.tolerant = tolerant
+    }
+
+    /// The reader for files `TableReader` reads with `delimiter`, nil for the delimiters it does
+    /// not take: semicolons (whose decimal commas are settled over a whole column) and runs of
+    /// blanks.
+    init?(delimiter: FieldDelimiter, fieldCount: Int, tolerant: Bool) {
+        let separator: UInt8
+        switch delimiter {
+        case .comma: separator = ASCII.comma
+        case .tab: separator = ASCII.tab
+        case .singleColumn where fieldCount == 1: separator = ASCII.lineFeed
+        default: return nil
+        }
+        guard fieldCount >= 1 else { return nil }
+        self.init(separator: separator, fieldCount: fieldCount,
+                  allowsThousandsSeparators: delimiter.allowsThousandsSeparators, tolerant: tolerant)
+    }
+
+    /// Reads every record of `bytes`, which starts at the start of a record and ends after a line
+    /// break or at the end of the file. `expectedRows` sizes the columns (they grow past it).
+    func read(_ bytes: UnsafeBufferPointer<UInt8>, expectedRows: Int) -> ColumnBlock? {
+        let block = ColumnBlock(columnCount: fieldCount, capacity: max(expectedRows, 16))
+        guard let base = bytes.baseAddress else { return block }
+        return CellParser.exactPowersOfTen.withUnsafeBufferPointer { powers in
+            read(base, count: bytes.count, into: block, powersOfTen: powers) ? block : nil
+        }
+    }
+
+    private func read(_ base: UnsafePointer<UInt8>, count end: Int, into block: ColumnBlock,
+                      powersOfTen: UnsafeBufferPointer<Double>) -> Bool {
+        let bytes = UnsafeBufferPointer(start: base, count: end)
+        let lastField = fieldCount - 1
+        var position = 0
+        // The block's buffers and count live in locals while the loop runs (no class access per cell).
+        var columns = block.columns
+        var row = 0
+        defer { block.count = row }
+        while position < end {
+            let first = base[position]
+            if ASCII.isBlank(first) || ASCII.isLineBreak(first) || first == ASCII.hash { return false }
+            if row == block.capacity {
+                block.count = row
+                block.grow()
+                columns = block.columns
+            }
+            for field in 0...lastField {
+                let start = position
+                // The common cell, `-123.456` with at most 19 digits, is read while it is scanned:
+                // the value is CellParser's fast path (the mantissa over an exact power of ten,
+                // correctly rounded, hence the same bits); any other cell is read by CellParser.
+                var scan = position
+                let negative = scan < end && base[scan] == ASCII.minus
+                if negative { scan += 1 }
+                let digitsStart = scan
+                var mantissa: UInt64 = 0
+                while scan < end, base[scan] &- ASCII.zero < 10 {
+                    mantissa = mantissa &* 10 &+ UInt64(base[scan] &- ASCII.zero)
+                    scan += 1
+                }
+                let integerDigits = scan - digitsStart
+                var fractionDigits = 0
+                if scan < end, base[scan] == ASCII.dot {
+                    scan += 1
+                    let fractionStart = scan
+                    while scan < end, base[scan] &- ASCII.zero < 10 {
+                        mantissa = mantissa &* 10 &+ UInt64(base[scan] &- ASCII.zero)
+                        scan += 1
+                    }
+                    fractionDigits = scan - fractionStart
+                }
+                let digitCount = integerDigits + fractionDigits
+                let value: Double
+                if digitCount > 0, digitCount <= 19, mantissa <= 1 << 53, fractionDigits <= 22,
+                   scan == end || base[scan] == separator || base[scan] == ASCII.lineFeed || base[scan] == ASCII.carriageReturn {
+                    let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+                    value = negative ? -magnitude : magnitude
+                    position = scan
+                } else {
+                    while position < end {
+                        let byte = base[position]
+                        if byte == separator || byte == ASCII.lineFeed || byte == ASCII.carriageReturn { break }
+                        position += 1
+                    }
+                    guard let read = self.value(UnsafeBufferPointer(start: base + start, count: position - start), at: start, in: bytes)
+                    else { return false }
+                    value = read
+                }
+                if field < lastField {
+                    guard position < end, base[position] == separator, separator != ASCII.lineFeed else { return false }
+                    position += 1
+                } else if position < end {
+                    // The record ends here: LF or CRLF; a separator means a field too many.
+                    if base[position] == ASCII.carriageReturn {
+                        guard position + 1 < end, base[position + 1] == ASCII.lineFeed else { return false }
+                        position += 2
+                    } else if base[position] == ASCII.lineFeed {
+                        position += 1
+                    } else {
+                        return false
+                    }
+                }
+                columns[field][row] = value
+            }
+            row += 1
+        }
+        return true
+    }
+
+    /// The cell's value as the general reader gives it (`TableReader.meaning` for a verbatim
+    /// field), nil for text.
+    @inline(__always)
+    private func value(_ cell: UnsafeBufferPointer<UInt8>, at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        switch CellParser.parse(cell, allowsThousandsSeparators: allowsThousandsSeparators) {
+        case .number(let value): return value
+        case .gap: return .nan
+        case .text:
+            guard tolerant, TableReader.isLoneDash(FieldSpan(start: start, end: start + cell.count, isVerbatim: true), in: bytes)
+            else { return nil }
+            return .nan
+        }
+    }
+}
+
+/// Column values read by a `NumericRecordReader`, in buffers of its own that grow by doubling;
+/// `append(to:)` hands them over.
+final class ColumnBlock {
+    private(set) var columns: [UnsafeMutablePointer<Double>]
+    private(set) var capacity: Int
+    var count = 0
+
+    init(columnCount: Int, capacity: Int) {
+        self.capacity = capacity
+        columns = (0..<columnCount).map { _ in UnsafeMutablePointer<Double>.allocate(capacity: capacity) }
+    }
+
+    deinit {
+        for column in columns { column.deallocate() }
+    }
+
+    func grow() {
+        let larger = capacity * 2
+        for index in columns.indices {
+            let moved = UnsafeMutablePointer<Double>.allocate(capacity: larger)
+            moved.moveInitialize(from: columns[index], count: count)
+            columns[index].deallocate()
+            columns[index] = moved
+        }
+        capacity = larger
+    }
+
+    /// The values of column `index`.
+    func values(of index: Int) -> UnsafeBufferPointer<Double> {
+        UnsafeBufferPointer(start: columns[index], count: count)
+    }
+}
