@@ -42,7 +42,6 @@ extension DelimitedTextParser {
         else { return nil }
 
         let rest = UnsafeBufferPointer(rebasing: bytes[prefixEnd...])
-        let bytesPerRow = max(1, Double(prefixEnd) / Double(first.rowCount))
         let partCount = bytes.count < parallelBytes ? 1
             : max(1, min(parts, rest.count / max(partBytes, 1)))
         var bounds = [0]
@@ -51,15 +50,35 @@ extension DelimitedTextParser {
             bounds.append(cut)
         }
         bounds.append(rest.count)
-        let parts = PartResults(count: bounds.count - 1)
-        DispatchQueue.concurrentPerform(iterations: bounds.count - 1) { part in
-            let slice = UnsafeBufferPointer(rebasing: rest[bounds[part]..<bounds[part + 1]])
-            let expected = Int(Double(slice.count) / bytesPerRow * 1.1) + 1024
-            parts.store(reader.read(slice, expectedRows: expected), at: part)
+        let slices = (0..<bounds.count - 1).map { UnsafeBufferPointer(rebasing: rest[bounds[$0]..<bounds[$0 + 1]]) }
+
+        // Each part's rows are counted first, so that every part writes its values straight into
+        // the columns' final arrays at its own offset: no intermediate buffers, no copy to join.
+        let counts = PartResults(count: slices.count)
+        DispatchQueue.concurrentPerform(iterations: slices.count) { part in
+            counts.store(NumericRecordReader.lineCount(slices[part]), at: part)
         }
-        let blocks = parts.blocks.compactMap { $0 }
-        guard blocks.count == parts.blocks.count else { return nil }
-        first.appendBlocks(blocks)
+        let head = first.rowCount
+        var offsets = [head]
+        for count in counts.values { offsets.append(offsets.last! + count) }
+        let total = offsets.last!
+        let filled = Self.makeColumns(count: first.columns.count, length: total) { buffers in
+            for (index, buffer) in buffers.enumerated() {
+                first.columns[index].values.withUnsafeBufferPointer { values in
+                    _ = buffer.initialize(from: values)
+                }
+            }
+            let rows = PartResults(count: slices.count)
+            let addresses = buffers.map { Int(bitPattern: $0.baseAddress) }
+            DispatchQueue.concurrentPerform(iterations: slices.count) { part in
+                let columns = addresses.map { UnsafeMutablePointer<Double>(bitPattern: $0)! + offsets[part] }
+                rows.store(reader.read(slices[part], into: columns, capacity: counts.values[part]) ?? -1, at: part)
+            }
+            return rows.values == counts.values
+        }
+        guard let filled else { return nil }
+        for index in first.columns.indices { first.columns[index].values = filled[index] }
+        first.rowCount = total
         do {
             try first.finish()
             return try first.makeTable()
@@ -68,17 +87,41 @@ extension DelimitedTextParser {
         }
     }
 
-    /// Each part's block, written by its own thread at its own index and read after all have
-    /// finished (`concurrentPerform` returns after the last).
+    /// Makes `count` arrays of `length` doubles and hands `body` all their storage at once, to
+    /// fill in place; nil when `body` returns false (it did not fill them).
+    static func makeColumns(count: Int, length: Int,
+                            _ body: ([UnsafeMutableBufferPointer<Double>]) -> Bool) -> [[Double]]? {
+        var made: [[Double]] = []
+        var filled = false
+        // Each array's storage is open inside its own initializer, so the arrays are made nested,
+        // and `body` runs in the innermost, with every buffer open.
+        func open(_ buffers: [UnsafeMutableBufferPointer<Double>]) {
+            guard buffers.count < count else {
+                filled = body(buffers)
+                return
+            }
+            let column = [Double](unsafeUninitializedCapacity: length) { buffer, initialized in
+                open(buffers + [buffer])
+                if !filled { buffer.initialize(repeating: 0) }
+                initialized = length
+            }
+            made.append(column)
+        }
+        open([])
+        return filled ? made.reversed() : nil
+    }
+
+    /// A number per part, written by the part's own thread at its own index and read after all
+    /// have finished (`concurrentPerform` returns after the last).
     private final class PartResults: @unchecked Sendable {
-        private(set) var blocks: [ColumnBlock?]
+        private(set) var values: [Int]
 
         init(count: Int) {
-            blocks = Array(repeating: nil, count: count)
+            values = Array(repeating: 0, count: count)
         }
 
-        func store(_ block: ColumnBlock?, at index: Int) {
-            blocks.withUnsafeMutableBufferPointer { $0[index] = block }
+        func store(_ value: Int, at index: Int) {
+            values.withUnsafeMutableBufferPointer { $0[index] = value }
         }
     }
 
@@ -96,24 +139,5 @@ extension TableReader {
     var isSettled: Bool {
         guard !isDetecting, firstRecord == nil, columnNames != nil, case .columns = output else { return false }
         return true
-    }
-
-    /// Appends the rows of `blocks` (read by a `NumericRecordReader` from the records after this
-    /// reader's) to its numeric columns, each column copied once into an array of its final size.
-    mutating func appendBlocks(_ blocks: [ColumnBlock]) {
-        let added = blocks.reduce(0) { $0 + $1.count }
-        for index in columns.indices {
-            let head = columns[index].values
-            columns[index].values = [Double](unsafeUninitializedCapacity: head.count + added) { buffer, initialized in
-                var at = head.withUnsafeBufferPointer { buffer.baseAddress!.initialize(from: $0.baseAddress!, count: $0.count); return $0.count }
-                for block in blocks {
-                    let values = block.values(of: index)
-                    if let source = values.baseAddress { (buffer.baseAddress! + at).initialize(from: source, count: values.count) }
-                    at += values.count
-                }
-                initialized = at
-            }
-        }
-        rowCount += added
     }
 }

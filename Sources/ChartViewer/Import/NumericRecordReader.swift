@@ -5,7 +5,7 @@
 /// `TableReader` would have read.
 ///
 ///     let reader = NumericRecordReader(separator: ASCII.comma, fieldCount: 2, tolerant: true)
-///     let block = reader.read(bytes, expectedRows: 1_000)   // nil: read it the general way
+///     let rows = reader.read(bytes, into: [x, y], capacity: 1_000)   // nil: read it the general way
 ///
 /// What it takes: records that end at a LF or CRLF (the caller has checked the file holds no
 /// quote character, so no line break sits inside a field), whose first byte is not a blank, a
@@ -45,32 +45,36 @@ struct NumericRecordReader {
     }
 
     /// Reads every record of `bytes`, which starts at the start of a record and ends after a line
-    /// break or at the end of the file. `expectedRows` sizes the columns (they grow past it).
-    func read(_ bytes: UnsafeBufferPointer<UInt8>, expectedRows: Int) -> ColumnBlock? {
-        let block = ColumnBlock(columnCount: fieldCount, capacity: max(expectedRows, 16))
-        guard let base = bytes.baseAddress else { return block }
+    /// break or at the end of the file, into `columns` (one buffer per field, each with room for
+    /// `capacity` values); returns how many records it read, nil when it gives up or they do not
+    /// fit.
+    func read(_ bytes: UnsafeBufferPointer<UInt8>, into columns: [UnsafeMutablePointer<Double>], capacity: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return 0 }
+        precondition(columns.count == fieldCount)
         return CellParser.exactPowersOfTen.withUnsafeBufferPointer { powers in
-            read(base, count: bytes.count, into: block, powersOfTen: powers) ? block : nil
+            read(base, count: bytes.count, into: columns, capacity: capacity, powersOfTen: powers)
         }
     }
 
-    private func read(_ base: UnsafePointer<UInt8>, count end: Int, into block: ColumnBlock,
-                      powersOfTen: UnsafeBufferPointer<Double>) -> Bool {
+    /// The rows `bytes` holds if every line is a record: its line feeds, and one more for a last
+    /// line without one.
+    static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes { count &+= byte == ASCII.lineFeed ? 1 : 0 }
+        if let last = bytes.last, last != ASCII.lineFeed { count += 1 }
+        return count
+    }
+
+    private func read(_ base: UnsafePointer<UInt8>, count end: Int, into columns: [UnsafeMutablePointer<Double>],
+                      capacity: Int, powersOfTen: UnsafeBufferPointer<Double>) -> Int? {
         let bytes = UnsafeBufferPointer(start: base, count: end)
         let lastField = fieldCount - 1
         var position = 0
-        // The block's buffers and count live in locals while the loop runs (no class access per cell).
-        var columns = block.columns
         var row = 0
-        defer { block.count = row }
         while position < end {
             let first = base[position]
-            if ASCII.isBlank(first) || ASCII.isLineBreak(first) || first == ASCII.hash { return false }
-            if row == block.capacity {
-                block.count = row
-                block.grow()
-                columns = block.columns
-            }
+            if ASCII.isBlank(first) || ASCII.isLineBreak(first) || first == ASCII.hash { return nil }
+            if row == capacity { return nil }
             for field in 0...lastField {
                 let start = position
                 // The common cell, `-123.456` with at most 19 digits, is read while it is scanned:
@@ -110,28 +114,28 @@ struct NumericRecordReader {
                         position += 1
                     }
                     guard let read = self.value(UnsafeBufferPointer(start: base + start, count: position - start), at: start, in: bytes)
-                    else { return false }
+                    else { return nil }
                     value = read
                 }
                 if field < lastField {
-                    guard position < end, base[position] == separator, separator != ASCII.lineFeed else { return false }
+                    guard position < end, base[position] == separator, separator != ASCII.lineFeed else { return nil }
                     position += 1
                 } else if position < end {
                     // The record ends here: LF or CRLF; a separator means a field too many.
                     if base[position] == ASCII.carriageReturn {
-                        guard position + 1 < end, base[position + 1] == ASCII.lineFeed else { return false }
+                        guard position + 1 < end, base[position + 1] == ASCII.lineFeed else { return nil }
                         position += 2
                     } else if base[position] == ASCII.lineFeed {
                         position += 1
                     } else {
-                        return false
+                        return nil
                     }
                 }
                 columns[field][row] = value
             }
             row += 1
         }
-        return true
+        return row
     }
 
     /// The cell's value as the general reader gives it (`TableReader.meaning` for a verbatim
@@ -146,38 +150,5 @@ struct NumericRecordReader {
             else { return nil }
             return .nan
         }
-    }
-}
-
-/// Column values read by a `NumericRecordReader`, in buffers of its own that grow by doubling;
-/// `append(to:)` hands them over.
-final class ColumnBlock {
-    private(set) var columns: [UnsafeMutablePointer<Double>]
-    private(set) var capacity: Int
-    var count = 0
-
-    init(columnCount: Int, capacity: Int) {
-        self.capacity = capacity
-        columns = (0..<columnCount).map { _ in UnsafeMutablePointer<Double>.allocate(capacity: capacity) }
-    }
-
-    deinit {
-        for column in columns { column.deallocate() }
-    }
-
-    func grow() {
-        let larger = capacity * 2
-        for index in columns.indices {
-            let moved = UnsafeMutablePointer<Double>.allocate(capacity: larger)
-            moved.moveInitialize(from: columns[index], count: count)
-            columns[index].deallocate()
-            columns[index] = moved
-        }
-        capacity = larger
-    }
-
-    /// The values of column `index`.
-    func values(of index: Int) -> UnsafeBufferPointer<Double> {
-        UnsafeBufferPointer(start: columns[index], count: count)
     }
 }
