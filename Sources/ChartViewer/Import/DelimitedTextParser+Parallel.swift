@@ -72,6 +72,9 @@ extension DelimitedTextParser {
             let addresses = buffers.map { Int(bitPattern: $0.baseAddress) }
             DispatchQueue.concurrentPerform(iterations: slices.count) { part in
                 let columns = addresses.map { UnsafeMutablePointer<Double>(bitPattern: $0)! + offsets[part] }
+                for column in columns {
+                    FileBytes.populate(UnsafeMutableRawBufferPointer(start: column, count: counts.values[part] * MemoryLayout<Double>.size))
+                }
                 rows.store(reader.read(slices[part], into: columns, capacity: counts.values[part]) ?? -1, at: part)
             }
             return rows.values == counts.values
