@@ -23,3 +23,19 @@ final class FieldTextTests: XCTestCase {
         XCTAssertEqual(text("x \u{301} "), "x \u{301}")
     }
 }
+
+/// The fast reader's line count (eight bytes at a time) against counting byte by byte.
+final class LineCountTests: XCTestCase {
+    func testLineCountMatchesAByteByByteCount() {
+        var state: UInt64 = 3
+        for length in 0..<300 {
+            let bytes: [UInt8] = (0..<length).map { _ in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                let pick = Int(state >> 60)
+                return [0x0A, 0x0A, 0x0B, 0x09, 0x8A, 0x00, 0xFF, 0x2C, 0x31][pick % 9]
+            }
+            let expected = bytes.filter { $0 == 0x0A }.count + (bytes.last.map { $0 != 0x0A ? 1 : 0 } ?? 0)
+            XCTAssertEqual(bytes.withUnsafeBufferPointer { NumericRecordReader.lineCount($0) }, expected, "\(length)")
+        }
+    }
+}
