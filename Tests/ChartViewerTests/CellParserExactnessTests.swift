@@ -125,4 +125,40 @@ final class CellParserExactnessTests: XCTestCase {
             XCTAssertEqual(parsed(text), .text, text)
         }
     }
+
+    /// The 128-bit powers-of-five step on its own, over every exponent it takes, against the
+    /// standard library: random mantissas of 1 to 19 digits, halfway cases (2^53 + odd, times
+    /// powers of two and ten), and the subnormal and overflow edges.
+    func testEiselLemireAgainstDoubleString() {
+        var generator = Generator(state: 21)
+        func check(_ mantissa: UInt64, _ exponent: Int) {
+            guard let value = EiselLemire.double(mantissa: mantissa, exponent: exponent) else {
+                return XCTFail("\(mantissa)e\(exponent) refused")
+            }
+            let expected = Double("\(mantissa)e\(exponent)")!
+            XCTAssertEqual(value.bitPattern, expected.bitPattern, "\(mantissa)e\(exponent)")
+        }
+        for exponent in EiselLemire.smallestPowerOfTen...EiselLemire.largestPowerOfTen {
+            for _ in 0..<60 {
+                let digits = 1 + Int(generator.next() % 19)
+                var mantissa: UInt64 = 0
+                for _ in 0..<digits { mantissa = mantissa &* 10 &+ generator.next() % 10 }
+                check(max(mantissa, 1), exponent)
+            }
+        }
+        for odd in stride(from: UInt64(1), through: 41, by: 2) {
+            for shift in 0..<11 {
+                let halfway = ((UInt64(1) << 53) + odd) << UInt64(shift)
+                if halfway < 10_000_000_000_000_000_000 {
+                    for exponent in -4...4 { check(halfway, exponent) }
+                }
+            }
+        }
+        for (mantissa, exponent) in [(UInt64(24703282292062327), -340), (24703282292062328, -340), (49406564584124654, -340),
+                                      (22250738585072014, -324), (22250738585072011, -324), (17976931348623157, 292),
+                                      (17976931348623158, 292), (17976931348623159, 292), (1, -342), (9999999999999999999, -342),
+                                      (1, 308), (9999999999999999999, 308), (9007199254740993, 0), (9007199254740995, 0)] {
+            check(mantissa, exponent)
+        }
+    }
 }

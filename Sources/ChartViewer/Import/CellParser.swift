@@ -154,6 +154,10 @@ enum CellParser {
                 : Double(mantissa) * exactPowersOfTen[exponent]
             return .number(negative ? -magnitude : magnitude)
         }
+        // Every digit kept (at most 19): exact through 128-bit powers of five.
+        if !droppedDigits, let magnitude = EiselLemire.double(mantissa: mantissa, exponent: exponent) {
+            return .number(negative ? -magnitude : magnitude)
+        }
         return .number(slowPathValue(text))
     }
 

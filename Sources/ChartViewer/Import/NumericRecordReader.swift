@@ -92,9 +92,10 @@ struct NumericRecordReader {
             if row == capacity { return nil }
             for field in 0...lastField {
                 let start = position
-                // The common cell, `-123.456` with at most 19 digits, is read while it is scanned:
-                // the value is CellParser's fast path (the mantissa over an exact power of ten,
-                // correctly rounded, hence the same bits); any other cell is read by CellParser.
+                // The common cell, `-123.456` with at most 19 digits, is read while it is scanned,
+                // with CellParser's own steps (the mantissa over an exact power of ten, else
+                // Eisel-Lemire; both correctly rounded, hence the same bits); any other cell is
+                // read by CellParser.
                 var scan = position
                 let negative = scan < end && base[scan] == ASCII.minus
                 if negative { scan += 1 }
@@ -117,9 +118,15 @@ struct NumericRecordReader {
                 }
                 let digitCount = integerDigits + fractionDigits
                 let value: Double
-                if digitCount > 0, digitCount <= 19, mantissa <= 1 << 53, fractionDigits <= 22,
+                if digitCount > 0, digitCount <= 19,
                    scan == end || base[scan] == separator || base[scan] == ASCII.lineFeed || base[scan] == ASCII.carriageReturn {
-                    let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+                    let magnitude: Double
+                    if mantissa <= 1 << 53, fractionDigits <= 22 {
+                        magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+                    } else {
+                        // 17 digits, as round-trip writers print: CellParser's next step.
+                        magnitude = EiselLemire.double(mantissa: mantissa, exponent: -fractionDigits) ?? 0
+                    }
                     value = negative ? -magnitude : magnitude
                     position = scan
                 } else {
