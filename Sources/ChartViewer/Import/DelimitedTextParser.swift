@@ -47,8 +47,9 @@ import Foundation
 /// several cores from 8 MiB (it hands anything else, and the whole file, to the general reader,
 /// so the result is always the general reader's). The general reader makes one pass to find
 /// records and one to split fields, with no per-character `String` work. Numbers of up to 19
-/// digits with a power of ten up to 10^22 take a fast exact path; the rest go to `strtod`, so every
-/// value is the correctly rounded one (`Double(String)`'s bits).
+/// digits are converted exactly from the bytes (a power of ten up to 10^22 in double arithmetic,
+/// else `EiselLemire`); longer ones go to `strtod`, so every value is the correctly rounded one
+/// (`Double(String)`'s bits).
 public enum DelimitedTextParser {
     /// Parses `text`; `file` is only used in error messages.
     public static func parse(_ text: String, file: String, keepTextColumns: Bool = false) throws(DataFileError) -> DataTable {
