@@ -175,6 +175,7 @@ public struct RenderCommand: ParsableCommand {
                 return
             }
             let pendingRenderer = PendingRenderer.start()
+            defer { pendingRenderer.discard() }
             let (chart, spec) = input == "-"
                 ? (try ChartFactory.makeChartFromStandardInput(options: options, live: live), nil)
                 : try Self.loadShowingProgress(input, options: options).map { ($0, nil) }
