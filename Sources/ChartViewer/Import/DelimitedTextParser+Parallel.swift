@@ -25,7 +25,8 @@ extension DelimitedTextParser {
     static func parseInParallel(_ bytes: UnsafeBufferPointer<UInt8>, file: String, keepTextColumns: Bool,
                                 minimumBytes: Int = 1 << 18, parallelBytes: Int = parallelMinimumBytes,
                                 partBytes: Int = minimumPartBytes,
-                                parts: Int = min(maximumParts, ProcessInfo.processInfo.activeProcessorCount)) -> DataTable? {
+                                parts: Int = min(maximumParts, ProcessInfo.processInfo.activeProcessorCount),
+                                allowsTextColumns: Bool = true) -> DataTable? {
         guard bytes.count >= minimumBytes, let base = bytes.baseAddress,
               memchr(base, Int32(UInt8(ascii: "\"")), bytes.count) == nil,
               let prefixEnd = lineEnd(in: bytes, from: min(1 << 16, bytes.count / 2)), prefixEnd < bytes.count
@@ -35,11 +36,15 @@ extension DelimitedTextParser {
               settled == prefixEnd, first.isSettled, first.rowCount > 0,
               first.decimalCommaColumns.isEmpty, first.dottedThousands.isEmpty,
               first.columns.allSatisfy({ column in
-                  guard case .numeric = column.kind else { return false }
-                  return column.oddTexts.isEmpty && column.firstOdd == nil
+                  switch column.kind {
+                  case .numeric: return column.oddTexts.isEmpty && column.firstOdd == nil
+                  case .text: return allowsTextColumns && column.numbersInText == 0 && column.texts != nil
+                  case .undecided: return false
+                  }
               }),
-              let reader = NumericRecordReader(delimiter: first.delimiter, fieldCount: first.columns.count, tolerant: first.tolerant)
+              var reader = NumericRecordReader(delimiter: first.delimiter, fieldCount: first.columns.count, tolerant: first.tolerant)
         else { return nil }
+        reader.textFields = first.columns.map(\.isText)
 
         let rest = UnsafeBufferPointer(rebasing: bytes[prefixEnd...])
         let partCount = bytes.count < parallelBytes ? 1
@@ -54,7 +59,8 @@ extension DelimitedTextParser {
 
         // Each part's rows are counted first, so that every part writes its values straight into
         // the columns' final arrays at its own offset: no intermediate buffers, no copy to join.
-        let counts = PartResults(count: slices.count)
+        let counts = PartResults(count: slices.count, initial: 0)
+        let texts = PartTexts(count: slices.count, initial: [])
         DispatchQueue.concurrentPerform(iterations: slices.count) { part in
             counts.store(NumericRecordReader.lineCount(slices[part]), at: part)
         }
@@ -68,19 +74,32 @@ extension DelimitedTextParser {
                     _ = buffer.initialize(from: values)
                 }
             }
-            let rows = PartResults(count: slices.count)
+            let rows = PartResults(count: slices.count, initial: 0)
             let addresses = buffers.map { Int(bitPattern: $0.baseAddress) }
             DispatchQueue.concurrentPerform(iterations: slices.count) { part in
                 let columns = addresses.map { UnsafeMutablePointer<Double>(bitPattern: $0)! + offsets[part] }
                 for column in columns {
                     FileBytes.populate(UnsafeMutableRawBufferPointer(start: column, count: counts.values[part] * MemoryLayout<Double>.size))
                 }
-                rows.store(reader.read(slices[part], into: columns, capacity: counts.values[part]) ?? -1, at: part)
+                var cellTexts = Array(repeating: [String](), count: columns.count)
+                for (field, isText) in reader.textFields.enumerated() where isText {
+                    cellTexts[field].reserveCapacity(counts.values[part])
+                }
+                rows.store(reader.read(slices[part], into: columns, capacity: counts.values[part], texts: &cellTexts) ?? -1, at: part)
+                texts.store(cellTexts, at: part)
             }
             return rows.values == counts.values
         }
         guard let filled else { return nil }
-        for index in first.columns.indices { first.columns[index].values = filled[index] }
+        for index in first.columns.indices {
+            first.columns[index].values = filled[index]
+            guard reader.textFields[index] else { continue }
+            first.columns[index].texts!.reserveCapacity(total)
+            for part in texts.values.indices {
+                first.columns[index].texts!.append(contentsOf: texts.values[part][index])
+                texts.update(at: part) { $0[index] = [] }  // each part's list goes once copied
+            }
+        }
         first.rowCount = total
         do {
             try first.finish()
@@ -116,17 +135,24 @@ extension DelimitedTextParser {
 
     /// A number per part, written by the part's own thread at its own index and read after all
     /// have finished (`concurrentPerform` returns after the last).
-    private final class PartResults: @unchecked Sendable {
-        private(set) var values: [Int]
+    private final class PartResults<Value>: @unchecked Sendable {
+        private(set) var values: [Value]
 
-        init(count: Int) {
-            values = Array(repeating: 0, count: count)
+        init(count: Int, initial: Value) {
+            values = Array(repeating: initial, count: count)
         }
 
-        func store(_ value: Int, at index: Int) {
+        func store(_ value: Value, at index: Int) {
             values.withUnsafeMutableBufferPointer { $0[index] = value }
         }
+
+        func update(at index: Int, _ change: (inout Value) -> Void) {
+            values.withUnsafeMutableBufferPointer { change(&$0[index]) }
+        }
     }
+
+    /// Each part's texts per field, kept until they are copied into the column.
+    private typealias PartTexts = PartResults<[[String]]>
 
     /// The index just after the first line break at or after `start`; nil when there is none.
     private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {

@@ -8,11 +8,13 @@
 ///     let rows = reader.read(bytes, into: [x, y], capacity: 1_000)   // nil: read it the general way
 ///
 /// What it takes: records that end at a LF or CRLF (the caller has checked the file holds no
-/// quote character, so no line break sits inside a field), whose first byte is not a blank, a
-/// `#` or a line break (so no comment or blank record), with exactly `fieldCount` fields, each
+/// quote character, so no line break sits inside a field), whose first byte after any blanks is
+/// not a `#` or a line break (so no comment or blank record), with exactly `fieldCount` fields, each
 /// empty, a gap marker, a lone `-` (tolerant files), or a number `CellParser` reads (the same
 /// call the general reader makes, so the values are the same bits). Anything else, a lone CR or
-/// a text cell among them, gives up.
+/// a text cell among them, gives up. Columns named in `textFields` (already text where the
+/// general reader settled the table: dates, names) keep each cell's text as that reader does,
+/// and give up at a number or at bytes that are not UTF-8 text.
 struct NumericRecordReader {
     /// The byte between fields; for a single column, the line feed (never found inside a record).
     let separator: UInt8
@@ -20,12 +22,15 @@ struct NumericRecordReader {
     let allowsThousandsSeparators: Bool
     /// Files read for a chart, where a lone `-` is a gap.
     let tolerant: Bool
+    /// Per field: a text column, whose cells' texts are kept (and whose values are gaps).
+    var textFields: [Bool]
 
     init(separator: UInt8, fieldCount: Int, allowsThousandsSeparators: Bool = false, tolerant: Bool) {
         self.separator = separator
         self.fieldCount = fieldCount
         self.allowsThousandsSeparators = allowsThousandsSeparators
         self.tolerant = tolerant
+        textFields = Array(repeating: false, count: fieldCount)
     }
 
     /// The reader for files `TableReader` reads with `delimiter`, nil for the delimiters it does
@@ -46,13 +51,14 @@ struct NumericRecordReader {
 
     /// Reads every record of `bytes`, which starts at the start of a record and ends after a line
     /// break or at the end of the file, into `columns` (one buffer per field, each with room for
-    /// `capacity` values); returns how many records it read, nil when it gives up or they do not
-    /// fit.
-    func read(_ bytes: UnsafeBufferPointer<UInt8>, into columns: [UnsafeMutablePointer<Double>], capacity: Int) -> Int? {
+    /// `capacity` values), and the cells of the `textFields` into `texts` (one array per field);
+    /// returns how many records it read, nil when it gives up or they do not fit.
+    func read(_ bytes: UnsafeBufferPointer<UInt8>, into columns: [UnsafeMutablePointer<Double>], capacity: Int,
+              texts: inout [[String]]) -> Int? {
         guard let base = bytes.baseAddress else { return 0 }
-        precondition(columns.count == fieldCount)
+        precondition(columns.count == fieldCount && texts.count == fieldCount)
         return CellParser.exactPowersOfTen.withUnsafeBufferPointer { powers in
-            read(base, count: bytes.count, into: columns, capacity: capacity, powersOfTen: powers)
+            read(base, count: bytes.count, into: columns, capacity: capacity, texts: &texts, powersOfTen: powers)
         }
     }
 
@@ -81,17 +87,27 @@ struct NumericRecordReader {
     }
 
     private func read(_ base: UnsafePointer<UInt8>, count end: Int, into columns: [UnsafeMutablePointer<Double>],
-                      capacity: Int, powersOfTen: UnsafeBufferPointer<Double>) -> Int? {
+                      capacity: Int, texts: inout [[String]], powersOfTen: UnsafeBufferPointer<Double>) -> Int? {
+        let anyText = textFields.contains(true)
         let bytes = UnsafeBufferPointer(start: base, count: end)
         let lastField = fieldCount - 1
         var position = 0
         var row = 0
         while position < end {
-            let first = base[position]
-            if ASCII.isBlank(first) || ASCII.isLineBreak(first) || first == ASCII.hash { return nil }
+            // A blank record or a comment (a `#` after any blanks) is for the general reader.
+            var firstSolid = position
+            while firstSolid < end, ASCII.isBlank(base[firstSolid]) { firstSolid += 1 }
+            if firstSolid == end || ASCII.isLineBreak(base[firstSolid]) || base[firstSolid] == ASCII.hash { return nil }
             if row == capacity { return nil }
             for field in 0...lastField {
                 let start = position
+                if anyText && textFields[field] {
+                    guard let text = readText(base, bytes, from: &position, end: end) else { return nil }
+                    texts[field].append(text)
+                    columns[field][row] = .nan
+                    guard finishField(field, lastField: lastField, base, at: &position, end: end) else { return nil }
+                    continue
+                }
                 // The common cell, `-123.456` with at most 19 digits, is read while it is scanned,
                 // with CellParser's own steps (the mantissa over an exact power of ten, else
                 // Eisel-Lemire; both correctly rounded, hence the same bits); any other cell is
@@ -139,25 +155,53 @@ struct NumericRecordReader {
                     else { return nil }
                     value = read
                 }
-                if field < lastField {
-                    guard position < end, base[position] == separator, separator != ASCII.lineFeed else { return nil }
-                    position += 1
-                } else if position < end {
-                    // The record ends here: LF or CRLF; a separator means a field too many.
-                    if base[position] == ASCII.carriageReturn {
-                        guard position + 1 < end, base[position + 1] == ASCII.lineFeed else { return nil }
-                        position += 2
-                    } else if base[position] == ASCII.lineFeed {
-                        position += 1
-                    } else {
-                        return nil
-                    }
-                }
+                guard finishField(field, lastField: lastField, base, at: &position, end: end) else { return nil }
                 columns[field][row] = value
             }
             row += 1
         }
         return row
+    }
+
+    /// A text column's cell, up to its separator or line break: its text as the general reader
+    /// keeps it (blanks trimmed as `FieldSplitter` trims them), nil for a number (the general
+    /// reader counts those) or bytes that are not UTF-8 text (an error there).
+    private func readText(_ base: UnsafePointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>,
+                          from position: inout Int, end: Int) -> String? {
+        let start = position
+        while position < end {
+            let byte = base[position]
+            if byte == separator || byte == ASCII.lineFeed || byte == ASCII.carriageReturn { break }
+            position += 1
+        }
+        var spanStart = start
+        while spanStart < position, ASCII.isBlank(base[spanStart]) { spanStart += 1 }
+        var spanEnd = position
+        while spanEnd > spanStart, ASCII.isBlank(base[spanEnd - 1]) { spanEnd -= 1 }
+        guard TextCheck.check(bytes, start..<position) == .text else { return nil }
+        let cell = UnsafeBufferPointer(start: base + spanStart, count: spanEnd - spanStart)
+        if case .number = CellParser.parse(cell, allowsThousandsSeparators: allowsThousandsSeparators) { return nil }
+        return FieldSplitter.text(of: FieldSpan(start: spanStart, end: spanEnd, isVerbatim: true), in: bytes)
+    }
+
+    /// Steps over what ends field `field`: a separator, or for the last one the line break (LF or
+    /// CRLF) or the end; false for anything else (a field too few or too many, a lone CR).
+    @inline(__always)
+    private func finishField(_ field: Int, lastField: Int, _ base: UnsafePointer<UInt8>, at position: inout Int, end: Int) -> Bool {
+        if field < lastField {
+            guard position < end, base[position] == separator, separator != ASCII.lineFeed else { return false }
+            position += 1
+        } else if position < end {
+            if base[position] == ASCII.carriageReturn {
+                guard position + 1 < end, base[position + 1] == ASCII.lineFeed else { return false }
+                position += 2
+            } else if base[position] == ASCII.lineFeed {
+                position += 1
+            } else {
+                return false
+            }
+        }
+        return true
     }
 
     /// The cell's value as the general reader gives it (`TableReader.meaning` for a verbatim
