@@ -42,8 +42,8 @@ import Foundation
 ///   `column "date" is not numeric`, unless `keepTextColumns` is set: then its cell texts go to
 ///   `DataTable.textColumns` instead. A column mixing numbers and text reports its first text cell.
 ///
-/// Speed: a file with no quote character whose first 64 KiB hold numeric columns only is read by
-/// `NumericRecordReader`, one pass per record straight into the columns' final arrays, in parts on
+/// Speed: a file with no quote character whose first 64 KiB hold plain numeric columns (and text
+/// columns with no number) is read by `NumericRecordReader`, one pass per record straight into the columns' final arrays, in parts on
 /// several cores from 8 MiB (it hands anything else, and the whole file, to the general reader,
 /// so the result is always the general reader's). The general reader makes one pass to find
 /// records and one to split fields, with no per-character `String` work. Numbers of up to 19
