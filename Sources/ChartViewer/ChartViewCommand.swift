@@ -174,6 +174,8 @@ public struct RenderCommand: ParsableCommand {
                 try renderPanes(spec: panes, specPath: input)
                 return
             }
+            let pendingRenderer = PendingRenderer.start()
+            defer { pendingRenderer.discard() }
             let (chart, spec) = input == "-"
                 ? (try ChartFactory.makeChartFromStandardInput(options: options, live: live), nil)
                 : try Self.loadShowingProgress(input, options: options).map { ($0, nil) }
@@ -181,7 +183,7 @@ public struct RenderCommand: ParsableCommand {
             let size = try options.canvasSize(spec: spec)
             let scale = try options.validatedScale()
             try ChartFactory.checkImageSize(size, scale: scale)
-            let renderer = try ChartImageRenderer()
+            let renderer = try pendingRenderer.renderer()
             // A picture is drawn once, from the complete pyramid (cached for the next open).
             (chart.dataSource as? MappedLineSource)?.buildNow()
             if let source = chart.dataSource as? SQLChartSource {
@@ -195,7 +197,7 @@ public struct RenderCommand: ParsableCommand {
                     source.waitForPendingQueries()
                 }
             }
-            try Self.write(chart, size: size, scale: scale, to: output)
+            try Self.write(chart, size: size, scale: scale, to: output, renderer: renderer)
             if let change = (chart.dataSource as? MappedLineSource)?.fileChange {
                 throw ViewerError(change.description)
             }

@@ -8,11 +8,13 @@ extension RenderCommand {
     /// Writes `chart` to `path` in the format its extension names: PNG through the GL renderer
     /// (`scale` device pixels per point), SVG and PDF through `SceneSVGWriter` and
     /// `ScenePDFWriter` (the same scene, in points, text as text). Any other extension is an error naming the accepted ones.
-    static func write(_ chart: Chart, size: Size, scale: Double, to path: String) throws {
+    /// `renderer`: the one to draw a PNG with (one is made when nil).
+    static func write(_ chart: Chart, size: Size, scale: Double, to path: String,
+                      renderer: ChartImageRenderer? = nil) throws {
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         switch ext {
         case "png":
-            try ChartImageRenderer().writePNG(chart, size: size, scale: scale, to: path)
+            try (renderer ?? ChartImageRenderer()).writePNG(chart, size: size, scale: scale, to: path)
         case "svg":
             let svg = try SceneSVGWriter.svg(for: chart, size: size)
             do {

@@ -2,8 +2,9 @@
 import Foundation
 import XCTest
 
-/// Long numeric files read on two cores give exactly the serial table; anything the parallel
-/// reader cannot vouch for (quotes, text, errors) is read serially.
+/// Numeric files read straight into columns (`NumericRecordReader`), in parts on several cores
+/// when long, give exactly the serial table; anything the fast reader cannot vouch for (quotes,
+/// text, comments, errors) is read serially.
 final class ParallelCSVTests: XCTestCase {
     /// About 5 MB of `x,y,z` rows, with gaps and NaN markers, in the given line ending.
     private func numericFile(lineEnd: String = "\n", extraRow: String? = nil) -> String {
@@ -85,7 +86,7 @@ final class ParallelCSVTests: XCTestCase {
 
     /// A semicolon file of decimal commas settles `2.000` per column over every row (two thousand
     /// in a column of decimal commas), which the halves' merge does not carry: it is read serially.
-    /// A date column, text from its first line, gives up before either half is read.
+    /// A date column, text from its first line, is kept as text by the fast reader.
     func testDecimalCommasAndDateColumnsAreReadSerially() throws {
         var semicolons = "a;b\n"
         for i in 0..<150_000 { semicolons += "\(i);\(i % 7),5\n" }
@@ -98,7 +99,88 @@ final class ParallelCSVTests: XCTestCase {
         var dated = "time,value\n"
         for i in 0..<60_000 { dated += "2024-01-01T00:00:\(String(format: "%02d", i % 60)),\(i)\n" }
         (table, parallel, serial) = try tables(dated)
-        XCTAssertTrue(parallel == nil, "read serially")
+        XCTAssertNotNil(parallel, "a date column is kept as text by the fast reader too")
+        assertSameBits(parallel, serial)
         assertSameBits(table, serial)
+        XCTAssertEqual(table?.textColumns["time"]?.count, 60_000)
+        // The window's background load asks for numeric files only.
+        dated.withUTF8 { bytes in
+            XCTAssertNil(DelimitedTextParser.parseInParallel(bytes, file: "f.csv", keepTextColumns: true, allowsTextColumns: false))
+        }
+    }
+
+    /// Files cut into many parts (64 KiB each, up to 8 of them, whatever the machine's cores) join
+    /// in order.
+    func testManyPartsJoinInOrder() throws {
+        var text = numericFile()
+        let (parts, serial) = text.withUTF8 { bytes in
+            (DelimitedTextParser.parseInParallel(bytes, file: "f.csv", keepTextColumns: true, minimumBytes: 0,
+                                                 parallelBytes: 0, partBytes: 64 << 10, parts: 8),
+             try? DelimitedTextParser.parseSerially(bytes, file: "f.csv", keepTextColumns: true))
+        }
+        XCTAssertNotNil(parts)
+        assertSameBits(parts, serial)
+    }
+
+    /// Random files built from lines of every kind the readers meet: whatever the mix, the fast
+    /// path's table (or its refusal, then the serial read) equals the serial read, error messages
+    /// included; files of plain lines only are read the fast way.
+    func testRandomFilesReadAsTheSerialReaderReadsThem() throws {
+        var state: UInt64 = 99
+        func random(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let plainCells = ["1", "-2.5", "+3", ".5", "5.", "1e5", "-1E-3", "2.5e+10", "0", "-0", "", "NaN", "nan", "NA",
+                          "null", "N/A", "-", "inf", "-Infinity", "123456789012345678901234", "1.7976931348623159e308",
+                          "4.9e-324", "0.1", " 7", "8 ", "007", "1e400"]
+        let oddLines = ["# a comment", "", "   ", "1,oops", "1,2,3", "1", "\"1\",2", "1\r2,3", "1,2\r", "x,1e", "  4,5",
+                        "1;2", "é,1", "1,1,", "\u{0},1", "\u{301}x,2", " \u{301}x,2"]
+        let textCells = ["2024-01-01", " 2024-01-02 ", "", "NaN", "-", "N/A", "Zürich", "a b", "x\u{301}", "12", "1e5"]
+        var fastReads = 0
+        for round in 0..<300 {
+            let odd = round % 3 == 0
+            let lineEnd = round % 4 == 1 ? "\r\n" : "\n"
+            let separator = round % 5 == 2 ? "\t" : ","
+            // Every other round, x is a text column (dates, with gaps and names among them; a
+            // number in it, in odd rounds, is for the general reader to count).
+            let textX = round % 2 == 1
+            var text = "x\(separator)y" + lineEnd
+            for row in 0..<(2_000 + random(2_000)) {
+                if odd, random(400) == 0 {
+                    text += oddLines[random(oddLines.count)].replacingOccurrences(of: ",", with: separator) + lineEnd
+                    continue
+                }
+                let cell = row % 50 == 0 ? plainCells[random(plainCells.count)] : "\(Double(random(2_000_000)) / 1000)"
+                var x = "\(row)"
+                if textX {
+                    x = row % 37 == 5 ? textCells[random(odd ? textCells.count : textCells.count - 2)]
+                        : "2024-01-\(String(format: "%02d", 1 + row % 28))T\(String(format: "%02d", row % 24)):00"
+                }
+                text += "\(x)\(separator)\(cell)" + lineEnd
+            }
+            if random(2) == 0 { text.removeLast(lineEnd.count) }
+            var bytesText = text
+            let outcome: (fast: DataTable?, whole: Result<DataTable, DataFileError>, serial: Result<DataTable, DataFileError>) =
+                bytesText.withUTF8 { bytes in
+                    (DelimitedTextParser.parseInParallel(bytes, file: "f.csv", keepTextColumns: true, minimumBytes: 0,
+                                                         parallelBytes: 0, partBytes: 4 << 10, parts: 3),
+                     Result { () throws(DataFileError) in try DelimitedTextParser.parse(bytes, file: "f.csv", keepTextColumns: true) },
+                     Result { () throws(DataFileError) in try DelimitedTextParser.parseSerially(bytes, file: "f.csv", keepTextColumns: true) })
+                }
+            switch (outcome.whole, outcome.serial) {
+            case (.success(let whole), .success(let serial)):
+                assertSameBits(whole, serial)
+                if let fast = outcome.fast { assertSameBits(fast, serial) }
+            case (.failure(let a), .failure(let b)):
+                XCTAssertEqual("\(a)", "\(b)")
+                XCTAssertNil(outcome.fast)
+            default:
+                XCTFail("round \(round): one read failed, the other did not")
+            }
+            if outcome.fast != nil { fastReads += 1 }
+            if !odd { XCTAssertNotNil(outcome.fast, "round \(round): plain lines go the fast way") }
+        }
+        XCTAssertGreaterThan(fastReads, 200)
     }
 }

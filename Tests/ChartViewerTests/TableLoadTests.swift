@@ -60,6 +60,37 @@ final class TableLoadTests: XCTestCase {
         XCTAssertTrue(chart.navigation.autoFitsY, "a time series")
     }
 
+    /// A plain numeric file is read whole by the fast reader: no partial chart, and the final
+    /// chart is the one chartview builds reading the file at once.
+    func testANumericFileIsReadWholeFast() throws {
+        let folder = try ScratchFolder("table-load-numeric")
+        let text = "x,y\n" + (0..<40_000).map { "\($0),\(Double($0 % 977) * 0.25 - 3)" }.joined(separator: "\n") + "\n"
+        let path = try folder.write("numbers.csv", text)
+        let reports = try reports(for: path)
+        var partial = 0
+        var final: Chart?
+        for report in reports {
+            if case .chart(let chart, let rows, let isFinal) = report {
+                if isFinal { final = chart; XCTAssertEqual(rows, 40_000) } else { partial += 1 }
+            }
+            if case .failure(let error) = report { XCTFail("\(error)") }
+        }
+        XCTAssertEqual(partial, 0)
+        let chart = try XCTUnwrap(final)
+        let direct = try ChartFactory.makeChart(path: path, options: ChartOptions.parse([])).0
+        XCTAssertEqual(chart.xAxis.defaultRange, direct.xAxis.defaultRange)
+        XCTAssertEqual(chart.yAxis.defaultRange, direct.yAxis.defaultRange)
+        func points(_ chart: Chart) throws -> [[Double]] {
+            let source = try XCTUnwrap(chart.dataSource as? ArrayDataSource)
+            return try (0..<source.numberOfSeries(in: chart)).flatMap { index in
+                let points = try XCTUnwrap(source.chart(chart, pointsForSeriesAt: index))
+                return [points.x ?? [], points.y]
+            }
+        }
+        XCTAssertEqual(try points(chart), try points(direct))
+        XCTAssertEqual(try points(chart).first?.count, 40_000)
+    }
+
     func testABadFileEndsInOneFailure() throws {
         let folder = try ScratchFolder("table-load")
         let path = try folder.write("bad.csv", "x,y\n" + (0..<5000).map { "\($0),\($0)" }.joined(separator: "\n") + "\n1,2,3\n")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the text of one cell as a number, a gap or text, straight from its UTF-8 bytes.
 ///
 /// Strict: the whole cell must be the number (surrounding spaces and tabs aside). Accepted:
@@ -25,7 +27,7 @@ enum CellParser {
 
     /// Powers of ten that a Double holds exactly; with a mantissa below 2^53 one multiplication or
     /// division by them is correctly rounded (the classic fast path of decimal conversion).
-    private static let exactPowersOfTen: [Double] = [
+    static let exactPowersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
@@ -152,12 +154,30 @@ enum CellParser {
                 : Double(mantissa) * exactPowersOfTen[exponent]
             return .number(negative ? -magnitude : magnitude)
         }
+        // Every digit kept (at most 19): exact through 128-bit powers of five.
+        if !droppedDigits, let magnitude = EiselLemire.double(mantissa: mantissa, exponent: exponent) {
+            return .number(negative ? -magnitude : magnitude)
+        }
         return .number(slowPathValue(text))
     }
 
-    /// Correctly rounded conversion through the standard library (locale independent), for the
-    /// rare cells with many digits or large exponents. `text` is already known to be well formed.
+    /// Correctly rounded conversion for the cells with many digits (17 in every value a
+    /// round-trip writer such as pandas prints) or large exponents. `text` is already known to be
+    /// well formed. C's `strtod` reads it from a copy on the stack (no String per cell) while the
+    /// locale's decimal point is `.`, as it is unless something calls `setlocale`; otherwise, and
+    /// for very long cells, the standard library's locale-independent parser.
     private static func slowPathValue(_ text: UnsafeBufferPointer<UInt8>) -> Double {
+        if text.count < 128, let point = localeconv()?.pointee.decimal_point, point[0] == CChar(bitPattern: ASCII.dot), point[1] == 0 {
+            return withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { buffer in
+                var count = 0
+                for byte in text where byte != ASCII.comma {
+                    buffer[count] = CChar(bitPattern: byte)
+                    count += 1
+                }
+                buffer[count] = 0
+                return strtod(buffer.baseAddress!, nil)
+            }
+        }
         let digits = String(decoding: text.lazy.filter { $0 != ASCII.comma }, as: UTF8.self)
         return Double(digits) ?? .nan
     }

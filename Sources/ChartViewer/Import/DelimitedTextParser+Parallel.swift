@@ -1,42 +1,106 @@
 import Foundation
 
 extension DelimitedTextParser {
-    /// Files at least this long are read in two halves at once. Below it the second thread's
-    /// start, on a busy machine, costs more than it saves (measured: a 18 MB file took 0.1 s
-    /// longer on the loaded 2-core machine).
-    static let parallelMinimumBytes = 32 << 20
+    /// Files at least this long are read on more than one core (up to `maximumParts`). Below it
+    /// a single pass of `NumericRecordReader` takes a few tens of milliseconds, and on a busy
+    /// machine a second thread may wait longer than that for a core.
+    static let parallelMinimumBytes = 8 << 20
+    /// The most parts a file is cut into, each read on its own core.
+    static let maximumParts = 8
+    /// The least a part holds: below it a thread costs more than it saves.
+    static let minimumPartBytes = 4 << 20
 
-    /// Reads a whole file on two cores: the delimiter and the header are settled on its first
-    /// 64 KiB, then the rest is cut at the first line break after the middle and each half read
-    /// by its own `TableReader`, the second a continuation of the first.
+    /// Reads a plain numeric file straight into its columns (`NumericRecordReader`), on several
+    /// cores when it is long: the delimiter and the header are settled on its first 64 KiB by a
+    /// `TableReader`, then the rest is cut at line breaks into parts read at once, and the
+    /// columns joined.
     ///
     /// Used only where the result is certainly the serial one, and nil (read it serially)
-    /// otherwise: the file holds no quote character (so every line break ends a record), and both
-    /// halves read without an error, every column numeric with no text cell. Anything else (text
-    /// columns, warnings, errors, whose messages name lines) goes the serial way.
+    /// otherwise: the file holds no quote character (so every line break ends a record), the
+    /// first 64 KiB give numeric columns only (no text cell, no warning), and every later record
+    /// is one `NumericRecordReader` takes. Anything else (text columns, odd cells, comments,
+    /// errors, whose messages name lines) goes the serial way. `minimumBytes`: shorter files are
+    /// read serially (the 64 KiB that settle the table would be most of them); `parallelBytes`,
+    /// `partBytes`, `parts`: from what length a file is cut, the least a part holds, the most parts.
     static func parseInParallel(_ bytes: UnsafeBufferPointer<UInt8>, file: String, keepTextColumns: Bool,
-                                minimumBytes: Int = parallelMinimumBytes) -> DataTable? {
-        guard bytes.count >= minimumBytes, ProcessInfo.processInfo.activeProcessorCount >= 2,
-              let base = bytes.baseAddress,
+                                minimumBytes: Int = 1 << 18, parallelBytes: Int = parallelMinimumBytes,
+                                partBytes: Int = minimumPartBytes,
+                                parts: Int = min(maximumParts, ProcessInfo.processInfo.activeProcessorCount),
+                                allowsTextColumns: Bool = true) -> DataTable? {
+        guard bytes.count >= minimumBytes, let base = bytes.baseAddress,
               memchr(base, Int32(UInt8(ascii: "\"")), bytes.count) == nil,
-              let prefixEnd = lineEnd(in: bytes, from: 1 << 16),
-              let split = lineEnd(in: bytes, from: bytes.count / 2), split > prefixEnd, split < bytes.count
+              let prefixEnd = lineEnd(in: bytes, from: min(1 << 16, bytes.count / 2)), prefixEnd < bytes.count
         else { return nil }
         var first = TableReader(file: file, output: .columns(keepTextColumns: keepTextColumns))
         guard let settled = try? first.consume(UnsafeBufferPointer(rebasing: bytes[0..<prefixEnd]), isFinal: false),
-              let continuation = first.continuation() else { return nil }
-        // A column already holding text in the first 64 KiB (a date column, say) would send the
-        // whole file the serial way after both halves were read: give up before reading them.
-        guard first.columns.allSatisfy({ column in
-            if case .text = column.kind { return false }
-            return column.oddTexts.isEmpty && column.firstOdd == nil
-        }) else { return nil }
-        let second = SecondHalf(reader: continuation, bytes: UnsafeBufferPointer(rebasing: bytes[split...]))
-        let group = DispatchGroup()
-        DispatchQueue.global(qos: .userInitiated).async(group: group) { second.read() }
-        let firstReadWell = (try? first.consume(UnsafeBufferPointer(rebasing: bytes[settled..<split]), isFinal: true)) != nil
-        group.wait()
-        guard firstReadWell, second.readWell, first.append(second.reader) else { return nil }
+              settled == prefixEnd, first.isSettled, first.rowCount > 0,
+              first.decimalCommaColumns.isEmpty, first.dottedThousands.isEmpty,
+              first.columns.allSatisfy({ column in
+                  switch column.kind {
+                  case .numeric: return column.oddTexts.isEmpty && column.firstOdd == nil
+                  case .text: return allowsTextColumns && column.numbersInText == 0 && column.texts != nil
+                  case .undecided: return false
+                  }
+              }),
+              var reader = NumericRecordReader(delimiter: first.delimiter, fieldCount: first.columns.count, tolerant: first.tolerant)
+        else { return nil }
+        reader.textFields = first.columns.map(\.isText)
+
+        let rest = UnsafeBufferPointer(rebasing: bytes[prefixEnd...])
+        let partCount = bytes.count < parallelBytes ? 1
+            : max(1, min(parts, rest.count / max(partBytes, 1)))
+        var bounds = [0]
+        for part in 1..<max(partCount, 1) {
+            guard let cut = lineEnd(in: rest, from: rest.count * part / partCount), cut > bounds.last! else { continue }
+            bounds.append(cut)
+        }
+        bounds.append(rest.count)
+        let slices = (0..<bounds.count - 1).map { UnsafeBufferPointer(rebasing: rest[bounds[$0]..<bounds[$0 + 1]]) }
+
+        // Each part's rows are counted first, so that every part writes its values straight into
+        // the columns' final arrays at its own offset: no intermediate buffers, no copy to join.
+        let counts = PartResults(count: slices.count, initial: 0)
+        let texts = PartTexts(count: slices.count, initial: [])
+        DispatchQueue.concurrentPerform(iterations: slices.count) { part in
+            counts.store(NumericRecordReader.lineCount(slices[part]), at: part)
+        }
+        let head = first.rowCount
+        var offsets = [head]
+        for count in counts.values { offsets.append(offsets.last! + count) }
+        let total = offsets.last!
+        let filled = Self.makeColumns(count: first.columns.count, length: total) { buffers in
+            for (index, buffer) in buffers.enumerated() {
+                first.columns[index].values.withUnsafeBufferPointer { values in
+                    _ = buffer.initialize(from: values)
+                }
+            }
+            let rows = PartResults(count: slices.count, initial: 0)
+            let addresses = buffers.map { Int(bitPattern: $0.baseAddress) }
+            DispatchQueue.concurrentPerform(iterations: slices.count) { part in
+                let columns = addresses.map { UnsafeMutablePointer<Double>(bitPattern: $0)! + offsets[part] }
+                for column in columns {
+                    FileBytes.populate(UnsafeMutableRawBufferPointer(start: column, count: counts.values[part] * MemoryLayout<Double>.size))
+                }
+                var cellTexts = Array(repeating: [String](), count: columns.count)
+                for (field, isText) in reader.textFields.enumerated() where isText {
+                    cellTexts[field].reserveCapacity(counts.values[part])
+                }
+                rows.store(reader.read(slices[part], into: columns, capacity: counts.values[part], texts: &cellTexts) ?? -1, at: part)
+                texts.store(cellTexts, at: part)
+            }
+            return rows.values == counts.values
+        }
+        guard let filled else { return nil }
+        for index in first.columns.indices {
+            first.columns[index].values = filled[index]
+            guard reader.textFields[index] else { continue }
+            first.columns[index].texts!.reserveCapacity(total)
+            for part in texts.values.indices {
+                first.columns[index].texts!.append(contentsOf: texts.values[part][index])
+                texts.update(at: part) { $0[index] = [] }  // each part's list goes once copied
+            }
+        }
+        first.rowCount = total
         do {
             try first.finish()
             return try first.makeTable()
@@ -45,22 +109,50 @@ extension DelimitedTextParser {
         }
     }
 
-    /// The second half's reader, handed to another thread and read back after it has finished
-    /// (the wait orders the accesses).
-    private final class SecondHalf: @unchecked Sendable {
-        var reader: TableReader
-        let bytes: UnsafeBufferPointer<UInt8>
-        var readWell = false
+    /// Makes `count` arrays of `length` doubles and hands `body` all their storage at once, to
+    /// fill in place; nil when `body` returns false (it did not fill them).
+    static func makeColumns(count: Int, length: Int,
+                            _ body: ([UnsafeMutableBufferPointer<Double>]) -> Bool) -> [[Double]]? {
+        var made: [[Double]] = []
+        var filled = false
+        // Each array's storage is open inside its own initializer, so the arrays are made nested,
+        // and `body` runs in the innermost, with every buffer open.
+        func open(_ buffers: [UnsafeMutableBufferPointer<Double>]) {
+            guard buffers.count < count else {
+                filled = body(buffers)
+                return
+            }
+            let column = [Double](unsafeUninitializedCapacity: length) { buffer, initialized in
+                open(buffers + [buffer])
+                if !filled { buffer.initialize(repeating: 0) }
+                initialized = length
+            }
+            made.append(column)
+        }
+        open([])
+        return filled ? made.reversed() : nil
+    }
 
-        init(reader: TableReader, bytes: UnsafeBufferPointer<UInt8>) {
-            self.reader = reader
-            self.bytes = bytes
+    /// A number per part, written by the part's own thread at its own index and read after all
+    /// have finished (`concurrentPerform` returns after the last).
+    private final class PartResults<Value>: @unchecked Sendable {
+        private(set) var values: [Value]
+
+        init(count: Int, initial: Value) {
+            values = Array(repeating: initial, count: count)
         }
 
-        func read() {
-            readWell = (try? reader.consume(bytes, isFinal: true)) != nil
+        func store(_ value: Value, at index: Int) {
+            values.withUnsafeMutableBufferPointer { $0[index] = value }
+        }
+
+        func update(at index: Int, _ change: (inout Value) -> Void) {
+            values.withUnsafeMutableBufferPointer { change(&$0[index]) }
         }
     }
+
+    /// Each part's texts per field, kept until they are copied into the column.
+    private typealias PartTexts = PartResults<[[String]]>
 
     /// The index just after the first line break at or after `start`; nil when there is none.
     private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
@@ -71,36 +163,10 @@ extension DelimitedTextParser {
 }
 
 extension TableReader {
-    /// A reader for the records after a line break further on, sharing this one's delimiter,
-    /// column names and field count, with no rows yet; nil while those are not settled.
-    func continuation() -> TableReader? {
-        guard !isDetecting, firstRecord == nil, columnNames != nil, case .columns = output else { return nil }
-        var next = self
-        next.columns = Array(repeating: ColumnAccumulator(), count: columns.count)
-        next.rowCount = 0
-        next.decimalCommaColumns = []
-        next.dottedThousands = [:]
-        next.scanner = RecordScanner(delimiter: delimiter)
-        return next
-    }
-
-    /// Appends the rows `other` (a `continuation()`) read; false, changing nothing, unless every
-    /// column of both is numeric with no text cell (then nothing else is kept per column), and
-    /// neither half saw a decimal comma (whose `2.000` cells are settled by row over the whole
-    /// column, so a semicolon file of decimal commas is read serially).
-    mutating func append(_ other: TableReader) -> Bool {
-        guard columns.count == other.columns.count,
-              decimalCommaColumns.isEmpty, other.decimalCommaColumns.isEmpty,
-              dottedThousands.isEmpty, other.dottedThousands.isEmpty else { return false }
-        for index in columns.indices {
-            guard case .numeric = columns[index].kind, case .numeric = other.columns[index].kind,
-                  columns[index].oddTexts.isEmpty, other.columns[index].oddTexts.isEmpty,
-                  columns[index].firstOdd == nil, other.columns[index].firstOdd == nil else { return false }
-        }
-        for index in columns.indices {
-            columns[index].values.append(contentsOf: other.columns[index].values)
-        }
-        rowCount += other.rowCount
+    /// Whether the delimiter, the header and the column count are settled, so that records read
+    /// elsewhere can be appended.
+    var isSettled: Bool {
+        guard !isDetecting, firstRecord == nil, columnNames != nil, case .columns = output else { return false }
         return true
     }
 }

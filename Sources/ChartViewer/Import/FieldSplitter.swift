@@ -97,6 +97,18 @@ enum FieldSplitter {
 
     /// The field's text, blanks around it removed.
     static func text(of field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if field.isVerbatim {
+            // Blanks trimmed as bytes (every text cell of a date column comes here): the same as
+            // trimming characters, except where a leading blank would join a combining mark
+            // after it into one character, which the character path keeps.
+            var start = field.start
+            var end = field.end
+            while start < end, ASCII.isBlank(bytes[start]) { start += 1 }
+            if start == field.start || start == end || bytes[start] < 0x80 {
+                while end > start, ASCII.isBlank(bytes[end - 1]) { end -= 1 }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            }
+        }
         let raw = field.isVerbatim
             ? String(decoding: bytes[field.start..<field.end], as: UTF8.self)
             : String(decoding: unescaped(field, in: bytes), as: UTF8.self)
