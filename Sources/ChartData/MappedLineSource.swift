@@ -189,24 +189,38 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
 
     public func chartWillBuildScene(_ chart: Chart) {
         // One fstat per file and frame: a file truncated or rewritten since the last frame is
-        // caught before this frame reads it (a truncation racing a frame can still fault).
-        if fileChange == nil {
-            for file in files {
-                do {
-                    try file.checkUnchanged()
-                } catch {
-                    fileChange = error
-                    stop()
-                    data = data.map { _ in SeriesData(x: [], y: []) }
-                    chart.reloadData()
-                    onFileChanged?(error)
-                    return
-                }
-            }
-        }
+        // caught before this frame reads it.
+        if checkFiles(of: chart) { return }
         var changed = false
         for series in data where series.absorbPyramidProgress() { changed = true }
         if changed { chart.refitAxes() }
+    }
+
+    public func chartDidBuildScene(_ chart: Chart) {
+        // A truncation racing this frame made its reads of lost pages return zeros (the mapping's
+        // SIGBUS guard): the frame is not trusted; the lines empty and the window draws again.
+        if checkFiles(of: chart) { onProgress?() }
+    }
+
+    /// Checks every mapped file (data and caches) for a change since it was mapped; on the first
+    /// one found, stops the builds, empties the lines, sets `fileChange` and calls
+    /// `onFileChanged`. Returns whether the lines are (now) empty because of a change.
+    @discardableResult
+    public func checkFiles(of chart: Chart) -> Bool {
+        guard fileChange == nil else { return true }
+        for file in files + sidecars.compactMap({ $0?.cacheFile }) {
+            do {
+                try file.checkUnchanged()
+            } catch {
+                fileChange = error
+                stop()
+                data = data.map { _ in SeriesData(x: [], y: []) }
+                chart.reloadData()
+                onFileChanged?(error)
+                return true
+            }
+        }
+        return false
     }
 }
 

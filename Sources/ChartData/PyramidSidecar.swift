@@ -1,4 +1,5 @@
 import ChartCore
+import CMappedGuard
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -50,6 +51,10 @@ public final class PyramidSidecar: @unchecked Sendable {
     /// The data file and where the column starts in it, for reading it sequentially.
     private let mappedFile: MappedFile?
     private let columnOffset: Int
+    /// The data file the column lives in (checked before a finished cache is kept).
+    private let dataFile: MappedFile
+    /// The cache file read back, mapped (nil while building or in memory): checked with the data.
+    let cacheFile: MappedFile?
 
     /// The cache path for `column`: the data file's path plus `suffix`, with the column's index
     /// before it when the file holds several.
@@ -67,6 +72,7 @@ public final class PyramidSidecar: @unchecked Sendable {
         // Only a contiguous column can be read in blocks (a 2-D C-order array's is strided).
         mappedFile = column.stride == 8 ? column.file : nil
         columnOffset = column.offset
+        dataFile = column.file
         let header = Self.header(for: column)
         self.header = header
         let count = buffer.count
@@ -76,6 +82,7 @@ public final class PyramidSidecar: @unchecked Sendable {
             blocks = PyramidBlocks(memory: cached.pointer, pointCount: count, completedLeaves: leaves, owner: cached)
             storage = .cached(path: path)
             writer = nil
+            cacheFile = cached.mapping
             return
         }
         if let writer = Writer(finalPath: path, bytes: Self.headerBytes + Swift.max(bytes, 8)) {
@@ -83,12 +90,14 @@ public final class PyramidSidecar: @unchecked Sendable {
             blocks = PyramidBlocks(memory: writer.base + Self.headerBytes, pointCount: count, owner: writer)
             storage = .building(path: path)
             self.writer = writer
+            cacheFile = nil
             return
         }
         let memory = Allocation(bytes: Swift.max(bytes, 8))
         blocks = PyramidBlocks(memory: memory.pointer, pointCount: count, owner: memory)
         storage = .memory
         writer = nil
+        cacheFile = nil
     }
 
     /// Builds what is missing, publishing every `chunkLeaves` leaves and calling `afterChunk`
@@ -145,6 +154,8 @@ public final class PyramidSidecar: @unchecked Sendable {
 
     private func finishIfComplete() {
         guard blocks.isComplete, let writer, case .building = storage else { return }
+        // Values read from a file that changed meanwhile (zeros from lost pages) never make a cache.
+        guard (try? dataFile.checkUnchanged()) != nil else { return }
         var finished = header
         finished.append(UInt64(blocks.leafCapacity))
         finished.append(Self.checksum(finished))
@@ -226,6 +237,7 @@ public final class PyramidSidecar: @unchecked Sendable {
         private let temporaryPath: String
         private let finalPath: String
         private var finished = false
+        private var guardSlot: Int32 = -1
 
         init?(finalPath: String, bytes: Int) {
             self.finalPath = finalPath
@@ -243,16 +255,23 @@ public final class PyramidSidecar: @unchecked Sendable {
             descriptor = fd
             base = address
             self.bytes = bytes
+            guardSlot = chartkit_guard_register(address, bytes, 1)
         }
 
-        /// Moves the complete cache into place; false when that failed (it is then dropped).
+        /// Moves the complete cache into place; false when that failed (it is then dropped, as
+        /// is one whose pages faulted: someone truncated it while it was written).
         func finish() -> Bool {
+            guard chartkit_guard_faults(guardSlot) == 0 else {
+                unlink(temporaryPath)
+                return false
+            }
             finished = rename(temporaryPath, finalPath) == 0
             if !finished { unlink(temporaryPath) }
             return finished
         }
 
         deinit {
+            chartkit_guard_unregister(guardSlot)
             munmap(base, bytes)
             close(descriptor)
             if !finished { unlink(temporaryPath) }
