@@ -27,7 +27,13 @@ public final class MappedFile {
     private let guardSlot: Int32
 
     /// Maps `path`; throws `.cannotOpen` with the system's reason.
-    public init(path: String) throws(BinaryFileError) {
+    public convenience init(path: String) throws(BinaryFileError) {
+        try self.init(path: path, copyOnWrite: false)
+    }
+
+    /// Maps `path`, read-only and shared, or (`copyOnWrite`) writable and private: writes go to
+    /// the process's own copy of the page, never to the file.
+    init(path: String, copyOnWrite: Bool) throws(BinaryFileError) {
         self.path = path
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .cannotOpen(path: path, reason: String(cString: strerror(errno))) }
@@ -49,7 +55,8 @@ public final class MappedFile {
             guardSlot = -1
             return
         }
-        let address = mmap(nil, byteCount, PROT_READ, MAP_SHARED, fd, 0)
+        let address = mmap(nil, byteCount, copyOnWrite ? PROT_READ | PROT_WRITE : PROT_READ,
+                           copyOnWrite ? MAP_PRIVATE : MAP_SHARED, fd, 0)
         guard let address, address != MAP_FAILED else {
             let reason = String(cString: strerror(errno))
             close(fd)
@@ -58,7 +65,7 @@ public final class MappedFile {
         // Mostly read in order (pyramids, scans); the kernel reads ahead.
         madvise(address, byteCount, MADV_SEQUENTIAL)
         base = UnsafeRawPointer(address)
-        guardSlot = chartkit_guard_register(address, byteCount, 0)
+        guardSlot = chartkit_guard_register(address, byteCount, copyOnWrite ? 1 : 0)
     }
 
     deinit {

@@ -38,7 +38,13 @@ public final class PyramidSidecar: @unchecked Sendable {
     public static let suffix = ".chartkit-pyramid"
     static let headerBytes = 4096
     private static let magic: UInt64 = 0x3130_3052_5950_4B43  // "CKPYR001", little-endian
-    private static let formatVersion: UInt64 = 1
+    private static let formatVersion: UInt64 = 2
+    /// Leaves per checksum of the blocks (2^20 points, about 1 MiB of blocks).
+    static let checkedLeaves = 1 << 16
+    /// Caches with at most this many bytes of blocks are checked whole at open (tens of
+    /// milliseconds); bigger ones are checked by the build thread, chunk by chunk, while the
+    /// picture comes from the preview and refines as chunks pass.
+    nonisolated(unsafe) static var checkAtOpenLimit = 64 << 20
 
     public let blocks: PyramidBlocks
     public private(set) var storage: Storage
@@ -55,6 +61,11 @@ public final class PyramidSidecar: @unchecked Sendable {
     private let dataFile: MappedFile
     /// The cache file read back, mapped (nil while building or in memory): checked with the data.
     let cacheFile: MappedFile?
+    /// The blocks' checksums still to be compared, for a big cache read back (nil when none).
+    private var pendingChecksums: [UInt64]?
+    /// Whether the cache read back had blocks that did not match their checksums (tampered with,
+    /// or written in part): it was then deleted and the pyramid built again from the data.
+    public private(set) var foundDamagedCache = false
 
     /// The cache path for `column`: the data file's path plus `suffix`, with the column's index
     /// before it when the file holds several.
@@ -79,13 +90,15 @@ public final class PyramidSidecar: @unchecked Sendable {
         let bytes = PyramidBlocks.byteCount(forPoints: count)
         let leaves = count / PyramidBlocks.pointsPerLeaf
         if let cached = Self.openCache(path: path, header: header, bytes: bytes, leaves: leaves) {
-            blocks = PyramidBlocks(memory: cached.pointer, pointCount: count, completedLeaves: leaves, owner: cached)
+            blocks = PyramidBlocks(memory: cached.pointer, pointCount: count,
+                                   completedLeaves: cached.uncheckedSums == nil ? leaves : 0, owner: cached)
             storage = .cached(path: path)
             writer = nil
             cacheFile = cached.mapping
+            pendingChecksums = cached.uncheckedSums
             return
         }
-        if let writer = Writer(finalPath: path, bytes: Self.headerBytes + Swift.max(bytes, 8)) {
+        if let writer = Writer(finalPath: path, bytes: Self.fileBytes(blockBytes: bytes, leaves: leaves)) {
             writer.base.storeBytes(of: 0, as: UInt64.self)
             blocks = PyramidBlocks(memory: writer.base + Self.headerBytes, pointCount: count, owner: writer)
             storage = .building(path: path)
@@ -104,6 +117,11 @@ public final class PyramidSidecar: @unchecked Sendable {
     /// with the leaves complete (false stops; a later call goes on). Once complete, the cache
     /// file is finished and moved into place. Call on one thread at a time.
     public func build(chunkLeaves: Int = 1 << 20, afterChunk: (Int) -> Bool) {
+        guard checkPendingChecksums(chunkLeaves: chunkLeaves, afterChunk: afterChunk) else { return }
+        if blocks.builtLeaves == 0 && blocks.completedLeaves > 0 {
+            // A damaged cache's checked part is published: build again from the first leaf.
+            blocks.restartBuild()
+        }
         blocks.build(over: column, chunkLeaves: chunkLeaves, afterChunk: afterChunk)
         finishIfComplete()
     }
@@ -113,7 +131,9 @@ public final class PyramidSidecar: @unchecked Sendable {
     /// publishing and calling `afterChunk` every `chunkLeaves` leaves; falls back to the mapping
     /// when a read fails.
     public func buildReading(chunkLeaves: Int = 1 << 20, afterChunk: (Int) -> Bool) {
-        guard blocks.completedLeaves == 0, let file = mappedFile, blocks.leafCapacity > 0 else {
+        guard checkPendingChecksums(chunkLeaves: chunkLeaves, afterChunk: afterChunk) else { return }
+        guard !blocks.isComplete else { return }
+        guard blocks.builtLeaves == 0, let file = mappedFile, blocks.leafCapacity > 0 else {
             build(chunkLeaves: chunkLeaves, afterChunk: afterChunk)
             return
         }
@@ -156,8 +176,14 @@ public final class PyramidSidecar: @unchecked Sendable {
         guard blocks.isComplete, let writer, case .building = storage else { return }
         // Values read from a file that changed meanwhile (zeros from lost pages) never make a cache.
         guard (try? dataFile.checkUnchanged()) != nil else { return }
+        let sums = Self.blockChecksums(blocks.memory, leaves: blocks.leafCapacity)
+        let tableOffset = Self.headerBytes + Swift.max(PyramidBlocks.byteCount(forPoints: column.count), 8)
+        for (i, sum) in sums.enumerated() {
+            writer.base.storeBytes(of: sum.littleEndian, toByteOffset: tableOffset + 8 * i, as: UInt64.self)
+        }
         var finished = header
         finished.append(UInt64(blocks.leafCapacity))
+        finished.append(Self.checksum(sums))
         finished.append(Self.checksum(finished))
         for (i, word) in finished.enumerated() {
             writer.base.storeBytes(of: word.littleEndian, toByteOffset: 8 * i, as: UInt64.self)
@@ -196,28 +222,123 @@ public final class PyramidSidecar: @unchecked Sendable {
         words.reduce(0x9e37_79b9_7f4a_7c15) { ($0 ^ $1) &* 0x100_0000_01b3 }
     }
 
-    /// The blocks of a valid, complete cache at `path`, mapped; nil otherwise.
+    /// The cache file's length: the header, the blocks, a checksum per `checkedLeaves` leaves.
+    private static func fileBytes(blockBytes: Int, leaves: Int) -> Int {
+        headerBytes + Swift.max(blockBytes, 8) + 8 * checksumCount(leaves: leaves)
+    }
+
+    private static func checksumCount(leaves: Int) -> Int { (leaves + checkedLeaves - 1) / checkedLeaves }
+
+    /// The blocks' bytes for leaves `first..<last`: those completed after `first` leaves and
+    /// until `last` (post-order: a contiguous stretch).
+    private static func blockBytes(_ memory: UnsafeRawPointer, leaves: Range<Int>) -> UnsafeRawBufferPointer {
+        let start = PyramidBlocks.blockCount(forPoints: leaves.lowerBound * PyramidBlocks.pointsPerLeaf)
+        let end = PyramidBlocks.blockCount(forPoints: leaves.upperBound * PyramidBlocks.pointsPerLeaf)
+        return UnsafeRawBufferPointer(start: memory + start * PyramidBlocks.bytesPerBlock,
+                                      count: (end - start) * PyramidBlocks.bytesPerBlock)
+    }
+
+    /// One checksum per `checkedLeaves` leaves of blocks.
+    static func blockChecksums(_ memory: UnsafeRawPointer, leaves: Int) -> [UInt64] {
+        (0..<checksumCount(leaves: leaves)).map { chunk in
+            let first = chunk * checkedLeaves
+            return bytesChecksum(blockBytes(memory, leaves: first..<Swift.min(leaves, first + checkedLeaves)))
+        }
+    }
+
+    /// A 64-bit checksum of `bytes` in four independent lanes (several GB/s), folded at the end.
+    static func bytesChecksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let prime: UInt64 = 0x100_0000_01b3
+        var lanes: (UInt64, UInt64, UInt64, UInt64) = (0x9e37_79b9_7f4a_7c15, 0xc2b2_ae3d_27d4_eb4f,
+                                                        0x1656_67b1_9e37_79f9, 0x85eb_ca77_c2b2_ae63)
+        let words = bytes.count / 8
+        var i = 0
+        if let base = bytes.baseAddress {
+            while i + 4 <= words {
+                lanes.0 = (lanes.0 ^ base.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self)) &* prime
+                lanes.1 = (lanes.1 ^ base.loadUnaligned(fromByteOffset: 8 * i + 8, as: UInt64.self)) &* prime
+                lanes.2 = (lanes.2 ^ base.loadUnaligned(fromByteOffset: 8 * i + 16, as: UInt64.self)) &* prime
+                lanes.3 = (lanes.3 ^ base.loadUnaligned(fromByteOffset: 8 * i + 24, as: UInt64.self)) &* prime
+                i += 4
+            }
+        }
+        var tail: [UInt64] = [lanes.0, lanes.1, lanes.2, lanes.3, UInt64(bytes.count)]
+        while i < words { tail.append(bytes.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self)); i += 1 }
+        for j in (words * 8)..<bytes.count { tail.append(UInt64(bytes[j])) }
+        return checksum(tail)
+    }
+
+    /// The blocks of a valid, complete cache at `path`, mapped; nil otherwise. Blocks are
+    /// compared with their checksums here when they are small (a mismatch: nil); a big cache
+    /// comes back with its checksums still to compare (`uncheckedSums`).
     private static func openCache(path: String, header: [UInt64], bytes: Int, leaves: Int) -> ReadOnlyMapping? {
-        guard let mapping = try? MappedFile(path: path), mapping.byteCount == headerBytes + Swift.max(bytes, 8),
+        guard let mapping = try? MappedFile(path: path, copyOnWrite: true),
+              mapping.byteCount == fileBytes(blockBytes: bytes, leaves: leaves),
               let base = mapping.base else { return nil }
         var stored: [UInt64] = []
-        for i in 0..<(header.count + 2) {
+        for i in 0..<(header.count + 3) {
             stored.append(UInt64(littleEndian: base.load(fromByteOffset: 8 * i, as: UInt64.self)))
         }
+        let tableOffset = headerBytes + Swift.max(bytes, 8)
+        let sums = (0..<checksumCount(leaves: leaves)).map {
+            UInt64(littleEndian: base.loadUnaligned(fromByteOffset: tableOffset + 8 * $0, as: UInt64.self))
+        }
         guard Array(stored.prefix(header.count)) == header, stored[header.count] == UInt64(leaves),
-              stored[header.count + 1] == checksum(Array(stored.prefix(header.count + 1))) else { return nil }
+              stored[header.count + 1] == checksum(sums),
+              stored[header.count + 2] == checksum(Array(stored.prefix(header.count + 2))) else { return nil }
+        if bytes <= checkAtOpenLimit {
+            guard blockChecksums(base + headerBytes, leaves: leaves) == sums else { return nil }
+        }
         // Queries jump about; read-ahead would only waste I/O.
         madvise(UnsafeMutableRawPointer(mutating: base), mapping.byteCount, MADV_RANDOM)
-        return ReadOnlyMapping(mapping: mapping)
+        return ReadOnlyMapping(mapping: mapping, uncheckedSums: bytes <= checkAtOpenLimit ? nil : sums)
+    }
+
+    /// Compares a big cache's blocks with their checksums, chunk by chunk, publishing each chunk
+    /// that matches and calling `afterChunk` about every `chunkLeaves` leaves. At the first
+    /// mismatch the cache file is deleted and the build starts again from the data (blocks
+    /// already published keep their values; the mapping is private, so the rebuild never writes
+    /// to the file). Returns false when `afterChunk` asked to stop.
+    private func checkPendingChecksums(chunkLeaves: Int, afterChunk: (Int) -> Bool) -> Bool {
+        guard let sums = pendingChecksums else { return true }
+        pendingChecksums = nil
+        var sinceCall = 0
+        for (chunk, sum) in sums.enumerated() {
+            let first = chunk * Self.checkedLeaves, last = Swift.min(blocks.leafCapacity, first + Self.checkedLeaves)
+            guard Self.bytesChecksum(Self.blockBytes(blocks.memory, leaves: first..<last)) == sum else {
+                foundDamagedCache = true
+                unlink(path)
+                storage = .memory
+                blocks.restartBuild()
+                return true
+            }
+            blocks.adoptChecked(leaves: last)
+            sinceCall += last - first
+            if sinceCall >= chunkLeaves || last == blocks.leafCapacity {
+                sinceCall = 0
+                if !afterChunk(last) {
+                    // Checked again from the start next time (the adopted part matches).
+                    pendingChecksums = sums
+                    return false
+                }
+            }
+        }
+        return true
     }
 
     // MARK: - Storage owners
 
     /// A valid cache, mapped read-only.
+    /// A cache read back, mapped privately: a rebuild after a failed checksum writes to the
+    /// process's copy of the pages, never to the file.
     private final class ReadOnlyMapping {
         let mapping: MappedFile
-        init(mapping: MappedFile) { self.mapping = mapping }
-        /// The blocks; never written through (a complete pyramid is not built again).
+        let uncheckedSums: [UInt64]?
+        init(mapping: MappedFile, uncheckedSums: [UInt64]?) {
+            self.mapping = mapping
+            self.uncheckedSums = uncheckedSums
+        }
+        /// The blocks.
         var pointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(mutating: mapping.base! + PyramidSidecar.headerBytes) }
     }
 
