@@ -204,7 +204,12 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
 
     /// Checks every mapped file (data and caches) for a change since it was mapped; on the first
     /// one found, stops the builds, empties the lines, sets `fileChange` and calls
-    /// `onFileChanged`. Returns whether the lines are (now) empty because of a change.
+    /// `onFileChanged`. Returns whether the lines are (now) empty because of a change. Frames
+    /// call it before and after they are built; call it after drawing without a chart's frames:
+    ///
+    /// ```swift
+    /// if source.checkFiles(of: chart), let change = source.fileChange { print(change) }
+    /// ```
     @discardableResult
     public func checkFiles(of chart: Chart) -> Bool {
         guard fileChange == nil else { return true }

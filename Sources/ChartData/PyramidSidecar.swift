@@ -188,6 +188,15 @@ public final class PyramidSidecar: @unchecked Sendable {
         for (i, word) in finished.enumerated() {
             writer.base.storeBytes(of: word.littleEndian, toByteOffset: 8 * i, as: UInt64.self)
         }
+        if writer.hasFaulted {
+            // The temporary cache was truncated under the build: the blocks written to its lost
+            // pages are zeros now (the guard's private pages). Built again, in that memory.
+            storage = .memory
+            writer.discard()
+            blocks.restartBuild()
+            blocks.build(over: column) { _ in true }
+            return
+        }
         storage = writer.finish() ? .cached(path: path) : .memory
     }
 
@@ -381,8 +390,14 @@ public final class PyramidSidecar: @unchecked Sendable {
 
         /// Moves the complete cache into place; false when that failed (it is then dropped, as
         /// is one whose pages faulted: someone truncated it while it was written).
+        /// Whether a write or read of the mapping faulted (the file was truncated under it).
+        var hasFaulted: Bool { chartkit_guard_faults(guardSlot) > 0 }
+
+        /// Drops the temporary file (the memory stays mapped for the pyramid).
+        func discard() { unlink(temporaryPath) }
+
         func finish() -> Bool {
-            guard chartkit_guard_faults(guardSlot) == 0 else {
+            guard !hasFaulted else {
                 unlink(temporaryPath)
                 return false
             }

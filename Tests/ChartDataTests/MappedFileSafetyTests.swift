@@ -181,6 +181,14 @@ final class MappedFileSafetyTests: XCTestCase {
         XCTAssertTrue(sidecar.blocks.isComplete)
         XCTAssertEqual(sidecar.storage, .memory)
         XCTAssertFalse(FileManager.default.fileExists(atPath: sidecar.path))
+        // The blocks lost with the file's pages were built again: the same bytes as a pyramid
+        // built in memory.
+        let bytes = PyramidBlocks.byteCount(forPoints: column.count)
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
+        defer { memory.deallocate() }
+        let reference = PyramidBlocks(memory: memory, pointCount: column.count, owner: nil)
+        reference.build(over: column.inPlaceDoubles!) { _ in true }
+        XCTAssertEqual(memcmp(sidecar.blocks.memory, memory, bytes), 0)
     }
 }
 
