@@ -64,6 +64,29 @@ final class EvenlySpacedDrawingTests: XCTestCase {
     }
 }
 
+extension EvenlySpacedDrawingTests {
+    func testStepLineOverEvenlySampledXIsNotCopiedAndLooksTheSame() throws {
+        let renderer = try ChartImageRenderer()
+        let y = (0..<5_000).map { Double(($0 * 7919) % 97) }
+        let evenly = Chart()
+        let prepared = PreparedSeries(series: StepLineSeries(title: "steps"),
+                                      data: SeriesData(x: SeriesColumn(start: 3, step: 0.25, count: y.count), y: SeriesColumn(y)))
+        evenly.dataSource = prepared
+        let before = SeriesColumn.materialisations
+        evenly.xAxis.setVisibleRange(AxisRange(min: 100, max: 140))
+        let evenlyPicture = renderer.render(evenly, size: SourceRendering.size, scale: 1)
+        XCTAssertEqual(SeriesColumn.materialisations - before, 0, "x read arithmetically")
+
+        let source = ArrayDataSource()
+        source.add(StepLineSeries(title: "steps"), x: (0..<y.count).map { 3 + Double($0) * 0.25 }, y: y)
+        let array = Chart()
+        array.dataSource = source
+        array.xAxis.setVisibleRange(AxisRange(min: 100, max: 140))
+        XCTAssertEqual(SourceRendering.differingPixels(evenlyPicture, renderer.render(array, size: SourceRendering.size, scale: 1),
+                                                       tolerance: 0), 0)
+    }
+}
+
 /// One prepared series.
 private final class PreparedSeries: ChartDataSource {
     let series: ChartSeries
