@@ -26,7 +26,7 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
     /// The series' data, in the order of `series`.
     public private(set) var data: [SeriesData]
     /// Set when a mapped file changed under the chart (truncated or rewritten): from then on the
-    /// lines are empty, since reading a truncated mapping would fault.
+    /// lines are empty: a truncated mapping's lost pages read as zeros (the SIGBUS guard).
     public private(set) var fileChange: BinaryFileError?
     /// Called on the drawing thread when `fileChange` is first set (say so, one line).
     public var onFileChanged: ((BinaryFileError) -> Void)?

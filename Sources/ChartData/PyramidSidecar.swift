@@ -15,8 +15,9 @@ import Glibc
 /// checksum makes the cache count as absent, and it is built again. A cache is written under a
 /// temporary name and renamed into place once complete, so a half-written one is never read.
 /// When the folder cannot be written (or the disk is full) the pyramid is built in memory,
-/// silently. Blocks are trusted only as far as the queries' bounds checks go: a cache whose
-/// blocks were altered behind a valid header may draw wrongly, but reads stay in range.
+/// silently. The blocks carry a checksum per 2^16 leaves (after them in the file): a small cache
+/// is checked whole at open, a big one chunk by chunk by the build thread before each chunk is
+/// published; at a mismatch the cache is deleted and the pyramid built again from the data.
 ///
 /// ```swift
 /// let sidecar = PyramidSidecar(column: y, buffer: doubles)
