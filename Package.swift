@@ -30,12 +30,17 @@ let package = Package(
         .systemLibrary(name: "CPostgres", path: "Sources/CPostgres", pkgConfig: "libpq",
                        providers: [.apt(["libpq-dev"])]),
 
+        // A SIGBUS handler scoped to file mappings (a file truncated while mapped reads as zeros
+        // and is reported, rather than killing the process): C, since Swift cannot run safely in
+        // a signal handler.
+        .target(name: "CMappedGuard"),
+
         .target(name: "ChartCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "ChartText", dependencies: ["CFreeType", "ChartCore"]),
         .target(name: "ChartGL", dependencies: ["CGL", "ChartCore", "ChartText"],
                 resources: [.embedInCode("Shaders")]),
         .target(name: "ChartPlatform", dependencies: ["CGL", "CEGL", "CGLFW", "ChartCore"]),
-        .target(name: "ChartData", dependencies: ["ChartCore", "CSQLite", "CPostgres"]),
+        .target(name: "ChartData", dependencies: ["ChartCore", "CSQLite", "CPostgres", "CMappedGuard"]),
         .target(name: "ChartKit", dependencies: ["ChartCore", "ChartText", "ChartGL", "ChartPlatform", "CPNG", "ChartData"]),
         .target(name: "ChartViewer", dependencies: [
             "ChartKit",

@@ -26,7 +26,7 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
     /// The series' data, in the order of `series`.
     public private(set) var data: [SeriesData]
     /// Set when a mapped file changed under the chart (truncated or rewritten): from then on the
-    /// lines are empty, since reading a truncated mapping would fault.
+    /// lines are empty: a truncated mapping's lost pages read as zeros (the SIGBUS guard).
     public private(set) var fileChange: BinaryFileError?
     /// Called on the drawing thread when `fileChange` is first set (say so, one line).
     public var onFileChanged: ((BinaryFileError) -> Void)?
@@ -189,24 +189,43 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
 
     public func chartWillBuildScene(_ chart: Chart) {
         // One fstat per file and frame: a file truncated or rewritten since the last frame is
-        // caught before this frame reads it (a truncation racing a frame can still fault).
-        if fileChange == nil {
-            for file in files {
-                do {
-                    try file.checkUnchanged()
-                } catch {
-                    fileChange = error
-                    stop()
-                    data = data.map { _ in SeriesData(x: [], y: []) }
-                    chart.reloadData()
-                    onFileChanged?(error)
-                    return
-                }
-            }
-        }
+        // caught before this frame reads it.
+        if checkFiles(of: chart) { return }
         var changed = false
         for series in data where series.absorbPyramidProgress() { changed = true }
         if changed { chart.refitAxes() }
+    }
+
+    public func chartDidBuildScene(_ chart: Chart) {
+        // A truncation racing this frame made its reads of lost pages return zeros (the mapping's
+        // SIGBUS guard): the frame is not trusted; the lines empty and the window draws again.
+        if checkFiles(of: chart) { onProgress?() }
+    }
+
+    /// Checks every mapped file (data and caches) for a change since it was mapped; on the first
+    /// one found, stops the builds, empties the lines, sets `fileChange` and calls
+    /// `onFileChanged`. Returns whether the lines are (now) empty because of a change. Frames
+    /// call it before and after they are built; call it after drawing without a chart's frames:
+    ///
+    /// ```swift
+    /// if source.checkFiles(of: chart), let change = source.fileChange { print(change) }
+    /// ```
+    @discardableResult
+    public func checkFiles(of chart: Chart) -> Bool {
+        guard fileChange == nil else { return true }
+        for file in files + sidecars.compactMap({ $0?.cacheFile }) {
+            do {
+                try file.checkUnchanged()
+            } catch {
+                fileChange = error
+                stop()
+                data = data.map { _ in SeriesData(x: [], y: []) }
+                chart.reloadData()
+                onFileChanged?(error)
+                return true
+            }
+        }
+        return false
     }
 }
 

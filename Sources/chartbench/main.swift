@@ -21,6 +21,8 @@ import Foundation
 /// `--database URL` measures a PostgreSQL table instead (DatabaseBench.swift).
 /// `--mapped-line FILE.npy [--generate POINTS]` measures a line read in place from a mapped file
 /// (MappedLineBench.swift).
+/// `--report [--report-folder DIR] [--report-mapped-points N]` prints the issue-13 figures in one
+/// run (ReportBench.swift).
 
 struct Options {
     var json = false
@@ -369,7 +371,7 @@ if CommandLine.arguments.contains("--database") {
     DatabaseBench.run(CommandLine.arguments)
     exit(0)
 }
-let options = Options(MappedLineBench.otherArguments(CommandLine.arguments))
+var options = Options(MappedLineBench.otherArguments(ReportBench.otherArguments(CommandLine.arguments)))
 let renderer: ChartImageRenderer
 do {
     renderer = try ChartImageRenderer()
@@ -379,6 +381,13 @@ do {
 }
 if CommandLine.arguments.contains("--mapped-line") {
     MappedLineBench.run(CommandLine.arguments, renderer: renderer, options: options)
+    exit(0)
+}
+
+if CommandLine.arguments.contains("--report") {
+    // `--report`: the issue-13 figures in one run, up to 10^8 points unless --max-points says less.
+    if !CommandLine.arguments.contains("--max-points") { options.maxExponent = 8 }
+    ReportBench.run(CommandLine.arguments, renderer: renderer, options: options)
     exit(0)
 }
 

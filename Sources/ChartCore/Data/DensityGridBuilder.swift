@@ -81,15 +81,23 @@ final class DensityGridBuilder {
         var grid = [UInt32](repeating: 0, count: width * height)
         let kx = s.pixelsPerUnit.x, ky = s.pixelsPerUnit.y, ox = s.origin.x, oy = s.origin.y
         let w = Double(width), h = Double(height)
+        func tally<XColumn: RandomAccessCollection>(_ xs: XColumn, _ ys: UnsafeBufferPointer<Double>,
+                                                    into grid: UnsafeMutableBufferPointer<UInt32>)
+            where XColumn.Element == Double, XColumn.Index == Int {
+            for i in 0..<min(xs.count, ys.count) {
+                let cx = (xs[i] - ox) * kx, cy = (ys[i] - oy) * ky
+                // Comparisons are false for NaN, so gaps fall out here too.
+                guard cx >= 0, cx < w, cy >= 0, cy < h else { continue }
+                grid[Int(cy) * width + Int(cx)] &+= 1
+            }
+        }
         grid.withUnsafeMutableBufferPointer { grid in
-            data.x.withUnsafeBufferPointer { xs in
-                data.y.withUnsafeBufferPointer { ys in
-                    for i in 0..<min(xs.count, ys.count) {
-                        let cx = (xs[i] - ox) * kx, cy = (ys[i] - oy) * ky
-                        // Comparisons are false for NaN, so gaps fall out here too.
-                        guard cx >= 0, cx < w, cy >= 0, cy < h else { continue }
-                        grid[Int(cy) * width + Int(cx)] &+= 1
-                    }
+            data.y.withUnsafeBufferPointer { ys in
+                if data.x.evenSpacing != nil {
+                    // Evenly sampled x is arithmetic: read through the column, never copied whole.
+                    tally(data.x, ys, into: grid)
+                } else {
+                    data.x.withUnsafeBufferPointer { xs in tally(xs, ys, into: grid) }
                 }
             }
         }

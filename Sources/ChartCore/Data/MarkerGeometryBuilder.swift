@@ -169,23 +169,14 @@ public final class MarkerGeometryBuilder {
         let unitX = SeriesGeometry.unit(forSpan: view.xSpan)
         let unitY = SeriesGeometry.unit(forSpan: view.ySpan)
         var vertices: [Float] = []
-        data.x.withUnsafeBufferPointer { x in
-            data.y.withUnsafeBufferPointer { y in
-                lastInCell.withUnsafeMutableBufferPointer { cells in
-                    let base = candidates.lowerBound
-                    var kept = 0
-                    for index in candidates {
-                        guard let cell = grid.cell(x: x[index], y: y[index]) else { continue }
-                        if cells[cell] < 0 { kept += 1 }
-                        cells[cell] = Int32(truncatingIfNeeded: index - base)
-                    }
-                    vertices.reserveCapacity(2 * kept)
-                    for index in candidates {
-                        guard let cell = grid.cell(x: x[index], y: y[index]),
-                              Int(cells[cell]) == index - base else { continue }
-                        vertices.append(SeriesGeometry.local(x[index], origin: originX, unit: unitX))
-                        vertices.append(SeriesGeometry.local(y[index], origin: originY, unit: unitY))
-                    }
+        let frame = (originX: originX, originY: originY, unitX: unitX, unitY: unitY)
+        data.y.withUnsafeBufferPointer { y in
+            if data.x.evenSpacing != nil {
+                // Evenly sampled x is arithmetic: read through the column, never copied whole.
+                vertices = decimate(x: data.x, y: y, candidates: candidates, grid: grid, frame: frame)
+            } else {
+                vertices = data.x.withUnsafeBufferPointer { x in
+                    decimate(x: x, y: y, candidates: candidates, grid: grid, frame: frame)
                 }
             }
         }
@@ -196,6 +187,31 @@ public final class MarkerGeometryBuilder {
         cellGrid = grid
         lastUpdateRebuilt = true
         return true
+    }
+
+    /// The last point of each cell among `candidates`, in data order, as local vertices.
+    private func decimate<XColumn: RandomAccessCollection>(
+        x: XColumn, y: UnsafeBufferPointer<Double>, candidates: Range<Int>, grid: CellGrid,
+        frame: (originX: Double, originY: Double, unitX: Double, unitY: Double)
+    ) -> [Float] where XColumn.Element == Double, XColumn.Index == Int {
+        var vertices: [Float] = []
+        lastInCell.withUnsafeMutableBufferPointer { cells in
+            let base = candidates.lowerBound
+            var kept = 0
+            for index in candidates {
+                guard let cell = grid.cell(x: x[index], y: y[index]) else { continue }
+                if cells[cell] < 0 { kept += 1 }
+                cells[cell] = Int32(truncatingIfNeeded: index - base)
+            }
+            vertices.reserveCapacity(2 * kept)
+            for index in candidates {
+                guard let cell = grid.cell(x: x[index], y: y[index]),
+                      Int(cells[cell]) == index - base else { continue }
+                vertices.append(SeriesGeometry.local(x[index], origin: frame.originX, unit: frame.unitX))
+                vertices.append(SeriesGeometry.local(y[index], origin: frame.originY, unit: frame.unitY))
+            }
+        }
+        return vertices
     }
 
     /// Appends the new points inside the covered area as they are.

@@ -161,12 +161,40 @@ public final class PyramidBlocks: @unchecked Sendable {
         }
     }
 
-    /// Lets readers see every leaf summarised so far.
+    /// Lets readers see every leaf summarised so far (never fewer than before: a build started
+    /// again rewrites the blocks already published with the same values).
     public func publish() {
         lock.lock()
-        published = nextLeaf
+        published = Swift.max(published, nextLeaf)
         lock.unlock()
     }
+
+    /// Leaves the builder has summarised or adopted (builder thread only).
+    public var builtLeaves: Int { nextLeaf }
+
+    /// Publishes the first `leaves` leaves as they are in memory, read back from a cache and
+    /// checked there, not summarised. The build cannot continue from them (its levels' values are
+    /// unknown): after a partial adoption only `restartBuild()` and a build from the first leaf
+    /// may follow. Builder thread only.
+    public func adoptChecked(leaves: Int) {
+        nextLeaf = Swift.min(Swift.max(leaves, nextLeaf), leafCapacity)
+        cursor = Self.blockCount(leaves: nextLeaf)
+        publish()
+    }
+
+    /// Starts the build again from the first leaf (the cache it was adopted from turned out
+    /// damaged past what was published). Builder thread only.
+    public func restartBuild() {
+        nextLeaf = 0
+        cursor = 0
+        for level in levelValues.indices {
+            levelValues[level] = (MinMaxPyramid.Block(minOffset: MinMaxPyramid.noValue, maxOffset: MinMaxPyramid.noValue),
+                                  .infinity, -.infinity)
+        }
+    }
+
+    /// The blocks' memory, for checksums over it.
+    public var memory: UnsafeRawPointer { UnsafeRawPointer(blocks) }
 
     /// Runs `body` with queries over `column` answered from the first `leaves` leaves (points
     /// past them are read from the column directly, so callers keep ranges inside them).

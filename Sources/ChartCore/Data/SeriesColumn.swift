@@ -73,13 +73,20 @@ public struct SeriesColumn: RandomAccessCollection {
         switch storage {
         case .array(let values): return try values.withUnsafeBufferPointer(body)
         case .borrowed(let buffer, _): return try body(buffer)
-        case .evenlySpaced: return try Array(self).withUnsafeBufferPointer(body)
+        case .evenlySpaced:
+            Self.materialisations += 1
+            return try Array(self).withUnsafeBufferPointer(body)
         }
     }
+
+    /// How many times evenly sampled values were copied whole into a temporary array (tests
+    /// check that drawing paths that should read them arithmetically do not).
+    nonisolated(unsafe) static var materialisations = 0
 
     /// The values as an array (a copy unless they already are one).
     public var array: [Double] {
         if case .array(let values) = storage { return values }
+        if case .evenlySpaced = storage { Self.materialisations += 1 }
         return Array(self)
     }
 

@@ -45,7 +45,8 @@ public final class StepLineSeries: LineSeries {
         let key = SeriesCache.StepKey(data: ObjectIdentifier(values.data), version: values.data.version,
                                       direction: stepDirection)
         if let cached = frame.state.cache.stepData, cached.key == key { return cached.data }
-        let corners = Self.corners(positions: values.positioned.x.array, values: [values.positioned.y.array], direction: stepDirection)
+        // Positions are read through the column: evenly sampled x is not copied whole first.
+        let corners = Self.corners(positions: values.positioned.x, values: [values.positioned.y.array], direction: stepDirection)
         let data = orientation == .horizontal
             ? SeriesData(x: corners.positions, y: corners.values[0])
             : SeriesData(x: corners.values[0], y: corners.positions)
@@ -57,8 +58,8 @@ public final class StepLineSeries: LineSeries {
     /// the first is preceded by a corner, at the new position with the old value (across then
     /// up) or at the old position with the new value (up then across). A missing value leaves a
     /// gap, as in a line.
-    static func corners(positions: [Double], values: [[Double]], direction: StepDirection)
-        -> (positions: [Double], values: [[Double]]) {
+    static func corners<Positions: RandomAccessCollection>(positions: Positions, values: [[Double]], direction: StepDirection)
+        -> (positions: [Double], values: [[Double]]) where Positions.Element == Double, Positions.Index == Int {
         let n = values.reduce(positions.count) { min($0, $1.count) }
         var outPositions: [Double] = []
         outPositions.reserveCapacity(max(0, 2 * n - 1))

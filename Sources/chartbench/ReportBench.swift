@@ -1,0 +1,237 @@
+import ChartKit
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `chartbench --report`: the figures of issue 13 §5 in one run, to paste into the README.
+///
+/// - the machine (CPU model and cores from /proc/cpuinfo, memory) and the empty-frame floor;
+/// - a line (random walk, evenly sampled x) and a scatter (unsorted cloud of circles) from 10^3
+///   to 10^8 points (`--max-points`): first open (making the data source and chart, then the
+///   first frame: pyramid, index or counts included), pan frames (3 px steps) as medians and as
+///   ratios to the floor and to 10^4, and resident bytes per point. Each size's data is freed
+///   before the next is made, so the peak is one size of one kind (about 2 GB at 10^8);
+/// - a line of 10^9 points from a memory-mapped `.npy` (`--report-mapped-points`, default 10^9)
+///   when the folder (`--report-folder`, default the temporary folder) has room for the file,
+///   its cache and 4 GB to spare: generated, opened cold, built, panned, opened again from the
+///   cache, then deleted. When there is no room the report says so and why.
+enum ReportBench {
+    static func run(_ arguments: [String], renderer: ChartImageRenderer, options: Options) {
+        let size = Size(width: options.width, height: options.height)
+        print("chartbench --report: \(Int(options.width))x\(Int(options.height)) px, release build")
+        print("  machine: \(machineDescription())")
+        let floor = measureFloor(options: options, renderer: renderer)
+        print(String(format: "  empty frame (clear + finish): %.3f ms median, %.3f ms p90 (the floor)", floor.median, floor.p90))
+        print("  frames: medians of \(options.frames) pan frames (3 px steps, geometry reused); first open: "
+              + "data source and chart made, first frame drawn")
+        for kind in [BenchKind.line, .scatter] {
+            print("")
+            print(kind == .line ? "  line (random walk over evenly sampled x)" : "  scatter (unsorted cloud of 7 px circles)")
+            print("      points   first open ms   pan ms   pan/floor   pan/pan@10^4   bytes/point   drawn as")
+            var panAt10k: Double?
+            for exponent in 3...max(3, min(options.maxExponent, 8)) {
+                let n = Int(pow(10, Double(exponent)))
+                let row = measure(kind, points: n, size: size, renderer: renderer, frames: n >= 100_000_000 ? min(options.frames, 11) : options.frames)
+                if n == 10_000 { panAt10k = row.pan }
+                // Below 10^5 points fixed costs (fonts, caches) swamp the bytes per point.
+                let ratio = (n >= 10_000 ? panAt10k.map { String(format: "%.2f", row.pan / $0) } : nil) ?? "-"
+                let bytes = n >= 100_000 ? String(format: "%.1f", row.bytesPerPoint) : "-"
+                print(String(format: "  %10d   %13.1f   %6.2f   %9.1f   ", n, row.firstOpen, row.pan, row.pan / floor.median)
+                      + String(repeating: " ", count: max(0, 12 - ratio.count)) + ratio + "   "
+                      + String(repeating: " ", count: max(0, 11 - bytes.count)) + bytes + "   " + row.drawnAs)
+            }
+        }
+        print("")
+        mappedLine(arguments, renderer: renderer, options: options, floor: floor)
+    }
+
+    struct Row {
+        var firstOpen: Double
+        var pan: Double
+        var bytesPerPoint: Double
+        var drawnAs: String
+    }
+
+    /// One size of one kind; everything it made is freed on return.
+    static func measure(_ kind: BenchKind, points n: Int, size: Size, renderer: ChartImageRenderer, frames: Int) -> Row {
+        let residentBefore = residentBytes()
+        var chart: Chart!
+        var source: ArrayDataSource!
+        // The data are made first (not timed): a file's parse is not what this measures.
+        var cloud: (x: [Double], y: [Double]) = ([], [])
+        var walk: [Double] = []
+        if kind == .line { walk = randomWalk(count: n) } else { cloud = scatterCloud(count: n) }
+        func frame() { renderer.draw(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts)) }
+        let firstOpen = milliseconds {
+            source = ArrayDataSource()
+            if kind == .line {
+                source.add(LineSeries(title: "random walk"), y: walk)
+            } else {
+                source.add(ScatterSeries(title: "cloud"), x: cloud.x, y: cloud.y)
+            }
+            chart = Chart(title: "chartbench: \(n) points")
+            chart.dataSource = source
+            chart.crosshair.pointerPosition = nil
+            frame()
+        }
+        walk = []
+        cloud = ([], [])
+        let bytesPerPoint = Double(residentBytes() - residentBefore) / Double(n)
+        let span = Double(n) / 2
+        chart.xAxis.setVisibleRange(AxisRange(min: Double(n) / 4, max: Double(n) / 4 + span))
+        frame()
+        let plot = chart.lastLayout?.plotArea ?? Rect(x: 0, y: 0, width: 1, height: 1)
+        let step = 3 * span / plot.width
+        var pan: [Double] = []
+        for i in 0..<frames {
+            let offset = Double((i / 10) % 2 == 0 ? i % 10 : 10 - i % 10) * step
+            chart.xAxis.setVisibleRange(AxisRange(min: Double(n) / 4 + offset, max: Double(n) / 4 + offset + span))
+            pan.append(milliseconds(frame))
+        }
+        let drawnAs: String
+        if kind == .line {
+            drawnAs = "\(chart.seriesGeometryVertexCount(at: 0)) vertices"
+        } else {
+            let quads = (renderer.lastFrameStats.triangles[.series] ?? 0) / 2
+            // Above the threshold (automatic mode) one counted texture and its colour bar are drawn.
+            drawnAs = n > ScatterSeries(title: "").densityThreshold ? "density" : "\(quads) markers"
+        }
+        return Row(firstOpen: firstOpen, pan: Timing(pan).median, bytesPerPoint: bytesPerPoint, drawnAs: drawnAs)
+    }
+
+    /// The 10^9-point line from a mapped file, when the disk has room for it.
+    static func mappedLine(_ arguments: [String], renderer: ChartImageRenderer, options: Options, floor: Timing) {
+        let points = value(after: "--report-mapped-points", in: arguments).flatMap { Double($0) }.map { Int($0) } ?? 1_000_000_000
+        let folder = value(after: "--report-folder", in: arguments) ?? FileManager.default.temporaryDirectory.path
+        guard points > 0 else {
+            print("  mapped line: skipped (--report-mapped-points 0)")
+            return
+        }
+        let dataBytes = Double(points) * 8, cacheBytes = Double(points)
+        let spare = 4e9
+        var info = statvfs()
+        guard statvfs(folder, &info) == 0 else {
+            print("  mapped line of \(points) points: skipped (cannot read the free space of \(folder))")
+            return
+        }
+        let free = Double(info.f_bavail) * Double(info.f_frsize)
+        guard free >= dataBytes + cacheBytes + spare else {
+            print(String(format: "  mapped line of %d points: skipped: %@ has %.1f GB free, the file and its cache need "
+                         + "%.1f GB plus %.0f GB to spare", points, folder, free / 1e9, (dataBytes + cacheBytes) / 1e9, spare / 1e9))
+            return
+        }
+        let path = folder + "/chartbench-report-\(getpid()).npy"
+        let cachePath = path + PyramidSidecar.suffix
+        defer {
+            unlink(path)
+            unlink(cachePath)
+        }
+        let size = Size(width: options.width, height: options.height)
+        print(String(format: "  mapped line of %d points (%.1f GB .npy of Float64 y, evenly sampled x), %.0f GB free in %@",
+                     points, dataBytes / 1e9, free / 1e9, folder))
+        let writeSeconds = milliseconds { MappedLineBench.writeRandomWalk(points: points, to: path) } / 1000
+        print(String(format: "    generated in %.1f s (deleted at the end)", writeSeconds))
+        let memoryAtStart = MappedLineBench.memoryStatus()
+        MappedLineBench.dropFromPageCache(path)
+        var opened: (MappedLineSource, Chart)!
+        let firstOpen = milliseconds {
+            opened = MappedLineBench.open(path)
+            renderer.draw(opened.1.makeScene(size: size, scale: 1, measurer: renderer.fonts))
+        }
+        let (source, chart) = opened!
+        print(String(format: "    first open (no cache, data not in the page cache): first (coarse) frame in %.0f ms", firstOpen))
+        var peakAnon = 0
+        let buildSeconds = milliseconds {
+            source.stepPoints = 1 << 26
+            source.startBuilding()
+            while source.isRefining || !source.sidecars.allSatisfy({ $0?.blocks.isComplete ?? true }) {
+                usleep(100_000)
+                renderer.draw(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts))
+                peakAnon = max(peakAnon, MappedLineBench.memoryStatus().anon - memoryAtStart.anon)
+            }
+            source.waitUntilBuilt()
+        } / 1000
+        print(String(format: "    pyramid built in the background in %.1f s (%.0f M points/s) while frames were drawn; "
+                     + "the process's own memory +%.0f MB at most", buildSeconds, Double(points) / buildSeconds / 1e6,
+                     Double(peakAnon) / 1e6))
+        let (full, pan) = MappedLineBench.frames(chart, size: size, renderer: renderer, frames: options.frames)
+        opened = nil
+        MappedLineBench.dropFromPageCache(path)
+        MappedLineBench.dropFromPageCache(cachePath)
+        var cached: (MappedLineSource, Chart)!
+        let cachedCold = milliseconds {
+            cached = MappedLineBench.open(path)
+            renderer.draw(cached.1.makeScene(size: size, scale: 1, measurer: renderer.fonts))
+        }
+        // A big cache is checked against its checksums by the build thread before it counts.
+        let cachedExact = milliseconds {
+            cached.0.startBuilding()
+            cached.0.waitUntilBuilt()
+            renderer.draw(cached.1.makeScene(size: size, scale: 1, measurer: renderer.fonts))
+        } + cachedCold
+        let damaged = cached.0.sidecars.first??.foundDamagedCache ?? false
+        cached = nil
+        var warm: [Double] = []
+        for _ in 0..<3 {
+            warm.append(milliseconds {
+                let again = MappedLineBench.open(path)
+                renderer.draw(again.1.makeScene(size: size, scale: 1, measurer: renderer.fonts))
+                again.0.startBuilding()
+                again.0.waitUntilBuilt()
+                renderer.draw(again.1.makeScene(size: size, scale: 1, measurer: renderer.fonts))
+            })
+        }
+        print(String(format: "    cached open, cold page cache: first frame %.0f ms, exact (cache checked) %.0f ms%@; "
+                     + "warm: exact in %.0f ms (median of 3)", cachedCold, cachedExact, damaged ? " (cache found damaged!)" : "",
+                     Timing(warm).median))
+        print(String(format: "    frames at %d points: pan %.2f ms (%.1f× the floor), full rebuild %.2f ms", points,
+                     pan.median, pan.median / floor.median, full.median))
+        let small = Chart(title: "chartbench: 10^4 points")
+        let arrays = ArrayDataSource()
+        arrays.add(LineSeries(title: "random walk"), y: randomWalk(count: 10_000))
+        small.dataSource = arrays
+        small.crosshair.pointerPosition = nil
+        renderer.draw(small.makeScene(size: size, scale: 1, measurer: renderer.fonts))
+        let (_, smallPan) = MappedLineBench.frames(small, size: size, renderer: renderer, frames: options.frames)
+        print(String(format: "    pan at %d points over pan at 10^4 in memory (%.2f ms, measured now): %.2f", points,
+                     smallPan.median, pan.median / smallPan.median))
+    }
+
+    static func value(after flag: String, in arguments: [String]) -> String? {
+        guard let i = arguments.firstIndex(of: flag), i + 1 < arguments.count else { return nil }
+        return arguments[i + 1]
+    }
+
+    /// "CPU model (N cores), M GB memory", from /proc.
+    static func machineDescription() -> String {
+        let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+            .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" } ?? "unknown CPU"
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let memory = Double(ProcessInfo.processInfo.physicalMemory) / Double(1 << 30)
+        let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first ?? "?"
+        return String(format: "%@, %d cores, %.0f GiB memory; load average %@ at the start", model, cores, memory, String(load))
+    }
+}
+
+extension ReportBench {
+    /// The arguments without the report's own, for the common options.
+    static func otherArguments(_ arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var skipNext = false
+        for argument in arguments {
+            if skipNext {
+                skipNext = false
+                continue
+            }
+            if argument == "--report-folder" || argument == "--report-mapped-points" {
+                skipNext = true
+                continue
+            }
+            if argument == "--report" { continue }
+            kept.append(argument)
+        }
+        return kept
+    }
+}

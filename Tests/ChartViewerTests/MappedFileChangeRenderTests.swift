@@ -1,0 +1,49 @@
+import ChartTestSupport
+import Foundation
+import XCTest
+
+/// `chartview render` of a `.npy` file that another program truncates while its pyramid is being
+/// built: one line naming the file, exit status 1, no crash.
+final class MappedFileChangeRenderTests: XCTestCase {
+    func testRenderOfAFileTruncatedDuringTheBuildExitsWithOneLine() throws {
+        let scratch = try ScratchFolder("mapped-render-change")
+        // 3·10^7 zeros, a sparse file: written at once, and its build takes a while in a debug build.
+        let count = 30_000_000
+        var header = "{'descr': '<f8', 'fortran_order': False, 'shape': (\(count),), }"
+        while (10 + header.utf8.count + 1) % 64 != 0 { header += " " }
+        header += "\n"
+        let path = scratch.path("big.npy")
+        let bytes: [UInt8] = [0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59, 1, 0, UInt8(header.utf8.count), 0] + Array(header.utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(truncate(path, off_t(128 + 8 * count)), 0)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandRunner.product("chartview"))
+        process.arguments = ["render", path, "-o", scratch.path("big.png")]
+        let errorPath = scratch.path("stderr")
+        FileManager.default.createFile(atPath: errorPath, contents: nil)
+        let errorHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
+        process.standardError = errorHandle
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // The build has started once its cache's temporary file exists: cut the data then.
+        // (The run loop turns, so a process that ended is seen to have ended; a minute is only
+        // the bound on a wait that should take milliseconds.)
+        var seen = false
+        let giveUp = Date(timeIntervalSinceNow: 60)
+        while process.isRunning && !seen && Date() < giveUp {
+            seen = (try? FileManager.default.contentsOfDirectory(atPath: scratch.url.path))?
+                .contains { $0.contains(".partial-") } ?? false
+            if !seen { RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.0005)) }
+        }
+        XCTAssertTrue(seen, "the build was never seen running")
+        XCTAssertEqual(truncate(path, 128 + 8 * 1_000_000), 0)
+        process.waitUntilExit()
+        try errorHandle.close()
+        let stderr = try String(contentsOfFile: errorPath, encoding: .utf8)
+        XCTAssertEqual(process.terminationReason, .exit, "no signal")
+        XCTAssertEqual(process.terminationStatus, 1)
+        XCTAssertEqual(stderr, "chartview: \(path): the file changed while open (\(128 + 8 * count) bytes mapped, now \(128 + 8 * 1_000_000)); reopen it\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".chartkit-pyramid"), "no cache of a changed file")
+    }
+}
