@@ -21,7 +21,7 @@ final class MappedFileChangeRenderTests: XCTestCase {
         process.executableURL = URL(fileURLWithPath: CommandRunner.product("chartview"))
         process.arguments = ["render", path, "-o", scratch.path("big.png")]
         let errorPath = scratch.path("stderr")
-        FileManager.default.createFile(atPath: errorPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
         let errorHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
         process.standardError = errorHandle
         process.standardOutput = FileHandle.nullDevice
