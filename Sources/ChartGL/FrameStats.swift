@@ -20,6 +20,10 @@ public struct FrameStats: Equatable, Sendable {
     public var textureBytesUploaded: Int
     /// Rectangles drawn as scissored clears instead of painted (the opaque plot background).
     public var scissoredClears: Int
+    /// Marker layers drawn this frame (`ChartRenderer.usesMarkerLayers`: dense markers drawn
+    /// into a retained image), and layers reused as they were, only moved.
+    public var markerLayersDrawn = 0
+    public var markerLayersReused = 0
 
     public init() {
         var zero: [LayerKind: Int] = [:]

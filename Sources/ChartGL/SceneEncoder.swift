@@ -14,6 +14,12 @@ final class SceneEncoder {
     private(set) var imageBytesUploaded = 0
     /// Keeps density images' textures; density images are skipped without it.
     var densityImages: DensityImageDrawer?
+    /// Keeps dense markers as images a pan moves (`MarkerCommand.prefersRetainedLayer`), drawing
+    /// them with `markerDrawer` when needed; without either, markers are always drawn straight.
+    var markerLayers: MarkerLayerCache?
+    var markerDrawer: MarkerDrawer?
+    /// The plot area in device pixels from the top-left, for the marker layers' extent.
+    var plotPixels: (x: Int, y: Int, width: Int, height: Int)?
 
     private let geometryCache: GeometryBufferCache
     private let atlas: GlyphAtlas
@@ -90,6 +96,15 @@ final class SceneEncoder {
                       let transform = PixelTransform(markers.transform, sceneScale: scale),
                       case let (buffer, points)? = retainedBuffer(markers.geometry, generation: generation, minimumPoints: 1)
                 else { continue }
+                if markers.prefersRetainedLayer, let markerLayers, let markerDrawer, let plot = plotPixels,
+                   let placed = markerLayers.layer(
+                    for: markers, buffer: buffer, pointCount: points, style: style, sceneScale: scale, plot: plot,
+                    generation: generation, draw: { local, viewport in
+                        markerDrawer.draw(buffer, pointCount: points, transform: local, style: style, viewport: viewport)
+                    }) {
+                    items.append(DrawItem(layer: layer, primitive: .layer(texture: placed.texture, rect: placed.rect)))
+                    continue
+                }
                 items.append(DrawItem(layer: layer, primitive: .markers(buffer, pointCount: points,
                                                                         transform: transform, style: style)))
 
