@@ -65,6 +65,15 @@ final class MarkerLayerCache {
         var style: MarkerStyle
         var width: Int
         var height: Int
+
+        /// Equal, the scales up to the last bits a span computed anew after a pan differs by
+        /// (a relative 10^-9 moves a marker 10^4 pixels from the origin by 10^-5 pixel).
+        func matches(_ other: Key) -> Bool {
+            func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(abs(a), abs(b)) }
+            return revision == other.revision && count == other.count && dropped == other.dropped
+                && same(scaleX, other.scaleX) && same(scaleY, other.scaleY) && style == other.style
+                && width == other.width && height == other.height
+        }
     }
 
     init(maximumDimension: Int) {
@@ -101,7 +110,7 @@ final class MarkerLayerCache {
                       dropped: command.geometry.dropped, scaleX: scaleX, scaleY: scaleY, style: style,
                       width: width, height: height)
         let id = ObjectIdentifier(geometry)
-        if let entry = entries[id], entry.geometry === geometry, entry.key == key, entry.target.isComplete {
+        if let entry = entries[id], entry.geometry === geometry, entry.key.matches(key), entry.target.isComplete {
             let shiftX = offsetX - entry.offsetX, shiftY = offsetY - entry.offsetY
             let wholeX = shiftX.rounded(), wholeY = shiftY.rounded()
             let x = entry.originX + wholeX, y = entry.originY + wholeY

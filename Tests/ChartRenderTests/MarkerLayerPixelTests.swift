@@ -199,6 +199,33 @@ final class MarkerLayerPixelTests: XCTestCase {
         }
     }
 
+    /// A dense line's decimated markers are layered too, over the line drawn each frame.
+    func testLineMarkersThroughALayerMatchStraightDrawing() throws {
+        let line = LineSeries(title: "dense")
+        line.style.showsMarkers = true
+        let count = 200_000
+        let x = (0..<count).map { Double($0) / Double(count) * 100 }
+        let y = x.map { sin($0 / 3) * 3 }
+        let c = Chart(title: "Line markers")
+        let source = ArrayDataSource()
+        source.add(line, x: x, y: y)
+        c.dataSource = source
+        c.xAxis.explicitDefaultRange = AxisRange(min: 0, max: 100)
+        c.yAxis.explicitDefaultRange = AxisRange(min: -5, max: 5)
+        let first = compare(c, scale: 2, name: "line-markers")
+        let plot = try XCTUnwrap(c.lastLayout?.plotArea)
+        let x0 = c.xAxis.visibleRange
+        let shift = 40 * x0.span / (plot.width * 2)
+        c.xAxis.setVisibleRange(AxisRange(min: x0.min + shift, max: x0.max + shift))
+        let panned = compare(c, scale: 2, name: "line-markers-pan")
+        XCTAssertEqual(first.layersDrawn, 1)
+        XCTAssertEqual(panned.layersReused, 1)
+        for r in [first, panned] {
+            XCTAssertLessThanOrEqual(r.largest, 2)
+            XCTAssertLessThanOrEqual(r.differingByMoreThanOne, 100)
+        }
+    }
+
     /// A pan frame through a reused layer draws one quad for the series, whatever the point count.
     func testWholePixelPanDrawsOneQuadForTheMarkers() throws {
         let c = chart(.uniform, dark: false)
