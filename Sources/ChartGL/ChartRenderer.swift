@@ -72,6 +72,7 @@ public final class ChartRenderer {
     let densityImages: DensityImageDrawer
     let geometryCache = GeometryBufferCache()
     let encoder: SceneEncoder
+    let markerLayers: MarkerLayerCache
     private let instanceBuffer = InstanceBuffer()
     let base = RenderTarget()
     private var readbackTarget: RenderTarget?
@@ -102,6 +103,14 @@ public final class ChartRenderer {
     public var allowsMovingFrames = false
     /// The plot pictures and what they show, for moving frames.
     let moving = MovingFrameCache()
+    /// Whether dense markers that allow it (`MarkerCommand.prefersRetainedLayer`) are drawn into
+    /// a layer kept between frames, which a pan by whole device pixels only moves
+    /// (`MarkerLayerCache`). False draws every marker every frame: the reference the tests compare
+    /// the layers with. True by default.
+    public var usesMarkerLayers = true {
+        // The cached base image was drawn the other way.
+        didSet { baseScene = nil }
+    }
 
     /// Compiles the programs. A GL 3.3 (or newer) core context must be current.
     public init(atlas: GlyphAtlas) throws(RendererError) {
@@ -129,6 +138,8 @@ public final class ChartRenderer {
         glGetIntegerv(GLenum(GL_MAX_RENDERBUFFER_SIZE), &renderbufferSize)
         glGetIntegerv(GLenum(GL_MAX_VIEWPORT_DIMS), &viewportSize)
         maximumDimension = Int(min(textureSize, renderbufferSize, viewportSize[0], viewportSize[1]))
+        markerLayers = MarkerLayerCache(maximumDimension: maximumDimension)
+        encoder.markerDrawer = markers
     }
 
     /// The number of series geometries whose GPU buffers are currently retained.
@@ -287,6 +298,9 @@ public final class ChartRenderer {
             glClearColor(background.red, background.green, background.blue, 1)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         }
+        encoder.markerLayers = usesMarkerLayers ? markerLayers : nil
+        encoder.plotPixels = MarkerLayerCache.plotPixels(scene.plotArea, scale: scale, viewport: viewport)
+        markerLayers.resetCounts()
         encodePass(stats: &stats) {
             guard scale > 0 else { return }
             if let box = plotScissor {
@@ -299,9 +313,13 @@ public final class ChartRenderer {
             // Chrome last: a legend placed inside the plot area covers the data beneath it.
             encoder.encode(scene.chrome, layer: .chrome, scale: scale, generation: baseGeneration)
         }
+        encoder.markerLayers = nil
+        stats.markerLayersDrawn += markerLayers.rendered
+        stats.markerLayersReused += markerLayers.reused
         execute(plotScissor: plotScissor, viewport: viewport, scale: scale, stats: &stats)
         geometryCache.evict(currentGeneration: baseGeneration)
         densityImages.evict(currentGeneration: baseGeneration)
+        markerLayers.evict(currentGeneration: baseGeneration)
     }
 
     /// Runs `encode` on a fresh encoder, again if the glyph atlas grew or started over meanwhile
@@ -372,6 +390,8 @@ public final class ChartRenderer {
             polygons.draw(instancesIn: instanceBuffer.id, byteOffset: offset, count: count, viewport: viewport)
         case .raster(let texture, let rect):
             densityImages.draw(texture, rect: rect, viewport: viewport)
+        case .layer(let texture, let rect):
+            densityImages.draw(texture, rect: rect, viewport: viewport, rowsBottomUp: true)
         }
     }
 

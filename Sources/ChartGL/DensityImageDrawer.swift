@@ -7,6 +7,7 @@ final class DensityImageDrawer {
     private let program: ShaderProgram
     private let rectLocation: GLint
     private let viewportLocation: GLint
+    private let rowsBottomUpLocation: GLint
     private var vertexArray: GLuint = 0
     private var textures: [ObjectIdentifier: Entry] = [:]
 
@@ -22,6 +23,7 @@ final class DensityImageDrawer {
                                     fragment: PackageResources.raster_frag)
         rectLocation = program.uniform("u_rect")
         viewportLocation = program.uniform("u_viewport")
+        rowsBottomUpLocation = program.uniform("u_rowsBottomUp")
         glUseProgram(program.id)
         glUniform1i(program.uniform("u_image"), 0)
         glUseProgram(0)
@@ -76,9 +78,11 @@ final class DensityImageDrawer {
         return image.pixels.count
     }
 
-    /// `rect`: the top-left device pixel (whole) and the size in device pixels.
-    func draw(_ texture: GLuint, rect: SIMD4<Float>, viewport: SIMD2<Float>) {
+    /// `rect`: the top-left device pixel (whole) and the size in device pixels. `rowsBottomUp`:
+    /// the texture was drawn into as a framebuffer, its first row at the bottom.
+    func draw(_ texture: GLuint, rect: SIMD4<Float>, viewport: SIMD2<Float>, rowsBottomUp: Bool = false) {
         glUseProgram(program.id)
+        glUniform1i(rowsBottomUpLocation, rowsBottomUp ? 1 : 0)
         glUniform2f(viewportLocation, viewport.x, viewport.y)
         glUniform4f(rectLocation, rect.x, rect.y, rect.z, rect.w)
         glActiveTexture(GLenum(GL_TEXTURE0))

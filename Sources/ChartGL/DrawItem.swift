@@ -19,6 +19,9 @@ struct DrawItem {
         case polygon(byteOffset: Int, count: Int)
         /// A retained texture drawn pixel for pixel (a density image): top-left device pixel and size.
         case raster(texture: UInt32, rect: SIMD4<Float>)
+        /// A retained marker layer (`MarkerLayerCache`), a framebuffer texture whose rows run
+        /// bottom-up, drawn pixel for pixel: top-left device pixel and size.
+        case layer(texture: UInt32, rect: SIMD4<Float>)
     }
 
     var layer: LayerKind
@@ -38,7 +41,7 @@ struct DrawItem {
             return 2 * (segments?.count ?? max(points - 1, 0))
         case .markers(_, let points, _, _):
             return 2 * points
-        case .image, .raster:
+        case .image, .raster, .layer:
             return 2
         }
     }

@@ -27,6 +27,10 @@ public struct FrameStats: Equatable, Sendable {
     /// Device pixels of the plot drawn afresh by a moving frame: the strips a moved picture
     /// uncovered, or the whole plot. 0 in other frames.
     public var plotPixelsDrawn = 0
+    /// Marker layers drawn this frame (`ChartRenderer.usesMarkerLayers`: dense markers drawn
+    /// into a retained image), and layers reused as they were, only moved.
+    public var markerLayersDrawn = 0
+    public var markerLayersReused = 0
 
     public init() {
         var zero: [LayerKind: Int] = [:]

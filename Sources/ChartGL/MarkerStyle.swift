@@ -1,7 +1,7 @@
 import ChartCore
 
 /// A `MarkerCommand`'s look in device pixels, as the marker shader takes it.
-struct MarkerStyle {
+struct MarkerStyle: Equatable {
     /// The shader's shape index: 0 circle, 1 square, 2 diamond, 3 triangle, 4 cross.
     var shape: Int32
     var radius: Float

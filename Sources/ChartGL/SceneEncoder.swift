@@ -21,6 +21,12 @@ final class SceneEncoder {
     /// (`SceneEncoder+TextBatching.swift`). Draw calls cost tenths of a millisecond on llvmpipe;
     /// an axis has a dozen labels.
     var mergesText = false
+    /// Keeps dense markers as images a pan moves (`MarkerCommand.prefersRetainedLayer`), drawing
+    /// them with `markerDrawer` when needed; without either, markers are always drawn straight.
+    var markerLayers: MarkerLayerCache?
+    var markerDrawer: MarkerDrawer?
+    /// The plot area in device pixels from the top-left, for the marker layers' extent.
+    var plotPixels: (x: Int, y: Int, width: Int, height: Int)?
 
     private let geometryCache: GeometryBufferCache
     private let atlas: GlyphAtlas
@@ -109,6 +115,15 @@ final class SceneEncoder {
                       let transform = PixelTransform(markers.transform, sceneScale: scale),
                       case let (buffer, points)? = retainedBuffer(markers.geometry, generation: generation, minimumPoints: 1)
                 else { continue }
+                if markers.prefersRetainedLayer, let markerLayers, let markerDrawer, let plot = plotPixels,
+                   let placed = markerLayers.layer(
+                    for: markers, buffer: buffer, pointCount: points, style: style, sceneScale: scale, plot: plot,
+                    generation: generation, draw: { local, viewport in
+                        markerDrawer.draw(buffer, pointCount: points, transform: local, style: style, viewport: viewport)
+                    }) {
+                    items.append(DrawItem(layer: layer, primitive: .layer(texture: placed.texture, rect: placed.rect)))
+                    continue
+                }
                 items.append(DrawItem(layer: layer, primitive: .markers(buffer, pointCount: points,
                                                                         transform: transform, style: style)))
 

@@ -75,6 +75,13 @@ public final class ChartImageRenderer {
         set { renderer.usesFastPaths = newValue }
     }
 
+    /// Whether dense markers are kept as a layer a pan only moves (`ChartRenderer.usesMarkerLayers`);
+    /// false draws every marker every frame, the reference the layers are compared with.
+    public var usesMarkerLayers: Bool {
+        get { renderer.usesMarkerLayers }
+        set { renderer.usesMarkerLayers = newValue }
+    }
+
     /// Clears an offscreen image of `size` at `scale` and waits for the GPU: the empty frame a
     /// benchmark measures frames against.
     public func drawEmptyFrame(size: Size, scale: Double = 1) {

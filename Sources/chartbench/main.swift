@@ -234,7 +234,7 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer, fl
             chart.xAxis.setVisibleRange(AxisRange(min: start, max: start + span))
             full.append(milliseconds(frame))
         }
-        let markers = markersDrawn()
+        let markers = kind == .scatter ? keptMarkerCount(renderer: renderer, frame: frame) : markersDrawn()
 
         chart.xAxis.setVisibleRange(AxisRange(min: Double(n) / 4, max: Double(n) / 4 + span))
         frame()
@@ -422,6 +422,7 @@ for (number, kind) in options.kinds.enumerated() {
     results += bench(kind, options: options, renderer: renderer, floor: floor)
 }
 
+if options.kinds.contains(.scatter) && !options.json { scatterLevelOfDetailReport(options: options, renderer: renderer) }
 if options.pie { benchPie(options: options, renderer: renderer) }
 
 if options.json {

@@ -216,6 +216,12 @@ public struct MarkerCommand: Equatable {
     public var strokeColor: Color
     /// Outline width in logical points; 0 for none.
     public var strokeWidth: Double
+    /// Whether a renderer may draw these markers once into an image it keeps, and on later frames
+    /// move that image by whole device pixels instead of drawing the markers again, for as long as
+    /// the geometry, the look and the transform's scale and sub-pixel phase stay the same (a pan
+    /// of a dense scatter). The picture is the same either way; renderers without such a cache
+    /// (SVG, PDF) ignore it. Default false.
+    public var prefersRetainedLayer = false
 
     public init(geometry: GeometryRef, transform: DataTransform, shape: MarkerShape, size: Double,
                 fill: Color, strokeColor: Color = .clear, strokeWidth: Double = 0) {

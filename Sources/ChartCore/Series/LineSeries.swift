@@ -112,8 +112,11 @@ public class LineSeries: ChartSeries {
                 }
             }
             if let (markerGeometry, markerTransform) = marked {
-                commands.append(.markers(s.marker.command(geometry: markerGeometry, transform: markerTransform,
-                                                          context: context, seriesColor: color)))
+                var markers = s.marker.command(geometry: markerGeometry, transform: markerTransform,
+                                               context: context, seriesColor: color)
+                // Decimated markers are many: a renderer may keep them as an image a pan only moves.
+                markers.prefersRetainedLayer = markerGeometry === frame.state.cache.markerLevelOfDetail.geometry
+                commands.append(.markers(markers))
             }
         }
         let selected = resolvedSelectedStyle

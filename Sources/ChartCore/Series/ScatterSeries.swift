@@ -48,8 +48,11 @@ public final class ScatterSeries: ChartSeries {
         guard let (geometry, transform) = context.markerGeometry(
             frame.state.data, style: s.marker, seriesColor: context.paletteColor,
             everyPoint: { context.lineGeometry(frame.state.data, allowAggregation: false) }) else { return [] }
-        var commands: [DrawCommand] = [.markers(s.marker.command(geometry: geometry, transform: transform,
-                                                                 context: context, seriesColor: context.paletteColor))]
+        var markers = s.marker.command(geometry: geometry, transform: transform, context: context,
+                                       seriesColor: context.paletteColor)
+        // Decimated markers are many: a renderer may keep them as an image a pan only moves.
+        markers.prefersRetainedLayer = geometry === frame.state.cache.markerLevelOfDetail.geometry
+        var commands: [DrawCommand] = [.markers(markers)]
         let selected = resolvedSelectedStyle.marker.command(geometry: geometry, transform: transform, context: context,
                                                             seriesColor: context.paletteColor.selectionEmphasis)
         commands += context.selectedPointMarkers(self, marker: selected)
