@@ -218,12 +218,20 @@ extension ChartRenderer {
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         glDisable(GLenum(GL_SCISSOR_TEST))
         let scale = scene.scale
+        // Dense markers come from their retained layer here too: a strip would otherwise send
+        // every kept marker (scissored), which costs what a whole frame of them costs.
+        encoder.markerLayers = usesMarkerLayers ? markerLayers : nil
+        encoder.plotPixels = MarkerLayerCache.plotPixels(scene.plotArea, scale: scale, viewport: viewport)
+        markerLayers.resetCounts()
         encodePass(stats: &stats) {
             encoder.visibleColumns = Double(scissor.x)...Double(scissor.x + scissor.width)
             encoder.encode(Array(underlay), layer: .underlay, scale: scale, generation: baseGeneration)
             encoder.encode(scene.series, layer: .series, scale: scale, generation: baseGeneration)
             encoder.visibleColumns = nil
         }
+        encoder.markerLayers = nil
+        stats.markerLayersDrawn += markerLayers.rendered
+        stats.markerLayersReused += markerLayers.reused
         execute(plotScissor: scissor, viewport: viewport, scale: scale, stats: &stats)
     }
 

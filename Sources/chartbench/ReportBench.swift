@@ -84,18 +84,29 @@ enum ReportBench {
         let plot = chart.lastLayout?.plotArea ?? Rect(x: 0, y: 0, width: 1, height: 1)
         let step = 3 * span / plot.width
         var pan: [Double] = []
+        var layered = false
         for i in 0..<frames {
             let offset = Double((i / 10) % 2 == 0 ? i % 10 : 10 - i % 10) * step
             chart.xAxis.setVisibleRange(AxisRange(min: Double(n) / 4 + offset, max: Double(n) / 4 + offset + span))
             pan.append(milliseconds(frame))
+            layered = layered || renderer.lastFrameStats.markerLayersDrawn + renderer.lastFrameStats.markerLayersReused > 0
         }
         let drawnAs: String
         if kind == .line {
             drawnAs = "\(chart.seriesGeometryVertexCount(at: 0)) vertices"
         } else {
+            // The kept markers: one frame drawn the plain way (no retained layer, no moved picture),
+            // since a layer's frame draws one quad for all of them.
+            let (layers, moving) = (renderer.usesMarkerLayers, renderer.allowsMovingFrames)
+            renderer.usesMarkerLayers = false
+            renderer.allowsMovingFrames = false
+            frame()
             let quads = (renderer.lastFrameStats.triangles[.series] ?? 0) / 2
+            renderer.usesMarkerLayers = layers
+            renderer.allowsMovingFrames = moving
             // Above the threshold (automatic mode) one counted texture and its colour bar are drawn.
-            drawnAs = n > ScatterSeries(title: "").densityThreshold ? "density" : "\(quads) markers"
+            drawnAs = n > ScatterSeries(title: "").densityThreshold ? "density"
+                : "\(quads) markers" + (layered ? ", kept as a layer" : "")
         }
         return Row(firstOpen: firstOpen, pan: Timing(pan).median, bytesPerPoint: bytesPerPoint, drawnAs: drawnAs)
     }

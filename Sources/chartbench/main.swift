@@ -379,6 +379,9 @@ do {
     FileHandle.standardError.write(Data("chartbench: \(error)\n".utf8))
     exit(1)
 }
+// Every mode pans as a window does unless told otherwise.
+renderer.usesFastPaths = !options.referencePaths
+renderer.allowsMovingFrames = !options.exactPans && !options.referencePaths
 if CommandLine.arguments.contains("--mapped-line") {
     MappedLineBench.run(CommandLine.arguments, renderer: renderer, options: options)
     exit(0)
@@ -396,8 +399,6 @@ if let seconds = options.soakSeconds {
     exit(0)
 }
 
-renderer.usesFastPaths = !options.referencePaths
-renderer.allowsMovingFrames = !options.exactPans && !options.referencePaths
 if let runs = options.panFloorRuns {
     benchPanFloor(runs: runs, options: options, renderer: renderer)
     exit(0)

@@ -69,12 +69,14 @@ final class MovingFrameTests: RendererTestCase {
         var size = Size(width: 520, height: 320)
         var scale: Double
 
-        init(test: MovingFrameTests, scale: Double, dashed: Bool = false) throws {
+        init(test: MovingFrameTests, scale: Double, dashed: Bool = false,
+             makeChart: (() -> (Chart, ArrayDataSource))? = nil) throws {
             self.test = test
             moving = test.renderer!
             moving.allowsMovingFrames = true
             exact = try ChartRenderer(atlas: test.atlas)
-            charts = [test.chart(dashed: dashed), test.chart(dashed: dashed)]
+            let make = makeChart ?? { test.chart(dashed: dashed) }
+            charts = [make(), make()]
             self.scale = scale
         }
 
@@ -235,6 +237,35 @@ final class MovingFrameTests: RendererTestCase {
         for pixels in [3.0, 3, -2, 5] {
             let (c, _) = session.pan(byPixels: pixels)
             XCTAssertLessThanOrEqual(c.differing * 100_000, Self.wholePixelBound * c.pixels, "\(pixels) px: \(c)")
+        }
+        assertRestIsExact(session)
+    }
+
+    /// A cloud dense enough that its markers are decimated and kept as a retained layer
+    /// (`MarkerLayerCache`): the strips a moving frame draws take the markers from that layer,
+    /// moved, instead of sending every kept marker again, and stay within the same bound.
+    func testDenseMarkersPanThroughTheirLayer() throws {
+        func cloud() -> (Chart, ArrayDataSource) {
+            let chart = Chart(title: "Dense cloud")
+            let source = ArrayDataSource()
+            // Low-discrepancy sequences: a cloud spread evenly over the range, the same every run.
+            let x = (0..<60_000).map { (Double($0) * 0.618_033_988_749_895).truncatingRemainder(dividingBy: 1) * 500 }
+            let y = (0..<60_000).map { sin(x[$0] / 23) * 3 + (Double($0) * 0.414_213_562_373_095).truncatingRemainder(dividingBy: 1) * 2 - 1 }
+            source.add(ScatterSeries(title: "cloud"), x: x, y: y)
+            chart.dataSource = source
+            chart.crosshair.pointerPosition = nil
+            return (chart, source)
+        }
+        let session = try Session(test: self, scale: 1, makeChart: cloud)
+        let (_, first) = session.frame { chart, _ in chart.xAxis.setVisibleRange(AxisRange(min: 100, max: 300)) }
+        XCTAssertEqual(first.markerLayersDrawn, 1, "the kept markers go through a layer")
+        for (i, pixels) in [3.0, 3, -2, 5, -7].enumerated() {
+            let (c, stats) = session.pan(byPixels: pixels)
+            XCTAssertTrue(stats.movedPlotPicture, "step \(i)")
+            XCTAssertEqual(stats.markerLayersDrawn, 0, "step \(i): the layer is only moved")
+            XCTAssertEqual(stats.markerLayersReused, 1, "step \(i): the strips take the markers from the layer")
+            XCTAssertLessThanOrEqual(c.differing * 100_000, Self.wholePixelBound * c.pixels, "step \(i): \(c)")
+            XCTAssertLessThan(stats.plotPixelsDrawn, c.pixels / 10, "step \(i): only strips drawn")
         }
         assertRestIsExact(session)
     }
