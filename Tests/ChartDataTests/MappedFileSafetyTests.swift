@@ -102,8 +102,8 @@ final class MappedFileSafetyTests: XCTestCase {
         // frame reads the column: the race the per-frame check cannot close.
         let truncator = Truncator(path: path)
         let observation = chart.addObserver(truncator)
-        var woken = 0
-        source.onProgress = { woken += 1 }
+        let woken = CallCount()
+        source.onProgress = { woken.add() }
         var reported: [BinaryFileError] = []
         source.onFileChanged = { reported.append($0) }
         chart.xAxis.setVisibleRange(AxisRange(min: 1_000, max: 300_000))
@@ -113,7 +113,7 @@ final class MappedFileSafetyTests: XCTestCase {
         XCTAssertEqual(reported, [.changedWhileMapped(path: path, mappedBytes: 128 + 8 * 400_000, nowBytes: 128)])
         XCTAssertEqual(reported.first?.description,
                        "\(path): the file changed while open (3200128 bytes mapped, now 128); reopen it")
-        XCTAssertEqual(woken, 1, "the window is asked for a frame that shows the emptied lines")
+        XCTAssertEqual(woken.value, 1, "the window is asked for a frame that shows the emptied lines")
         XCTAssertEqual(chart.data(forSeriesAt: 0).count, 0)
         withExtendedLifetime(observation) {}
     }
@@ -129,13 +129,9 @@ final class MappedFileSafetyTests: XCTestCase {
         source.stepPoints = 1 << 20
         let chart = Chart()
         source.attach(to: chart)
-        let truncated = NSLock()
-        var steps = 0
+        let steps = CallCount()
         source.onProgress = {
-            truncated.lock()
-            steps += 1
-            if steps == 1 { truncate(path, 128 + 8 * 300_000) }   // from the building thread
-            truncated.unlock()
+            if steps.add() == 1 { truncate(path, 128 + 8 * 300_000) }   // from the building thread
         }
         source.buildNow()
         XCTAssertFalse(source.sidecars[0]!.blocks.isComplete, "the build stopped at the short read")
@@ -201,5 +197,26 @@ private final class Truncator: ChartObserver {
         guard truncations == 0 else { return }
         truncations += 1
         XCTAssertEqual(truncate(path, 128), 0)
+    }
+}
+
+/// Counts calls of a closure that may run on another thread (a progress callback).
+private final class CallCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    /// Counts one call and returns the count so far.
+    @discardableResult
+    func add() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return count
+    }
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
     }
 }
