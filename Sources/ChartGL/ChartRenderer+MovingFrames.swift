@@ -104,7 +104,7 @@ extension ChartRenderer {
         glViewport(0, 0, GLsizei(width), GLsizei(height))
         // The uncovered strips and dirty fringes; each pass clears its region first, so an
         // overlap is simply drawn twice.
-        for area in fresh { drawPlot(scene, in: area, viewport: viewport, stats: &stats) }
+        for area in fresh { drawPlot(scene, in: area, viewport: viewport, movedLayers: true, stats: &stats) }
 
         // 3. The chrome: changed regions outside the plot, then whatever reaches into the plot.
         let background = PremultipliedColor(scene.background).overWhite
@@ -200,7 +200,10 @@ extension ChartRenderer {
 
     /// Clears `area` (within the plot) and draws the underlay and series there, scissored to it,
     /// into the bound framebuffer.
-    private func drawPlot(_ scene: Scene, in area: PixelBox, viewport: SIMD2<Float>, stats: inout FrameStats) {
+    /// `movedLayers`: the area is a strip of a moved picture, so marker layers may be moved by the
+    /// rounded shift too (`MarkerLayerCache.roundsPhase`); a whole picture is drawn exactly.
+    private func drawPlot(_ scene: Scene, in area: PixelBox, viewport: SIMD2<Float>, movedLayers: Bool = false,
+                          stats: inout FrameStats) {
         let width = Int(viewport.x), height = Int(viewport.y)
         guard let scissor = area.scissor(width: width, height: height),
               let plotBox = Self.scissorBox(scene.plotArea, scale: scene.scale, viewport: viewport) else { return }
@@ -223,6 +226,8 @@ extension ChartRenderer {
         encoder.markerLayers = usesMarkerLayers ? markerLayers : nil
         encoder.plotPixels = MarkerLayerCache.plotPixels(scene.plotArea, scale: scale, viewport: viewport)
         markerLayers.resetCounts()
+        markerLayers.roundsPhase = movedLayers
+        defer { markerLayers.roundsPhase = false }
         encodePass(stats: &stats) {
             encoder.visibleColumns = Double(scissor.x)...Double(scissor.x + scissor.width)
             encoder.encode(Array(underlay), layer: .underlay, scale: scale, generation: baseGeneration)

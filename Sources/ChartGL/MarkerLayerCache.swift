@@ -31,6 +31,11 @@ final class MarkerLayerCache {
     private static let farthest = 1e7
     /// How far from whole pixels a pan may move and still reuse a layer.
     static let phaseTolerance = 1.0 / 256
+    /// Whether a layer is reused at any phase, moved by the rounded shift: set for the strips of
+    /// a moving frame, whose plot picture is itself moved by the rounded shift (within half a
+    /// pixel, exact again at rest). Without it a momentum pan would draw every kept marker into
+    /// the layer again each frame.
+    var roundsPhase = false
 
     private final class Entry {
         weak var geometry: SeriesGeometry?
@@ -114,7 +119,8 @@ final class MarkerLayerCache {
             let shiftX = offsetX - entry.offsetX, shiftY = offsetY - entry.offsetY
             let wholeX = shiftX.rounded(), wholeY = shiftY.rounded()
             let x = entry.originX + wholeX, y = entry.originY + wholeY
-            if abs(shiftX - wholeX) <= Self.phaseTolerance, abs(shiftY - wholeY) <= Self.phaseTolerance,
+            let tolerance = roundsPhase ? 0.5 : Self.phaseTolerance
+            if abs(shiftX - wholeX) <= tolerance, abs(shiftY - wholeY) <= tolerance,
                x <= Double(plot.x), y <= Double(plot.y),
                x + Double(width) >= Double(plot.x + plot.width), y + Double(height) >= Double(plot.y + plot.height) {
                 entry.generation = generation

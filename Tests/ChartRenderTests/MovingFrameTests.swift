@@ -267,6 +267,16 @@ final class MovingFrameTests: RendererTestCase {
             XCTAssertLessThanOrEqual(c.differing * 100_000, Self.wholePixelBound * c.pixels, "step \(i): \(c)")
             XCTAssertLessThan(stats.plotPixelsDrawn, c.pixels / 10, "step \(i): only strips drawn")
         }
+        // Momentum: fractional moves round the layer's shift as they round the picture's, so the
+        // markers are not drawn into it again each frame; within half a pixel, as for lines.
+        for pixels in [1.7, 0.4, -2.35] {
+            let (c, stats) = session.pan(byPixels: pixels)
+            XCTAssertTrue(stats.movedPlotPicture)
+            XCTAssertEqual(stats.markerLayersDrawn, 0, "\(pixels) px: the layer is only moved")
+            XCTAssertGreaterThanOrEqual(stats.markerLayersReused, 1, "\(pixels) px: a strip or two take the markers from it")
+            XCTAssertLessThanOrEqual(c.clearlyDiffering * 100, 8 * c.pixels, "\(pixels) px: \(c)")
+            XCTAssertLessThanOrEqual(c.differing * 100, 25 * c.pixels, "\(pixels) px: \(c)")
+        }
         assertRestIsExact(session)
     }
 
