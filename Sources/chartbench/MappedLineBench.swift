@@ -218,24 +218,3 @@ enum MappedLineBench {
         exit(2)
     }
 }
-
-extension MappedLineBench {
-    /// The arguments without this bench's own (`--mapped-line FILE`, `--generate POINTS`), for
-    /// the common options.
-    static func otherArguments(_ arguments: [String]) -> [String] {
-        var kept: [String] = []
-        var skipNext = false
-        for argument in arguments {
-            if skipNext {
-                skipNext = false
-                continue
-            }
-            if argument == "--mapped-line" || argument == "--generate" || argument == "--pictures" {
-                skipNext = true
-                continue
-            }
-            kept.append(argument)
-        }
-        return kept
-    }
-}

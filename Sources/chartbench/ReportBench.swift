@@ -225,24 +225,3 @@ enum ReportBench {
         return String(format: "%@, %d cores, %.0f GiB memory; load average %@ at the start", model, cores, memory, String(load))
     }
 }
-
-extension ReportBench {
-    /// The arguments without the report's own, for the common options.
-    static func otherArguments(_ arguments: [String]) -> [String] {
-        var kept: [String] = []
-        var skipNext = false
-        for argument in arguments {
-            if skipNext {
-                skipNext = false
-                continue
-            }
-            if argument == "--report-folder" || argument == "--report-mapped-points" {
-                skipNext = true
-                continue
-            }
-            if argument == "--report" { continue }
-            kept.append(argument)
-        }
-        return kept
-    }
-}

@@ -371,7 +371,7 @@ if CommandLine.arguments.contains("--database") {
     DatabaseBench.run(CommandLine.arguments)
     exit(0)
 }
-var options = Options(MappedLineBench.otherArguments(ReportBench.otherArguments(CommandLine.arguments)))
+var options = Options(commonArguments(CommandLine.arguments))
 let renderer: ChartImageRenderer
 do {
     renderer = try ChartImageRenderer()

@@ -1,0 +1,19 @@
+/// The command line without the options of the modes that read their own (`--report`,
+/// `--mapped-line`), so `Options` sees only the common ones.
+func commonArguments(_ arguments: [String]) -> [String] {
+    // Options followed by a value, and flags, that only those modes read.
+    let valued: Set = ["--report-folder", "--report-mapped-points", "--mapped-line", "--generate", "--pictures"]
+    let flags: Set = ["--report"]
+    var kept: [String] = []
+    var skipNext = false
+    for argument in arguments {
+        if skipNext {
+            skipNext = false
+        } else if valued.contains(argument) {
+            skipNext = true
+        } else if !flags.contains(argument) {
+            kept.append(argument)
+        }
+    }
+    return kept
+}
