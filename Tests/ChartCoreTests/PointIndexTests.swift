@@ -1,7 +1,8 @@
 @testable import ChartCore
 import XCTest
 
-/// The spatial index against brute force on random clouds.
+/// The spatial index against brute force on random clouds (the largest ones are split on
+/// several threads below the top levels).
 final class PointIndexTests: XCTestCase {
     private struct Random {
         var state: UInt64
@@ -29,7 +30,7 @@ final class PointIndexTests: XCTestCase {
     }
 
     func testBoxQueriesMatchBruteForce() {
-        for (count, seed) in [(0, 1), (1, 2), (9, 3), (100, 4), (5000, 5), (40_000, 6)] as [(Int, UInt64)] {
+        for (count, seed) in [(0, 1), (1, 2), (9, 3), (100, 4), (5000, 5), (40_000, 6), (150_000, 11)] as [(Int, UInt64)] {
             let (x, y) = cloud(count, seed: seed)
             let index = PointIndex(x: x, y: y)
             var random = Random(state: seed &+ 99)
@@ -46,7 +47,7 @@ final class PointIndexTests: XCTestCase {
     }
 
     func testNearestMatchesBruteForceUnderAnyScale() {
-        for (count, seed) in [(1, 7), (10, 8), (333, 9), (20_000, 10)] as [(Int, UInt64)] {
+        for (count, seed) in [(1, 7), (10, 8), (333, 9), (20_000, 10), (150_000, 12)] as [(Int, UInt64)] {
             let (x, y) = cloud(count, seed: seed)
             let index = PointIndex(x: x, y: y)
             var random = Random(state: seed &+ 7)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A 2-D spatial index over a point cloud (an implicit k-d tree): the points inside a box, or
 /// the point nearest a location under any per-axis scale, in logarithmic time plus what is found.
 ///
@@ -117,41 +119,83 @@ public final class PointIndex {
 
     // MARK: Building
 
-    /// Splits every node at its median on alternating axes (x at the root), by quickselect.
+    /// A point while the tree is built: its coordinates beside its index, so the partitions
+    /// stream through contiguous memory instead of reading the columns at random (at 10^8 points
+    /// that random reading made the build take minutes).
+    private struct Entry {
+        var x: Double
+        var y: Double
+        var index: Int32
+
+        @inline(__always) func coordinate(_ axis: Int) -> Double { axis == 0 ? x : y }
+    }
+
+    /// Disjoint ranges of one buffer, handed to the threads that split them.
+    private struct SharedEntries: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Entry>
+    }
+
+    /// Splits every node at its median on alternating axes (x at the root), by quickselect, and
+    /// keeps the points' order. The subtrees below the second level are split on all cores.
     private func build() {
-        order.withUnsafeMutableBufferPointer { order in
-            x.withUnsafeBufferPointer { xs in
-                y.withUnsafeBufferPointer { ys in
-                    var stack: [(lo: Int, hi: Int, axis: Int)] = [(0, order.count, 0)]
-                    while let node = stack.popLast() {
-                        guard node.hi - node.lo > Self.leafSize else { continue }
-                        let mid = (node.lo + node.hi) / 2
-                        let coordinates = node.axis == 0 ? xs : ys
-                        Self.select(mid, in: order, from: node.lo, to: node.hi, by: coordinates)
-                        stack.append((node.lo, mid, 1 - node.axis))
-                        stack.append((mid + 1, node.hi, 1 - node.axis))
-                    }
-                }
+        guard order.count > Self.leafSize else { return }
+        var entries: [Entry] = []
+        entries.reserveCapacity(order.count)
+        x.withUnsafeBufferPointer { xs in
+            y.withUnsafeBufferPointer { ys in
+                for i in order { entries.append(Entry(x: xs[Int(i)], y: ys[Int(i)], index: i)) }
             }
+        }
+        entries.withUnsafeMutableBufferPointer { entries in
+            // The top levels on this thread, leaving up to 4^k subtrees to share out.
+            var pending: [(lo: Int, hi: Int, axis: Int)] = [(0, entries.count, 0)]
+            let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+            while pending.count < 4 * cores, entries.count >= 1 << 16,
+                  let widest = pending.indices.max(by: { pending[$0].hi - pending[$0].lo < pending[$1].hi - pending[$1].lo }),
+                  pending[widest].hi - pending[widest].lo > Self.leafSize {
+                let node = pending.remove(at: widest)
+                let mid = (node.lo + node.hi) / 2
+                Self.select(mid, in: entries, from: node.lo, to: node.hi, axis: node.axis)
+                pending.append((node.lo, mid, 1 - node.axis))
+                pending.append((mid + 1, node.hi, 1 - node.axis))
+            }
+            let shared = SharedEntries(buffer: entries)
+            let subtrees = pending
+            DispatchQueue.concurrentPerform(iterations: subtrees.count) { k in
+                Self.split(subtrees[k], in: shared.buffer)
+            }
+        }
+        for k in entries.indices { order[k] = entries[k].index }
+    }
+
+    /// Splits node `root` and everything under it.
+    private static func split(_ root: (lo: Int, hi: Int, axis: Int), in entries: UnsafeMutableBufferPointer<Entry>) {
+        var stack = [root]
+        while let node = stack.popLast() {
+            guard node.hi - node.lo > leafSize else { continue }
+            let mid = (node.lo + node.hi) / 2
+            select(mid, in: entries, from: node.lo, to: node.hi, axis: node.axis)
+            stack.append((node.lo, mid, 1 - node.axis))
+            stack.append((mid + 1, node.hi, 1 - node.axis))
         }
     }
 
-    /// Rearranges `order[lo..<hi]` so that position `k` holds the element that sorting would put
-    /// there, with nothing greater before it and nothing smaller after it (Hoare's quickselect,
-    /// median-of-three pivots).
-    private static func select(_ k: Int, in order: UnsafeMutableBufferPointer<Int32>, from lo: Int, to hi: Int,
-                               by value: UnsafeBufferPointer<Double>) {
+    /// Rearranges `entries[lo..<hi]` so that position `k` holds the element that sorting by
+    /// `axis` would put there, with nothing greater before it and nothing smaller after it
+    /// (Hoare's quickselect, median-of-three pivots).
+    private static func select(_ k: Int, in entries: UnsafeMutableBufferPointer<Entry>, from lo: Int, to hi: Int,
+                               axis: Int) {
         var lo = lo, hi = hi - 1
         while hi > lo {
             let m = (lo + hi) / 2
-            let a = value[Int(order[lo])], b = value[Int(order[m])], c = value[Int(order[hi])]
+            let a = entries[lo].coordinate(axis), b = entries[m].coordinate(axis), c = entries[hi].coordinate(axis)
             let pivot = max(min(a, b), min(max(a, b), c))
             var i = lo, j = hi
             while i <= j {
-                while value[Int(order[i])] < pivot { i += 1 }
-                while value[Int(order[j])] > pivot { j -= 1 }
+                while entries[i].coordinate(axis) < pivot { i += 1 }
+                while entries[j].coordinate(axis) > pivot { j -= 1 }
                 if i <= j {
-                    order.swapAt(i, j)
+                    entries.swapAt(i, j)
                     i += 1
                     j -= 1
                 }
