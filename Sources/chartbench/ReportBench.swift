@@ -198,13 +198,7 @@ enum ReportBench {
                      Timing(warm).median))
         print(String(format: "    frames at %d points: pan %.2f ms (%.1f× the floor), full rebuild %.2f ms", points,
                      pan.median, pan.median / floor.median, full.median))
-        let small = Chart(title: "chartbench: 10^4 points")
-        let arrays = ArrayDataSource()
-        arrays.add(LineSeries(title: "random walk"), y: randomWalk(count: 10_000))
-        small.dataSource = arrays
-        small.crosshair.pointerPosition = nil
-        renderer.draw(small.makeScene(size: size, scale: 1, measurer: renderer.fonts))
-        let (_, smallPan) = MappedLineBench.frames(small, size: size, renderer: renderer, frames: options.frames)
+        let smallPan = MappedLineBench.panAt10k(size: size, renderer: renderer, frames: options.frames)
         print(String(format: "    pan at %d points over pan at 10^4 in memory (%.2f ms, measured now): %.2f", points,
                      smallPan.median, pan.median / smallPan.median))
     }

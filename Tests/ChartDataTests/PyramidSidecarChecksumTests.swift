@@ -138,7 +138,7 @@ final class PyramidSidecarChecksumTests: XCTestCase {
                                    pointCount: count, completedLeaves: count, owner: mapping)
         let data = SeriesData(x: SeriesColumn(start: 0, step: 1, count: count), y: column.seriesColumn(), pyramid: blocks)
         let chart = Chart()
-        chart.dataSource = PreparedSource(data: data)
+        chart.dataSource = PreparedSeries(series: LineSeries(title: "y"), data: data)
         XCTAssertGreaterThan(SourceRendering.differingPixels(picture(chart, renderer), arrayPicture(values, renderer), tolerance: 0), 100)
     }
 
@@ -161,18 +161,4 @@ final class PyramidSidecarChecksumTests: XCTestCase {
         (source, _) = try open(path)
         XCTAssertEqual(source.sidecars[0]?.storage, .building(path: cache))
     }
-}
-
-/// A datasource handing the chart one prepared series.
-private final class PreparedSource: ChartDataSource {
-    let data: SeriesData
-    let series = LineSeries(title: "y")
-    init(data: SeriesData) { self.data = data }
-    func numberOfSeries(in chart: Chart) -> Int { 1 }
-    func chart(_ chart: Chart, seriesAt index: Int) -> ChartSeries { series }
-    func chart(_ chart: Chart, numberOfPointsInSeriesAt seriesIndex: Int) -> Int { data.count }
-    func chart(_ chart: Chart, pointAt pointIndex: Int, inSeriesAt seriesIndex: Int) -> DataPoint {
-        DataPoint(x: data.x[pointIndex], y: data.y[pointIndex])
-    }
-    func chart(_ chart: Chart, seriesDataAt seriesIndex: Int) -> SeriesData? { data }
 }
