@@ -1,3 +1,4 @@
+import Synchronization
 /// One column of a series' values, however it is stored: an array the series owns, memory it
 /// borrows in place (a memory-mapped file: nothing copied or parsed), or evenly sampled values
 /// `start + index · step` that take no memory at all.
@@ -74,19 +75,21 @@ public struct SeriesColumn: RandomAccessCollection {
         case .array(let values): return try values.withUnsafeBufferPointer(body)
         case .borrowed(let buffer, _): return try body(buffer)
         case .evenlySpaced:
-            Self.materialisations += 1
+            Self.copyCount.add(1, ordering: .relaxed)
             return try Array(self).withUnsafeBufferPointer(body)
         }
     }
 
     /// How many times evenly sampled values were copied whole into a temporary array (tests
     /// check that drawing paths that should read them arithmetically do not).
-    nonisolated(unsafe) static var materialisations = 0
+    static var materialisations: Int { copyCount.load(ordering: .relaxed) }
+    /// Counted from whichever thread copies (frames, background builds).
+    private static let copyCount = Atomic<Int>(0)
 
     /// The values as an array (a copy unless they already are one).
     public var array: [Double] {
         if case .array(let values) = storage { return values }
-        if case .evenlySpaced = storage { Self.materialisations += 1 }
+        if case .evenlySpaced = storage { Self.copyCount.add(1, ordering: .relaxed) }
         return Array(self)
     }
 
