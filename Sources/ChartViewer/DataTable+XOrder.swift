@@ -1,3 +1,4 @@
+import ChartData
 import Foundation
 
 extension DataTable {

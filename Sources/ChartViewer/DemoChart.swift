@@ -1,3 +1,4 @@
+import ChartData
 import ChartKit
 import Foundation
 

@@ -120,12 +120,7 @@ final class RangePrinter: ChartDelegate {
     }
 
     /// The shortest text that reads back as the same Double; `null` for what JSON cannot hold.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == 0 { return value.sign == .minus ? "-0" : "0" }
-        if value == value.rounded(), value.magnitude < 1e15 { return String(Int64(value)) }
-        return "\(value)"
-    }
+    static func number(_ value: Double) -> String { NumberText.plain(value) }
 
     static func writeToStandardOutput(_ line: String) {
         FileHandle.standardOutput.write(Data(line.utf8))

@@ -1,3 +1,4 @@
+import ChartData
 import Foundation
 
 /// A strict JSON reader that says where a spec's syntax breaks, and what it holds past what

@@ -1,3 +1,4 @@
+import ChartData
 /// Finds keys in a spec that nothing reads, so a typo (`"titel"`) is an error that names the
 /// nearest known key rather than a setting silently ignored.
 ///

@@ -1,3 +1,4 @@
+import ChartData
 import Foundation
 
 /// Turns a live input, read a piece at a time, into points per series: CSV/TSV rows (the first
@@ -14,7 +15,7 @@ import Foundation
 /// for batch in try parser.feed(Array(chunk)) { feed.append(x: batch.x, y: batch.y, to: .key(batch.key)) }
 /// ```
 final class LiveRecordParser {
-    static let timeKeys = ["t", "time", "timestamp", "ts", "x", "date"]
+    static let timeKeys = JSONLinesTable.timeKeys
 
     let file: String
     let xKey: String?
@@ -160,18 +161,8 @@ final class LiveRecordParser {
     }
 
     private static func isSeriesValue(_ value: Any?) -> Bool {
-        if value is NSNull { return true }
-        guard let number = value as? NSNumber else { return false }
-        return !isBoolean(number)
+        value is NSNull || JSONLinesTable.number(value) != nil
     }
 
-    static func number(_ value: Any?) -> Double? {
-        guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
-        return number.doubleValue
-    }
-
-    /// JSON's true and false come back as a boolean NSNumber subclass, and 1 as a plain one.
-    private static func isBoolean(_ number: NSNumber) -> Bool {
-        String(describing: type(of: number)).contains("Boolean")
-    }
+    static func number(_ value: Any?) -> Double? { JSONLinesTable.number(value) }
 }

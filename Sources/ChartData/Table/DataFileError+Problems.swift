@@ -2,38 +2,38 @@
 /// consistent and the tests can quote them.
 extension DataFileError {
     /// The longest piece of file text quoted in a message; longer texts end in "…".
-    static let quotedTextLimit = 40
+    package static let quotedTextLimit = 40
 
-    static func notANumber(_ text: String, columnName: String?) -> String {
+    package static func notANumber(_ text: String, columnName: String?) -> String {
         var problem = "\(quoted(text)) is not a number"
         if let columnName { problem += " (column \(quoted(columnName)))" }
         return problem
     }
 
-    static func wrongFieldCount(expected: Int, found: Int) -> String {
+    package static func wrongFieldCount(expected: Int, found: Int) -> String {
         "expected \(expected) \(expected == 1 ? "field" : "fields"), found \(found)"
     }
 
-    static func columnNotNumeric(_ name: String) -> String {
+    package static func columnNotNumeric(_ name: String) -> String {
         "column \(quoted(name)) is not numeric"
     }
 
-    static let noDataRows = "no data rows"
-    static let notText = "not a text file"
-    static let notUTF8 = "not a text file (not valid UTF-8)"
-    static let unterminatedQuote = "quoted field is never closed"
+    package static let noDataRows = "no data rows"
+    package static let notText = "not a text file"
+    package static let notUTF8 = "not a text file (not valid UTF-8)"
+    package static let unterminatedQuote = "quoted field is never closed"
 
-    static func tooLarge(limit: Int) -> String {
+    package static func tooLarge(limit: Int) -> String {
         "file is larger than \(limit >> 30) GiB, the most chartview reads"
     }
 
-    static func unreadable(_ reason: String) -> String {
+    package static func unreadable(_ reason: String) -> String {
         "cannot read file (\(reason))"
     }
 
     /// `text` in double quotes, cut to `quotedTextLimit` characters, with line breaks and tabs
     /// spelled out so a message always stays on one line.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var shown = ""
         var count = 0
         for character in text {
@@ -66,7 +66,7 @@ extension DataFileError {
     }
 
     /// Control characters (C0, DEL, C1) and the Unicode line and paragraph separators.
-    static func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
+    package static func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: return true
         default: return false

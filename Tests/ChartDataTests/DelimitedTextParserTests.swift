@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ChartViewer
+@testable import ChartData
 
 final class DelimitedTextParserTests: XCTestCase {
     // MARK: - Helpers

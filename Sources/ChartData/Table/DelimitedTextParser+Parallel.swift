@@ -4,11 +4,11 @@ extension DelimitedTextParser {
     /// Files at least this long are read on more than one core (up to `maximumParts`). Below it
     /// a single pass of `NumericRecordReader` takes a few tens of milliseconds, and on a busy
     /// machine a second thread may wait longer than that for a core.
-    static let parallelMinimumBytes = 8 << 20
+    package static let parallelMinimumBytes = 8 << 20
     /// The most parts a file is cut into, each read on its own core.
-    static let maximumParts = 8
+    package static let maximumParts = 8
     /// The least a part holds: below it a thread costs more than it saves.
-    static let minimumPartBytes = 4 << 20
+    package static let minimumPartBytes = 4 << 20
 
     /// Reads a plain numeric file straight into its columns (`NumericRecordReader`), on several
     /// cores when it is long: the delimiter and the header are settled on its first 64 KiB by a
@@ -22,7 +22,7 @@ extension DelimitedTextParser {
     /// errors, whose messages name lines) goes the serial way. `minimumBytes`: shorter files are
     /// read serially (the 64 KiB that settle the table would be most of them); `parallelBytes`,
     /// `partBytes`, `parts`: from what length a file is cut, the least a part holds, the most parts.
-    static func parseInParallel(_ bytes: UnsafeBufferPointer<UInt8>, file: String, keepTextColumns: Bool,
+    package static func parseInParallel(_ bytes: UnsafeBufferPointer<UInt8>, file: String, keepTextColumns: Bool,
                                 minimumBytes: Int = 1 << 18, parallelBytes: Int = parallelMinimumBytes,
                                 partBytes: Int = minimumPartBytes,
                                 parts: Int = min(maximumParts, ProcessInfo.processInfo.activeProcessorCount),
@@ -111,7 +111,7 @@ extension DelimitedTextParser {
 
     /// Makes `count` arrays of `length` doubles and hands `body` all their storage at once, to
     /// fill in place; nil when `body` returns false (it did not fill them).
-    static func makeColumns(count: Int, length: Int,
+    package static func makeColumns(count: Int, length: Int,
                             _ body: ([UnsafeMutableBufferPointer<Double>]) -> Bool) -> [[Double]]? {
         var made: [[Double]] = []
         var filled = false
@@ -138,15 +138,15 @@ extension DelimitedTextParser {
     private final class PartResults<Value>: @unchecked Sendable {
         private(set) var values: [Value]
 
-        init(count: Int, initial: Value) {
+        package init(count: Int, initial: Value) {
             values = Array(repeating: initial, count: count)
         }
 
-        func store(_ value: Value, at index: Int) {
+        package func store(_ value: Value, at index: Int) {
             values.withUnsafeMutableBufferPointer { $0[index] = value }
         }
 
-        func update(at index: Int, _ change: (inout Value) -> Void) {
+        package func update(at index: Int, _ change: (inout Value) -> Void) {
             values.withUnsafeMutableBufferPointer { change(&$0[index]) }
         }
     }
@@ -165,7 +165,7 @@ extension DelimitedTextParser {
 extension TableReader {
     /// Whether the delimiter, the header and the column count are settled, so that records read
     /// elsewhere can be appended.
-    var isSettled: Bool {
+    package var isSettled: Bool {
         guard !isDetecting, firstRecord == nil, columnNames != nil, case .columns = output else { return false }
         return true
     }

@@ -83,14 +83,14 @@ public enum DelimitedTextParser {
         }
     }
 
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String, keepTextColumns: Bool) throws(DataFileError) -> DataTable {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String, keepTextColumns: Bool) throws(DataFileError) -> DataTable {
         // Long plain numeric files on two cores (DelimitedTextParser+Parallel.swift).
         if let table = parseInParallel(bytes, file: file, keepTextColumns: keepTextColumns) { return table }
         return try parseSerially(bytes, file: file, keepTextColumns: keepTextColumns)
     }
 
     /// One reader from the first byte to the last.
-    static func parseSerially(_ bytes: UnsafeBufferPointer<UInt8>, file: String, keepTextColumns: Bool) throws(DataFileError) -> DataTable {
+    package static func parseSerially(_ bytes: UnsafeBufferPointer<UInt8>, file: String, keepTextColumns: Bool) throws(DataFileError) -> DataTable {
         var reader = TableReader(file: file, output: .columns(keepTextColumns: keepTextColumns))
         _ = try reader.consume(bytes, isFinal: true)
         try reader.finish()

@@ -1,4 +1,4 @@
-@testable import ChartViewer
+@testable import ChartData
 import Foundation
 import XCTest
 

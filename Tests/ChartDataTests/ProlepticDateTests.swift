@@ -1,5 +1,5 @@
 import XCTest
-@testable import ChartViewer
+@testable import ChartData
 
 /// Dates in cells count days in the proleptic Gregorian calendar (ISO 8601), in every year.
 final class ProlepticDateTests: XCTestCase {

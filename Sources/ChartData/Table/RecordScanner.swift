@@ -6,16 +6,16 @@
 /// reported as ranges of the buffer the caller passes in, which must hold the same bytes from
 /// call to call, less whatever the caller dropped from the front and announced with
 /// `dropFirst(_:)`.
-struct RecordScanner {
+package struct RecordScanner {
     /// One record: its bytes without the line break, and the line it starts on.
-    struct Record {
-        enum Kind { case data, comment, blank }
-        var range: Range<Int>
-        var line: Int
-        var kind: Kind
+    package struct Record {
+        package enum Kind { case data, comment, blank }
+        package var range: Range<Int>
+        package var line: Int
+        package var kind: Kind
     }
 
-    enum Step {
+    package enum Step {
         case record(Record)
         /// The bytes so far end inside a record; call again with more.
         case needsMoreInput
@@ -28,7 +28,7 @@ struct RecordScanner {
         case recordStart, fieldStart, unquoted, quoted, afterQuote, comment
     }
 
-    let delimiter: FieldDelimiter
+    package let delimiter: FieldDelimiter
     private var state = State.recordStart
     private var position: Int
     /// Where the record being scanned starts; everything before it is finished with.
@@ -41,19 +41,19 @@ struct RecordScanner {
     /// Inside quotes, the last byte was a CR, so a LF now does not start another line.
     private var afterQuotedCarriageReturn = false
 
-    init(delimiter: FieldDelimiter, start: Int = 0) {
+    package init(delimiter: FieldDelimiter, start: Int = 0) {
         self.delimiter = delimiter
         position = start
         recordStart = start
     }
 
     /// The caller removed `count` bytes from the front of its buffer (all before `recordStart`).
-    mutating func dropFirst(_ count: Int) {
+    package mutating func dropFirst(_ count: Int) {
         position -= count
         recordStart -= count
     }
 
-    mutating func next(in bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool) -> Step {
+    package mutating func next(in bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool) -> Step {
         let end = bytes.count
         var index = position
         while index < end {

@@ -1,7 +1,7 @@
 /// One column's values while a whole file is read, plus what is needed to decide at the end
 /// whether it is a numeric column or a text column.
-struct ColumnAccumulator {
-    enum Kind {
+package struct ColumnAccumulator {
+    package enum Kind {
         /// Only gaps so far.
         case undecided
         case numeric
@@ -9,26 +9,26 @@ struct ColumnAccumulator {
         case text(firstLine: Int, firstText: String)
     }
 
-    var kind = Kind.undecided
+    package var kind = Kind.undecided
     /// One per row; NaN for gaps and text cells.
-    var values: [Double] = []
+    package var values: [Double] = []
     /// Every cell's text, kept only while the column may still turn out to hold no number at all.
-    var texts: [String]? = []
+    package var texts: [String]? = []
     /// Mixed columns (`ColumnAccumulator+Mixed.swift`): number cells in a text column, text
     /// cells in a numeric one (row and text), the first of those.
-    var numbersInText = 0
-    var oddTexts: [(row: Int, text: String)] = []
-    var firstOdd: (line: Int, text: String)?
+    package var numbersInText = 0
+    package var oddTexts: [(row: Int, text: String)] = []
+    package var firstOdd: (line: Int, text: String)?
 
-    var collectsTexts: Bool { texts != nil }
+    package var collectsTexts: Bool { texts != nil }
 
-    var isText: Bool {
+    package var isText: Bool {
         if case .text = kind { return true }
         return false
     }
 
     /// The caller has checked that the column is not a text column.
-    mutating func appendNumber(_ value: Double) {
+    package mutating func appendNumber(_ value: Double) {
         values.append(value)
         if case .undecided = kind {
             kind = .numeric
@@ -36,13 +36,13 @@ struct ColumnAccumulator {
         }
     }
 
-    mutating func appendGap(text: @autoclosure () -> String) {
+    package mutating func appendGap(text: @autoclosure () -> String) {
         values.append(.nan)
         if texts != nil { texts!.append(text()) }
     }
 
     /// The caller has checked that the column is not numeric.
-    mutating func appendText(_ text: String, line: Int) {
+    package mutating func appendText(_ text: String, line: Int) {
         values.append(.nan)
         if case .undecided = kind { kind = .text(firstLine: line, firstText: text) }
         texts?.append(text)

@@ -1,6 +1,6 @@
 /// Tells text from binary data: UTF-8 without NUL bytes is text.
-enum TextCheck {
-    enum Verdict: Equatable {
+package enum TextCheck {
+    package enum Verdict: Equatable {
         case text
         case containsNUL
         case invalidUTF8
@@ -8,7 +8,7 @@ enum TextCheck {
 
     /// Checks `bytes[range]`, which must not start or end inside a character (records do not:
     /// they end at an ASCII line break).
-    static func check(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Verdict {
+    package static func check(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Verdict {
         var index = range.lowerBound
         let end = range.upperBound
         while index < end {

@@ -1,7 +1,7 @@
 extension FieldDelimiter {
     /// How many non-comment, non-blank records delimiter detection looks at. The streaming parser
     /// waits for this many (or the end of input) before its first row, so it stays small.
-    static let detectionSampleSize = 5
+    package static let detectionSampleSize = 5
 
     /// Picks the delimiter that splits the sample records best.
     ///
@@ -10,7 +10,7 @@ extension FieldDelimiter {
     /// count; the share of cells that read as numbers (the first record left out, as it may be a
     /// header); the share of records with the common field count; the order of `candidates`.
     /// When no candidate gives two fields, the file has a single column.
-    static func detect(in sample: [[UInt8]]) -> FieldDelimiter {
+    package static func detect(in sample: [[UInt8]]) -> FieldDelimiter {
         var best: (delimiter: FieldDelimiter, score: DetectionScore)?
         for candidate in candidates {
             guard let score = DetectionScore(candidate, sample: sample) else { continue }
@@ -24,12 +24,12 @@ extension FieldDelimiter {
 
 /// How well one candidate delimiter splits the detection sample.
 private struct DetectionScore {
-    var isFullyConsistent: Bool
-    var numericShare: Double
-    var consistentShare: Double
+    package var isFullyConsistent: Bool
+    package var numericShare: Double
+    package var consistentShare: Double
 
     /// `nil` when the candidate does not split the sample into two or more fields.
-    init?(_ delimiter: FieldDelimiter, sample: [[UInt8]]) {
+    package init?(_ delimiter: FieldDelimiter, sample: [[UInt8]]) {
         var fieldCounts: [Int] = []
         var numbers = 0
         var texts = 0
@@ -59,7 +59,7 @@ private struct DetectionScore {
     }
 
     /// Strictly better; ties go to the candidate seen first.
-    func isBetter(than other: DetectionScore) -> Bool {
+    package func isBetter(than other: DetectionScore) -> Bool {
         if isFullyConsistent != other.isFullyConsistent { return isFullyConsistent }
         if numericShare != other.numericShare { return numericShare > other.numericShare }
         return consistentShare > other.consistentShare

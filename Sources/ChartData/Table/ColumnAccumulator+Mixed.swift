@@ -3,10 +3,10 @@
 /// whose codes look like numbers in places, `0E0` or `1E5`, stays text).
 extension ColumnAccumulator {
     /// The share of number cells a mixed column needs to be numeric.
-    static let numericShare = 0.95
+    package static let numericShare = 0.95
 
     /// A number cell in a column that had text first.
-    mutating func appendNumberToText(_ value: Double, text: String) {
+    package mutating func appendNumberToText(_ value: Double, text: String) {
         values.append(value)
         texts?.append(text)
         numbersInText += 1
@@ -14,7 +14,7 @@ extension ColumnAccumulator {
 
     /// A text cell in a column that had numbers first: a gap, remembered in case the column
     /// turns out to be text after all.
-    mutating func appendOddText(_ text: String, line: Int, row: Int) {
+    package mutating func appendOddText(_ text: String, line: Int, row: Int) {
         values.append(.nan)
         oddTexts.append((row, text))
         if firstOdd == nil { firstOdd = (line, text) }
@@ -22,7 +22,7 @@ extension ColumnAccumulator {
 
     /// Decides a mixed column and returns the cells that went against the decision (nil when
     /// none did): for a numeric column the text cells, now gaps.
-    mutating func settleMixedColumn(rowCount: Int) -> (firstLine: Int, firstText: String, count: Int)? {
+    package mutating func settleMixedColumn(rowCount: Int) -> (firstLine: Int, firstText: String, count: Int)? {
         switch kind {
         case .numeric:
             guard !oddTexts.isEmpty else { return nil }
@@ -51,7 +51,7 @@ extension ColumnAccumulator {
 
     /// For a column settled as text: how many of its filled cells are numbers, and its first
     /// text cell; nil for a numeric column or one with no numbers at all.
-    func numbersInTextColumn() -> (numbers: Int, filled: Int, firstLine: Int, firstText: String)? {
+    package func numbersInTextColumn() -> (numbers: Int, filled: Int, firstLine: Int, firstText: String)? {
         guard case .text(let line, let text) = kind, let texts else { return nil }
         let numbers = values.reduce(0) { $0 + ($1.isNaN ? 0 : 1) }
         guard numbers > 0 else { return nil }

@@ -6,14 +6,14 @@ import Foundation
 /// Reading is bounded: the file is read as a stream of blocks, the first block is checked for
 /// binary data (a NUL byte or invalid UTF-8) before anything more is read, so `/dev/zero` or an
 /// image ends at once with "not a text file", and no more than `maximumBytes` are ever kept.
-enum FileBytes {
+package enum FileBytes {
     /// The most bytes read from one file: 2 GiB. A longer input is refused with a message.
-    static let maximumBytes = 1 << 31
+    package static let maximumBytes = 1 << 31
     /// How much of the start is checked for binary data before reading on.
-    static let sniffBytes = 1 << 16
+    package static let sniffBytes = 1 << 16
 
     /// `path`: `nil` for standard input. `file`: the name used in errors.
-    static func readAll(_ path: String?, file: String) throws(DataFileError) -> [UInt8] {
+    package static func readAll(_ path: String?, file: String) throws(DataFileError) -> [UInt8] {
         let descriptor: Int32
         if let path {
             descriptor = open(path, O_RDONLY)
@@ -90,7 +90,7 @@ enum FileBytes {
 
     /// Files with at least this much after their first block are read in parts at once, one per
     /// core (up to four): copying a page-cached file into fresh memory is work for the CPU.
-    static let partedReadBytes = 16 << 20
+    package static let partedReadBytes = 16 << 20
 
     /// Reads `start..<end` of the file into `base + start..<base + end` in parts on several
     /// threads (`pread`, so the parts do not share a file offset), and returns where the bytes
@@ -132,11 +132,11 @@ enum FileBytes {
     private final class PartEnds: @unchecked Sendable {
         private(set) var ends: [Int]
 
-        init(count: Int) {
+        package init(count: Int) {
             ends = Array(repeating: 0, count: count)
         }
 
-        func store(_ end: Int, at index: Int) {
+        package func store(_ end: Int, at index: Int) {
             ends.withUnsafeMutableBufferPointer { $0[index] = end }
         }
     }
@@ -144,7 +144,7 @@ enum FileBytes {
     /// Makes the pages of a part of a buffer about to be written at once (one call instead of a
     /// page fault per 4 KiB page, in each part's own thread). Advice only: a kernel older than 5.14
     /// refuses it and the pages come one fault at a time as before.
-    static func populate(_ buffer: UnsafeMutableRawBufferPointer) {
+    package static func populate(_ buffer: UnsafeMutableRawBufferPointer) {
         guard buffer.count >= 1 << 20, let base = buffer.baseAddress else { return }
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let start = (Int(bitPattern: base) + page - 1) / page * page
@@ -156,7 +156,7 @@ enum FileBytes {
     /// Throws when the first `sniffBytes` hold a NUL byte or a byte sequence that is not UTF-8,
     /// naming the line it is on. A character cut at the end of what has arrived so far is left
     /// for the next call.
-    static func sniff(_ bytes: [UInt8], from start: Int, file: String) throws(DataFileError) {
+    package static func sniff(_ bytes: [UInt8], from start: Int, file: String) throws(DataFileError) {
         let end = min(bytes.count, sniffBytes)
         // Back up to the start of the character the block may end inside (at most 3 bytes).
         var checkedEnd = end

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ChartViewer
+@testable import ChartData
 
 /// Date cells in the forms data files write them: exact seconds, forms detected per column,
 /// day/month order decided from the data or reported ambiguous, strftime patterns, zones.

@@ -6,13 +6,13 @@
 /// for binary64), so no fallback is needed; mantissas with dropped digits never come here.
 ///
 ///     EiselLemire.double(mantissa: 17_976_931_348_623_157, exponent: 292)  // 1.7976931348623157e308
-enum EiselLemire {
-    static let smallestPowerOfTen = -342
-    static let largestPowerOfTen = 308
+package enum EiselLemire {
+    package static let smallestPowerOfTen = -342
+    package static let largestPowerOfTen = 308
 
     /// The double nearest `mantissa × 10^exponent` (a positive value); nil when `exponent` is
     /// outside −342…308 (the caller takes the slow path there).
-    static func double(mantissa: UInt64, exponent q: Int) -> Double? {
+    package static func double(mantissa: UInt64, exponent q: Int) -> Double? {
         guard mantissa != 0, q >= smallestPowerOfTen, q <= largestPowerOfTen else { return nil }
         let leadingZeros = mantissa.leadingZeroBitCount
         let w = mantissa << UInt64(leadingZeros)
@@ -61,7 +61,7 @@ enum EiselLemire {
 
     /// 5^q for q in −342…308, normalised to 128 bits with the top bit set (truncated for q ≥ 0,
     /// rounded up for q < 0), high half first.
-    static let powersOfFive: [UInt64] = [
+    package static let powersOfFive: [UInt64] = [
         0xEEF453D6923BD65A, 0x113FAA2906A13B3F,  // 5^-342
         0x9558B4661B6565F8, 0x4AC7CA59A424C507,  // 5^-341
         0xBAAEE17FA23EBF76, 0x5D79BCF00D2DF649,  // 5^-340

@@ -5,7 +5,7 @@ import Foundation
 /// (not as header text) when deciding whether the first record is a header.
 extension TableReader {
     /// The cell's value, with a decimal-comma number read where the delimiter is `;`.
-    func meaning(of field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>, allowsThousandsSeparators: Bool) -> CellParser.Value {
+    package func meaning(of field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>, allowsThousandsSeparators: Bool) -> CellParser.Value {
         let value = FieldSplitter.value(of: field, in: bytes, allowsThousandsSeparators: allowsThousandsSeparators)
         guard tolerant, case .text = value else { return value }
         // A lone dash marks a missing value in many exports. Looked for in the bytes: this runs for
@@ -20,7 +20,7 @@ extension TableReader {
     }
 
     /// Whether the field is `-` with nothing but blanks around it (quoted or not).
-    static func isLoneDash(_ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isLoneDash(_ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var dashes = 0
         for byte in bytes[field.start..<field.end] {
             switch byte {
@@ -34,7 +34,7 @@ extension TableReader {
     }
 
     /// For the header rule: a date or a decimal-comma number is data, like a number.
-    func headerRuleValue(_ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> CellParser.Value {
+    package func headerRuleValue(_ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> CellParser.Value {
         let value = meaning(of: field, in: bytes, allowsThousandsSeparators: delimiter.allowsThousandsSeparators)
         guard case .text = value else { return value }
         let text = FieldSplitter.text(of: field, in: bytes)
@@ -43,7 +43,7 @@ extension TableReader {
     }
 
     /// `3,5` → 3.5, `-1.234,5` → −1234.5 (dots group thousands in threes); nil for anything else.
-    static func decimalCommaNumber(_ text: String) -> Double? {
+    package static func decimalCommaNumber(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[1].isEmpty, parts[1].allSatisfy(\.isASCII), parts[1].allSatisfy(\.isNumber) else { return nil }
@@ -66,7 +66,7 @@ extension TableReader {
     /// column one of decimal commas; a cell shaped like dot-grouped thousands (`2.000`,
     /// `-12.345.678`), which the scanner read with a dot as decimal point, is kept with its
     /// thousands value for `settleDecimalMarks`.
-    mutating func noteDecimalMark(_ field: FieldSpan, column: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func noteDecimalMark(_ field: FieldSpan, column: Int, in bytes: UnsafeBufferPointer<UInt8>) {
         guard field.isVerbatim, field.end > field.start else { return }
         let cell = UnsafeBufferPointer(rebasing: bytes[field.start..<field.end])
         if cell.contains(UInt8(ascii: ",")) {
@@ -78,14 +78,14 @@ extension TableReader {
 
     /// In a column holding decimal commas, dots group thousands: its dot-grouped cells take their
     /// thousands value. Other columns keep the dot as decimal point (nothing says otherwise).
-    func settleDecimalMarks(_ column: inout ColumnAccumulator, at index: Int) {
+    package func settleDecimalMarks(_ column: inout ColumnAccumulator, at index: Int) {
         guard decimalCommaColumns.contains(index), let cells = dottedThousands[index], !column.isText else { return }
         for cell in cells where cell.row < column.values.count { column.values[cell.row] = cell.value }
     }
 
     /// `2.000` → 2000, `-1.234.567` → −1234567: one to three digits, then groups of a dot and
     /// three digits; nil for any other shape.
-    static func dotGroupedInteger(_ cell: UnsafeBufferPointer<UInt8>) -> Double? {
+    package static func dotGroupedInteger(_ cell: UnsafeBufferPointer<UInt8>) -> Double? {
         var i = 0
         var negative = false
         if i < cell.count, cell[i] == UInt8(ascii: "-") || cell[i] == UInt8(ascii: "+") {

@@ -1,5 +1,5 @@
 /// What separates the fields of a record.
-enum FieldDelimiter: Equatable, CustomStringConvertible {
+package enum FieldDelimiter: Equatable, CustomStringConvertible {
     case comma
     case tab
     case semicolon
@@ -11,10 +11,10 @@ enum FieldDelimiter: Equatable, CustomStringConvertible {
     case anyCandidate
 
     /// The delimiters detection chooses from, in order of preference when they fit equally well.
-    static let candidates: [FieldDelimiter] = [.tab, .comma, .semicolon, .whitespace]
+    package static let candidates: [FieldDelimiter] = [.tab, .comma, .semicolon, .whitespace]
 
     @inline(__always)
-    func separates(_ byte: UInt8) -> Bool {
+    package func separates(_ byte: UInt8) -> Bool {
         switch self {
         case .comma: return byte == ASCII.comma
         case .tab: return byte == ASCII.tab
@@ -27,18 +27,18 @@ enum FieldDelimiter: Equatable, CustomStringConvertible {
     }
 
     /// Runs of this delimiter count as one, and it is ignored at both ends of a record.
-    var collapsesRuns: Bool { self == .whitespace }
+    package var collapsesRuns: Bool { self == .whitespace }
 
     /// Where a comma cannot be a field separator (or a decimal comma, as semicolon separated files
     /// from European spreadsheets use) it may group thousands.
-    var allowsThousandsSeparators: Bool {
+    package var allowsThousandsSeparators: Bool {
         switch self {
         case .tab, .whitespace, .singleColumn: return true
         case .comma, .semicolon, .anyCandidate: return false
         }
     }
 
-    var description: String {
+    package var description: String {
         switch self {
         case .comma: return "comma"
         case .tab: return "tab"

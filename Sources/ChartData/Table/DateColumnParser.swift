@@ -20,9 +20,9 @@ import Foundation
 /// let parser = DateColumnParser(form: .dayFirst, timeZone: TimeZone(identifier: "UTC")!)
 /// parser.seconds(from: "14.11.2023 22:13:20")   // 1_700_000_000
 /// ```
-struct DateColumnParser: Sendable {
+package struct DateColumnParser: Sendable {
     /// The order of the numeric date fields.
-    enum Form: String, Sendable {
+    package enum Form: String, Sendable {
         /// Year, month, day (ISO 8601 and `2024/03/01`); month names anywhere are accepted too.
         case yearFirst
         case dayFirst
@@ -31,12 +31,12 @@ struct DateColumnParser: Sendable {
         case pattern
     }
 
-    let form: Form
-    let timeZone: TimeZone
+    package let form: Form
+    package let timeZone: TimeZone
     private let pattern: [PatternPiece]
     private let isUTC: Bool
 
-    init(form: Form, timeZone: TimeZone) {
+    package init(form: Form, timeZone: TimeZone) {
         self.form = form
         self.timeZone = timeZone
         self.pattern = []
@@ -45,7 +45,7 @@ struct DateColumnParser: Sendable {
 
     /// A parser for a strftime pattern; nil when the pattern uses a directive it does not know.
     /// Known: `%Y %y %m %d %e %H %I %M %S %f %p %b %B %h %z %Z %j %T %F %%`.
-    init?(pattern text: String, timeZone: TimeZone) {
+    package init?(pattern text: String, timeZone: TimeZone) {
         guard let pieces = Self.compile(text) else { return nil }
         self.form = .pattern
         self.timeZone = timeZone
@@ -54,12 +54,12 @@ struct DateColumnParser: Sendable {
     }
 
     /// Seconds since 1970-01-01T00:00:00Z, or nil when `text` is not a date of this form.
-    func seconds(from text: String) -> Double? {
+    package func seconds(from text: String) -> Double? {
         var text = text
         return text.withUTF8 { seconds(from: $0) }
     }
 
-    func seconds(from bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    package func seconds(from bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var fields = Fields()
         let ok = form == .pattern ? readPattern(bytes, into: &fields) : readWritten(bytes, into: &fields)
         guard ok, let local = fields.localSeconds() else { return nil }
@@ -72,7 +72,7 @@ struct DateColumnParser: Sendable {
     }
 
     /// Every cell as seconds (NaN for blanks and cells not of this form), in parallel.
-    func parseAll(_ texts: [String]) -> [Double] {
+    package func parseAll(_ texts: [String]) -> [Double] {
         var result = [Double](repeating: .nan, count: texts.count)
         let chunkCount = texts.count < 20_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 4
         let chunk = (texts.count + chunkCount - 1) / max(chunkCount, 1)
@@ -109,15 +109,15 @@ struct DateColumnParser: Sendable {
     // MARK: - Detection
 
     /// What `detect` found in a column.
-    struct Detection: Equatable {
-        var form: Form
+    package struct Detection: Equatable {
+        package var form: Form
         /// Set when day and month could each come first: every number is 12 or less.
-        var isAmbiguous: Bool
+        package var isAmbiguous: Bool
     }
 
     /// The form nearly all of `texts`' filled cells are written in (at least 95 % of a sample
     /// of them), or nil when they are not dates.
-    static func detect(_ texts: [String], timeZone: TimeZone) -> Detection? {
+    package static func detect(_ texts: [String], timeZone: TimeZone) -> Detection? {
         let filled = sample(texts)
         guard !filled.isEmpty else { return nil }
         let needed = Int((Double(filled.count) * 0.95).rounded(.up))
@@ -160,13 +160,13 @@ struct DateColumnParser: Sendable {
     // MARK: - Fields
 
     private struct Fields {
-        var year = 1970, month = 1, day = 1
-        var hour = 0, minute = 0, second = 0
-        var fraction = 0.0
-        var pm: Bool?
-        var offset: Int?
+        package var year = 1970, month = 1, day = 1
+        package var hour = 0, minute = 0, second = 0
+        package var fraction = 0.0
+        package var pm: Bool?
+        package var offset: Int?
 
-        func localSeconds() -> Double? {
+        package func localSeconds() -> Double? {
             var hour = self.hour
             if let pm {
                 guard (1...12).contains(hour) else { return nil }
@@ -180,7 +180,7 @@ struct DateColumnParser: Sendable {
     }
 
     /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
-    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+    package static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -189,7 +189,7 @@ struct DateColumnParser: Sendable {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    static func daysIn(_ month: Int, of year: Int) -> Int {
+    package static func daysIn(_ month: Int, of year: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -200,21 +200,21 @@ struct DateColumnParser: Sendable {
     // MARK: - Written forms
 
     private struct Cursor {
-        let bytes: UnsafeBufferPointer<UInt8>
-        var index = 0
-        var atEnd: Bool { index >= bytes.count }
-        var current: UInt8 { bytes[index] }
+        package let bytes: UnsafeBufferPointer<UInt8>
+        package var index = 0
+        package var atEnd: Bool { index >= bytes.count }
+        package var current: UInt8 { bytes[index] }
 
-        mutating func skipBlanks() { while !atEnd, current == 32 || current == 9 { index += 1 } }
+        package mutating func skipBlanks() { while !atEnd, current == 32 || current == 9 { index += 1 } }
 
-        mutating func take(_ byte: UInt8) -> Bool {
+        package mutating func take(_ byte: UInt8) -> Bool {
             guard !atEnd, current == byte else { return false }
             index += 1
             return true
         }
 
         /// A run of digits: value and count (up to 18 read).
-        mutating func number(maxDigits: Int = 18) -> (value: Int, digits: Int)? {
+        package mutating func number(maxDigits: Int = 18) -> (value: Int, digits: Int)? {
             var value = 0, digits = 0
             while !atEnd, current &- 48 < 10, digits < maxDigits {
                 value = value * 10 + Int(current &- 48)
@@ -225,7 +225,7 @@ struct DateColumnParser: Sendable {
         }
 
         /// A run of ASCII letters (no allocation: the caller reads it through `matches`).
-        mutating func word() -> Word {
+        package mutating func word() -> Word {
             let start = index
             while !atEnd, (current | 0x20) >= 97, (current | 0x20) <= 122 { index += 1 }
             return Word(bytes: bytes, start: start, end: index)
@@ -234,15 +234,15 @@ struct DateColumnParser: Sendable {
 
     /// Letters of a cell, compared ignoring case.
     private struct Word {
-        let bytes: UnsafeBufferPointer<UInt8>
-        let start: Int
-        let end: Int
-        var count: Int { end - start }
-        var isEmpty: Bool { start == end }
-        func lowered(_ i: Int) -> UInt8 { bytes[start + i] | 0x20 }
+        package let bytes: UnsafeBufferPointer<UInt8>
+        package let start: Int
+        package let end: Int
+        package var count: Int { end - start }
+        package var isEmpty: Bool { start == end }
+        package func lowered(_ i: Int) -> UInt8 { bytes[start + i] | 0x20 }
 
         /// Equal to `text` (lowercase ASCII), ignoring case.
-        func matches(_ text: StaticString) -> Bool {
+        package func matches(_ text: StaticString) -> Bool {
             guard text.utf8CodeUnitCount == count else { return false }
             let p = text.utf8Start
             for i in 0..<count where lowered(i) != p[i] { return false }
@@ -250,7 +250,7 @@ struct DateColumnParser: Sendable {
         }
 
         /// A prefix of `name` (lowercase ASCII) at least 3 letters long.
-        func isAbbreviation(of name: [UInt8]) -> Bool {
+        package func isAbbreviation(of name: [UInt8]) -> Bool {
             guard count >= 3, count <= name.count else { return false }
             for i in 0..<count where lowered(i) != name[i] { return false }
             return true
@@ -308,7 +308,7 @@ struct DateColumnParser: Sendable {
     /// Up to three (value, digit count) pairs, without a heap array per cell.
     private struct Numbers {
         private var slots: ((Int, Int), (Int, Int), (Int, Int)) = ((0, 0), (0, 0), (0, 0))
-        subscript(i: Int) -> (Int, Int) {
+        package subscript(i: Int) -> (Int, Int) {
             get { i == 0 ? slots.0 : (i == 1 ? slots.1 : slots.2) }
             set {
                 switch i {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ChartViewer
+@testable import ChartData
 
 /// A lone dash is a gap: looked for in the cell's bytes, blanks and quotes around it allowed,
 /// since this runs for every text cell of a file (each date of a date column).

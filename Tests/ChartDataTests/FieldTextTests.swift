@@ -1,4 +1,4 @@
-@testable import ChartViewer
+@testable import ChartData
 import XCTest
 
 /// A field's text is trimmed as bytes (fast) where that is the same as trimming characters.

@@ -3,8 +3,8 @@
 /// A field is quoted when its first non-blank byte is `"`; inside, `""` is a quote and delimiters
 /// and line breaks are plain text. Text after the closing quote is kept, as spreadsheets do.
 /// Blanks around a field are not part of it. A `"` later in an unquoted field is plain text.
-enum FieldSplitter {
-    static func split(
+package enum FieldSplitter {
+    package static func split(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, by delimiter: FieldDelimiter,
         into fields: inout [FieldSpan]
     ) {
@@ -63,7 +63,7 @@ enum FieldSplitter {
 
     /// The value of a field that is not verbatim: quotes removed, `""` turned into `"`, text after
     /// the closing quote appended.
-    static func unescaped(_ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    package static func unescaped(_ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var value: [UInt8] = []
         value.reserveCapacity(field.end - field.start)
         var index = field.start + 1
@@ -85,7 +85,7 @@ enum FieldSplitter {
     }
 
     /// The field read as a number, a gap or text.
-    static func value(
+    package static func value(
         of field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>, allowsThousandsSeparators: Bool
     ) -> CellParser.Value {
         if field.isVerbatim {
@@ -96,7 +96,7 @@ enum FieldSplitter {
     }
 
     /// The field's text, blanks around it removed.
-    static func text(of field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package static func text(of field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         if field.isVerbatim {
             // Blanks trimmed as bytes (every text cell of a date column comes here): the same as
             // trimming characters, except where a leading blank would join a combining mark
@@ -117,7 +117,7 @@ enum FieldSplitter {
 }
 
 private extension String {
-    func trimmingBlanks() -> String {
+    package func trimmingBlanks() -> String {
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = firstIndex(where: { !isBlank($0) }),
               let last = lastIndex(where: { !isBlank($0) }) else { return "" }

@@ -15,17 +15,17 @@
 /// a text cell among them, gives up. Columns named in `textFields` (already text where the
 /// general reader settled the table: dates, names) keep each cell's text as that reader does,
 /// and give up at a number or at bytes that are not UTF-8 text.
-struct NumericRecordReader {
+package struct NumericRecordReader {
     /// The byte between fields; for a single column, the line feed (never found inside a record).
-    let separator: UInt8
-    let fieldCount: Int
-    let allowsThousandsSeparators: Bool
+    package let separator: UInt8
+    package let fieldCount: Int
+    package let allowsThousandsSeparators: Bool
     /// Files read for a chart, where a lone `-` is a gap.
-    let tolerant: Bool
+    package let tolerant: Bool
     /// Per field: a text column, whose cells' texts are kept (and whose values are gaps).
-    var textFields: [Bool]
+    package var textFields: [Bool]
 
-    init(separator: UInt8, fieldCount: Int, allowsThousandsSeparators: Bool = false, tolerant: Bool) {
+    package init(separator: UInt8, fieldCount: Int, allowsThousandsSeparators: Bool = false, tolerant: Bool) {
         self.separator = separator
         self.fieldCount = fieldCount
         self.allowsThousandsSeparators = allowsThousandsSeparators
@@ -36,7 +36,7 @@ struct NumericRecordReader {
     /// The reader for files `TableReader` reads with `delimiter`, nil for the delimiters it does
     /// not take: semicolons (whose decimal commas are settled over a whole column) and runs of
     /// blanks.
-    init?(delimiter: FieldDelimiter, fieldCount: Int, tolerant: Bool) {
+    package init?(delimiter: FieldDelimiter, fieldCount: Int, tolerant: Bool) {
         let separator: UInt8
         switch delimiter {
         case .comma: separator = ASCII.comma
@@ -53,7 +53,7 @@ struct NumericRecordReader {
     /// break or at the end of the file, into `columns` (one buffer per field, each with room for
     /// `capacity` values), and the cells of the `textFields` into `texts` (one array per field);
     /// returns how many records it read, nil when it gives up or they do not fit.
-    func read(_ bytes: UnsafeBufferPointer<UInt8>, into columns: [UnsafeMutablePointer<Double>], capacity: Int,
+    package func read(_ bytes: UnsafeBufferPointer<UInt8>, into columns: [UnsafeMutablePointer<Double>], capacity: Int,
               texts: inout [[String]]) -> Int? {
         guard let base = bytes.baseAddress else { return 0 }
         precondition(columns.count == fieldCount && texts.count == fieldCount)
@@ -64,7 +64,7 @@ struct NumericRecordReader {
 
     /// The rows `bytes` holds if every line is a record: its line feeds, and one more for a last
     /// line without one.
-    static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    package static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let raw = UnsafeRawPointer(base)
         var count = 0

@@ -5,8 +5,23 @@ import Foundation
 /// as numbers, `null` and missing keys as gaps, strings as text cells, booleans left out. x comes
 /// first: the key `--x` names, else the first of the live parser's time keys present
 /// (`t`, `time`, `timestamp`, `ts`, `x`, `date`), else a `line` column of line numbers.
-enum JSONLinesTable {
-    static func table(from bytes: [UInt8], file: String, xKey: String?) throws(ViewerError) -> DataTable {
+public enum JSONLinesTable {
+    /// The keys taken for x when none is named, in order of preference (the live reader's too).
+    public static let timeKeys = ["t", "time", "timestamp", "ts", "x", "date"]
+
+    /// A JSON number as a Double; nil for anything else, booleans included.
+    public static func number(_ value: Any?) -> Double? {
+        guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
+        return number.doubleValue
+    }
+
+    /// JSON's true and false come back as a boolean NSNumber subclass, and 1 as a plain one.
+    private static func isBoolean(_ number: NSNumber) -> Bool {
+        String(describing: type(of: number)).contains("Boolean")
+    }
+
+    /// Reads JSON lines from `bytes`; `file` names them in errors.
+    public static func table(from bytes: [UInt8], file: String, xKey: String?) throws(DataFileError) -> DataTable {
         var keys: [String] = []
         var numbers: [String: [Double]] = [:]
         var texts: [String: [String?]] = [:]
@@ -17,10 +32,10 @@ enum JSONLinesTable {
             let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             guard !text.isEmpty else { continue }
             guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
-                throw ViewerError("\(file):\(lineNumber): not a JSON object")
+                throw DataFileError(file: file, line: lineNumber, problem: "not a JSON object")
             }
             for (key, value) in object {
-                let number = LiveRecordParser.number(value)
+                let number = number(value)
                 let string = value as? String
                 guard number != nil || string != nil || value is NSNull else { continue }
                 if numbers[key] == nil {
@@ -29,7 +44,7 @@ enum JSONLinesTable {
                     texts[key] = [String?](repeating: nil, count: rows)
                 }
                 numbers[key]!.append(number ?? .nan)
-                texts[key]!.append(string ?? number.map { RangePrinter.number($0) })
+                texts[key]!.append(string ?? number.map(NumberText.plain))
             }
             rows += 1
             for key in keys where numbers[key]!.count < rows {
@@ -37,17 +52,17 @@ enum JSONLinesTable {
                 texts[key]!.append(nil)
             }
         }
-        guard rows > 0 else { throw ViewerError("\(file): no data rows") }
+        guard rows > 0 else { throw DataFileError(file: file, problem: "no data rows") }
         // JSON objects do not keep their key order; sort each line's new keys as written.
         keys = orderedAsWritten(keys, in: bytes)
         let x: String?
         if let xKey {
             guard keys.contains(xKey) else {
-                throw ViewerError("\(file): --x \(xKey): no such key (keys: \(keys.joined(separator: ", ")))")
+                throw DataFileError(file: file, problem: "--x \(xKey): no such key (keys: \(keys.joined(separator: ", ")))")
             }
             x = xKey
         } else {
-            x = LiveRecordParser.timeKeys.first { keys.contains($0) }
+            x = timeKeys.first { keys.contains($0) }
         }
         var order = keys
         var table = DataTable(columns: [], rowCount: rows)

@@ -12,12 +12,12 @@ import Foundation
 /// let parser = DateCellParser(timeZone: TimeZone(identifier: "UTC")!)
 /// parser.seconds(from: "2023-11-14T22:13:20Z")   // 1_700_000_000
 /// ```
-struct DateCellParser {
-    let timeZone: TimeZone
+package struct DateCellParser {
+    package let timeZone: TimeZone
     private let local: Calendar
     private let utc: Calendar
 
-    init(timeZone: TimeZone) {
+    package init(timeZone: TimeZone) {
         self.timeZone = timeZone
         var local = Calendar(identifier: .gregorian)
         local.timeZone = timeZone
@@ -28,7 +28,7 @@ struct DateCellParser {
     }
 
     /// Seconds since 1970-01-01T00:00:00Z, or nil when `text` is not an ISO 8601 date.
-    func seconds(from text: String) -> Double? {
+    package func seconds(from text: String) -> Double? {
         var scanner = Scanner(Array(text.trimmingCharacters(in: .whitespaces).utf8))
         guard let year = scanner.digits(exactly: 4), scanner.take("-"),
               let month = scanner.digits(exactly: 2), scanner.take("-"),
@@ -81,7 +81,7 @@ struct DateCellParser {
     }
 
     /// Days from 1970-01-01 to the date, in the proleptic Gregorian calendar (valid for every year).
-    static func dayNumber(year: Int, month: Int, day: Int) -> Int {
+    package static func dayNumber(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -90,7 +90,7 @@ struct DateCellParser {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    static func daysIn(month: Int, year: Int) -> Int {
+    package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -100,26 +100,26 @@ struct DateCellParser {
 
     /// A cursor over the bytes of one cell.
     private struct Scanner {
-        let bytes: [UInt8]
-        var index = 0
+        package let bytes: [UInt8]
+        package var index = 0
 
-        init(_ bytes: [UInt8]) { self.bytes = bytes }
+        package init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-        var isAtEnd: Bool { index == bytes.count }
+        package var isAtEnd: Bool { index == bytes.count }
 
-        mutating func take(_ character: Character) -> Bool {
+        package mutating func take(_ character: Character) -> Bool {
             guard index < bytes.count, let ascii = character.asciiValue, bytes[index] == ascii else { return false }
             index += 1
             return true
         }
 
-        mutating func sign() -> Int? {
+        package mutating func sign() -> Int? {
             if take("+") { return 1 }
             if take("-") { return -1 }
             return nil
         }
 
-        mutating func digits(exactly count: Int) -> Int? {
+        package mutating func digits(exactly count: Int) -> Int? {
             guard index + count <= bytes.count else { return nil }
             var value = 0
             for i in index..<(index + count) {
@@ -132,7 +132,7 @@ struct DateCellParser {
         }
 
         /// One to nine digits (more are read and rounded away).
-        mutating func fractionDigits() -> (Int, Int)? {
+        package mutating func fractionDigits() -> (Int, Int)? {
             var value = 0, count = 0
             while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
                 if count < 9 {

@@ -6,49 +6,49 @@
 /// rows as the file read at once. The only difference is what happens to a cell that is not a
 /// number: a whole file can wait to see whether its column holds text only (a date column, kept
 /// or reported as a whole); a stream must answer at once and reports the cell.
-struct TableReader {
-    enum Output {
+package struct TableReader {
+    package enum Output {
         /// Collect columns for a `DataTable`.
         case columns(keepTextColumns: Bool)
         /// Collect rows for the caller to take with `takeRows()`.
         case rows
     }
 
-    let file: String
-    let output: Output
+    package let file: String
+    package let output: Output
 
-    var isDetecting = true
+    package var isDetecting = true
     /// Where the text starts after a byte order mark; `nil` until the first bytes are seen.
     private var bodyStart: Int?
     private var detectionScanner = RecordScanner(delimiter: .anyCandidate)
     private var sample: [[UInt8]] = []
 
     private(set) var delimiter = FieldDelimiter.singleColumn
-    var scanner = RecordScanner(delimiter: .singleColumn)
+    package var scanner = RecordScanner(delimiter: .singleColumn)
     private var fields: [FieldSpan] = []
     /// The first data record, held back until the second one shows whether it is a header.
-    var firstRecord: (bytes: [UInt8], line: Int)?
+    package var firstRecord: (bytes: [UInt8], line: Int)?
     private(set) var columnNames: [String]?
     private var namesComeFromHeader = false
     private var expectedFieldCount = 0
-    var rowCount = 0
+    package var rowCount = 0
 
-    var columns: [ColumnAccumulator] = []
+    package var columns: [ColumnAccumulator] = []
     /// Semicolon files: the columns holding a decimal-comma number, and the cells read with a dot
     /// as decimal point that a column of decimal commas means as thousands (`2.000` → 2000),
     /// settled per column in `makeTable` (TableReader+CellMeaning.swift).
-    var decimalCommaColumns: Set<Int> = []
-    var dottedThousands: [Int: [(row: Int, value: Double)]] = [:]
+    package var decimalCommaColumns: Set<Int> = []
+    package var dottedThousands: [Int: [(row: Int, value: Double)]] = [:]
     private var rows: [[Double]] = []
 
     /// Whole files kept for charts (`keepTextColumns`): a column mixing numbers and text is
     /// settled at the end by its majority (`ColumnAccumulator+Mixed.swift`) instead of stopping.
-    var tolerant: Bool {
+    package var tolerant: Bool {
         if case .columns(true) = output { return true }
         return false
     }
 
-    init(file: String, output: Output) {
+    package init(file: String, output: Output) {
         self.file = file
         self.output = output
     }
@@ -56,7 +56,7 @@ struct TableReader {
     /// Reads every complete record in `bytes` and returns how many bytes from the front it is
     /// finished with; the caller drops those and passes the rest again, with more, next time.
     /// `isFinal`: nothing follows, so the last record needs no line break.
-    mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool) throws(DataFileError) -> Int {
+    package mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool) throws(DataFileError) -> Int {
         if isDetecting {
             guard try collectSample(bytes, isFinal: isFinal), let bodyStart else { return 0 }
             delimiter = FieldDelimiter.detect(in: sample)
@@ -82,7 +82,7 @@ struct TableReader {
     }
 
     /// Called after the final `consume`: settles a lone first record and checks there was data.
-    mutating func finish() throws(DataFileError) {
+    package mutating func finish() throws(DataFileError) {
         if columnNames == nil, let firstRecord {
             try startTable(first: firstRecord, secondValues: nil)
         }
@@ -90,13 +90,13 @@ struct TableReader {
     }
 
     /// The rows read since the last call (`.rows` output only).
-    mutating func takeRows() -> [[Double]] {
+    package mutating func takeRows() -> [[Double]] {
         defer { rows = [] }
         return rows
     }
 
     /// The table read (`.columns` output only, after `finish()`).
-    func makeTable() throws(DataFileError) -> DataTable {
+    package func makeTable() throws(DataFileError) -> DataTable {
         guard case .columns(let keepTextColumns) = output, let columnNames else {
             return DataTable(columns: [], rowCount: rowCount)
         }
@@ -210,7 +210,7 @@ struct TableReader {
     /// The header rule: some field of the first record is text where the second record has a
     /// number; or, failing that, every field of the first record is text and none of the second.
     /// A lone first record is a header when any of its fields is text.
-    static func isHeader(_ first: [CellParser.Value], followedBy second: [CellParser.Value]?) -> Bool {
+    package static func isHeader(_ first: [CellParser.Value], followedBy second: [CellParser.Value]?) -> Bool {
         guard let second else { return first.contains(.text) }
         let pairs = zip(first, second)
         if pairs.contains(where: { pair in
@@ -264,7 +264,7 @@ struct TableReader {
         rowCount += 1
     }
 
-    func cellValue(_ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> CellParser.Value {
+    package func cellValue(_ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> CellParser.Value {
         FieldSplitter.value(of: field, in: bytes, allowsThousandsSeparators: delimiter.allowsThousandsSeparators)
     }
 

@@ -12,27 +12,27 @@ import Foundation
 /// comma or semicolon separated files) and only when they cannot be a decimal comma: the groups
 /// after the first have exactly three digits, and either a `.` fraction follows or there is more
 /// than one separator. `12,000` alone is text, because in a European file it means 12.
-enum CellParser {
-    enum Value: Equatable {
+package enum CellParser {
+    package enum Value: Equatable {
         case number(Double)
         case gap
         case text
 
-        var isText: Bool { self == .text }
+        package var isText: Bool { self == .text }
     }
 
     /// Cell texts that mean "no value here", compared exactly (so `Na`, sodium, is a name).
-    static let gapMarkers: [[UInt8]] = ["NaN", "nan", "NAN", "-nan", "-NaN", "NA", "N/A", "null", "NULL"]
+    package static let gapMarkers: [[UInt8]] = ["NaN", "nan", "NAN", "-nan", "-NaN", "NA", "N/A", "null", "NULL"]
         .map { Array($0.utf8) }
 
     /// Powers of ten that a Double holds exactly; with a mantissa below 2^53 one multiplication or
     /// division by them is correctly rounded (the classic fast path of decimal conversion).
-    static let exactPowersOfTen: [Double] = [
+    package static let exactPowersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
-    static func parse(_ cell: UnsafeBufferPointer<UInt8>, allowsThousandsSeparators: Bool) -> Value {
+    package static func parse(_ cell: UnsafeBufferPointer<UInt8>, allowsThousandsSeparators: Bool) -> Value {
         var low = 0
         var high = cell.count
         while low < high, ASCII.isBlank(cell[low]) { low += 1 }
@@ -43,7 +43,7 @@ enum CellParser {
         return parseNumber(trimmed, allowsThousandsSeparators: allowsThousandsSeparators)
     }
 
-    static func parse(_ cell: [UInt8], allowsThousandsSeparators: Bool) -> Value {
+    package static func parse(_ cell: [UInt8], allowsThousandsSeparators: Bool) -> Value {
         cell.withUnsafeBufferPointer { parse($0, allowsThousandsSeparators: allowsThousandsSeparators) }
     }
 
