@@ -18,10 +18,7 @@ extension ChartFactory {
 
     /// Reads `path`, plans it and builds the chart.
     static func planChart(dataFile path: String, choice: TableChoice, strict: Bool) throws -> (Chart, TablePlan) {
-        let isJSONLines = ["jsonl", "ndjson"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
-        let table = isJSONLines
-            ? try JSONLinesTable.table(from: FileBytes.readAll(path, file: path), file: path, xKey: choice.x)
-            : try DelimitedTextParser.parse(contentsOf: path, keepTextColumns: true)
+        let table = try TableFile.read(path, options: TableFile.Options(xKey: choice.x))
         return try planChart(table: table, file: path, title: fileTitle(path), choice: choice, strict: strict)
     }
 

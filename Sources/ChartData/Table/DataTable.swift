@@ -45,6 +45,11 @@ public struct DataTable: Equatable, Sendable {
     /// text as gaps, but what a user most likely meant as numbers. By column name.
     public var mixedColumns: [String: MixedColumn] = [:]
 
+    /// What a typed reader (Parquet, Arrow, Excel, HDF5, ...) knows about a numeric column
+    /// beyond its numbers, by column name. Text readers leave it empty: their columns are plain
+    /// numbers, and dates come as text columns for the inference to recognise.
+    public var valueKinds: [String: ValueKind] = [:]
+
     public init(columns: [Column], rowCount: Int, textColumns: [String: [String]] = [:]) {
         self.columns = columns
         self.rowCount = rowCount
