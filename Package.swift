@@ -29,6 +29,14 @@ let package = Package(
                        providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CPostgres", path: "Sources/CPostgres", pkgConfig: "libpq",
                        providers: [.apt(["libpq-dev"])]),
+        // Decompression and file formats the table readers need (ChartData/Formats).
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CZstd", path: "Sources/CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
+        .systemLibrary(name: "CSnappy", path: "Sources/CSnappy", pkgConfig: "snappy", providers: [.apt(["libsnappy-dev"])]),
+        .systemLibrary(name: "CBzip2", path: "Sources/CBzip2", providers: [.apt(["libbz2-dev"])]),
+        .systemLibrary(name: "CLzma", path: "Sources/CLzma", pkgConfig: "liblzma", providers: [.apt(["liblzma-dev"])]),
+        .systemLibrary(name: "CLZ4", path: "Sources/CLZ4", pkgConfig: "liblz4", providers: [.apt(["liblz4-dev"])]),
+        .systemLibrary(name: "CHDF5", path: "Sources/CHDF5", pkgConfig: "hdf5", providers: [.apt(["libhdf5-dev"])]),
 
         // A SIGBUS handler scoped to file mappings (a file truncated while mapped reads as zeros
         // and is reported, rather than killing the process): C, since Swift cannot run safely in
@@ -40,7 +48,8 @@ let package = Package(
         .target(name: "ChartGL", dependencies: ["CGL", "ChartCore", "ChartText"],
                 resources: [.embedInCode("Shaders")]),
         .target(name: "ChartPlatform", dependencies: ["CGL", "CEGL", "CGLFW", "ChartCore"]),
-        .target(name: "ChartData", dependencies: ["ChartCore", "CSQLite", "CPostgres", "CMappedGuard"]),
+        .target(name: "ChartData", dependencies: ["ChartCore", "CSQLite", "CPostgres", "CMappedGuard",
+                                                 "CZlib", "CZstd", "CSnappy", "CBzip2", "CLzma", "CLZ4", "CHDF5"]),
         .target(name: "ChartKit", dependencies: ["ChartCore", "ChartText", "ChartGL", "ChartPlatform", "CPNG", "ChartData"]),
         .target(name: "ChartViewer", dependencies: [
             "ChartKit",
