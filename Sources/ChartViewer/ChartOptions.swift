@@ -16,10 +16,13 @@ public struct ChartOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Series type for data files: " + ChartFactory.seriesTypes.joined(separator: ", ") + " (default: line; column for categories; scatter for unsorted x), e.g. --type scatter.", valueName: "KIND"))
     public var type: String?
 
-    @Option(name: .customLong("x-range"), help: "Visible x range MIN:MAX, or dates FROM..TO, e.g. --x-range 2012-01-01..2012-06-30 (write --x-range=-5:5 for negatives).")
+    // `.unconditional`: the value is taken even when it starts with "-", so negative ranges
+    // (--x-range -5:5) parse instead of reading as an unknown option.
+    @Option(name: .customLong("x-range"), parsing: .unconditional,
+            help: "Visible x range MIN:MAX, or dates FROM..TO, e.g. --x-range -5:5 or --x-range 2012-01-01..2012-06-30.")
     public var xRange: String?
 
-    @Option(name: .customLong("y-range"), help: "Visible y range MIN:MAX.")
+    @Option(name: .customLong("y-range"), parsing: .unconditional, help: "Visible y range MIN:MAX, e.g. --y-range -5:-1.")
     public var yRange: String?
 
     @Option(help: "Chart title (default: the file name).")
@@ -68,10 +71,10 @@ public struct ChartOptions: ParsableArguments {
     @Option(help: "Read FILE as a raw little-endian binary column of this type: f64, f32, f16, i64, i32, i16, i8, u64, u32, u16 or u8.")
     public var dtype: String?
 
-    @Option(name: .customLong("x-start"), help: "For a single binary column: the first x (default 0).")
+    @Option(name: .customLong("x-start"), parsing: .unconditional, help: "For a single binary column: the first x (default 0).")
     public var xStart: Double?
 
-    @Option(name: .customLong("x-step"), help: "For a single binary column: the x step between values (default 1).")
+    @Option(name: .customLong("x-step"), parsing: .unconditional, help: "For a single binary column: the x step between values (default 1).")
     public var xStep: Double?
 
     @Option(help: ArgumentHelp("Fold rows that share an x: " + Aggregation.allCases.map(\.rawValue).joined(separator: ", ") + " (default for repeated categories: mean), e.g. --agg sum.", valueName: "HOW"))
@@ -83,6 +86,11 @@ public struct ChartOptions: ParsableArguments {
 
     @Flag(help: "Stop at the first cell that is not a number in a numeric column (default: a gap and one warning line).")
     public var strict = false
+
+    @Option(name: .customLong("allow-path"),
+            help: ArgumentHelp("Let a spec read files below DIR too (by default only below the spec's own folder); repeat for more.",
+                               valueName: "DIR"))
+    public var allowPath: [String] = []
 
     @Flag(name: .customLong("print-spec"), help: "Print the chart spec inferred for a data file (JSON, the spec file schema) and exit.")
     public var printSpec = false

@@ -139,12 +139,13 @@ public struct ShowCommand: ParsableCommand {
                 if let mapped = chart.dataSource as? MappedLineSource {
                     // A pyramid filling in the background refines the picture step by step.
                     mapped.onProgress = { [weak window = view.window] in window?.requestRedraw() }
-                    mapped.onFileChanged = { error in FileHandle.standardError.write(Data("chartview: \(error)\n".utf8)) }
+                    mapped.onFileChanged = { error in ViewerOutput.writeLine("\(error)") }
                     mapped.startBuilding()
                 }
             }
             // The delegates are held weakly by the charts; the link by its charts.
             withExtendedLifetime((printers, link, aids)) {
+                ViewerOutput.releaseWarnings()  // the window is open: warnings show now
                 if let frames { view.run(frames: frames) } else { view.run() }
             }
         }
@@ -205,14 +206,20 @@ public struct RenderCommand: ParsableCommand {
     }
 }
 
-/// Prints a failure as one line naming what went wrong, and exits with status 1.
+/// Prints a failure as one line naming what went wrong, and exits with status 1. Warnings
+/// written meanwhile wait: they follow a success (or come out when a window opens) and are
+/// dropped before a failure, so a failing run prints one line (`ViewerOutput`).
 func reportingErrors(_ body: () throws -> Void) throws {
+    ViewerOutput.holdWarnings()
     do {
         try body()
+        ViewerOutput.releaseWarnings()
     } catch let error as ExitCode {
+        ViewerOutput.dropWarnings()
         throw error
     } catch {
-        FileHandle.standardError.write(Data("chartview: \(error)\n".utf8))
+        ViewerOutput.dropWarnings()
+        ViewerOutput.writeLine("\(error)")
         throw ExitCode(1)
     }
 }

@@ -74,6 +74,7 @@ extension ShowCommand {
         thread.stackSize = 8 << 20
         thread.start()
         withExtendedLifetime((aids, progress, printer)) {
+            ViewerOutput.releaseWarnings()  // the window is open: warnings show now
             if let frames { view.run(frames: frames) } else { view.run() }
         }
         if let failure { throw failure }

@@ -101,7 +101,7 @@ final class TableLoad {
     private func makeChart(_ table: DataTable, notes: Bool = false) throws -> Chart {
         let plan = try TablePlan(table: table, choice: try options.tableChoice(), file: path)
         if notes {
-            for note in plan.notes { FileHandle.standardError.write(Data("chartview: \(note)\n".utf8)) }
+            for note in plan.notes { ViewerOutput.warn(note) }
         }
         let chart = try ChartFactory.makeChart(plan: plan, title: ChartFactory.fileTitle(path))
         try options.apply(to: chart)

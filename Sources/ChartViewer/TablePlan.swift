@@ -233,7 +233,7 @@ struct TablePlan {
             self.type = "line"
         }
 
-        buildSeries(choice: choice)
+        try buildSeries(choice: choice)
         if choice.type == nil, xKind == .number, agg == nil,
            series.contains(where: { !Self.isSorted($0.x) }) {
             type = "scatter"
@@ -251,7 +251,7 @@ struct TablePlan {
 
     // MARK: - Series
 
-    private mutating func buildSeries(choice: TableChoice) {
+    private mutating func buildSeries(choice: TableChoice) throws(ViewerError) {
         let rowCount = table.rowCount
         // Rows per key, in order of first appearance.
         var groups: [(String, [Int])] = []
@@ -264,6 +264,10 @@ struct TablePlan {
                     index[key] = groups.count
                     groups.append((key, [row]))
                 }
+            }
+            // The same cap as for databases and pies (SeriesLimit), before any series is built.
+            guard groups.count <= SeriesLimit.maximumSeries else {
+                throw ViewerError("\(file): " + SeriesLimit.tooManyKeys(by, count: groups.count))
             }
         } else {
             groups = [("", [])]  // every row, read below from the columns themselves
