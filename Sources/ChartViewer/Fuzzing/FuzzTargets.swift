@@ -14,7 +14,8 @@ import Foundation
 /// ```
 public enum FuzzTargets {
     /// The target names: `Scripts/fuzz NAME SECONDS`.
-    public static let names = ["delimited", "cells", "dates", "spec", "layout"]
+    public static let names = ["delimited", "cells", "dates", "spec", "layout",
+                               "npy", "sql", "live", "specfiles"]
 
     /// Runs target `name` on `bytes`. Unknown names do nothing.
     public static func run(_ name: String, _ bytes: [UInt8]) {
@@ -24,6 +25,10 @@ public enum FuzzTargets {
         case "dates": dates(bytes)
         case "spec": spec(bytes)
         case "layout": layout(bytes)
+        case "npy": npy(bytes)
+        case "sql": sql(bytes)
+        case "live": live(bytes)
+        case "specfiles": specFiles(bytes)
         default: break
         }
     }
