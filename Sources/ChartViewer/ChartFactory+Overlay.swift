@@ -136,8 +136,8 @@ extension ChartFactory {
             do {
                 image = try ChartImage(contentsOfPNGFile: resolved)
             } catch {
-                // The decoder's words, never the file's bytes.
-                throw ViewerError("\(label): image \(DataFileError.quoted(path)): not a PNG image this reader takes (\(type(of: error)))")
+                // libpng's words about the file (never its bytes).
+                throw ViewerError("\(label): image \(DataFileError.quoted(path)): \(error)")
             }
             kind = .image(image, at: try position())
         default:
