@@ -64,7 +64,7 @@ final class DatabaseWindowTests: XCTestCase {
         XCTAssertEqual(ended.count, 1, "the window's one connection")
         let centre = ["\(left + width / 2)", "\(top + height / 2)"]
         try x.run("xdotool", ["mousemove"] + centre + ["click", "4"])
-        wait("one error line") { !lines(stderr).isEmpty }
+        OutputLines(stderr, writer: process).waitFor("one error line") { lines(stderr).isEmpty ? nil : true }
         let errors = lines(stderr)
         XCTAssertEqual(errors.count, 1, "\(errors)")
         XCTAssertTrue(errors.first?.hasPrefix("chartview: \(url): the server closed the connection") ?? false, "\(errors)")
@@ -74,7 +74,7 @@ final class DatabaseWindowTests: XCTestCase {
         // The next zoom reconnects and draws: a new query, no new error.
         let before = lines(stdout).count
         try x.run("xdotool", ["click", "4"])
-        wait("the next query") { lines(stdout).count > before }
+        OutputLines(stdout, writer: process).waitFor("the next query") { lines(stdout).count > before ? true : nil }
         usleep(300_000)
         XCTAssertEqual(lines(stderr).count, 1, "\(lines(stderr))")
         XCTAssertTrue(process.isRunning)

@@ -45,16 +45,13 @@ final class NavigationWindowTests: XCTestCase {
             }
         }
 
-        /// Polls the output, a bounded number of times, for a line after the first `after` lines
-        /// that satisfies `match`; returns it, or fails with the last line seen.
+        /// The first line after the first `after` lines that satisfies `match`, once there is
+        /// one; fails with the last line seen when none comes.
         func waitForLine(after: Int, file: StaticString = #filePath, line: UInt = #line,
                          _ match: ([String: Any]) -> Bool) -> [String: Any]? {
-            for _ in 0..<400 {
-                if let found = lines().dropFirst(after).first(where: match) { return found }
-                usleep(25_000)
+            OutputLines(window.output, writer: process).waitFor("a range line", file: file, line: line) {
+                lines().dropFirst(after).first(where: match)
             }
-            XCTFail("no matching line; last: \(lines().last.map { "\($0)" } ?? "none")", file: file, line: line)
-            return nil
         }
     }
 

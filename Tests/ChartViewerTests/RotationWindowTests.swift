@@ -24,14 +24,9 @@ final class RotationWindowTests: XCTestCase {
         }.filter { $0["crosshair"] == nil }  // hover readings (OverlayWindowTests) are not rotations
     }
 
-    /// Polls, a bounded number of times, for a printed line satisfying `match`.
+    /// The first printed line after the first `after` satisfying `match`, once there is one.
     private func waitForLine(_ output: URL, after: Int = 0, _ match: ([String: Any]) -> Bool) -> [String: Any]? {
-        for _ in 0..<400 {
-            if let found = lines(output).dropFirst(after).first(where: match) { return found }
-            usleep(25_000)
-        }
-        XCTFail("no matching line; last: \(lines(output).last.map { "\($0)" } ?? "none")")
-        return nil
+        OutputLines(output).waitFor("a rotation line") { lines(output).dropFirst(after).first(where: match) }
     }
 
     func testADragAroundTheCentreTurnsThePieByTheSweptAngle() throws {
