@@ -35,22 +35,15 @@ final class DatabaseWindowTests: XCTestCase {
         func lines(_ url: URL) -> [String] {
             ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
         }
-        /// Polls (a bounded number of times) until `done` holds.
-        func wait(_ what: String, _ done: () throws -> Bool) rethrows {
-            for _ in 0..<200 {
-                if try done() { return }
-                usleep(50_000)
-            }
-            XCTFail("timed out waiting for \(what); stdout: \(lines(stdout).count) lines, stderr: \(lines(stderr))")
-        }
         let lineColor = Theme.light.paletteColor(0)
-        func linePixels() throws -> Int {
-            let shot = try x.screenshot()
-            return width * height - PixelAssertions.countPixels(in: shot, x0: left, y0: top, x1: left + width, y1: top + height,
-                                                                differingFrom: lineColor, tolerance: 12)
+        func linePixels(_ shot: RGBAImage) -> Int {
+            width * height - PixelAssertions.countPixels(in: shot, x0: left, y0: top, x1: left + width, y1: top + height,
+                                                         differingFrom: lineColor, tolerance: 12)
         }
+        func linePixels() throws -> Int { linePixels(try x.screenshot()) }
         // The window opens at once; the line appears when the background query's rows arrive.
-        try wait("the first picture") { try linePixels() > 2000 }
+        XCTAssertGreaterThan(linePixels(try x.screenshot { linePixels($0) > 2000 }), 2000,
+                             "the first picture; stdout: \(lines(stdout).count) lines, stderr: \(lines(stderr))")
         PixelAssertions.keep(try x.screenshot(), name: "database-window-first-picture")
         let firstQueries = lines(stdout).filter { $0.hasPrefix("SELECT") }.count
         XCTAssertGreaterThanOrEqual(firstQueries, 1)

@@ -37,14 +37,9 @@ final class WindowAidsWindowTests: XCTestCase {
             OutputLines(window.output, writer: process).waitFor("a status line", file: file, line: line) { lines().last(where: match) }
         }
 
-        /// Screenshots until `done` holds, a bounded number of times.
+        /// The screen once it shows what `done` looks for.
         func shot(until done: (RGBAImage) -> Bool) throws -> RGBAImage {
-            var image = try x.screenshot()
-            for _ in 0..<100 where !done(image) {
-                usleep(50_000)
-                image = try x.screenshot()
-            }
-            return image
+            try x.screenshot(until: done)
         }
     }
 
