@@ -26,7 +26,7 @@ final class DatabaseWindowTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let stderr = folder.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
         let viewer = try ViewerWindow(x, arguments: [url, "--table", table, "--x", "x", "--y", "y", "--print-sql", "--size", "800x500"],
                                       errorOutput: stderr)
         defer { viewer.stop() }

@@ -103,7 +103,7 @@ final class LiveWindowTests: XCTestCase {
         defer { x.stop() }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("follow-\(UUID().uuidString).csv").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        FileManager.default.createFile(atPath: path, contents: Data(("t,v\n" + (0..<6).map { "\($0),\($0)\n" }.joined()).utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(("t,v\n" + (0..<6).map { "\($0),\($0)\n" }.joined()).utf8))
         let viewer = try LiveViewer(x, arguments: ["--follow", path])
         defer { viewer.stop() }
         XCTAssertNotNil(viewer.waitForData(reaching: 5))
