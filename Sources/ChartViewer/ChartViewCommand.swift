@@ -37,22 +37,23 @@ public struct ShowCommand: ParsableCommand {
         commandName: "show", abstract: "Open a window on FILE (default: the built-in demo).",
         discussion: ChartViewCommand.showDiscussion)
 
-    @Argument(help: "A CSV/TSV data file, a .json chart spec, a database (SQLite file, postgresql:// address), or - for live standard input; none for the demo.")
+    @Argument(help: "A CSV/TSV data file, a .json chart spec, a database (SQLite file, postgresql:// address), or - for live standard input; none for the demo.",
+              completion: .file())
     public var file: String?
 
     @Option(name: .customLong("follow"), help: ArgumentHelp("Follow a growing CSV/TSV or JSON-lines file like tail -f.",
-                                                           valueName: "FILE"))
+                                                           valueName: "FILE"), completion: .file())
     public var followFile: String?
 
     @OptionGroup public var live: LiveOptions
 
     @Option(help: ArgumentHelp("Show FILE's chart above an overview of the same data with a range selector.",
-                               valueName: "FILE"))
+                               valueName: "FILE"), completion: .file())
     public var overview: String?
 
     @Option(name: .customLong("grid"), parsing: .upToNextOption,
             help: ArgumentHelp("Show one linked chart per FILE in a grid (shared crosshair x, one colour per series name).",
-                               valueName: "FILE"))
+                               valueName: "FILE"), completion: .file())
     public var gridFiles: [String] = []
 
     @Flag(name: .customLong("live"), help: "With --grid: follow every file as it grows, like --follow.")
@@ -72,7 +73,7 @@ public struct ShowCommand: ParsableCommand {
     public var printStatus = false
 
     @Option(help: ArgumentHelp("A second data file or spec, shown below FILE; their x ranges move together.",
-                               valueName: "FILE"))
+                               valueName: "FILE"), completion: .file())
     public var linked: String?
 
     public init() {}
@@ -157,10 +158,12 @@ public struct RenderCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "render", abstract: "Draw INPUT to a PNG file with no display (EGL, headless).")
 
-    @Argument(help: "A CSV/TSV data file, a .json chart spec, or a database (SQLite file, postgresql:// address); \"demo\" for the built-in demo.")
+    @Argument(help: "A CSV/TSV data file, a .json chart spec, or a database (SQLite file, postgresql:// address); \"demo\" for the built-in demo.",
+              completion: .file())
     public var input: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write, its format from the extension: .png, .svg or .pdf, e.g. -o chart.svg.", valueName: "FILE"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write, its format from the extension: .png, .svg or .pdf, e.g. -o chart.svg.", valueName: "FILE"),
+            completion: .file(extensions: ["png", "svg", "pdf"]))
     public var output: String
 
     @OptionGroup public var options: ChartOptions

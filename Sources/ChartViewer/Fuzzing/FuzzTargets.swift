@@ -174,7 +174,7 @@ struct FuzzByteReader {
     /// Mostly interesting values (0, ±1, extremes, NaN, infinities, subnormals), else raw bits.
     mutating func double() -> Double {
         let specials: [Double] = [0, 1, -1, 1e308, -1e308, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
-                                  .nan, .infinity, -.infinity, .leastNonzeroMagnitude, 1e-310, 0.5, 1e9, 1.7e9, 100]
+                                  .nan, .infinity, -.infinity, .leastNonzeroMagnitude, Double("1e-310")!, 0.5, 1e9, 1.7e9, 100]
         let choice = byte()
         if choice < 128 { return specials[Int(choice) % specials.count] }
         var bits: UInt64 = 0
