@@ -28,6 +28,8 @@ final class FuzzCorpusTests: XCTestCase {
     func testDatesCorpus() throws { try replay("dates") }
     func testSpecCorpus() throws { try replay("spec") }
     func testLayoutCorpus() throws { try replay("layout") }
+    func testParquetCorpus() throws { try replay("parquet") }
+    func testArrowCorpus() throws { try replay("arrow") }
 
     func testEveryTargetHasACorpusFolder() {
         for target in FuzzTargets.names {
