@@ -41,7 +41,7 @@ public enum TableFile {
 
     /// The first bytes of `path`, for `TableFileFormat.detect` (none for standard input or a
     /// file that cannot be opened: the reader then says why).
-    static func leadingBytes(of path: String, count: Int = 8) -> [UInt8] {
+    package static func leadingBytes(of path: String, count: Int = 8) -> [UInt8] {
         guard path != "-", let handle = FileHandle(forReadingAtPath: path) else { return [] }
         defer { try? handle.close() }
         return [UInt8]((try? handle.read(upToCount: count)) ?? Data())

@@ -37,7 +37,8 @@ extension ArrowColumn {
         nodeIndex = nodes
         bufferIndex = buffers
         let (storage, problem) = try Self.storage(of: field)
-        try Self.advance(field, nodes: &nodes, buffers: &buffers, depth: 0)
+        var budget = 10_000
+        try Self.advance(field, nodes: &nodes, buffers: &buffers, depth: 0, budget: &budget)
         if try field.table(4) != nil {
             self.storage = .unsupported
             unsupported = "dictionary-encoded columns (categoricals) are not supported"
@@ -109,8 +110,13 @@ extension ArrowColumn {
 
     /// Moves past the nodes and buffers of `field` and its children (Columnar.rst, "Buffer
     /// Layout"; a dictionary-encoded field lays out its indices).
-    private static func advance(_ field: FlatBufferTable, nodes: inout Int, buffers: inout Int, depth: Int) throws(FlatBufferTable.Malformed) {
+    /// `budget` counts the fields visited: children vectors may share tables, so a hostile
+    /// schema could otherwise make the walk exponential.
+    private static func advance(_ field: FlatBufferTable, nodes: inout Int, buffers: inout Int, depth: Int,
+                                budget: inout Int) throws(FlatBufferTable.Malformed) {
         guard depth < 64 else { throw FlatBufferTable.Malformed(reason: "schema nested too deep") }
+        budget -= 1
+        guard budget >= 0 else { throw FlatBufferTable.Malformed(reason: "a field with more than 10000 children") }
         nodes += 1
         let typeID = try field.int(2, as: UInt8.self)
         if try field.table(4) != nil {
@@ -130,6 +136,6 @@ extension ArrowColumn {
         case 0: throw FlatBufferTable.Malformed(reason: "a field without a type")
         default: buffers += 2
         }
-        for child in try field.tables(5) { try advance(child, nodes: &nodes, buffers: &buffers, depth: depth + 1) }
+        for child in try field.tables(5) { try advance(child, nodes: &nodes, buffers: &buffers, depth: depth + 1, budget: &budget) }
     }
 }

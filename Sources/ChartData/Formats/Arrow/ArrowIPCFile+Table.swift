@@ -113,7 +113,10 @@ extension ArrowIPCFile {
     /// Buffer `index` of `batch`, decompressed when the batch is: at least `needed` bytes
     /// (what the column's length requires), else an error. A compressed buffer's declared size
     /// is checked against what the column needs before anything is allocated.
-    private func buffer(_ batch: Batch, _ index: Int, needed: Int) throws(Failure) -> BufferBytes {
+    /// `neededFromLength`: whether `needed` follows from the column's length (bounded by the
+    /// file) rather than from the file's own offsets (text data), which a hostile file could
+    /// make huge: then only 1024 times the compressed size is believed.
+    private func buffer(_ batch: Batch, _ index: Int, needed: Int, neededFromLength: Bool = true) throws(Failure) -> BufferBytes {
         guard let base = storage.bytes.baseAddress else { throw Failure(reason: "empty file") }
         let offset: Int64, length: Int64, codec: Int8?
         do {
@@ -144,7 +147,8 @@ extension ArrowIPCFile {
             guard payload.count >= needed else { throw Failure(reason: "buffer \(index + 1) holds \(payload.count) bytes, \(needed) needed") }
             return .mapped(payload, fileOffset: batch.bodyStart + Int(offset) + 8)
         }
-        guard size >= Int64(needed), size <= Int64(max(needed, 0)) + 4096 || size <= Int64(payload.count) * 1024 + 4096 else {
+        guard size >= Int64(needed),
+              (neededFromLength && size <= Int64(max(needed, 0)) + 4096) || size <= Int64(payload.count) * 1024 + 4096 else {
             throw Failure(reason: "compressed buffer \(index + 1) declares \(size) bytes, \(needed) needed")
         }
         let kind: BlockDecompression.Codec
@@ -246,7 +250,7 @@ extension ArrowIPCFile {
             }
         }
         guard let last = ends.last, ends[0] >= 0 else { throw Failure(reason: "negative offsets") }
-        let data = try buffer(batch, column.bufferIndex + 2, needed: last)
+        let data = try buffer(batch, column.bufferIndex + 2, needed: last, neededFromLength: false)
         let validBits: [UInt8]? = try valid?.withBytes { (bits) throws(Failure) -> [UInt8] in Array(bits) }
         try data.withBytes { (raw) throws(Failure) in
             for i in 0..<length {

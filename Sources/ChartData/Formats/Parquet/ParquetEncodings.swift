@@ -182,11 +182,18 @@ enum ParquetEncodings {
         var result = ByteArrays()
         result.ends.reserveCapacity(count)
         var previous = 0..<0
+        // Shared prefixes let each value repeat the one before: the total grows with the square
+        // of the count in a hostile page, so it is capped (real pages stay far below).
+        let limit = min(1 << 30, max(bytes.count, 1) * 4096)
         for i in 0..<count {
             let prefix = prefixes[i]
             guard prefix >= 0, prefix <= Int64(previous.count) else { throw Malformed(reason: "DELTA_BYTE_ARRAY prefix longer than the value before") }
             let start = result.data.count
-            result.data.append(contentsOf: result.data[previous.lowerBound..<(previous.lowerBound + Int(prefix))])
+            guard start + Int(prefix) + suffixes.range(i).count <= limit else {
+                throw Malformed(reason: "DELTA_BYTE_ARRAY values more than 4096 times the page's size")
+            }
+            let shared = Array(result.data[previous.lowerBound..<(previous.lowerBound + Int(prefix))])
+            result.data.append(contentsOf: shared)
             result.data.append(contentsOf: suffixes.data[suffixes.range(i)])
             result.ends.append(result.data.count)
             previous = start..<result.data.count

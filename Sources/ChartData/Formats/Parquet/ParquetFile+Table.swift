@@ -7,20 +7,29 @@ extension ParquetFile {
     ///
     /// A column asked for by name that is missing or unsupported is an error naming it; with
     /// nil, unsupported (nested) columns are left out, unless no column is left.
-    public func table(columns names: Set<String>? = nil) throws(DataFileError) -> DataTable {
+    ///
+    /// `rowGroups` (indices, in file order) reads only those row groups, one after another: a
+    /// sample of them spread over the file draws a coarse picture of all of it at a fraction of
+    /// the cost (the window's first picture of a big file).
+    public func table(columns names: Set<String>? = nil, rowGroups: [Int]? = nil) throws(DataFileError) -> DataTable {
         let chosen = try chosenColumns(names)
+        let chosenGroups = (rowGroups ?? Array(metadata.rowGroups.indices)).filter { metadata.rowGroups.indices.contains($0) }
         try storage.checkUnchanged()
         let file = storage.bytes
 
         // Numbers go straight into their rows of the final column; texts are joined after.
         let lock = NSLock()
         var firstFailure: (group: Int, error: DataFileError)?
-        let groups = metadata.rowGroups
-        let starts = rowGroupStarts
+        let groups = chosenGroups.map { metadata.rowGroups[$0] }
+        var starts: [Int] = []
+        var total = 0
+        for group in groups {
+            starts.append(total)
+            total += Int(group.rowCount)
+        }
         let path = self.path
-        let total = rowCount
         func fail(_ column: ParquetColumn, _ g: Int, _ reason: String) {
-            let problem = "column \(DataFileError.quoted(column.name)), row group \(g + 1): \(reason)"
+            let problem = "column \(DataFileError.quoted(column.name)), row group \(chosenGroups[g] + 1): \(reason)"
             lock.lock()
             if firstFailure == nil || g < firstFailure!.group { firstFailure = (g, DataFileError(file: path, problem: problem)) }
             lock.unlock()
@@ -71,7 +80,7 @@ extension ParquetFile {
         if let firstFailure { throw firstFailure.error }
         try storage.checkUnchanged()
 
-        var table = DataTable(columns: [], rowCount: rowCount)
+        var table = DataTable(columns: [], rowCount: total)
         for (c, column) in chosen.enumerated() {
             table.columnNames.append(column.name)
             if let kind = column.valueKind {

@@ -126,6 +126,9 @@ public final class ParquetFile: @unchecked Sendable {
         schema.dropFirst().filter { ($0.childCount ?? 0) == 0 }.count
     }
 
+    /// How many row groups the file holds (the units `table(columns:rowGroups:)` reads).
+    public var rowGroupCount: Int { metadata.rowGroups.count }
+
     /// The column called `name`.
     public func column(named name: String) -> ParquetColumn? {
         columns.first { $0.name == name }

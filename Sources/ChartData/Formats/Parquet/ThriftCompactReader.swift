@@ -119,7 +119,7 @@ struct ThriftCompactReader {
             guard long <= UInt64(remaining) else { throw Malformed(reason: "a list longer than the metadata") }
             count = Int(long)
         }
-        guard count <= remaining || type == .booleanTrue || type == .booleanFalse else {
+        guard count <= remaining else {
             throw Malformed(reason: "a list longer than the metadata")
         }
         return (type, count)
