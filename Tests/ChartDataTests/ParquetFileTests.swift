@@ -69,6 +69,34 @@ final class ParquetFileTests: XCTestCase {
         }
     }
 
+    /// Proof that pages are not read: with every page byte of the other columns (or of all
+    /// columns) wiped, the columns asked for, and the footer's ranges, still read.
+    func testPagesOfColumnsNotAskedForAreNeverRead() throws {
+        let path = ColumnarFixtures.path("parquet", "types-plain-none-v1.parquet")
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let original = try ParquetFile(bytes: bytes, name: "mem:plain")
+        let expected = try original.table(columns: ["f64"])
+        let keep = try XCTUnwrap(original.column(named: "f64")).chunkIndex
+        var wiped = bytes
+        var allWiped = bytes
+        for group in original.metadata.rowGroups {
+            for (index, chunk) in group.columns.enumerated() {
+                let start = Int(chunk.dictionaryPageOffset.map { min($0, chunk.dataPageOffset) } ?? chunk.dataPageOffset)
+                for i in start..<(start + Int(chunk.totalCompressedSize)) {
+                    if index != keep { wiped[i] = 0xA5 }
+                    allWiped[i] = 0xA5
+                }
+            }
+        }
+        let damaged = try ParquetFile(bytes: wiped, name: "mem:wiped")
+        XCTAssertEqual(try damaged.table(columns: ["f64"]), expected)
+        XCTAssertThrowsError(try damaged.table(columns: ["i32"]))
+        let blank = try ParquetFile(bytes: allWiped, name: "mem:blank")
+        XCTAssertEqual(blank.range(of: "f64"), original.range(of: "f64"))
+        XCTAssertNotNil(blank.range(of: "ts_us"))
+        XCTAssertThrowsError(try blank.table(columns: ["f64"]))
+    }
+
     func testNestedColumnsAndUnsupportedCodecsAreNamedInOneLine() throws {
         let nested = try ParquetFile(path: ColumnarFixtures.path("parquet", "nested.parquet"))
         XCTAssertEqual(try nested.table().columnNames, ["x"], "readable columns of a nested file still read")

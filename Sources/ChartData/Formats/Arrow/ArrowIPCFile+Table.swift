@@ -255,7 +255,8 @@ extension ArrowIPCFile {
         try data.withBytes { (raw) throws(Failure) in
             for i in 0..<length {
                 if let validBits, (validBits[i >> 3] >> UInt8(i & 7)) & 1 == 0 { output.append(""); continue }
-                guard ends[i] <= ends[i + 1], ends[i + 1] <= raw.count else { throw Failure(reason: "offsets out of order") }
+                // Checked at every valid value: the offsets of nulls before it are never looked at.
+                guard ends[i] >= 0, ends[i] <= ends[i + 1], ends[i + 1] <= raw.count else { throw Failure(reason: "offsets out of order") }
                 output.append(String(decoding: raw[ends[i]..<ends[i + 1]], as: UTF8.self))
             }
         }
