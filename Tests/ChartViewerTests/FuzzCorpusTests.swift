@@ -32,6 +32,8 @@ final class FuzzCorpusTests: XCTestCase {
     func testSQLCorpus() throws { try replay("sql") }
     func testLiveCorpus() throws { try replay("live") }
     func testSpecFilesCorpus() throws { try replay("specfiles") }
+    func testParquetCorpus() throws { try replay("parquet") }
+    func testArrowCorpus() throws { try replay("arrow") }
 
     func testEveryTargetHasACorpusFolder() {
         for target in FuzzTargets.names {

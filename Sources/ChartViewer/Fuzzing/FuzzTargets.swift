@@ -15,7 +15,7 @@ import Foundation
 public enum FuzzTargets {
     /// The target names: `Scripts/fuzz NAME SECONDS`.
     public static let names = ["delimited", "cells", "dates", "spec", "layout",
-                               "npy", "sql", "live", "specfiles"]
+                               "npy", "sql", "live", "specfiles", "parquet", "arrow"]
 
     /// Runs target `name` on `bytes`. Unknown names do nothing.
     public static func run(_ name: String, _ bytes: [UInt8]) {
@@ -29,6 +29,8 @@ public enum FuzzTargets {
         case "sql": sql(bytes)
         case "live": live(bytes)
         case "specfiles": specFiles(bytes)
+        case "parquet": parquet(bytes)
+        case "arrow": arrow(bytes)
         default: break
         }
     }
@@ -146,6 +148,33 @@ public enum FuzzTargets {
             precondition(text.position.x.isFinite && text.position.y.isFinite, "a text at a non-finite position")
         }
         _ = chart.xAxis.pixelValue(forDataValue: reader.double())
+    }
+
+    /// The Parquet reader: footer, schema, pages, encodings and codecs from arbitrary bytes; a
+    /// table read has every column at its row count, an error is one line.
+    static func parquet(_ bytes: [UInt8]) {
+        do {
+            let file = try ParquetFile(bytes: bytes, name: "fuzz.parquet")
+            for column in file.columns { _ = file.range(of: column.name) }
+            requireConsistent(try file.table())
+        } catch {
+            requireOneLine(error.description)
+        }
+    }
+
+    /// The Arrow IPC reader (file and stream format): messages, flatbuffers, buffers, codecs.
+    static func arrow(_ bytes: [UInt8]) {
+        do {
+            let file = try ArrowIPCFile(bytes: bytes, name: "fuzz.arrow")
+            requireConsistent(try file.table())
+        } catch {
+            requireOneLine(error.description)
+        }
+    }
+
+    static func requireConsistent(_ table: DataTable) {
+        for column in table.columns { precondition(column.values.count == table.rowCount, "ragged table") }
+        for (_, texts) in table.textColumns { precondition(texts.count == table.rowCount, "ragged text column") }
     }
 
     /// Errors are one line: no line feed, carriage return or other line-breaking character.
