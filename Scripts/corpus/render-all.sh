@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Render every file of the real-data corpus with chartview's defaults (no options), as a new user
+# would: `chartview render FILE -o OUT.png`. Saves per file: the PNG, stderr (FILE.err), the exit
+# status and seconds (in results.tsv), and, when this chartview has --explain, its output (FILE.explain).
+#
+# Usage: Scripts/corpus/render-all.sh [CORPUS_DIR [OUT_DIR [CHARTVIEW]]]
+#   CORPUS_DIR  written by Scripts/corpus/export.py (default /tmp/chartkit-corpus)
+#   OUT_DIR     default /tmp/chartkit-corpus-render
+#   CHARTVIEW   default .build/debug/chartview of this checkout
+# A file that takes longer than CORPUS_TIMEOUT seconds (default 300) counts as an error (timeout).
+set -u
+here=$(cd "$(dirname "$0")/../.." && pwd)
+corpus=${1:-/tmp/chartkit-corpus}
+out=${2:-/tmp/chartkit-corpus-render}
+chartview=${3:-$here/.build/debug/chartview}
+limit=${CORPUS_TIMEOUT:-300}
+[ -x "$chartview" ] || { echo "render-all.sh: no chartview at $chartview (swift build --product chartview)" >&2; exit 1; }
+[ -d "$corpus" ] || { echo "render-all.sh: no corpus at $corpus (run Scripts/corpus/export.py)" >&2; exit 1; }
+mkdir -p "$out"
+explain=no
+"$chartview" --help 2>&1 | grep -q -- '--explain' && explain=yes
+printf 'file\tstatus\tseconds\n' > "$out/results.tsv"
+for file in "$corpus"/*; do
+  name=$(basename "$file")
+  case "$name" in corpus.tsv) continue ;; esac
+  start=$(date +%s.%N)
+  timeout "$limit" "$chartview" render "$file" -o "$out/$name.png" 2> "$out/$name.err" > /dev/null
+  status=$?
+  end=$(date +%s.%N)
+  if [ "$explain" = yes ]; then
+    timeout "$limit" "$chartview" "$file" --explain > "$out/$name.explain" 2>&1
+  fi
+  printf '%s\t%s\t%.2f\n' "$name" "$status" "$(echo "$end - $start" | bc)" >> "$out/results.tsv"
+done
+echo "rendered $(($(wc -l < "$out/results.tsv") - 1)) files into $out; failures: $(awk -F'\t' 'NR>1 && $2!=0' "$out/results.tsv" | wc -l)"
