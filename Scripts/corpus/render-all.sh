@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Render every file of the real-data corpus with chartview's defaults (no options), as a new user
 # would: `chartview render FILE -o OUT.png`. Saves per file: the PNG, stderr (FILE.err), the exit
-# status and seconds (in results.tsv), and, when this chartview has --explain, its output (FILE.explain).
+# status and seconds (in results.tsv), and, when this chartview has --explain, what it prints
+# (FILE.explain, from a second render with --explain; results.tsv says whether that picture
+# differs from the one without it, which it should not).
 #
 # Usage: Scripts/corpus/render-all.sh [CORPUS_DIR [OUT_DIR [CHARTVIEW]]]
 #   CORPUS_DIR  written by Scripts/corpus/export.py (default /tmp/chartkit-corpus)
@@ -19,17 +21,23 @@ limit=${CORPUS_TIMEOUT:-300}
 mkdir -p "$out"
 explain=no
 "$chartview" --help 2>&1 | grep -q -- '--explain' && explain=yes
-printf 'file\tstatus\tseconds\n' > "$out/results.tsv"
+printf 'file\tstatus\tseconds\texplain\n' > "$out/results.tsv"
 for file in "$corpus"/*; do
   name=$(basename "$file")
   case "$name" in corpus.tsv) continue ;; esac
+  rm -f "$out/$name.png" "$out/$name.explain.png"
   start=$(date +%s.%N)
   timeout "$limit" "$chartview" render "$file" -o "$out/$name.png" 2> "$out/$name.err" > /dev/null
   status=$?
   end=$(date +%s.%N)
+  same=-
   if [ "$explain" = yes ]; then
-    timeout "$limit" "$chartview" "$file" --explain > "$out/$name.explain" 2>&1
+    timeout "$limit" "$chartview" render "$file" -o "$out/$name.explain.png" --explain > "$out/$name.explain" 2>/dev/null
+    if [ -f "$out/$name.explain.png" ]; then
+      cmp -s "$out/$name.png" "$out/$name.explain.png" && same=same-picture || same=other-picture
+      rm -f "$out/$name.explain.png"
+    fi
   fi
-  printf '%s\t%s\t%.2f\n' "$name" "$status" "$(echo "$end - $start" | bc)" >> "$out/results.tsv"
+  printf '%s\t%s\t%.2f\t%s\n' "$name" "$status" "$(echo "$end - $start" | bc)" "$same" >> "$out/results.tsv"
 done
 echo "rendered $(($(wc -l < "$out/results.tsv") - 1)) files into $out; failures: $(awk -F'\t' 'NR>1 && $2!=0' "$out/results.tsv" | wc -l)"
