@@ -67,6 +67,20 @@ public final class ViewerWindow {
         ["\(left + Int(p.x.rounded()))", "\(top + Int(p.y.rounded()))"]
     }
 
+    /// Waits until the window shows a drawn frame: anything but one colour over its area. A
+    /// window is mapped before its first frame, and input sent before then finds no laid-out
+    /// chart (under load the gap is long enough for a whole drag to fall into it).
+    public func waitUntilDrawn(_ x: XvfbSession) throws {
+        _ = try x.screenshot { image in
+            let corner = (top + 1) * image.width + left + 1
+            guard corner * 4 + 3 < image.pixels.count else { return false }
+            let p = image.pixels[(corner * 4)..<(corner * 4 + 4)].map { Double($0) / 255 }
+            let background = Color(red: p[0], green: p[1], blue: p[2], alpha: 1)
+            return PixelAssertions.countPixels(in: image, x0: left, y0: top, x1: left + width, y1: top + height,
+                                               differingFrom: background, tolerance: 24) > 500
+        }
+    }
+
     /// Ends the process (if it still runs) and removes the output file.
     public func stop() {
         if process.isRunning {

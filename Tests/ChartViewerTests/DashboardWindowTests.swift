@@ -29,6 +29,7 @@ final class DashboardWindowTests: XCTestCase {
         let viewer = try ViewerWindow(x, arguments: ["--print-ranges", "--size", "900x600", "--x-range", "300:400",
                                                      "--overview", "\(assets)/temperatures.csv"])
         defer { viewer.stop() }
+        try viewer.waitUntilDrawn(x)
         let (output, left, top) = (viewer.output, viewer.left, viewer.top)
         // The overview is the bottom fifth (480…600); the window over x 300…400 sits left of the
         // middle of its plot. Drag it right, held still before the release.
@@ -72,6 +73,7 @@ final class DashboardWindowTests: XCTestCase {
         let viewer = try ViewerWindow(x, arguments: ["--print-ranges", "--size", "900x780", "--grid"]
                                           + ["cpu", "memory", "network"].map { "\(assets)/\($0).jsonl" })
         defer { viewer.stop() }
+        try viewer.waitUntilDrawn(x)
         let (output, left, top) = (viewer.output, viewer.left, viewer.top)
         // A drag across the middle of the top pane (its plot spans most of the first 260 points).
         try x.run("xdotool", ["mousemove", "\(left + 500)", "\(top + 130)", "mousedown", "1",

@@ -40,10 +40,13 @@ public enum TableFile {
     }
 
     /// The first bytes of `path`, for `TableFileFormat.detect` (none for standard input or a
-    /// file that cannot be opened: the reader then says why).
+    /// file that cannot be opened, a FIFO or a device among them: the reader then says why).
+    /// Opened through `FileOpening`, which never blocks on a FIFO with no writer.
     package static func leadingBytes(of path: String, count: Int = 8) -> [UInt8] {
-        guard path != "-", let handle = FileHandle(forReadingAtPath: path) else { return [] }
-        defer { try? handle.close() }
-        return [UInt8]((try? handle.read(upToCount: count)) ?? Data())
+        guard path != "-", let descriptor = try? FileOpening.openRegularFile(path) else { return [] }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, count) }
+        return Array(bytes.prefix(max(0, got)))
     }
 }
