@@ -26,7 +26,8 @@ public enum BinaryFileError: Error, Equatable, CustomStringConvertible, Sendable
         switch self {
         case .cannotOpen(let path, let reason): return "\(path): cannot open: \(reason)"
         case .invalidHeader(let path, let reason): return "\(path): not a .npy file: \(reason)"
-        case .unsupportedType(let type): return "unsupported element type '\(type)'"
+        // The type text comes from the file's header: escaped, so the message stays one line.
+        case .unsupportedType(let type): return "unsupported element type '\(OneLineText.escaped(String(type.prefix(40))))'"
         case .truncated(let path, let expected, let actual):
             return "\(path): truncated: \(actual) bytes, the header promises \(expected)"
         case .changedWhileMapped(let path, let mapped, let now):

@@ -19,7 +19,8 @@ public struct DatabaseError: Error, Equatable, CustomStringConvertible, Sendable
         self.isCancellation = isCancellation
     }
 
-    public var description: String { "\(source): \(problem)" }
+    /// One line: names and messages from the database are escaped (`OneLineText`).
+    public var description: String { OneLineText.escaped("\(source): \(problem)") }
 }
 
 /// The former name of `DatabaseError`.

@@ -98,15 +98,22 @@ public struct M4Query: Sendable {
         let rows = try connection.rows(sql)
         let n = table.yColumns.count
         var result = M4Result(rowCount: rows.count)
+        // Numbers become integers only when they are whole and fit: a NaN x (PostgreSQL's float8
+        // 'NaN') gives a NaN bin, and Int64(NaN) traps (found by the sql fuzz target).
+        func integer(_ value: SQLValue) -> Int64? {
+            guard let v = value.double, v.isFinite, v >= -0x1p63, v < 0x1p63 else { return nil }
+            return Int64(v.rounded(.down))
+        }
         func key(_ row: [SQLValue], _ g: Int, _ k: Int) -> (String?, Int64)? {
-            guard let bin = row[k].double, bins.contains(Int64(bin)) else { return nil }
-            return (row[g].text, Int64(bin))
+            guard let bin = integer(row[k]), bins.contains(bin) else { return nil }
+            return (row[g].text, bin)
         }
         switch table.dialect {
         case .postgres:
-            for row in rows {
+            // Rows as wide as the query asks; a shorter one is not this query's and is skipped.
+            for row in rows where row.count >= 5 + 2 * n + 4 * n {
                 guard let (group, k) = key(row, 0, 1) else { continue }
-                var bin = M4Bin(count: Int(row[2].double ?? 0), columns: n)
+                var bin = M4Bin(count: Int(integer(row[2]) ?? 0), columns: n)
                 let first = 3, last = 4 + n
                 bin.first = M4Point(x: row[first].double ?? .nan, ys: (0..<n).map { row[first + 1 + $0].double ?? .nan })
                 bin.last = M4Point(x: row[last].double ?? .nan, ys: (0..<n).map { row[last + 1 + $0].double ?? .nan })
@@ -118,13 +125,13 @@ public struct M4Query: Sendable {
                 result.bins[group, default: [:]][k] = bin
             }
         case .sqlite:
-            for row in rows {
-                guard let role = row[0].double.map(Int.init), let (group, k) = key(row, 1, 2) else { continue }
+            for row in rows where row.count >= 5 + n {
+                guard let role = integer(row[0]).map(Int.init), role >= 0, let (group, k) = key(row, 1, 2) else { continue }
                 var bin = result.bins[group]?[k] ?? M4Bin(count: 0, columns: n)
                 let x = row[4].double ?? .nan
                 switch role {
                 case 0:
-                    bin.count = Int(row[3].double ?? 0)
+                    bin.count = Int(integer(row[3]) ?? 0)
                     bin.first = M4Point(x: x, ys: (0..<n).map { row[5 + $0].double ?? .nan })
                 case 1:
                     bin.last = M4Point(x: x, ys: (0..<n).map { row[5 + $0].double ?? .nan })

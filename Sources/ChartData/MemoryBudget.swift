@@ -24,8 +24,12 @@ public enum MemoryBudget {
         return limit
     }
 
+    /// Below this much a conversion is not checked: reading /proc costs more than it could save.
+    static let uncheckedBytes = 16 << 20
+
     /// Throws `failure(limit)` when `bytes` (nil: too many to count) exceed `available`.
     public static func check<E: Error>(bytes: Int?, _ failure: (Int) -> E) throws(E) {
+        if let bytes, bytes <= uncheckedBytes { return }
         let limit = available
         guard let bytes, bytes <= limit else { throw failure(limit) }
     }

@@ -69,7 +69,7 @@ public final class NpyFile {
         var dimensions: [Int] = []
         for part in shapeText.dropFirst().dropLast().split(separator: ",") {
             let trimmed = part.trimmingCharacters(in: CharacterSet(charactersIn: " L"))
-            guard let n = Int(trimmed), n >= 0 else { throw invalid("shape \(shapeText)") }
+            guard let n = Int(trimmed), n >= 0 else { throw invalid("shape \(DataFileError.quoted(shapeText))") }
             dimensions.append(n)
         }
         shape = dimensions

@@ -120,9 +120,9 @@ public struct SQLTable: Sendable {
                 // Counted only when refusing, for the message (one pass on the server).
                 let count = try? connection.rows("SELECT count(*) FROM (SELECT DISTINCT \(byColumn) FROM \(relation)) AS keys")
                 throw DatabaseError(source: connection.name,
-                                    problem: SeriesLimit.tooManyKeys(by!.name, count: count?.first?.first?.double.map { Int($0) }))
+                                    problem: SeriesLimit.tooManyKeys(by!.name, count: count?.first?.first?.double.flatMap { Int(exactly: $0) }))
             }
-            groups = values.map { $0[0].text }
+            groups = values.map { $0.first?.text }  // an empty row (never from a real database) is a NULL key
         } else {
             groups = [nil]
         }
@@ -133,7 +133,8 @@ public struct SQLTable: Sendable {
             SELECT (SELECT \(number) FROM \(relation) WHERE \(xColumn) IS NOT NULL ORDER BY \(xColumn) LIMIT 1), \
             (SELECT \(number) FROM \(relation) WHERE \(xColumn) IS NOT NULL ORDER BY \(xColumn) DESC LIMIT 1)
             """)
-        if let low = ends.first?[0].double, let high = ends.first?[1].double, low.isFinite, high.isFinite, low <= high {
+        if let ends = ends.first, ends.count >= 2, let low = ends[0].double, let high = ends[1].double,
+           low.isFinite, high.isFinite, low <= high {
             xExtent = low...high
         } else {
             xExtent = nil
@@ -172,7 +173,7 @@ public struct SQLTable: Sendable {
                 "SELECT reltuples::float8 FROM pg_class WHERE oid = to_regclass(\(d.literal(d.quoted(table))))")
                 .first?.first?.double ?? 0
         }
-        guard !indexed, rows > Double(hintRowCount) else { return nil }
+        guard !indexed, rows > Double(hintRowCount), rows < 1e18 else { return nil }
         return "hint: \(table) has no index on \(column), so every view reads all ~\(Int(rows)) rows; "
             + "CREATE INDEX \(d.quoted("\(table)_\(column)_idx")) ON \(d.quoted(table)) (\(d.quoted(column))) "
             + "makes each view read only its own"

@@ -17,21 +17,7 @@ enum ViewerOutput {
 
     /// `text` as one safe line: passwords redacted, control characters spelled as escapes.
     static func oneLine(_ text: String) -> String {
-        var shown = ""
-        for scalar in SecretRedaction.redacted(text).unicodeScalars {
-            switch scalar {
-            case "\n": shown += "\\n"
-            case "\r": shown += "\\r"
-            case "\t": shown += "\\t"
-            default:
-                if DataFileError.breaksLine(scalar) {
-                    shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    shown.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return shown
+        OneLineText.escaped(SecretRedaction.redacted(text))
     }
 
     /// Writes `chartview: TEXT` (made one line) to standard error now.

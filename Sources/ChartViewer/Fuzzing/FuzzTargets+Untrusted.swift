@@ -1,6 +1,9 @@
 import ChartData
 import ChartKit
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The fuzz targets for untrusted input (issue #22): binary headers, database results, the
 /// live reader and the files a spec names. Registered in `FuzzTargets.names` and `run`.
@@ -8,16 +11,26 @@ extension FuzzTargets {
     /// A scratch folder of this process's own for the targets that need files (created once).
     private static let scratch: String = {
         let path = NSTemporaryDirectory() + "chartkit-fuzz-\(getpid())"
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: path + "/spec/sub", withIntermediateDirectories: true)
         return path
     }()
+
+    /// Writes `bytes` to `path` in place (FileManager's atomic write syncs: 90 runs a second).
+    private static func write(_ bytes: [UInt8], to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return bytes.withUnsafeBytes { buffer in
+            buffer.count == 0 || Glibc.write(descriptor, buffer.baseAddress, buffer.count) == buffer.count
+        }
+    }
 
     /// `.npy` and raw headers: the bytes as a file, mapped and opened as `.npy` and as a raw
     /// column of a type the first byte picks; every column's first and last values are read.
     /// A file that opens must have columns that fit in it (the checked sizes hold).
     static func npy(_ bytes: [UInt8]) {
         let path = scratch + "/fuzz.npy"
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
+        guard write(bytes, to: path) else { return }
         do {
             let file = try NpyFile(path: path)
             precondition(file.columnCount <= DataTable.maximumColumnCount, "more columns than a table may have")
@@ -97,12 +110,11 @@ extension FuzzTargets {
     /// said about it is one line, holds no password, and never quotes the file.
     static func specFiles(_ bytes: [UInt8]) {
         let folder = scratch + "/spec"
-        try? FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
         let split = bytes.firstIndex(of: 0) ?? bytes.count
         let reference = String(decoding: bytes[..<split], as: UTF8.self)
         let contents = Array(bytes[min(split + 1, bytes.count)...])
         let marker = "QQSECRETQQ"
-        _ = FileManager.default.createFile(atPath: folder + "/sub/d.csv", contents: Data(contents + Array(marker.utf8)))
+        guard write(contents + Array(marker.utf8), to: folder + "/sub/d.csv") else { return }
         let specPath = folder + "/s.json"
         let realFolder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
         do {
@@ -110,7 +122,10 @@ extension FuzzTargets {
             precondition(resolved.hasPrefix(realFolder + "/"), "a spec reached \(resolved), outside its folder")
         } catch {
             requireOneLine(ViewerOutput.oneLine(error.description))
-            precondition(!ViewerOutput.oneLine(error.description).contains(":hunter2@"), "a password shown")
+            // An address's password never shows (a file name that only looks like one may).
+            if reference.contains("://") {
+                precondition(!ViewerOutput.oneLine(error.description).contains(":hunter2@"), "a password shown")
+            }
         }
         do {
             _ = try SpecFileAccess.withholdingContents(label: "s.json", reference: "sub/d.csv") {
@@ -122,7 +137,8 @@ extension FuzzTargets {
             requireOneLine("\(error)")
         }
         requireOneLine(ViewerOutput.oneLine(reference))
-        precondition(!ViewerOutput.oneLine("postgresql://u:hunter2@" + reference).contains("hunter2@"), "a password shown")
+        // Whatever follows an address, its own password goes (the rest may hold look-alikes).
+        precondition(ViewerOutput.oneLine("postgresql://u:hunter2@" + reference).hasPrefix("postgresql://u:***@"), "a password shown")
     }
 }
 

@@ -86,7 +86,9 @@ final class LiveRecordParser {
         var xColumn = 0
         if let xKey {
             guard let found = names.firstIndex(of: xKey) else {
-                throw ViewerError("\(file): --x \(xKey): no such column (columns: \(names.joined(separator: ", ")))")
+                // Names come from the input: quoted and escaped, so the message stays one line
+                // (the fuzzer found a header with control characters in it).
+                throw ViewerError("\(file): --x \(xKey): no such column (columns: \(names.map(DataFileError.quoted).joined(separator: ", ")))")
             }
             xColumn = found
         }
