@@ -12,7 +12,7 @@ public enum ChartFactory {
         if let path {
             if DatabaseChart.isDatabase(path, options: options) {
                 chart = try DatabaseChart.make(address: path, options: options)
-            } else if path.lowercased().hasSuffix(".json") {
+            } else if path.lowercased().hasSuffix(".json") && isChartSpecFile(path) {
                 let loaded = try loadSpec(path)
                 spec = loaded
                 chart = isTableSpec(loaded)
@@ -20,6 +20,9 @@ public enum ChartFactory {
                     : try makeChart(spec: loaded, specPath: path, typeOverride: options.type)
             } else if ["jsonl", "ndjson"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
                 chart = try makeChart(jsonLinesFile: path, options: options)
+            } else if isTypedTableFile(path) {
+                // Excel, .npz, HDF5, JSON data, compressed text: TableFile, then CSV's planning.
+                chart = try makeChart(tableFile: path, options: options)
             } else if isBinaryDataFile(path, options: options) {
                 chart = try makeChart(binaryFile: path, options: options)
             } else {

@@ -68,6 +68,12 @@ public struct ChartOptions: ParsableArguments {
     @Option(help: "Read FILE as a raw little-endian binary column of this type: f64, f32, f16, i64, i32, i16, i8, u64, u32, u16 or u8.")
     public var dtype: String?
 
+    @Option(help: ArgumentHelp("The sheet of an Excel .xlsx workbook to chart (default: the first).", valueName: "NAME"))
+    public var sheet: String?
+
+    @Option(help: ArgumentHelp("The dataset of an HDF5 file to chart, e.g. /run7/samples (or write FILE:/run7/samples); without one, a file with several lists them.", valueName: "PATH"))
+    public var dataset: String?
+
     @Option(name: .customLong("x-start"), help: "For a single binary column: the first x (default 0).")
     public var xStart: Double?
 

@@ -51,7 +51,7 @@ final class TableLoad {
         guard path != "-", path != "demo", !options.printSpec else { return false }
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         return !["json", "jsonl", "ndjson"].contains(ext) && !DatabaseChart.isDatabase(path, options: options)
-            && !ChartFactory.isBinaryDataFile(path, options: options)
+            && !ChartFactory.isBinaryDataFile(path, options: options) && !ChartFactory.isTypedTableFile(path)
     }
 
     /// Reads, parses and plans the file, reporting as it goes; the last report is the final
