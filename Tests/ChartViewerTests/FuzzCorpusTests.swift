@@ -28,6 +28,10 @@ final class FuzzCorpusTests: XCTestCase {
     func testDatesCorpus() throws { try replay("dates") }
     func testSpecCorpus() throws { try replay("spec") }
     func testLayoutCorpus() throws { try replay("layout") }
+    func testCompressedCorpus() throws { try replay("compressed") }
+    func testXlsxCorpus() throws { try replay("xlsx") }
+    func testJSONDataCorpus() throws { try replay("jsondata") }
+    func testNumPyCorpus() throws { try replay("numpy") }
 
     func testEveryTargetHasACorpusFolder() {
         for target in FuzzTargets.names {

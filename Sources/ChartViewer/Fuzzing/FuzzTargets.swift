@@ -14,7 +14,7 @@ import Foundation
 /// ```
 public enum FuzzTargets {
     /// The target names: `Scripts/fuzz NAME SECONDS`.
-    public static let names = ["delimited", "cells", "dates", "spec", "layout"]
+    public static let names = ["delimited", "cells", "dates", "spec", "layout", "compressed", "xlsx", "jsondata", "numpy"]
 
     /// Runs target `name` on `bytes`. Unknown names do nothing.
     public static func run(_ name: String, _ bytes: [UInt8]) {
@@ -24,6 +24,10 @@ public enum FuzzTargets {
         case "dates": dates(bytes)
         case "spec": spec(bytes)
         case "layout": layout(bytes)
+        case "compressed": compressed(bytes)
+        case "xlsx": xlsx(bytes)
+        case "jsondata": jsonData(bytes)
+        case "numpy": numpy(bytes)
         default: break
         }
     }
