@@ -37,6 +37,8 @@ final class FormatPictureTests: XCTestCase {
 
     func testAJSONFileIsASpecOnlyWhenItsKeysSaySo() throws {
         XCTAssertFalse(ChartFactory.isChartSpecFile(fixtures.appendingPathComponent("same.json").path))
+        // The window's and render's pane check asks the same question.
+        XCTAssertNil(try ShowCommand.paneSpec(at: fixtures.appendingPathComponent("same.json").path))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spec-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
