@@ -15,8 +15,7 @@ final class UnsupportedFormatTests: XCTestCase {
             ("data.dta", Array("<stata_dta><header>".utf8), "Stata .dta"),
             ("data.sav", Array("$FL2@(#) SPSS".utf8) + [0, 0], "SPSS .sav"),
             ("frame.pkl", [0x80, 0x04, 0x95, 0x00], "Python pickle"),
-            ("old.xls", [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0, 0], "Old Excel .xls (save it as .xlsx)"),
-            ("table.bin", Array("SQLite format 3".utf8) + [0, 0x10], "an SQLite database named without .db/.sqlite (give --table or --query)"),
+            ("old.xls", [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0, 0], "old Excel .xls (save it as .xlsx)"),
             ("sheet.ods", [0x50, 0x4B, 0x03, 0x04] + [UInt8](repeating: 0, count: 26) + Array("mimetypeapplication/vnd.oasis.opendocument.spreadsheet".utf8),
              "OpenDocument .ods (save it as .xlsx)"),
             ("other.zip", [0x50, 0x4B, 0x03, 0x04] + [UInt8](repeating: 0, count: 26) + Array("readme.txt".utf8),
@@ -28,6 +27,14 @@ final class UnsupportedFormatTests: XCTestCase {
             XCTAssertEqual(FormatFixtures.failure(path)?.description,
                            "\(path): \(format) is not a format chartview reads; it reads \(UnsupportedFormat.readableFormats)")
         }
+    }
+
+    func testAnSQLiteFileWithoutADatabaseNameSaysHowToReadIt() throws {
+        let folder = try FormatFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("table.bin").path
+        try Data(Array("SQLite format 3".utf8) + [0, 0x10, 0, 1, 1]).write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(FormatFixtures.failure(path)?.description, "\(path): an SQLite database: name a --table or give a --query")
     }
 
     func testTextUnderABinaryFormatsNameIsRead() throws {

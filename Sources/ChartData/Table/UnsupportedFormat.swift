@@ -23,9 +23,9 @@ public enum UnsupportedFormat {
         if startsText("<stata_dta>") || (ext == "dta" && bytes.first.map { (0x66...0x77).contains($0) } == true) { return "Stata .dta" }
         if startsText("$FL2") || startsText("$FL3") { return "SPSS .sav" }
         if starts([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) {
-            return ext == "xls" ? "Old Excel .xls (save it as .xlsx)" : "an OLE2 compound document (old Microsoft Office)"
+            return ext == "xls" ? "old Excel .xls (save it as .xlsx)" : "an OLE2 compound document (old Microsoft Office)"
         }
-        if startsText("SQLite format 3\0") { return "an SQLite database named without .db/.sqlite (give --table or --query)" }
+        if startsText("SQLite format 3\0") { return sqlite }
         if starts([0x50, 0x4B, 0x03, 0x04]) {
             if String(decoding: bytes.dropFirst(30).prefix(90), as: UTF8.self).contains("opendocument.spreadsheet") || ext == "ods" {
                 return "OpenDocument .ods (save it as .xlsx)"
@@ -40,13 +40,20 @@ public enum UnsupportedFormat {
         if ["orc"].contains(ext) { return "ORC" }
         if ["avro"].contains(ext) { return "Avro" }
         if ["sav", "zsav"].contains(ext) { return "SPSS .sav" }
-        if ext == "xls" { return "Old Excel .xls (save it as .xlsx)" }
+        if ext == "xls" { return "old Excel .xls (save it as .xlsx)" }
         if ext == "ods" { return "OpenDocument .ods (save it as .xlsx)" }
         return nil
     }
 
+    /// What `detect` calls an SQLite database: read, but as a database (`--table`, `--query`),
+    /// not as a table file.
+    public static let sqlite = "SQLite"
+
     /// The one-line refusal for `file` in `format`.
     public static func message(file: String, format: String) -> DataFileError {
-        DataFileError(file: file, problem: "\(format) is not a format chartview reads; it reads \(readableFormats)")
+        if format == sqlite {
+            return DataFileError(file: file, problem: "an SQLite database: name a --table or give a --query")
+        }
+        return DataFileError(file: file, problem: "\(format) is not a format chartview reads; it reads \(readableFormats)")
     }
 }
