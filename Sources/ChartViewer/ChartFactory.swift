@@ -20,7 +20,7 @@ public enum ChartFactory {
                     : try makeChart(spec: loaded, specPath: path, typeOverride: options.type)
             } else if ["jsonl", "ndjson"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
                 chart = try makeChart(jsonLinesFile: path, options: options)
-            } else if isTypedTableFile(path) || options.sheet != nil || options.dataset != nil {
+            } else if options.dtype == nil && (isTypedTableFile(path) || options.sheet != nil || options.dataset != nil) {
                 // Excel, .npz, HDF5, JSON data, compressed text: TableFile, then CSV's planning.
                 chart = try makeChart(tableFile: path, options: options)
             } else if isBinaryDataFile(path, options: options) {
