@@ -55,7 +55,7 @@ extension ChartFactory {
             let datasets = try HDF5Table.datasets(path: path)
             if datasets.count > 1 {
                 for dataset in datasets { print(dataset) }
-                FileHandle.standardError.write(Data("chartview: \(path): \(datasets.count) datasets; choose one with \(path):\(datasets[0].path) or --dataset \(datasets[0].path)\n".utf8))
+                FileHandle.standardError.write(Data("chartview: \(path): \(datasets.count) datasets; choose one with \(path):\(DataFileError.name(datasets[0].path)) or --dataset \(DataFileError.name(datasets[0].path))\n".utf8))
                 throw ExitCode.success
             }
         }

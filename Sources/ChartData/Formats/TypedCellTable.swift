@@ -3,9 +3,10 @@
 ///
 /// A column of numbers is numeric; of booleans, numeric 0/1 with `ValueKind.boolean`; of dates
 /// or instants, numeric seconds since 1970 with that kind. A column of text alone is a text
-/// column. Where numbers and text mix, the majority decides as for CSV: mostly numbers is a
-/// numeric column with the text cells as gaps (one `CellWarning`), otherwise a text column with
-/// the numbers written as text.
+/// column. Where numbers and text mix, CSV's rule decides (`ColumnAccumulator.numericShare`):
+/// at least 95 % numbers is a numeric column with the text cells as gaps (one `CellWarning`),
+/// otherwise a text column with the numbers written as text (a `MixedColumn` when at least half
+/// are numbers, as CSV reports it).
 package struct TypedCellTable {
     package enum Cell: Equatable {
         case empty
@@ -57,7 +58,17 @@ package struct TypedCellTable {
                 }
             }
             let numeric = numbers + integers + booleans + dates + instants
-            if texts > 0 && (numeric == 0 || numeric * 2 < numeric + texts) {
+            func textCell() -> DataFileError? {
+                guard let firstText else { return nil }
+                let line = rowNumbers.map { $0.indices.contains(firstText.row) ? $0[firstText.row] : firstText.row + 1 }
+                    ?? firstText.row + 1
+                return DataFileError(file: file, line: line, column: index + 1,
+                                     problem: DataFileError.notANumber(firstText.text, columnName: name))
+            }
+            if texts > 0 && Double(numeric) < ColumnAccumulator.numericShare * Double(numeric + texts) {
+                if numeric * 2 >= numeric + texts, let cell = textCell() {
+                    table.mixedColumns[name] = DataTable.MixedColumn(firstCell: cell, numbers: numeric, filled: numeric + texts)
+                }
                 table.textColumns[name] = column.cells.map { cell in
                     switch cell {
                     case .empty: return ""
@@ -84,10 +95,7 @@ package struct TypedCellTable {
                 else if dates + instants == numeric { table.valueKinds[name] = .instant }
                 else if integers == numeric { table.valueKinds[name] = .integer }
             }
-            if let firstText {
-                let line = rowNumbers.map { $0.indices.contains(firstText.row) ? $0[firstText.row] : firstText.row + 1 }
-                let cell = DataFileError(file: file, line: line, column: index + 1,
-                                         problem: DataFileError.notANumber(firstText.text, columnName: name))
+            if let cell = textCell() {
                 table.cellWarnings.append(DataTable.CellWarning(firstCell: cell, column: name, count: texts))
             }
         }

@@ -123,7 +123,7 @@ package struct ExcelWorkbook {
         let index: Int
         if let name {
             guard let found = sheetNames.firstIndex(of: name) else {
-                throw DataFileError(file: file, problem: "--sheet \(name): no such sheet (sheets: \(sheetNames.joined(separator: ", ")))")
+                throw DataFileError(file: file, problem: "--sheet \(DataFileError.name(name)): no such sheet (sheets: \(sheetNames.map(DataFileError.name).joined(separator: ", ")))")
             }
             index = found
         } else {

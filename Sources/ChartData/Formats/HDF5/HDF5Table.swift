@@ -21,7 +21,7 @@ package enum HDF5Table {
         package var typeName: String
 
         package var description: String {
-            "\(path)  \(shape.map(String.init).joined(separator: "×")) \(typeName)"
+            "\(DataFileError.name(path))  \(shape.map(String.init).joined(separator: "×")) \(typeName)"
         }
     }
 
@@ -90,7 +90,7 @@ package enum HDF5Table {
         if typeClass == H5T_COMPOUND {
             guard shape.count == 1 else { return nil }
             let fields = numericFields(type)
-            return fields.isEmpty ? nil : Dataset(path: path, shape: shape, typeName: "compound (\(fields.joined(separator: ", ")))")
+            return fields.isEmpty ? nil : Dataset(path: path, shape: shape, typeName: "compound (\(fields.map(DataFileError.name).joined(separator: ", ")))")
         }
         guard typeClass == H5T_INTEGER || typeClass == H5T_FLOAT else { return nil }
         return Dataset(path: path, shape: shape, typeName: numberName(type))
@@ -139,30 +139,30 @@ package enum HDF5Table {
                 throw DataFileError(file: name, problem: "no dataset chartview can draw (1-D or 2-D numbers, or records with numeric fields)")
             }
             guard all.count == 1 else {
-                throw DataFileError(file: name, problem: "\(all.count) datasets; choose one with \(name):\(first.path) or --dataset \(first.path) (chartview \(name) lists them)")
+                throw DataFileError(file: name, problem: "\(all.count) datasets; choose one with \(name):\(DataFileError.name(first.path)) or --dataset \(DataFileError.name(first.path)) (chartview \(name) lists them)")
             }
             chosen = first.path
         }
         let target = chosen!.hasPrefix("/") ? chosen! : "/" + chosen!
         return try withFile(path, file: name) { handle throws(DataFileError) in
             guard H5Lexists(handle, target, 0) > 0 || target == "/" else {
-                throw DataFileError(file: name, problem: "no dataset \(target)")
+                throw DataFileError(file: name, problem: "no dataset \(DataFileError.name(target))")
             }
             guard let info = describe(handle, path: target) else {
-                throw DataFileError(file: name, problem: "\(target) is not a dataset chartview can draw (1-D or 2-D numbers, or records with numeric fields)")
+                throw DataFileError(file: name, problem: "\(DataFileError.name(target)) is not a dataset chartview can draw (1-D or 2-D numbers, or records with numeric fields)")
             }
             let rows = info.shape[0], width = info.shape.count == 2 ? info.shape[1] : 1
             let (cells, overflow) = rows.multipliedReportingOverflow(by: width)
             guard !overflow, cells <= limit / 8 else {
-                throw DataFileError(file: name, problem: "\(target) holds more values than chartview reads at once")
+                throw DataFileError(file: name, problem: "\(DataFileError.name(target)) holds more values than chartview reads at once")
             }
             let dataset = H5Dopen2(handle, target, 0)
-            guard dataset >= 0 else { throw DataFileError(file: name, problem: "cannot open \(target)") }
+            guard dataset >= 0 else { throw DataFileError(file: name, problem: "cannot open \(DataFileError.name(target))") }
             defer { H5Dclose(dataset) }
             let type = H5Dget_type(dataset)
             defer { H5Tclose(type) }
             func failed() -> DataFileError {
-                DataFileError(file: name, problem: "cannot read \(target) (damaged or truncated data?)")
+                DataFileError(file: name, problem: "cannot read \(DataFileError.name(target)) (damaged or truncated data?)")
             }
             var table = DataTable(columns: [], rowCount: rows)
             let leaf = String(target.split(separator: "/").last ?? "value")
@@ -193,7 +193,7 @@ package enum HDF5Table {
                     if isInteger { table.valueKinds[columnName] = .integer }
                 }
             }
-            guard rows > 0 else { throw DataFileError(file: name, problem: "\(target): \(DataFileError.noDataRows)") }
+            guard rows > 0 else { throw DataFileError(file: name, problem: "\(DataFileError.name(target)): \(DataFileError.noDataRows)") }
             return table
         }
     }

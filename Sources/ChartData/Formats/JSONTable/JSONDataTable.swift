@@ -159,7 +159,7 @@ package enum JSONDataTable {
         var inner: [[(key: String, value: JSONValue)]] = []
         for (key, value) in members {
             guard case .object(let fields) = value else {
-                throw DataFileError(file: file, problem: "\"\(key)\" is neither an object nor an array: not a table pandas writes (records, columns, index, split, values)")
+                throw DataFileError(file: file, problem: "\(DataFileError.quoted(key)) is neither an object nor an array: not a table pandas writes (records, columns, index, split, values)")
             }
             inner.append(fields)
         }

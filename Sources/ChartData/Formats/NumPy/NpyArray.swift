@@ -42,7 +42,7 @@ package struct NpyArray {
     /// Parses the header at the start of `bytes`; `name` is how errors name the array.
     package init(header bytes: UnsafeRawBufferPointer, file: String, name: String) throws(DataFileError) {
         func invalid(_ reason: String) -> DataFileError {
-            DataFileError(file: file, problem: "\(name): not a .npy array (\(reason))")
+            DataFileError(file: file, problem: "\(DataFileError.name(name)): not a .npy array (\(reason))")
         }
         guard bytes.count >= 10, Array(bytes.prefix(6)) == [0x93, 0x4E, 0x55, 0x4D, 0x50, 0x59] else {
             throw invalid("no \\x93NUMPY magic")
@@ -83,15 +83,15 @@ package struct NpyArray {
         var dimensions: [Int] = []
         for part in header[header.index(after: open)..<close].split(separator: ",") {
             let trimmed = part.trimmingCharacters(in: CharacterSet(charactersIn: " L"))
-            guard let n = Int(trimmed), n >= 0 else { throw invalid("shape (\(header[header.index(after: open)..<close]))") }
+            guard let n = Int(trimmed), n >= 0 else { throw invalid("shape \(DataFileError.quoted(String(header[header.index(after: open)..<close])))") }
             dimensions.append(n)
         }
         shape = dimensions
         guard shape.count <= 2, !(isStructured && shape.count > 1) else {
-            throw DataFileError(file: file, problem: "\(name): a \(shape.count)-D array; 1-D and 2-D arrays (and 1-D record arrays) are read")
+            throw DataFileError(file: file, problem: "\(DataFileError.name(name)): a \(shape.count)-D array; 1-D and 2-D arrays (and 1-D record arrays) are read")
         }
         guard !(shape.count == 2 && fields[0].type.isText) else {
-            throw DataFileError(file: file, problem: "\(name): a 2-D array of text is not read")
+            throw DataFileError(file: file, problem: "\(DataFileError.name(name)): a 2-D array of text is not read")
         }
     }
 
@@ -112,7 +112,7 @@ package struct NpyArray {
     /// The array's columns, reading the data that follow the header in `bytes`.
     package func columns(_ bytes: UnsafeRawBufferPointer, file: String, name: String) throws(DataFileError) -> [TypedCellTable.Column] {
         guard let needed = dataBytes, needed <= bytes.count - min(dataOffset, bytes.count), dataOffset <= bytes.count else {
-            throw DataFileError(file: file, problem: "\(name): truncated (the data are shorter than the header's shape says)")
+            throw DataFileError(file: file, problem: "\(DataFileError.name(name)): truncated (the data are shorter than the header's shape says)")
         }
         guard let base = bytes.baseAddress?.advanced(by: dataOffset) ?? (needed == 0 ? UnsafeRawPointer(bitPattern: 8) : nil) else {
             return []
@@ -176,7 +176,7 @@ package struct NpyArray {
     private static func fieldType(_ descriptor: String, file: String, field: String) throws(DataFileError) -> FieldType {
         let characters = Array(descriptor)
         guard characters.count >= 2 else {
-            throw DataFileError(file: file, problem: "\(field): type '\(descriptor)' is not read")
+            throw DataFileError(file: file, problem: "\(DataFileError.name(field)): type \(DataFileError.quoted(descriptor)) is not read")
         }
         let code = characters[1]
         let rest = String(characters[2...])
@@ -202,7 +202,7 @@ package struct NpyArray {
                 break
             }
         }
-        throw DataFileError(file: file, problem: "\(field): type '\(descriptor)' is not read (numbers, booleans, datetime64 and strings are)")
+        throw DataFileError(file: file, problem: "\(DataFileError.name(field)): type \(DataFileError.quoted(descriptor)) is not read (numbers, booleans, datetime64 and strings are)")
     }
 
     /// `[('t', '<f8'), ('v', '<i4')]`: the fields in order with their offsets (packed, as
@@ -215,7 +215,7 @@ package struct NpyArray {
             rest = rest.drop { $0 == " " || $0 == "," }
             if rest.hasPrefix("]") { break }
             guard rest.hasPrefix("("), let close = rest.firstIndex(of: ")") else {
-                throw DataFileError(file: file, problem: "\(name): a record type that is not read (nested records or sub-arrays)")
+                throw DataFileError(file: file, problem: "\(DataFileError.name(name)): a record type that is not read (nested records or sub-arrays)")
             }
             let tuple = rest[rest.index(after: rest.startIndex)..<close]
             var parts: [String] = []
@@ -228,11 +228,11 @@ package struct NpyArray {
                     quote = character
                     current = ""
                 } else if character == "(" || character == "[" {
-                    throw DataFileError(file: file, problem: "\(name): field \(parts.first ?? "?") is a sub-array or nested record, not read")
+                    throw DataFileError(file: file, problem: "\(DataFileError.name(name)): field \(DataFileError.name(parts.first ?? "?")) is a sub-array or nested record, not read")
                 }
             }
             guard parts.count == 2 else {
-                throw DataFileError(file: file, problem: "\(name): a record type that is not read (a field with a title or a shape)")
+                throw DataFileError(file: file, problem: "\(DataFileError.name(name)): a record type that is not read (a field with a title or a shape)")
             }
             // Padding (an unnamed void field, as NumPy writes aligned records).
             if parts[0].isEmpty, parts[1].count >= 3, Array(parts[1])[1] == "V", let size = Int(parts[1].dropFirst(2)), size >= 0 {
@@ -245,7 +245,7 @@ package struct NpyArray {
             offset += type.size
             rest = rest[rest.index(after: close)...]
         }
-        guard !fields.isEmpty else { throw DataFileError(file: file, problem: "\(name): a record type with no fields") }
+        guard !fields.isEmpty else { throw DataFileError(file: file, problem: "\(DataFileError.name(name)): a record type with no fields") }
         return (fields, offset)
     }
 }

@@ -26,7 +26,7 @@ package enum NumPyTable {
             }
             guard let count = arrayColumns.first?.cells.count else { continue }
             if let rowCount, rowCount != count {
-                throw DataFileError(file: file, problem: "arrays of different lengths: \(firstArray) has \(rowCount) values, \(name) has \(count) (columns of one table need the same length)")
+                throw DataFileError(file: file, problem: "arrays of different lengths: \(DataFileError.name(firstArray)) has \(rowCount) values, \(DataFileError.name(name)) has \(count) (columns of one table need the same length)")
             }
             if rowCount == nil { firstArray = name }
             rowCount = count

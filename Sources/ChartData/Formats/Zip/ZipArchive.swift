@@ -166,7 +166,7 @@ package struct ZipArchive {
     /// The member called `name`, decompressed.
     package func contents(of name: String, limit: Int) throws(DataFileError) -> [UInt8] {
         guard let entry = entry(named: name) else {
-            throw DataFileError(file: file, problem: "the archive has no \(name)")
+            throw DataFileError(file: file, problem: "the archive has no \(DataFileError.name(name))")
         }
         return try contents(of: entry, limit: limit)
     }
@@ -174,7 +174,7 @@ package struct ZipArchive {
     /// `entry`'s bytes, decompressed and checked against its CRC-32; no more than `limit` bytes.
     package func contents(of entry: Entry, limit: Int) throws(DataFileError) -> [UInt8] {
         let bytes = storage.bytes
-        let member = "\(entry.name) in the archive"
+        let member = "\(DataFileError.name(entry.name)) in the archive"
         guard entry.uncompressedSize <= limit else {
             throw DataFileError(file: file, problem: "\(member) is larger than \(CompressedTableReader.describe(limit)), the most chartview reads")
         }
