@@ -49,3 +49,14 @@ final class JSONDataTableTests: XCTestCase {
         }
     }
 }
+
+extension JSONDataTableTests {
+    /// CSV's rule for mixed columns: 95 % numbers is numeric with the rest gaps and one warning.
+    func testAFewTextCellsInANumericColumnAreGaps() throws {
+        let records = (0..<20).map { "{\"v\": \($0)}" } + ["{\"v\": \"n/a\"}"]
+        let table = try JSONDataTable.table(from: Array(("[" + records.joined(separator: ",") + "]").utf8), file: "m.json")
+        XCTAssertEqual(table.column(named: "v")?.values.last.map { $0.isNaN }, true)
+        XCTAssertEqual(table.cellWarnings.map(\.count), [1])
+        XCTAssertEqual(table.cellWarnings.first?.firstCell.line, 21)
+    }
+}
