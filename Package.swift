@@ -71,7 +71,6 @@ let package = Package(
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"]),
         .testTarget(name: "ChartTextTests", dependencies: ["ChartText"]),
         .testTarget(name: "ChartRenderTests", dependencies: ["ChartKit", "ChartTestSupport"]),
-        // Fixtures/: files of each format written by Scripts/fixtures/write-format-fixtures.py, read by path.
         .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "ChartKit", "ChartTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "ChartViewerTests", dependencies: ["ChartViewer", "ChartTestSupport"]),

@@ -41,6 +41,8 @@ extension ChartFactory {
         let format = TableFileFormat.detect(path: path, leadingBytes: input.leadingBytes)
         switch format {
         case .compressedText, .excel, .numpyArchive, .hdf5, .jsonData: return true
+        // Parquet and Arrow: makeTableChart reads them through TableFile (and TableLoad in the window).
+        case .parquet, .arrowIPC: return false
         case .numpyArray: return NumPyTable.isStructuredNpy(path)
         case nil: return UnsupportedFormat.detect(path: path, leadingBytes: input.leadingBytes) != nil
         case .delimitedText, .jsonLines: return false

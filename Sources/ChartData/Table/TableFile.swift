@@ -59,6 +59,10 @@ public enum TableFile {
             throw DataFileError(file: input.file, problem: "--dataset is for HDF5 files")
         }
         switch format {
+        case .parquet:
+            return try ParquetFile(path: filePath).table(columns: options.columns)
+        case .arrowIPC:
+            return try ArrowIPCFile(path: filePath).table(columns: options.columns)
         case .compressedText:
             let compression = TextCompression.detect(leadingBytes: leading)!
             // The inner format from the name without its compression suffix (`x.csv.gz`).
@@ -111,6 +115,14 @@ public enum TableFile {
                 try DelimitedTextParser.parse(buffer, file: input.file, keepTextColumns: true)
             }
         }
+    }
+
+    /// The first bytes of `path`, for `TableFileFormat.detect` (none for standard input or a
+    /// file that cannot be opened: the reader then says why).
+    package static func leadingBytes(of path: String, count: Int = TableInput.leadingCount) -> [UInt8] {
+        guard path != "-", let handle = FileHandle(forReadingAtPath: path) else { return [] }
+        defer { try? handle.close() }
+        return [UInt8]((try? handle.read(upToCount: count)) ?? Data())
     }
 
     /// Whether `path` is plain delimited text by its first bytes and name (what the viewer's

@@ -26,10 +26,16 @@ public enum TableFileFormat: String, Sendable, CaseIterable {
     case numpyArray
     /// HDF5 (`.h5`, `.hdf5`): one dataset at a time.
     case hdf5
+    /// Apache Parquet (`PAR1` at both ends): `ParquetFile`.
+    case parquet
+    /// Arrow IPC, the file format (Feather v2, `ARROW1`) or the stream format: `ArrowIPCFile`.
+    case arrowIPC
 
     /// The format `path` holds, judged from its first bytes and then its extension; nil when
     /// the bytes say it is a binary format ChartData does not read (`UnsupportedFormat` names it).
     public static func detect(path: String, leadingBytes: [UInt8]) -> TableFileFormat? {
+        if leadingBytes.starts(with: ParquetFile.magic) { return .parquet }
+        if ArrowIPCFile.recognises(leadingBytes) { return .arrowIPC }
         if TextCompression.detect(leadingBytes: leadingBytes) != nil { return .compressedText }
         if HDF5Table.isHDF5(leadingBytes: leadingBytes) { return .hdf5 }
         if leadingBytes.starts(with: [0x93, 0x4E, 0x55, 0x4D, 0x50, 0x59]) { return .numpyArray }

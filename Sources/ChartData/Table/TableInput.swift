@@ -23,14 +23,13 @@ package final class TableInput {
             ownsDescriptor = false
         } else {
             file = name ?? path
-            descriptor = open(path, O_RDONLY)
-            guard descriptor >= 0 else { throw Self.failure(name ?? path) }
-            ownsDescriptor = true
-            var status = stat()
-            if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-                close(descriptor)
-                throw DataFileError(file: name ?? path, problem: DataFileError.unreadable("it is a directory"))
+            // Regular files only, never blocking in open() (a FIFO, a device, a folder: one line).
+            do {
+                descriptor = try FileOpening.openRegularFile(path)
+            } catch {
+                throw DataFileError(file: name ?? path, problem: DataFileError.unreadable(error.reason))
             }
+            ownsDescriptor = true
         }
         var bytes = [UInt8](repeating: 0, count: Self.leadingCount)
         var count = 0

@@ -61,10 +61,4 @@ extension FuzzTargets {
             requireOneLine(error.description)
         }
     }
-
-    /// Every numeric and text column has the table's row count.
-    static func requireConsistent(_ table: DataTable) {
-        for column in table.columns { precondition(column.values.count == table.rowCount, "ragged table") }
-        for (_, texts) in table.textColumns { precondition(texts.count == table.rowCount, "ragged text column") }
-    }
 }
