@@ -117,7 +117,7 @@ package enum FieldSplitter {
 }
 
 private extension String {
-    package func trimmingBlanks() -> String {
+    func trimmingBlanks() -> String {
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = firstIndex(where: { !isBlank($0) }),
               let last = lastIndex(where: { !isBlank($0) }) else { return "" }

@@ -102,7 +102,7 @@ extension FuzzTargets {
         let reference = String(decoding: bytes[..<split], as: UTF8.self)
         let contents = Array(bytes[min(split + 1, bytes.count)...])
         let marker = "QQSECRETQQ"
-        FileManager.default.createFile(atPath: folder + "/sub/d.csv", contents: Data(contents + Array(marker.utf8)))
+        _ = FileManager.default.createFile(atPath: folder + "/sub/d.csv", contents: Data(contents + Array(marker.utf8)))
         let specPath = folder + "/s.json"
         let realFolder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
         do {

@@ -137,7 +137,7 @@ struct ParquetChunkDecoder {
             if column.maxDefinitionLevel > 0 {
                 do {
                     try ParquetEncodings.rleHybrid(UnsafeRawBufferPointer(rebasing: body[0..<levelBytes]), bitWidth: 1, count: count, into: &levels)
-                } catch { throw Failure(reason: "definition levels: " + ((error as? ParquetEncodings.Malformed)?.reason ?? "\(error)")) }
+                } catch { throw Failure(reason: "definition levels: " + error.reason) }
             }
             let values = UnsafeRawBufferPointer(rebasing: body[levelBytes...])
             storage = header.isCompressed
