@@ -13,7 +13,7 @@ public enum ChartFactory {
         if let path {
             if DatabaseChart.isDatabase(path, options: options) {
                 chart = try DatabaseChart.make(address: path, options: options)
-            } else if path.lowercased().hasSuffix(".json") {
+            } else if path.lowercased().hasSuffix(".json") && isChartSpecFile(path) {
                 let loaded = try loadSpec(path)
                 spec = loaded
                 // Warnings about the files a spec names could quote them (SpecFileAccess).
@@ -24,6 +24,9 @@ public enum ChartFactory {
                 }
             } else if ["jsonl", "ndjson"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
                 chart = try makeChart(jsonLinesFile: path, options: options)
+            } else if options.dtype == nil && (isTypedTableFile(path) || options.sheet != nil || options.dataset != nil) {
+                // Excel, .npz, HDF5, JSON data, compressed text: TableFile, then CSV's planning.
+                chart = try makeChart(tableFile: path, options: options)
             } else if isBinaryDataFile(path, options: options) {
                 chart = try makeChart(binaryFile: path, options: options)
             } else {

@@ -73,7 +73,8 @@ extension BadInput {
         .csv("x,y\n1,3\n2,1e-400\n3,4\n", [], "ok series 1"),
         .spec("{", "$DIR/spec.json:1:2: not valid JSON: expected a key in double quotes, found the end of the file"),
         .spec("}", "$DIR/spec.json:1:1: not valid JSON: expected a value, found \"}\""),
-        .spec("[]", "$DIR/spec.json: the spec: expected an object, found an array"),
+        // An array is data (records or rows), not a spec: an empty one has no rows.
+        .spec("[]", "$DIR/spec.json: no data rows"),
         .spec("{\"title\": }", "$DIR/spec.json:1:11: not valid JSON: expected a value, found \"}\""),
         .spec("{\"title\": \"a\",}", "$DIR/spec.json:1:15: not valid JSON: expected a key in double quotes, found \"}\""),
         .spec("{\"title\": \"a\" \"b\"}", "$DIR/spec.json:1:15: not valid JSON: expected \",\" or \"}\", found \"\"\""),

@@ -34,6 +34,10 @@ final class FuzzCorpusTests: XCTestCase {
     func testSpecFilesCorpus() throws { try replay("specfiles") }
     func testParquetCorpus() throws { try replay("parquet") }
     func testArrowCorpus() throws { try replay("arrow") }
+    func testCompressedCorpus() throws { try replay("compressed") }
+    func testXlsxCorpus() throws { try replay("xlsx") }
+    func testJSONDataCorpus() throws { try replay("jsondata") }
+    func testNumPyCorpus() throws { try replay("numpy") }
 
     func testEveryTargetHasACorpusFolder() {
         for target in FuzzTargets.names {

@@ -5,10 +5,13 @@ import Foundation
 ///
 /// ```swift
 /// let table = try TableFile.read("prices.csv")
+/// let sheet = try TableFile.read("book.xlsx", options: .init(sheet: "2024"))
+/// let run = try TableFile.read("runs.h5:/run7/samples")
 /// ```
 ///
-/// Each format's reader lives in its own file and is reached through `TableFileFormat`; a new
-/// format adds a case there and a branch here.
+/// Each format's reader lives in its own folder under `Formats/` and is reached through
+/// `TableFileFormat`; a new format adds a case there and a branch here. A file in a format
+/// known but not read ("ORC") is refused in one line naming it (`UnsupportedFormat`).
 public enum TableFile {
     /// What a caller may ask of a read beyond the path.
     public struct Options: Sendable {
@@ -17,36 +20,120 @@ public enum TableFile {
         public var columns: Set<String>?
         /// JSON lines: the key that is x (`--x`), read first.
         public var xKey: String?
+        /// Excel: the sheet to read (`--sheet`; nil: the first).
+        public var sheet: String?
+        /// HDF5: the dataset to read (`--dataset`, or `file.h5:/path`; nil: the only one).
+        public var dataset: String?
+        /// The most bytes a compressed file or archive member may decompress to: 2 GiB, as
+        /// much as a plain file may hold. More is refused (a decompression bomb ends in one line).
+        public var maximumDecompressedBytes: Int
 
-        public init(columns: Set<String>? = nil, xKey: String? = nil) {
+        public init(columns: Set<String>? = nil, xKey: String? = nil, sheet: String? = nil, dataset: String? = nil,
+                    maximumDecompressedBytes: Int = 1 << 31) {
             self.columns = columns
             self.xKey = xKey
+            self.sheet = sheet
+            self.dataset = dataset
+            self.maximumDecompressedBytes = maximumDecompressedBytes
         }
     }
 
     /// Reads `path` in the format its bytes and extension say; errors name the path.
-    /// `-` is standard input, read as delimited text.
+    /// `-` is standard input: compressed streams are recognised by their magic bytes, and text
+    /// is JSON lines when it starts with `{`, a JSON document with `[`, else delimited text.
     public static func read(_ path: String, options: Options = Options()) throws(DataFileError) -> DataTable {
-        switch TableFileFormat.detect(path: path, leadingBytes: leadingBytes(of: path)) {
+        var options = options
+        var filePath = path
+        if options.dataset == nil, let split = HDF5Table.splitDatasetPath(path) {
+            filePath = split.file
+            options.dataset = split.dataset
+        }
+        let input = try TableInput(path: filePath, file: path == "-" ? "<stdin>" : path)
+        let leading = input.leadingBytes
+        let format = TableFileFormat.detect(path: filePath, leadingBytes: leading)
+        let ext = URL(fileURLWithPath: filePath).pathExtension.lowercased()
+        if options.sheet != nil, format != .excel {
+            throw DataFileError(file: input.file, problem: "--sheet is for Excel .xlsx workbooks")
+        }
+        if options.dataset != nil, format != .hdf5 {
+            throw DataFileError(file: input.file, problem: "--dataset is for HDF5 files")
+        }
+        switch format {
         case .parquet:
-            return try ParquetFile(path: path).table(columns: options.columns)
+            return try ParquetFile(path: filePath).table(columns: options.columns)
         case .arrowIPC:
-            return try ArrowIPCFile(path: path).table(columns: options.columns)
+            return try ArrowIPCFile(path: filePath).table(columns: options.columns)
+        case .compressedText:
+            let compression = TextCompression.detect(leadingBytes: leading)!
+            // The inner format from the name without its compression suffix (`x.csv.gz`).
+            var inner: TableFileFormat?
+            if path != "-", TextCompression.from(extension: ext) != nil {
+                let innerExt = URL(fileURLWithPath: String(filePath.dropLast(ext.count + 1))).pathExtension
+                if !innerExt.isEmpty { inner = TableFileFormat.textFormat(extension: innerExt) }
+            }
+            return try CompressedTableReader.read(input, compression: compression, inner: inner, options: options)
+        case .excel:
+            return try ExcelTable.table(path: filePath, file: input.file, sheet: options.sheet)
+        case .numpyArchive:
+            return try NumPyTable.table(npzPath: filePath, file: input.file, limit: options.maximumDecompressedBytes)
+        case .numpyArray:
+            return try NumPyTable.table(npyBytes: input.readAllBytes(), file: input.file)
+        case .hdf5:
+            return try HDF5Table.table(path: filePath, file: path == filePath ? nil : filePath, dataset: options.dataset)
+        case nil:
+            if let name = UnsupportedFormat.detect(path: filePath, leadingBytes: leading) {
+                throw UnsupportedFormat.message(file: input.file, format: name)
+            }
+            // A binary file of no known kind: the text reader says "not a text file".
+            return try readText(input, format: .delimitedText, options: options)
+        case .jsonLines, .jsonData, .delimitedText:
+            if let compression = TextCompression.from(extension: ext) {
+                throw DataFileError(file: input.file, problem: "named .\(ext) but not \(compression.displayName) data")
+            }
+            var textFormat = format!
+            if path == "-" {
+                let first = leading.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
+                textFormat = first == UInt8(ascii: "{") ? .jsonLines : first == UInt8(ascii: "[") ? .jsonData : .delimitedText
+            }
+            return try readText(input, format: textFormat, options: options)
+        }
+    }
+
+    private static func readText(_ input: TableInput, format: TableFileFormat, options: Options) throws(DataFileError) -> DataTable {
+        switch format {
         case .jsonLines:
-            return try JSONLinesTable.table(from: FileBytes.readAll(path, file: path), file: path, xKey: options.xKey)
-        case .delimitedText, nil:
-            return try DelimitedTextParser.parse(contentsOf: path, keepTextColumns: true)
+            return try JSONLinesTable.table(from: input.readAllText(), file: input.file, xKey: options.xKey)
+        case .jsonData:
+            return try JSONDataTable.table(from: input.readAllText(), file: input.file)
+        default:
+            if input.file != "<stdin>" {
+                // A file: the parallel whole-file path.
+                return try DelimitedTextParser.parse(contentsOf: input.file, keepTextColumns: true)
+            }
+            let bytes = try input.readAllText()
+            return try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in
+                try DelimitedTextParser.parse(buffer, file: input.file, keepTextColumns: true)
+            }
         }
     }
 
     /// The first bytes of `path`, for `TableFileFormat.detect` (none for standard input or a
     /// file that cannot be opened, a FIFO or a device among them: the reader then says why).
     /// Opened through `FileOpening`, which never blocks on a FIFO with no writer.
-    package static func leadingBytes(of path: String, count: Int = 8) -> [UInt8] {
+    package static func leadingBytes(of path: String, count: Int = TableInput.leadingCount) -> [UInt8] {
         guard path != "-", let descriptor = try? FileOpening.openRegularFile(path) else { return [] }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: count)
         let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, count) }
         return Array(bytes.prefix(max(0, got)))
+    }
+
+    /// Whether `path` is plain delimited text by its first bytes and name (what the viewer's
+    /// progressive CSV load can read); false for every compressed or binary format.
+    public static func isDelimitedText(_ path: String) -> Bool {
+        guard path != "-", let input = try? TableInput(path: path) else { return false }
+        let format = TableFileFormat.detect(path: path, leadingBytes: input.leadingBytes)
+        return format == .delimitedText && UnsupportedFormat.detect(path: path, leadingBytes: input.leadingBytes) == nil
+            && TextCompression.from(extension: URL(fileURLWithPath: path).pathExtension) == nil
     }
 }

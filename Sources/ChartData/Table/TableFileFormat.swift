@@ -13,18 +13,53 @@ public enum TableFileFormat: String, Sendable, CaseIterable {
     case delimitedText
     /// One JSON object per line (`.jsonl`, `.ndjson`).
     case jsonLines
+    /// A JSON document of data: records, or pandas' columns, index, split or values (`.json`).
+    case jsonData
+    /// Any of the text formats compressed with gzip, bzip2, xz or zstd (`TextCompression`).
+    case compressedText
+    /// An Excel workbook (`.xlsx`).
+    case excel
+    /// A NumPy archive of named arrays (`.npz`).
+    case numpyArchive
+    /// A NumPy array (`.npy`): plain arrays are mapped in place (`NpyFile`), structured ones
+    /// read as tables.
+    case numpyArray
+    /// HDF5 (`.h5`, `.hdf5`): one dataset at a time.
+    case hdf5
     /// Apache Parquet (`PAR1` at both ends): `ParquetFile`.
     case parquet
     /// Arrow IPC, the file format (Feather v2, `ARROW1`) or the stream format: `ArrowIPCFile`.
     case arrowIPC
 
     /// The format `path` holds, judged from its first bytes and then its extension; nil when
-    /// the bytes say it is a binary format ChartData does not read.
+    /// the bytes say it is a binary format ChartData does not read (`UnsupportedFormat` names it).
     public static func detect(path: String, leadingBytes: [UInt8]) -> TableFileFormat? {
         if leadingBytes.starts(with: ParquetFile.magic) { return .parquet }
         if ArrowIPCFile.recognises(leadingBytes) { return .arrowIPC }
-        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        if TextCompression.detect(leadingBytes: leadingBytes) != nil { return .compressedText }
+        if HDF5Table.isHDF5(leadingBytes: leadingBytes) { return .hdf5 }
+        if leadingBytes.starts(with: [0x93, 0x4E, 0x55, 0x4D, 0x50, 0x59]) { return .numpyArray }
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        if leadingBytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || leadingBytes.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
+            // A zip: what it holds decides (its first member's name is at offset 30).
+            if ext == "npz" { return .numpyArchive }
+            if ext == "xlsx" || ext == "xlsm" { return .excel }
+            let firstName = String(decoding: leadingBytes.dropFirst(30).prefix(64), as: UTF8.self)
+            if firstName.hasPrefix("[Content_Types].xml") || firstName.hasPrefix("_rels/") || firstName.hasPrefix("xl/") {
+                return .excel
+            }
+            if firstName.contains(".npy") { return .numpyArchive }
+            return nil
+        }
+        if UnsupportedFormat.detect(path: path, leadingBytes: leadingBytes) != nil { return nil }
+        return textFormat(extension: ext)
+    }
+
+    /// The text format an extension names (`json`, `jsonl`, anything else delimited text).
+    public static func textFormat(extension ext: String) -> TableFileFormat {
+        switch ext.lowercased() {
         case "jsonl", "ndjson": return .jsonLines
+        case "json": return .jsonData
         default: return .delimitedText
         }
     }

@@ -15,7 +15,8 @@ import Foundation
 public enum FuzzTargets {
     /// The target names: `Scripts/fuzz NAME SECONDS`.
     public static let names = ["delimited", "cells", "dates", "spec", "layout",
-                               "npy", "sql", "live", "specfiles", "parquet", "arrow"]
+                               "npy", "sql", "live", "specfiles", "parquet", "arrow",
+                               "compressed", "xlsx", "jsondata", "numpy"]
 
     /// Runs target `name` on `bytes`. Unknown names do nothing.
     public static func run(_ name: String, _ bytes: [UInt8]) {
@@ -31,6 +32,10 @@ public enum FuzzTargets {
         case "specfiles": specFiles(bytes)
         case "parquet": parquet(bytes)
         case "arrow": arrow(bytes)
+        case "compressed": compressed(bytes)
+        case "xlsx": xlsx(bytes)
+        case "jsondata": jsonData(bytes)
+        case "numpy": numpy(bytes)
         default: break
         }
     }

@@ -32,14 +32,11 @@ extension ChartFactory {
     /// The chart for all of standard input at once (`chartview - render`): JSON lines or a
     /// CSV/TSV table, with the same rules as a file.
     static func makeChartFromStandardInput(options: ChartOptions, live: LiveOptions) throws -> Chart {
-        let bytes = try FileBytes.readAll(nil, file: "<stdin>")
-        let first = bytes.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
         let chart: Chart
         do {
-            // The same columns, dates and defaults as a file (TablePlan: --x, --y, --by, --agg).
-            let table = first == UInt8(ascii: "{")
-                ? try JSONLinesTable.table(from: bytes, file: "<stdin>", xKey: options.x)
-                : try DelimitedTextParser.parse(Data(bytes), file: "<stdin>", keepTextColumns: true)
+            // The same columns, dates and defaults as a file (TablePlan: --x, --y, --by, --agg);
+            // JSON lines when it starts with `{`, compressed streams by their magic (TableFile).
+            let table = try TableFile.read("-", options: TableFile.Options(xKey: options.x))
             let (planned, plan) = try planChart(table: table, file: "<stdin>", title: "stdin",
                                                 choice: try options.tableChoice(), strict: options.strict)
             if options.printSpec { print(plan.specJSON(dataPath: "-")) }

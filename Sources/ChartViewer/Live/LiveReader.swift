@@ -63,13 +63,53 @@ final class LiveReader: @unchecked Sendable {
     private func readStandardInput() {
         let parser = LiveRecordParser(file: "<stdin>", xKey: xKey)
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        // A compressed stream (`cat log.csv.gz | chartview -`) is recognised by its first bytes
+        // and decompressed as it arrives.
+        var decompressor: StreamDecompressor?
+        var isFirst = true
+        func text(_ bytes: [UInt8], isFinal: Bool) throws(ViewerError) -> [UInt8] {
+            guard let decompressor else { return bytes }
+            var out: [UInt8] = []
+            do throws(DataFileError) {
+                try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in
+                    try decompressor.decompress(UnsafeRawBufferPointer(buffer), isFinal: isFinal) { piece throws(DataFileError) in
+                        out.append(contentsOf: piece)
+                    }
+                }
+            } catch {
+                throw ViewerError(error.description)
+            }
+            return out
+        }
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            var count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
-            guard deliver({ () throws(ViewerError) in try parser.feed(Array(buffer[0..<count])) }, parser) else { return }
+            if isFirst {
+                isFirst = false
+                // Enough bytes for every magic number, unless the input ends first.
+                while count < 6 {
+                    let more = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress! + count, $0.count - count) }
+                    if more < 0 && errno == EINTR { continue }
+                    if more <= 0 { break }
+                    count += more
+                }
+                if let compression = TextCompression.detect(leadingBytes: Array(buffer[0..<count])) {
+                    do {
+                        decompressor = try StreamDecompressor(compression, file: "<stdin>")
+                    } catch {
+                        _ = deliver({ () throws(ViewerError) in throw ViewerError(error.description) }, parser)
+                        return
+                    }
+                }
+            }
+            let chunk = Array(buffer[0..<count])
+            guard deliver({ () throws(ViewerError) in try parser.feed(try text(chunk, isFinal: false)) }, parser) else { return }
         }
-        _ = deliver({ () throws(ViewerError) in try parser.finish() }, parser)
+        _ = deliver({ () throws(ViewerError) in
+            let rest = try text([], isFinal: true)
+            return try parser.feed(rest) + parser.finish()
+        }, parser)
     }
 
     private func follow(_ path: String) {

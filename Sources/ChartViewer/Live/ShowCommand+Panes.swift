@@ -26,7 +26,7 @@ extension ShowCommand {
 
     /// The panes of a spec, if it has any (nil for an ordinary spec or a data file).
     static func paneSpec(at path: String?) throws -> ChartSpec? {
-        guard let path, path.lowercased().hasSuffix(".json") else { return nil }
+        guard let path, path.lowercased().hasSuffix(".json"), ChartFactory.isChartSpecFile(path) else { return nil }
         let spec = try ChartFactory.loadSpec(path)
         return spec.panes?.isEmpty == false ? spec : nil
     }

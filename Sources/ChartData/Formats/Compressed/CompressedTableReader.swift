@@ -1,0 +1,75 @@
+/// Reads a compressed text table (`prices.csv.gz`, `log.jsonl.zst`, a gzip stream on standard
+/// input) by decompressing it a megabyte at a time straight into the table reader, so the
+/// decompressed text is never held whole (JSON documents, which are parsed whole, excepted).
+///
+/// The inner format is what the name without the compression suffix says; without one (standard
+/// input, `data.gz`) the first decompressed bytes decide: `{` starts JSON lines, `[` a JSON
+/// array, anything else is delimited text. The decompressed size is bounded
+/// (`TableFile.Options.maximumDecompressedBytes`) so a decompression bomb ends with one line.
+package enum CompressedTableReader {
+    package static func read(_ input: TableInput, compression: TextCompression, inner: TableFileFormat?,
+                             options: TableFile.Options) throws(DataFileError) -> DataTable {
+        let file = input.file
+        let decompressor = try StreamDecompressor(compression, file: file)
+        let limit = options.maximumDecompressedBytes
+        var total = 0
+        var format = inner
+        var head: [UInt8] = []
+        var whole: [UInt8] = []
+        var reader = TableReader(file: file, output: .columns(keepTextColumns: true))
+        var pending: [UInt8] = []
+
+        func feedText(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool) throws(DataFileError) {
+            if format == .delimitedText {
+                pending.append(contentsOf: bytes)
+                let finished = try pending.withUnsafeBufferPointer { all throws(DataFileError) in
+                    try reader.consume(all, isFinal: isFinal)
+                }
+                pending.removeFirst(finished)
+            } else {
+                whole.append(contentsOf: bytes)
+            }
+        }
+        func decide() throws(DataFileError) {
+            let first = head.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) }
+            format = first == UInt8(ascii: "{") ? .jsonLines : first == UInt8(ascii: "[") ? .jsonData : .delimitedText
+            let held = head
+            head = []
+            try held.withUnsafeBufferPointer { bytes throws(DataFileError) in try feedText(bytes, isFinal: false) }
+        }
+        let sink = { (piece: UnsafeBufferPointer<UInt8>) throws(DataFileError) in
+            total += piece.count
+            if total > limit {
+                throw DataFileError(file: file, problem: "decompresses to more than \(Self.describe(limit)), the most chartview reads")
+            }
+            if format == nil {
+                head.append(contentsOf: piece)
+                if head.count >= 4096 { try decide() }
+            } else {
+                try feedText(piece, isFinal: false)
+            }
+        }
+        while true {
+            let chunk = try input.nextChunk()
+            try chunk.withUnsafeBufferPointer { bytes throws(DataFileError) in
+                try decompressor.decompress(UnsafeRawBufferPointer(bytes), isFinal: chunk.isEmpty, into: sink)
+            }
+            if chunk.isEmpty { break }
+        }
+        if format == nil { try decide() }
+        switch format {
+        case .jsonLines:
+            return try JSONLinesTable.table(from: whole, file: file, xKey: options.xKey)
+        case .jsonData:
+            return try JSONDataTable.table(from: whole, file: file)
+        default:
+            try feedText(UnsafeBufferPointer(start: nil, count: 0), isFinal: true)
+            try reader.finish()
+            return try reader.makeTable()
+        }
+    }
+
+    static func describe(_ bytes: Int) -> String {
+        bytes >= 1 << 30 ? "\(bytes >> 30) GiB" : bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Reads a sheet of an Excel `.xlsx` workbook into a `DataTable`.
+///
+/// The first sheet, or the one named (`--sheet`). Rows with no cell are skipped as blank lines
+/// are in CSV, and so are columns with no cell. The first row is a header by CSV's rule: when
+/// one of its cells is text above a number, or all its cells are text and none below is (a
+/// lone row is a header when it holds text). Cells keep their types: numbers, booleans, text
+/// (shared or inline), and numbers whose style shows a date become dates (`ValueKind.date`) or
+/// instants (with a time of day), converted from the workbook's 1900 or 1904 serials.
+package enum ExcelTable {
+    package static func table(path: String, file: String? = nil, sheet: String?) throws(DataFileError) -> DataTable {
+        try table(workbook: ExcelWorkbook(path: path, file: file), sheet: sheet)
+    }
+
+    package static func table(workbook: ExcelWorkbook, sheet: String?) throws(DataFileError) -> DataTable {
+        let rows = try workbook.rows(sheet: sheet)
+        guard let firstColumn = rows.compactMap({ $0.cells.map(\.column).min() }).min(),
+              let lastColumn = rows.compactMap({ $0.cells.map(\.column).max() }).max()
+        else { throw DataFileError(file: workbook.file, problem: DataFileError.noDataRows) }
+        // At most 16,384 columns (Excel's own limit) and they were parsed from references.
+        let width = min(lastColumn - firstColumn + 1, 16_384)
+        func typed(_ cell: ExcelCell) -> TypedCellTable.Cell {
+            switch cell {
+            case .empty: return .empty
+            case .text(let text): return .text(text)
+            case .boolean(let value): return .boolean(value)
+            case .number(let value, .number): return .number(value)
+            case .number(let serial, .date): return .time(workbook.unixSeconds(serial: serial), isDate: true)
+            case .number(let serial, .dateTime): return .time(workbook.unixSeconds(serial: serial), isDate: false)
+            }
+        }
+        func line(_ row: ExcelWorkbook.Row) -> [ExcelCell] {
+            var cells = [ExcelCell](repeating: .empty, count: width)
+            for (column, cell) in row.cells where column - firstColumn < width { cells[column - firstColumn] = cell }
+            return cells
+        }
+        let first = line(rows[0])
+        let second = rows.count > 1 ? line(rows[1]) : nil
+        let hasHeader = isHeader(first, above: second)
+        let dataRows = hasHeader ? Array(rows.dropFirst()) : rows
+        guard !dataRows.isEmpty else { throw DataFileError(file: workbook.file, problem: DataFileError.noDataRows) }
+        var columns = (0..<width).map { index -> TypedCellTable.Column in
+            var name = ""
+            if hasHeader {
+                switch first[index] {
+                case .text(let text): name = text.trimmingCharacters(in: .whitespaces)
+                case .number(let value, _): name = NumberText.plain(value)
+                case .boolean(let value): name = value ? "TRUE" : "FALSE"
+                case .empty: name = ""
+                }
+            }
+            return TypedCellTable.Column(name: name, cells: [])
+        }
+        for row in dataRows {
+            for (index, cell) in line(row).enumerated() { columns[index].cells.append(typed(cell)) }
+        }
+        return TypedCellTable.table(columns, rowCount: dataRows.count, file: workbook.file,
+                                    rowNumbers: dataRows.map(\.number))
+    }
+
+    private static func isText(_ cell: ExcelCell) -> Bool {
+        if case .text = cell { return true }
+        return false
+    }
+
+    private static func isNumeric(_ cell: ExcelCell) -> Bool {
+        switch cell {
+        case .number, .boolean: return true
+        case .text, .empty: return false
+        }
+    }
+
+    static func isHeader(_ first: [ExcelCell], above second: [ExcelCell]?) -> Bool {
+        guard let second else { return first.contains(where: isText) }
+        if zip(first, second).contains(where: { isText($0) && isNumeric($1) }) { return true }
+        let filled = first.filter { $0 != .empty }
+        return !filled.isEmpty && filled.allSatisfy(isText) && !second.contains(where: isText)
+    }
+}

@@ -1,0 +1,238 @@
+import CHDF5
+import Foundation
+
+/// Reads HDF5 files (libhdf5): which datasets a chart can draw, and one of them as a table.
+///
+/// Drawable datasets are 1-D and 2-D arrays of integers or floats, and 1-D arrays of a compound
+/// type with at least one numeric field. A 1-D dataset is one column (named after it), a 2-D one
+/// a column per second index (`column 1`, ...), a compound one a column per numeric field.
+/// Data are read by hyperslab, a block of rows at a time, converted to doubles by the library,
+/// so chunked and compressed datasets read as contiguous ones do. HDF5's own error printing is
+/// silenced: failures are one line of ours naming the file and dataset.
+///
+/// libhdf5 as Debian builds it is not thread-safe: every call goes through one lock.
+package enum HDF5Table {
+    /// A dataset a chart can draw.
+    package struct Dataset: Equatable, Sendable, CustomStringConvertible {
+        /// The absolute path inside the file, `/group/dataset`.
+        package var path: String
+        package var shape: [Int]
+        /// `float64`, `int32`, `compound (t, v)`, ...
+        package var typeName: String
+
+        package var description: String {
+            "\(DataFileError.name(path))  \(shape.map(String.init).joined(separator: "×")) \(typeName)"
+        }
+    }
+
+    private static let lock = NSLock()
+
+    /// The 8 bytes an HDF5 file starts with (when it has no user block).
+    static let signature: [UInt8] = [0x89, 0x48, 0x44, 0x46, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    package static func isHDF5(leadingBytes: [UInt8]) -> Bool {
+        leadingBytes.starts(with: signature)
+    }
+
+    /// Splits `file.h5:/group/dataset` into the file and the dataset, when the whole is not a
+    /// file itself and the part before `:/` is.
+    package static func splitDatasetPath(_ path: String) -> (file: String, dataset: String)? {
+        guard !FileManager.default.fileExists(atPath: path), let range = path.range(of: ":/", options: .backwards) else { return nil }
+        let file = String(path[..<range.lowerBound])
+        guard FileManager.default.fileExists(atPath: file) else { return nil }
+        return (file, String(path[path.index(after: range.lowerBound)...]))
+    }
+
+    /// Opens `path` read-only with errors silenced, runs `body`, and closes it.
+    private static func withFile<R>(_ path: String, file: String,
+                                    _ body: (hid_t) throws(DataFileError) -> R) throws(DataFileError) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        H5open()
+        // H5E_DEFAULT: the default error stack; no printing function.
+        H5Eset_auto2(0, nil, nil)
+        let handle = H5Fopen(path, 0 /* H5F_ACC_RDONLY */, 0 /* H5P_DEFAULT */)
+        guard handle >= 0 else { throw DataFileError(file: file, problem: "not a readable HDF5 file (damaged or truncated?)") }
+        defer { H5Fclose(handle) }
+        return try body(handle)
+    }
+
+    /// The drawable datasets in `path`, in name order.
+    package static func datasets(path: String, file: String? = nil) throws(DataFileError) -> [Dataset] {
+        let name = file ?? path
+        return try withFile(path, file: name) { handle throws(DataFileError) in
+            final class Found { var names: [String] = [] }
+            let found = Found()
+            let visit: H5O_iterate_t = { _, objectName, info, context in
+                guard let objectName, let info, let context else { return 0 }
+                if info.pointee.type == H5O_TYPE_DATASET {
+                    Unmanaged<Found>.fromOpaque(context).takeUnretainedValue().names.append(String(cString: objectName))
+                }
+                return 0
+            }
+            let status = H5Ovisit2(handle, H5_INDEX_NAME, H5_ITER_INC, visit, Unmanaged.passUnretained(found).toOpaque(),
+                                   UInt32(H5O_INFO_BASIC))
+            guard status >= 0 else { throw DataFileError(file: name, problem: "cannot list the HDF5 file's datasets (damaged?)") }
+            return found.names.compactMap { describe(handle, path: "/" + $0) }
+        }
+    }
+
+    /// What the dataset at `path` is, when a chart can draw it.
+    private static func describe(_ handle: hid_t, path: String) -> Dataset? {
+        let dataset = H5Dopen2(handle, path, 0)
+        guard dataset >= 0 else { return nil }
+        defer { H5Dclose(dataset) }
+        guard let shape = shape(dataset), !shape.isEmpty, shape.count <= 2 else { return nil }
+        let type = H5Dget_type(dataset)
+        guard type >= 0 else { return nil }
+        defer { H5Tclose(type) }
+        let typeClass = H5Tget_class(type)
+        if typeClass == H5T_COMPOUND {
+            guard shape.count == 1 else { return nil }
+            let fields = numericFields(type)
+            return fields.isEmpty ? nil : Dataset(path: path, shape: shape, typeName: "compound (\(fields.map(DataFileError.name).joined(separator: ", ")))")
+        }
+        guard typeClass == H5T_INTEGER || typeClass == H5T_FLOAT else { return nil }
+        return Dataset(path: path, shape: shape, typeName: numberName(type))
+    }
+
+    private static func numberName(_ type: hid_t) -> String {
+        let bits = H5Tget_size(type) * 8
+        if H5Tget_class(type) == H5T_FLOAT { return "float\(bits)" }
+        return (H5Tget_sign(type) == H5T_SGN_NONE ? "uint" : "int") + "\(bits)"
+    }
+
+    private static func shape(_ dataset: hid_t) -> [Int]? {
+        let space = H5Dget_space(dataset)
+        guard space >= 0 else { return nil }
+        defer { H5Sclose(space) }
+        let rank = H5Sget_simple_extent_ndims(space)
+        guard rank >= 0, rank <= 32 else { return nil }
+        var dimensions = [hsize_t](repeating: 0, count: Int(rank))
+        guard H5Sget_simple_extent_dims(space, &dimensions, nil) >= 0 else { return nil }
+        return dimensions.map { $0 > hsize_t(Int.max) ? Int.max : Int($0) }
+    }
+
+    /// The names of a compound type's integer and float members.
+    private static func numericFields(_ type: hid_t) -> [String] {
+        let count = H5Tget_nmembers(type)
+        guard count > 0 else { return [] }
+        var names: [String] = []
+        for index in 0..<UInt32(count) {
+            let memberClass = H5Tget_member_class(type, index)
+            guard memberClass == H5T_INTEGER || memberClass == H5T_FLOAT, let raw = H5Tget_member_name(type, index) else { continue }
+            names.append(String(cString: raw))
+            H5free_memory(raw)
+        }
+        return names
+    }
+
+    /// The dataset `datasetPath` of `path` as a table; without one, the file's only drawable
+    /// dataset (several: an error listing how to choose).
+    package static func table(path: String, file: String? = nil, dataset datasetPath: String?,
+                              limit: Int = FileBytes.maximumBytes) throws(DataFileError) -> DataTable {
+        let name = file ?? path
+        var chosen = datasetPath
+        if chosen == nil {
+            let all = try datasets(path: path, file: name)
+            guard let first = all.first else {
+                throw DataFileError(file: name, problem: "no dataset chartview can draw (1-D or 2-D numbers, or records with numeric fields)")
+            }
+            guard all.count == 1 else {
+                throw DataFileError(file: name, problem: "\(all.count) datasets; choose one with \(name):\(DataFileError.name(first.path)) or --dataset \(DataFileError.name(first.path)) (chartview \(name) lists them)")
+            }
+            chosen = first.path
+        }
+        let target = chosen!.hasPrefix("/") ? chosen! : "/" + chosen!
+        return try withFile(path, file: name) { handle throws(DataFileError) in
+            guard H5Lexists(handle, target, 0) > 0 || target == "/" else {
+                throw DataFileError(file: name, problem: "no dataset \(DataFileError.name(target))")
+            }
+            guard let info = describe(handle, path: target) else {
+                throw DataFileError(file: name, problem: "\(DataFileError.name(target)) is not a dataset chartview can draw (1-D or 2-D numbers, or records with numeric fields)")
+            }
+            let rows = info.shape[0], width = info.shape.count == 2 ? info.shape[1] : 1
+            let (cells, overflow) = rows.multipliedReportingOverflow(by: width)
+            guard !overflow, cells <= limit / 8 else {
+                throw DataFileError(file: name, problem: "\(DataFileError.name(target)) holds more values than chartview reads at once")
+            }
+            let dataset = H5Dopen2(handle, target, 0)
+            guard dataset >= 0 else { throw DataFileError(file: name, problem: "cannot open \(DataFileError.name(target))") }
+            defer { H5Dclose(dataset) }
+            let type = H5Dget_type(dataset)
+            defer { H5Tclose(type) }
+            func failed() -> DataFileError {
+                DataFileError(file: name, problem: "cannot read \(DataFileError.name(target)) (damaged or truncated data?)")
+            }
+            var table = DataTable(columns: [], rowCount: rows)
+            let leaf = String(target.split(separator: "/").last ?? "value")
+            if H5Tget_class(type) == H5T_COMPOUND {
+                let count = H5Tget_nmembers(type)
+                for index in 0..<UInt32(max(count, 0)) {
+                    let memberClass = H5Tget_member_class(type, index)
+                    guard memberClass == H5T_INTEGER || memberClass == H5T_FLOAT, let raw = H5Tget_member_name(type, index) else { continue }
+                    let field = String(cString: raw)
+                    // A memory type of one double under the member's name: HDF5 converts by name.
+                    let memory = H5Tcreate(H5T_COMPOUND, 8)
+                    H5Tinsert(memory, raw, 0, H5T_NATIVE_DOUBLE_g)
+                    H5free_memory(raw)
+                    defer { H5Tclose(memory) }
+                    guard let values = readRows(dataset, memoryType: memory, rows: rows, width: 1) else { throw failed() }
+                    table.columns.append(DataTable.Column(name: field, values: values))
+                    table.columnNames.append(field)
+                    if memberClass == H5T_INTEGER { table.valueKinds[field] = .integer }
+                }
+            } else {
+                guard let values = readRows(dataset, memoryType: H5T_NATIVE_DOUBLE_g, rows: rows, width: width) else { throw failed() }
+                let isInteger = H5Tget_class(type) == H5T_INTEGER
+                for column in 0..<width {
+                    let columnName = width == 1 ? leaf : "column \(column + 1)"
+                    let columnValues = width == 1 ? values : (0..<rows).map { values[$0 * width + column] }
+                    table.columns.append(DataTable.Column(name: columnName, values: columnValues))
+                    table.columnNames.append(columnName)
+                    if isInteger { table.valueKinds[columnName] = .integer }
+                }
+            }
+            guard rows > 0 else { throw DataFileError(file: name, problem: "\(DataFileError.name(target)): \(DataFileError.noDataRows)") }
+            return table
+        }
+    }
+
+    /// All rows of a 1-D or 2-D dataset as doubles, read a block of rows at a time through a
+    /// hyperslab selection (whole chunks per block when the dataset is chunked).
+    private static func readRows(_ dataset: hid_t, memoryType: hid_t, rows: Int, width: Int) -> [Double]? {
+        let fileSpace = H5Dget_space(dataset)
+        guard fileSpace >= 0 else { return nil }
+        defer { H5Sclose(fileSpace) }
+        let rank = H5Sget_simple_extent_ndims(fileSpace)
+        var blockRows = max(1, (1 << 20) / max(width, 1))
+        let plist = H5Dget_create_plist(dataset)
+        if plist >= 0 {
+            if H5Pget_layout(plist) == H5D_CHUNKED {
+                var chunk = [hsize_t](repeating: 0, count: Int(max(rank, 1)))
+                if H5Pget_chunk(plist, rank, &chunk) >= 0, chunk[0] > 0, chunk[0] < hsize_t(Int.max) {
+                    let chunkRows = Int(chunk[0])
+                    blockRows = max(chunkRows, (blockRows + chunkRows - 1) / chunkRows * chunkRows)
+                }
+            }
+            H5Pclose(plist)
+        }
+        var values = [Double](repeating: .nan, count: rows * width)
+        var start = 0
+        while start < rows {
+            let count = min(blockRows, rows - start)
+            var offset: [hsize_t] = rank == 2 ? [hsize_t(start), 0] : [hsize_t(start)]
+            var size: [hsize_t] = rank == 2 ? [hsize_t(count), hsize_t(width)] : [hsize_t(count)]
+            guard H5Sselect_hyperslab(fileSpace, H5S_SELECT_SET, &offset, nil, &size, nil) >= 0 else { return nil }
+            let memorySpace = H5Screate_simple(rank, &size, nil)
+            guard memorySpace >= 0 else { return nil }
+            let status = values.withUnsafeMutableBufferPointer { buffer in
+                H5Dread(dataset, memoryType, memorySpace, fileSpace, 0, buffer.baseAddress! + start * width)
+            }
+            H5Sclose(memorySpace)
+            guard status >= 0 else { return nil }
+            start += count
+        }
+        return values
+    }
+}

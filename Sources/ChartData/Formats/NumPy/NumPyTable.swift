@@ -1,0 +1,69 @@
+/// Reads NumPy files as tables: an `.npz` archive (what `numpy.savez` and `savez_compressed`
+/// write: a zip of `.npy` members, stored or deflated) and a structured `.npy` (a record
+/// dtype: one column per field). Plain `.npy` arrays are read in place by `NpyFile` instead.
+///
+/// In an `.npz`, each array is a column named after it (`np.savez(f, t=t, v=v)` gives `t`,
+/// `v`) in the archive's order; a structured array gives its fields, a 2-D array one column
+/// per second index (`name 0`, `name 1`, ...). Every column must have the same length.
+package enum NumPyTable {
+    package static func table(npzPath path: String, file: String? = nil,
+                              limit: Int = FileBytes.maximumBytes) throws(DataFileError) -> DataTable {
+        try table(npz: ZipArchive(path: path, file: file), limit: limit)
+    }
+
+    package static func table(npz zip: ZipArchive, limit: Int = FileBytes.maximumBytes) throws(DataFileError) -> DataTable {
+        let file = zip.file
+        var columns: [TypedCellTable.Column] = []
+        var rowCount: Int?
+        var firstArray = ""
+        for entry in zip.entries where entry.name.hasSuffix(".npy") {
+            let name = String(entry.name.dropLast(4))
+            let bytes = try zip.contents(of: entry, limit: limit)
+            let arrayColumns = try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in
+                let raw = UnsafeRawBufferPointer(buffer)
+                let array = try NpyArray(header: raw, file: file, name: name)
+                return try array.columns(raw, file: file, name: name)
+            }
+            guard let count = arrayColumns.first?.cells.count else { continue }
+            if let rowCount, rowCount != count {
+                throw DataFileError(file: file, problem: "arrays of different lengths: \(DataFileError.name(firstArray)) has \(rowCount) values, \(DataFileError.name(name)) has \(count) (columns of one table need the same length)")
+            }
+            if rowCount == nil { firstArray = name }
+            rowCount = count
+            columns += arrayColumns
+        }
+        guard let rowCount, !columns.isEmpty else {
+            throw DataFileError(file: file, problem: zip.entries.contains { $0.name.hasSuffix(".npy") }
+                                ? DataFileError.noDataRows : "not an .npz archive (no .npy members)")
+        }
+        guard rowCount > 0 else { throw DataFileError(file: file, problem: DataFileError.noDataRows) }
+        return TypedCellTable.table(columns, rowCount: rowCount, file: file)
+    }
+
+    /// A `.npy` file of any dtype `NpyArray` reads (structured ones included), copied into a table.
+    package static func table(npyPath path: String, file: String? = nil) throws(DataFileError) -> DataTable {
+        let input = try TableInput(path: path, file: file)
+        return try table(npyBytes: input.readAllBytes(), file: input.file)
+    }
+
+    package static func table(npyBytes bytes: [UInt8], file: String) throws(DataFileError) -> DataTable {
+        let columns = try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in
+            let raw = UnsafeRawBufferPointer(buffer)
+            let array = try NpyArray(header: raw, file: file, name: "array")
+            return try array.columns(raw, file: file, name: array.isStructured ? "array" : "y")
+        }
+        guard let rows = columns.first?.cells.count, rows > 0 else {
+            throw DataFileError(file: file, problem: DataFileError.noDataRows)
+        }
+        return TypedCellTable.table(columns, rowCount: rows, file: file)
+    }
+
+    /// Whether the `.npy` file at `path` holds a structured (record) array: those are tables,
+    /// read by this type rather than mapped in place.
+    package static func isStructuredNpy(_ path: String) -> Bool {
+        guard let input = try? TableInput(path: path) else { return false }
+        let bytes = input.leadingBytes
+        return bytes.starts(with: [0x93, 0x4E, 0x55, 0x4D, 0x50, 0x59])
+            && String(decoding: bytes.prefix(4096), as: UTF8.self).contains("'descr': [")
+    }
+}

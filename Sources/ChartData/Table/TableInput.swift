@@ -1,0 +1,104 @@
+import Foundation
+
+/// A file or standard input read from the front once: the first bytes are read ahead so the
+/// format can be judged from its magic, and then handed out again before the rest, so standard
+/// input (which cannot be rewound) is judged and read like a file.
+package final class TableInput {
+    /// The name used in errors: the path, or `<stdin>`.
+    package let file: String
+    /// The first bytes (up to `leadingCount`; fewer when the input is shorter).
+    package let leadingBytes: [UInt8]
+    private let descriptor: Int32
+    private let ownsDescriptor: Bool
+    private var leadingHandedOut = false
+
+    /// How much is read ahead: enough for every magic number and a text sniff.
+    package static let leadingCount = 4096
+
+    /// Opens `path` (`-`: standard input) and reads its first bytes.
+    package init(path: String, file name: String? = nil) throws(DataFileError) {
+        if path == "-" {
+            file = name ?? "<stdin>"
+            descriptor = STDIN_FILENO
+            ownsDescriptor = false
+        } else {
+            file = name ?? path
+            // Regular files only, never blocking in open() (a FIFO, a device, a folder: one line).
+            do {
+                descriptor = try FileOpening.openRegularFile(path)
+            } catch {
+                throw DataFileError(file: name ?? path, problem: DataFileError.unreadable(error.reason))
+            }
+            ownsDescriptor = true
+        }
+        var bytes = [UInt8](repeating: 0, count: Self.leadingCount)
+        var count = 0
+        let source = descriptor
+        while count < bytes.count {
+            let offset = count
+            let got = bytes.withUnsafeMutableBytes { read(source, $0.baseAddress! + offset, $0.count - offset) }
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 {
+                let error = Self.failure(file)
+                if ownsDescriptor { close(descriptor) }
+                throw error
+            }
+            if got == 0 { break }
+            count += got
+        }
+        leadingBytes = Array(bytes[0..<count])
+    }
+
+    deinit {
+        if ownsDescriptor { close(descriptor) }
+    }
+
+    /// The next piece of the input (the leading bytes first); empty at the end.
+    package func nextChunk(maximum: Int = 1 << 20) throws(DataFileError) -> [UInt8] {
+        if !leadingHandedOut {
+            leadingHandedOut = true
+            if !leadingBytes.isEmpty { return leadingBytes }
+        }
+        var chunk = [UInt8](repeating: 0, count: maximum)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 { throw Self.failure(file) }
+            chunk.removeLast(maximum - got)
+            return chunk
+        }
+    }
+
+    /// The whole input as text bytes, with `FileBytes`' checks: the first block must be text,
+    /// and no more than `FileBytes.maximumBytes` are kept.
+    package func readAllText() throws(DataFileError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        while true {
+            let chunk = try nextChunk(maximum: 1 << 22)
+            if chunk.isEmpty { return bytes }
+            let checked = bytes.count
+            bytes.append(contentsOf: chunk)
+            if checked < FileBytes.sniffBytes { try FileBytes.sniff(bytes, from: checked, file: file) }
+            if bytes.count > FileBytes.maximumBytes {
+                throw DataFileError(file: file, problem: DataFileError.tooLarge(limit: FileBytes.maximumBytes))
+            }
+        }
+    }
+
+    /// The whole input as it is (binary formats), no more than `limit` bytes.
+    package func readAllBytes(limit: Int = FileBytes.maximumBytes) throws(DataFileError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        while true {
+            let chunk = try nextChunk(maximum: 1 << 22)
+            if chunk.isEmpty { return bytes }
+            bytes.append(contentsOf: chunk)
+            if bytes.count > limit {
+                throw DataFileError(file: file, problem: DataFileError.tooLarge(limit: limit))
+            }
+        }
+    }
+
+    private static func failure(_ file: String) -> DataFileError {
+        DataFileError(file: file, problem: DataFileError.unreadable(String(cString: strerror(errno))))
+    }
+}

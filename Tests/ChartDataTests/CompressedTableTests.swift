@@ -1,0 +1,88 @@
+@testable import ChartData
+import Foundation
+import XCTest
+
+/// Compressed text tables: each compression reads to the same table as the plain file, streamed
+/// through the table reader; truncation, corruption and bombs end in one line.
+final class CompressedTableTests: XCTestCase {
+    private func plain() throws -> DataTable {
+        try TableFile.read(FormatFixtures.path("compressed/data.csv"))
+    }
+
+    func testEveryCompressionReadsAsThePlainFile() throws {
+        let expected = try plain()
+        XCTAssertEqual(expected.rowCount, 3)
+        for name in ["data.csv.gz", "data.csv.bz2", "data.csv.xz", "data.csv.zst", "concatenated.csv.gz", "sniffed.gz"] {
+            let path = FormatFixtures.path("compressed/" + name)
+            XCTAssertEqual(TableFileFormat.detect(path: path, leadingBytes: try TableInput(path: path).leadingBytes), .compressedText)
+            XCTAssertEqual(try TableFile.read(path), expected, name)
+        }
+    }
+
+    func testCompressedJSONLines() throws {
+        let table = try TableFile.read(FormatFixtures.path("compressed/data.jsonl.gz"))
+        XCTAssertEqual(table.columnNames, ["t", "v"])
+        XCTAssertEqual(table.column(named: "v"), DataTable.Column(name: "v", values: [0.5, .nan, 2.25]))
+    }
+
+    func testLongerThanOneBufferReadsEveryRow() throws {
+        let table = try TableFile.read(FormatFixtures.path("compressed/long.csv.xz"))
+        XCTAssertEqual(table.rowCount, 200_000)
+        XCTAssertEqual(table.column(named: "v")?.values[199_999], Double(199_999 * 3 % 1000))
+        XCTAssertEqual(table.column(named: "i")?.values[123_456], 123_456)
+    }
+
+    func testDecompressionBeyondTheLimitIsOneLine() throws {
+        let path = FormatFixtures.path("compressed/bomb.csv.gz")
+        let error = FormatFixtures.failure(path, options: TableFile.Options(maximumDecompressedBytes: 1 << 20))
+        XCTAssertEqual(error?.description, "\(path): decompresses to more than 1 MiB, the most chartview reads")
+        // The limit is on the decompressed bytes: a file of exactly that many reads.
+        let small = FormatFixtures.path("compressed/data.csv.gz")
+        XCTAssertEqual(try TableFile.read(small, options: TableFile.Options(maximumDecompressedBytes: 31)).rowCount, 3)
+        XCTAssertEqual(FormatFixtures.failure(small, options: TableFile.Options(maximumDecompressedBytes: 30))?.problem,
+                       "decompresses to more than 30 bytes, the most chartview reads")
+    }
+
+    func testTruncatedAndCorruptStreamsAreOneLine() throws {
+        let folder = try FormatFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["data.csv.gz", "data.csv.bz2", "data.csv.xz", "data.csv.zst", "long.csv.xz"] {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: FormatFixtures.path("compressed/" + name)))
+            let truncated = folder.appendingPathComponent(name)
+            try bytes.prefix(bytes.count * 2 / 3).write(to: truncated)
+            let error = FormatFixtures.failure(truncated.path)
+            XCTAssertTrue(error?.problem.contains("truncated") == true || error?.problem.contains("corrupt") == true, "\(name): \(String(describing: error))")
+            var corrupt = [UInt8](bytes)
+            for index in stride(from: 8, to: corrupt.count - 4, by: 5) { corrupt[index] ^= 0x5A }
+            try Data(corrupt).write(to: truncated)
+            _ = FormatFixtures.failure(truncated.path)
+        }
+    }
+
+    func testNamedCompressedButNotIsOneLine() throws {
+        let folder = try FormatFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("plain.csv.gz").path
+        try Data("t,v\n1,2\n".utf8).write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(FormatFixtures.failure(path)?.problem, "named .gz but not gzip data")
+    }
+
+    func testEveryStreamSplitGivesTheSameText() throws {
+        // The decompressor is fed a byte at a time: chunk boundaries anywhere in a stream.
+        for name in ["data.csv.gz", "data.csv.bz2", "data.csv.xz", "data.csv.zst", "concatenated.csv.gz"] {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: FormatFixtures.path("compressed/" + name))))
+            let decompressor = try StreamDecompressor(TextCompression.detect(leadingBytes: bytes)!, file: name)
+            var out: [UInt8] = []
+            for (index, byte) in bytes.enumerated() {
+                try [byte].withUnsafeBufferPointer { buffer throws(DataFileError) in let raw = UnsafeRawBufferPointer(buffer)
+                    try decompressor.decompress(raw, isFinal: false) { piece throws(DataFileError) in out.append(contentsOf: piece) }
+                }
+                _ = index
+            }
+            try [UInt8]().withUnsafeBufferPointer { buffer throws(DataFileError) in let raw = UnsafeRawBufferPointer(buffer)
+                try decompressor.decompress(raw, isFinal: true) { piece throws(DataFileError) in out.append(contentsOf: piece) }
+            }
+            XCTAssertEqual(String(decoding: out, as: UTF8.self), "t,v,name\n1,0.5,a\n2,,b\n3,2.25,c\n", name)
+        }
+    }
+}

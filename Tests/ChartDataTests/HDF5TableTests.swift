@@ -1,0 +1,39 @@
+@testable import ChartData
+import Foundation
+import XCTest
+
+/// HDF5 files written by h5py: the drawable datasets listed, one chosen by path, compound
+/// fields as columns, chunked and compressed data.
+final class HDF5TableTests: XCTestCase {
+    func testDrawableDatasetsAreListed() throws {
+        let datasets = try HDF5Table.datasets(path: FormatFixtures.path("hdf5/several.h5"))
+        XCTAssertEqual(datasets.map(\.path), ["/group/matrix", "/group/records", "/signal"])
+        XCTAssertEqual(datasets.map(\.shape), [[4, 3], [3], [1000]])
+        XCTAssertEqual(datasets[1].typeName, "compound (t, v)")
+        let path = FormatFixtures.path("hdf5/several.h5")
+        XCTAssertEqual(FormatFixtures.failure(path)?.problem,
+                       "3 datasets; choose one with \(path):/group/matrix or --dataset /group/matrix (chartview \(path) lists them)")
+    }
+
+    func testADatasetByPathOrOption() throws {
+        let path = FormatFixtures.path("hdf5/several.h5")
+        let signal = try TableFile.read(path + ":/signal")
+        XCTAssertEqual(signal.columnNames, ["signal"])
+        XCTAssertEqual(signal.rowCount, 1000)
+        XCTAssertEqual(signal.columns[0].values[999], sin(999.0 / 50), accuracy: 1e-12)
+        let matrix = try TableFile.read(path, options: TableFile.Options(dataset: "/group/matrix"))
+        XCTAssertEqual(matrix.columns.map(\.values), [[0, 3, 6, 9], [1, 4, 7, 10], [2, 5, 8, 11]])
+        XCTAssertEqual(matrix.valueKinds["column 1"], .integer)
+        let records = try TableFile.read(path + ":/group/records")
+        XCTAssertEqual(records.columnNames, ["t", "v"])
+        XCTAssertEqual(records.columns.map(\.values), [[0.5, 1.5, 2.5], [7, 8, 9]])
+        XCTAssertEqual(FormatFixtures.failure(path, options: TableFile.Options(dataset: "/labels"))?.problem,
+                       "/labels is not a dataset chartview can draw (1-D or 2-D numbers, or records with numeric fields)")
+        XCTAssertEqual(FormatFixtures.failure(path, options: TableFile.Options(dataset: "/nothing"))?.problem, "no dataset /nothing")
+    }
+
+    func testTheOnlyDatasetIsRead() throws {
+        let table = try TableFile.read(FormatFixtures.path("hdf5/single.h5"))
+        XCTAssertEqual(table.columns, [DataTable.Column(name: "values", values: [3, 1, 4, .nan, 5])])
+    }
+}

@@ -1,0 +1,62 @@
+@testable import ChartData
+import Foundation
+import XCTest
+
+/// JSON data in each orientation pandas writes reads to the same table.
+final class JSONDataTableTests: XCTestCase {
+    func testEveryPandasOrientationReadsTheSameTable() throws {
+        let records = try TableFile.read(FormatFixtures.path("json/records.json"))
+        XCTAssertEqual(records.columnNames, ["t", "v", "s", "ok"])
+        XCTAssertEqual(records.column(named: "t")?.values, [1, 2, 3])
+        XCTAssertEqual(records.valueKinds["t"], .integer)
+        XCTAssertEqual(records.column(named: "v"), DataTable.Column(name: "v", values: [0.5, .nan, 2.25]))
+        XCTAssertEqual(records.textColumns["s"], ["a", "b", ""])
+        XCTAssertEqual(records.column(named: "ok")?.values, [1, 0, 1])
+        XCTAssertEqual(records.valueKinds["ok"], .boolean)
+        for name in ["columns", "index", "split", "table"] {
+            XCTAssertEqual(try TableFile.read(FormatFixtures.path("json/\(name).json")), records, name)
+        }
+        let values = try TableFile.read(FormatFixtures.path("json/values.json"))
+        XCTAssertEqual(values.columnNames, ["column 1", "column 2", "column 3", "column 4"])
+        XCTAssertEqual(values.columns.map(\.values.count), [3, 3, 3])
+    }
+
+    func testANonDefaultIndexIsTheFirstColumn() throws {
+        let table = try TableFile.read(FormatFixtures.path("json/split-index.json"))
+        XCTAssertEqual(table.columnNames.first, "index")
+        XCTAssertEqual(table.column(named: "index")?.values, [10, 20, 30])
+    }
+
+    func testObjectOfArraysAndOneRow() throws {
+        let arrays = try TableFile.read(FormatFixtures.path("json/arrays.json"))
+        XCTAssertEqual(arrays.columns.map(\.values), [[1, 2, 3], [4, 5, 6]])
+        let one = try TableFile.read(FormatFixtures.path("json/onerow.json"))
+        XCTAssertEqual(one.rowCount, 1)
+    }
+
+    func testKeyOrderIsKeptAndErrorsSayWhere() throws {
+        let table = try JSONDataTable.table(from: Array(#"[{"z": 1, "a": 2, "m": 3}, {"q": 4}]"#.utf8), file: "k.json")
+        XCTAssertEqual(table.columnNames, ["z", "a", "m", "q"])
+        XCTAssertThrowsError(try JSONDataTable.table(from: Array("[{\"a\": 1},\n {\"a\": }]".utf8), file: "bad.json")) {
+            XCTAssertEqual("\($0)", "bad.json:2:8: invalid JSON: expected a value")
+        }
+        XCTAssertThrowsError(try JSONDataTable.table(from: Array("[{\"a\": 1}, {\"a\"".utf8), file: "cut.json")) {
+            XCTAssertTrue("\($0)".contains("truncated"), "\($0)")
+        }
+        let deep = String(repeating: "[", count: 100_000)
+        XCTAssertThrowsError(try JSONDataTable.table(from: Array(deep.utf8), file: "deep.json")) {
+            XCTAssertTrue("\($0)".contains("nesting deeper than 512 levels is not supported"), "\($0)")
+        }
+    }
+}
+
+extension JSONDataTableTests {
+    /// CSV's rule for mixed columns: 95 % numbers is numeric with the rest gaps and one warning.
+    func testAFewTextCellsInANumericColumnAreGaps() throws {
+        let records = (0..<20).map { "{\"v\": \($0)}" } + ["{\"v\": \"n/a\"}"]
+        let table = try JSONDataTable.table(from: Array(("[" + records.joined(separator: ",") + "]").utf8), file: "m.json")
+        XCTAssertEqual(table.column(named: "v")?.values.last.map { $0.isNaN }, true)
+        XCTAssertEqual(table.cellWarnings.map(\.count), [1])
+        XCTAssertEqual(table.cellWarnings.first?.firstCell.line, 21)
+    }
+}

@@ -1,0 +1,56 @@
+import ChartTestSupport
+import Foundation
+import XCTest
+
+/// `chartview render` on the table formats as a user types it: compressed standard input, an
+/// HDF5 file listing its datasets, a dataset by path, a records JSON, an unsupported format.
+final class FormatCLITests: XCTestCase {
+    private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("ChartDataTests/Fixtures").path
+
+    private func chartview() throws -> String {
+        let path = CommandRunner.product("chartview")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: path), "chartview is not built")
+        return path
+    }
+
+    func testGzipOnStandardInputDrawsAsTheFile() throws {
+        let chartview = try chartview()
+        let folder = try ScratchFolder("formats-stdin")
+        let piped = try CommandRunner.run("/bin/sh", ["-c", "\"$0\" render - -o \"$1\" --title same < \"$2\"", chartview,
+                                                      folder.path("stdin.svg"), "\(fixtures)/same/same.csv.gz"])
+        XCTAssertEqual(piped.status, 0, piped.stderr)
+        let file = try CommandRunner.run(chartview, ["render", "\(fixtures)/same/same.csv", "-o", folder.path("file.svg"), "--title", "same"])
+        XCTAssertEqual(file.status, 0, file.stderr)
+        XCTAssertEqual(try String(contentsOfFile: folder.path("stdin.svg"), encoding: .utf8),
+                       try String(contentsOfFile: folder.path("file.svg"), encoding: .utf8))
+    }
+
+    func testAnHDF5FileWithSeveralDatasetsListsThem() throws {
+        let chartview = try chartview()
+        let folder = try ScratchFolder("formats-h5")
+        let path = "\(fixtures)/hdf5/several.h5"
+        let listed = try CommandRunner.run(chartview, ["render", path, "-o", folder.path("x.png")])
+        XCTAssertEqual(listed.status, 0, listed.stderr)
+        XCTAssertEqual(listed.stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) },
+                       ["/group/matrix", "/group/records", "/signal"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("x.png")), "a list, no picture")
+        for target in ["\(path):/group/records", path] {
+            let arguments = target == path ? ["render", path, "--dataset", "/signal", "-o", folder.path("y.png")]
+                                           : ["render", target, "-o", folder.path("y.png")]
+            let drawn = try CommandRunner.run(chartview, arguments)
+            XCTAssertEqual(drawn.status, 0, drawn.stderr)
+        }
+    }
+
+    func testRecordsJSONIsDataAndAnUnsupportedFormatIsOneLine() throws {
+        let chartview = try chartview()
+        let folder = try ScratchFolder("formats-json")
+        let records = try CommandRunner.run(chartview, ["render", "\(fixtures)/json/records.json", "-o", folder.path("r.png")])
+        XCTAssertEqual(records.status, 0, records.stderr)
+        let orc = try folder.write("data.orc", "ORC\u{0A}\u{00}\u{12}")
+        let refused = try CommandRunner.run(chartview, ["render", orc, "-o", folder.path("o.png")])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(refused.stderr, "chartview: \(orc): ORC is not a format chartview reads; it reads CSV/TSV, JSON, JSON lines, Parquet, Arrow/Feather, Excel .xlsx, .npy/.npz, HDF5, SQLite (and their .gz/.bz2/.xz/.zst)\n")
+    }
+}

@@ -1,0 +1,61 @@
+import ChartKit
+@testable import ChartViewer
+import Foundation
+import XCTest
+
+/// One data set (x, a, b with a gap) written by pandas, openpyxl, numpy and h5py as CSV,
+/// gzip CSV, Excel, records JSON, .npz and HDF5 draws the same picture, pixel for pixel:
+/// every format goes through `TableFile.read` and the same planning.
+final class FormatPictureTests: XCTestCase {
+    private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("ChartDataTests/Fixtures/same")
+
+    private func picture(_ name: String, renderer: ChartImageRenderer) throws -> RGBAImage {
+        let path = fixtures.appendingPathComponent(name).path
+        let (chart, _) = try ChartFactory.makeChart(path: path, options: ChartOptions.parse(["--title", "same"]))
+        if let folder = ProcessInfo.processInfo.environment["CHARTKIT_FORMAT_PICTURES"] {
+            try renderer.writePNG(chart, size: Size(width: 640, height: 400), to: "\(folder)/\(name).png")
+        }
+        return renderer.render(chart, size: Size(width: 640, height: 400))
+    }
+
+    func testEveryFormatDrawsTheSamePicture() throws {
+        let renderer = try ChartImageRenderer()
+        let csv = try picture("same.csv", renderer: renderer)
+        XCTAssertGreaterThan(Set(csv.pixels).count, 8, "the picture has lines and text")
+        for name in ["same.csv.gz", "same.xlsx", "same.json", "same.npz", "same.h5"] {
+            let image = try picture(name, renderer: renderer)
+            var differing = 0
+            for index in stride(from: 0, to: min(image.pixels.count, csv.pixels.count), by: 4)
+            where image.pixels[index..<(index + 4)] != csv.pixels[index..<(index + 4)] {
+                differing += 1
+            }
+            XCTAssertEqual(image.width, csv.width)
+            XCTAssertEqual(differing, 0, "\(name) differs from same.csv in \(differing) pixels")
+        }
+    }
+
+    func testAJSONFileIsASpecOnlyWhenItsKeysSaySo() throws {
+        XCTAssertFalse(ChartFactory.isChartSpecFile(fixtures.appendingPathComponent("same.json").path))
+        // The window's and render's pane check asks the same question.
+        XCTAssertNil(try ShowCommand.paneSpec(at: fixtures.appendingPathComponent("same.json").path))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spec-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [(String, Bool)] = [
+            (#"{"title": "t", "series": [{"x": [1, 2], "y": [3, 4]}]}"#, true),
+            (#"{"data": "prices.csv", "type": "line"}"#, true),
+            (#"{"title": "only a title"}"#, true),
+            (#"{"tilte": "typo", "series": []}"#, true),
+            (#"{"columns": ["t", "v"], "index": [0], "data": [[1, 2]]}"#, false),
+            (#"{"t": {"0": 1}, "v": {"0": 2}}"#, false),
+            (#"{"t": [1, 2], "v": [3, 4]}"#, false),
+            (#"[{"t": 1, "v": 2}]"#, false),
+        ]
+        for (index, (text, isSpec)) in cases.enumerated() {
+            let path = folder.appendingPathComponent("\(index).json").path
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            XCTAssertEqual(ChartFactory.isChartSpecFile(path), isSpec, text)
+        }
+    }
+}
