@@ -84,6 +84,9 @@ public struct ChartOptions: ParsableArguments {
     @Flag(help: "Stop at the first cell that is not a number in a numeric column (default: a gap and one warning line).")
     public var strict = false
 
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache of parsed columns kept beside a big text file (FILE.chartkit-columns).")
+    public var noCache = false
+
     @Flag(name: .customLong("print-spec"), help: "Print the chart spec inferred for a data file (JSON, the spec file schema) and exit.")
     public var printSpec = false
 

@@ -72,15 +72,25 @@ public enum DelimitedTextParser {
 
     /// Reads and parses the file at `path`; `-` reads standard input to its end (named `<stdin>`
     /// in errors). A missing or unreadable file is a `DataFileError` naming the reason.
-    public static func parse(contentsOf path: String, keepTextColumns: Bool = false) throws(DataFileError) -> DataTable {
-        let file = path == "-" ? "<stdin>" : path
-        let bytes = try FileBytes.readAll(path == "-" ? nil : path, file: file)
-        // Giving back the pages of a big file's bytes takes tens of milliseconds: another thread
-        // holds the last reference and frees them while the chart is made.
-        defer { if bytes.count >= 16 << 20 { DispatchQueue.global(qos: .utility).async { _ = bytes.count } } }
-        return try bytes.withUnsafeBufferPointer { bytes throws(DataFileError) in
-            try parse(bytes, file: file, keepTextColumns: keepTextColumns)
+    ///
+    /// A file is read in parts (`DelimitedFileReader`), so its size has no limit; standard input is
+    /// read whole (at most `FileBytes.maximumBytes`). `cachesColumns`: read and write the column
+    /// cache beside a big file (`ColumnCacheSidecar`; never for standard input).
+    /// `requiresNumbers`: refuse a big file in which no column holds numbers from a look at a
+    /// few pieces of it, instead of after reading it all.
+    public static func parse(contentsOf path: String, keepTextColumns: Bool = false, cachesColumns: Bool = true,
+                             requiresNumbers: Bool = false) throws(DataFileError) -> DataTable {
+        guard path != "-" else {
+            let bytes = try FileBytes.readAll(nil, file: "<stdin>")
+            return try bytes.withUnsafeBufferPointer { bytes throws(DataFileError) in
+                try parse(bytes, file: "<stdin>", keepTextColumns: keepTextColumns)
+            }
         }
+        var options = DelimitedFileReader.Options()
+        options.keepTextColumns = keepTextColumns
+        options.cachesColumns = cachesColumns
+        options.requiresNumbers = requiresNumbers
+        return try DelimitedFileReader(path: path, file: path, options: options).finish()
     }
 
     package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String, keepTextColumns: Bool) throws(DataFileError) -> DataTable {

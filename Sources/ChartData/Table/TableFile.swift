@@ -17,10 +17,18 @@ public enum TableFile {
         public var columns: Set<String>?
         /// JSON lines: the key that is x (`--x`), read first.
         public var xKey: String?
+        /// Delimited text: keep parsed columns in a cache beside a big file and read them from
+        /// there next time (`ColumnCacheSidecar`); false never reads nor writes one.
+        public var cachesColumns = true
+        /// Delimited text: refuse a big file in which no column holds numbers after a look at a
+        /// few pieces of it (a chart needs them), instead of after reading it all.
+        public var requiresNumbers = false
 
-        public init(columns: Set<String>? = nil, xKey: String? = nil) {
+        public init(columns: Set<String>? = nil, xKey: String? = nil, cachesColumns: Bool = true, requiresNumbers: Bool = false) {
             self.columns = columns
             self.xKey = xKey
+            self.cachesColumns = cachesColumns
+            self.requiresNumbers = requiresNumbers
         }
     }
 
@@ -31,7 +39,8 @@ public enum TableFile {
         case .jsonLines:
             return try JSONLinesTable.table(from: FileBytes.readAll(path, file: path), file: path, xKey: options.xKey)
         case .delimitedText, nil:
-            return try DelimitedTextParser.parse(contentsOf: path, keepTextColumns: true)
+            return try DelimitedTextParser.parse(contentsOf: path, keepTextColumns: true, cachesColumns: options.cachesColumns,
+                                                 requiresNumbers: options.requiresNumbers)
         }
     }
 }
