@@ -49,7 +49,10 @@ import Foundation
 /// records and one to split fields, with no per-character `String` work. Numbers of up to 19
 /// digits are converted exactly from the bytes (a power of ten up to 10^22 in double arithmetic,
 /// else `EiselLemire`); longer ones go to `strtod`, so every value is the correctly rounded one
-/// (`Double(String)`'s bits).
+/// (`Double(String)`'s bits). A file named by path is read in parts of 64 MiB
+/// (`DelimitedFileReader`), each part the same way (a part without quotes, once the table is
+/// settled and plain, by `NumericRecordReader`), so files of any size open; the columns of a big
+/// numeric file are cached beside it (`ColumnCacheSidecar`).
 public enum DelimitedTextParser {
     /// Parses `text`; `file` is only used in error messages.
     public static func parse(_ text: String, file: String, keepTextColumns: Bool = false) throws(DataFileError) -> DataTable {
