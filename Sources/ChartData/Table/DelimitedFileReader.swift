@@ -135,8 +135,16 @@ package final class DelimitedFileReader {
         } else {
             return true  // one record longer than a part so far: read on
         }
-        let region = UnsafeBufferPointer(rebasing: all[0..<cut])
-        let finished: Int
+        var finished = 0
+        // The table settles on its first records: the general reader reads a small piece first,
+        // so that the rest of the part can go the fast way.
+        if !reader.isSettled, cut > Self.settlingBytes,
+           let pieceEnd = Self.lineEnd(in: all, from: Self.settlingBytes, before: cut) {
+            finished = try reader.consume(UnsafeBufferPointer(rebasing: all[0..<pieceEnd]), isFinal: false)
+            scannerAtRecordStart = finished == pieceEnd && !reader.isDetecting
+        }
+        // The general reader's scanner counts from the first byte it has not finished with.
+        let region = UnsafeBufferPointer(rebasing: all[finished..<cut])
         readsNumbersOnly = false
         if scannerAtRecordStart, let rows = readPlainRecords(region) {
             readsNumbersOnly = !reader.columns.contains(where: \.isText)
@@ -144,7 +152,7 @@ package final class DelimitedFileReader {
             if isFinal { _ = try reader.consume(UnsafeBufferPointer(rebasing: all[cut...]), isFinal: true) }
             finished = cut
         } else {
-            finished = try reader.consume(region, isFinal: isFinal)
+            finished += try reader.consume(region, isFinal: isFinal)
         }
         scannerAtRecordStart = finished == cut && !reader.isDetecting
         // The rest moves to the front, for the next part to follow.
@@ -281,6 +289,16 @@ package final class DelimitedFileReader {
         func store(_ piece: Piece, at index: Int) {
             values.withUnsafeMutableBufferPointer { $0[index] = piece }
         }
+    }
+
+    /// What the general reader reads of a part before the table is settled: 64 KiB.
+    static let settlingBytes = 1 << 16
+
+    /// The index after the first line feed at or after `start` and before `end`.
+    private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int) -> Int? {
+        guard start < end, let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(ASCII.lineFeed), end - start) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
     }
 
     /// Where the last line feed of `bytes` is (`memrchr` is not in every C library).
