@@ -55,6 +55,14 @@ final class ColumnCacheSidecarTests: XCTestCase {
         let second = try read(path)
         XCTAssertTrue(second.usedCache)
         assertSameBits(second.table, first.table)
+        // Copied from the mapping in steps of any length (a multiple of the hash's four lanes),
+        // the same values and checksums.
+        let identity = try XCTUnwrap(ColumnCacheSidecar.SourceIdentity(path: path))
+        let options = ColumnCacheSidecar.optionsChecksum(keepTextColumns: true)
+        for step in [4, 12, 4_096, 19_996] {
+            let stepped = try XCTUnwrap(ColumnCacheSidecar.load(source: path, identity: identity, options: options, copyStep: step))
+            assertSameBits(stepped, first.table)
+        }
         // Other parse options do not use it.
         XCTAssertFalse(try read(path, keepTextColumns: false).usedCache)
         // Nothing is left beside the file but the cache (no temporary files).

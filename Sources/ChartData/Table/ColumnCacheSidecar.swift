@@ -65,7 +65,9 @@ package enum ColumnCacheSidecar {
 
     /// The table cached for `source` when the cache is valid for `identity` and `options`;
     /// otherwise nil, and an invalid cache is deleted (quietly, where the folder allows).
-    package static func load(source: String, identity: SourceIdentity, options: UInt64) -> DataTable? {
+    /// `copyStep`: words copied from the mapping at a time (tests take small steps).
+    package static func load(source: String, identity: SourceIdentity, options: UInt64,
+                             copyStep: Int = copyStepWords) -> DataTable? {
         let cachePath = path(for: source)
         let descriptor = open(cachePath, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
@@ -78,14 +80,16 @@ package enum ColumnCacheSidecar {
         let length = Int(status.st_size)
         guard let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else { return nil }
         defer { munmap(mapped, length) }
-        guard let table = decode(UnsafeRawBufferPointer(start: mapped, count: length), identity: identity, options: options) else {
+        guard let table = decode(UnsafeRawBufferPointer(start: mapped, count: length), identity: identity, options: options,
+                                 copyStep: max(4, copyStep / 4 * 4)) else {
             unlink(cachePath)
             return nil
         }
         return table
     }
 
-    private static func decode(_ file: UnsafeRawBufferPointer, identity: SourceIdentity, options: UInt64) -> DataTable? {
+    private static func decode(_ file: UnsafeRawBufferPointer, identity: SourceIdentity, options: UInt64,
+                               copyStep: Int) -> DataTable? {
         func word(_ index: Int) -> UInt64? {
             let offset = index * 8
             guard offset + 8 <= file.count else { return nil }
@@ -124,13 +128,22 @@ package enum ColumnCacheSidecar {
         let results = CopiedColumns(count: columnCount)
         DispatchQueue.concurrentPerform(iterations: columnCount) { index in
             let source = UnsafePointer<UInt64>(bitPattern: base + dataOffset + index * columnBytes)
-            var checksum: UInt64 = 0
+            var hasher = ColumnHasher()
             let values = [Double](unsafeUninitializedCapacity: rows) { buffer, initialized in
                 buffer.baseAddress!.withMemoryRebound(to: UInt64.self, capacity: rows) { target in
-                    checksum = copyAndHash(from: source, to: target, count: rows)
+                    // In steps of 64 MiB, each step's mapped pages let go once copied: the process
+                    // holds the table's arrays, not a second copy of them in mapped pages.
+                    var done = 0
+                    while done < rows, let source {
+                        let count = min(rows - done, copyStep)
+                        hasher.add(source + done, copyingTo: target + done, count: count)
+                        release(UnsafeRawPointer(source + done), bytes: count * 8)
+                        done += count
+                    }
                 }
                 initialized = rows
             }
+            let checksum = hasher.finish(count: rows)
             results.store(values, checksum: checksum, at: index)
         }
         for index in 0..<columnCount where results.checksums[index] != word(11 + index) { return nil }
@@ -235,37 +248,60 @@ package enum ColumnCacheSidecar {
         return hash
     }
 
-    /// A checksum of `count` words: four independent lanes (so it runs at memory speed), then
-    /// folded with the count.
-    static func hash(_ words: UnsafePointer<UInt64>?, count: Int) -> UInt64 {
-        copyAndHash(from: words, to: nil, count: count)
+    /// Words copied from the mapping at a time (64 MiB; a multiple of the hasher's four lanes).
+    package static let copyStepWords = 8 << 20
+
+    /// Drops the whole pages of a read part of a mapping from the process (the page cache keeps
+    /// them): a hint, ignored where refused.
+    private static func release(_ start: UnsafeRawPointer, bytes: Int) {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let first = (Int(bitPattern: start) + page - 1) / page * page
+        let end = (Int(bitPattern: start) + bytes) / page * page
+        guard end > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) else { return }
+        _ = madvise(aligned, end - first, MADV_DONTNEED)
     }
 
-    /// Copies `count` words to `target` (when given) and returns `hash` of them.
-    private static func copyAndHash(from source: UnsafePointer<UInt64>?, to target: UnsafeMutablePointer<UInt64>?, count: Int) -> UInt64 {
-        let prime: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var lanes: (UInt64, UInt64, UInt64, UInt64) = (1, 2, 3, 4)
-        guard let source, count > 0 else { return UInt64(count) &* prime }
-        var index = 0
-        while index + 4 <= count {
-            let a = source[index], b = source[index + 1], c = source[index + 2], d = source[index + 3]
-            if let target {
-                target[index] = a; target[index + 1] = b; target[index + 2] = c; target[index + 3] = d
+    /// A checksum of `count` words (`ColumnHasher`).
+    static func hash(_ words: UnsafePointer<UInt64>?, count: Int) -> UInt64 {
+        var hasher = ColumnHasher()
+        if let words { hasher.add(words, copyingTo: nil, count: count) }
+        return hasher.finish(count: count)
+    }
+
+    /// A checksum of a column's words: four independent lanes (so it runs at memory speed),
+    /// folded with the count at the end. Words may come in steps, each a multiple of four but
+    /// the last.
+    struct ColumnHasher {
+        private static let prime: UInt64 = 0x9E37_79B9_7F4A_7C15
+        private var lanes: (UInt64, UInt64, UInt64, UInt64) = (1, 2, 3, 4)
+
+        /// Adds `count` words from `source`, copying them to `target` when given.
+        mutating func add(_ source: UnsafePointer<UInt64>, copyingTo target: UnsafeMutablePointer<UInt64>?, count: Int) {
+            let prime = Self.prime
+            var index = 0
+            while index + 4 <= count {
+                let a = source[index], b = source[index + 1], c = source[index + 2], d = source[index + 3]
+                if let target {
+                    target[index] = a; target[index + 1] = b; target[index + 2] = c; target[index + 3] = d
+                }
+                lanes.0 = ((lanes.0 ^ a) &* prime) ^ (lanes.0 >> 29)
+                lanes.1 = ((lanes.1 ^ b) &* prime) ^ (lanes.1 >> 29)
+                lanes.2 = ((lanes.2 ^ c) &* prime) ^ (lanes.2 >> 29)
+                lanes.3 = ((lanes.3 ^ d) &* prime) ^ (lanes.3 >> 29)
+                index += 4
             }
-            lanes.0 = ((lanes.0 ^ a) &* prime) ^ (lanes.0 >> 29)
-            lanes.1 = ((lanes.1 ^ b) &* prime) ^ (lanes.1 >> 29)
-            lanes.2 = ((lanes.2 ^ c) &* prime) ^ (lanes.2 >> 29)
-            lanes.3 = ((lanes.3 ^ d) &* prime) ^ (lanes.3 >> 29)
-            index += 4
+            while index < count {
+                let word = source[index]
+                target?[index] = word
+                lanes.0 = ((lanes.0 ^ word) &* prime) ^ (lanes.0 >> 29)
+                index += 1
+            }
         }
-        while index < count {
-            let word = source[index]
-            target?[index] = word
-            lanes.0 = ((lanes.0 ^ word) &* prime) ^ (lanes.0 >> 29)
-            index += 1
+
+        func finish(count: Int) -> UInt64 {
+            var folded = UInt64(count) &* Self.prime
+            for lane in [lanes.0, lanes.1, lanes.2, lanes.3] { folded = ((folded ^ lane) &* Self.prime) ^ (folded >> 31) }
+            return folded
         }
-        var folded = UInt64(count) &* prime
-        for lane in [lanes.0, lanes.1, lanes.2, lanes.3] { folded = ((folded ^ lane) &* prime) ^ (folded >> 31) }
-        return folded
     }
 }
