@@ -136,6 +136,9 @@ package enum ColumnCacheSidecar {
                     var done = 0
                     while done < rows, let source {
                         let count = min(rows - done, copyStep)
+                        // Both sides' pages made in one call each, not a fault per 4 KiB page.
+                        populate(UnsafeRawPointer(source + done), bytes: count * 8, advice: 22)  // MADV_POPULATE_READ
+                        FileBytes.populate(UnsafeMutableRawBufferPointer(start: target + done, count: count * 8))
                         hasher.add(source + done, copyingTo: target + done, count: count)
                         release(UnsafeRawPointer(source + done), bytes: count * 8)
                         done += count
@@ -254,11 +257,17 @@ package enum ColumnCacheSidecar {
     /// Drops the whole pages of a read part of a mapping from the process (the page cache keeps
     /// them): a hint, ignored where refused.
     private static func release(_ start: UnsafeRawPointer, bytes: Int) {
+        populate(start, bytes: bytes, advice: MADV_DONTNEED)
+    }
+
+    /// `madvise` over the whole pages of `start..<start + bytes`; advice only (a kernel older
+    /// than 5.14 refuses the populate advices, and the pages come one fault at a time).
+    private static func populate(_ start: UnsafeRawPointer, bytes: Int, advice: Int32) {
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let first = (Int(bitPattern: start) + page - 1) / page * page
         let end = (Int(bitPattern: start) + bytes) / page * page
         guard end > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) else { return }
-        _ = madvise(aligned, end - first, MADV_DONTNEED)
+        _ = madvise(aligned, end - first, advice)
     }
 
     /// A checksum of `count` words (`ColumnHasher`).
