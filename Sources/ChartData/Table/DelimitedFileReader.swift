@@ -250,44 +250,68 @@ package final class DelimitedFileReader {
         bounds.append(region.count)
         let slices = (0..<bounds.count - 1).map { UnsafeBufferPointer(rebasing: region[bounds[$0]..<bounds[$0 + 1]]) }
         let fieldCount = numeric.fieldCount
-        let pieces = PieceResults(count: slices.count)
+        // Each piece's rows counted first, so that every piece writes straight into the columns'
+        // arrays at its own offset: no buffers of its own, no copy to join them.
+        let counts = PieceResults<Int>(count: slices.count, initial: 0)
         DispatchQueue.concurrentPerform(iterations: slices.count) { part in
-            let capacity = NumericRecordReader.lineCount(slices[part])
-            let columns = (0..<fieldCount).map { _ in UnsafeMutablePointer<Double>.allocate(capacity: max(capacity, 1)) }
-            var texts = Array(repeating: [String](), count: fieldCount)
-            let rows = numeric.read(slices[part], into: columns, capacity: capacity, texts: &texts)
-            pieces.store(Piece(columns: columns, rows: rows, texts: texts), at: part)
+            counts.store(NumericRecordReader.lineCount(slices[part]), at: part)
         }
-        defer { for piece in pieces.values { piece?.columns.forEach { $0.deallocate() } } }
-        let read = pieces.values.compactMap { $0 }.filter { $0.rows != nil }
-        guard read.count == slices.count else { return nil }
-        var total = 0
-        for piece in read {
-            let rows = piece.rows!
-            for field in 0..<fieldCount {
-                reader.columns[field].values.append(contentsOf: UnsafeBufferPointer(start: piece.columns[field], count: rows))
-                if numeric.textFields[field] { reader.columns[field].texts!.append(contentsOf: piece.texts[field]) }
+        var offsets = [reader.rowCount]
+        for count in counts.values { offsets.append(offsets.last! + count) }
+        let total = offsets.last! - reader.rowCount
+        guard total > 0 else { return nil }
+        var arrays = reader.columns.indices.map { index in
+            var values = reader.columns[index].values
+            reader.columns[index].values = []  // moved out: the only reference, grown in place
+            values.append(contentsOf: repeatElement(0, count: total))
+            return values
+        }
+        let rows = PieceResults<Int?>(count: slices.count, initial: nil)
+        let texts = PieceResults<[[String]]>(count: slices.count, initial: [])
+        Self.withStorage(of: &arrays) { bases in
+            let addresses = bases.map { Int(bitPattern: $0) }
+            DispatchQueue.concurrentPerform(iterations: slices.count) { part in
+                let columns = addresses.map { UnsafeMutablePointer<Double>(bitPattern: $0)! + offsets[part] }
+                var cellTexts = Array(repeating: [String](), count: fieldCount)
+                rows.store(numeric.read(slices[part], into: columns, capacity: counts.values[part], texts: &cellTexts), at: part)
+                texts.store(cellTexts, at: part)
             }
-            total += rows
+        }
+        let complete = rows.values.enumerated().allSatisfy { $0.element == counts.values[$0.offset] }
+        for index in arrays.indices {
+            if !complete { arrays[index].removeLast(total) }
+            reader.columns[index].values = arrays[index]
+        }
+        guard complete else { return nil }
+        for field in 0..<fieldCount where numeric.textFields[field] {
+            for part in texts.values.indices { reader.columns[field].texts!.append(contentsOf: texts.values[part][field]) }
         }
         reader.rowCount += total
         return total
     }
 
-    private struct Piece {
-        var columns: [UnsafeMutablePointer<Double>]
-        var rows: Int?
-        var texts: [[String]]
+    /// Calls `body` with the storage of every array of `arrays` open at once (each array's is
+    /// open only inside its own closure, hence the nesting).
+    private static func withStorage(of arrays: inout [[Double]], _ body: ([UnsafeMutablePointer<Double>]) -> Void) {
+        func open(_ remaining: inout [[Double]], _ bases: [UnsafeMutablePointer<Double>]) {
+            guard var last = remaining.popLast() else { return body(bases) }
+            last.withUnsafeMutableBufferPointer { buffer in
+                open(&remaining, [buffer.baseAddress!] + bases)  // the caller's arrays are not empty
+            }
+            remaining.append(last)
+        }
+        open(&arrays, [])
     }
 
-    /// Each piece's result, written by its own thread at its own index.
-    private final class PieceResults: @unchecked Sendable {
-        private(set) var values: [Piece?]
+    /// Each piece's result, written by its own thread at its own index and read after all
+    /// have finished.
+    private final class PieceResults<Value>: @unchecked Sendable {
+        private(set) var values: [Value]
 
-        init(count: Int) { values = Array(repeating: nil, count: count) }
+        init(count: Int, initial: Value) { values = Array(repeating: initial, count: count) }
 
-        func store(_ piece: Piece, at index: Int) {
-            values.withUnsafeMutableBufferPointer { $0[index] = piece }
+        func store(_ value: Value, at index: Int) {
+            values.withUnsafeMutableBufferPointer { $0[index] = value }
         }
     }
 
