@@ -108,6 +108,18 @@ final class ChunkedCSVTests: XCTestCase {
         }
     }
 
+    /// Parts of 16 MiB and more are read in pieces on several threads; the last part, shorter
+    /// than asked, ends the file wherever its pieces stop.
+    func testBigPartsReadInPiecesGiveTheWholeRead() throws {
+        var text = "x,y\n"
+        for row in 0..<750_000 { text += "\(row),\(row % 1_000 * 3)\n" }  // 9 MB: a piece past the first ends it
+        let path = try write(text)
+        let expected = whole(text)
+        for part in [16 << 20, (32 << 20) + 12_345] {
+            assertSame(chunked(path, partBytes: part), expected, "parts of \(part)")
+        }
+    }
+
     /// What bounds the memory of a file of any size: the reader holds one part of its bytes at a
     /// time (what it read and has not parsed stays under a part), read many parts long.
     func testReaderHoldsOnePartAtATime() throws {
