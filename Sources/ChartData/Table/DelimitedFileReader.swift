@@ -118,7 +118,7 @@ package final class DelimitedFileReader {
 
     private var cacheOptions: UInt64 { ColumnCacheSidecar.optionsChecksum(keepTextColumns: options.keepTextColumns) }
 
-    /// Whether some rows are read (for a partial chart).
+    /// How many rows are read so far.
     package var rowCount: Int { cached?.rowCount ?? reader.rowCount }
 
     /// Reads and parses the next part; false once the whole file is parsed (call `finish()`).
