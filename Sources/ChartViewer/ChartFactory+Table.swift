@@ -9,7 +9,8 @@ extension ChartFactory {
     /// options name; warnings (odd cells, ambiguous dates) go to standard error, or fail with
     /// `--strict`.
     static func makeTableChart(dataFile path: String, options: ChartOptions) throws -> Chart {
-        let (chart, plan) = try planChart(dataFile: path, choice: try options.tableChoice(), strict: options.strict)
+        let (chart, plan) = try planChart(dataFile: path, choice: try options.tableChoice(), strict: options.strict,
+                                          cachesColumns: !options.noCache)
         if options.printSpec {
             print(plan.specJSON(dataPath: path))
         }
@@ -17,8 +18,10 @@ extension ChartFactory {
     }
 
     /// Reads `path`, plans it and builds the chart.
-    static func planChart(dataFile path: String, choice: TableChoice, strict: Bool) throws -> (Chart, TablePlan) {
-        let table = try TableFile.read(path, options: TableFile.Options(xKey: choice.x))
+    static func planChart(dataFile path: String, choice: TableChoice, strict: Bool,
+                          cachesColumns: Bool = true) throws -> (Chart, TablePlan) {
+        let table = try TableFile.read(path, options: TableFile.Options(xKey: choice.x, cachesColumns: cachesColumns,
+                                                                       requiresNumbers: TableLoad.requiresNumbers(choice)))
         return try planChart(table: table, file: path, title: fileTitle(path), choice: choice, strict: strict)
     }
 

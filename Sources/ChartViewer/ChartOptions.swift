@@ -105,6 +105,9 @@ public struct ChartOptions: ParsableArguments {
                                valueName: "DIR"))
     public var allowPath: [String] = []
 
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache of parsed columns kept beside a big text file (FILE.chartkit-columns).")
+    public var noCache = false
+
     @Flag(name: .customLong("print-spec"), help: "Print the chart spec inferred for a data file (JSON, the spec file schema) and exit.")
     public var printSpec = false
 

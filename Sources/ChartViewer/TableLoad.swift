@@ -21,8 +21,8 @@ final class TableLoad {
 
     let path: String
     let options: ChartOptions
-    /// Bytes handed to the reader at a time. Default: 4 MiB.
-    var chunkSize = 4 << 20
+    /// Bytes read from the file and handed to the reader at a time. Default: 16 MiB.
+    var chunkSize = 16 << 20
     /// Shares of the file after which a partial chart is built (each one re-plans the rows read
     /// so far, so a few, spaced out, cost little against the parse). Default: 5 %, 20 %, 50 %.
     var partialChartShares: [Double] = [0.05, 0.2, 0.5]
@@ -56,47 +56,43 @@ final class TableLoad {
     }
 
     /// Reads, parses and plans the file, reporting as it goes; the last report is the final
-    /// chart or a failure.
+    /// chart or a failure. The file is read in parts (`DelimitedFileReader`): one part's bytes in
+    /// memory at a time, a refusal from a look at a few pieces, the column cache beside it.
     func run() {
         if Self.isColumnarDataFile(path, options: options) { return runColumnar() }
         do {
-            let bytes = try FileBytes.readAll(path, file: path)
-            report(.progress(bytesRead: 0, totalBytes: bytes.count))
-            let table = try bytes.withUnsafeBufferPointer { all throws -> DataTable in
-                // A plain numeric file is read whole at about a gigabyte a second, on every core:
-                // no partial charts needed (DelimitedTextParser+Parallel.swift). A file with text
-                // (dates) reads slower and keeps its partial charts.
-                if let table = DelimitedTextParser.parseInParallel(all, file: path, keepTextColumns: true,
-                                                                   allowsTextColumns: false) {
-                    report(.progress(bytesRead: all.count, totalBytes: all.count))
-                    return table
-                }
-                var reader = TableReader(file: path, output: .columns(keepTextColumns: true))
-                var start = 0, end = 0
-                var shares = partialChartShares.sorted()[...]
-                while end < all.count || start < all.count {
-                    end = Swift.min(all.count, Swift.max(end, start) + Swift.max(chunkSize, 1))
-                    let isFinal = end == all.count
-                    start += try reader.consume(UnsafeBufferPointer(rebasing: all[start..<end]), isFinal: isFinal)
-                    report(.progress(bytesRead: start, totalBytes: all.count))
-                    if isFinal { break }
-                    if let share = shares.first, Double(start) >= share * Double(all.count) {
-                        while let next = shares.first, Double(start) >= next * Double(all.count) { shares.removeFirst() }
-                        if reader.rowCount > 1, let partial = try? reader.makeTable(),
-                           let chart = try? makeChart(partial) {
-                            report(.chart(chart, rows: partial.rowCount, isFinal: false))
-                        }
+            let choice = try options.tableChoice()
+            var readOptions = DelimitedFileReader.Options()
+            readOptions.partBytes = Swift.max(chunkSize, 1)
+            readOptions.cachesColumns = !options.noCache
+            readOptions.requiresNumbers = Self.requiresNumbers(choice)
+            let reader = try DelimitedFileReader(path: path, file: path, options: readOptions)
+            report(.progress(bytesRead: reader.bytesParsed, totalBytes: reader.totalBytes))
+            var shares = partialChartShares.sorted()[...]
+            while try reader.readNextPart() {
+                report(.progress(bytesRead: reader.bytesParsed, totalBytes: reader.totalBytes))
+                let done = Double(reader.bytesParsed), total = Double(reader.totalBytes)
+                // Numbers alone read fast: partial charts only where there is text (dates) to read.
+                if let share = shares.first, done >= share * total, !reader.readsNumbersOnly {
+                    while let next = shares.first, done >= next * total { shares.removeFirst() }
+                    if let partial = reader.partialTable(), let chart = try? makeChart(partial) {
+                        report(.chart(chart, rows: partial.rowCount, isFinal: false))
                     }
                 }
-                try reader.finish()
-                return try reader.makeTable()
             }
+            let table = try reader.finish()
+            report(.progress(bytesRead: reader.totalBytes, totalBytes: reader.totalBytes))
             if options.strict, let first = table.cellWarnings.first { throw first.firstCell }
             let chart = try makeChart(table, notes: true)
             report(.chart(chart, rows: table.rowCount, isFinal: true))
         } catch {
             report(.failure(error))
         }
+    }
+
+    /// Whether the chart the options ask for needs a column of numbers: all but counts.
+    static func requiresNumbers(_ choice: TableChoice) -> Bool {
+        choice.agg?.lowercased() != Aggregation.count.rawValue
     }
 
     /// The chart of `table` planned as a file's chart is, with the options applied.

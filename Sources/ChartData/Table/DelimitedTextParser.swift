@@ -49,7 +49,10 @@ import Foundation
 /// records and one to split fields, with no per-character `String` work. Numbers of up to 19
 /// digits are converted exactly from the bytes (a power of ten up to 10^22 in double arithmetic,
 /// else `EiselLemire`); longer ones go to `strtod`, so every value is the correctly rounded one
-/// (`Double(String)`'s bits).
+/// (`Double(String)`'s bits). A file named by path is read in parts of 64 MiB
+/// (`DelimitedFileReader`), each part the same way (a part without quotes, once the table is
+/// settled and plain, by `NumericRecordReader`), so files of any size open; the columns of a big
+/// numeric file are cached beside it (`ColumnCacheSidecar`).
 public enum DelimitedTextParser {
     /// Parses `text`; `file` is only used in error messages.
     public static func parse(_ text: String, file: String, keepTextColumns: Bool = false) throws(DataFileError) -> DataTable {
@@ -72,15 +75,25 @@ public enum DelimitedTextParser {
 
     /// Reads and parses the file at `path`; `-` reads standard input to its end (named `<stdin>`
     /// in errors). A missing or unreadable file is a `DataFileError` naming the reason.
-    public static func parse(contentsOf path: String, keepTextColumns: Bool = false) throws(DataFileError) -> DataTable {
-        let file = path == "-" ? "<stdin>" : path
-        let bytes = try FileBytes.readAll(path == "-" ? nil : path, file: file)
-        // Giving back the pages of a big file's bytes takes tens of milliseconds: another thread
-        // holds the last reference and frees them while the chart is made.
-        defer { if bytes.count >= 16 << 20 { DispatchQueue.global(qos: .utility).async { _ = bytes.count } } }
-        return try bytes.withUnsafeBufferPointer { bytes throws(DataFileError) in
-            try parse(bytes, file: file, keepTextColumns: keepTextColumns)
+    ///
+    /// A file is read in parts (`DelimitedFileReader`), so its size has no limit; standard input is
+    /// read whole (at most `FileBytes.maximumBytes`). `cachesColumns`: read and write the column
+    /// cache beside a big file (`ColumnCacheSidecar`; never for standard input).
+    /// `requiresNumbers`: refuse a big file in which no column holds numbers from a look at a
+    /// few pieces of it, instead of after reading it all.
+    public static func parse(contentsOf path: String, keepTextColumns: Bool = false, cachesColumns: Bool = true,
+                             requiresNumbers: Bool = false) throws(DataFileError) -> DataTable {
+        guard path != "-" else {
+            let bytes = try FileBytes.readAll(nil, file: "<stdin>")
+            return try bytes.withUnsafeBufferPointer { bytes throws(DataFileError) in
+                try parse(bytes, file: "<stdin>", keepTextColumns: keepTextColumns)
+            }
         }
+        var options = DelimitedFileReader.Options()
+        options.keepTextColumns = keepTextColumns
+        options.cachesColumns = cachesColumns
+        options.requiresNumbers = requiresNumbers
+        return try DelimitedFileReader(path: path, file: path, options: options).finish()
     }
 
     package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String, keepTextColumns: Bool) throws(DataFileError) -> DataTable {

@@ -47,6 +47,13 @@ package struct RecordScanner {
         recordStart = start
     }
 
+    /// `count` lines of one record each were read by another reader (`NumericRecordReader`)
+    /// between the last record and the next, so later records carry their true line numbers.
+    package mutating func countLinesReadElsewhere(_ count: Int) {
+        line += count
+        recordLine = line
+    }
+
     /// The caller removed `count` bytes from the front of its buffer (all before `recordStart`).
     package mutating func dropFirst(_ count: Int) {
         position -= count

@@ -27,14 +27,22 @@ public enum TableFile {
         /// The most bytes a compressed file or archive member may decompress to: 2 GiB, as
         /// much as a plain file may hold. More is refused (a decompression bomb ends in one line).
         public var maximumDecompressedBytes: Int
+        /// Delimited text: keep parsed columns in a cache beside a big file and read them from
+        /// there next time (`ColumnCacheSidecar`); false never reads nor writes one.
+        public var cachesColumns = true
+        /// Delimited text: refuse a big file in which no column holds numbers after a look at a
+        /// few pieces of it (a chart needs them), instead of after reading it all.
+        public var requiresNumbers = false
 
         public init(columns: Set<String>? = nil, xKey: String? = nil, sheet: String? = nil, dataset: String? = nil,
-                    maximumDecompressedBytes: Int = 1 << 31) {
+                    maximumDecompressedBytes: Int = 1 << 31, cachesColumns: Bool = true, requiresNumbers: Bool = false) {
             self.columns = columns
             self.xKey = xKey
             self.sheet = sheet
             self.dataset = dataset
             self.maximumDecompressedBytes = maximumDecompressedBytes
+            self.cachesColumns = cachesColumns
+            self.requiresNumbers = requiresNumbers
         }
     }
 
@@ -108,7 +116,8 @@ public enum TableFile {
         default:
             if input.file != "<stdin>" {
                 // A file: the parallel whole-file path.
-                return try DelimitedTextParser.parse(contentsOf: input.file, keepTextColumns: true)
+                return try DelimitedTextParser.parse(contentsOf: input.file, keepTextColumns: true,
+                                                     cachesColumns: options.cachesColumns, requiresNumbers: options.requiresNumbers)
             }
             let bytes = try input.readAllText()
             return try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in

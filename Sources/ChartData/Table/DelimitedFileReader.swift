@@ -1,0 +1,409 @@
+import Foundation
+
+/// Reads a delimited text file from disk in parts, so that a file of any size opens with one
+/// part of its bytes in memory at a time (64 MiB by default), never the whole file.
+///
+/// ```swift
+/// let reader = try DelimitedFileReader(path: "big.csv", file: "big.csv")
+/// while try reader.readNextPart() { print(reader.bytesParsed, "of", reader.totalBytes) }
+/// let table = try reader.finish()
+/// ```
+///
+/// Opening it looks first for a valid column cache (`ColumnCacheSidecar`): then the table is
+/// there at once and nothing is parsed. Otherwise it sniffs (`DelimitedFileSniff`): a file with
+/// nothing to chart is refused from its first megabyte and a few pieces of the rest. Each part
+/// then ends at its last line break; its records are read by `NumericRecordReader` straight into
+/// the columns (on every core) where the table is settled and plain numeric, and by the general
+/// `TableReader` otherwise (a record cut by the part's end, inside quotes, waits for the next).
+/// The table is always the one `DelimitedTextParser.parseSerially` gives for the whole file,
+/// wherever the parts are cut. `finish()` caches the columns of a big file for the next open.
+///
+/// Text columns still keep each cell's text (`DataTable.textColumns`).
+package final class DelimitedFileReader {
+    package struct Options: Sendable {
+        package var keepTextColumns = true
+        /// Read and write the column cache beside the file.
+        package var cachesColumns = true
+        /// Refuse a file in which no column holds numbers (from the sniff, for big files).
+        package var requiresNumbers = false
+        /// Bytes read from the file at a time.
+        package var partBytes = 64 << 20
+        /// Files at least this long are cached.
+        package var cacheMinimumBytes = ColumnCacheSidecar.minimumSourceBytes
+        package var sniff = DelimitedFileSniff.Limits()
+
+        package init() {}
+    }
+
+    /// The name used in errors.
+    package let file: String
+    /// The file's length when it was opened (0 for a stream).
+    package let totalBytes: Int
+    /// How many bytes of the file are parsed so far.
+    package private(set) var bytesParsed = 0
+    /// How many bytes were read from the file so far, the sniff's included: what a test checks
+    /// to know a refusal came from a bounded look.
+    package private(set) var bytesTouched = 0
+    /// Whether the table came from the column cache.
+    package private(set) var usedCache = false
+    /// Whether the last part was numbers alone, read by the fast numeric reader (at about a
+    /// gigabyte a second: partial charts are not worth their planning).
+    package private(set) var readsNumbersOnly = false
+
+    private let path: String
+    private let options: Options
+    private let descriptor: Int32
+    private let identity: ColumnCacheSidecar.SourceIdentity?
+    private var reader: TableReader
+    /// Bytes read but not yet finished with (the start of a record cut by a part's end), at the
+    /// front of `storage`: one buffer reused for every part.
+    private var storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
+    private var storageCapacity = 0
+    private var pendingCount = 0
+    /// The general reader's scanner stopped at a record's start, where another reader may go on.
+    private var scannerAtRecordStart = true
+    private var reachedEnd = false
+    private var reservedRows = false
+    private var cached: DataTable?
+
+    /// Opens `path` (never standard input: streams go through `FileBytes`); `file` is the name
+    /// used in errors. Throws for a file that cannot be opened or that the sniff refuses.
+    package init(path: String, file: String, options: Options = Options()) throws(DataFileError) {
+        self.path = path
+        self.file = file
+        self.options = options
+        reader = TableReader(file: file, output: .columns(keepTextColumns: options.keepTextColumns))
+        // Seam for the FIFO/device refusal (safety): it goes here, before `open`, which blocks
+        // on a FIFO with no writer.
+        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Self.failure(file) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let error = Self.failure(file)
+            close(descriptor)
+            throw error
+        }
+        if (status.st_mode & S_IFMT) == S_IFDIR {
+            close(descriptor)
+            throw DataFileError(file: file, problem: DataFileError.unreadable("it is a directory"))
+        }
+        let isRegular = (status.st_mode & S_IFMT) == S_IFREG
+        totalBytes = isRegular ? Int(status.st_size) : 0
+        identity = isRegular ? ColumnCacheSidecar.SourceIdentity(status) : nil
+        posix_fadvise(descriptor, 0, 0, POSIX_FADV_SEQUENTIAL)
+
+        if let identity, options.cachesColumns, totalBytes >= options.cacheMinimumBytes,
+           let table = ColumnCacheSidecar.load(source: path, identity: identity, options: cacheOptions) {
+            cached = table
+            usedCache = true
+            bytesParsed = totalBytes
+            reachedEnd = true
+            return
+        }
+        if isRegular {
+            do {
+                try DelimitedFileSniff.check(descriptor, size: totalBytes, file: file, requiresNumbers: options.requiresNumbers,
+                                             limits: options.sniff, touched: &bytesTouched)
+            } catch {
+                close(descriptor)
+                throw error
+            }
+        }
+    }
+
+    deinit {
+        close(descriptor)
+        storage.deallocate()
+    }
+
+    private var cacheOptions: UInt64 { ColumnCacheSidecar.optionsChecksum(keepTextColumns: options.keepTextColumns) }
+
+    /// How many rows are read so far.
+    package var rowCount: Int { cached?.rowCount ?? reader.rowCount }
+
+    /// Reads and parses the next part; false once the whole file is parsed (call `finish()`).
+    package func readNextPart() throws(DataFileError) -> Bool {
+        guard !reachedEnd else { return false }
+        try fillPending()
+        let isFinal = reachedEnd
+        let all = UnsafeBufferPointer(start: storage, count: pendingCount)
+        let cut: Int
+        if isFinal {
+            cut = pendingCount
+        } else if let lastLineFeed = Self.lastLineFeed(in: all) {
+            cut = lastLineFeed + 1
+        } else {
+            return true  // one record longer than a part so far: read on
+        }
+        var finished = 0
+        // The table settles on its first records: the general reader reads a small piece first,
+        // so that the rest of the part can go the fast way.
+        if !reader.isSettled, cut > Self.settlingBytes,
+           let pieceEnd = Self.lineEnd(in: all, from: Self.settlingBytes, before: cut) {
+            finished = try reader.consume(UnsafeBufferPointer(rebasing: all[0..<pieceEnd]), isFinal: false)
+            scannerAtRecordStart = finished == pieceEnd && !reader.isDetecting
+        }
+        // The general reader's scanner counts from the first byte it has not finished with.
+        let region = UnsafeBufferPointer(rebasing: all[finished..<cut])
+        readsNumbersOnly = false
+        if scannerAtRecordStart, let rows = readPlainRecords(region) {
+            readsNumbersOnly = !reader.columns.contains(where: \.isText)
+            reader.scanner.countLinesReadElsewhere(rows)
+            if isFinal { _ = try reader.consume(UnsafeBufferPointer(rebasing: all[cut...]), isFinal: true) }
+            finished = cut
+        } else {
+            finished += try reader.consume(region, isFinal: isFinal)
+        }
+        scannerAtRecordStart = finished == cut && !reader.isDetecting
+        // The rest moves to the front, for the next part to follow.
+        if finished < pendingCount { memmove(storage, storage + finished, pendingCount - finished) }
+        pendingCount -= finished
+        bytesParsed += finished
+        reserveRowsOnce()
+        return !isFinal
+    }
+
+    /// A table of the rows read so far, for a partial chart; nil before there are two.
+    package func partialTable() -> DataTable? {
+        if let cached { return cached }
+        guard reader.rowCount > 1 else { return nil }
+        return try? reader.makeTable()
+    }
+
+    /// Reads what is left and returns the table; caches the columns of a big file.
+    package func finish() throws(DataFileError) -> DataTable {
+        if let cached { return cached }
+        while try readNextPart() {}
+        try reader.finish()
+        let table = try reader.makeTable()
+        if options.cachesColumns, totalBytes >= options.cacheMinimumBytes, let identity,
+           ColumnCacheSidecar.canStore(table), ColumnCacheSidecar.SourceIdentity(path: path) == identity {
+            ColumnCacheSidecar.store(table, source: path, identity: identity, options: cacheOptions)
+        }
+        return table
+    }
+
+    // MARK: - Parts
+
+    /// Appends up to `partBytes` from the file to the pending bytes; sets `reachedEnd` at its end.
+    private func fillPending() throws(DataFileError) {
+        let wanted = max(options.partBytes, 1)
+        if pendingCount + wanted > storageCapacity {
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: pendingCount + wanted)
+            grown.update(from: storage, count: pendingCount)
+            storage.deallocate()
+            storage = grown
+            storageCapacity = pendingCount + wanted
+        }
+        var got = 0
+        if identity != nil, wanted >= 2 * Self.parallelReadBytes {
+            // A regular file: the part in pieces read at once (`pread`, no shared offset); copying
+            // from the page cache is work for the CPU. A short piece means the end of the file.
+            got = try readInPieces(at: bytesParsed + pendingCount, into: storage + pendingCount, count: wanted)
+            if got < wanted { reachedEnd = true }
+        }
+        while got < wanted, !reachedEnd {
+            let count = identity != nil
+                ? pread(descriptor, storage + pendingCount + got, wanted - got, off_t(bytesParsed + pendingCount + got))
+                : read(descriptor, storage + pendingCount + got, wanted - got)
+            if count > 0 {
+                got += count
+            } else if count == 0 {
+                reachedEnd = true
+                break
+            } else if errno != EINTR {
+                throw Self.failure(file)
+            }
+        }
+        pendingCount += got
+        bytesTouched += got
+        // A regular file ends at its length; a read past it would only say so.
+        if !reachedEnd, totalBytes > 0, bytesParsed + pendingCount >= totalBytes, isAtEndOfFile() { reachedEnd = true }
+    }
+
+    /// Parts at least twice this long are read in pieces on several threads: 8 MiB.
+    static let parallelReadBytes = 8 << 20
+
+    /// Reads `count` bytes from `offset` into `target` in pieces on up to four threads; returns
+    /// how many arrived without a gap.
+    private func readInPieces(at offset: Int, into target: UnsafeMutablePointer<UInt8>, count: Int) throws(DataFileError) -> Int {
+        let pieces = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount, count / Self.parallelReadBytes))
+        let bounds = (0...pieces).map { count * $0 / pieces }
+        let reached = PieceResults<Int>(count: pieces, initial: 0)
+        let failures = PieceResults<Int32>(count: pieces, initial: 0)
+        let address = Int(bitPattern: target)
+        let descriptor = descriptor
+        DispatchQueue.concurrentPerform(iterations: pieces) { piece in
+            let base = UnsafeMutablePointer<UInt8>(bitPattern: address)!
+            var done = bounds[piece]
+            while done < bounds[piece + 1] {
+                let got = pread(descriptor, base + done, bounds[piece + 1] - done, off_t(offset + done))
+                if got > 0 {
+                    done += got
+                } else if got < 0 && errno == EINTR {
+                    continue
+                } else {
+                    if got < 0 { failures.store(errno, at: piece) }
+                    break
+                }
+            }
+            reached.store(done, at: piece)
+        }
+        var contiguous = 0
+        for piece in 0..<pieces {
+            if failures.values[piece] != 0 {
+                errno = failures.values[piece]
+                throw Self.failure(file)
+            }
+            contiguous = reached.values[piece]
+            if contiguous < bounds[piece + 1] { break }
+        }
+        return contiguous
+    }
+
+    private func isAtEndOfFile() -> Bool {
+        var byte: UInt8 = 0
+        return pread(descriptor, &byte, 1, off_t(bytesParsed + pendingCount)) == 0
+    }
+
+    /// Once the table is settled: room in the numeric columns for the rows the file will have at
+    /// the rate so far, so that they do not grow by doubling (twice the memory at the end).
+    private func reserveRowsOnce() {
+        guard !reservedRows, reader.isSettled, reader.rowCount > 0, bytesParsed > 0, totalBytes > bytesParsed else { return }
+        reservedRows = true
+        let expected = Double(reader.rowCount) * Double(totalBytes) / Double(bytesParsed) * 1.02 + 16
+        guard expected < Double(Int.max / 16) else { return }
+        for index in reader.columns.indices where !reader.columns[index].isText {
+            reader.columns[index].values.reserveCapacity(Int(expected))
+        }
+    }
+
+    /// The records of `region` (whole lines, from a record's start) read by `NumericRecordReader`
+    /// into the reader's columns when the table is settled and plain (`plainRecordReader`) and
+    /// the region holds no quote; nil, with nothing changed, for the general reader to read.
+    private func readPlainRecords(_ region: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = region.baseAddress, !region.isEmpty, let numeric = reader.plainRecordReader(),
+              memchr(base, Int32(ASCII.quote), region.count) == nil
+        else { return nil }
+        // Cut at line breaks into one piece per core, each read at once into its own buffers.
+        let partCount = max(1, min(DelimitedTextParser.maximumParts, ProcessInfo.processInfo.activeProcessorCount,
+                                   region.count / DelimitedTextParser.minimumPartBytes))
+        var bounds = [0]
+        for part in 1..<max(partCount, 1) {
+            let from = region.count * part / partCount
+            guard let found = memchr(base + from, Int32(ASCII.lineFeed), region.count - from) else { continue }
+            let cut = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+            if cut > bounds.last!, cut < region.count { bounds.append(cut) }
+        }
+        bounds.append(region.count)
+        let slices = (0..<bounds.count - 1).map { UnsafeBufferPointer(rebasing: region[bounds[$0]..<bounds[$0 + 1]]) }
+        let fieldCount = numeric.fieldCount
+        // Each piece's rows counted first, so that every piece writes straight into the columns'
+        // arrays at its own offset: no buffers of its own, no copy to join them.
+        let counts = PieceResults<Int>(count: slices.count, initial: 0)
+        DispatchQueue.concurrentPerform(iterations: slices.count) { part in
+            counts.store(NumericRecordReader.lineCount(slices[part]), at: part)
+        }
+        var offsets = [reader.rowCount]
+        for count in counts.values { offsets.append(offsets.last! + count) }
+        let total = offsets.last! - reader.rowCount
+        guard total > 0 else { return nil }
+        var arrays = reader.columns.indices.map { index in
+            var values = reader.columns[index].values
+            reader.columns[index].values = []  // moved out: the only reference, grown in place
+            values.append(contentsOf: repeatElement(0, count: total))
+            return values
+        }
+        let rows = PieceResults<Int?>(count: slices.count, initial: nil)
+        let texts = PieceResults<[[String]]>(count: slices.count, initial: [])
+        Self.withStorage(of: &arrays) { bases in
+            let addresses = bases.map { Int(bitPattern: $0) }
+            DispatchQueue.concurrentPerform(iterations: slices.count) { part in
+                let columns = addresses.map { UnsafeMutablePointer<Double>(bitPattern: $0)! + offsets[part] }
+                var cellTexts = Array(repeating: [String](), count: fieldCount)
+                rows.store(numeric.read(slices[part], into: columns, capacity: counts.values[part], texts: &cellTexts), at: part)
+                texts.store(cellTexts, at: part)
+            }
+        }
+        let complete = rows.values.enumerated().allSatisfy { $0.element == counts.values[$0.offset] }
+        for index in arrays.indices {
+            if !complete { arrays[index].removeLast(total) }
+            reader.columns[index].values = arrays[index]
+        }
+        guard complete else { return nil }
+        for field in 0..<fieldCount where numeric.textFields[field] {
+            for part in texts.values.indices { reader.columns[field].texts!.append(contentsOf: texts.values[part][field]) }
+        }
+        reader.rowCount += total
+        return total
+    }
+
+    /// Calls `body` with the storage of every array of `arrays` open at once (each array's is
+    /// open only inside its own closure, hence the nesting).
+    private static func withStorage(of arrays: inout [[Double]], _ body: ([UnsafeMutablePointer<Double>]) -> Void) {
+        func open(_ remaining: inout [[Double]], _ bases: [UnsafeMutablePointer<Double>]) {
+            guard var last = remaining.popLast() else { return body(bases) }
+            last.withUnsafeMutableBufferPointer { buffer in
+                open(&remaining, [buffer.baseAddress!] + bases)  // the caller's arrays are not empty
+            }
+            remaining.append(last)
+        }
+        open(&arrays, [])
+    }
+
+    /// Each piece's result, written by its own thread at its own index and read after all
+    /// have finished.
+    private final class PieceResults<Value>: @unchecked Sendable {
+        private(set) var values: [Value]
+
+        init(count: Int, initial: Value) { values = Array(repeating: initial, count: count) }
+
+        func store(_ value: Value, at index: Int) {
+            values.withUnsafeMutableBufferPointer { $0[index] = value }
+        }
+    }
+
+    /// What the general reader reads of a part before the table is settled: 64 KiB.
+    static let settlingBytes = 1 << 16
+
+    /// The index after the first line feed at or after `start` and before `end`.
+    private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int) -> Int? {
+        guard start < end, let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(ASCII.lineFeed), end - start) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+    }
+
+    /// Where the last line feed of `bytes` is (`memrchr` is not in every C library).
+    private static func lastLineFeed(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = bytes.count - 1
+        while index >= 0 {
+            if bytes[index] == ASCII.lineFeed { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    private static func failure(_ file: String) -> DataFileError {
+        DataFileError(file: file, problem: DataFileError.unreadable(String(cString: strerror(errno))))
+    }
+}
+
+extension TableReader {
+    /// The `NumericRecordReader` that reads further records exactly as this reader would, when
+    /// the table is settled with plain columns: numbers with no odd cell, or text with no number
+    /// (`DelimitedTextParser+Parallel.swift` has the reasons); nil otherwise.
+    package func plainRecordReader() -> NumericRecordReader? {
+        guard isSettled, rowCount > 0, decimalCommaColumns.isEmpty, dottedThousands.isEmpty,
+              columns.allSatisfy({ column in
+                  switch column.kind {
+                  case .numeric: return column.oddTexts.isEmpty && column.firstOdd == nil
+                  case .text: return column.numbersInText == 0 && column.texts != nil
+                  case .undecided: return false
+                  }
+              }),
+              var reader = NumericRecordReader(delimiter: delimiter, fieldCount: columns.count, tolerant: tolerant)
+        else { return nil }
+        reader.textFields = columns.map(\.isText)
+        return reader
+    }
+}
