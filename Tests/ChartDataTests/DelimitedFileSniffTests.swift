@@ -19,7 +19,7 @@ final class DelimitedFileSniffTests: XCTestCase {
     /// A file of `lines` lines made by `line(index)`, after `header`.
     private func write(header: String, lines: Int, name: String = "f.csv", _ line: (Int) -> String) throws -> String {
         let path = folder.appendingPathComponent(name).path
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         var block = header
         for index in 0..<lines {
