@@ -137,7 +137,7 @@ struct ParquetChunkDecoder {
             if column.maxDefinitionLevel > 0 {
                 do {
                     try ParquetEncodings.rleHybrid(UnsafeRawBufferPointer(rebasing: body[0..<levelBytes]), bitWidth: 1, count: count, into: &levels)
-                } catch { throw Failure(reason: "definition levels: " + ((error as? ParquetEncodings.Malformed)?.reason ?? "\(error)")) }
+                } catch { throw Failure(reason: "definition levels: " + error.reason) }
             }
             let values = UnsafeRawBufferPointer(rebasing: body[levelBytes...])
             storage = header.isCompressed
@@ -148,7 +148,8 @@ struct ParquetChunkDecoder {
         let values = try storage.withBytes { (raw) throws(Failure) -> Values in
             try decodeValues(UnsafeRawBufferPointer(rebasing: raw[valuesStart...]), encoding: header.encoding, count: present)
         }
-        scatter(values, levels: column.maxDefinitionLevel > 0 ? levels : nil, count: count)
+        // A page without nulls (the common case of an OPTIONAL column) is appended whole.
+        scatter(values, levels: column.maxDefinitionLevel > 0 && present < count ? levels : nil, count: count)
     }
 
     /// Appends `count` rows: the values in order where a level says present, gaps elsewhere.
