@@ -22,6 +22,8 @@ struct ParquetChunkDecoder {
     let file: UnsafeRawBufferPointer
     let rows: Int
 
+    /// The chunk's bytes in the file, once `decode` has found them.
+    private(set) var byteRange: Range<Int> = 0..<0
     private var dictionary: Values?
     private var numbers: [Double] = []
     private var texts: [String] = []
@@ -62,7 +64,8 @@ struct ParquetChunkDecoder {
               chunk.totalCompressedSize <= Int64(file.count) - start else {
             throw Failure(reason: "column chunk lies outside the file")
         }
-        let bytes = UnsafeRawBufferPointer(rebasing: file[Int(start)..<Int(start + chunk.totalCompressedSize)])
+        byteRange = Int(start)..<Int(start + chunk.totalCompressedSize)
+        let bytes = UnsafeRawBufferPointer(rebasing: file[byteRange])
         if converter.isText { texts.reserveCapacity(rows) } else { numbers.reserveCapacity(rows) }
         var position = 0
         var produced = 0
