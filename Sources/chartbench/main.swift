@@ -19,6 +19,7 @@ import Foundation
 /// `--json` prints the same as JSON; `--series line|scatter|both` picks the tables (default both).
 /// `--series streaming` prints the streaming table instead (StreamingBench.swift).
 /// `--database URL` measures a PostgreSQL table instead (DatabaseBench.swift).
+/// `--read-table FILE [--runs N]` times reading a table file without drawing (ColumnarReadBench.swift).
 /// `--mapped-line FILE.npy [--generate POINTS]` measures a line read in place from a mapped file
 /// (MappedLineBench.swift).
 /// `--report [--report-folder DIR] [--report-mapped-points N]` prints the issue-13 figures in one
@@ -367,6 +368,10 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer, fl
     return results
 }
 
+if CommandLine.arguments.contains("--read-table") {
+    ColumnarReadBench.run(CommandLine.arguments)
+    exit(0)
+}
 if CommandLine.arguments.contains("--database") {
     DatabaseBench.run(CommandLine.arguments)
     exit(0)

@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The bytes a Parquet or Arrow reader works on: a memory-mapped file, or bytes in memory
 /// (tests and fuzzing read from memory, with no file to write first).
 final class FileBytesStorage: @unchecked Sendable {
@@ -24,6 +29,18 @@ final class FileBytesStorage: @unchecked Sendable {
     }
 
     deinit { owned?.deallocate() }
+
+    /// Lets the kernel drop the mapped pages of `range` from this process (they stay in the page
+    /// cache and come back on the next read): once a row group is decoded its compressed bytes
+    /// need not count in resident memory beside the values decoded from them.
+    func release(_ range: Range<Int>) {
+        guard mapped != nil, let base = bytes.baseAddress, !range.isEmpty else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = (Int(bitPattern: base) + range.lowerBound) / page * page
+        let end = Int(bitPattern: base) + min(range.upperBound, bytes.count)
+        guard end > start else { return }
+        madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_DONTNEED)
+    }
 
     /// Throws when a mapped file changed since it was mapped (`MappedFile.checkUnchanged`).
     func checkUnchanged() throws(DataFileError) {

@@ -22,6 +22,8 @@ struct ParquetChunkDecoder {
     let file: UnsafeRawBufferPointer
     let rows: Int
 
+    /// The chunk's bytes in the file, once `decode` has found them.
+    private(set) var byteRange: Range<Int> = 0..<0
     private var dictionary: Values?
     private var numbers: [Double] = []
     private var texts: [String] = []
@@ -62,7 +64,8 @@ struct ParquetChunkDecoder {
               chunk.totalCompressedSize <= Int64(file.count) - start else {
             throw Failure(reason: "column chunk lies outside the file")
         }
-        let bytes = UnsafeRawBufferPointer(rebasing: file[Int(start)..<Int(start + chunk.totalCompressedSize)])
+        byteRange = Int(start)..<Int(start + chunk.totalCompressedSize)
+        let bytes = UnsafeRawBufferPointer(rebasing: file[byteRange])
         if converter.isText { texts.reserveCapacity(rows) } else { numbers.reserveCapacity(rows) }
         var position = 0
         var produced = 0
@@ -148,7 +151,8 @@ struct ParquetChunkDecoder {
         let values = try storage.withBytes { (raw) throws(Failure) -> Values in
             try decodeValues(UnsafeRawBufferPointer(rebasing: raw[valuesStart...]), encoding: header.encoding, count: present)
         }
-        scatter(values, levels: column.maxDefinitionLevel > 0 ? levels : nil, count: count)
+        // A page without nulls (the common case of an OPTIONAL column) is appended whole.
+        scatter(values, levels: column.maxDefinitionLevel > 0 && present < count ? levels : nil, count: count)
     }
 
     /// Appends `count` rows: the values in order where a level says present, gaps elsewhere.

@@ -49,6 +49,7 @@ extension ParquetFile {
                                 throw ParquetChunkDecoder.Failure(reason: "wrong number of values")
                             }
                             _ = target.initialize(from: values)
+                            storage.release(decoder.byteRange)
                         } catch {
                             target.initialize(repeating: .nan)
                             fail(column, g, (error as? ParquetChunkDecoder.Failure)?.reason ?? "\(error)")

@@ -1,0 +1,65 @@
+import ChartData
+import Foundation
+
+/// `chartbench --read-table FILE [--runs N]`: how long ChartData takes to read a table file,
+/// without drawing (what `chartview render` adds on top is planning and drawing):
+/// - full load: `TableFile.read` of every column (any format TableFile reads);
+/// - for Parquet, also the footer alone (`ParquetFile(path:)`), every column's range from its
+///   statistics, and the coarse first table the window draws first (every k-th row group,
+///   `TableLoad+Columnar`).
+/// Medians of N runs (default 3) in seconds, and the process's peak resident memory.
+enum ColumnarReadBench {
+    static func run(_ arguments: [String]) {
+        var path: String?
+        var runs = 3
+        var it = arguments.dropFirst().makeIterator()
+        while let a = it.next() {
+            switch a {
+            case "--read-table": path = it.next()
+            case "--runs": runs = it.next().flatMap { Int($0) } ?? runs
+            default:
+                FileHandle.standardError.write(Data("chartbench: unknown argument \(a) (--read-table FILE [--runs N])\n".utf8))
+                exit(2)
+            }
+        }
+        guard let path else { exit(2) }
+        func median(_ body: () throws -> Void) rethrows -> Double {
+            var times: [Double] = []
+            for _ in 0..<max(runs, 1) {
+                let start = DispatchTime.now().uptimeNanoseconds
+                try body()
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            }
+            return times.sorted()[times.count / 2]
+        }
+        do {
+            var rows = 0
+            let full = try median { rows = try TableFile.read(path).rowCount }
+            print(String(format: "%@: %d rows, full load %.3f s", path, rows, full))
+            if TableFileFormat.detect(path: path, leadingBytes: TableFile.leadingBytes(of: path)) == .parquet {
+                var file: ParquetFile?
+                let footer = try median { file = try ParquetFile(path: path) }
+                guard let file else { return }
+                let ranges = median { for column in file.columns { _ = file.range(of: column.name) } }
+                let groups = file.rowGroupCount
+                var coarseRows = 0
+                let coarse = try median {
+                    let step = max(2, groups / 8)
+                    coarseRows = try file.table(rowGroups: Array(stride(from: 0, to: groups, by: step))).rowCount
+                }
+                print(String(format: "  footer %.4f s, ranges from statistics %.5f s, coarse first table (%d of %d rows, %d row groups) %.3f s",
+                             footer, ranges, coarseRows, rows, groups, coarse))
+            }
+            var usage = rusage()
+            #if canImport(Glibc)
+            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+            #else
+            getrusage(RUSAGE_SELF, &usage)
+            #endif
+            print(String(format: "  peak resident %.0f MB", Double(usage.ru_maxrss) / 1024))
+        } catch {
+            FileHandle.standardError.write(Data("chartbench: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+}
