@@ -57,3 +57,19 @@ final class FractionalYearsTests: XCTestCase {
         XCTAssertNil(FractionalYears(stepsPerYear: 7))
     }
 }
+
+/// `yyyyMMdd` dates in a numeric column named like a date.
+final class CompactDatesTests: XCTestCase {
+    func testCompactDatesOnlyUnderADateName() throws {
+        let day = Double(DateColumnParser.daysSinceEpoch(year: 2017, month: 4, day: 22)) * 86_400
+        let instants = try XCTUnwrap(CompactDates.instants(name: "Date", values: [20170422, .nan, 20170423]))
+        XCTAssertEqual(instants[0], day)
+        XCTAssertTrue(instants[1].isNaN)
+        XCTAssertEqual(instants[2], day + 86_400)
+        XCTAssertNil(CompactDates.instants(name: "id", values: [20170422, 20170423]), "the name must say date")
+        XCTAssertNil(CompactDates.instants(name: "date", values: [20170230]), "no 30 February")
+        XCTAssertNil(CompactDates.instants(name: "date", values: [12345678]), "not a plausible year")
+        XCTAssertNil(CompactDates.instants(name: "date", values: [2017042.5]))
+        XCTAssertNil(CompactDates.instants(name: "date", values: [.nan]))
+    }
+}
