@@ -44,6 +44,14 @@ final class WrittenDateFormTests: XCTestCase {
             XCTAssertEqual(seconds(text), instant, text)
         }
         XCTAssertEqual(seconds("Saturday, April 22, 2017"), day(2017, 4, 22))
+        // ctime, asctime and `date`: the clock before the year.
+        let clock = day(2017, 4, 22) + 15 * 3600 + 11 * 60 + 58
+        XCTAssertEqual(seconds("Sat Apr 22 15:11:58 2017"), clock)
+        XCTAssertEqual(seconds("Sat Apr  2 15:11:58 2017"), clock - 20 * 86_400)
+        XCTAssertEqual(seconds("Sat Apr 22 15:11:58 UTC 2017"), clock)
+        XCTAssertEqual(seconds("Sat Apr 22 10:11:58 EST 2017"), clock)
+        XCTAssertNil(seconds("Sat Apr 22 15:11:58"), "no year")
+        XCTAssertNil(seconds("Sat Apr 22 15:11:58 17"), "a two-digit year after the clock")
         XCTAssertEqual(seconds("Thurs 20 Apr 2017"), day(2017, 4, 20))
         XCTAssertEqual(seconds("Sat 04/22/2017", .monthFirst), day(2017, 4, 22))
         XCTAssertNil(seconds("Saturday"))

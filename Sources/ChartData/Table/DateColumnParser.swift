@@ -15,6 +15,7 @@ import Foundation
 ///   `%y` does: 69…99 are 19xx, 00…68 20xx;
 /// - a weekday name first, which is skipped (`Sat, 22 Apr 2017 15:11:58 -0500`, RFC 2822 as
 ///   e-mail and RSS write it, with `(CDT)` comments and its zone names; `Saturday, April 22, 2017`);
+/// - ctime and `date` output, the clock before the year: `Sat Apr 22 15:11:58 UTC 2017`;
 /// - months and quarters: `2017-04`, `04/2017`, `Apr 2017`, `2017Q1`, `2017-Q1`, `Q1 2017`
 ///   (the first day of the period);
 /// - or a strftime pattern (`--date-format "%d/%m/%Y %H:%M"`).
@@ -320,6 +321,12 @@ package struct DateColumnParser: Sendable {
                 if position == 1 { separators.0 = separator } else { separators.1 = separator }
             }
             if cursor.atEnd { return false }
+            // ctime and `date` write the clock before the year: `Sat Apr 22 15:11:58 [UTC] 2017`.
+            if position == 2, case .month(let month) = parts.0, case .number(let day, let digits) = parts.1,
+               digits <= 2, separators.0 == 32, separators.1 == 32, Self.isClockAhead(cursor) {
+                (fields.month, fields.day) = (month, day)
+                return readClockThenYear(&cursor, into: &fields)
+            }
             let part: Part
             if let n = cursor.number() {
                 part = .number(n.value, digits: n.digits)
@@ -475,6 +482,36 @@ package struct DateColumnParser: Sendable {
         cursor.skipBlanks()
         if cursor.atEnd { return true }
         _ = cursor.take(84) || cursor.take(116)  // T t
+        guard readClock(&cursor, into: &fields) else { return false }
+        return readZone(&cursor, into: &fields)
+    }
+
+    /// One or two digits and a colon: a clock time follows.
+    private static func isClockAhead(_ cursor: Cursor) -> Bool {
+        var probe = cursor
+        guard let h = probe.number(maxDigits: 2), h.digits <= 2 else { return false }
+        return probe.take(58)
+    }
+
+    /// `HH:MM[:SS[.fff]] [zone] YYYY`, the end of a ctime date.
+    private func readClockThenYear(_ cursor: inout Cursor, into fields: inout Fields) -> Bool {
+        guard readClock(&cursor, into: &fields) else { return false }
+        cursor.skipBlanks()
+        let save = cursor.index
+        if let offset = Self.namedZoneOffset(cursor.word()) {
+            fields.offset = offset
+            cursor.skipBlanks()
+        } else {
+            cursor.index = save
+        }
+        guard let year = cursor.number(maxDigits: 4), year.digits == 4 else { return false }
+        fields.year = year.value
+        cursor.skipBlanks()
+        return cursor.atEnd
+    }
+
+    /// `HH:MM[:SS[.fff]]`.
+    private func readClock(_ cursor: inout Cursor, into fields: inout Fields) -> Bool {
         guard let h = cursor.number(maxDigits: 2), cursor.take(58), let m = cursor.number(maxDigits: 2), m.digits == 2 else { return false }
         fields.hour = h.value
         fields.minute = m.value
@@ -486,7 +523,7 @@ package struct DateColumnParser: Sendable {
                 fields.fraction = f
             }
         }
-        return readZone(&cursor, into: &fields)
+        return true
     }
 
     private func readFraction(_ cursor: inout Cursor) -> Double? {
