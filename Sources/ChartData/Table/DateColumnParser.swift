@@ -297,7 +297,8 @@ package struct DateColumnParser: Sendable {
         // A leading weekday (`Sat, 22 Apr 2017`, `Saturday April 22 2017`) says nothing the
         // date does not; strptime, dateutil and e-mail readers skip it too.
         let start = cursor.index
-        if Self.isWeekday(cursor.word()) {
+        // Only a cell starting with a letter can start with a weekday.
+        if !cursor.atEnd, (cursor.current | 0x20) &- 97 < 26, Self.isWeekday(cursor.word()) {
             let punctuated = cursor.take(44) || cursor.take(46)  // , .
             let beforeBlanks = cursor.index
             cursor.skipBlanks()
@@ -305,7 +306,9 @@ package struct DateColumnParser: Sendable {
         } else {
             cursor.index = start
         }
-        if readQuarter(&cursor, into: &fields) { return true }
+        // A quarter has its Q first or after the 4-digit year (and a separator): a look at two
+        // bytes keeps the common cell (`2024-03-01 …`) from trying it.
+        if Self.mayBeQuarter(cursor), readQuarter(&cursor, into: &fields) { return true }
         var parts: (Part, Part, Part) = (.none, .none, .none)
         var separators: (UInt8, UInt8) = (0, 0)
         var partCount = 0
@@ -372,6 +375,14 @@ package struct DateColumnParser: Sendable {
 
     /// `2017Q1`, `2017-Q1`, `2017 Q1`, `Q1 2017`, `Q1-2017`: the first day of the quarter, and
     /// nothing after it. Leaves the cursor where it was when the cell is no quarter.
+    private static func mayBeQuarter(_ cursor: Cursor) -> Bool {
+        func isQ(_ offset: Int) -> Bool {
+            let i = cursor.index + offset
+            return i < cursor.bytes.count && cursor.bytes[i] | 0x20 == 113
+        }
+        return isQ(0) || isQ(4) || isQ(5)
+    }
+
     private func readQuarter(_ cursor: inout Cursor, into fields: inout Fields) -> Bool {
         var copy = cursor
         guard Self.quarter(&copy, into: &fields) else { return false }
