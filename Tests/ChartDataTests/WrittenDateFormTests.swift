@@ -94,6 +94,28 @@ final class WrittenDateFormTests: XCTestCase {
         XCTAssertNil(DateColumnParser.detect(["12-34-56", "10-20-30", "44-55-66"], timeZone: utc))
     }
 
+    /// Cells of date-like pieces in random order: every form answers (a finite value or nil)
+    /// without trapping, whatever the pieces.
+    func testRandomDateLikeCellsNeverTrap() throws {
+        let pieces = ["Sat", "Saturday", ",", " ", "  ", "22", "2", "Apr", "April", "2017", "17", "-", "/", ".", ":",
+                      "15", "11:58", "Q", "Q1", "q9", "T", "Z", "UTC", "EST", "(", ")", "(CDT)", "+05:30", "-0500",
+                      "PM", "1st", "0", "99", "123456789012345678901234", "é", "\u{0}"]
+        var state: UInt64 = 20
+        func random(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let parsers = [DateColumnParser(form: .yearFirst, timeZone: utc), DateColumnParser(form: .dayFirst, timeZone: utc),
+                       DateColumnParser(form: .monthFirst, timeZone: utc),
+                       try XCTUnwrap(DateColumnParser(pattern: "%a, %d %b %y %H:%M:%S %z", timeZone: utc))]
+        for _ in 0..<20_000 {
+            let cell = (0..<(1 + random(9))).map { _ in pieces[random(pieces.count)] }.joined()
+            for parser in parsers {
+                if let value = parser.seconds(from: cell) { XCTAssertTrue(value.isFinite, cell) }
+            }
+        }
+    }
+
     func testWeekdayDirectivesInPatterns() throws {
         let rfc = try XCTUnwrap(DateColumnParser(pattern: "%a, %d %b %Y %H:%M:%S %z", timeZone: utc))
         XCTAssertEqual(rfc.seconds(from: "Sat, 22 Apr 2017 15:11:58 -0500"), day(2017, 4, 22) + 20 * 3600 + 11 * 60 + 58)
