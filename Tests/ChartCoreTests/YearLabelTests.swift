@@ -93,6 +93,14 @@ final class YearLabelTests: XCTestCase {
                 XCTAssertGreaterThan(anchor.y, frame.minY + (layout?.labelHeight ?? 0), "below the labels")
                 XCTAssertLessThanOrEqual(anchor.y, frame.maxY)
             }
+            if title == nil {
+                // Panned to a new year, whose label names it: the note goes, its row stays.
+                let plot = chart.lastLayout?.plotArea
+                axis.setVisibleRange(AxisRange(min: start + 280 * 86_400, max: start + 320 * 86_400))
+                XCTAssertTrue(texts(chart.makeScene(size: Size(width: 640, height: 400), measurer: measurer)).contains("2024"))
+                XCTAssertNil(chart.lastLayout?.xAxes.first?.note)
+                XCTAssertEqual(chart.lastLayout?.plotArea, plot, "the plot area stays put")
+            }
             axis.showsYearNote = false
             XCTAssertFalse(texts(chart.makeScene(size: Size(width: 640, height: 400), measurer: measurer)).contains("2023"))
         }

@@ -9,8 +9,8 @@ struct AxisLayoutMemory: Equatable {
     var labelDepth: Double?
     /// How far labels may reach past the ends of the axis, along it.
     var labelOverhang: Double?
-    /// Whether the last layout wrote a note beside the labels (`Axis.labelNote`): an axis with
-    /// no title reserves a row for it.
+    /// Whether a layout wrote a note beside the labels (`Axis.labelNote`): an axis with no
+    /// title reserves a row for it from then on.
     var hasNote = false
 
     /// Reserved space is given up only when the need falls below this share of it.

@@ -169,7 +169,9 @@ extension LayoutEngine {
         axis.layoutMemory = memory
 
         let note = axis.showsLabels && slot.side.isHorizontal ? axis.labelNote(for: major) : nil
-        memory.hasNote = note != nil
+        // Once reserved, the note's row stays (as label space does), so a pan across a new year,
+        // whose label makes the note go, moves nothing.
+        memory.hasNote = memory.hasNote || note != nil
         axis.layoutMemory = memory
 
         hideClippedLabels(&marks, sizes: sizes, axis: axis, side: slot.side)
