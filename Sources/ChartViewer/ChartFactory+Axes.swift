@@ -89,7 +89,7 @@ extension ChartFactory {
         if kind == nil || kind == .number, first.name.lowercased().contains("year"), !finite.isEmpty,
            finite.allSatisfy({ $0 == $0.rounded() && $0 >= 1000 && $0 <= 9999 }) {
             let axis = NumberAxis()
-            axis.labelFormatter.groupingSeparator = nil
+            axis.isYearScale = true
             return AxisTable(table: table, xAxis: axis)
         }
         return AxisTable(table: table, xAxis: nil)

@@ -50,7 +50,7 @@ extension ChartFactory {
             chart.dataSource = source
             chart.legend.isVisible = plan.series.count >= 2
             let yTitle = plan.yTitle
-            let xTitle = plan.x
+            let xTitle = plan.x.map { plan.table.title(of: $0) }
             (plan.type == "bar" ? chart.yAxis : chart.xAxis).title = xTitle
             (plan.type == "bar" ? chart.xAxis : chart.yAxis).title = yTitle
         }
@@ -153,10 +153,11 @@ extension ChartFactory {
 }
 
 extension TablePlan {
-    /// The y axis title: the y column (with the aggregate's name when rows fold).
+    /// The y axis title: the y column, with its unit from a units row (with the aggregate's
+    /// name when rows fold).
     var yTitle: String? {
         if agg == .count { return "count of rows" }
-        let joined = y.joined(separator: ", ")
+        let joined = y.map { table.title(of: $0) }.joined(separator: ", ")
         if let agg { return "\(agg.rawValue) of \(joined)" }
         return y.count == 1 || by != nil ? joined : nil
     }
@@ -168,7 +169,7 @@ extension TablePlan {
         case .category: return CategoryAxis(categories: categories)
         case .number where isYearColumn:
             let axis = NumberAxis()
-            axis.labelFormatter.groupingSeparator = nil
+            axis.isYearScale = true
             return axis
         default: return nil
         }
@@ -186,7 +187,7 @@ extension TablePlan {
         if let agg { object.append(("agg", agg.rawValue)) }
         if let dateFormat { object.append(("dateFormat", dateFormat)) }
         var xAxis: [(String, Any)] = [("type", xKind == .row ? "number" : xKind.rawValue)]
-        if let x { xAxis.append(("title", x)) }
+        if let x { xAxis.append(("title", table.title(of: x))) }
         if xKind == .date {
             let name = timeZone.identifier == "GMT" ? "UTC" : timeZone.identifier
             xAxis.append(("timeZone", name))

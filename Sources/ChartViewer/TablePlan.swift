@@ -99,7 +99,7 @@ struct TablePlan {
         var patternParser: DateColumnParser?
         if let format = choice.dateFormat {
             guard let parser = DateColumnParser(pattern: format, timeZone: choice.timeZone) else {
-                throw ViewerError("--date-format \(format): unknown directive (known: %Y %y %m %d %e %H %I %M %S %f %p %b %B %h %z %Z %j %F %T %%)")
+                throw ViewerError("--date-format \(format): unknown directive (known: \(DateColumnParser.knownDirectives))")
             }
             patternParser = parser
         }

@@ -39,6 +39,38 @@ final class ParallelCSVTests: XCTestCase {
         }
         XCTAssertEqual(a.textColumns, b.textColumns, file: file, line: line)
         XCTAssertEqual(a.cellWarnings, b.cellWarnings, file: file, line: line)
+        XCTAssertEqual(a.units, b.units, file: file, line: line)
+    }
+
+    /// Short rows (gaps at the end, as pandas reads them) near the start, which the first 64 KiB
+    /// read serially settle, and in a later part, which sends the file the serial way; a units
+    /// row under the header, carried by the fast reader.
+    func testShortRowsAndUnitsRowsReadAsTheSerialReaderReadsThem() throws {
+        var lines = numericFile().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[3] = "2,5"
+        lines[4] = "3"
+        var (table, parallel, serial) = try tables(lines.joined(separator: "\n"))
+        XCTAssertNotNil(parallel, "short rows in the first 64 KiB: settled there, the rest read fast")
+        assertSameBits(parallel, serial)
+        assertSameBits(table, serial)
+        XCTAssertEqual(serial?.rowCount, 200_000)
+        XCTAssertEqual(serial?.columns[2].values[3].isNaN, true)
+        XCTAssertEqual(serial?.columns[1].values[3].isNaN, true)
+        lines[150_000] = "149999,1"
+        (table, parallel, serial) = try tables(lines.joined(separator: "\n"))
+        XCTAssertNil(parallel, "a short row in a later part: read serially")
+        assertSameBits(table, serial)
+        XCTAssertEqual(serial?.columns[2].values[149_999].isNaN, true)
+        lines.insert("s,m,kg", at: 1)
+        (table, parallel, serial) = try tables(lines.joined(separator: "\n"))
+        assertSameBits(table, serial)
+        XCTAssertEqual(serial?.units, ["time": "s", "value": "m", "other": "kg"])
+        XCTAssertEqual(serial?.rowCount, 200_000)
+        lines[150_001] = "149999,1,2"
+        (table, parallel, serial) = try tables(lines.joined(separator: "\n"))
+        XCTAssertNotNil(parallel, "a units row is settled in the first 64 KiB")
+        assertSameBits(parallel, serial)
+        assertSameBits(table, serial)
     }
 
     func testNumericFileReadInTwoHalvesEqualsTheSerialRead() throws {

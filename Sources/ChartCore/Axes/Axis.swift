@@ -265,6 +265,10 @@ public class Axis {
         }
     }
 
+    /// What the labels of these ticks leave unsaid, written once at the end of the axis (a date
+    /// axis's year); nil on most kinds.
+    func labelNote(for ticks: TickSet) -> String? { nil }
+
     /// Label texts for a set of major ticks, formatted together so they share one precision.
     public func labels(for ticks: TickSet) -> [String] { ticks.values.map { "\($0)" } }
 

@@ -9,6 +9,9 @@ struct AxisLayoutMemory: Equatable {
     var labelDepth: Double?
     /// How far labels may reach past the ends of the axis, along it.
     var labelOverhang: Double?
+    /// Whether a layout wrote a note beside the labels (`Axis.labelNote`): an axis with no
+    /// title reserves a row for it from then on.
+    var hasNote = false
 
     /// Reserved space is given up only when the need falls below this share of it.
     static let shrinkFraction = 0.6

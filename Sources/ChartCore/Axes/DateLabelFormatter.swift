@@ -61,6 +61,33 @@ public struct DateLabelFormatter: Hashable, Sendable {
         }
     }
 
+    /// What a set of automatic labels leaves unsaid, for a note beside the axis (as matplotlib's
+    /// `ConciseDateFormatter` writes an offset): the year ("2025") when no label names one (ticks
+    /// of months, days or hours inside one year), or the date ("2025-03-04") when ticks of hours,
+    /// minutes, seconds or fractions name no day at all. Nil when the labels say it themselves,
+    /// for `pattern` labels, for ticks of years and for values beyond the calendar.
+    public func contextNote(for values: [Double], step: Double, calendar: Calendar) -> String? {
+        guard pattern == nil, !values.isEmpty else { return nil }
+        let precision = Precision(step: step)
+        if precision == .calendar(.year) { return nil }
+        var times: [WallTime] = []
+        for value in values {
+            guard let time = WallTime(value, fractionDigits: precision.fractionDigits, calendar: calendar) else { return nil }
+            times.append(time)
+        }
+        let texts = labels(for: values, step: step, calendar: calendar)
+        let namesYear = zip(texts, times).contains { $0 == $1.yearText }
+        if namesYear { return nil }
+        switch precision {
+        case .calendar(let unit) where unit >= .day:
+            return times[0].yearText
+        default:
+            // Hours and finer: a label naming a day ("Mar 4") leaves the year to say.
+            let namesDay = zip(texts, times).contains { text, time in text == "\(monthName(time.month)) \(time.day)" }
+            return namesDay ? times[0].yearText : times[0].isoDate
+        }
+    }
+
     /// One value at the precision of `step`, with its full context ("Mar 2025",
     /// "2025-03-04 14:00"): for tooltips and `Axis.string(for:)`.
     public func string(for value: Double, step: Double, calendar: Calendar) -> String {

@@ -34,6 +34,10 @@ public class DateTimeAxis: Axis {
     /// Default: `.seconds`.
     public var valueUnit: ValueUnit = .seconds
     public var labelFormatter = DateLabelFormatter()
+    /// Whether the year (or the date, for ticks within one day) is written at the end of the
+    /// axis when no tick label names it (`DateLabelFormatter.contextNote`), so a reader always
+    /// learns which year the ticks are in. Drawn for x axes, in the title's row. Default: true.
+    public var showsYearNote = true
     /// Major ticks at this calendar step instead of an automatic one; nil for automatic.
     /// `majorTickFrequency`, when set, takes precedence. Default: nil.
     public var majorTickInterval: CalendarInterval?
@@ -167,6 +171,12 @@ public class DateTimeAxis: Axis {
     public override func labels(for ticks: TickSet) -> [String] {
         labelFormatter.labels(for: ticks.values.map { $0 / valueUnit.perSecond },
                               step: ticks.step / valueUnit.perSecond, calendar: calendar)
+    }
+
+    override func labelNote(for ticks: TickSet) -> String? {
+        guard showsYearNote else { return nil }
+        return labelFormatter.contextNote(for: ticks.values.map { $0 / valueUnit.perSecond },
+                                          step: ticks.step / valueUnit.perSecond, calendar: calendar)
     }
 
     public override func string(for value: Double) -> String {

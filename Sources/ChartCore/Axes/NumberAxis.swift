@@ -16,6 +16,15 @@ public class NumberAxis: Axis {
     /// hours.customLabelFormatter = LabelFormatter { "\(Int($0)) h" }
     /// ```
     public var customLabelFormatter: (any LabelFormatting)?
+    /// The values are calendar years (1990, 2024): major ticks only at whole years, labels with
+    /// no grouping separator and no decimals ("2007", never "2,007" or "2007.5"), minor ticks
+    /// only at whole years. Tooltips keep `labelFormatter`'s decimals, without grouping.
+    /// Default: false.
+    ///
+    /// ```swift
+    /// chart.setXAxis(NumberAxis()).isYearScale = true
+    /// ```
+    public var isYearScale = false
     /// Label sets of recent frames: layout formats the same ticks every frame until they change.
     private let labelMemo = LabelMemo<NumberLabelFormatter>()
 
@@ -33,14 +42,28 @@ public class NumberAxis: Axis {
         if let f = majorTickFrequency {
             return NumberTickLocator.ticks(in: range, frequency: f, anchor: anchorPoint)
         }
-        return NumberTickLocator.majorTicks(in: range, pixelLength: pixelLength, minSpacing: tickSpacing)
+        let ticks = NumberTickLocator.majorTicks(in: range, pixelLength: pixelLength, minSpacing: tickSpacing)
+        // Years come whole: a step under one year becomes one year (the range is then short).
+        guard isYearScale, ticks.step < 1 else { return ticks }
+        return NumberTickLocator.ticks(in: range, frequency: 1, anchor: 0)
     }
 
     public override func minorTicks(major: TickSet) -> TickSet {
         if let f = minorTickFrequency {
             return NumberTickLocator.ticks(in: visibleRange, frequency: f, anchor: anchorPoint)
         }
-        return NumberTickLocator.minorTicks(in: visibleRange, major: major)
+        let minor = NumberTickLocator.minorTicks(in: visibleRange, major: major)
+        guard isYearScale else { return minor }
+        return TickSet(values: minor.values.filter { $0 == $0.rounded() }, step: max(1, minor.step), anchor: minor.anchor)
+    }
+
+    /// `labelFormatter` as a year scale writes labels: no grouping, whole numbers.
+    private var yearLabelFormatter: NumberLabelFormatter {
+        var formatter = labelFormatter
+        formatter.groupingSeparator = nil
+        formatter.fixedFractionDigits = 0
+        formatter.notation = .plain
+        return formatter
     }
 
     public override func labels(for ticks: TickSet) -> [String] {
@@ -50,7 +73,7 @@ public class NumberAxis: Axis {
     /// `labelFormatter.labels(for:step:)` of the ticks, reused while ticks and formatter stay.
     func sharedPrecisionLabels(for ticks: TickSet) -> [String] {
         if let customLabelFormatter { return customLabelFormatter.labels(for: ticks.values, step: ticks.step) }
-        let formatter = labelFormatter
+        let formatter = isYearScale ? yearLabelFormatter : labelFormatter
         return labelMemo.labels(formatter: formatter, values: ticks.values, step: ticks.step) {
             formatter.labels(for: ticks.values, step: ticks.step)
         }
@@ -58,12 +81,15 @@ public class NumberAxis: Axis {
 
     public override func string(for value: Double) -> String {
         if let customLabelFormatter { return customLabelFormatter.label(for: value, step: majorTicks().step) }
+        if isYearScale { return yearLabelFormatter.string(for: value, step: 1) }
         return labelFormatter.string(for: value, step: majorTicks().step)
     }
 
     /// Two decimals more than the tick labels: a tooltip reads one point exactly.
     public override func detailedString(for value: Double) -> String {
         if let customLabelFormatter { return customLabelFormatter.label(for: value, step: majorTicks().step / 100) }
-        return labelFormatter.string(for: value, step: majorTicks().step / 100)
+        var formatter = labelFormatter
+        if isYearScale { formatter.groupingSeparator = nil }
+        return formatter.string(for: value, step: majorTicks().step / 100)
     }
 }

@@ -89,6 +89,10 @@ public struct AxisLayout: Equatable, Sendable {
     public var tickMarks: [TickMark]
     /// The measured size of each tick mark's label (zero for marks without a shown label).
     public var labelSizes: [Size]
+    /// What the labels leave unsaid (a date axis's year), drawn at the axis's far end in the
+    /// title's row, right-aligned at `noteAnchor`; nil for none.
+    public var note: String? = nil
+    public var noteAnchor: Point? = nil
 
     /// No ticks, no space.
     public static let empty = AxisLayout(

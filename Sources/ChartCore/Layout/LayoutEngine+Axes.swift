@@ -93,8 +93,13 @@ extension LayoutEngine {
         return lineWidth + ticks + labels + titleDepth(axis)
     }
 
+    /// The title's row; an axis without a title that has a note (`Axis.labelNote`, along x
+    /// only) gets a row of the labels' height for it.
     private func titleDepth(_ axis: Axis) -> Double {
-        guard let title = axis.title, !title.isEmpty else { return 0 }
+        guard let title = axis.title, !title.isEmpty else {
+            guard axis.orientation == .horizontal, axis.showsLabels, axis.layoutMemory.hasNote else { return 0 }
+            return Self.axisTitleGap + measurer.measure("0", font: labelFont(axis)).height
+        }
         return Self.axisTitleGap + measurer.measure(title, font: axis.style.titleFont ?? theme.axisTitleFont).height
     }
 
@@ -163,6 +168,12 @@ extension LayoutEngine {
         memory.labelOverhang = AxisLayoutMemory.stabilized(widest, previous: memory.labelOverhang)
         axis.layoutMemory = memory
 
+        let note = axis.showsLabels && slot.side.isHorizontal ? axis.labelNote(for: major) : nil
+        // Once reserved, the note's row stays (as label space does), so a pan across a new year,
+        // whose label makes the note go, moves nothing.
+        memory.hasNote = memory.hasNote || note != nil
+        axis.layoutMemory = memory
+
         hideClippedLabels(&marks, sizes: sizes, axis: axis, side: slot.side)
         thinOverlappingLabels(&marks, sizes: sizes, ticks: major, side: slot.side, orientation: axis.tickLabelOrientation)
         for i in marks.indices where !marks[i].showsLabel { sizes[i] = .zero }
@@ -170,11 +181,13 @@ extension LayoutEngine {
         let depth = bandDepth(axis, labelDepth: memory.labelDepth ?? 0)
         let frame = slot.side.isHorizontal ? Rect(x: 0, y: 0, width: 0, height: depth)
                                            : Rect(x: 0, y: 0, width: depth, height: 0)
-        return AxisLayout(majorTicks: major, minorTicks: minor, labels: labels, maxLabelWidth: widest,
-                          labelHeight: lineHeight, frame: frame, titleCenter: nil, side: slot.side,
-                          axisIndex: slot.index, linePosition: 0,
-                          lineWidth: PixelGrid(scale: scale).strokeWidth(axis.style.lineWidth ?? 1),
-                          labelPosition: 0, tickMarks: marks, labelSizes: sizes)
+        var layout = AxisLayout(majorTicks: major, minorTicks: minor, labels: labels, maxLabelWidth: widest,
+                                labelHeight: lineHeight, frame: frame, titleCenter: nil, side: slot.side,
+                                axisIndex: slot.index, linePosition: 0,
+                                lineWidth: PixelGrid(scale: scale).strokeWidth(axis.style.lineWidth ?? 1),
+                                labelPosition: 0, tickMarks: marks, labelSizes: sizes)
+        layout.note = note
+        return layout
     }
 
     /// The axis's own major ticks, or the delegate's values (finite, in view, sorted, once each).
@@ -296,6 +309,11 @@ extension LayoutEngine {
                 labelBase = inner + side.outward * (lineWidth + ticksOut + Self.labelGap)
             }
             layouts[i].labelPosition = labelBase
+            if layouts[i].note != nil, side.isHorizontal {
+                // The title's row, at the plot's right end (matplotlib's offset text sits there).
+                let height = measurer.measure("0", font: labelFont(axis)).height
+                layouts[i].noteAnchor = Point(x: plot.maxX, y: side == .bottom ? frame.maxY - height / 2 : frame.minY + height / 2)
+            }
             if let title = axis.title, !title.isEmpty {
                 let height = measurer.measure(title, font: axis.style.titleFont ?? theme.axisTitleFont).height
                 switch side {

@@ -77,6 +77,11 @@ extension SceneBuilder {
         }
         if !covers.isEmpty { commands.append(.rects(covers)) }
 
+        if let note = axisLayout.note, let anchor = axisLayout.noteAnchor {
+            commands.append(.text(TextCommand(
+                text: note, font: font, color: color, position: anchor,
+                horizontalAnchor: .right, verticalAnchor: .center, rotation: 0)))
+        }
         if let title = axis.title, let center = axisLayout.titleCenter {
             commands.append(.text(TextCommand(
                 text: title, font: style.titleFont ?? theme.axisTitleFont,

@@ -2,7 +2,7 @@
 ///
 /// The description reads like a compiler diagnostic, so terminals and editors can jump to it:
 ///
-///     prices.csv:14: expected 3 fields, found 2
+///     prices.csv:14: expected 3 fields, found 4
 ///     prices.csv:14:3: "abc" is not a number (column "price")
 ///     prices.csv: no data rows
 public struct DataFileError: Error, Equatable, CustomStringConvertible {
@@ -12,7 +12,7 @@ public struct DataFileError: Error, Equatable, CustomStringConvertible {
     public var line: Int?
     /// 1-based field number, when the problem is in one field.
     public var column: Int?
-    /// What is wrong, in a few words: `expected 3 fields, found 2`.
+    /// What is wrong, in a few words: `expected 3 fields, found 4`.
     public var problem: String
 
     public init(file: String, line: Int? = nil, column: Int? = nil, problem: String) {

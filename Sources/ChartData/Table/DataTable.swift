@@ -57,10 +57,20 @@ public struct DataTable: Equatable, Sendable {
     /// numbers, and dates come as text columns for the inference to recognise.
     public var valueKinds: [String: ValueKind] = [:]
 
+    /// Each column's unit where the file gives one (a units row under a delimited file's header:
+    /// `s,degC,hPa`), by column name; brackets around a unit are dropped. Empty otherwise.
+    public var units: [String: String] = [:]
+
     public init(columns: [Column], rowCount: Int, textColumns: [String: [String]] = [:]) {
         self.columns = columns
         self.rowCount = rowCount
         self.textColumns = textColumns
+    }
+
+    /// The column's name with its unit, for an axis title: `temp (degC)`, or `temp` without one.
+    public func title(of name: String) -> String {
+        guard let unit = units[name], !unit.isEmpty else { return name }
+        return "\(name) (\(unit))"
     }
 
     /// The first numeric column called `name`, if there is one (a dictionary lookup).

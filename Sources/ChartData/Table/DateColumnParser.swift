@@ -11,6 +11,13 @@ import Foundation
 ///   first is decided by a cell whose first or second number is above 12; with none the column is
 ///   ambiguous and read month first, as `ambiguity` says);
 /// - month names: `Jan 1 2000`, `1 January 2000`, `January 1, 2000`, `01-Jan-2000`;
+/// - two-digit years last (`19-Sep-03`, `03/09/19`, `22 Apr 17`), pivoted as POSIX strptime's
+///   `%y` does: 69…99 are 19xx, 00…68 20xx;
+/// - a weekday name first, which is skipped (`Sat, 22 Apr 2017 15:11:58 -0500`, RFC 2822 as
+///   e-mail and RSS write it, with `(CDT)` comments and its zone names; `Saturday, April 22, 2017`);
+/// - ctime and `date` output, the clock before the year: `Sat Apr 22 15:11:58 UTC 2017`;
+/// - months and quarters: `2017-04`, `04/2017`, `Apr 2017`, `2017Q1`, `2017-Q1`, `Q1 2017`
+///   (the first day of the period);
 /// - or a strftime pattern (`--date-format "%d/%m/%Y %H:%M"`).
 /// A time may follow (hours and minutes, optional seconds and fraction, optional AM/PM) and a
 /// zone (`Z`, `UTC`, `+01:00`, `-0500`, `+01`); without a zone the time is a wall clock time in
@@ -33,6 +40,8 @@ package struct DateColumnParser: Sendable {
 
     package let form: Form
     package let timeZone: TimeZone
+    /// The strftime directives a pattern may use, as an error line lists them.
+    package static let knownDirectives = "%Y %y %m %d %e %H %I %M %S %f %p %a %A %b %B %h %z %Z %j %F %T %%"
     private let pattern: [PatternPiece]
     private let isUTC: Bool
 
@@ -44,7 +53,7 @@ package struct DateColumnParser: Sendable {
     }
 
     /// A parser for a strftime pattern; nil when the pattern uses a directive it does not know.
-    /// Known: `%Y %y %m %d %e %H %I %M %S %f %p %b %B %h %z %Z %j %T %F %%`.
+    /// Known: `knownDirectives`.
     package init?(pattern text: String, timeZone: TimeZone) {
         guard let pieces = Self.compile(text) else { return nil }
         self.form = .pattern
@@ -260,6 +269,19 @@ package struct DateColumnParser: Sendable {
     private static let monthNames: [[UInt8]] = ["january", "february", "march", "april", "may", "june", "july",
                                                 "august", "september", "october", "november", "december"].map { Array($0.utf8) }
 
+    private static let weekdayNames: [[UInt8]] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                                                  "sunday"].map { Array($0.utf8) }
+
+    /// Whether the word names a day of the week (`Sat`, `Thurs`, `Saturday`).
+    private static func isWeekday(_ word: Word) -> Bool {
+        weekdayNames.contains { word.isAbbreviation(of: $0) }
+    }
+
+    /// POSIX strptime's `%y`: 69…99 are 1969…1999, 00…68 are 2000…2068.
+    package static func pivotedYear(_ twoDigits: Int) -> Int {
+        twoDigits + (twoDigits >= 69 ? 1900 : 2000)
+    }
+
     /// 1…12 for a month name or its first three letters or more (`sept` too).
     private static func month(named word: Word) -> Int? {
         guard word.count >= 3 else { return nil }
@@ -272,16 +294,42 @@ package struct DateColumnParser: Sendable {
     private func readWritten(_ bytes: UnsafeBufferPointer<UInt8>, into fields: inout Fields) -> Bool {
         var cursor = Cursor(bytes: bytes)
         cursor.skipBlanks()
+        // A leading weekday (`Sat, 22 Apr 2017`, `Saturday April 22 2017`) says nothing the
+        // date does not; strptime, dateutil and e-mail readers skip it too.
+        let start = cursor.index
+        // Only a cell starting with a letter can start with a weekday.
+        if !cursor.atEnd, (cursor.current | 0x20) &- 97 < 26, Self.isWeekday(cursor.word()) {
+            let punctuated = cursor.take(44) || cursor.take(46)  // , .
+            let beforeBlanks = cursor.index
+            cursor.skipBlanks()
+            guard punctuated || cursor.index > beforeBlanks, !cursor.atEnd else { return false }
+        } else {
+            cursor.index = start
+        }
+        // A quarter has its Q first or after the 4-digit year (and a separator): a look at two
+        // bytes keeps the common cell (`2024-03-01 …`) from trying it.
+        if Self.mayBeQuarter(cursor), readQuarter(&cursor, into: &fields) { return true }
         var parts: (Part, Part, Part) = (.none, .none, .none)
+        var separators: (UInt8, UInt8) = (0, 0)
+        var partCount = 0
         for position in 0..<3 {
             if position > 0 {
                 // Separators: - / . space, or ", " after a month name's day.
                 let separator = cursor.atEnd ? 0 : cursor.current
+                // Two parts and the end: a month of a year (`2017-04`, `Apr 2017`).
+                if position == 2 && separator == 0 { break }
                 guard separator == 45 || separator == 47 || separator == 46 || separator == 32 || separator == 44 else { return false }
                 cursor.index += 1
                 if separator == 44 || separator == 46 || separator == 32 { cursor.skipBlanks() }
+                if position == 1 { separators.0 = separator } else { separators.1 = separator }
             }
             if cursor.atEnd { return false }
+            // ctime and `date` write the clock before the year: `Sat Apr 22 15:11:58 [UTC] 2017`.
+            if position == 2, case .month(let month) = parts.0, case .number(let day, let digits) = parts.1,
+               digits <= 2, separators.0 == 32, separators.1 == 32, Self.isClockAhead(cursor) {
+                (fields.month, fields.day) = (month, day)
+                return readClockThenYear(&cursor, into: &fields)
+            }
             let part: Part
             if let n = cursor.number() {
                 part = .number(n.value, digits: n.digits)
@@ -300,9 +348,71 @@ package struct DateColumnParser: Sendable {
             case 1: parts.1 = part
             default: parts.2 = part
             }
+            partCount += 1
         }
-        guard assign(parts, to: &fields) else { return false }
+        if partCount == 2 { return assignMonthOfYear(parts.0, parts.1, separator: separators.0, to: &fields) }
+        guard assign(parts, separators: separators, to: &fields) else { return false }
         return readTime(&cursor, into: &fields)
+    }
+
+    /// `2017-04`, `2017/4`, `04/2017`, `Apr 2017`, `April-2017`, `2017 Apr`: the first day of
+    /// the month. The year has four digits; a number-only form needs `-` or `/` between.
+    private func assignMonthOfYear(_ first: Part, _ second: Part, separator: UInt8, to fields: inout Fields) -> Bool {
+        let numeric = separator == 45 || separator == 47
+        switch (first, second) {
+        case let (.number(year, 4), .number(month, digits)) where numeric && digits <= 2:
+            (fields.year, fields.month) = (year, month)
+        case let (.number(month, digits), .number(year, 4)) where separator == 47 && digits <= 2:
+            (fields.year, fields.month) = (year, month)
+        case let (.month(month), .number(year, 4)), let (.number(year, 4), .month(month)):
+            (fields.year, fields.month) = (year, month)
+        default:
+            return false
+        }
+        fields.day = 1
+        return true
+    }
+
+    /// `2017Q1`, `2017-Q1`, `2017 Q1`, `Q1 2017`, `Q1-2017`: the first day of the quarter, and
+    /// nothing after it. Leaves the cursor where it was when the cell is no quarter.
+    private static func mayBeQuarter(_ cursor: Cursor) -> Bool {
+        func isQ(_ offset: Int) -> Bool {
+            let i = cursor.index + offset
+            return i < cursor.bytes.count && cursor.bytes[i] | 0x20 == 113
+        }
+        return isQ(0) || isQ(4) || isQ(5)
+    }
+
+    private func readQuarter(_ cursor: inout Cursor, into fields: inout Fields) -> Bool {
+        var copy = cursor
+        guard Self.quarter(&copy, into: &fields) else { return false }
+        cursor = copy
+        return true
+    }
+
+    private static func quarter(_ cursor: inout Cursor, into fields: inout Fields) -> Bool {
+        let start = cursor.index
+        func quarter(_ cursor: inout Cursor) -> Int? {
+            guard cursor.take(81) || cursor.take(113), let q = cursor.number(maxDigits: 1), (1...4).contains(q.value) else { return nil }
+            return q.value
+        }
+        func separator(_ cursor: inout Cursor) { _ = cursor.take(45) || cursor.take(47) || cursor.take(32) }
+        var year: Int?, q: Int?
+        if let found = quarter(&cursor) {
+            separator(&cursor)
+            guard let y = cursor.number(maxDigits: 4), y.digits == 4 else { return false }
+            (year, q) = (y.value, found)
+        } else {
+            cursor.index = start
+            guard let y = cursor.number(maxDigits: 4), y.digits == 4 else { return false }
+            separator(&cursor)
+            guard let found = quarter(&cursor) else { return false }
+            (year, q) = (y.value, found)
+        }
+        cursor.skipBlanks()
+        guard cursor.atEnd, let year, let q else { return false }
+        (fields.year, fields.month, fields.day) = (year, 3 * q - 2, 1)
+        return true
     }
 
     /// Up to three (value, digit count) pairs, without a heap array per cell.
@@ -320,8 +430,9 @@ package struct DateColumnParser: Sendable {
         }
     }
 
-    private func assign(_ parts: (Part, Part, Part), to fields: inout Fields) -> Bool {
+    private func assign(_ parts: (Part, Part, Part), separators: (UInt8, UInt8), to fields: inout Fields) -> Bool {
         var named: Int?
+        var namedPosition = 0
         var numbers = Numbers()
         var numberCount = 0
         for position in 0..<3 {
@@ -329,6 +440,7 @@ package struct DateColumnParser: Sendable {
             case .month(let m):
                 guard named == nil else { return false }
                 named = m
+                namedPosition = position
             case .number(let v, let d):
                 numbers[numberCount] = (v, d)
                 numberCount += 1
@@ -337,13 +449,21 @@ package struct DateColumnParser: Sendable {
             }
         }
         if let named {
-            // The year is the 4-digit number; the day the other.
             guard numberCount == 2 else { return false }
-            let yearFirst = numbers[0].1 == 4
-            guard (yearFirst ? numbers[0].1 : numbers[1].1) == 4, (yearFirst ? numbers[1].1 : numbers[0].1) <= 2 else { return false }
-            fields.year = yearFirst ? numbers[0].0 : numbers[1].0
-            fields.day = yearFirst ? numbers[1].0 : numbers[0].0
             fields.month = named
+            // The year is the 4-digit number; the day the other.
+            if numbers[0].1 == 4 || numbers[1].1 == 4 {
+                let yearFirst = numbers[0].1 == 4
+                guard (yearFirst ? numbers[0].1 : numbers[1].1) == 4, (yearFirst ? numbers[1].1 : numbers[0].1) <= 2 else { return false }
+                fields.year = yearFirst ? numbers[0].0 : numbers[1].0
+                fields.day = yearFirst ? numbers[1].0 : numbers[0].0
+                return true
+            }
+            // Two digits each: day, month, year (`19-Sep-03`, `22 Apr 17`), as dateutil and
+            // spreadsheets' dd-mmm-yy read them.
+            guard namedPosition == 1, numbers[0].1 <= 2, numbers[1].1 == 2 else { return false }
+            fields.day = numbers[0].0
+            fields.year = Self.pivotedYear(numbers[1].0)
             return true
         }
         guard numberCount == 3 else { return false }
@@ -352,13 +472,19 @@ package struct DateColumnParser: Sendable {
             (fields.year, fields.month, fields.day) = (numbers[0].0, numbers[1].0, numbers[2].0)
             return true
         }
-        guard numbers[2].1 == 4, numbers[0].1 <= 2, numbers[1].1 <= 2 else { return false }
+        // A year of four digits last, or of two (`03/09/19`, `3/9/19`, `22.04.17`) after one
+        // separator used twice; with dots or dashes every part has two digits, so versions
+        // (`10.4.12`) stay text.
+        let sameSeparator = separators.0 == separators.1 && separators.0 != 32 && separators.0 != 44
+        let twoDigitYear = numbers[2].1 == 2 && sameSeparator
+            && (separators.0 == 47 || (numbers[0].1 == 2 && numbers[1].1 == 2))
+        guard numbers[2].1 == 4 || twoDigitYear, numbers[0].1 <= 2, numbers[1].1 <= 2 else { return false }
         switch form {
         case .dayFirst: (fields.day, fields.month) = (numbers[0].0, numbers[1].0)
         case .monthFirst: (fields.month, fields.day) = (numbers[0].0, numbers[1].0)
         default: return false
         }
-        fields.year = numbers[2].0
+        fields.year = twoDigitYear ? Self.pivotedYear(numbers[2].0) : numbers[2].0
         return true
     }
 
@@ -367,6 +493,36 @@ package struct DateColumnParser: Sendable {
         cursor.skipBlanks()
         if cursor.atEnd { return true }
         _ = cursor.take(84) || cursor.take(116)  // T t
+        guard readClock(&cursor, into: &fields) else { return false }
+        return readZone(&cursor, into: &fields)
+    }
+
+    /// One or two digits and a colon: a clock time follows.
+    private static func isClockAhead(_ cursor: Cursor) -> Bool {
+        var probe = cursor
+        guard let h = probe.number(maxDigits: 2), h.digits <= 2 else { return false }
+        return probe.take(58)
+    }
+
+    /// `HH:MM[:SS[.fff]] [zone] YYYY`, the end of a ctime date.
+    private func readClockThenYear(_ cursor: inout Cursor, into fields: inout Fields) -> Bool {
+        guard readClock(&cursor, into: &fields) else { return false }
+        cursor.skipBlanks()
+        let save = cursor.index
+        if let offset = Self.namedZoneOffset(cursor.word()) {
+            fields.offset = offset
+            cursor.skipBlanks()
+        } else {
+            cursor.index = save
+        }
+        guard let year = cursor.number(maxDigits: 4), year.digits == 4 else { return false }
+        fields.year = year.value
+        cursor.skipBlanks()
+        return cursor.atEnd
+    }
+
+    /// `HH:MM[:SS[.fff]]`.
+    private func readClock(_ cursor: inout Cursor, into fields: inout Fields) -> Bool {
         guard let h = cursor.number(maxDigits: 2), cursor.take(58), let m = cursor.number(maxDigits: 2), m.digits == 2 else { return false }
         fields.hour = h.value
         fields.minute = m.value
@@ -378,7 +534,7 @@ package struct DateColumnParser: Sendable {
                 fields.fraction = f
             }
         }
-        return readZone(&cursor, into: &fields)
+        return true
     }
 
     private func readFraction(_ cursor: inout Cursor) -> Double? {
@@ -404,11 +560,13 @@ package struct DateColumnParser: Sendable {
             cursor.index = save
         }
         if cursor.atEnd { return true }
-        if cursor.take(90) || cursor.take(122) { fields.offset = 0; return cursor.atEnd }
+        if cursor.take(90) || cursor.take(122) { fields.offset = 0; return Self.atEndOrComment(&cursor) }
         let zoneWord = cursor.word()
-        if zoneWord.matches("utc") || zoneWord.matches("gmt") {
-            fields.offset = 0
-            if cursor.atEnd { return true }
+        if let named = Self.namedZoneOffset(zoneWord) {
+            fields.offset = named
+            if Self.atEndOrComment(&cursor) { return true }
+            // `GMT+01:00` and `UTC-5` go on to their offset.
+            guard named == 0 else { return false }
         } else if !zoneWord.isEmpty {
             return false
         }
@@ -422,7 +580,30 @@ package struct DateColumnParser: Sendable {
             minutes = m.value
         }
         fields.offset = sign * (h.value * 3600 + minutes * 60)
+        return Self.atEndOrComment(&cursor)
+    }
+
+    /// The end of the cell, or an RFC 2822 comment before it (`-0500 (CDT)`).
+    private static func atEndOrComment(_ cursor: inout Cursor) -> Bool {
+        cursor.skipBlanks()
+        if cursor.atEnd { return true }
+        guard cursor.take(40) else { return false }
+        while !cursor.atEnd, cursor.current != 41 { cursor.index += 1 }
+        guard cursor.take(41) else { return false }
+        cursor.skipBlanks()
         return cursor.atEnd
+    }
+
+    /// The zone names RFC 2822 allows (`UT`, `GMT`, North American zones) and `UTC`.
+    private static func namedZoneOffset(_ word: Word) -> Int? {
+        if word.matches("utc") || word.matches("gmt") || word.matches("ut") { return 0 }
+        let hours: Int
+        if word.matches("est") { hours = -5 } else if word.matches("edt") { hours = -4 }
+        else if word.matches("cst") { hours = -6 } else if word.matches("cdt") { hours = -5 }
+        else if word.matches("mst") { hours = -7 } else if word.matches("mdt") { hours = -6 }
+        else if word.matches("pst") { hours = -8 } else if word.matches("pdt") { hours = -7 }
+        else { return nil }
+        return hours * 3600
     }
 
     // MARK: - strftime patterns
@@ -449,7 +630,7 @@ package struct DateColumnParser: Sendable {
                 if d == "%" {
                     pieces.append(.literal(37))
                 } else {
-                    guard "YymdeHIMSfpbBhzZj".contains(d) else { return nil }
+                    guard "YymdeHIMSfpaAbBhzZj".contains(d) else { return nil }
                     pieces.append(.directive(d))
                 }
                 i += 2
@@ -481,8 +662,7 @@ package struct DateColumnParser: Sendable {
                     fields.year = n.value
                 case "y":
                     guard let n = cursor.number(maxDigits: 2), n.digits == 2 else { return false }
-                    // POSIX: 69…99 are 1900s, 00…68 2000s.
-                    fields.year = n.value + (n.value >= 69 ? 1900 : 2000)
+                    fields.year = Self.pivotedYear(n.value)
                 case "m", "d", "e", "H", "I", "M", "S":
                     if d == "e" { cursor.skipBlanks() }
                     guard let n = cursor.number(maxDigits: 2) else { return false }
@@ -503,6 +683,8 @@ package struct DateColumnParser: Sendable {
                     let word = cursor.word()
                     guard word.matches("am") || word.matches("pm") else { return false }
                     fields.pm = word.lowered(0) == 112
+                case "a", "A":
+                    guard Self.isWeekday(cursor.word()) else { return false }
                 case "b", "B", "h":
                     guard let m = Self.month(named: cursor.word()) else { return false }
                     fields.month = m

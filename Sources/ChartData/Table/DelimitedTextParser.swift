@@ -24,7 +24,10 @@ import Foundation
 ///   field on the second line is a number (or, failing that, when all its fields are text and none
 ///   on the second line is). A file with one line has a header if any field is text. Without a
 ///   header the columns are named "column 1", "column 2", ...; an empty header field is named the
-///   same way.
+///   same way. A row of short texts under a header over numbers is a units row (`s,degC,hPa`):
+///   the units go to `DataTable.units` (`TableReader+Units.swift`), not into the data.
+/// - **Short rows.** A row with fewer fields than the first has gaps in the fields it lacks at
+///   the end, as pandas reads it; a row with more fields is an error naming its line.
 /// - **Numbers.** The whole trimmed field must be a decimal number: optional `+`/`-`, digits with
 ///   an optional fraction, an optional exponent, or `inf`/`infinity` in any case (kept as
 ///   infinities; the chart skips them). Thousands separators are never accepted in comma or
@@ -34,7 +37,7 @@ import Foundation
 /// - **Gaps.** An empty field, `NaN`, `nan`, `NAN`, `-nan`, `-NaN`, `NA`, `N/A`, `null` or `NULL`
 ///   is a gap: NaN in the table.
 /// - **Errors.** Each names the file and, where it applies, the line and field:
-///   `prices.csv:14: expected 3 fields, found 2`;
+///   `prices.csv:14: expected 3 fields, found 4`;
 ///   `prices.csv:14:2: "abc" is not a number (column "price")` (texts cut to 40 characters);
 ///   `prices.csv: no data rows` (an empty file, or only comments, or only a header);
 ///   `prices.csv:7: quoted field is never closed`; `prices.csv:1: not a text file`.

@@ -25,10 +25,15 @@ package struct TableReader {
 
     private(set) var delimiter = FieldDelimiter.singleColumn
     package var scanner = RecordScanner(delimiter: .singleColumn)
-    private var fields: [FieldSpan] = []
+    package var fields: [FieldSpan] = []
     /// The first data record, held back until the second one shows whether it is a header.
     package var firstRecord: (bytes: [UInt8], line: Int)?
-    private(set) var columnNames: [String]?
+    /// A second record of texts under a header of texts, held back until the third shows
+    /// whether it is a units row (`s,degC,hPa` under `time,temp,pressure`): see `TableReader+Units.swift`.
+    package var unitsCandidate: (bytes: [UInt8], line: Int)?
+    /// Each column's unit from a units row, by column name (`DataTable.units`).
+    package var units: [String: String] = [:]
+    package private(set) var columnNames: [String]?
     private var namesComeFromHeader = false
     private var expectedFieldCount = 0
     package var rowCount = 0
@@ -84,7 +89,12 @@ package struct TableReader {
     /// Called after the final `consume`: settles a lone first record and checks there was data.
     package mutating func finish() throws(DataFileError) {
         if columnNames == nil, let firstRecord {
-            try startTable(first: firstRecord, secondValues: nil)
+            if let unitsCandidate {
+                // Header and a row of texts, nothing more: read as before units rows existed.
+                try settleUnitsCandidate(unitsCandidate, first: firstRecord, followedBy: nil)
+            } else {
+                try startTable(first: firstRecord, secondValues: nil)
+            }
         }
         guard rowCount > 0 else { throw error(DataFileError.noDataRows) }
     }
@@ -101,6 +111,7 @@ package struct TableReader {
             return DataTable(columns: [], rowCount: rowCount)
         }
         var table = DataTable(columns: [], rowCount: rowCount)
+        table.units = units
         for (index, var column) in columns.enumerated() {
             let name = columnNames[index]
             settleDecimalMarks(&column, at: index)
@@ -179,9 +190,17 @@ package struct TableReader {
                 return
             }
             try checkFieldCount(line: record.line)
-            let secondValues = fields.map { headerRuleValue($0, in: bytes) }
-            try startTable(first: firstRecord, secondValues: secondValues)
+            let values = fields.map { headerRuleValue($0, in: bytes) }
+            if let unitsCandidate {
+                try settleUnitsCandidate(unitsCandidate, first: firstRecord, followedBy: values)
+            } else if mayBeUnitsRow(values, under: firstRecord) {
+                unitsCandidate = (Array(bytes[record.range]), record.line)
+                return
+            } else {
+                try startTable(first: firstRecord, secondValues: values)
+            }
             self.firstRecord = nil
+            self.unitsCandidate = nil
             FieldSplitter.split(bytes, record.range, by: delimiter, into: &fields)
         }
         try appendRow(from: bytes, line: record.line)
@@ -189,7 +208,7 @@ package struct TableReader {
 
     /// Decides whether the first record is a header, names the columns, and reads the first
     /// record as data when it is not a header.
-    private mutating func startTable(first: (bytes: [UInt8], line: Int), secondValues: [CellParser.Value]?) throws(DataFileError) {
+    package mutating func startTable(first: (bytes: [UInt8], line: Int), secondValues: [CellParser.Value]?) throws(DataFileError) {
         let count = expectedFieldCount
         if case .columns = output {
             columns = Array(repeating: ColumnAccumulator(), count: count)
@@ -223,12 +242,13 @@ package struct TableReader {
         return first.allSatisfy(\.isText) && !second.contains(.text)
     }
 
-    private mutating func appendRow(from bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(DataFileError) {
+    package mutating func appendRow(from bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(DataFileError) {
         try checkFieldCount(line: line)
         let allowsThousands = delimiter.allowsThousandsSeparators
         switch output {
         case .rows:
-            var row = [Double](repeating: .nan, count: fields.count)
+            // A short record's missing fields are gaps, as pandas reads them.
+            var row = [Double](repeating: .nan, count: expectedFieldCount)
             for (index, field) in fields.enumerated() {
                 switch FieldSplitter.value(of: field, in: bytes, allowsThousandsSeparators: allowsThousands) {
                 case .number(let value): row[index] = value
@@ -263,6 +283,8 @@ package struct TableReader {
                     columns[index].appendText(text, line: line)
                 }
             }
+            // A short record: the fields it lacks at the end are gaps.
+            for index in fields.count..<expectedFieldCount { columns[index].appendGap(text: "") }
         }
         rowCount += 1
     }
@@ -273,8 +295,10 @@ package struct TableReader {
 
     // MARK: - Errors
 
+    /// More fields than the first record has is an error naming the line; fewer are gaps at
+    /// the end (`appendRow`), as pandas fills them.
     private func checkFieldCount(line: Int) throws(DataFileError) {
-        guard fields.count == expectedFieldCount else {
+        guard fields.count <= expectedFieldCount else {
             throw error(line: line, DataFileError.wrongFieldCount(expected: expectedFieldCount, found: fields.count))
         }
     }

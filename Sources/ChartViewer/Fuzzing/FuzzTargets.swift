@@ -71,6 +71,13 @@ public enum FuzzTargets {
             if let seconds = DateCellParser(timeZone: zone).seconds(from: text) {
                 precondition(seconds.isFinite, "a parsed date must be finite")
             }
+            // The written forms of date columns (two-digit years, weekdays, RFC 2822, quarters).
+            var parsers = [DateColumnParser.Form.yearFirst, .dayFirst, .monthFirst].map { DateColumnParser(form: $0, timeZone: zone) }
+            if let pattern = DateColumnParser(pattern: "%a, %d %b %y %H:%M:%S %z", timeZone: zone) { parsers.append(pattern) }
+            for parser in parsers {
+                if let seconds = parser.seconds(from: text) { precondition(seconds.isFinite, "a parsed date must be finite") }
+            }
+            _ = DateColumnParser.detect([text], timeZone: zone)
         }
     }
 

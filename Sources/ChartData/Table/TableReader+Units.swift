@@ -1,0 +1,86 @@
+import Foundation
+
+/// Units rows: data loggers and lab instruments write a row of units under the header
+/// (`time,temp,pressure` then `s,degC,hPa`, then numbers). Such a row is neither data nor a
+/// second header: the names stay, the units go to `DataTable.units`, for axis titles.
+///
+/// The second record is held back when it could be one: the first record is all text (a header)
+/// and the second holds no number (and no date), with some text. The third decides: it is a
+/// units row when the header rule holds between the first record and the third (a name above a
+/// number), and some column whose third cell is a number has a short text unit
+/// (`unitsRowLongestUnit` characters at most). Otherwise the records are read as before.
+extension TableReader {
+    /// Units longer than this are text data, not units.
+    package static let unitsRowLongestUnit = 24
+
+    /// Whether the second record (its header-rule values) could be a units row under `first`.
+    func mayBeUnitsRow(_ values: [CellParser.Value], under first: (bytes: [UInt8], line: Int)) -> Bool {
+        guard values.contains(.text), !values.contains(where: { if case .number = $0 { true } else { false } })
+        else { return false }
+        var reader = self
+        return first.bytes.withUnsafeBufferPointer { bytes in
+            FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &reader.fields)
+            return reader.fields.allSatisfy { reader.headerRuleValue($0, in: bytes).isText }
+        }
+    }
+
+    /// Settles a held second record once the third record's header-rule values are known (nil:
+    /// there is no third record): as a units row, or as the data row it was read as before.
+    mutating func settleUnitsCandidate(_ candidate: (bytes: [UInt8], line: Int), first: (bytes: [UInt8], line: Int),
+                                       followedBy third: [CellParser.Value]?) throws(DataFileError) {
+        var unitTexts: [String] = []
+        var candidateValues: [CellParser.Value] = []
+        candidate.bytes.withUnsafeBufferPointer { bytes in
+            FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &fields)
+            unitTexts = fields.map { FieldSplitter.text(of: $0, in: bytes) }
+            candidateValues = fields.map { headerRuleValue($0, in: bytes) }
+        }
+        if let third, Self.isHeader(firstValues(first), followedBy: third),
+           unitTexts.count <= third.count, unitTexts.allSatisfy({ $0.count <= Self.unitsRowLongestUnit }),
+           zip(zip(candidateValues, unitTexts), third).contains(where: { unit, value in
+               if case .number = value { return unit.0.isText && !Self.isMissingMarker(unit.1) }
+               return false
+           }) {
+            try startTable(first: first, secondValues: third)
+            if let names = columnNames {
+                for ((name, unit), value) in zip(zip(names, unitTexts), candidateValues)
+                    where value.isText && !Self.unitText(unit).isEmpty {
+                    units[name] = Self.unitText(unit)
+                }
+            }
+            return
+        }
+        try startTable(first: first, secondValues: candidateValues)
+        try candidate.bytes.withUnsafeBufferPointer { bytes throws(DataFileError) in
+            FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &fields)
+            try appendRow(from: bytes, line: candidate.line)
+        }
+    }
+
+    private func firstValues(_ first: (bytes: [UInt8], line: Int)) -> [CellParser.Value] {
+        var reader = self
+        return first.bytes.withUnsafeBufferPointer { bytes in
+            FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &reader.fields)
+            return reader.fields.map { reader.headerRuleValue($0, in: bytes) }
+        }
+    }
+
+    /// Words that mark a missing value in any case (`n/a`, `none`, `?`): a row holding them
+    /// above numbers is data with gaps, not units.
+    static func isMissingMarker(_ cell: String) -> Bool {
+        let word = cell.trimmingCharacters(in: .whitespaces).lowercased()
+        return ["n/a", "na", "nan", "null", "none", "missing", "?", "-", "--", "#n/a", "."].contains(word)
+    }
+
+    /// A unit as an axis title shows it: trimmed, one pair of brackets around it dropped
+    /// (`[degC]`, `(s)` → `degC`, `s`); a lone `-` means none.
+    static func unitText(_ cell: String) -> String {
+        var text = Substring(cell.trimmingCharacters(in: .whitespaces))
+        if let open = text.first, let close = text.last, text.count >= 2,
+           (open == "[" && close == "]") || (open == "(" && close == ")") || (open == "{" && close == "}") {
+            text = text.dropFirst().dropLast()
+        }
+        let unit = text.trimmingCharacters(in: .whitespaces)
+        return unit == "-" ? "" : unit
+    }
+}
