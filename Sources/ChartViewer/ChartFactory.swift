@@ -55,7 +55,12 @@ public enum ChartFactory {
     }
 
     static func fileTitle(_ path: String) -> String {
-        path == "-" ? "stdin" : URL(fileURLWithPath: path).lastPathComponent
+        if path == "-" { return "stdin" }
+        // An HDF5 dataset by path: the file's name and the dataset, not the dataset's last part.
+        if let split = HDF5Table.splitDatasetPath(path) {
+            return URL(fileURLWithPath: split.file).lastPathComponent + ":" + split.dataset
+        }
+        return URL(fileURLWithPath: path).lastPathComponent
     }
 
     static func loadSpec(_ path: String) throws(ViewerError) -> ChartSpec {
