@@ -73,19 +73,18 @@ package final class DelimitedFileReader {
         self.file = file
         self.options = options
         reader = TableReader(file: file, output: .columns(keepTextColumns: options.keepTextColumns))
-        // Seam for the FIFO/device refusal (safety): it goes here, before `open`, which blocks
-        // on a FIFO with no writer.
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Self.failure(file) }
+        // Regular files only, never blocking in open() on a FIFO with no writer (a device, a
+        // socket, a folder: one line).
+        do {
+            descriptor = try FileOpening.openRegularFile(path)
+        } catch {
+            throw DataFileError(file: file, problem: DataFileError.unreadable(error.reason))
+        }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let error = Self.failure(file)
             close(descriptor)
             throw error
-        }
-        if (status.st_mode & S_IFMT) == S_IFDIR {
-            close(descriptor)
-            throw DataFileError(file: file, problem: DataFileError.unreadable("it is a directory"))
         }
         let isRegular = (status.st_mode & S_IFMT) == S_IFREG
         totalBytes = isRegular ? Int(status.st_size) : 0
