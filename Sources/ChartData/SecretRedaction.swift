@@ -11,10 +11,11 @@ import Foundation
 public enum SecretRedaction {
     public static func redacted(_ text: String) -> String {
         guard text.contains("@") || text.lowercased().contains("password") else { return text }
-        // user:password@ after a scheme; the password runs to the last @ before the host, as
-        // URL parsers read it (a password may itself hold @ or :).
+        // user:password@ after a scheme; the password runs to the last @ before the path, as
+        // URL parsers read it (a password may itself hold @ or :), and whatever it holds, blanks
+        // and line breaks included (the fuzzer wrote one with a line break in it).
         var result = text.replacingOccurrences(
-            of: #"([A-Za-z][A-Za-z0-9+.\-]*://[^:/@\s]*):[^/\s]*@"#, with: "$1:***@", options: .regularExpression)
+            of: #"([A-Za-z][A-Za-z0-9+.\-]*://[^:/@\s]*):[^/]*@"#, with: "$1:***@", options: .regularExpression)
         result = result.replacingOccurrences(
             of: #"(?i)(password\s*=\s*)('[^']*'|\S+)"#, with: "$1***", options: .regularExpression)
         return result

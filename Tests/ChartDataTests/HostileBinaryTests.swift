@@ -112,6 +112,8 @@ final class HostileBinaryTests: XCTestCase {
                        "x: postgres://u:***@host:5432/db?sslmode=require: no")
         XCTAssertEqual(SecretRedaction.redacted("host=db password=hunter2 dbname=lab"), "host=db password=*** dbname=lab")
         XCTAssertEqual(SecretRedaction.redacted("me@example.com wrote data.csv"), "me@example.com wrote data.csv")
+        XCTAssertEqual(SecretRedaction.redacted("pol://u:a\r,\nhunter2@db"), "pol://u:***@db")
+        XCTAssertEqual(SecretRedaction.redacted("postgresql://me@db:5432/lab: no password@all"), "postgresql://me@db:5432/lab: no password@all")
     }
 
     func testLookingUpEveryColumnByNameIndexesOnce() {
