@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ChartData", targets: ["ChartData"]),
         .executable(name: "chartview", targets: ["chartview"]),
         .executable(name: "chartbench", targets: ["chartbench"]),
+        .executable(name: "chartcost", targets: ["chartcost"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -58,6 +59,8 @@ let package = Package(
         ], resources: [.embedInCode("Assets")]),
         .executableTarget(name: "chartview", dependencies: ["ChartViewer"]),
         .executableTarget(name: "chartbench", dependencies: ["ChartKit"]),
+        // One interaction N times at a given size, for Scripts/cost-ratios (instruction counts).
+        .executableTarget(name: "chartcost", dependencies: ["ChartCore"]),
 
         // One small program per reference document, written only against ChartKit's public API
         // (Examples/README.md); Tests/ExamplesTests runs each headless and checks its picture.

@@ -64,9 +64,12 @@ extension ReliabilityCoreTests {
         let cache = SeriesCache()
         let data = SeriesData(x: [1, 2, 3, 4, 5, 6, 7], y: [1, .nan, 5, .infinity, 2, 3, .nan])
         let lone = try XCTUnwrap(cache.lonePointData(data))
-        XCTAssertEqual(lone.x, [1, 3], "1 (series start, gap after) and 3 (gaps both sides); 5 and 6 form a segment")
-        XCTAssertEqual(lone.y, [1, 5])
-        XCTAssertNil(cache.lonePointData(SeriesData(x: [1, 2], y: [1, 2])))
+        XCTAssertEqual(lone.interior.x, [3], "3 (gaps both sides); 5 and 6 form a segment")
+        XCTAssertEqual(lone.interior.y, [5])
+        XCTAssertEqual(lone.ends?.x, [1], "1: series start, gap after")
+        let joined = try XCTUnwrap(cache.lonePointData(SeriesData(x: [1, 2], y: [1, 2])))
+        XCTAssertEqual(joined.interior.count, 0)
+        XCTAssertNil(joined.ends)
     }
 
     func testALineWithLonePointsDrawsThemAsMarkers() {
@@ -78,8 +81,8 @@ extension ReliabilityCoreTests {
         let markers = scene.series.compactMap { command -> MarkerCommand? in
             if case .markers(let m) = command { return m } else { return nil }
         }
-        XCTAssertEqual(markers.count, 1)
-        XCTAssertEqual(markers.first?.geometry.geometry.count, 2)
+        XCTAssertEqual(markers.count, 2, "the settled lone points and the lone ends, drawn apart")
+        XCTAssertEqual(markers.map(\.geometry.geometry.count).reduce(0, +), 2)
     }
 }
 

@@ -96,10 +96,9 @@ public class LineSeries: ChartSeries {
         }
         commands.append(context.polyline(lineGeometry, transform: transform, color: color,
                                          width: s.lineWidth ?? context.theme.seriesLineWidth, dash: s.dash))
-        if !s.showsMarkers, frame.values.stack == nil, shapeKey == 0,
-           let dots = context.lonePointDots(frame.state, width: s.lineWidth ?? context.theme.seriesLineWidth, color: color) {
+        if !s.showsMarkers, frame.values.stack == nil, shapeKey == 0 {
             // A point with gaps on both sides has no segment to show it: a dot does.
-            commands.append(dots)
+            commands += context.lonePointDots(frame.state, width: s.lineWidth ?? context.theme.seriesLineWidth, color: color)
         }
         if s.showsMarkers {
             // Markers go on the data points, not on a step line's extra corners nor on M4 aggregates;

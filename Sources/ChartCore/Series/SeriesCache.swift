@@ -18,9 +18,12 @@ final class SeriesCache {
     let markerLevelOfDetail = MarkerGeometryBuilder()
     /// The selected points to mark, in plot points.
     let selectedPoints = SeriesGeometry(originX: 0, originY: 0)
-    /// A line's lone points (finite, with a gap or the end on both sides), drawn as dots, for
-    /// the data version they were found in (SeriesCache+LonePoints.swift).
-    var lonePoints: (data: ObjectIdentifier, version: Int, points: SeriesData?)?
+    /// A line's lone points (finite, with a gap or the end on both sides), drawn as dots, kept
+    /// up to date as the data stream (LonePoints.swift).
+    var lonePoints: LonePoints?
+    /// The dots at the first and last point when they are lone (they change at every append;
+    /// `markerBuilder` draws the others).
+    let loneEndsBuilder = LineGeometryBuilder()
 
     struct BandInputKey: Equatable {
         var data: ObjectIdentifier

@@ -14,10 +14,11 @@ extension SeriesDrawContext {
         return (builder.geometry, transform)
     }
 
-    /// Marker-only geometry for `data` (never aggregated), apart from the line geometry.
-    func markerGeometry(_ data: SeriesData) -> (SeriesGeometry, DataTransform)? {
+    /// Marker-only geometry for `data` (never aggregated), apart from the line geometry, kept in
+    /// `builder` (the series cache's `markerBuilder` unless it holds something else).
+    func markerGeometry(_ data: SeriesData, builder: LineGeometryBuilder? = nil) -> (SeriesGeometry, DataTransform)? {
         guard let frame else { return nil }
-        let builder = frame.state.cache.markerBuilder
+        let builder = builder ?? frame.state.cache.markerBuilder
         let transform = builder.update(data: frame.linearData(data), xRange: frame.xAxis.linearVisibleRange,
                                        yRange: frame.yAxis.linearVisibleRange,
                                        plotRect: frame.plotArea, scale: frame.scale, allowAggregation: false)

@@ -1,0 +1,80 @@
+/// A line's lone points — finite, with a gap (a non-finite x or y) or the series' end on both
+/// sides — kept up to date as points are appended and removed from the start, in time
+/// proportional to the changed points: a streaming line never rescans its history.
+///
+/// A point's loneness depends on its two neighbours, so it is final once the point has both
+/// (`interior`, which only grows at the end and loses points at the start, as the data do);
+/// the first and the last point are judged again at every change (`ends`, at most two points).
+final class LonePoints {
+    /// The data these were found in.
+    let data: ObjectIdentifier
+    /// The lone points that have both neighbours, in order.
+    private(set) var interior = SeriesData(x: [], y: [])
+    /// The first and the last point when lone; nil when neither is.
+    private(set) var ends: SeriesData?
+    /// Points examined since this was made (tests check that an append examines only the new ones).
+    private(set) var examined = 0
+
+    /// `data.removedCount + index` of each interior lone point, from `firstKept` on.
+    private var absoluteIndices: [Int] = []
+    private var firstKept = 0
+    /// The absolute index up to which interior points were judged (exclusive).
+    private var judgedEnd: Int
+    private var version = -1
+
+    init(data: SeriesData) {
+        self.data = ObjectIdentifier(data)
+        judgedEnd = data.removedCount + 1
+    }
+
+    /// Takes in the points appended and removed since the last call.
+    func update(from data: SeriesData) {
+        guard data.version != version else { return }
+        version = data.version
+        let offset = data.removedCount
+        let x = data.x, y = data.y
+        let count = y.count
+        func drawable(_ index: Int) -> Bool {
+            examined += 1
+            return index >= 0 && index < count && x[index].isFinite && y[index].isFinite
+        }
+        func lone(_ index: Int) -> Bool {
+            count > 1 && drawable(index) && !drawable(index - 1) && !drawable(index + 1)
+        }
+        // Points that left the interior at the start (removed, or now the first point).
+        var dropped = 0
+        while firstKept + dropped < absoluteIndices.count && absoluteIndices[firstKept + dropped] <= offset {
+            dropped += 1
+        }
+        if dropped > 0 {
+            interior.removeFirst(dropped)
+            firstKept += dropped
+            if firstKept > absoluteIndices.count / 2 {
+                absoluteIndices.removeFirst(firstKept)
+                firstKept = 0
+            }
+        }
+        // Points that gained their second neighbour: from the last judged one to the one before the last.
+        let start = Swift.max(judgedEnd, offset + 1) - offset
+        if start < count - 1 {
+            var loneX: [Double] = [], loneY: [Double] = []
+            for index in start..<(count - 1) where lone(index) {
+                loneX.append(x[index])
+                loneY.append(y[index])
+                absoluteIndices.append(offset + index)
+            }
+            interior.append(x: loneX, y: loneY)
+            judgedEnd = offset + count - 1
+        }
+        var endX: [Double] = [], endY: [Double] = []
+        for index in Set([0, count - 1]).sorted() where index >= 0 && lone(index) {
+            endX.append(x[index])
+            endY.append(y[index])
+        }
+        if endX.isEmpty {
+            ends = nil
+        } else if ends?.x.elementsEqual(endX) != true || ends?.y.elementsEqual(endY) != true {
+            ends = SeriesData(x: endX, y: endY)
+        }
+    }
+}

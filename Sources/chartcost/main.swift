@@ -1,0 +1,126 @@
+import ChartCore
+import Foundation
+
+// chartcost: does one interaction `repetitions` times on a line of `points` points, so that
+// `Scripts/cost-ratios` can count its instructions under callgrind at two sizes and compare.
+//
+//   chartcost POINTS [REPETITIONS]
+//
+// Each measured operation is one `@inline(never)` function named `measured…` with no closure
+// inside (callgrind's --toggle-collect flips on every entry and exit of a matching name, so a
+// nested match would switch counting off); setup — making the data, the first scene, the
+// pyramid — happens outside them and is not counted; callgrind_annotate gives each one's
+// inclusive count.
+
+let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+guard let points = arguments.first, points >= 2_000 else {
+    FileHandle.standardError.write(Data("usage: chartcost POINTS [REPETITIONS] (POINTS at least 2000)\n".utf8))
+    exit(1)
+}
+let repetitions = arguments.count > 1 ? max(1, arguments[1]) : 10
+let size = Size(width: 800, height: 500)
+let measurer = ApproximateTextMeasurer()
+let batch = 1_000
+
+/// A random walk, the same every run.
+func walk(count: Int) -> [Double] {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var value = 0.0
+    var values = [Double](repeating: 0, count: count)
+    for index in 0..<count {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        value += Double(state >> 11) / Double(1 << 53) - 0.5
+        values[index] = value
+    }
+    return values
+}
+
+func lineChart(points: Int, extra: Int) -> (Chart, [Double]) {
+    let values = walk(count: points + extra)
+    let chart = Chart(title: "cost")
+    let source = ArrayDataSource()
+    source.add(LineSeries(title: "walk"), x: (0..<points).map(Double.init), y: Array(values.prefix(points)))
+    chart.dataSource = source
+    _ = chart.makeScene(size: size, measurer: measurer)
+    return (chart, values)
+}
+
+/// Appending 1,000 points to a followed line and building the frame's scene.
+@inline(never)
+func measuredAppend(_ chart: Chart, xs: [[Double]], ys: [[Double]]) -> Int {
+    var commands = 0
+    for index in xs.indices {
+        chart.append(x: xs[index], y: ys[index], toSeriesAt: 0)
+        commands += chart.makeScene(size: size, measurer: measurer).series.count
+    }
+    return commands
+}
+
+/// A click's hit test near the middle of the plot.
+@inline(never)
+func measuredHitTest(_ chart: Chart, at location: Point) -> Int {
+    var found = 0
+    for _ in 0..<repetitions where chart.hitTest(at: location) != nil { found += 1 }
+    return found
+}
+
+/// The snap crosshair's reading under a still pointer.
+@inline(never)
+func measuredCrosshair(_ chart: Chart) -> Int {
+    var rows = 0
+    for _ in 0..<repetitions {
+        if let reading = chart.crosshairReading() { rows += reading.rows.count }
+    }
+    return rows
+}
+
+/// Zoom steps on x (in, then out again), each followed by the frame's scene.
+@inline(never)
+func measuredZoom(_ chart: Chart, ranges: [AxisRange]) -> Int {
+    var commands = 0
+    for step in 0..<repetitions {
+        chart.setRange(ranges[step % ranges.count], on: chart.xAxis)
+        commands += chart.makeScene(size: size, measurer: measurer).series.count
+    }
+    return commands
+}
+
+var checksum = 0
+
+// Append: a followed line, two warm-up batches outside the count (the first append starts the
+// slide and grows the arrays' capacity).
+do {
+    let warmUps = 2
+    let (chart, values) = lineChart(points: points, extra: batch * (repetitions + warmUps))
+    chart.follow.visibleSpan = 2_000
+    var xs: [[Double]] = [], ys: [[Double]] = []
+    var next = points
+    for _ in 0..<(repetitions + warmUps) {
+        xs.append((next..<next + batch).map(Double.init))
+        ys.append(Array(values[next..<next + batch]))
+        next += batch
+    }
+    for index in 0..<warmUps {
+        chart.append(x: xs[index], y: ys[index], toSeriesAt: 0)
+        _ = chart.makeScene(size: size, measurer: measurer)
+    }
+    checksum &+= measuredAppend(chart, xs: Array(xs.dropFirst(warmUps)), ys: Array(ys.dropFirst(warmUps)))
+}
+
+// Hit test, crosshair and zoom on a line showing all its points.
+do {
+    let (chart, _) = lineChart(points: points, extra: 0)
+    let plot = chart.lastLayout!.plotArea
+    let middle = Point(x: plot.midX, y: chart.yAxis.pixelValue(forDataValue: 0))
+    _ = chart.hitTest(at: middle)
+    checksum &+= measuredHitTest(chart, at: middle)
+
+    chart.crosshair.pointerPosition = Point(x: plot.midX, y: plot.midY)
+    _ = chart.crosshairReading()
+    checksum &+= measuredCrosshair(chart)
+
+    let all = chart.xAxis.visibleRange
+    let ranges = [AxisRange(min: all.min + all.span * 0.25, max: all.max - all.span * 0.25), all]
+    checksum &+= measuredZoom(chart, ranges: ranges)
+}
+print("chartcost: \(points) points, \(repetitions) repetitions, checksum \(checksum)")
