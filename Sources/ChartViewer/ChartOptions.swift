@@ -84,6 +84,9 @@ public struct ChartOptions: ParsableArguments {
     @Flag(help: "Stop at the first cell that is not a number in a numeric column (default: a gap and one warning line).")
     public var strict = false
 
+    @Flag(help: "Print how the chart was chosen for a data file: each decision (x, y, by, kind, axes) and its evidence, a line each, to standard output.")
+    public var explain = false
+
     @Flag(name: .customLong("print-spec"), help: "Print the chart spec inferred for a data file (JSON, the spec file schema) and exit.")
     public var printSpec = false
 

@@ -40,8 +40,9 @@ extension ChartFactory {
             let table = first == UInt8(ascii: "{")
                 ? try JSONLinesTable.table(from: bytes, file: "<stdin>", xKey: options.x)
                 : try DelimitedTextParser.parse(Data(bytes), file: "<stdin>", keepTextColumns: true)
-            let (planned, plan) = try planChart(table: table, file: "<stdin>", title: "stdin",
-                                                choice: try options.tableChoice(), strict: options.strict)
+            var choice = try options.tableChoice()
+            choice.keysAreUnordered = first == UInt8(ascii: "{")
+            let (planned, plan) = try planChart(table: table, file: "<stdin>", title: "stdin", choice: choice, strict: options.strict)
             if options.printSpec { print(plan.specJSON(dataPath: "-")) }
             chart = planned
             chart.rollingWindow = try live.rollingWindow()

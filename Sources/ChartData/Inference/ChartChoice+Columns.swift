@@ -1,0 +1,157 @@
+extension ChartChoice {
+    mutating func chooseY(schema: TableSchema, request: ChartRequest) {
+        if !request.y.isEmpty {
+            y = request.y
+            yIsNamed = true
+            decisions.append(Decision(subject: "y", value: y.joined(separator: ", "), reasons: ["named"]))
+            return
+        }
+        let numeric = schema.columns.filter { $0.evidence.isNumeric && $0.name != x && $0.name != request.by }
+        let measures = numeric.filter { $0.role == .measure }
+        var decision: Decision
+        if measures.isEmpty {
+            // Nothing but codes, identifiers or constants: draw them rather than nothing.
+            y = numeric.filter { !(schema.dateParts?.name == x && $0.role == .time(.datePart)) }.map(\.name)
+            decision = Decision(subject: "y", value: y.isEmpty ? "none" : y.joined(separator: ", "),
+                                reasons: [y.isEmpty ? "no numeric column" : "no measure in the table, so the other numbers"])
+        } else {
+            y = measures.map(\.name)
+            decision = Decision(subject: "y", value: y.joined(separator: ", "),
+                                reasons: [measures.count == 1 ? "the only measure" : "every measure"])
+        }
+        decision.beaten = numeric.filter { $0.role != .measure && !y.contains($0.name) }.prefix(4)
+            .map { "\($0.name): \($0.role) (\($0.summary)), never a measure" }
+        decisions.append(decision)
+    }
+
+    /// Keys per row of a category or code column, as small integers, and the key names in order
+    /// of first appearance (numbers written as `NumberText.plain` writes them).
+    static func keyCodes(_ name: String, schema: TableSchema) -> (codes: [Int], names: [String])? {
+        var index: [String: Int] = [:]
+        var names: [String] = []
+        func code(_ key: String) -> Int {
+            if let known = index[key] { return known }
+            index[key] = names.count
+            names.append(key)
+            return names.count - 1
+        }
+        if let texts = schema.table.textColumns[name] {
+            return (texts.map(code), names)
+        }
+        guard let values = schema.table.column(named: name)?.values else { return nil }
+        var numberIndex: [UInt64: Int] = [:]
+        let codes = values.map { value -> Int in
+            if let known = numberIndex[value.bitPattern] { return known }
+            let c = code(NumberText.plain(value))
+            numberIndex[value.bitPattern] = c
+            return c
+        }
+        return (codes, names)
+    }
+
+    /// The key of a long table: a category or code column with 2…50 keys such that (key, x)
+    /// pairs are 95 % unique while x alone repeats at least twice on average. Scored by how
+    /// unique the pairs are; also looked for when x and y were named (a split that was not
+    /// asked for is said in the explanation).
+    mutating func chooseBy(schema: TableSchema, request: ChartRequest) {
+        if let named = request.by {
+            by = named
+            decisions.append(Decision(subject: "by", value: named, reasons: ["named"]))
+            return
+        }
+        guard [.date, .number, .year].contains(xAxis), schema.rowCount >= 4 else { return }
+        let partNames = Set(schema.dateParts?.columns.map(\.name) ?? [])
+        let candidates = schema.columns.filter { column in
+            column.name != x && !request.y.contains(column.name) && !partNames.contains(column.name)
+                && (column.role == .category || column.role == .code)
+                && (2...50).contains(column.evidence.distinct) && column.evidence.distinct * 2 <= column.evidence.filled
+        }
+        guard !candidates.isEmpty else { return }
+        var distinctX = Set<UInt64>()
+        for value in xValues where !value.isNaN { distinctX.insert(value.bitPattern) }
+        guard distinctX.count * 2 <= xValues.count else { return }
+        var scored: [(Candidate, Double)] = []
+        for column in candidates {
+            guard let (codes, names) = Self.keyCodes(column.name, schema: schema) else { continue }
+            var pairs = Set<Pair>()
+            for (code, xv) in zip(codes, xValues) { pairs.insert(Pair(key: code, x: xv.bitPattern)) }
+            let unique = Double(pairs.count) / Double(max(codes.count, 1))
+            guard unique >= 0.95 else { continue }
+            let cost = (1 - unique) * 20 + Double(column.position) * Cost.perPosition
+            let repeats = Double(xValues.count) / Double(max(distinctX.count, 1))
+            let reason = "\(names.count) keys; (\(column.name), \(x ?? "row")) pairs \(Int((unique * 100).rounded(.down))) % unique "
+                + "while \(x ?? "row") repeats \(String(format: "%.1f", repeats))× per value"
+            scored.append((Candidate(name: column.name, cost: cost, reason: reason), unique))
+        }
+        scored.sort { $0.0.cost < $1.0.cost }
+        guard let best = scored.first else { return }
+        by = best.0.name
+        var decision = Decision(subject: "by", value: by!, reasons: [best.0.reason])
+        decision.beaten = scored.dropFirst().prefix(2).map { "\($0.0.name!): pairs \(Int(($0.1 * 100).rounded(.down))) % unique" }
+        if request.x != nil && !request.y.isEmpty {
+            decision.reasons.append("split although only --x and --y were named (name --by to choose)")
+        }
+        if !yIsNamed, y.count > 1 {
+            // One value column per key reads best; the rest stay in the file (name them with --y).
+            decision.reasons.append("one value column per key: \(y[0]) (name others with --y)")
+            if let i = decisions.firstIndex(where: { $0.subject == "y" }) {
+                decisions[i].value = y[0]
+                decisions[i].reasons = ["the first measure, per key of \(by!)"]
+            }
+            y = [y[0]]
+        }
+        decisions.append(decision)
+    }
+
+    struct Pair: Hashable {
+        var key: Int
+        var x: UInt64
+    }
+
+    mutating func chooseKind(schema: TableSchema, request: ChartRequest) {
+        if aggregation == nil, xAxis == .category, categories.count < xValues.count {
+            aggregation = .mean
+            decisions.append(Decision(subject: "agg", value: "mean",
+                                      reasons: ["\(ColumnEvidence.grouped(xValues.count)) rows over \(categories.count) categories"]))
+        } else if let aggregation {
+            decisions.append(Decision(subject: "agg", value: aggregation.rawValue, reasons: ["named"]))
+        }
+        if let named = request.kind {
+            kind = named.lowercased()
+            decisions.append(Decision(subject: "kind", value: kind, reasons: ["named"]))
+        } else if xAxis == .category {
+            kind = "column"
+            decisions.append(Decision(subject: "kind", value: kind, reasons: ["categories on x"]))
+        } else if aggregation != nil && xAxis != .date {
+            kind = "column"
+            decisions.append(Decision(subject: "kind", value: kind, reasons: ["rows folded by \(aggregation!.rawValue)"]))
+        } else if aggregation == nil, [.number, .year, .log].contains(xAxis), !isXSortedInEverySeries(schema: schema) {
+            kind = "scatter"
+            decisions.append(Decision(subject: "kind", value: kind, reasons: ["x is not sorted"], beaten: ["line: would zig-zag"]))
+        } else {
+            kind = "line"
+            decisions.append(Decision(subject: "kind", value: kind, reasons: [xAxis == .date ? "time on x" : "x is sorted"]))
+        }
+    }
+
+    /// Whether x never decreases within each series (dates are sorted when drawn).
+    private func isXSortedInEverySeries(schema: TableSchema) -> Bool {
+        guard let by, let (codes, names) = Self.keyCodes(by, schema: schema) else { return Self.isSorted(xValues) }
+        var last = [Double](repeating: -.infinity, count: names.count)
+        for (code, value) in zip(codes, xValues) where !value.isNaN {
+            if value < last[code] { return false }
+            last[code] = value
+        }
+        return true
+    }
+
+    /// Whether the non-NaN values never decrease.
+    public static func isSorted(_ values: [Double]) -> Bool {
+        var last = -Double.infinity
+        for v in values where !v.isNaN {
+            if v < last { return false }
+            last = v
+        }
+        return true
+    }
+}
