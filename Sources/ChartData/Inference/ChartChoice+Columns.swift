@@ -61,30 +61,52 @@ extension ChartChoice {
         }
         guard [.date, .number, .year].contains(xAxis), schema.rowCount >= 4 else { return }
         let partNames = Set(schema.dateParts?.columns.map(\.name) ?? [])
+        // Text categories and codes; whole-number measures too (R's `Chick`, `Subject`: an id per
+        // entity), at a higher cost, and then no longer a measure.
         let candidates = schema.columns.filter { column in
             column.name != x && !request.y.contains(column.name) && !partNames.contains(column.name)
-                && (column.role == .category || column.role == .code)
-                && (2...50).contains(column.evidence.distinct) && column.evidence.distinct * 2 <= column.evidence.filled
+                && (column.role == .category || column.role == .code
+                    || (column.role == .measure && column.evidence.isInteger && y.contains { $0 != column.name }))
+                && column.evidence.distinct >= 2 && column.evidence.distinct * 2 <= column.evidence.filled
         }
         guard !candidates.isEmpty else { return }
         var distinctX = Set<UInt64>()
         for value in xValues where !value.isNaN { distinctX.insert(value.bitPattern) }
         guard distinctX.count * 2 <= xValues.count else { return }
         var scored: [(Candidate, Double)] = []
+        var tooMany: [String] = []
         for column in candidates {
+            // More than 50 keys make no legend; checked (for a warning) only while cheap.
+            guard column.evidence.distinct <= 50 || tooMany.count < 2 else { continue }
             guard let (codes, names) = Self.keyCodes(column.name, schema: schema) else { continue }
             var pairs = Set<Pair>()
             for (code, xv) in zip(codes, xValues) { pairs.insert(Pair(key: code, x: xv.bitPattern)) }
             let unique = Double(pairs.count) / Double(max(codes.count, 1))
             guard unique >= 0.95 else { continue }
-            let cost = (1 - unique) * 20 + Double(column.position) * Cost.perPosition
+            guard names.count <= 50 else {
+                tooMany.append("\(column.name) (\(names.count) keys)")
+                continue
+            }
+            let cost = (1 - unique) * 20 + Double(column.position) * Cost.perPosition + (column.role == .measure ? 1 : 0)
             let repeats = Double(xValues.count) / Double(max(distinctX.count, 1))
             let reason = "\(names.count) keys; (\(column.name), \(x ?? "row")) pairs \(Int((unique * 100).rounded(.down))) % unique "
                 + "while \(x ?? "row") repeats \(String(format: "%.1f", repeats))× per value"
             scored.append((Candidate(name: column.name, cost: cost, reason: reason), unique))
         }
         scored.sort { $0.0.cost < $1.0.cost }
-        guard let best = scored.first else { return }
+        guard let best = scored.first else {
+            if let first = tooMany.first {
+                warnings.append("\(x ?? "x") repeats once per value of \(first): too many keys to split into series, so the rows are drawn merged (name --by, or filter the rows)")
+            }
+            return
+        }
+        if let key = best.0.name, y.contains(key) {
+            y.removeAll { $0 == key }
+            if let i = decisions.firstIndex(where: { $0.subject == "y" }) {
+                decisions[i].value = y.joined(separator: ", ")
+                decisions[i].beaten.append("\(key): whole numbers keying the series")
+            }
+        }
         by = best.0.name
         var decision = Decision(subject: "by", value: by!, reasons: [best.0.reason])
         decision.beaten = scored.dropFirst().prefix(2).map { "\($0.0.name!): pairs \(Int(($0.1 * 100).rounded(.down))) % unique" }

@@ -34,11 +34,12 @@ struct ColumnName {
     }
 
     /// A header row-number columns get from the tools that write them: none, R's `rownames`
-    /// (and `row.names`, readr's `...1`, R's `X` from a blank header read back), pandas'
-    /// `Unnamed: 0`, `index`.
+    /// (and `row.names`, readr's `...1`), pandas' `Unnamed: 0` and `index`, and the names of
+    /// counters (`obs`, `i`, `id`, `nr`). Only a column that also counts 0/1…N is an identifier.
     var isRowName: Bool {
         let lower = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if lower.isEmpty || ["rownames", "row.names", "row_names", "row names", "...1", "index", "#", "row"].contains(lower) { return true }
+        if lower.isEmpty || ["rownames", "row.names", "row_names", "row names", "...1", "index", "#", "row", "obs",
+                             "observation", "i", "idx", "no", "nr", "n", "id", "row id", "row_id"].contains(lower) { return true }
         return lower.hasPrefix("unnamed:") || lower.hasPrefix("column ")
     }
 

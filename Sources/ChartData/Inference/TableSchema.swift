@@ -184,9 +184,10 @@ public struct TableSchema: Sendable {
         } else if kind == .instant || kind == .date {
             column.role = .time(kind == .instant ? .instant : .date)
             column.summary = "typed \(kind!.rawValue)s, \(evidence.distinctText)"
-        } else if kind == .boolean {
+        } else if kind == .boolean || (evidence.isInteger && evidence.distinct == 2 && evidence.low == 0 && evidence.high == 1
+                                        && evidence.filled >= 20) {
             column.role = .category
-            column.summary = "booleans"
+            column.summary = kind == .boolean ? "booleans" : "a 0/1 flag"
         } else if let offset = evidence.countsRows, header.isRowName || (position == 0 && header.text.trimmingCharacters(in: .whitespaces).isEmpty) {
             column.role = .identifier
             column.summary = "row numbers \(offset)…\(values.count - 1 + offset) under a row-name header"
@@ -203,7 +204,7 @@ public struct TableSchema: Sendable {
             column.summary = "whole years \(range), \(evidence.distinctText)"
         } else if Self.isFractionalYear(header: header, evidence: evidence) {
             column.role = .time(.fractionalYear)
-            column.summary = "fractional years \(range), step \(NumberText.plain(evidence.step ?? 0))"
+            column.summary = "fractional years \(range), \(evidence.distinctText)"
         } else {
             column.summary = "numbers \(range), \(evidence.distinctText)"
         }
@@ -219,12 +220,12 @@ public struct TableSchema: Sendable {
     }
 
     /// Years with a fraction (R's `time(ts)`: 1949, 1949.083, …): rising values between 1000 and
-    /// 3000, not all whole, named like a year or a time, or evenly spaced by a month or quarter.
+    /// 3000, not all whole, named like a year or a time (then in any order: a long table), or
+    /// rising evenly by a month, quarter, week or half year.
     static func isFractionalYear(header: ColumnName, evidence: ColumnEvidence) -> Bool {
-        guard !evidence.isInteger, evidence.isIncreasing, let low = evidence.low, let high = evidence.high,
-              low >= 1000, high <= 3000 else { return false }
+        guard !evidence.isInteger, let low = evidence.low, let high = evidence.high, low >= 1000, high <= 3000 else { return false }
         if header.soundsLikeYear || header.soundsLikeTime { return true }
-        guard let step = evidence.step else { return false }
+        guard evidence.isIncreasing, let step = evidence.step else { return false }
         return [1.0 / 12, 0.25, 1.0 / 52, 0.5].contains { abs(step - $0) < 1e-3 }
     }
 
