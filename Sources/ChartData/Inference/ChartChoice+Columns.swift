@@ -150,10 +150,23 @@ extension ChartChoice {
         } else if aggregation == nil, [.number, .year, .log].contains(xAxis), !isXSortedInEverySeries(schema: schema) {
             kind = "scatter"
             decisions.append(Decision(subject: "kind", value: kind, reasons: ["x is not sorted"], beaten: ["line: would zig-zag"]))
+        } else if aggregation == nil, by == nil, [.number, .year, .date].contains(xAxis), let repeats = Self.repeats(xValues), repeats >= 2 {
+            // Rows sharing an x with no key to tell them apart are records, not a sequence.
+            kind = "scatter"
+            decisions.append(Decision(subject: "kind", value: kind,
+                                      reasons: ["x repeats \(String(format: "%.1f", repeats))× per value with no key: records, not a sequence"],
+                                      beaten: ["line: would join unrelated rows"]))
         } else {
             kind = "line"
             decisions.append(Decision(subject: "kind", value: kind, reasons: [xAxis == .date ? "time on x" : "x is sorted"]))
         }
+    }
+
+    /// Rows per distinct x value (from a capped sample of 100,000 rows); nil for too few rows.
+    static func repeats(_ values: [Double]) -> Double? {
+        let (distinct, _, looked) = ColumnEvidence.countDistinct(values.count) { values[$0].isNaN ? nil : values[$0].bitPattern }
+        guard looked >= 8, distinct > 0 else { return nil }
+        return Double(looked) / Double(distinct)
     }
 
     /// Whether x never decreases within each series (dates are sorted when drawn).

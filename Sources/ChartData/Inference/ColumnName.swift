@@ -76,10 +76,10 @@ struct ColumnName {
 
 /// One field of a date spread over columns (pandas `to_datetime(df[["year", "month", "day"]])`).
 public enum DatePart: String, Sendable, CaseIterable, Comparable {
-    case year, month, day, hour, minute, second
+    case year, quarter, month, day, hour, minute, second
 
     static let named: [String: DatePart] = [
-        "year": .year, "yr": .year, "yyyy": .year,
+        "year": .year, "yr": .year, "yyyy": .year, "quarter": .quarter, "qtr": .quarter,
         "month": .month, "mon": .month, "mo": .month, "mm": .month,
         "day": .day, "dd": .day, "mday": .day, "dom": .day,
         "hour": .hour, "hr": .hour, "hh": .hour,
@@ -91,6 +91,7 @@ public enum DatePart: String, Sendable, CaseIterable, Comparable {
     var range: ClosedRange<Double> {
         switch self {
         case .year: return 1000...9999
+        case .quarter: return 1...4
         case .month: return 1...12
         case .day: return 1...31
         case .hour: return 0...23

@@ -41,13 +41,15 @@ extension TableSchema {
         let columns = parts.columns.map { table.column(named: $0.name)?.values ?? [] }
         let isUTC = timeZone.secondsFromGMT() == 0 && timeZone.nextDaylightSavingTimeTransition == nil
         return (0..<rowCount).map { row -> Double in
-            var fields = [0.0, 1, 1, 0, 0, 0]
+            // year, quarter, month, day, hour, minute, second
+            var fields = [0.0, 1, 1, 1, 0, 0, 0]
             for (i, part) in parts.columns.enumerated() {
                 guard row < columns[i].count, columns[i][row].isFinite else { return .nan }
                 fields[DatePart.allCases.firstIndex(of: part.part)!] = columns[i][row]
             }
-            let day = DateCellParser.dayNumber(year: Int(fields[0]), month: Int(fields[1]), day: Int(fields[2]))
-            let local = Double(day) * 86_400 + fields[3] * 3600 + fields[4] * 60 + fields[5]
+            if parts.columns.contains(where: { $0.part == .quarter }) { fields[2] = (fields[1] - 1) * 3 + 1 }
+            let day = DateCellParser.dayNumber(year: Int(fields[0]), month: Int(fields[2]), day: Int(fields[3]))
+            let local = Double(day) * 86_400 + fields[4] * 3600 + fields[5] * 60 + fields[6]
             guard !isUTC else { return local }
             return local - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
         }

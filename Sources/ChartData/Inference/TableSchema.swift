@@ -40,7 +40,7 @@ public struct TableSchema: Sendable {
         public var resolution: TimeResolution {
             switch finest {
             case .year: return .year
-            case .month: return .month
+            case .quarter, .month: return .month
             case .day: return .date
             default: return .instant
             }
@@ -241,10 +241,12 @@ public struct TableSchema: Sendable {
             else { continue }
             found[part] = i
         }
-        guard found[.year] != nil, found[.month] != nil else { return }
-        // Parts from the year down, without a hole (year, month, hour is no date).
+        guard found[.year] != nil, found[.month] != nil || found[.quarter] != nil else { return }
+        // Parts from the year down, without a hole (year, month, hour is no date); a quarter
+        // only stands in for a missing month.
+        if found[.month] != nil { found[.quarter] = nil }
         var parts: [(DatePart, Int)] = []
-        for part in DatePart.allCases {
+        for part in DatePart.allCases where part != .quarter || found[.quarter] != nil {
             guard let i = found[part] else { break }
             parts.append((part, i))
         }
