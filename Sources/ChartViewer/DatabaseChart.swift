@@ -33,7 +33,7 @@ enum DatabaseChart {
         }
         // The same inference as a file's, on the first rows: x, y and by as a CSV of these rows
         // would get them (what the user named wins).
-        let choice = try inferredChoice(connection: connection, relation: relation, options: options)
+        let choice = inferredChoice(connection: connection, relation: relation, options: options)
         let x = options.x ?? choice?.x
         let y = options.yColumns.isEmpty ? (choice?.y ?? []) : options.yColumns
         let by = options.by ?? choice?.by
@@ -86,10 +86,10 @@ enum DatabaseChart {
     /// The inferred choice for the first `sampleRows` rows of `relation` (nil when the sample is
     /// empty or holds nothing to draw); printed with `--explain`.
     private static func inferredChoice(connection: SQLConnection, relation: String,
-                                       options: ChartOptions) throws -> ChartChoice? {
-        let columns = try connection.columns(of: "SELECT * FROM \(relation)")
-        let rows = try connection.rows("SELECT * FROM \(relation) LIMIT \(sampleRows)")
-        guard !rows.isEmpty else { return nil }
+                                       options: ChartOptions) -> ChartChoice? {
+        // A table or query that cannot be read is reported by the database source, in its words.
+        guard let columns = try? connection.columns(of: "SELECT * FROM \(relation)"),
+              let rows = try? connection.rows("SELECT * FROM \(relation) LIMIT \(sampleRows)"), !rows.isEmpty else { return nil }
         var table = DataTable(columns: [], rowCount: rows.count)
         for (i, column) in columns.enumerated() {
             let cells = rows.map { i < $0.count ? $0[i] : .null }
@@ -101,7 +101,7 @@ enum DatabaseChart {
             }
             table.columnNames.append(column.name)
         }
-        var choice = try options.tableChoice()
+        guard var choice = try? options.tableChoice() else { return nil }
         choice.x = options.x
         choice.y = options.yColumns
         guard let plan = try? TablePlan(table: table, choice: choice, file: connection.name) else { return nil }

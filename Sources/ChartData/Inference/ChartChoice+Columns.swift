@@ -65,7 +65,7 @@ extension ChartChoice {
         // entity), at a higher cost, and then no longer a measure.
         let candidates = schema.columns.filter { column in
             column.name != x && !request.y.contains(column.name) && !partNames.contains(column.name)
-                && (column.role == .category || column.role == .code
+                && (column.role == .category || column.role == .code || column.role == .freeText
                     || (column.role == .measure && column.evidence.isInteger && y.contains { $0 != column.name }))
                 && column.evidence.distinct >= 2 && column.evidence.distinct * 2 <= column.evidence.filled
         }
@@ -87,7 +87,11 @@ extension ChartChoice {
                 tooMany.append("\(column.name) (\(names.count) keys)")
                 continue
             }
-            let cost = (1 - unique) * 20 + Double(column.position) * Cost.perPosition + (column.role == .measure ? 1 : 0)
+            // How much of x each key sees: a station or a chick is measured at most times; a
+            // measure that happens to pair uniquely with x (a weight) sees few.
+            let coverage = Double(pairs.count) / Double(max(names.count * distinctX.count, 1))
+            guard column.role != .measure || coverage >= 0.5 else { continue }
+            let cost = (1 - unique) * 20 + (1 - coverage) * 2 + Double(column.position) * Cost.perPosition + (column.role == .measure ? 1 : 0)
             let repeats = Double(xValues.count) / Double(max(distinctX.count, 1))
             let reason = "\(names.count) keys; (\(column.name), \(x ?? "row")) pairs \(Int((unique * 100).rounded(.down))) % unique "
                 + "while \(x ?? "row") repeats \(String(format: "%.1f", repeats))× per value"

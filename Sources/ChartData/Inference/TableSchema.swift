@@ -51,6 +51,9 @@ public struct TableSchema: Sendable {
         }
     }
 
+    /// Filled cells of one value that make a column constant: two equal cells are too few to say.
+    public static let constantEvidence = 3
+
     public private(set) var columns: [Column] = []
     public private(set) var rowCount: Int
     /// Date parts that combine into one time, if the table spreads a date over columns.
@@ -113,7 +116,7 @@ public struct TableSchema: Sendable {
             column.dateParser = parser
             let resolution = Self.resolution(of: texts, parser: parser)
             let written = parser.form == .yearFirst ? "ISO dates" : parser.form == .pattern ? "dates of the given format" : "dates (\(parser.form.rawValue))"
-            if evidence.distinct == 1 && evidence.filled >= 2 {
+            if evidence.distinct == 1 && evidence.filled >= Self.constantEvidence {
                 column.role = .constant
                 column.summary = "\(written), \(evidence.distinctText)"
             } else {
@@ -123,7 +126,7 @@ public struct TableSchema: Sendable {
             }
             return column
         }
-        if evidence.filled == 0 || (evidence.distinct == 1 && evidence.filled >= 2) {
+        if evidence.filled == 0 || (evidence.distinct == 1 && evidence.filled >= Self.constantEvidence) {
             column.role = .constant
             column.summary = evidence.filled == 0 ? "no values" : "text, \(evidence.distinctText)"
         } else if evidence.distinct <= 50 || evidence.distinct * 10 <= evidence.filled {
@@ -178,7 +181,7 @@ public struct TableSchema: Sendable {
         if evidence.filled == 0 {
             column.role = .constant
             column.summary = "no values"
-        } else if evidence.distinct == 1 && evidence.filled >= 2 {
+        } else if evidence.distinct == 1 && evidence.filled >= Self.constantEvidence {
             column.role = .constant
             column.summary = "\(evidence.distinctText) (\(NumberText.plain(evidence.low!)))"
         } else if kind == .instant || kind == .date {
