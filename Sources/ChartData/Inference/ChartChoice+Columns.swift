@@ -7,6 +7,11 @@ extension ChartChoice {
             return
         }
         let numeric = schema.columns.filter { $0.evidence.isNumeric && $0.name != x && $0.name != request.by }
+        if let place = schema.coordinates, place.longitude == x {
+            y = [place.latitude]
+            decisions.append(Decision(subject: "y", value: place.latitude, reasons: ["latitude of the location; other measures are other units"]))
+            return
+        }
         let measures = numeric.filter { $0.role == .measure }
         var decision: Decision
         if measures.isEmpty {
@@ -66,7 +71,8 @@ extension ChartChoice {
         let candidates = schema.columns.filter { column in
             column.name != x && !request.y.contains(column.name) && !partNames.contains(column.name)
                 && (column.role == .category || column.role == .code || column.role == .freeText
-                    || (column.role == .measure && column.evidence.isInteger && y.contains { $0 != column.name }))
+                    || (column.role == .measure && column.evidence.isInteger && y.contains { $0 != column.name }
+                        && column.evidence.filled >= 20 && column.evidence.filled >= 4 * column.evidence.distinct))
                 && column.evidence.distinct >= 2 && column.evidence.distinct * 2 <= column.evidence.filled
         }
         guard !candidates.isEmpty else { return }
@@ -85,6 +91,14 @@ extension ChartChoice {
             guard unique >= 0.95 else { continue }
             guard names.count <= 50 else {
                 tooMany.append("\(column.name) (\(names.count) keys)")
+                if column.role == .measure, !yIsNamed, y.count > 1 {
+                    // One whole number per entity per x (a person id per year): a key, not a measure.
+                    y.removeAll { $0 == column.name }
+                    if let i = decisions.firstIndex(where: { $0.subject == "y" }) {
+                        decisions[i].value = y.joined(separator: ", ")
+                        decisions[i].beaten.append("\(column.name): an id per entity (\(names.count) of them, each once per \(x ?? "x"))")
+                    }
+                }
                 continue
             }
             // How much of x each key sees: a station or a chick is measured at most times; a
@@ -151,6 +165,14 @@ extension ChartChoice {
         } else if aggregation != nil && xAxis != .date {
             kind = "column"
             decisions.append(Decision(subject: "kind", value: kind, reasons: ["rows folded by \(aggregation!.rawValue)"]))
+        } else if let place = schema.coordinates, place.longitude == x {
+            kind = "scatter"
+            decisions.append(Decision(subject: "kind", value: kind, reasons: ["a location: points of longitude and latitude"]))
+        } else if aggregation == nil, by == nil, xAxis == .date, !Self.isSorted(xValues), !Self.isSorted(xValues.reversed()) {
+            // Dates in no order (records sorted by a name) join unrelated rows as a line.
+            kind = "scatter"
+            decisions.append(Decision(subject: "kind", value: kind, reasons: ["times in no order in the file: records, not a sequence"],
+                                      beaten: ["line: would join unrelated rows"]))
         } else if aggregation == nil, [.number, .year, .log].contains(xAxis), !isXSortedInEverySeries(schema: schema) {
             kind = "scatter"
             decisions.append(Decision(subject: "kind", value: kind, reasons: ["x is not sorted"], beaten: ["line: would zig-zag"]))

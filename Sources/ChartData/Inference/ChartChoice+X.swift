@@ -8,6 +8,7 @@ extension ChartChoice {
         static let named = -1000.0
         static let perFineness = 1.0
         static let combinedParts = 0.5
+        static let longitude = 4.5
         static let firstColumn = 5.0
         static let numbersAfterNames = 6.0
         static let rowIndex = 7.0
@@ -33,8 +34,9 @@ extension ChartChoice {
         } else {
             let measures = schema.columns.filter { $0.role == .measure }
             let yNamed = Set(request.y)
+            // A table of one numeric column draws it against the row index.
             func leavesNothing(_ name: String) -> Bool {
-                request.y.isEmpty && request.aggregation != .count && measures.allSatisfy { $0.name == name }
+                request.y.isEmpty && request.aggregation != .count && schema.columns.count == 1
             }
             for column in schema.columns where !yNamed.contains(column.name) && column.name != request.by {
                 let position = Double(column.position) * Cost.perPosition
@@ -63,6 +65,10 @@ extension ChartChoice {
                 guard var cost else { continue }
                 if leavesNothing(column.name) { cost += Cost.leavesNothingToDraw }
                 candidates.append(Candidate(name: column.name, cost: cost, reason: column.summary))
+            }
+            if let place = schema.coordinates, !yNamed.contains(place.longitude) {
+                candidates.append(Candidate(name: place.longitude, cost: Cost.longitude,
+                                            reason: "longitude of a location (with \(place.latitude))"))
             }
             if let parts = schema.dateParts {
                 let cost = Double(parts.resolution.fineness) * Cost.perFineness + Cost.combinedParts

@@ -85,7 +85,13 @@ public struct TableSchema: Sendable {
             }
         }
         findDateParts()
+        findCodesOfTexts()
+        findCoordinates()
     }
+
+    /// Longitude and latitude columns (`lon`/`lng`/`long`/`longitude` within ±180, `lat`/`latitude`
+    /// within ±90): a location, drawn longitude across and latitude up.
+    public private(set) var coordinates: (longitude: String, latitude: String)?
 
     /// The column called `name`.
     public func column(named name: String) -> Column? {
@@ -96,6 +102,20 @@ public struct TableSchema: Sendable {
     public var names: [String] { columns.map(\.name) }
 
     // MARK: - Roles
+
+    private mutating func findCoordinates() {
+        func find(_ words: Set<String>, limit: Double) -> String? {
+            columns.first { column in
+                guard column.role == .measure, let low = column.evidence.low, let high = column.evidence.high,
+                      low >= -limit, high <= limit else { return false }
+                let name = ColumnName(column.name)
+                return name.words.contains(where: words.contains) || words.contains(name.words.joined())
+            }?.name
+        }
+        guard let longitude = find(["lon", "lng", "long", "longitude"], limit: 180),
+              let latitude = find(["lat", "latitude"], limit: 90) else { return }
+        coordinates = (longitude, latitude)
+    }
 
     private static func textColumn(_ name: String, position: Int, texts: [String], pattern: DateColumnParser?,
                                    timeZone: TimeZone) -> Column {
@@ -179,7 +199,7 @@ public struct TableSchema: Sendable {
         let header = ColumnName(name)
         let range = evidence.low.map { low in "\(NumberText.plain(low))…\(NumberText.plain(evidence.high!))" } ?? ""
         if evidence.filled == 0 {
-            column.role = .constant
+            // Drawn as it always was: a series of gaps (or the first column's x of gaps).
             column.summary = "no values"
         } else if evidence.distinct == 1 && evidence.filled >= Self.constantEvidence {
             column.role = .constant
@@ -208,10 +228,48 @@ public struct TableSchema: Sendable {
         } else if Self.isFractionalYear(header: header, evidence: evidence) {
             column.role = .time(.fractionalYear)
             column.summary = "fractional years \(range), \(evidence.distinctText)"
+        } else if evidence.isInteger, evidence.distinct <= 15, evidence.filled >= 10 * evidence.distinct,
+                  evidence.low! >= 0, evidence.high! <= 20 {
+            // cyl 4/6/8, sex 1/2, a 1–5 scale: a few small whole numbers are levels, not quantities.
+            column.role = .category
+            column.summary = "whole numbers \(range), \(evidence.distinctText) in \(ColumnEvidence.grouped(evidence.filled)) rows: levels"
         } else {
             column.summary = "numbers \(range), \(evidence.distinctText)"
         }
         return column
+    }
+
+    /// Whole-number columns that name what a text column names, one to one (a country code beside
+    /// the country, `LocID` beside `Location`): codes, whatever their header. Checked only between
+    /// columns of equal distinct counts, one pass each.
+    private mutating func findCodesOfTexts() {
+        // Only texts that repeat: between two columns of distinct values any pairing is one to one.
+        let texts = columns.indices.filter { !columns[$0].evidence.isNumeric && columns[$0].evidence.distinct >= 3
+            && !columns[$0].evidence.distinctIsSampled && columns[$0].dateParser == nil
+            && columns[$0].evidence.distinct * 2 <= columns[$0].evidence.filled }
+        guard !texts.isEmpty else { return }
+        for i in columns.indices where columns[i].evidence.isNumeric && columns[i].evidence.isInteger
+            && (columns[i].role == .measure || columns[i].role == .category) && columns[i].evidence.valueKind != .boolean {
+            guard let values = table.column(named: columns[i].name)?.values else { continue }
+            for t in texts where columns[t].evidence.distinct == columns[i].evidence.distinct {
+                guard let cells = table.textColumns[columns[t].name], Self.isOneToOne(values, cells) else { continue }
+                columns[i].role = .code
+                columns[i].summary = "whole numbers naming \(columns[t].name) one to one (\(columns[i].evidence.distinctText))"
+                break
+            }
+        }
+    }
+
+    private static func isOneToOne(_ values: [Double], _ cells: [String]) -> Bool {
+        var forward: [UInt64: String] = [:]
+        var backward: [String: UInt64] = [:]
+        for (value, cell) in zip(values, cells) where value.isFinite && !cell.isEmpty {
+            if let known = forward[value.bitPattern], known != cell { return false }
+            if let known = backward[cell], known != value.bitPattern { return false }
+            forward[value.bitPattern] = cell
+            backward[cell] = value.bitPattern
+        }
+        return !forward.isEmpty
     }
 
     /// Units per second of a numeric column named like a time whose values are epoch seconds,
@@ -240,7 +298,7 @@ public struct TableSchema: Sendable {
             guard column.evidence.isNumeric, column.evidence.isInteger, let low = column.evidence.low,
                   let high = column.evidence.high, let part = ColumnName(column.name).datePart,
                   found[part] == nil, part.range.contains(low), part.range.contains(high),
-                  column.role == .measure || column.role == .constant || column.role == .time(.year)
+                  [.measure, .category, .constant, .time(.year)].contains(column.role)
             else { continue }
             found[part] = i
         }
