@@ -176,6 +176,33 @@ final class InferenceChoiceTests: XCTestCase {
         XCTAssertEqual(choice.y, ["a", "b"])
     }
 
+    func testALocationDrawsLatitudeAgainstLongitudeAsPoints() throws {
+        let (choice, _) = try choose(csv("faa,lat,lon,alt,tz", 30) { i in "A\(i),\(40 + Double(i) / 10),\(-74 + Double(i % 7) / 7),\(i * 10),-5" })
+        XCTAssertEqual(choice.x, "lon")
+        XCTAssertEqual(choice.y, ["lat"])
+        XCTAssertEqual(choice.kind, "scatter")
+    }
+
+    func testDatesInNoOrderAreRecordsDrawnAsPoints() throws {
+        // Senators sorted by name, each with a start date.
+        let (choice, _) = try choose(csv("name,start_date,age", 30) { i in
+            "senator \(i),\(String(format: "19%02d-01-%02d", (i * 37) % 90 + 10, i % 28 + 1)),\(40 + i)"
+        })
+        XCTAssertEqual(choice.xAxis, .date)
+        XCTAssertEqual(choice.kind, "scatter")
+        // Newest first is still a sequence: a line, drawn left to right.
+        let (newestFirst, _) = try choose(csv("date,v", 10) { String(format: "2024-01-%02d,%d", 20 - $0, $0) })
+        XCTAssertEqual(newestFirst.kind, "line")
+    }
+
+    func testAnIdPerEntityPerXIsNoMeasure() throws {
+        // linearmodels wage_panel: nr (a person) once per year, 60 people.
+        let (choice, _) = try choose(csv("nr,year,lwage,hours", 60 * 4) { i in "\(1000 + i / 4 * 13),\(1980 + i % 4),\(Double(i % 17) / 10 + 1),\(2000 + i % 300)" })
+        XCTAssertEqual(choice.x, "year")
+        XCTAssertFalse(choice.y.contains("nr"), "\(choice.y)")
+        XCTAssertTrue(choice.warnings.contains { $0.contains("nr (60 keys)") }, "\(choice.warnings)")
+    }
+
     func testExplanationIsALinePerDecision() throws {
         let (choice, _) = try choose(weather)
         let lines = choice.explanation.split(separator: "\n").map(String.init)

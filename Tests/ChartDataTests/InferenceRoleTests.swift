@@ -139,6 +139,37 @@ final class InferenceRoleTests: XCTestCase {
         XCTAssertEqual(evidence.high, 999)
     }
 
+    func testFewSmallWholeNumbersAreLevels() throws {
+        // auto-mpg: cyl 4/6/8 and origin 1–3 over many cars are levels; mpg is a measure.
+        let s = try schema(csv("mpg,cyl,origin,weight", 60) { i in "\(15 + i % 23),\([4, 6, 8][i % 3]),\(i % 3 + 1),\(2000 + i * 37)" })
+        XCTAssertEqual(role(s, "cyl"), .category)
+        XCTAssertEqual(role(s, "origin"), .category)
+        XCTAssertEqual(role(s, "mpg"), .measure)
+        XCTAssertEqual(role(s, "weight"), .measure)
+        // Whole temperatures 40…46 are no levels: they are not small numbers.
+        XCTAssertEqual(role(try schema(csv("t,temp", 100) { "\($0),\(40 + $0 % 7)" }), "temp"), .measure)
+    }
+
+    func testWholeNumbersOneToOneWithARepeatingTextAreCodes() throws {
+        // lifelines dd: a country code beside the country, each repeated per year.
+        let countries = ["Chile", "Norway", "India", "Peru", "Kenya"]
+        let s = try schema(csv("ctryname,cowcode2,year,duration", 50) { i in
+            "\(countries[i % 5]),\([155, 385, 750, 135, 501][i % 5]),\(1950 + i / 5),\(i % 9 + 1)"
+        })
+        XCTAssertEqual(role(s, "cowcode2"), .code)
+        XCTAssertTrue(s.column(named: "cowcode2")!.summary.contains("naming ctryname one to one"))
+        // Two columns of distinct values pair one to one by chance: no code.
+        let distinct = try schema(csv("name,v", 10) { "n\($0),\($0 * 3)" })
+        XCTAssertEqual(role(distinct, "v"), .measure)
+    }
+
+    func testLongitudeAndLatitudeAreALocation() throws {
+        let s = try schema(csv("name,lat,lon,alt", 30) { i in "a\(i),\(40 + Double(i) / 10),\(-74 + Double(i) / 7),\(i * 10)" })
+        XCTAssertEqual(s.coordinates?.longitude, "lon")
+        XCTAssertEqual(s.coordinates?.latitude, "lat")
+        XCTAssertNil(try schema(csv("lat,speed", 10) { "\(Double($0)),\($0)" }).coordinates, "no longitude")
+    }
+
     func testUnknownDateFormatIsOneLine() {
         XCTAssertThrowsError(try schema("d,v\n1,2\n", dateFormat: "%Q")) { error in
             XCTAssertTrue("\(error)".hasPrefix("--date-format %Q: unknown directive"), "\(error)")
