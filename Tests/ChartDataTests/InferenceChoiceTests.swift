@@ -203,6 +203,17 @@ final class InferenceChoiceTests: XCTestCase {
         XCTAssertTrue(choice.warnings.contains { $0.contains("nr (60 keys)") }, "\(choice.warnings)")
     }
 
+    func testACrossSectionDrawsOneMeasureColouredByASmallCategory() throws {
+        // auto-mpg: cars in no order of mpg; cyl is a level.
+        let (choice, _) = try choose(csv("mpg,cyl,displ,hp,weight", 60) { i in
+            "\(10 + (i * 17) % 35),\([4, 6, 8][i % 3]),\(100 + i * 3),\(60 + i),\(2000 + i * 40)"
+        })
+        XCTAssertTrue(choice.isCrossSection)
+        XCTAssertEqual(choice.y, ["displ"])
+        XCTAssertEqual(choice.by, "cyl")
+        XCTAssertEqual(choice.kind, "scatter")
+    }
+
     func testExplanationIsALinePerDecision() throws {
         let (choice, _) = try choose(weather)
         let lines = choice.explanation.split(separator: "\n").map(String.init)

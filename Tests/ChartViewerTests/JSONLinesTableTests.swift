@@ -33,7 +33,8 @@ final class JSONLinesTableTests: XCTestCase {
         let plan = try TablePlan(table: try table(lines.joined(separator: "\n")), choice: TableChoice(), file: "f.jsonl")
         XCTAssertEqual(plan.x, "t")
         XCTAssertEqual(plan.xKind, .date, "epoch seconds under a time key")
-        XCTAssertEqual(plan.series.map(\.name), ["A", "B"])
+        XCTAssertEqual(plan.series.map(\.name), ["A", "B"], plan.inference.explanation)
+        guard plan.series.count == 2 else { return }
         XCTAssertEqual(plan.series[0].y, (0..<10).map(Double.init))
     }
 

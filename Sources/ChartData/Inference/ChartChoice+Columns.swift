@@ -19,6 +19,13 @@ extension ChartChoice {
             y = numeric.filter { !(schema.dateParts?.name == x && $0.role == .time(.datePart)) }.map(\.name)
             decision = Decision(subject: "y", value: y.isEmpty ? "none" : y.joined(separator: ", "),
                                 reasons: [y.isEmpty ? "no numeric column" : "no measure in the table, so the other numbers"])
+        } else if measures.count > 2, xAxis == .number, request.by == nil, !Self.isSorted(xValues) {
+            // A cross-section (rows are entities, x unsorted): one measure against x reads; twenty
+            // piled on it do not. Coloured by a small category when there is one (chooseBy).
+            y = [measures[0].name]
+            decision = Decision(subject: "y", value: y[0],
+                                reasons: ["a cross-section (x unsorted, no time): one measure against x, the first after it (name more with --y)"])
+            isCrossSection = true
         } else {
             y = measures.map(\.name)
             decision = Decision(subject: "y", value: y.joined(separator: ", "),
@@ -62,6 +69,14 @@ extension ChartChoice {
         if let named = request.by {
             by = named
             decisions.append(Decision(subject: "by", value: named, reasons: ["named"]))
+            return
+        }
+        if isCrossSection, let colour = schema.columns.first(where: { column in
+            column.role == .category && (2...8).contains(column.evidence.distinct) && column.name != x
+        }) {
+            by = colour.name
+            decisions.append(Decision(subject: "by", value: colour.name,
+                                      reasons: ["a small category (\(colour.evidence.distinctText)) colours the points of a cross-section"]))
             return
         }
         guard [.date, .number, .year].contains(xAxis), schema.rowCount >= 4 else { return }

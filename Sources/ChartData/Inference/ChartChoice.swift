@@ -53,6 +53,8 @@ public struct ChartChoice: Sendable {
     /// column, or a key of `by`), because their magnitudes differ from the rest by more than
     /// `magnitudeRatioLimit`.
     public internal(set) var rightAxisSeries: [String] = []
+    /// Rows are entities (x unsorted, no time): one measure is drawn, coloured by a category.
+    public internal(set) var isCrossSection = false
     /// How many series the chart draws.
     public internal(set) var seriesCount = 0
     public internal(set) var decisions: [Decision] = []
