@@ -214,6 +214,12 @@ final class InferenceChoiceTests: XCTestCase {
         XCTAssertEqual(choice.kind, "scatter")
     }
 
+    func testSmallWholeNumbersOverTimeAreCountsAndDrawn() throws {
+        let (choice, _) = try choose(csv("time,a,b", 300) { "\(1_600_000_000 + $0 * 60),\(Double($0 % 97) / 7),\($0 % 13)" })
+        XCTAssertEqual(choice.xAxis, .date)
+        XCTAssertEqual(choice.y, ["a", "b"], "b (0…12) is a count per minute here, not a level")
+    }
+
     func testExplanationIsALinePerDecision() throws {
         let (choice, _) = try choose(weather)
         let lines = choice.explanation.split(separator: "\n").map(String.init)

@@ -12,7 +12,9 @@ extension ChartChoice {
             decisions.append(Decision(subject: "y", value: place.latitude, reasons: ["latitude of the location; other measures are other units"]))
             return
         }
-        let measures = numeric.filter { $0.role == .measure }
+        // Over time a few small whole numbers are counts (events per minute); across entities
+        // they are levels (cylinders, a rating).
+        let measures = numeric.filter { $0.role == .measure || ($0.role == .category && $0.isLevels && xAxis == .date) }
         var decision: Decision
         if measures.isEmpty {
             // Nothing but codes, identifiers or constants: draw them rather than nothing.
@@ -183,10 +185,13 @@ extension ChartChoice {
         } else if let place = schema.coordinates, place.longitude == x {
             kind = "scatter"
             decisions.append(Decision(subject: "kind", value: kind, reasons: ["a location: points of longitude and latitude"]))
-        } else if aggregation == nil, by == nil, xAxis == .date, !Self.isSorted(xValues), !Self.isSorted(xValues.reversed()) {
-            // Dates in no order (records sorted by a name) join unrelated rows as a line.
+        } else if aggregation == nil, by == nil, xAxis == .date, let name = schema.columns.first(where: { column in
+            !column.evidence.isNumeric && column.dateParser == nil && column.evidence.filled >= 10 && column.evidence.isAllDistinct
+        }), !Self.isSorted(xValues), !Self.isSorted(xValues.reversed()) {
+            // Dates in no order beside a name per row (senators sorted by name) are records: a
+            // line would join unrelated rows.
             kind = "scatter"
-            decisions.append(Decision(subject: "kind", value: kind, reasons: ["times in no order in the file: records, not a sequence"],
+            decisions.append(Decision(subject: "kind", value: kind, reasons: ["times in no order in the file, a name per row (\(name.name)): records, not a sequence"],
                                       beaten: ["line: would join unrelated rows"]))
         } else if aggregation == nil, [.number, .year, .log].contains(xAxis), !isXSortedInEverySeries(schema: schema) {
             kind = "scatter"

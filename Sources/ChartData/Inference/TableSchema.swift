@@ -26,6 +26,9 @@ public struct TableSchema: Sendable {
         public var epochScale: Double?
         /// Text date columns: the parser of their form.
         package var dateParser: DateColumnParser?
+        /// A few small whole numbers (cyl 4/6/8, a 1–5 scale): levels across entities, but counts
+        /// when drawn over time, so a time series still draws them.
+        public var isLevels = false
     }
 
     /// Date parts spread over columns (year and month at least), combined into one time.
@@ -232,6 +235,7 @@ public struct TableSchema: Sendable {
                   evidence.low! >= 0, evidence.high! <= 20 {
             // cyl 4/6/8, sex 1/2, a 1–5 scale: a few small whole numbers are levels, not quantities.
             column.role = .category
+            column.isLevels = true
             column.summary = "whole numbers \(range), \(evidence.distinctText) in \(ColumnEvidence.grouped(evidence.filled)) rows: levels"
         } else {
             column.summary = "numbers \(range), \(evidence.distinctText)"
@@ -312,6 +316,7 @@ public struct TableSchema: Sendable {
             parts.append((part, i))
         }
         dateParts = DateParts(columns: parts.map { ($0.0, columns[$0.1].name) })
+        for (_, i) in parts { columns[i].isLevels = false }
         for (part, i) in parts where columns[i].role != .constant {
             columns[i].role = .time(.datePart)
             columns[i].summary = "\(part.rawValue) part of \(dateParts!.name)"
