@@ -71,7 +71,8 @@ let package = Package(
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"]),
         .testTarget(name: "ChartTextTests", dependencies: ["ChartText"]),
         .testTarget(name: "ChartRenderTests", dependencies: ["ChartKit", "ChartTestSupport"]),
-        .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "ChartKit", "ChartTestSupport"]),
+        .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "ChartKit", "ChartTestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "ChartViewerTests", dependencies: ["ChartViewer", "ChartTestSupport"]),
         // Runs the example programs (built beside the test bundle by `swift build --build-tests`).
         .testTarget(name: "ExamplesTests", dependencies: ["ChartKit", "ChartTestSupport"]),

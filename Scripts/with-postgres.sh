@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command beside a throwaway PostgreSQL server: initdb in a temporary directory, the
-# server on 127.0.0.1 at a free port (and a socket in that directory), its address exported as
+# server listening only on a Unix socket in that directory (no TCP port: a port found free here
+# could be taken by another process before the server binds it), its address exported as
 # CHARTKIT_TEST_POSTGRES_URL, and the server stopped and the directory removed when the command
 # ends, whether it passed or not. Usage: Scripts/with-postgres.sh COMMAND [ARGS...]
 # As root (CI), the server runs as the `postgres` system user: initdb refuses root.
@@ -18,7 +19,6 @@ if [[ $(id -u) -eq 0 ]]; then
     chown postgres: "$dir"
     as_server=(runuser -u postgres --)
 fi
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 
 stop() {
     "${as_server[@]}" "$bin/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
@@ -30,8 +30,9 @@ trap stop EXIT
     || { cat "$dir/initdb.log" >&2; exit 1; }
 # fsync off and small WAL: a test server holds nothing worth keeping.
 "${as_server[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
-    -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+    -o "-k $dir -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
     start >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
 
-export CHARTKIT_TEST_POSTGRES_URL="postgresql://chartkit@127.0.0.1:$port/postgres"
+# libpq reads a host that starts with / as the socket's directory.
+export CHARTKIT_TEST_POSTGRES_URL="postgresql://chartkit@/postgres?host=$(python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1], safe=""))' "$dir")"
 "$@"

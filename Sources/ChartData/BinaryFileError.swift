@@ -14,6 +14,13 @@ public enum BinaryFileError: Error, Equatable, CustomStringConvertible, Sendable
     case changedWhileMapped(path: String, mappedBytes: Int, nowBytes: Int)
     /// An array of more than two dimensions, or a column index out of range.
     case unsupportedShape(path: String, shape: [Int])
+    /// A shape whose size in bytes does not fit in a 64-bit integer (a hostile or broken header).
+    case sizeOverflow(path: String, shape: [Int], elementBytes: Int)
+    /// Values that would be converted into memory but cannot fit (`bytes` needed, `limit` the
+    /// most the process may still allocate): said before anything is allocated.
+    case conversionTooLarge(path: String, count: Int, bytes: Int, limit: Int)
+    /// More columns than a table may have (`DataTable.maximumColumnCount`).
+    case tooManyColumns(path: String, count: Int)
 
     public var description: String {
         switch self {
@@ -26,6 +33,12 @@ public enum BinaryFileError: Error, Equatable, CustomStringConvertible, Sendable
             return "\(path): the file changed while open (\(mapped) bytes mapped, now \(now)); reopen it"
         case .unsupportedShape(let path, let shape):
             return "\(path): shape \(shape) is not one or two dimensions"
+        case .sizeOverflow(let path, let shape, let size):
+            return "\(path): shape \(shape) of \(size)-byte elements is larger than any file can be"
+        case .tooManyColumns(let path, let count):
+            return "\(path): \(DataTable.tooManyColumnsProblem(count))"
+        case .conversionTooLarge(let path, let count, let bytes, let limit):
+            return "\(path): \(count) values would need \(bytes >> 20) MiB converted to numbers in memory, more than the \(limit >> 20) MiB this process may use; store them as f64 (read in place, not converted) or cut the file"
         }
     }
 }

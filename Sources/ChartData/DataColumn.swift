@@ -65,8 +65,13 @@ public struct MappedColumn: DataColumn {
 
     /// A column over `file`; throws `.truncated` when the file is too short for it.
     public init(file: MappedFile, type: NumericType, offset: Int, stride: Int, count: Int) throws(BinaryFileError) {
-        let needed = count == 0 ? offset : offset + (count - 1) * stride + type.size
-        guard offset >= 0, stride >= type.size, count >= 0, needed <= file.byteCount else {
+        // Checked: a count and stride from a hostile header must not wrap past the check.
+        guard offset >= 0, stride >= type.size, count >= 0,
+              let span = count == 0 ? 0 : CheckedSize.product([count - 1, stride]).flatMap({ CheckedSize.sum($0, type.size) }),
+              let needed = CheckedSize.sum(offset, span) else {
+            throw .sizeOverflow(path: file.path, shape: [count], elementBytes: stride)
+        }
+        guard needed <= file.byteCount else {
             throw .truncated(path: file.path, expectedBytes: needed, actualBytes: file.byteCount)
         }
         self.file = file

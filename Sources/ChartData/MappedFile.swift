@@ -35,8 +35,13 @@ public final class MappedFile {
     /// the process's own copy of the page, never to the file.
     init(path: String, copyOnWrite: Bool) throws(BinaryFileError) {
         self.path = path
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .cannotOpen(path: path, reason: String(cString: strerror(errno))) }
+        // A FIFO would block a plain open() for ever; only regular files are mapped.
+        let fd: Int32
+        do {
+            fd = try FileOpening.openRegularFile(path)
+        } catch {
+            throw .cannotOpen(path: path, reason: error.reason)
+        }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             let reason = String(cString: strerror(errno))

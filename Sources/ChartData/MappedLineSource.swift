@@ -55,7 +55,7 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
     /// Lines of the y `columns` over the mapped x column `x`.
     public convenience init(x: MappedColumn, y columns: [MappedColumn], titles: [String]? = nil,
                             columnIndices: [Int]? = nil) throws(BinaryFileError) {
-        try self.init(x: x.seriesColumn(), y: columns, titles: titles, columnIndices: columnIndices)
+        try self.init(x: try x.seriesColumn(), y: columns, titles: titles, columnIndices: columnIndices)
     }
 
     /// Lines of the y `columns` over `x`; `columnIndices` name each column's place in its file
@@ -69,7 +69,7 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
             try column.file.checkUnchanged()
             let title = titles.flatMap { i < $0.count ? $0[i] : nil } ?? (columns.count == 1 ? "y" : "column \(i + 1)")
             series.append(LineSeries(title: title))
-            let y = column.seriesColumn()
+            let y = try column.seriesColumn()
             if let buffer = column.inPlaceDoubles {
                 let sidecar = PyramidSidecar(column: column, buffer: buffer, index: columnIndices.map { $0[i] })
                 sidecars.append(sidecar)
@@ -240,9 +240,21 @@ extension MappedColumn {
     }
 
     /// The column for a series: read in place when `inPlaceDoubles` allows, else converted into
-    /// an array once.
-    public func seriesColumn() -> SeriesColumn {
+    /// an array once, when memory allows (`convertedDoubles`).
+    public func seriesColumn() throws(BinaryFileError) -> SeriesColumn {
         if let buffer = inPlaceDoubles { return SeriesColumn(borrowing: buffer, owner: file) }
-        return SeriesColumn(doubles())
+        return SeriesColumn(try convertedDoubles())
+    }
+
+    /// The values converted into an array of Doubles, after checking that the array and what
+    /// drawing builds beside it (its min/max pyramid: about as much again) fit in the memory the
+    /// process may still use; `.conversionTooLarge` otherwise, before anything is allocated. A
+    /// raw `u8` file of 10^9 values would need 8 GB as Doubles.
+    public func convertedDoubles() throws(BinaryFileError) -> [Double] {
+        let needed = CheckedSize.product([count, MemoryLayout<Double>.size, 2])
+        try MemoryBudget.check(bytes: needed) { limit in
+            BinaryFileError.conversionTooLarge(path: file.path, count: count, bytes: needed ?? .max, limit: limit)
+        }
+        return doubles()
     }
 }

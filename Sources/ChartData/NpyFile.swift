@@ -75,11 +75,17 @@ public final class NpyFile {
         shape = dimensions
         guard shape.count <= 2 else { throw .unsupportedShape(path: path, shape: shape) }
         dataOffset = preamble + headerLength
-        let elements = shape.reduce(1) { $0.multipliedReportingOverflow(by: $1).partialValue }
-        let (bytes, overflow) = elements.multipliedReportingOverflow(by: type.size)
-        guard !overflow, dataOffset + bytes <= mapped.byteCount else {
-            throw .truncated(path: path, expectedBytes: overflow ? .max : dataOffset + bytes, actualBytes: mapped.byteCount)
+        // Every product is checked: a shape such as (2^32, 2^32) wraps to 0 elements in plain
+        // arithmetic, passes the size check and traps later when a column's extent is computed.
+        guard let bytes = CheckedSize.product(shape + [type.size]),
+              let end = CheckedSize.sum(dataOffset, bytes) else {
+            throw .sizeOverflow(path: path, shape: shape, elementBytes: type.size)
         }
+        guard end <= mapped.byteCount else {
+            throw .truncated(path: path, expectedBytes: end, actualBytes: mapped.byteCount)
+        }
+        // Each column is a series and more: (0, 2^40) is a valid, empty array of a trillion columns.
+        guard columnCount <= DataTable.maximumColumnCount else { throw .tooManyColumns(path: path, count: columnCount) }
     }
 
     /// Number of columns: 1 for a one-dimensional array, the second dimension for two.
@@ -96,6 +102,7 @@ public final class NpyFile {
         if shape.count < 2 {
             return try MappedColumn(file: mapped, type: type, offset: dataOffset, stride: size, count: rowCount)
         }
+        // The header check bounded rows · columns · size by the file's length, so these products fit.
         if isFortranOrder {
             return try MappedColumn(file: mapped, type: type, offset: dataOffset + index * rowCount * size,
                                     stride: size, count: rowCount)

@@ -29,6 +29,9 @@ public final class PostgresConnection: SQLConnection {
             PQfinish(handle)
             throw DatabaseError(source: name, problem: "cannot connect (\(message))")
         }
+        // libpq prints server notices (NOTICE, WARNING) to stderr by default, a line before
+        // chartview's own: the chart's output is one line, so they are dropped.
+        PQsetNoticeProcessor(handle, { _, _ in }, nil)
         connection = handle
         canceller = PQgetCancel(handle)
         _ = PQexec(handle, "SET application_name = 'chartkit'").map { PQclear($0) }
@@ -138,10 +141,6 @@ public final class PostgresConnection: SQLConnection {
 
     /// The address with any password replaced, so error lines never show it.
     static func redacted(_ url: String) -> String {
-        if var parts = URLComponents(string: url), parts.scheme != nil, parts.password != nil {
-            parts.password = "***"
-            return parts.string ?? url
-        }
-        return url.replacingOccurrences(of: #"password\s*=\s*\S+"#, with: "password=***", options: .regularExpression)
+        SecretRedaction.redacted(url)
     }
 }

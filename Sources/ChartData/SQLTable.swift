@@ -25,8 +25,8 @@ public struct SQLTable: Sendable {
 
     /// Above this many rows, a table without an index on x gets a hint.
     public static let hintRowCount = 100_000
-    /// At most this many `by` groups (each is a line per y column).
-    public static let maximumGroups = 64
+    /// At most this many `by` groups (each is a line per y column): the same for every source.
+    public static let maximumGroups = SeriesLimit.maximumSeries
 
     public init(spec: SQLSeriesSpec, connection: SQLConnection) throws(DatabaseError) {
         self.spec = spec
@@ -117,8 +117,10 @@ public struct SQLTable: Sendable {
             let values = try connection.rows(
                 "SELECT DISTINCT \(byColumn) FROM \(relation) ORDER BY 1 LIMIT \(Self.maximumGroups + 1)")
             guard values.count <= Self.maximumGroups else {
+                // Counted only when refusing, for the message (one pass on the server).
+                let count = try? connection.rows("SELECT count(*) FROM (SELECT DISTINCT \(byColumn) FROM \(relation)) AS keys")
                 throw DatabaseError(source: connection.name,
-                                      problem: "--by \(by!.name) has more than \(Self.maximumGroups) values: too many lines")
+                                    problem: SeriesLimit.tooManyKeys(by!.name, count: count?.first?.first?.double.map { Int($0) }))
             }
             groups = values.map { $0[0].text }
         } else {

@@ -20,6 +20,12 @@ public final class SQLiteConnection: SQLConnection {
         guard FileManager.default.fileExists(atPath: path) else {
             throw DatabaseError(source: path, problem: "no such file")
         }
+        // SQLite's own open() would block on a FIFO; a device or folder is no database.
+        do {
+            try FileOpening.checkRegularFile(path)
+        } catch {
+            throw DatabaseError(source: path, problem: "cannot open the database (\(error.reason))")
+        }
         var handle: OpaquePointer?
         let status = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_FULLMUTEX, nil)
         guard status == SQLITE_OK, let handle else {

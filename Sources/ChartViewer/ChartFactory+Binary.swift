@@ -39,6 +39,12 @@ extension ChartFactory {
             source.attach(to: chart)
             return chart
         }
+        // Other types copy the values into a table: refused in one line before allocating when
+        // the copies (x and every column as Doubles, and what drawing builds beside them) cannot fit.
+        let needed = CheckedSize.product([first.count, MemoryLayout<Double>.size, 2, max(columns.count, 2)])
+        try MemoryBudget.check(bytes: needed) { limit in
+            ViewerError(BinaryFileError.conversionTooLarge(path: path, count: first.count, bytes: needed ?? .max, limit: limit).description)
+        }
         var table: [DataTable.Column] = []
         if columns.count == 1 {
             let x = EvenlySpacedColumn(start: options.xStart ?? 0, step: options.xStep ?? 1, count: first.count)

@@ -8,10 +8,9 @@ extension ChartFactory {
     /// The spec's annotations and crosshair options. Problems name the spec file and the entry.
     static func applyOverlay(spec: ChartSpec, specPath: String, to chart: Chart) throws(ViewerError) {
         if let crosshair = spec.crosshair { try applyCrosshair(crosshair, to: chart, label: "\(specPath): crosshair") }
-        let base = URL(fileURLWithPath: specPath).deletingLastPathComponent()
         for (i, entry) in (spec.annotations ?? []).enumerated() {
             let label = "\(specPath): annotations[\(i)]"
-            chart.addAnnotation(try makeAnnotation(entry, on: chart, label: label, base: base))
+            chart.addAnnotation(try makeAnnotation(entry, on: chart, label: label, specPath: specPath))
         }
     }
 
@@ -99,7 +98,7 @@ extension ChartFactory {
     }
 
     static func makeAnnotation(_ entry: ChartSpec.AnnotationSpec, on chart: Chart, label: String,
-                               base: URL) throws(ViewerError) -> Annotation {
+                               specPath: String) throws(ViewerError) -> Annotation {
         func axis(_ index: Int?, _ axes: [Axis], _ key: String) throws(ViewerError) -> Axis {
             let i = index ?? 0
             guard i >= 0, i < axes.count else { throw ViewerError("\(label): \(key) \(i): the chart has \(axes.count)") }
@@ -132,12 +131,13 @@ extension ChartFactory {
             kind = .text(text, at: try position())
         case "image":
             guard let path = entry.image else { throw ViewerError("\(label): image needs \"image\": a PNG file") }
-            let resolved = path.hasPrefix("/") ? path : base.appendingPathComponent(path).path
+            let resolved = try SpecFileAccess.resolve(path, specPath: specPath, label: "\(label): image")
             let image: ChartImage
             do {
                 image = try ChartImage(contentsOfPNGFile: resolved)
             } catch {
-                throw ViewerError("\(label): image \"\(path)\": \(error)")
+                // libpng's words about the file (never its bytes).
+                throw ViewerError("\(label): image \(DataFileError.quoted(path)): \(error)")
             }
             kind = .image(image, at: try position())
         default:
@@ -190,10 +190,14 @@ extension ChartFactory {
     /// x2 when the second field is a value. Blank lines and lines starting with # are skipped, and
     /// so is a header (a first row whose x is not a value). Errors name the file and line.
     static func readEventAnnotations(path: String, chart: Chart) throws(ViewerError) -> [Annotation] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ViewerError("\(path): cannot read the file")
+        // Bounded, never blocking on a FIFO, binary refused (FileBytes, FileOpening).
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.readAll(path, file: path)
+        } catch {
+            throw ViewerError(error.description)
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw ViewerError("\(path): not UTF-8 text") }
+        let text = String(decoding: bytes, as: UTF8.self)
         var annotations: [Annotation] = []
         var sawRow = false
         for (n, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -207,7 +211,8 @@ extension ChartFactory {
                     sawRow = true
                     continue
                 }
-                throw ViewerError("\(label): x \"\(fields[0])\": expected a number, an ISO date on a date axis, or a category name")
+                // The field itself is not quoted: the file may be one the user cannot read.
+                throw ViewerError("\(label): x: expected a number, an ISO date on a date axis, or a category name")
             }
             sawRow = true
             var rest = Array(fields.dropFirst())
@@ -225,7 +230,7 @@ extension ChartFactory {
             var style = AnnotationStyle(strokeColor: Color(hex: 0xd55e00))
             if rest.count == 2 {
                 let c = rest[1].trimmingCharacters(in: .whitespaces)
-                guard let color = Color(hexString: c) else { throw ViewerError("\(label): colour \"\(c)\": expected #rrggbb") }
+                guard let color = Color(hexString: c) else { throw ViewerError("\(label): colour: expected #rrggbb") }
                 style.strokeColor = color
             }
             style.dash = x2 == nil ? [5, 3] : []

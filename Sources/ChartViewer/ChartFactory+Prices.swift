@@ -19,9 +19,8 @@ extension ChartFactory {
             fixed.append(row)
         }
         if let first = fixed.first {
-            let line = "chartview: warning: \(label): \(fixed.count) row\(fixed.count == 1 ? "" : "s") with high below low, open or close "
-                + "(first: data row \(first + 1)); high and low taken as the row's largest and smallest price\n"
-            FileHandle.standardError.write(Data(line.utf8))
+            ViewerOutput.warn("warning: \(label): \(fixed.count) row\(fixed.count == 1 ? "" : "s") with high below low, open or close "
+                + "(first: data row \(first + 1)); high and low taken as the row's largest and smallest price")
         }
         return (high, low)
     }

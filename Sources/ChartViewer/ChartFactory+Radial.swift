@@ -38,6 +38,7 @@ extension ChartFactory {
         let source = ArrayDataSource()
         let valueColumns = table.columns.count > 1 ? Array(table.columns.dropFirst()) : table.columns
         guard !valueColumns.isEmpty else { throw ViewerError("\(file): no numeric columns") }
+        guard table.rowCount <= SeriesLimit.maximumSeries else { throw ViewerError("\(file): " + SeriesLimit.tooManySlices(table.rowCount)) }
         let rowNames = table.columns.count > 1 ? names : (0..<table.rowCount).map { "Slice \($0 + 1)" }
         for (k, column) in valueColumns.enumerated() {
             let series = radialSeries(type: k == 0 ? type : "donut", title: column.name)
@@ -58,8 +59,7 @@ extension ChartFactory {
         let bad = values.indices.filter { !(values[$0].isFinite && values[$0] >= 0) }
         guard let first = bad.first else { return }
         let name = first < names.count ? " (\(names[first].prefix(40)))" : ""
-        let line = "chartview: warning: \(label): \(bad.count) negative or non-numeric value\(bad.count == 1 ? "" : "s") skipped, first in row \(first + 1)\(name)\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        ViewerOutput.warn("warning: \(label): \(bad.count) negative or non-numeric value\(bad.count == 1 ? "" : "s") skipped, first in row \(first + 1)\(name)")
     }
 
     /// Fills `chart` from a spec whose series are pies or donuts: each entry gives `y` values
@@ -92,6 +92,7 @@ extension ChartFactory {
             if names.count < values.count {
                 names += (names.count..<values.count).map { "Slice \($0 + 1)" }
             }
+            guard values.count <= SeriesLimit.maximumSeries else { throw ViewerError("\(label): " + SeriesLimit.tooManySlices(values.count)) }
             warnSkipped(values, names: names, label: label)
             source.add(series, values: values, names: names)
         }

@@ -15,15 +15,16 @@ extension ChartFactory {
             guard let theme = Theme.named(name) else { throw ViewerError("\(specPath): theme \"\(name)\": expected light or dark") }
             chart.theme = theme
         }
-        var table: DataTable?
+        var axisTable: AxisTable?
         if let dataPath = spec.data {
-            let base = URL(fileURLWithPath: specPath).deletingLastPathComponent()
-            let resolved = dataPath.hasPrefix("/") ? dataPath : base.appendingPathComponent(dataPath).path
-            table = try DelimitedTextParser.parse(contentsOf: resolved, keepTextColumns: true)
+            let resolved = try SpecFileAccess.resolve(dataPath, specPath: specPath, label: "\(specPath): data")
+            // Date and category columns become numbers with the axis they need (ChartFactory+Axes).
+            axisTable = try SpecFileAccess.withholdingContents(label: specPath, reference: dataPath) { () throws -> AxisTable in
+                let read = try DelimitedTextParser.parse(contentsOf: resolved, keepTextColumns: true)
+                return try specAxisTable(read, spec: spec, dataPath: dataPath, specPath: specPath)
+            }
         }
-        // Date and category columns become numbers with the axis they need (ChartFactory+Axes).
-        let axisTable = try table.map { t throws(ViewerError) in try specAxisTable(t, spec: spec, dataPath: spec.data ?? "", specPath: specPath) }
-        table = axisTable?.table
+        let table = axisTable?.table
         let defaultType = typeOverride ?? spec.type ?? "line"
         if isRadialType(defaultType) || (spec.series ?? []).contains(where: { isRadialType($0.type ?? "") }) {
             let named = axisTable.map { ($0.table, sliceNames($0)) }

@@ -34,7 +34,7 @@ extension ChartFactory {
             print(plan.inference.explanation)
             fflush(stdout)
         }
-        for note in plan.notes { FileHandle.standardError.write(Data("chartview: \(note)\n".utf8)) }
+        for note in plan.notes { ViewerOutput.warn(note) }
         return (try makeChart(plan: plan, title: title), plan)
     }
 
@@ -158,8 +158,7 @@ extension ChartFactory {
 
     /// The chart of a table spec, then the spec's title, theme and axis settings on top.
     static func makeTableSpecChart(spec: ChartSpec, specPath: String, typeOverride: String?) throws -> Chart {
-        let base = URL(fileURLWithPath: specPath).deletingLastPathComponent()
-        let dataPath = spec.data!.hasPrefix("/") ? spec.data! : base.appendingPathComponent(spec.data!).path
+        let dataPath = try SpecFileAccess.resolve(spec.data!, specPath: specPath, label: "\(specPath): data")
         var choice = TableChoice()
         choice.x = spec.x
         choice.y = spec.y ?? []
@@ -174,7 +173,9 @@ extension ChartFactory {
             }
             choice.timeZone = zone
         }
-        let (chart, _) = try planChart(dataFile: dataPath, choice: choice, strict: false)
+        let (chart, _) = try SpecFileAccess.withholdingContents(label: specPath, reference: spec.data!) {
+            try planChart(dataFile: dataPath, choice: choice, strict: false)
+        }
         if let title = spec.title { chart.title = title }
         if let name = spec.theme {
             guard let theme = Theme.named(name) else { throw ViewerError("\(specPath): theme \"\(name)\": expected light or dark") }

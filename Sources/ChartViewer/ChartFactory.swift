@@ -9,15 +9,19 @@ public enum ChartFactory {
         let chart: Chart
         var spec: ChartSpec?
         if let type = options.type { _ = try makeSeries(type: type, title: "") }
+        SpecFileAccess.allowedFolders = options.allowPath
         if let path {
             if DatabaseChart.isDatabase(path, options: options) {
                 chart = try DatabaseChart.make(address: path, options: options)
             } else if path.lowercased().hasSuffix(".json") {
                 let loaded = try loadSpec(path)
                 spec = loaded
-                chart = isTableSpec(loaded)
-                    ? try makeTableSpecChart(spec: loaded, specPath: path, typeOverride: options.type)
-                    : try makeChart(spec: loaded, specPath: path, typeOverride: options.type)
+                // Warnings about the files a spec names could quote them (SpecFileAccess).
+                chart = try SpecFileAccess.withholdingWarnings {
+                    isTableSpec(loaded)
+                        ? try makeTableSpecChart(spec: loaded, specPath: path, typeOverride: options.type)
+                        : try makeChart(spec: loaded, specPath: path, typeOverride: options.type)
+                }
             } else if ["jsonl", "ndjson"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
                 chart = try makeChart(jsonLinesFile: path, options: options)
             } else if isBinaryDataFile(path, options: options) {

@@ -10,33 +10,40 @@ public struct ChartOptions: ParsableArguments {
     @Option(help: "Device pixels per point (2 for HiDPI output).")
     public var scale: Double = 1
 
-    @Option(help: "Colour theme: light or dark.")
+    @Option(help: "Colour theme: light or dark.", completion: .list(Self.themeNames))
     public var theme: String?
 
-    @Option(help: ArgumentHelp("Series type for data files: " + ChartFactory.seriesTypes.joined(separator: ", ") + " (default: line; column for categories; scatter for unsorted x), e.g. --type scatter.", valueName: "KIND"))
+    @Option(help: ArgumentHelp("Series type for data files: " + ChartFactory.seriesTypes.joined(separator: ", ") + " (default: line; column for categories; scatter for unsorted x), e.g. --type scatter.", valueName: "KIND"),
+            completion: .list(ChartFactory.seriesTypes))
     public var type: String?
 
-    @Option(name: .customLong("x-range"), help: "Visible x range MIN:MAX, or dates FROM..TO, e.g. --x-range 2012-01-01..2012-06-30 (write --x-range=-5:5 for negatives).")
+    // `.unconditional`: the value is taken even when it starts with "-", so negative ranges
+    // (--x-range -5:5) parse instead of reading as an unknown option.
+    @Option(name: .customLong("x-range"), parsing: .unconditional,
+            help: "Visible x range MIN:MAX, or dates FROM..TO, e.g. --x-range -5:5 or --x-range 2012-01-01..2012-06-30.")
     public var xRange: String?
 
-    @Option(name: .customLong("y-range"), help: "Visible y range MIN:MAX.")
+    @Option(name: .customLong("y-range"), parsing: .unconditional, help: "Visible y range MIN:MAX, e.g. --y-range -5:-1.")
     public var yRange: String?
 
     @Option(help: "Chart title (default: the file name).")
     public var title: String?
 
     @Option(name: .customLong("x-axis"),
-            help: "x axis kind: number, date, log or category (default: from the data; ISO dates and epoch columns get a date axis, other text columns a category axis).")
+            help: "x axis kind: number, date, log or category (default: from the data; ISO dates and epoch columns get a date axis, other text columns a category axis).",
+            completion: .list(Self.axisKindNames))
     public var xAxisKind: String?
 
-    @Option(name: .customLong("y-axis"), help: "y axis kind: number, date, log or category.")
+    @Option(name: .customLong("y-axis"), help: "y axis kind: number, date, log or category.",
+            completion: .list(Self.axisKindNames))
     public var yAxisKind: String?
 
     @Flag(name: .customLong("exclude-weekends"), help: "Leave Saturdays and Sundays out of a date x axis.")
     public var excludeWeekends = false
 
     @Option(name: [.customLong("time-zone"), .customLong("tz")],
-            help: "Time zone of date axes and of dates written without an offset, e.g. Europe/Oslo (default: UTC).")
+            help: "Time zone of date axes and of dates written without an offset, e.g. Europe/Oslo (default: UTC).",
+            completion: .list(TimeZone.knownTimeZoneIdentifiers))
     public var timeZone: String?
 
     @Option(help: ArgumentHelp("The x column of a table (default: the first column).", valueName: "COLUMN"))
@@ -50,10 +57,11 @@ public struct ChartOptions: ParsableArguments {
     public var by: String?
 
     @Option(help: ArgumentHelp("Event markers from a CSV file of x[,x2],label[,colour] rows: a vertical line at x, or a span from x to x2 (numbers, ISO dates or category names).",
-                               valueName: "FILE"))
+                               valueName: "FILE"), completion: .file(extensions: ["csv", "tsv", "txt"]))
     public var annotations: String?
 
-    @Option(help: "Crosshair mode: snap (to the nearest point) or floating (every series' value at the pointer).")
+    @Option(help: "Crosshair mode: snap (to the nearest point) or floating (every series' value at the pointer).",
+            completion: .list(Self.crosshairModes))
     public var crosshair: String?
 
     @Option(help: "The table to chart from a database (SQLite file or postgresql:// address).")
@@ -65,16 +73,18 @@ public struct ChartOptions: ParsableArguments {
     @Flag(name: .customLong("print-sql"), help: "Print each query sent to the database.")
     public var printSQL = false
 
-    @Option(help: "Read FILE as a raw little-endian binary column of this type: f64, f32, f16, i64, i32, i16, i8, u64, u32, u16 or u8.")
+    @Option(help: "Read FILE as a raw little-endian binary column of this type: f64, f32, f16, i64, i32, i16, i8, u64, u32, u16 or u8.",
+            completion: .list(Self.dtypeNames))
     public var dtype: String?
 
-    @Option(name: .customLong("x-start"), help: "For a single binary column: the first x (default 0).")
+    @Option(name: .customLong("x-start"), parsing: .unconditional, help: "For a single binary column: the first x (default 0).")
     public var xStart: Double?
 
-    @Option(name: .customLong("x-step"), help: "For a single binary column: the x step between values (default 1).")
+    @Option(name: .customLong("x-step"), parsing: .unconditional, help: "For a single binary column: the x step between values (default 1).")
     public var xStep: Double?
 
-    @Option(help: ArgumentHelp("Fold rows that share an x: " + Aggregation.allCases.map(\.rawValue).joined(separator: ", ") + " (default for repeated categories: mean), e.g. --agg sum.", valueName: "HOW"))
+    @Option(help: ArgumentHelp("Fold rows that share an x: " + Aggregation.allCases.map(\.rawValue).joined(separator: ", ") + " (default for repeated categories: mean), e.g. --agg sum.", valueName: "HOW"),
+            completion: .list(Aggregation.allCases.map(\.rawValue)))
     public var agg: String?
 
     @Option(name: .customLong("date-format"),
@@ -86,6 +96,11 @@ public struct ChartOptions: ParsableArguments {
 
     @Flag(help: "Print how the chart was chosen for a data file: each decision (x, y, by, kind, axes) and its evidence, a line each, to standard output.")
     public var explain = false
+
+    @Option(name: .customLong("allow-path"),
+            help: ArgumentHelp("Let a spec read files below DIR too (by default only below the spec's own folder); repeat for more.",
+                               valueName: "DIR"))
+    public var allowPath: [String] = []
 
     @Flag(name: .customLong("print-spec"), help: "Print the chart spec inferred for a data file (JSON, the spec file schema) and exit.")
     public var printSpec = false

@@ -37,22 +37,23 @@ public struct ShowCommand: ParsableCommand {
         commandName: "show", abstract: "Open a window on FILE (default: the built-in demo).",
         discussion: ChartViewCommand.showDiscussion)
 
-    @Argument(help: "A CSV/TSV data file, a .json chart spec, a database (SQLite file, postgresql:// address), or - for live standard input; none for the demo.")
+    @Argument(help: "A CSV/TSV data file, a .json chart spec, a database (SQLite file, postgresql:// address), or - for live standard input; none for the demo.",
+              completion: .file())
     public var file: String?
 
     @Option(name: .customLong("follow"), help: ArgumentHelp("Follow a growing CSV/TSV or JSON-lines file like tail -f.",
-                                                           valueName: "FILE"))
+                                                           valueName: "FILE"), completion: .file())
     public var followFile: String?
 
     @OptionGroup public var live: LiveOptions
 
     @Option(help: ArgumentHelp("Show FILE's chart above an overview of the same data with a range selector.",
-                               valueName: "FILE"))
+                               valueName: "FILE"), completion: .file())
     public var overview: String?
 
     @Option(name: .customLong("grid"), parsing: .upToNextOption,
             help: ArgumentHelp("Show one linked chart per FILE in a grid (shared crosshair x, one colour per series name).",
-                               valueName: "FILE"))
+                               valueName: "FILE"), completion: .file())
     public var gridFiles: [String] = []
 
     @Flag(name: .customLong("live"), help: "With --grid: follow every file as it grows, like --follow.")
@@ -72,7 +73,7 @@ public struct ShowCommand: ParsableCommand {
     public var printStatus = false
 
     @Option(help: ArgumentHelp("A second data file or spec, shown below FILE; their x ranges move together.",
-                               valueName: "FILE"))
+                               valueName: "FILE"), completion: .file())
     public var linked: String?
 
     public init() {}
@@ -139,12 +140,13 @@ public struct ShowCommand: ParsableCommand {
                 if let mapped = chart.dataSource as? MappedLineSource {
                     // A pyramid filling in the background refines the picture step by step.
                     mapped.onProgress = { [weak window = view.window] in window?.requestRedraw() }
-                    mapped.onFileChanged = { error in FileHandle.standardError.write(Data("chartview: \(error)\n".utf8)) }
+                    mapped.onFileChanged = { error in ViewerOutput.writeLine("\(error)") }
                     mapped.startBuilding()
                 }
             }
             // The delegates are held weakly by the charts; the link by its charts.
             withExtendedLifetime((printers, link, aids)) {
+                ViewerOutput.releaseWarnings()  // the window is open: warnings show now
                 if let frames { view.run(frames: frames) } else { view.run() }
             }
         }
@@ -156,10 +158,12 @@ public struct RenderCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "render", abstract: "Draw INPUT to a PNG file with no display (EGL, headless).")
 
-    @Argument(help: "A CSV/TSV data file, a .json chart spec, or a database (SQLite file, postgresql:// address); \"demo\" for the built-in demo.")
+    @Argument(help: "A CSV/TSV data file, a .json chart spec, or a database (SQLite file, postgresql:// address); \"demo\" for the built-in demo.",
+              completion: .file())
     public var input: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write, its format from the extension: .png, .svg or .pdf, e.g. -o chart.svg.", valueName: "FILE"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write, its format from the extension: .png, .svg or .pdf, e.g. -o chart.svg.", valueName: "FILE"),
+            completion: .file(extensions: ["png", "svg", "pdf"]))
     public var output: String
 
     @OptionGroup public var options: ChartOptions
@@ -205,14 +209,20 @@ public struct RenderCommand: ParsableCommand {
     }
 }
 
-/// Prints a failure as one line naming what went wrong, and exits with status 1.
+/// Prints a failure as one line naming what went wrong, and exits with status 1. Warnings
+/// written meanwhile wait: they follow a success (or come out when a window opens) and are
+/// dropped before a failure, so a failing run prints one line (`ViewerOutput`).
 func reportingErrors(_ body: () throws -> Void) throws {
+    ViewerOutput.holdWarnings()
     do {
         try body()
+        ViewerOutput.releaseWarnings()
     } catch let error as ExitCode {
+        ViewerOutput.dropWarnings()
         throw error
     } catch {
-        FileHandle.standardError.write(Data("chartview: \(error)\n".utf8))
+        ViewerOutput.dropWarnings()
+        ViewerOutput.writeLine("\(error)")
         throw ExitCode(1)
     }
 }

@@ -45,8 +45,7 @@ extension ChartFactory {
               table.columns.count > 1 else { return table }
         let outOfOrder = DataTable.rowsOutOfOrder(x)
         guard outOfOrder > 0 else { return table }
-        let line = "chartview: warning: \(label): x is not in order (\(outOfOrder) row\(outOfOrder == 1 ? "" : "s") out of place); rows sorted by x to draw the \(kind)\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        ViewerOutput.warn("warning: \(label): x is not in order (\(outOfOrder) row\(outOfOrder == 1 ? "" : "s") out of place); rows sorted by x to draw the \(kind)")
         return table.sorted(byX: x)
     }
 }

@@ -45,7 +45,7 @@ enum DatabaseChart {
         }
         let source = try SQLChartSource(connection: connection, spec: spec)
         if let hint = source.table.hint {
-            FileHandle.standardError.write(Data("chartview: \(connection.name): \(hint)\n".utf8))
+            ViewerOutput.warn("\(connection.name): \(hint)")
         }
         if options.printSQL {
             // Flushed per line, so a reader of a pipe or file sees each query as it is sent.
@@ -54,7 +54,7 @@ enum DatabaseChart {
                 fflush(stdout)
             }
         }
-        source.onError = { error in FileHandle.standardError.write(Data("chartview: \(error)\n".utf8)) }
+        source.onError = { error in ViewerOutput.writeLine("\(error)") }
         let title: String
         switch spec.origin {
         case .table(let name): title = name

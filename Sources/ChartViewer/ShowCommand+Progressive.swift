@@ -40,7 +40,19 @@ extension ShowCommand {
             printedPercent = percent
             RangePrinter.writeToStandardOutput("{\"progress\":\(percent.map(String.init) ?? "null")}\n")
         }
+        let thread = Thread { load.run() }
+        thread.stackSize = 8 << 20
+        var loadStarted = false
         view.beforeFrame = { _ in
+            if !loadStarted {
+                // The load starts with the first frame, which shows the empty bar: a file that
+                // loads within a frame still shows that it was loading, and --print-status says
+                // {"progress":0} before anything else, whatever the speed of the machine.
+                loadStarted = true
+                progress.update(fraction: 0)
+                printProgress(0)
+                thread.start()
+            }
             for report in mailbox.take() {
                 switch report {
                 case .progress(let done, let total):
@@ -70,10 +82,8 @@ extension ShowCommand {
                 }
             }
         }
-        let thread = Thread { load.run() }
-        thread.stackSize = 8 << 20
-        thread.start()
         withExtendedLifetime((aids, progress, printer)) {
+            ViewerOutput.releaseWarnings()  // the window is open: warnings show now
             if let frames { view.run(frames: frames) } else { view.run() }
         }
         if let failure { throw failure }

@@ -40,7 +40,7 @@ final class TableLoad {
     /// Whether `path` is a delimited data file of at least `progressiveBytes` that the window
     /// should load in the background.
     static func loadsProgressively(_ path: String?, options: ChartOptions) -> Bool {
-        guard let path, isDelimitedDataFile(path, options: options) else { return false }
+        guard let path, isDelimitedDataFile(path, options: options) || isColumnarDataFile(path, options: options) else { return false }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         return size >= progressiveBytes
     }
@@ -52,11 +52,13 @@ final class TableLoad {
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         return !["json", "jsonl", "ndjson"].contains(ext) && !DatabaseChart.isDatabase(path, options: options)
             && !ChartFactory.isBinaryDataFile(path, options: options)
+            && TableFileFormat.detect(path: path, leadingBytes: TableFile.leadingBytes(of: path)) == .delimitedText
     }
 
     /// Reads, parses and plans the file, reporting as it goes; the last report is the final
     /// chart or a failure.
     func run() {
+        if Self.isColumnarDataFile(path, options: options) { return runColumnar() }
         do {
             let bytes = try FileBytes.readAll(path, file: path)
             report(.progress(bytesRead: 0, totalBytes: bytes.count))
@@ -98,10 +100,10 @@ final class TableLoad {
     }
 
     /// The chart of `table` planned as a file's chart is, with the options applied.
-    private func makeChart(_ table: DataTable, notes: Bool = false) throws -> Chart {
+    func makeChart(_ table: DataTable, notes: Bool = false) throws -> Chart {
         let plan = try TablePlan(table: table, choice: try options.tableChoice(), file: path)
         if notes {
-            for note in plan.notes { FileHandle.standardError.write(Data("chartview: \(note)\n".utf8)) }
+            for note in plan.notes { ViewerOutput.warn(note) }
         }
         let chart = try ChartFactory.makeChart(plan: plan, title: ChartFactory.fileTitle(path))
         try options.apply(to: chart)

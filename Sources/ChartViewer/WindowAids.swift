@@ -96,7 +96,7 @@ final class WindowAids {
         } catch {
             message = "could not save: \(error)"
         }
-        FileHandle.standardError.write(Data("chartview: \(message)\n".utf8))
+        ViewerOutput.writeLine(message)
         statusLines.first?.message = message.prefix(1).uppercased() + message.dropFirst()
         view.window.requestRedraw()
     }

@@ -1,3 +1,8 @@
 import ChartViewer
 
-ChartViewCommand.main(ChartViewCommand.normalisedArguments(Array(CommandLine.arguments.dropFirst())))
+let arguments = ChartViewCommand.normalisedArguments(Array(CommandLine.arguments.dropFirst()))
+if ChartViewCompletion.isRequest(arguments) {
+    ChartViewCompletion.main(arguments)
+} else {
+    ChartViewCommand.main(arguments)
+}

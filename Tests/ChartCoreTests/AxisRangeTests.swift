@@ -79,7 +79,7 @@ final class AxisRangeTests: XCTestCase {
         // wide (issue #12: subnormal data were flattened by a floor of 1024 normal Doubles).
         let subnormal = AxisRange(min: 0, max: .leastNonzeroMagnitude).nonDegenerate()
         XCTAssertGreaterThanOrEqual(subnormal.span, 1024 * Double.leastNonzeroMagnitude * (1 - 1e-9))
-        let data = AxisRange(min: 1e-310, max: 3e-310)
+        let data = AxisRange(min: Double("1e-310")!, max: Double("3e-310")!)  // subnormal: parsed, as a literal warns
         XCTAssertEqual(data.nonDegenerate(), data, "subnormal data keep their own range")
         XCTAssertTrue(subnormal.contains(0))
         let single = AxisRange(min: .leastNonzeroMagnitude, max: .leastNonzeroMagnitude).nonDegenerate()

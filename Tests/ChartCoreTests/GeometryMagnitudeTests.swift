@@ -50,7 +50,7 @@ final class GeometryMagnitudeTests: XCTestCase {
         XCTAssertEqual(SeriesGeometry.unit(forSpan: 3), 2)
         XCTAssertEqual(SeriesGeometry.unit(forSpan: 4), 4)
         XCTAssertEqual(SeriesGeometry.unit(forSpan: 0.75), 0.5)
-        for span in [1e-300, 2.2e-40, 7e-9, 1e30, 2.4e300, 1.7e308, 5e-324] {
+        for span in [1e-300, 2.2e-40, 7e-9, 1e30, 2.4e300, 1.7e308, Double.leastNonzeroMagnitude] {
             let unit = SeriesGeometry.unit(forSpan: span)
             XCTAssertEqual(unit.significand, 1, "\(span): a power of two")
             XCTAssertTrue(unit <= span && span < 2 * unit, "\(span): unit \(unit)")

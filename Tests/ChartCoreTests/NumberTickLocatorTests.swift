@@ -109,7 +109,7 @@ final class NumberTickLocatorTests: XCTestCase {
         XCTAssertEqual(ticks.step, 0.002)
         XCTAssertEqual(ticks.values.count, 501)
         XCTAssertEqual(ticks.values.last, 1)
-        for (min, max) in [(0.0, 1e300), (-1e-300, 1e-300), (1e300, (1e300).nextUp), (0, 1e-310)] {
+        for (min, max) in [(0.0, 1e300), (-1e-300, 1e-300), (1e300, (1e300).nextUp), (0, Double("1e-310")!)] {
             let many = NumberTickLocator.majorTicks(in: AxisRange(min: min, max: max), pixelLength: 1e15,
                                                     minSpacing: 0)
             XCTAssertLessThanOrEqual(many.values.count, NumberTickLocator.maximumTickCount, "\(min)...\(max)")

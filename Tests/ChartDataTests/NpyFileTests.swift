@@ -131,7 +131,7 @@ final class NpyFileTests: XCTestCase {
         XCTAssertTrue(BinaryFileError.truncated(path: "a.npy", expectedBytes: 10, actualBytes: 5).description
             .hasPrefix("a.npy: truncated"))
         // A huge shape does not overflow into a small size.
-        guard case .truncated? = error({ _ = try NpyFile(path: try npy("<f8", shape: "(4611686018427387904,)", data: [], name: "o.npy")) })
+        guard case .sizeOverflow? = error({ _ = try NpyFile(path: try npy("<f8", shape: "(4611686018427387904,)", data: [], name: "o.npy")) })
         else { return XCTFail("overflowing shape") }
     }
 

@@ -136,7 +136,7 @@ final class PyramidSidecarChecksumTests: XCTestCase {
         let mapping = try MappedFile(path: cache)
         let blocks = PyramidBlocks(memory: UnsafeMutableRawPointer(mutating: mapping.base! + PyramidSidecar.headerBytes),
                                    pointCount: count, completedLeaves: count, owner: mapping)
-        let data = SeriesData(x: SeriesColumn(start: 0, step: 1, count: count), y: column.seriesColumn(), pyramid: blocks)
+        let data = SeriesData(x: SeriesColumn(start: 0, step: 1, count: count), y: try column.seriesColumn(), pyramid: blocks)
         let chart = Chart()
         chart.dataSource = PreparedSeries(series: LineSeries(title: "y"), data: data)
         XCTAssertGreaterThan(SourceRendering.differingPixels(picture(chart, renderer), arrayPicture(values, renderer), tolerance: 0), 100)

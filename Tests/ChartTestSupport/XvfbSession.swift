@@ -52,45 +52,34 @@ public final class XvfbSession {
     /// DISPLAY as it was before `exportDisplay`, to restore on stop; `.some(nil)` when it was unset.
     private var displayBeforeExport: String??
 
-    /// Starts Xvfb on the first free display number from `firstDisplayNumber` on and waits until it
-    /// accepts connections.
-    public init(width: Int = 1280, height: Int = 800, firstDisplayNumber: Int = 91) throws(Failure) {
+    /// Starts Xvfb on a display number the server picks itself, the first free one (`-displayfd`:
+    /// no number is found free here and taken later, which another server could take between),
+    /// and waits until it accepts connections.
+    public init(width: Int = 1280, height: Int = 800) throws(Failure) {
         guard let xvfb = Self.executablePath("Xvfb") else { throw Failure(reason: Self.unavailableReason) }
         screenWidth = min(max(width, 16), 8192)
         screenHeight = min(max(height, 16), 8192)
-        var problems: [String] = []
-        for number in firstDisplayNumber..<(firstDisplayNumber + 20) {
-            // A socket or lock file means another server owns (or recently owned) the number.
-            if FileManager.default.fileExists(atPath: Self.socketPath(number))
-                || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
-                continue
-            }
-            let log = NSTemporaryDirectory() + "chartkit-xvfb-\(getpid())-\(number).log"
-            let started: Process
-            let readiness = Pipe()
-            do {
-                started = try Self.launch(xvfb, number: number, width: screenWidth, height: screenHeight,
-                                          log: log, readiness: readiness)
-            } catch {
-                throw Failure(reason: "cannot start Xvfb: \(error)")
-            }
-            if Self.waitUntilReady(started, readiness: readiness, number: number) {
-                server = started
-                display = ":\(number)"
-                displayNumber = number
-                logPath = log
-                return
-            }
+        let log = NSTemporaryDirectory() + "chartkit-xvfb-\(getpid())-\(UUID().uuidString).log"
+        let started: Process
+        let readiness = Pipe()
+        do {
+            started = try Self.launch(xvfb, width: screenWidth, height: screenHeight, log: log, readiness: readiness)
+        } catch {
+            throw Failure(reason: "cannot start Xvfb: \(error)")
+        }
+        guard let number = Self.waitUntilReady(started, readiness: readiness) else {
             if started.isRunning {
                 started.terminate()
             }
             started.waitUntilExit()
             let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            problems.append(":\(number): " + (output.split(separator: "\n").last.map(String.init) ?? "no answer"))
             try? FileManager.default.removeItem(atPath: log)
+            throw Failure(reason: "Xvfb did not start: " + (output.split(separator: "\n").last.map(String.init) ?? "no answer"))
         }
-        throw Failure(reason: "Xvfb did not start on any display from :\(firstDisplayNumber): "
-                      + (problems.isEmpty ? "all numbers are taken" : problems.joined(separator: "; ")))
+        server = started
+        display = ":\(number)"
+        displayNumber = number
+        logPath = log
     }
 
     deinit {
@@ -187,18 +176,17 @@ public final class XvfbSession {
         var data = Data()
     }
 
-    /// Starts Xvfb on display `number`. `-displayfd 1` makes the server write the number to its
-    /// standard output (`readiness`) once it has finished starting and serves clients, which a
-    /// socket that accepts connections does not prove. `-noreset` keeps it from resetting when
-    /// its last client leaves: a reset under a client that connects at that moment drops the
-    /// connection, and the first reset on a fresh machine (keymaps not yet compiled) is slow
-    /// enough for a window test to connect into it.
-    private static func launch(_ xvfb: String, number: Int, width: Int, height: Int, log: String,
-                               readiness: Pipe) throws -> Process {
+    /// Starts Xvfb. `-displayfd 1` makes the server take the first free display number and
+    /// write it to its standard output (`readiness`) once it has finished starting and serves
+    /// clients, which a socket that accepts connections does not prove. `-noreset` keeps it from
+    /// resetting when its last client leaves: a reset under a client that connects at that
+    /// moment drops the connection, and the first reset on a fresh machine (keymaps not yet
+    /// compiled) is slow enough for a window test to connect into it.
+    private static func launch(_ xvfb: String, width: Int, height: Int, log: String, readiness: Pipe) throws -> Process {
         _ = FileManager.default.createFile(atPath: log, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: xvfb)
-        process.arguments = [":\(number)", "-screen", "0", "\(width)x\(height)x24",
+        process.arguments = ["-screen", "0", "\(width)x\(height)x24",
                              "-nolisten", "tcp", "-dpi", "96", "-noreset", "-displayfd", "1"]
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = readiness
@@ -207,35 +195,29 @@ public final class XvfbSession {
         return process
     }
 
-    /// Waits (about 10 s at most) for the server to write its display number to `readiness`;
-    /// false when it exited first (the number was taken) or never said it was ready.
-    private static func waitUntilReady(_ process: Process, readiness: Pipe, number: Int) -> Bool {
+    /// The display number the server writes to `readiness` once it serves clients; nil when it
+    /// exited first. The wait ends at that line or at the server's exit (the end of the pipe);
+    /// a minute bounds a server that does neither.
+    private static func waitUntilReady(_ process: Process, readiness: Pipe) -> Int? {
         let fd = readiness.fileHandleForReading.fileDescriptor
         var received: [UInt8] = []
-        let deadline = 400
-        for _ in 0..<deadline {
+        let giveUp = Date(timeIntervalSinceNow: 60)
+        while giveUp.timeIntervalSinceNow > 0 {
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 25) >= 0 else { return false }
-            if poller.revents & Int16(POLLIN) != 0 {
+            guard poll(&poller, 1, 1000) >= 0 else { return nil }
+            if poller.revents & Int16(POLLIN | POLLHUP) != 0 {
                 var buffer = [UInt8](repeating: 0, count: 16)
                 let n = read(fd, &buffer, buffer.count)
-                guard n > 0 else { return false }          // end of file: the server exited
+                guard n > 0 else { return nil }          // end of file: the server exited
                 received += buffer[0..<n]
                 if received.contains(UInt8(ascii: "\n")) {
-                    let text = String(decoding: received, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                    // Only the server that binds the number's socket says it: a second one on the
-                    // same number exits instead, so the number written is ours.
-                    return Int(text) == number
+                    return Int(String(decoding: received, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
                 }
-            } else if poller.revents & Int16(POLLHUP) != 0 || !process.isRunning {
-                return false
+            } else if !process.isRunning {
+                return nil
             }
         }
-        return false
-    }
-
-    private static func socketPath(_ number: Int) -> String {
-        "/tmp/.X11-unix/X\(number)"
+        return nil
     }
 
     /// The full path of `tool` found on `PATH`, or nil.

@@ -104,7 +104,7 @@ extension BadInput {
         .spec("{\"series\": {\"y\": [1]}}", "$DIR/spec.json:1:2: series: expected an array, found an object"),
         .spec("{\"size\": \"big\", \"series\": [{\"y\": [1]}]}", "$DIR/spec.json:1:2: size: expected an array, found a string"),
         .spec("{\"series\": [{\"y\": [1], \"type\": \"pie3d\"}]}", "$DIR/spec.json: series[0]: --type pie3d: expected one of line, step, scatter, bubble, column, bar, band, candlestick, ohlc, area, stacked-area, stacked-column, pie, donut, polar, radar"),
-        .spec("{\"data\": \"missing.csv\"}", "$DIR/missing.csv: cannot read file (No such file or directory)"),
+        .spec("{\"data\": \"missing.csv\"}", "$DIR/spec.json: data \"missing.csv\": cannot open: No such file or directory"),
         .spec("{\"series\": [{\"x\": [1, 2, 3], \"y\": [1, 2]}]}", "$DIR/spec.json: series[0]: x has 3 values, y has 2"),
         .spec("{\"series\": [{\"y\": []}]}", "ok series 1"),
         .spec("{\"series\": []}", "$DIR/spec.json: no series (give \"series\" or a \"data\" file)"),
@@ -194,5 +194,16 @@ extension BadInput {
         .spec("{\"xAxis\": {\"type\": \"date\"}, \"series\": [{\"x\": [-1e13, 1e13], \"y\": [1, 2]}]}", "ok series 1 xlabels −200000|0|200000"),
         .spec("{\"title\": \"a\\u+DAAb\"}", "$DIR/spec.json:1:14: not valid JSON: \"\\u\" needs four hex digits"),
         .spec("{\"title\": \"\\ud83d\\u-DAA\"}", "$DIR/spec.json:1:12: not valid JSON: a lone UTF-16 surrogate \\ud83d (not a character)"),
+        // Specs from strangers (issue #22): files only below the spec's folder, no databases,
+        // names with control characters escaped, counts that cannot be drawn refused.
+        .spec("{\"data\": \"/etc/passwd\"}", "$DIR/spec.json: data \"/etc/passwd\" is outside the spec's folder; a spec reads files only below its own folder (allow more with --allow-path DIR)"),
+        .spec("{\"data\": \"../../../../../../etc/passwd\"}", "$DIR/spec.json: data \"../../../../../../etc/passwd\" is outside the spec's folder; a spec reads files only below its own folder (allow more with --allow-path DIR)"),
+        .spec("{\"data\": \"postgresql://me:hunter2@localhost/db\"}", "$DIR/spec.json: data \"postgresql://me:***@localhost/db\": a spec cannot name a database; give its address to chartview on the command line"),
+        .spec("{\"data\": \"a\\nb.csv\"}", "$DIR/spec.json: data \"a\\nb.csv\": cannot open: No such file or directory"),
+        .spec("{\"data\": \".\"}", "$DIR/spec.json: data \".\" is outside the spec's folder; a spec reads files only below its own folder (allow more with --allow-path DIR)"),
+        .spec("{\"series\": [{\"y\": [1]}], \"annotations\": [{\"type\": \"image\", \"image\": \"/etc/hostname\", \"x\": 0, \"y\": 1}]}", "$DIR/spec.json: annotations[0]: image \"/etc/hostname\" is outside the spec's folder; a spec reads files only below its own folder (allow more with --allow-path DIR)"),
+        .spec("{\"type\": \"pie\", \"series\": [{\"y\": [\(Array(repeating: "1", count: 300).joined(separator: ","))]}]}", "$DIR/spec.json: series[0]: 300 slices; a pie draws at most 256: filter the rows or fold them into fewer categories (--agg)"),
+        .csv("x,y,k\n" + (0..<300).map { "\($0),1,k\($0)" }.joined(separator: "\n") + "\n", ["--by", "k"], "$DIR/data.csv: --by k has 300 distinct values; chartview draws at most 256 series: filter the rows or choose a coarser key"),
+        .csv((0...100_000).map { "c\($0)" }.joined(separator: ",") + "\n1\n", [], "$DIR/data.csv:1: 100001 columns, more than the 100000 chartview reads; cut the columns you need (e.g. cut -d, -f1-10)"),
     ]
 }

@@ -23,15 +23,9 @@ final class ChartViewWindowTests: XCTestCase {
                                                          differingFrom: color, tolerance: tolerance)
         }
 
-        /// Screenshots until `done` holds, a bounded number of times (frames arrive asynchronously).
+        /// The screen once it shows what `done` looks for (frames arrive asynchronously).
         func shot(until done: (RGBAImage) -> Bool) throws -> RGBAImage {
-            var image = try x.screenshot()
-            for _ in 0..<100 {
-                if done(image) { break }
-                usleep(50_000)
-                image = try x.screenshot()
-            }
-            return image
+            try x.screenshot(until: done)
         }
 
         func close() throws {

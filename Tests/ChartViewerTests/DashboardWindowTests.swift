@@ -43,16 +43,13 @@ final class DashboardWindowTests: XCTestCase {
         let grab = left + Int(plotLeft + (350 + 29.2) / 787.4 * (plotRight - plotLeft))
         try x.run("xdotool", ["mousemove", "\(grab)", "\(top + 540)", "mousedown", "1",
                               "mousemove", "\(grab + 100)", "\(top + 540)", "sleep", "0.5", "mouseup", "1"])
-        var last: [Double]?
-        for _ in 0..<400 {
+        let last = OutputLines(output, writer: viewer.process).waitFor("a pan past 350") { () -> [Double]? in
             let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-            if let line = text.split(separator: "\n").last(where: { $0.contains("\"cause\":\"pan\"") }),
-               let start = line.range(of: "\"x\":[") {
-                let rest = line[start.upperBound...]
-                last = rest[..<rest.firstIndex(of: "]")!].split(separator: ",").compactMap { Double(String($0)) }
-                if let min = last?.first, min > 350 { break }
-            }
-            usleep(25_000)
+            guard let line = text.split(separator: "\n").last(where: { $0.contains("\"cause\":\"pan\"") }),
+                  let start = line.range(of: "\"x\":[") else { return nil }
+            let rest = line[start.upperBound...]
+            let range = rest[..<rest.firstIndex(of: "]")!].split(separator: ",").compactMap { Double(String($0)) }
+            return (range.first ?? 0) > 350 ? range : nil
         }
         let range = try XCTUnwrap(last, "the main chart printed a pan")
         XCTAssertGreaterThan(range[0], 350, "the main chart moved right with the window")
@@ -86,12 +83,10 @@ final class DashboardWindowTests: XCTestCase {
             let rest = line[start.upperBound...]
             return rest[..<rest.firstIndex(of: "]")!].split(separator: ",").compactMap { Double(String($0)) }
         }
-        var ranges: [[Double]?] = []
-        for _ in 0..<400 {
-            ranges = (0..<3).map(lastX)
-            if ranges.allSatisfy({ $0 != nil }) && ranges[0] == ranges[1] && ranges[1] == ranges[2] { break }
-            usleep(25_000)
-        }
+        let ranges = OutputLines(output, writer: viewer.process).waitFor("a pan from each pane") { () -> [[Double]?]? in
+            let ranges = (0..<3).map(lastX)
+            return ranges.allSatisfy({ $0 != nil }) && ranges[0] == ranges[1] && ranges[1] == ranges[2] ? ranges : nil
+        } ?? (0..<3).map(lastX)
         XCTAssertNotNil(ranges[0], "the dragged pane printed its pan")
         XCTAssertEqual(ranges[1], ranges[0], "the memory pane followed")
         XCTAssertEqual(ranges[2], ranges[0], "the network pane followed")

@@ -26,7 +26,7 @@ final class DatabaseWindowTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let stderr = folder.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
         let viewer = try ViewerWindow(x, arguments: [url, "--table", table, "--x", "x", "--y", "y", "--print-sql", "--size", "800x500"],
                                       errorOutput: stderr)
         defer { viewer.stop() }
@@ -35,22 +35,15 @@ final class DatabaseWindowTests: XCTestCase {
         func lines(_ url: URL) -> [String] {
             ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
         }
-        /// Polls (a bounded number of times) until `done` holds.
-        func wait(_ what: String, _ done: () throws -> Bool) rethrows {
-            for _ in 0..<200 {
-                if try done() { return }
-                usleep(50_000)
-            }
-            XCTFail("timed out waiting for \(what); stdout: \(lines(stdout).count) lines, stderr: \(lines(stderr))")
-        }
         let lineColor = Theme.light.paletteColor(0)
-        func linePixels() throws -> Int {
-            let shot = try x.screenshot()
-            return width * height - PixelAssertions.countPixels(in: shot, x0: left, y0: top, x1: left + width, y1: top + height,
-                                                                differingFrom: lineColor, tolerance: 12)
+        func linePixels(_ shot: RGBAImage) -> Int {
+            width * height - PixelAssertions.countPixels(in: shot, x0: left, y0: top, x1: left + width, y1: top + height,
+                                                         differingFrom: lineColor, tolerance: 12)
         }
+        func linePixels() throws -> Int { linePixels(try x.screenshot()) }
         // The window opens at once; the line appears when the background query's rows arrive.
-        try wait("the first picture") { try linePixels() > 2000 }
+        XCTAssertGreaterThan(linePixels(try x.screenshot { linePixels($0) > 2000 }), 2000,
+                             "the first picture; stdout: \(lines(stdout).count) lines, stderr: \(lines(stderr))")
         PixelAssertions.keep(try x.screenshot(), name: "database-window-first-picture")
         let firstQueries = lines(stdout).filter { $0.hasPrefix("SELECT") }.count
         XCTAssertGreaterThanOrEqual(firstQueries, 1)
@@ -64,7 +57,7 @@ final class DatabaseWindowTests: XCTestCase {
         XCTAssertEqual(ended.count, 1, "the window's one connection")
         let centre = ["\(left + width / 2)", "\(top + height / 2)"]
         try x.run("xdotool", ["mousemove"] + centre + ["click", "4"])
-        wait("one error line") { !lines(stderr).isEmpty }
+        OutputLines(stderr, writer: process).waitFor("one error line") { lines(stderr).isEmpty ? nil : true }
         let errors = lines(stderr)
         XCTAssertEqual(errors.count, 1, "\(errors)")
         XCTAssertTrue(errors.first?.hasPrefix("chartview: \(url): the server closed the connection") ?? false, "\(errors)")
@@ -74,7 +67,7 @@ final class DatabaseWindowTests: XCTestCase {
         // The next zoom reconnects and draws: a new query, no new error.
         let before = lines(stdout).count
         try x.run("xdotool", ["click", "4"])
-        wait("the next query") { lines(stdout).count > before }
+        OutputLines(stdout, writer: process).waitFor("the next query") { lines(stdout).count > before ? true : nil }
         usleep(300_000)
         XCTAssertEqual(lines(stderr).count, 1, "\(lines(stderr))")
         XCTAssertTrue(process.isRunning)

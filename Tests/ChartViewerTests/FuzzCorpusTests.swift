@@ -28,6 +28,12 @@ final class FuzzCorpusTests: XCTestCase {
     func testDatesCorpus() throws { try replay("dates") }
     func testSpecCorpus() throws { try replay("spec") }
     func testLayoutCorpus() throws { try replay("layout") }
+    func testNpyCorpus() throws { try replay("npy") }
+    func testSQLCorpus() throws { try replay("sql") }
+    func testLiveCorpus() throws { try replay("live") }
+    func testSpecFilesCorpus() throws { try replay("specfiles") }
+    func testParquetCorpus() throws { try replay("parquet") }
+    func testArrowCorpus() throws { try replay("arrow") }
 
     func testEveryTargetHasACorpusFolder() {
         for target in FuzzTargets.names {

@@ -49,14 +49,11 @@ final class LiveWindowTests: XCTestCase {
             }
         }
 
-        /// Polls, a bounded number of times, for a `data` line whose x range reaches `x`.
+        /// The first `data` line whose x range reaches `x`, once there is one.
         func waitForData(reaching x: Double, file: StaticString = #filePath, line: UInt = #line) -> AxisRange? {
-            for _ in 0..<400 {
-                if let found = dataRanges().first(where: { $0.max >= x }) { return found }
-                usleep(25_000)
+            OutputLines(output, writer: process).waitFor("a data line reaching x = \(x)", file: file, line: line) {
+                dataRanges().first(where: { $0.max >= x })
             }
-            XCTFail("no data line reaching x = \(x); last: \(String(describing: dataRanges().last))", file: file, line: line)
-            return nil
         }
     }
 
@@ -106,7 +103,7 @@ final class LiveWindowTests: XCTestCase {
         defer { x.stop() }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("follow-\(UUID().uuidString).csv").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        FileManager.default.createFile(atPath: path, contents: Data(("t,v\n" + (0..<6).map { "\($0),\($0)\n" }.joined()).utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(("t,v\n" + (0..<6).map { "\($0),\($0)\n" }.joined()).utf8))
         let viewer = try LiveViewer(x, arguments: ["--follow", path])
         defer { viewer.stop() }
         XCTAssertNotNil(viewer.waitForData(reaching: 5))
@@ -165,11 +162,7 @@ final class LiveGridWindowTests: XCTestCase {
                 return pair.count == 2 && pair[0] <= 0 && pair[1] >= 29
             }
         }
-        var done = false
-        for _ in 0..<400 where !done {
-            done = reached(0) && reached(1)
-            if !done { usleep(25_000) }
-        }
+        _ = OutputLines(output, writer: process).waitFor("a data line from each pane") { reached(0) && reached(1) ? true : nil }
         XCTAssertTrue(reached(0), "the first pane shows all 30 points")
         XCTAssertTrue(reached(1), "the second pane shows all 30 points, not the first pane's early range")
     }

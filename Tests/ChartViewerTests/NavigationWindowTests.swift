@@ -45,16 +45,13 @@ final class NavigationWindowTests: XCTestCase {
             }
         }
 
-        /// Polls the output, a bounded number of times, for a line after the first `after` lines
-        /// that satisfies `match`; returns it, or fails with the last line seen.
+        /// The first line after the first `after` lines that satisfies `match`, once there is
+        /// one; fails with the last line seen when none comes.
         func waitForLine(after: Int, file: StaticString = #filePath, line: UInt = #line,
                          _ match: ([String: Any]) -> Bool) -> [String: Any]? {
-            for _ in 0..<400 {
-                if let found = lines().dropFirst(after).first(where: match) { return found }
-                usleep(25_000)
+            OutputLines(window.output, writer: process).waitFor("a range line", file: file, line: line) {
+                lines().dropFirst(after).first(where: match)
             }
-            XCTFail("no matching line; last: \(lines().last.map { "\($0)" } ?? "none")", file: file, line: line)
-            return nil
         }
     }
 
@@ -212,24 +209,20 @@ final class NavigationWindowTests: XCTestCase {
         }
         XCTAssertEqual(follower?["cause"] as? String, "pan", "the follower reports the leader's cause")
 
-        // Both panes are drawn: each half of the window shows the first series' colour (polled,
-        // a bounded number of times, until the frames are on screen).
+        // Both panes are drawn: each half of the window shows the first series' colour (once
+        // the frames are on screen).
         let blue = Theme.light.paletteColor(0)
-        var counts = (top: 0, bottom: 0)
-        for _ in 0..<100 {
-            let shot = try x.screenshot()
+        func counts(_ shot: RGBAImage) -> (top: Int, bottom: Int) {
             func count(_ y0: Int, _ y1: Int) -> Int {
                 let area = 800 * (y1 - y0)
                 return area - PixelAssertions.countPixels(in: shot, x0: viewer.left, y0: viewer.top + y0, x1: viewer.left + 800,
                                                           y1: viewer.top + y1, differingFrom: blue, tolerance: 12)
             }
-            counts = (count(0, 300), count(300, 600))
-            if counts.top > 300, counts.bottom > 300 {
-                PixelAssertions.keep(shot, name: "chartview-linked")
-                break
-            }
-            usleep(50_000)
+            return (count(0, 300), count(300, 600))
         }
+        let shot = try x.screenshot { counts($0).top > 300 && counts($0).bottom > 300 }
+        PixelAssertions.keep(shot, name: "chartview-linked")
+        let counts = counts(shot)
         XCTAssertGreaterThan(counts.top, 300, "the top chart is drawn")
         XCTAssertGreaterThan(counts.bottom, 300, "the bottom chart is drawn")
     }

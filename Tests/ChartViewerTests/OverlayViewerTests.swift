@@ -90,9 +90,10 @@ final class OverlayViewerTests: XCTestCase {
 
     func testEventFileErrorsNameFileAndLine() throws {
         let cases: [(String, String)] = [
-            ("x,label\n1,ok\nsoon,late\n", ":3: x \"soon\": expected a number, an ISO date on a date axis, or a category name"),
+            // The file's fields are not quoted (issue #22: --annotations /etc/shadow showed a line of it).
+            ("x,label\n1,ok\nsoon,late\n", ":3: x: expected a number, an ISO date on a date axis, or a category name"),
             ("1\n", ":1: expected x[,x2],label[,colour]"),
-            ("1,2,label,#12345z\n", ":1: colour \"#12345z\": expected #rrggbb"),
+            ("1,2,label,#12345z\n", ":1: colour: expected #rrggbb"),
             ("1,2,label,#123456,extra\n", ":1: too many fields: expected x[,x2],label[,colour]"),
         ]
         for (i, (text, message)) in cases.enumerated() {
@@ -103,7 +104,7 @@ final class OverlayViewerTests: XCTestCase {
         }
         let missing = scratch.path("none.csv")
         XCTAssertThrowsError(try ChartFactory.readEventAnnotations(path: missing, chart: Chart())) { error in
-            XCTAssertEqual("\(error)", "\(missing): cannot read the file")
+            XCTAssertEqual("\(error)", "\(missing): cannot read file (No such file or directory)")
         }
     }
 
@@ -172,7 +173,7 @@ final class OverlayViewerTests: XCTestCase {
         let events = try write("events.csv", "1,2,span\nlater,oops\n")
         let result = try CommandRunner.run(chartview, ["render", "demo", "-o", out, "--annotations", events])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "chartview: \(events):2: x \"later\": expected a number, an ISO date on a date axis, or a category name\n")
+        XCTAssertEqual(result.stderr, "chartview: \(events):2: x: expected a number, an ISO date on a date axis, or a category name\n")
         let good = try write("good.csv", "1,2,span\n")
         XCTAssertEqual(try CommandRunner.run(chartview, ["render", "demo", "-o", out, "--annotations", good]).status, 0)
         XCTAssertTrue(FileManager.default.fileExists(atPath: out))

@@ -41,11 +41,7 @@ final class OverlayWindowTests: XCTestCase {
             }
         }
         func waitFor(_ match: (Any) -> Bool) -> Any? {
-            for _ in 0..<400 {
-                if let found = crosshairLines().last(where: match) { return found }
-                usleep(25_000)
-            }
-            return nil
+            OutputLines(output, writer: viewer.process).waitFor("a crosshair line") { crosshairLines().last(where: match) }
         }
 
         try x.run("xdotool", ["mousemove", "\(left + Int(hover.x))", "\(top + Int(hover.y))"])
@@ -96,18 +92,14 @@ final class OverlayWindowTests: XCTestCase {
         }
         // Over the upper pane (the window is 800×900: two panes of 450 points).
         try x.run("xdotool", ["mousemove", "\(left + 400)", "\(top + 200)"])
-        var pair: (Double, Double)?
-        for _ in 0..<400 {
+        let pair = OutputLines(output, writer: viewer.process).waitFor("a crosshair line from each pane") { () -> (Double, Double)? in
             let all = lines()
             let upper = all.last { $0["chart"] as? Int == 0 }.flatMap { ($0["crosshair"] as? [String: Any])?["x"] as? Double }
             let lower = all.last { $0["chart"] as? Int == 1 }.flatMap { ($0["crosshair"] as? [String: Any])?["x"] as? Double }
-            if let upper, let lower {
-                pair = (upper, lower)
-                // A pointer that started over the lower pane leaves a line of its own there
-                // first: wait for the lower pane to follow the upper one (or the bound).
-                if upper == lower { break }
-            }
-            usleep(25_000)
+            // A pointer that started over the lower pane leaves a line of its own there first:
+            // wait for the lower pane to follow the upper one.
+            guard let upper, let lower, upper == lower else { return nil }
+            return (upper, lower)
         }
         let (upper, lower) = try XCTUnwrap(pair, "both panes print a crosshair; lines: \(lines())")
         XCTAssertEqual(upper, lower, "the lower pane shows the line at the upper pane's x")

@@ -24,14 +24,9 @@ final class RotationWindowTests: XCTestCase {
         }.filter { $0["crosshair"] == nil }  // hover readings (OverlayWindowTests) are not rotations
     }
 
-    /// Polls, a bounded number of times, for a printed line satisfying `match`.
+    /// The first printed line after the first `after` satisfying `match`, once there is one.
     private func waitForLine(_ output: URL, after: Int = 0, _ match: ([String: Any]) -> Bool) -> [String: Any]? {
-        for _ in 0..<400 {
-            if let found = lines(output).dropFirst(after).first(where: match) { return found }
-            usleep(25_000)
-        }
-        XCTFail("no matching line; last: \(lines(output).last.map { "\($0)" } ?? "none")")
-        return nil
+        OutputLines(output).waitFor("a rotation line") { lines(output).dropFirst(after).first(where: match) }
     }
 
     func testADragAroundTheCentreTurnsThePieByTheSweptAngle() throws {
@@ -78,19 +73,14 @@ final class RotationWindowTests: XCTestCase {
         func screen(_ slice: PieSlice) -> (Int, Int) {
             (left + Int(center.x + radius * 0.6 * cos(slice.midAngle)), top + Int(center.y + radius * 0.6 * sin(slice.midAngle)))
         }
-        var shown = false
-        for _ in 0..<100 {
-            let shot = try x.screenshot()
-            let (gx, gy) = screen(slices[0]), (wx, wy) = screen(slices[1])
-            if PixelAssertions.distance(shot, gx, gy, Theme.light.paletteColor(0)) <= 3,
-               PixelAssertions.distance(shot, wx, wy, Theme.light.paletteColor(1)) <= 3 {
-                shown = true
-                PixelAssertions.keep(shot, name: "chartview-pie-turned")
-                break
-            }
-            usleep(50_000)
+        let (gx, gy) = screen(slices[0]), (wx, wy) = screen(slices[1])
+        func showsTurned(_ shot: RGBAImage) -> Bool {
+            PixelAssertions.distance(shot, gx, gy, Theme.light.paletteColor(0)) <= 3
+                && PixelAssertions.distance(shot, wx, wy, Theme.light.paletteColor(1)) <= 3
         }
-        XCTAssertTrue(shown, "the window shows the pie turned by the drag")
+        let turnedShot = try x.screenshot(until: showsTurned)
+        PixelAssertions.keep(turnedShot, name: "chartview-pie-turned")
+        XCTAssertTrue(showsTurned(turnedShot), "the window shows the pie turned by the drag")
 
         // A click on the middle of the largest slice selects it (point 0, "Gas").
         let gas = slices[0]

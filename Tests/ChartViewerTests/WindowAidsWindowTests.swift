@@ -32,24 +32,14 @@ final class WindowAidsWindowTests: XCTestCase {
             return window.printed.split(separator: "\n").compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
         }
 
-        /// Polls, a bounded number of times, for a printed line satisfying `match`.
+        /// The newest printed line satisfying `match`, once there is one.
         func waitForLine(file: StaticString = #filePath, line: UInt = #line, _ match: ([String: Any]) -> Bool) -> [String: Any]? {
-            for _ in 0..<400 {
-                if let found = lines().last(where: match) { return found }
-                usleep(25_000)
-            }
-            XCTFail("no matching line; last: \(lines().last.map { "\($0)" } ?? "none")", file: file, line: line)
-            return nil
+            OutputLines(window.output, writer: process).waitFor("a status line", file: file, line: line) { lines().last(where: match) }
         }
 
-        /// Screenshots until `done` holds, a bounded number of times.
+        /// The screen once it shows what `done` looks for.
         func shot(until done: (RGBAImage) -> Bool) throws -> RGBAImage {
-            var image = try x.screenshot()
-            for _ in 0..<100 where !done(image) {
-                usleep(50_000)
-                image = try x.screenshot()
-            }
-            return image
+            try x.screenshot(until: done)
         }
     }
 
@@ -164,36 +154,17 @@ final class ProgressiveLoadWindowTests: XCTestCase {
 
         let x = try XvfbSession(width: 1000, height: 700)
         defer { x.stop() }
-        let output = folder.url.appendingPathComponent("status.jsonl")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chartview)
-        process.arguments = ["--print-status", path, "--size", "800x500"]
-        process.environment = x.environment
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
-        func lines() -> [[String: Any]] {
-            let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-            return text.split(separator: "\n").compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
-        }
-        _ = try x.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "chartview"])
-        // The first frames come before the file has loaded: the bar is there, below 100 %.
-        var early: Int?
-        for _ in 0..<400 {
-            if let percent = lines().compactMap({ $0["progress"] as? Int }).first { early = percent; break }
-            usleep(25_000)
-        }
-        XCTAssertLessThan(try XCTUnwrap(early, "a progress line while loading; lines: \(lines())"), 100)
+        let viewer = try ViewerWindow(x, arguments: ["--print-status", path, "--size", "800x500"])
+        defer { viewer.stop() }
+        let output = OutputLines(viewer.output, writer: viewer.process)
+        // The first frame shows the bar before the load starts (ShowCommand+Progressive): the first
+        // progress line is written before the file is read, however fast the machine reads it.
+        let early = try XCTUnwrap(output.waitForJSONLine { $0["progress"] != nil }?["progress"] as? Int)
+        XCTAssertEqual(early, 0, "the empty bar comes first")
         // Then the whole file: the bar goes and the status line counts every point.
-        var done = false
-        for _ in 0..<2400 where !done {
-            done = lines().contains { $0.keys.contains("progress") && $0["progress"] is NSNull }
-                && lines().contains { ($0["status"] as? String)?.contains("600,000 points") == true }
-            if !done { usleep(25_000) }
-        }
-        XCTAssertTrue(done, "the whole file loaded; last lines: \(lines().suffix(3))")
+        XCTAssertNotNil(output.waitForJSONLine { $0.keys.contains("progress") && $0["progress"] is NSNull })
+        XCTAssertNotNil(output.waitForJSONLine { ($0["status"] as? String)?.contains("600,000 points") == true })
+        func lines() -> [[String: Any]] { output.jsonLines }
         let percents = lines().compactMap { $0["progress"] as? Int }
         XCTAssertEqual(percents, percents.sorted(), "the bar never goes back")
     }

@@ -12,15 +12,15 @@
 /// ```
 public final class SeriesColorKeys {
     private var slots: [String: Int] = [:]
+    /// Slots are never given back, so one handout serves the registry's whole life.
+    private var handout = PaletteSlots()
 
     public init() {}
 
     /// The slot of `key`, given on first sight.
     public func slot(for key: String) -> Int {
         if let slot = slots[key] { return slot }
-        let used = Set(slots.values)
-        var slot = 0
-        while used.contains(slot) { slot += 1 }
+        let slot = handout.take()
         slots[key] = slot
         return slot
     }

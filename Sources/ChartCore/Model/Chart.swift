@@ -203,12 +203,9 @@ public final class Chart {
             for state in states { state.series.paletteIndex = colorKeys.slot(for: state.series.effectiveColorKey) }
             return
         }
-        var used = Set(states.compactMap(\.series.paletteIndex))
+        var slots = PaletteSlots(holding: states.compactMap(\.series.paletteIndex))
         for state in states where state.series.paletteIndex == nil {
-            var slot = 0
-            while used.contains(slot) { slot += 1 }
-            state.series.paletteIndex = slot
-            used.insert(slot)
+            state.series.paletteIndex = slots.take()
         }
     }
 

@@ -80,12 +80,9 @@ public class PieSeries: ChartSeries, RotatableSeries {
 
     /// Gives every new slice name the lowest free palette slot; names seen before keep theirs.
     func assignSliceSlots(_ names: [String]) {
-        var used = Set(slicePaletteSlots.values)
+        var slots = PaletteSlots(holding: slicePaletteSlots.values)
         for name in names where slicePaletteSlots[name] == nil {
-            var slot = 0
-            while used.contains(slot) { slot += 1 }
-            slicePaletteSlots[name] = slot
-            used.insert(slot)
+            slicePaletteSlots[name] = slots.take()
         }
     }
 

@@ -99,7 +99,8 @@ extension ChartChoice {
     }
 
     mutating func chooseAxes(schema: TableSchema) {
-        seriesCount = max(y.count, 1) * (by.flatMap { Self.keyCodes($0, schema: schema)?.names.count } ?? 1)
+        keyCount = by.flatMap { Self.keyCodes($0, schema: schema)?.names.count } ?? 0
+        seriesCount = max(y.count, 1) * max(keyCount, 1)
         decisions.append(Decision(subject: "axes", value: "x \(xAxis.rawValue)", reasons: [axisReason(schema: schema)]))
         if seriesCount > Self.paletteSize, Self.linearKinds.contains(kind) || kind == "column" {
             let cycles = (seriesCount + Self.paletteSize - 1) / Self.paletteSize

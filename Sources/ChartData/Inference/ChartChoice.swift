@@ -55,6 +55,8 @@ public struct ChartChoice: Sendable {
     public internal(set) var rightAxisSeries: [String] = []
     /// Rows are entities (x unsorted, no time): one measure is drawn, coloured by a category.
     public internal(set) var isCrossSection = false
+    /// How many keys `by` splits the rows into (0 without one).
+    public internal(set) var keyCount = 0
     /// How many series the chart draws.
     public internal(set) var seriesCount = 0
     public internal(set) var decisions: [Decision] = []

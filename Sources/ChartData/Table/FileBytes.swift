@@ -16,8 +16,12 @@ package enum FileBytes {
     package static func readAll(_ path: String?, file: String) throws(DataFileError) -> [UInt8] {
         let descriptor: Int32
         if let path {
-            descriptor = open(path, O_RDONLY)
-            guard descriptor >= 0 else { throw failure(file) }
+            // Never blocks (a FIFO without a writer) and refuses what is not a regular file.
+            do {
+                descriptor = try FileOpening.openRegularFile(path)
+            } catch {
+                throw DataFileError(file: file, problem: DataFileError.unreadable(error.reason))
+            }
         } else {
             descriptor = STDIN_FILENO
         }

@@ -27,11 +27,23 @@ public enum TableFile {
     /// Reads `path` in the format its bytes and extension say; errors name the path.
     /// `-` is standard input, read as delimited text.
     public static func read(_ path: String, options: Options = Options()) throws(DataFileError) -> DataTable {
-        switch TableFileFormat.detect(path: path, leadingBytes: []) {
+        switch TableFileFormat.detect(path: path, leadingBytes: leadingBytes(of: path)) {
+        case .parquet:
+            return try ParquetFile(path: path).table(columns: options.columns)
+        case .arrowIPC:
+            return try ArrowIPCFile(path: path).table(columns: options.columns)
         case .jsonLines:
             return try JSONLinesTable.table(from: FileBytes.readAll(path, file: path), file: path, xKey: options.xKey)
         case .delimitedText, nil:
             return try DelimitedTextParser.parse(contentsOf: path, keepTextColumns: true)
         }
+    }
+
+    /// The first bytes of `path`, for `TableFileFormat.detect` (none for standard input or a
+    /// file that cannot be opened: the reader then says why).
+    package static func leadingBytes(of path: String, count: Int = 8) -> [UInt8] {
+        guard path != "-", let handle = FileHandle(forReadingAtPath: path) else { return [] }
+        defer { try? handle.close() }
+        return [UInt8]((try? handle.read(upToCount: count)) ?? Data())
     }
 }

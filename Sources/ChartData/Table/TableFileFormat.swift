@@ -13,10 +13,16 @@ public enum TableFileFormat: String, Sendable, CaseIterable {
     case delimitedText
     /// One JSON object per line (`.jsonl`, `.ndjson`).
     case jsonLines
+    /// Apache Parquet (`PAR1` at both ends): `ParquetFile`.
+    case parquet
+    /// Arrow IPC, the file format (Feather v2, `ARROW1`) or the stream format: `ArrowIPCFile`.
+    case arrowIPC
 
     /// The format `path` holds, judged from its first bytes and then its extension; nil when
     /// the bytes say it is a binary format ChartData does not read.
     public static func detect(path: String, leadingBytes: [UInt8]) -> TableFileFormat? {
+        if leadingBytes.starts(with: ParquetFile.magic) { return .parquet }
+        if ArrowIPCFile.recognises(leadingBytes) { return .arrowIPC }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "jsonl", "ndjson": return .jsonLines
         default: return .delimitedText

@@ -171,6 +171,9 @@ package struct TableReader {
         FieldSplitter.split(bytes, record.range, by: delimiter, into: &fields)
         if columnNames == nil {
             guard let firstRecord else {
+                guard fields.count <= DataTable.maximumColumnCount else {
+                    throw error(line: record.line, DataTable.tooManyColumnsProblem(fields.count))
+                }
                 firstRecord = (Array(bytes[record.range]), record.line)
                 expectedFieldCount = fields.count
                 return

@@ -14,7 +14,8 @@ import Foundation
 /// ```
 public enum FuzzTargets {
     /// The target names: `Scripts/fuzz NAME SECONDS`.
-    public static let names = ["delimited", "cells", "dates", "spec", "layout"]
+    public static let names = ["delimited", "cells", "dates", "spec", "layout",
+                               "npy", "sql", "live", "specfiles", "parquet", "arrow"]
 
     /// Runs target `name` on `bytes`. Unknown names do nothing.
     public static func run(_ name: String, _ bytes: [UInt8]) {
@@ -24,6 +25,12 @@ public enum FuzzTargets {
         case "dates": dates(bytes)
         case "spec": spec(bytes)
         case "layout": layout(bytes)
+        case "npy": npy(bytes)
+        case "sql": sql(bytes)
+        case "live": live(bytes)
+        case "specfiles": specFiles(bytes)
+        case "parquet": parquet(bytes)
+        case "arrow": arrow(bytes)
         default: break
         }
     }
@@ -143,6 +150,33 @@ public enum FuzzTargets {
         _ = chart.xAxis.pixelValue(forDataValue: reader.double())
     }
 
+    /// The Parquet reader: footer, schema, pages, encodings and codecs from arbitrary bytes; a
+    /// table read has every column at its row count, an error is one line.
+    static func parquet(_ bytes: [UInt8]) {
+        do {
+            let file = try ParquetFile(bytes: bytes, name: "fuzz.parquet")
+            for column in file.columns { _ = file.range(of: column.name) }
+            requireConsistent(try file.table())
+        } catch {
+            requireOneLine(error.description)
+        }
+    }
+
+    /// The Arrow IPC reader (file and stream format): messages, flatbuffers, buffers, codecs.
+    static func arrow(_ bytes: [UInt8]) {
+        do {
+            let file = try ArrowIPCFile(bytes: bytes, name: "fuzz.arrow")
+            requireConsistent(try file.table())
+        } catch {
+            requireOneLine(error.description)
+        }
+    }
+
+    static func requireConsistent(_ table: DataTable) {
+        for column in table.columns { precondition(column.values.count == table.rowCount, "ragged table") }
+        for (_, texts) in table.textColumns { precondition(texts.count == table.rowCount, "ragged text column") }
+    }
+
     /// Errors are one line: no line feed, carriage return or other line-breaking character.
     static func requireOneLine(_ message: String) {
         precondition(!message.unicodeScalars.contains(where: DataFileError.breaksLine), "a message of more than one line: \(message)")
@@ -169,7 +203,7 @@ struct FuzzByteReader {
     /// Mostly interesting values (0, ±1, extremes, NaN, infinities, subnormals), else raw bits.
     mutating func double() -> Double {
         let specials: [Double] = [0, 1, -1, 1e308, -1e308, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
-                                  .nan, .infinity, -.infinity, .leastNonzeroMagnitude, 1e-310, 0.5, 1e9, 1.7e9, 100]
+                                  .nan, .infinity, -.infinity, .leastNonzeroMagnitude, Double("1e-310")!, 0.5, 1e9, 1.7e9, 100]
         let choice = byte()
         if choice < 128 { return specials[Int(choice) % specials.count] }
         var bits: UInt64 = 0

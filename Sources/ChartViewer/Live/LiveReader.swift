@@ -23,7 +23,7 @@ final class LiveReader: @unchecked Sendable {
     private var xNameStorage: String?
     private var endedStorage = false
     /// Called on the reader's thread with a one-line problem.
-    var onError: (String) -> Void = { FileHandle.standardError.write(Data("chartview: \($0)\n".utf8)) }
+    var onError: (String) -> Void = { ViewerOutput.writeLine($0) }
 
     init(source: Source, xKey: String?, feed: ChartFeed) {
         self.source = source
@@ -74,9 +74,11 @@ final class LiveReader: @unchecked Sendable {
 
     private func follow(_ path: String) {
         var parser = LiveRecordParser(file: path, xKey: xKey)
-        var descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            onError("\(path): cannot open the file (\(String(cString: strerror(errno))))")
+        var descriptor: Int32
+        do {
+            descriptor = try FileOpening.openRegularFile(path)
+        } catch {
+            onError("\(path): cannot open the file (\(error.reason))")
             return
         }
         defer { close(descriptor) }
@@ -93,8 +95,8 @@ final class LiveReader: @unchecked Sendable {
             var opened = stat(), atPath = stat()
             fstat(descriptor, &opened)
             if stat(path, &atPath) == 0 && (atPath.st_ino != opened.st_ino || atPath.st_dev != opened.st_dev) {
-                let replacement = open(path, O_RDONLY)
-                if replacement >= 0 {
+                // The replacement is checked like the first file (a FIFO put in its place).
+                if let replacement = try? FileOpening.openRegularFile(path) {
                     close(descriptor)
                     descriptor = replacement
                     offset = 0

@@ -60,6 +60,7 @@ extension ShowCommand {
         }
         for reader in readers { reader.start() }
         withExtendedLifetime((printers, readers, dashboard, aids)) {
+            ViewerOutput.releaseWarnings()  // the window is open: warnings show now
             if let frames { view.run(frames: frames) } else { view.run() }
         }
     }

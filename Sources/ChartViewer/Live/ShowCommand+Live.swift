@@ -36,6 +36,7 @@ extension ShowCommand {
         }
         reader.start()
         withExtendedLifetime((printer, reader, aids)) {
+            ViewerOutput.releaseWarnings()  // the window is open: warnings show now
             if let frames { view.run(frames: frames) } else { view.run() }
         }
     }

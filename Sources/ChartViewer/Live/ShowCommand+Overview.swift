@@ -29,6 +29,7 @@ extension ShowCommand {
         }
         view.magnification = magnification
         withExtendedLifetime((printer, selector)) {
+            ViewerOutput.releaseWarnings()  // the window is open: warnings show now
             if let frames { view.run(frames: frames) } else { view.run() }
         }
     }

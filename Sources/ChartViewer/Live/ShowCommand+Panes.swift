@@ -6,8 +6,7 @@ extension ShowCommand {
     /// (relative heights, columns), and followed live with `"live": true`.
     func runPanes(spec: ChartSpec, specPath: String) throws {
         guard let panes = spec.panes, !panes.isEmpty else { return }
-        let base = URL(fileURLWithPath: specPath).deletingLastPathComponent()
-        func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : base.appendingPathComponent(path).path }
+        SpecFileAccess.allowedFolders = options.allowPath
         var files: [String] = []
         var titles: [String?] = []
         for (index, pane) in panes.enumerated() {
@@ -17,7 +16,7 @@ extension ShowCommand {
             if pane.spec != nil && spec.live == true {
                 throw ViewerError("\(specPath): panes[\(index)]: \"live\" follows data files; give \"data\"")
             }
-            files.append(resolve(path))
+            files.append(try SpecFileAccess.resolve(path, specPath: specPath, label: "\(specPath): panes[\(index)]"))
             titles.append(pane.title)
         }
         try runGrid(files, titles: titles, columns: spec.columns ?? 1,
@@ -37,7 +36,7 @@ extension RenderCommand {
     /// `chartview render DASHBOARD.json`: the panes drawn into one PNG as the window places them
     /// (one colour per series key across panes, plot areas lined up).
     func renderPanes(spec: ChartSpec, specPath: String) throws {
-        let base = URL(fileURLWithPath: specPath).deletingLastPathComponent()
+        SpecFileAccess.allowedFolders = options.allowPath
         var charts: [Chart] = []
         for (index, pane) in (spec.panes ?? []).enumerated() {
             guard let path = pane.data ?? pane.spec, (pane.data == nil) != (pane.spec == nil) else {
@@ -45,8 +44,8 @@ extension RenderCommand {
             }
             var paneOptions = options
             paneOptions.title = pane.title ?? options.title
-            charts.append(try ChartFactory.makeChart(path: path.hasPrefix("/") ? path : base.appendingPathComponent(path).path,
-                                                     options: paneOptions).0)
+            let resolved = try SpecFileAccess.resolve(path, specPath: specPath, label: "\(specPath): panes[\(index)]")
+            charts.append(try ChartFactory.makeChart(path: resolved, options: paneOptions).0)
         }
         let dashboard = try ChartDashboard(charts: charts)
         let size = try options.canvasSize(spec: spec)

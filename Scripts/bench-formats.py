@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Times `chartview render` of the same (time, value) table as Parquet, Arrow IPC (Feather v2),
+gzip CSV, CSV and .npy against pandas + pyarrow + matplotlib doing the same in one process.
+
+Each side is a fresh process per run, so start-up counts:
+  chartview:  chartview render FILE -o OUT.png --size 1000x620   (the first picture `render`
+              writes is the whole file's: first picture and full load are one time here)
+  python:     read the file (pandas.read_parquet / read_feather / read_csv, pyarrow underneath),
+              plot one line, savefig at 1000x620 pixels
+Peak memory is each process's maximum resident set (wait4). Runs alternate between the sides;
+medians and their ratio are printed per format and size.
+
+Usage: Scripts/bench-formats.py [--rows 1e6,1e7] [--runs 3] [--formats parquet,arrow,csv.gz,csv,npy]
+                                [--chartview PATH] [--python PATH] [--folder DIR]
+Build first: swift build -c release --product chartview. The Python side needs pandas, pyarrow
+and matplotlib (Scripts/bench-formats makes a venv, .venv-bench, when they are missing).
+"""
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+PYTHON_SIDE = r"""
+import sys
+import pandas as pd
+import matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+path, out = sys.argv[1], sys.argv[2]
+if path.endswith(".parquet"):
+    frame = pd.read_parquet(path)
+elif path.endswith(".feather"):
+    frame = pd.read_feather(path)
+elif path.endswith(".npy"):
+    import numpy as np
+    array = np.load(path, mmap_mode="r")
+    frame = pd.DataFrame({"time": pd.to_datetime(array[:, 0], unit="s"), "value": array[:, 1]})
+else:
+    frame = pd.read_csv(path, parse_dates=["time"])
+figure = plt.figure(figsize=(10, 6.2), dpi=100)
+axes = figure.add_subplot()
+axes.plot(frame["time"], frame["value"])
+figure.savefig(out)
+"""
+
+
+def make_files(folder, rows, formats, python):
+    """The same table in every format, written once by pyarrow (in `python`, which has it)."""
+    script = r"""
+import sys, os
+import numpy as np, pyarrow as pa, pyarrow.parquet as pq, pyarrow.feather as feather, pyarrow.csv as pcsv
+folder, rows, formats = sys.argv[1], int(sys.argv[2]), sys.argv[3].split(",")
+generator = np.random.default_rng(13)
+value = np.cumsum(generator.standard_normal(rows))
+millis = 1_600_000_000_000 + np.arange(rows, dtype=np.int64) * 10
+table = pa.table({"time": pa.array(millis, pa.timestamp("ms", tz="UTC")), "value": value})
+base = os.path.join(folder, f"walk-{rows}")
+if "parquet" in formats and not os.path.exists(base + ".parquet"):
+    pq.write_table(table, base + ".parquet")
+if "arrow" in formats and not os.path.exists(base + ".feather"):
+    feather.write_feather(table, base + ".feather", compression="uncompressed")
+if ("csv" in formats or "csv.gz" in formats) and not os.path.exists(base + ".csv"):
+    pcsv.write_csv(table, base + ".csv")
+if "csv.gz" in formats and not os.path.exists(base + ".csv.gz"):
+    import gzip, shutil
+    with open(base + ".csv", "rb") as source, gzip.open(base + ".csv.gz", "wb", compresslevel=6) as target:
+        shutil.copyfileobj(source, target)
+if "npy" in formats and not os.path.exists(base + ".npy"):
+    np.save(base + ".npy", np.column_stack([millis / 1000.0, value]))
+"""
+    subprocess.run([python, "-c", script, folder, str(rows), ",".join(formats)], check=True)
+
+
+def timed(command):
+    """Wall seconds and peak resident MB of one run of `command`."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    error = process.stderr.read().decode()
+    process.stderr.close()
+    if status != 0:
+        sys.exit(f"failed ({status}): {' '.join(command)}\n{error}")
+    return elapsed, usage.ru_maxrss / 1024
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rows", default="1e6,1e7")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--formats", default="parquet,arrow,csv.gz,csv,npy")
+    parser.add_argument("--chartview", default=".build/release/chartview")
+    parser.add_argument("--python", default=sys.executable)
+    parser.add_argument("--folder", default="/tmp/chartkit-bench-columnar")
+    arguments = parser.parse_args()
+    os.makedirs(arguments.folder, exist_ok=True)
+    formats = arguments.formats.split(",")
+    extension = {"parquet": "parquet", "arrow": "feather", "csv.gz": "csv.gz", "csv": "csv", "npy": "npy"}
+
+    print(f"{'rows':>8} {'format':>8} {'MB':>7} {'chartview s':>12} {'peak MB':>8} {'pandas s':>9} {'peak MB':>8} {'ratio':>6}"
+          f"   (medians of {arguments.runs})")
+    for text in arguments.rows.split(","):
+        rows = int(float(text))
+        make_files(arguments.folder, rows, formats, arguments.python)
+        for name in formats:
+            path = os.path.join(arguments.folder, f"walk-{rows}.{extension[name]}")
+            chartview = [arguments.chartview, "render", path, "-o", os.path.join(arguments.folder, "chartview.png"),
+                         "--size", "1000x620"]
+            python = [arguments.python, "-c", PYTHON_SIDE, path, os.path.join(arguments.folder, "pandas.png")]
+            timed(chartview)  # page cache warm, like every later run
+            ours, theirs = [], []
+            for _ in range(arguments.runs):
+                ours.append(timed(chartview))
+                theirs.append(timed(python))
+            mine = statistics.median(t for t, _ in ours)
+            other = statistics.median(t for t, _ in theirs)
+            megabytes = os.path.getsize(path) / 1e6
+            print(f"{rows:>8.0e} {name:>8} {megabytes:>7.1f} {mine:>12.3f} {max(m for _, m in ours):>8.0f} "
+                  f"{other:>9.3f} {max(m for _, m in theirs):>8.0f} {other / mine:>5.1f}x", flush=True)
+
+
+if __name__ == "__main__":
+    main()

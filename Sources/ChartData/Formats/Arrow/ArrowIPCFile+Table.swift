@@ -1,0 +1,264 @@
+import Foundation
+
+extension ArrowIPCFile {
+    struct Failure: Error {
+        var reason: String
+    }
+
+    /// One buffer's bytes: in the mapping (uncompressed) or decompressed into memory.
+    enum BufferBytes {
+        case mapped(UnsafeRawBufferPointer, fileOffset: Int)
+        case owned([UInt8])
+
+        func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws(Failure) -> R) throws(Failure) -> R {
+            switch self {
+            case .mapped(let bytes, _): return try body(bytes)
+            case .owned(let array):
+                return try array.withBytes { (raw) throws(Failure) -> R in try body(raw) }
+            }
+        }
+    }
+
+    /// Reads `names` (nil: every readable column) into a `DataTable`, record batch after
+    /// record batch: numbers with NaN for nulls, text with "" for nulls, `valueKinds` from the
+    /// schema. Missing or unsupported columns asked for by name are an error naming them.
+    public func table(columns names: Set<String>? = nil) throws(DataFileError) -> DataTable {
+        let chosen = try chosenColumns(names)
+        try storage.checkUnchanged()
+        var table = DataTable(columns: [], rowCount: rowCount)
+        for column in chosen {
+            table.columnNames.append(column.name)
+            var numbers: [Double] = []
+            var texts: [String] = []
+            for (index, batch) in batches.enumerated() {
+                do {
+                    if column.valueKind != nil {
+                        numbers.reserveCapacity(rowCount)
+                        try appendNumbers(column, batch, to: &numbers)
+                    } else {
+                        texts.reserveCapacity(rowCount)
+                        try appendTexts(column, batch, to: &texts)
+                    }
+                } catch {
+                    throw DataFileError(file: path, problem: "column \(DataFileError.quoted(column.name)), record batch \(index + 1): \(error.reason)")
+                }
+            }
+            if let kind = column.valueKind {
+                table.columns.append(DataTable.Column(name: column.name, values: numbers))
+                table.valueKinds[column.name] = kind
+            } else {
+                table.textColumns[column.name] = texts
+            }
+        }
+        try storage.checkUnchanged()
+        return table
+    }
+
+    /// Column `name` read in place from the mapping, with no copy: when the file holds one
+    /// record batch, uncompressed, and the column is Float64 or Int64 without nulls. Nil
+    /// otherwise (read it through `table(columns:)`).
+    public func mappedColumn(named name: String) -> MappedColumn? {
+        guard batches.count == 1, let column = column(named: name), column.unsupported == nil,
+              let batch = batches.first, (try? batch.metadata.table(3)) == nil else { return nil }
+        let type: NumericType
+        switch column.storage {
+        case .float(8): type = NumericType(kind: .float, size: 8)
+        case .integer(8, true): type = NumericType(kind: .signed, size: 8)
+        default: return nil
+        }
+        guard let node = try? fieldNode(batch, column.nodeIndex), node.nulls == 0, node.length == batch.length,
+              case .mapped(_, let offset)? = try? buffer(batch, column.bufferIndex + 1, needed: node.length * 8) else { return nil }
+        guard let mapped = storage.mapped else { return nil }
+        return try? MappedColumn(file: mapped, type: type, offset: offset, stride: 8, count: node.length)
+    }
+
+    private func chosenColumns(_ names: Set<String>?) throws(DataFileError) -> [ArrowColumn] {
+        if let names {
+            for name in names.sorted() {
+                guard let column = column(named: name) else {
+                    throw DataFileError(file: path, problem: "no column \(DataFileError.quoted(name)) (it has \(columns.map { DataFileError.quoted($0.name) }.joined(separator: ", ")))")
+                }
+                if let problem = column.unsupported {
+                    throw DataFileError(file: path, problem: "column \(DataFileError.quoted(name)): \(problem)")
+                }
+            }
+            return columns.filter { names.contains($0.name) }
+        }
+        let readable = columns.filter { $0.unsupported == nil }
+        if readable.isEmpty, let first = columns.first(where: { $0.unsupported != nil }) {
+            throw DataFileError(file: path, problem: "column \(DataFileError.quoted(first.name)): \(first.unsupported!)")
+        }
+        return readable
+    }
+
+    /// `FieldNode` `index` of `batch`: the field's length and null count.
+    private func fieldNode(_ batch: Batch, _ index: Int) throws(Failure) -> (length: Int, nulls: Int) {
+        do {
+            guard let (start, count) = try batch.metadata.vector(1, elementSize: 16), index < count else {
+                throw Failure(reason: "no field node \(index + 1)")
+            }
+            let length = batch.metadata.load(Int64.self, at: start + 16 * index)
+            let nulls = batch.metadata.load(Int64.self, at: start + 16 * index + 8)
+            guard length == Int64(batch.length), nulls >= 0, nulls <= length else {
+                throw Failure(reason: "field node of \(length) values (\(nulls) null) in a batch of \(batch.length)")
+            }
+            return (Int(length), Int(nulls))
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(reason: (error as? FlatBufferTable.Malformed)?.reason ?? "\(error)")
+        }
+    }
+
+    /// Buffer `index` of `batch`, decompressed when the batch is: at least `needed` bytes
+    /// (what the column's length requires), else an error. A compressed buffer's declared size
+    /// is checked against what the column needs before anything is allocated.
+    /// `neededFromLength`: whether `needed` follows from the column's length (bounded by the
+    /// file) rather than from the file's own offsets (text data), which a hostile file could
+    /// make huge: then only 1024 times the compressed size is believed.
+    private func buffer(_ batch: Batch, _ index: Int, needed: Int, neededFromLength: Bool = true) throws(Failure) -> BufferBytes {
+        guard let base = storage.bytes.baseAddress else { throw Failure(reason: "empty file") }
+        let offset: Int64, length: Int64, codec: Int8?
+        do {
+            guard let (start, count) = try batch.metadata.vector(2, elementSize: 16), index < count else {
+                throw Failure(reason: "no buffer \(index + 1)")
+            }
+            offset = batch.metadata.load(Int64.self, at: start + 16 * index)
+            length = batch.metadata.load(Int64.self, at: start + 16 * index + 8)
+            codec = try batch.metadata.table(3).map { (compression) throws(FlatBufferTable.Malformed) -> Int8 in try compression.int(0, as: Int8.self) }
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(reason: (error as? FlatBufferTable.Malformed)?.reason ?? "\(error)")
+        }
+        guard offset >= 0, length >= 0, offset <= Int64(batch.bodyLength), length <= Int64(batch.bodyLength) - offset else {
+            throw Failure(reason: "buffer \(index + 1) lies outside its record batch")
+        }
+        let bytes = UnsafeRawBufferPointer(start: base + batch.bodyStart + Int(offset), count: Int(length))
+        guard let codec, length > 0 else {
+            guard bytes.count >= needed else { throw Failure(reason: "buffer \(index + 1) holds \(bytes.count) bytes, \(needed) needed") }
+            return .mapped(bytes, fileOffset: batch.bodyStart + Int(offset))
+        }
+        // Compressed: an 8-byte decompressed length first; -1 means the rest is not compressed.
+        guard bytes.count >= 8 else { throw Failure(reason: "compressed buffer \(index + 1) shorter than its length") }
+        let size = Int64(littleEndian: bytes.loadUnaligned(as: Int64.self))
+        let payload = UnsafeRawBufferPointer(rebasing: bytes[8...])
+        if size == -1 {
+            guard payload.count >= needed else { throw Failure(reason: "buffer \(index + 1) holds \(payload.count) bytes, \(needed) needed") }
+            return .mapped(payload, fileOffset: batch.bodyStart + Int(offset) + 8)
+        }
+        guard size >= Int64(needed),
+              (neededFromLength && size <= Int64(max(needed, 0)) + 4096) || size <= Int64(payload.count) * 1024 + 4096 else {
+            throw Failure(reason: "compressed buffer \(index + 1) declares \(size) bytes, \(needed) needed")
+        }
+        let kind: BlockDecompression.Codec
+        switch codec {
+        case 0: kind = .lz4Frame
+        case 1: kind = .zstd
+        default: throw Failure(reason: "compression codec \(codec) is not supported")
+        }
+        do { return .owned(try BlockDecompression.decompress(payload, codec: kind, size: Int(size))) } catch {
+            throw Failure(reason: error.reason)
+        }
+    }
+
+    /// The validity bits of a field with nulls (nil: every value is valid).
+    private func validity(_ batch: Batch, _ column: ArrowColumn, nulls: Int, length: Int) throws(Failure) -> BufferBytes? {
+        guard nulls > 0 else { return nil }
+        return try buffer(batch, column.bufferIndex, needed: (length + 7) / 8)
+    }
+
+    private func appendNumbers(_ column: ArrowColumn, _ batch: Batch, to output: inout [Double]) throws(Failure) {
+        let (length, nulls) = try fieldNode(batch, column.nodeIndex)
+        let width: Int
+        switch column.storage {
+        case .integer(let bytes, _), .float(let bytes), .decimal(let bytes, _), .scaled(let bytes, _): width = bytes
+        case .days: width = 4
+        case .boolean: width = 0
+        case .text, .unsupported: throw Failure(reason: "not a numeric column")
+        }
+        let (needed, overflow) = length.multipliedReportingOverflow(by: width)
+        guard !overflow else { throw Failure(reason: "\(length) values overflow") }
+        let data = try buffer(batch, column.bufferIndex + 1, needed: width == 0 ? (length + 7) / 8 : needed)
+        let valid = try validity(batch, column, nulls: nulls, length: length)
+        let start = output.count
+        try data.withBytes { (raw) throws(Failure) in
+            output.reserveCapacity(start + length)
+            switch column.storage {
+            case .float(8):
+                for i in 0..<length { output.append(Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)))) }
+            case .float(4):
+                for i in 0..<length { output.append(Double(Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))))) }
+            case .float:
+                for i in 0..<length { output.append(ParquetValueConverter.half(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: i * 2, as: UInt16.self)))) }
+            case .boolean:
+                for i in 0..<length { output.append(Double((raw[i >> 3] >> UInt8(i & 7)) & 1)) }
+            case .integer(let bytes, let signed):
+                for i in 0..<length { output.append(Self.integer(raw, at: i * bytes, bytes: bytes, signed: signed)) }
+            case .days:
+                for i in 0..<length { output.append(Double(Int32(littleEndian: raw.loadUnaligned(fromByteOffset: i * 4, as: Int32.self))) * 86_400) }
+            case .scaled(let bytes, let units):
+                for i in 0..<length {
+                    let value = bytes == 4 ? Int64(Int32(littleEndian: raw.loadUnaligned(fromByteOffset: i * 4, as: Int32.self)))
+                        : Int64(littleEndian: raw.loadUnaligned(fromByteOffset: i * 8, as: Int64.self))
+                    let (seconds, rest) = value.quotientAndRemainder(dividingBy: units)
+                    output.append(Double(seconds) + Double(rest) / Double(units))
+                }
+            case .decimal(let bytes, let scale):
+                let divisor = pow(10, Double(scale))
+                for i in 0..<length {
+                    // Little-endian two's complement: the most significant byte carries the sign.
+                    var value = Double(Int8(bitPattern: raw[i * bytes + bytes - 1]))
+                    for k in stride(from: bytes - 2, through: 0, by: -1) { value = value * 256 + Double(raw[i * bytes + k]) }
+                    output.append(value / divisor)
+                }
+            case .text, .unsupported:
+                break
+            }
+        }
+        if let valid {
+            try valid.withBytes { (bits) throws(Failure) in
+                for i in 0..<length where (bits[i >> 3] >> UInt8(i & 7)) & 1 == 0 { output[start + i] = .nan }
+            }
+        }
+    }
+
+    private static func integer(_ raw: UnsafeRawBufferPointer, at offset: Int, bytes: Int, signed: Bool) -> Double {
+        switch (bytes, signed) {
+        case (1, true): return Double(raw.loadUnaligned(fromByteOffset: offset, as: Int8.self))
+        case (1, false): return Double(raw.loadUnaligned(fromByteOffset: offset, as: UInt8.self))
+        case (2, true): return Double(Int16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int16.self)))
+        case (2, false): return Double(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
+        case (4, true): return Double(Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int32.self)))
+        case (4, false): return Double(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+        case (_, true): return Double(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+        default: return Double(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+        }
+    }
+
+    private func appendTexts(_ column: ArrowColumn, _ batch: Batch, to output: inout [String]) throws(Failure) {
+        guard case .text(let large) = column.storage else { throw Failure(reason: "not a text column") }
+        let (length, nulls) = try fieldNode(batch, column.nodeIndex)
+        let offsetWidth = large ? 8 : 4
+        let offsets = try buffer(batch, column.bufferIndex + 1, needed: length == 0 ? 0 : (length + 1) * offsetWidth)
+        let valid = try validity(batch, column, nulls: nulls, length: length)
+        guard length > 0 else { return }
+        let ends: [Int] = try offsets.withBytes { (raw) throws(Failure) -> [Int] in
+            (0...length).map { i in
+                large ? Int(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: i * 8, as: Int64.self)))
+                    : Int(Int32(littleEndian: raw.loadUnaligned(fromByteOffset: i * 4, as: Int32.self)))
+            }
+        }
+        guard let last = ends.last, ends[0] >= 0 else { throw Failure(reason: "negative offsets") }
+        let data = try buffer(batch, column.bufferIndex + 2, needed: last, neededFromLength: false)
+        let validBits: [UInt8]? = try valid?.withBytes { (bits) throws(Failure) -> [UInt8] in Array(bits) }
+        try data.withBytes { (raw) throws(Failure) in
+            for i in 0..<length {
+                if let validBits, (validBits[i >> 3] >> UInt8(i & 7)) & 1 == 0 { output.append(""); continue }
+                // Checked at every valid value: the offsets of nulls before it are never looked at.
+                guard ends[i] >= 0, ends[i] <= ends[i + 1], ends[i + 1] <= raw.count else { throw Failure(reason: "offsets out of order") }
+                output.append(String(decoding: raw[ends[i]..<ends[i + 1]], as: UTF8.self))
+            }
+        }
+    }
+}

@@ -1,0 +1,297 @@
+/// Decodes one column chunk (the pages of one column in one row group) into one value per row:
+/// numbers with NaN for nulls, or texts with "" for nulls.
+///
+/// Pages follow each other from the chunk's first page (the dictionary page, when there is
+/// one): a `PageHeader` in Thrift, then the page's bytes, compressed with the chunk's codec.
+/// Data page v1 holds, after decompression, the definition levels (a 4-byte length, then the
+/// RLE / bit-packed hybrid) and the values; v2 keeps its levels uncompressed before the values
+/// and gives their lengths in the header (parquet-format README, "Data Pages").
+struct ParquetChunkDecoder {
+    enum Values {
+        case numbers([Double])
+        case texts([String])
+    }
+
+    struct Failure: Error {
+        var reason: String
+    }
+
+    let column: ParquetColumn
+    let converter: ParquetValueConverter
+    let chunk: ParquetMetadata.ColumnChunk
+    let file: UnsafeRawBufferPointer
+    let rows: Int
+
+    private var dictionary: Values?
+    private var numbers: [Double] = []
+    private var texts: [String] = []
+
+    init(column: ParquetColumn, chunk: ParquetMetadata.ColumnChunk, file: UnsafeRawBufferPointer, rows: Int) {
+        self.column = column
+        self.converter = ParquetValueConverter(column: column)
+        self.chunk = chunk
+        self.file = file
+        self.rows = rows
+    }
+
+    private var codec: BlockDecompression.Codec? {
+        get throws(Failure) {
+            switch chunk.codec {
+            case 0: return nil
+            case 1: return .snappy
+            case 2: return .gzip
+            case 6: return .zstd
+            case 7: return .lz4Raw
+            case 3: throw Failure(reason: "LZO compression is not supported")
+            case 4: throw Failure(reason: "Brotli compression is not supported")
+            case 5: throw Failure(reason: "Hadoop LZ4 compression is not supported (LZ4_RAW is)")
+            default: throw Failure(reason: "compression codec \(chunk.codec) is not supported")
+            }
+        }
+    }
+
+    /// Reads every page of the chunk; the result has `rows` values.
+    mutating func decode() throws(Failure) -> Values {
+        guard chunk.physicalType == column.physicalType else {
+            throw Failure(reason: "chunk of type \(ParquetColumn.physicalTypeName(chunk.physicalType)) in a column of \(ParquetColumn.physicalTypeName(column.physicalType))")
+        }
+        let codec = try self.codec
+        var start = chunk.dataPageOffset
+        if let dictionaryOffset = chunk.dictionaryPageOffset, dictionaryOffset > 0, dictionaryOffset < start { start = dictionaryOffset }
+        guard start >= 4, chunk.totalCompressedSize >= 0, start <= Int64(file.count),
+              chunk.totalCompressedSize <= Int64(file.count) - start else {
+            throw Failure(reason: "column chunk lies outside the file")
+        }
+        let bytes = UnsafeRawBufferPointer(rebasing: file[Int(start)..<Int(start + chunk.totalCompressedSize)])
+        if converter.isText { texts.reserveCapacity(rows) } else { numbers.reserveCapacity(rows) }
+        var position = 0
+        var produced = 0
+        while produced < rows {
+            guard position < bytes.count else { throw Failure(reason: "pages end after \(produced) of \(rows) rows") }
+            var reader = ThriftCompactReader(bytes, position: position)
+            let header: ParquetPageHeader
+            do { header = try ParquetPageHeader(&reader) } catch { throw Failure(reason: "page header: " + error.reason) }
+            position = reader.position
+            guard header.compressedSize <= bytes.count - position else { throw Failure(reason: "a page runs past its column chunk") }
+            let body = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + header.compressedSize)])
+            position += header.compressedSize
+            switch header.kind {
+            case .dictionary:
+                guard dictionary == nil else { throw Failure(reason: "a second dictionary page") }
+                guard header.valueCount <= rows else { throw Failure(reason: "a dictionary of \(header.valueCount) values for \(rows) rows") }
+                let page = try decompressed(body, codec: codec, size: header.uncompressedSize, valueBound: header.valueCount)
+                dictionary = try page.withBytes { (raw) throws(Failure) -> Values in
+                    try plainValues(raw, count: header.valueCount)
+                }
+            case .dataV1, .dataV2:
+                guard header.valueCount <= rows - produced else { throw Failure(reason: "a page holds more values than its row group's rows") }
+                try dataPage(header, body: body, codec: codec)
+                produced += header.valueCount
+            case .other:
+                continue
+            }
+        }
+        return converter.isText ? .texts(texts) : .numbers(numbers)
+    }
+
+    /// A page's bytes decompressed: the size the header declares is refused when the page
+    /// could not legitimately decompress to it (more than 1024 times its compressed size and
+    /// more than its values need), before any allocation.
+    private func decompressed(_ body: UnsafeRawBufferPointer, codec: BlockDecompression.Codec?, size: Int,
+                              valueBound: Int) throws(Failure) -> [UInt8] {
+        guard let codec else {
+            guard size == body.count else { throw Failure(reason: "uncompressed page of \(body.count) bytes declares \(size)") }
+            return Array(body)
+        }
+        let width = max(column.fixedWidth, 1)
+        let (needed, overflow) = valueBound.multipliedReportingOverflow(by: width + 1)
+        guard size <= body.count * 1024 + 4096 || (!overflow && size <= needed + 4096) else {
+            throw Failure(reason: "page of \(body.count) bytes declares \(size) bytes decompressed")
+        }
+        do { return try BlockDecompression.decompress(body, codec: codec, size: size) } catch { throw Failure(reason: error.reason) }
+    }
+
+    private mutating func dataPage(_ header: ParquetPageHeader, body: UnsafeRawBufferPointer,
+                                   codec: BlockDecompression.Codec?) throws(Failure) {
+        let count = header.valueCount
+        var levels: [UInt32] = []
+        var storage: [UInt8]
+        var valuesStart = 0
+        if header.kind == .dataV1 {
+            storage = try decompressed(body, codec: codec, size: header.uncompressedSize, valueBound: count)
+            if column.maxDefinitionLevel > 0 {
+                try storage.withBytes { (raw) throws(Failure) in
+                    guard raw.count >= 4 else { throw Failure(reason: "definition levels past the page") }
+                    let length = Int(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+                    guard length <= raw.count - 4 else { throw Failure(reason: "definition levels past the page") }
+                    do {
+                        try ParquetEncodings.rleHybrid(UnsafeRawBufferPointer(rebasing: raw[4..<(4 + length)]), bitWidth: 1, count: count, into: &levels)
+                    } catch { throw Failure(reason: "definition levels: " + ((error as? ParquetEncodings.Malformed)?.reason ?? "\(error)")) }
+                    valuesStart = 4 + length
+                }
+            }
+        } else {
+            guard header.repetitionLevelsLength == 0 else { throw Failure(reason: "repetition levels in a flat column") }
+            let levelBytes = header.definitionLevelsLength
+            guard levelBytes <= body.count, header.uncompressedSize >= levelBytes else { throw Failure(reason: "definition levels past the page") }
+            if column.maxDefinitionLevel > 0 {
+                do {
+                    try ParquetEncodings.rleHybrid(UnsafeRawBufferPointer(rebasing: body[0..<levelBytes]), bitWidth: 1, count: count, into: &levels)
+                } catch { throw Failure(reason: "definition levels: " + ((error as? ParquetEncodings.Malformed)?.reason ?? "\(error)")) }
+            }
+            let values = UnsafeRawBufferPointer(rebasing: body[levelBytes...])
+            storage = header.isCompressed
+                ? try decompressed(values, codec: codec, size: header.uncompressedSize - levelBytes, valueBound: count)
+                : Array(values)
+        }
+        let present = column.maxDefinitionLevel > 0 ? levels.reduce(0) { $0 + Int($1 & 1) } : count
+        let values = try storage.withBytes { (raw) throws(Failure) -> Values in
+            try decodeValues(UnsafeRawBufferPointer(rebasing: raw[valuesStart...]), encoding: header.encoding, count: present)
+        }
+        scatter(values, levels: column.maxDefinitionLevel > 0 ? levels : nil, count: count)
+    }
+
+    /// Appends `count` rows: the values in order where a level says present, gaps elsewhere.
+    private mutating func scatter(_ values: Values, levels: [UInt32]?, count: Int) {
+        switch values {
+        case .numbers(let decoded):
+            guard let levels else { numbers.append(contentsOf: decoded); return }
+            var next = 0
+            for level in levels.prefix(count) {
+                if level & 1 == 1 { numbers.append(decoded[next]); next += 1 } else { numbers.append(.nan) }
+            }
+        case .texts(let decoded):
+            guard let levels else { texts.append(contentsOf: decoded); return }
+            var next = 0
+            for level in levels.prefix(count) {
+                if level & 1 == 1 { texts.append(decoded[next]); next += 1 } else { texts.append("") }
+            }
+        }
+    }
+
+    private func encodingName(_ encoding: Int32) -> String {
+        switch encoding {
+        case 0: return "PLAIN"
+        case 2: return "PLAIN_DICTIONARY"
+        case 3: return "RLE"
+        case 4: return "BIT_PACKED"
+        case 5: return "DELTA_BINARY_PACKED"
+        case 6: return "DELTA_LENGTH_BYTE_ARRAY"
+        case 7: return "DELTA_BYTE_ARRAY"
+        case 8: return "RLE_DICTIONARY"
+        case 9: return "BYTE_STREAM_SPLIT"
+        default: return "encoding \(encoding)"
+        }
+    }
+
+    private func unsupported(_ encoding: Int32) -> Failure {
+        Failure(reason: "\(encodingName(encoding)) encoding of \(ParquetColumn.physicalTypeName(column.physicalType)) is not supported")
+    }
+
+    /// `count` present values in `encoding`.
+    private func decodeValues(_ raw: UnsafeRawBufferPointer, encoding: Int32, count: Int) throws(Failure) -> Values {
+        do {
+            switch encoding {
+            case 0:
+                return try plainValues(raw, count: count)
+            case 2, 8:
+                guard let dictionary else { throw Failure(reason: "dictionary-encoded page without a dictionary page") }
+                guard let width = raw.first else {
+                    if count == 0 { return converter.isText ? .texts([]) : .numbers([]) }
+                    throw Failure(reason: "dictionary indices past the page")
+                }
+                var indices: [UInt32] = []
+                try ParquetEncodings.rleHybrid(UnsafeRawBufferPointer(rebasing: raw[1...]), bitWidth: Int(width), count: count, into: &indices)
+                switch dictionary {
+                case .numbers(let entries):
+                    var out: [Double] = []
+                    out.reserveCapacity(count)
+                    for index in indices {
+                        guard Int(index) < entries.count else { throw Failure(reason: "dictionary index \(index) of \(entries.count) entries") }
+                        out.append(entries[Int(index)])
+                    }
+                    return .numbers(out)
+                case .texts(let entries):
+                    var out: [String] = []
+                    out.reserveCapacity(count)
+                    for index in indices {
+                        guard Int(index) < entries.count else { throw Failure(reason: "dictionary index \(index) of \(entries.count) entries") }
+                        out.append(entries[Int(index)])
+                    }
+                    return .texts(out)
+                }
+            case 3 where column.physicalType == 0:
+                // RLE booleans: a 4-byte length, then the hybrid at one bit.
+                guard raw.count >= 4 else { throw Failure(reason: "RLE booleans past the page") }
+                let length = Int(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+                guard length <= raw.count - 4 else { throw Failure(reason: "RLE booleans past the page") }
+                var bits: [UInt32] = []
+                try ParquetEncodings.rleHybrid(UnsafeRawBufferPointer(rebasing: raw[4..<(4 + length)]), bitWidth: 1, count: count, into: &bits)
+                return .numbers(bits.map { Double($0 & 1) })
+            case 5 where column.physicalType == 1 || column.physicalType == 2:
+                var integers: [Int64] = []
+                try ParquetEncodings.deltaBinaryPacked(raw, expected: count, into: &integers)
+                guard integers.count == count else { throw Failure(reason: "DELTA_BINARY_PACKED holds \(integers.count) of \(count) values") }
+                // INT32 deltas wrap at 32 bits.
+                if column.physicalType == 1 { return .numbers(integers.map { converter.number(Int64(Int32(truncatingIfNeeded: $0))) }) }
+                return .numbers(integers.map(converter.number))
+            case 6 where column.physicalType == 6:
+                return try byteArrayValues(try ParquetEncodings.deltaLengthByteArrays(raw, count: count).0)
+            case 7 where column.physicalType == 6 || column.physicalType == 7:
+                return try byteArrayValues(try ParquetEncodings.deltaByteArrays(raw, count: count))
+            case 9 where column.fixedWidth > 0 && column.physicalType != 3:
+                let joined = try ParquetEncodings.joinByteStreams(raw, count: count, width: column.fixedWidth)
+                return try joined.withBytes { (plain) throws(Failure) -> Values in try plainValues(plain, count: count) }
+            default:
+                throw unsupported(encoding)
+            }
+        } catch let failure as Failure {
+            throw failure
+        } catch let malformed as ParquetEncodings.Malformed {
+            throw Failure(reason: malformed.reason)
+        } catch {
+            throw Failure(reason: "\(error)")
+        }
+    }
+
+    private func byteArrayValues(_ arrays: ParquetEncodings.ByteArrays) throws(Failure) -> Values {
+        if converter.isText {
+            var out: [String] = []
+            converter.texts(arrays, into: &out)
+            return .texts(out)
+        }
+        guard column.physicalType == 6 || column.physicalType == 7 else { throw Failure(reason: "byte arrays in a numeric column") }
+        var out: [Double] = []
+        converter.numbers(arrays, into: &out)
+        return .numbers(out)
+    }
+
+    /// `count` PLAIN values.
+    private func plainValues(_ raw: UnsafeRawBufferPointer, count: Int) throws(Failure) -> Values {
+        switch column.physicalType {
+        case 0:
+            guard count <= raw.count * 8 else { throw Failure(reason: "\(count) booleans in \(raw.count) bytes") }
+            var out: [Double] = []
+            out.reserveCapacity(count)
+            for i in 0..<count { out.append(Double((raw[i >> 3] >> UInt8(i & 7)) & 1)) }
+            return .numbers(out)
+        case 6:
+            do { return try byteArrayValues(try ParquetEncodings.plainByteArrays(raw, count: count)) } catch let failure as Failure {
+                throw failure
+            } catch { throw Failure(reason: (error as? ParquetEncodings.Malformed)?.reason ?? "\(error)") }
+        default:
+            let width = column.fixedWidth
+            guard width > 0 else { throw Failure(reason: "values of no width") }
+            let (needed, overflow) = count.multipliedReportingOverflow(by: width)
+            guard !overflow, needed <= raw.count else { throw Failure(reason: "\(count) values need \(needed) bytes, the page has \(raw.count)") }
+            if column.physicalType == 7, converter.isText {
+                var arrays = ParquetEncodings.ByteArrays()
+                for i in 0..<count { arrays.append(UnsafeRawBufferPointer(rebasing: raw[(i * width)..<((i + 1) * width)])) }
+                return try byteArrayValues(arrays)
+            }
+            var out: [Double] = []
+            converter.numbers(plain: raw, count: count, into: &out)
+            return .numbers(out)
+        }
+    }
+}

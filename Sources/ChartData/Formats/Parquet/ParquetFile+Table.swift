@@ -1,0 +1,115 @@
+import Foundation
+
+extension ParquetFile {
+    /// Reads `names` (nil: every readable column) into a `DataTable`: numbers with NaN for
+    /// nulls, text columns with "" for nulls, `valueKinds` from the schema. Row groups are read
+    /// in parallel, each column chunk into its own rows of the result.
+    ///
+    /// A column asked for by name that is missing or unsupported is an error naming it; with
+    /// nil, unsupported (nested) columns are left out, unless no column is left.
+    ///
+    /// `rowGroups` (indices, in file order) reads only those row groups, one after another: a
+    /// sample of them spread over the file draws a coarse picture of all of it at a fraction of
+    /// the cost (the window's first picture of a big file).
+    public func table(columns names: Set<String>? = nil, rowGroups: [Int]? = nil) throws(DataFileError) -> DataTable {
+        let chosen = try chosenColumns(names)
+        let chosenGroups = (rowGroups ?? Array(metadata.rowGroups.indices)).filter { metadata.rowGroups.indices.contains($0) }
+        try storage.checkUnchanged()
+        let file = storage.bytes
+
+        // Numbers go straight into their rows of the final column; texts are joined after.
+        let lock = NSLock()
+        var firstFailure: (group: Int, error: DataFileError)?
+        let groups = chosenGroups.map { metadata.rowGroups[$0] }
+        var starts: [Int] = []
+        var total = 0
+        for group in groups {
+            starts.append(total)
+            total += Int(group.rowCount)
+        }
+        let path = self.path
+        func fail(_ column: ParquetColumn, _ g: Int, _ reason: String) {
+            let problem = "column \(DataFileError.quoted(column.name)), row group \(chosenGroups[g] + 1): \(reason)"
+            lock.lock()
+            if firstFailure == nil || g < firstFailure!.group { firstFailure = (g, DataFileError(file: path, problem: problem)) }
+            lock.unlock()
+        }
+        var numberColumns: [Int: [Double]] = [:]
+        var textColumns: [Int: [String]] = [:]
+        for (c, column) in chosen.enumerated() {
+            if column.valueKind != nil {
+                numberColumns[c] = [Double](unsafeUninitializedCapacity: total) { buffer, initialized in
+                    DispatchQueue.concurrentPerform(iterations: groups.count) { g in
+                        let rows = Int(groups[g].rowCount)
+                        let target = UnsafeMutableBufferPointer(rebasing: buffer[starts[g]..<(starts[g] + rows)])
+                        guard rows > 0 else { return }
+                        var decoder = ParquetChunkDecoder(column: column, chunk: groups[g].columns[column.chunkIndex], file: file, rows: rows)
+                        do {
+                            guard case .numbers(let values) = try decoder.decode(), values.count == rows else {
+                                throw ParquetChunkDecoder.Failure(reason: "wrong number of values")
+                            }
+                            _ = target.initialize(from: values)
+                        } catch {
+                            target.initialize(repeating: .nan)
+                            fail(column, g, (error as? ParquetChunkDecoder.Failure)?.reason ?? "\(error)")
+                        }
+                    }
+                    initialized = total
+                }
+            } else {
+                var parts = [[String]](repeating: [], count: groups.count)
+                DispatchQueue.concurrentPerform(iterations: groups.count) { g in
+                    let rows = Int(groups[g].rowCount)
+                    guard rows > 0 else { return }
+                    var decoder = ParquetChunkDecoder(column: column, chunk: groups[g].columns[column.chunkIndex], file: file, rows: rows)
+                    do {
+                        guard case .texts(let values) = try decoder.decode(), values.count == rows else {
+                            throw ParquetChunkDecoder.Failure(reason: "wrong number of values")
+                        }
+                        lock.lock()
+                        parts[g] = values
+                        lock.unlock()
+                    } catch {
+                        fail(column, g, (error as? ParquetChunkDecoder.Failure)?.reason ?? "\(error)")
+                    }
+                }
+                textColumns[c] = Array(parts.joined())
+            }
+            if firstFailure != nil { break }
+        }
+        if let firstFailure { throw firstFailure.error }
+        try storage.checkUnchanged()
+
+        var table = DataTable(columns: [], rowCount: total)
+        for (c, column) in chosen.enumerated() {
+            table.columnNames.append(column.name)
+            if let kind = column.valueKind {
+                table.columns.append(DataTable.Column(name: column.name, values: numberColumns[c] ?? []))
+                table.valueKinds[column.name] = kind
+            } else {
+                table.textColumns[column.name] = textColumns[c] ?? []
+            }
+        }
+        return table
+    }
+
+    /// The columns to read, in file order.
+    private func chosenColumns(_ names: Set<String>?) throws(DataFileError) -> [ParquetColumn] {
+        if let names {
+            for name in names.sorted() {
+                guard let column = column(named: name) else {
+                    throw DataFileError(file: path, problem: "no column \(DataFileError.quoted(name)) (it has \(columns.map { DataFileError.quoted($0.name) }.joined(separator: ", ")))")
+                }
+                if let problem = column.unsupported {
+                    throw DataFileError(file: path, problem: "column \(DataFileError.quoted(name)): \(problem)")
+                }
+            }
+            return columns.filter { names.contains($0.name) }
+        }
+        let readable = columns.filter { $0.unsupported == nil }
+        if readable.isEmpty, let first = columns.first(where: { $0.unsupported != nil }) {
+            throw DataFileError(file: path, problem: "column \(DataFileError.quoted(first.name)): \(first.unsupported!)")
+        }
+        return readable
+    }
+}

@@ -1,0 +1,155 @@
+@testable import ChartData
+import Foundation
+import XCTest
+
+/// Parquet files written by pyarrow in every supported type × encoding × codec × data page
+/// version read as the values pyarrow wrote; statistics, column choice, unsupported columns and
+/// codecs; damaged files give one line.
+final class ParquetFileTests: XCTestCase {
+    func testEveryEncodingCodecAndPageVersionReadsTheValuesWritten() throws {
+        let expected = try ColumnarFixtures.expected("parquet", "types.expected.csv")
+        let files = try ColumnarFixtures.files("parquet", suffix: ".parquet").filter { $0.hasPrefix("types-") }
+        // 4 encodings × 5 codecs × 2 page versions.
+        XCTAssertEqual(files.count, 40)
+        for name in files {
+            let table = try ParquetFile(path: ColumnarFixtures.path("parquet", name)).table()
+            ColumnarFixtures.assertTable(table, matches: expected, name)
+            XCTAssertEqual(table.valueKinds, ColumnarFixtures.typedKinds, name)
+        }
+    }
+
+    func testLegacyInt96TimestampsAndDecimalBytes() throws {
+        let table = try ParquetFile(path: ColumnarFixtures.path("parquet", "legacy-int96-decimal-bytes.parquet")).table()
+        ColumnarFixtures.assertTable(table, matches: try ColumnarFixtures.expected("parquet", "legacy-int96-decimal-bytes.expected.csv"), "legacy")
+        XCTAssertEqual(table.valueKinds["ts_ms"], .instant)
+    }
+
+    func testOneRowNoRowsEmptyRowGroupAndNullColumns() throws {
+        for name in ["one-row", "no-rows", "empty-row-group", "all-null"] {
+            let table = try ParquetFile(path: ColumnarFixtures.path("parquet", name + ".parquet")).table()
+            ColumnarFixtures.assertTable(table, matches: try ColumnarFixtures.expected("parquet", name + ".expected.csv"), name)
+        }
+    }
+
+    func testAMillionRows() throws {
+        let file = try ParquetFile(path: ColumnarFixtures.path("parquet", "million.parquet"))
+        XCTAssertEqual(file.rowCount, 1_000_000)
+        let table = try file.table()
+        let time = try XCTUnwrap(table.column(named: "time")).values
+        let value = try XCTUnwrap(table.column(named: "value")).values
+        XCTAssertEqual(table.valueKinds["time"], .instant)
+        for i in [0, 1, 4999, 500_000, 999_999] {
+            XCTAssertEqual(time[i], 1_600_000_000 + Double(i) / 100, accuracy: 1e-6)
+            XCTAssertEqual(value[i], (sin(Double(i) / 5000) * 100 * 10).rounded() / 10, accuracy: 1e-9, "row \(i)")
+        }
+        XCTAssertEqual(file.range(of: "time"), 1_600_000_000...(1_600_000_000 + 9_999.99))
+    }
+
+    func testFooterStatisticsGiveRangesWithoutReadingPages() throws {
+        let expected = try ColumnarFixtures.expected("parquet", "types.expected.csv")
+        let file = try ParquetFile(path: ColumnarFixtures.path("parquet", "types-plain-zstd-v1.parquet"))
+        for name in ["i8", "i32", "u64", "f64", "day", "ts_ms", "ts_ns", "dec9", "flag"] {
+            let c = expected.names.firstIndex(of: name)!
+            let values = expected.rows.compactMap { Double($0[c]) }
+            let range = try XCTUnwrap(file.range(of: name), name)
+            XCTAssertEqual(range.lowerBound, values.min()!, accuracy: abs(values.min()!) * 1e-15, name)
+            XCTAssertEqual(range.upperBound, values.max()!, accuracy: abs(values.max()!) * 1e-15, name)
+        }
+        XCTAssertNil(file.range(of: "word"), "text has no numeric range")
+    }
+
+    func testOnlyTheColumnsAskedForAreRead() throws {
+        let file = try ParquetFile(path: ColumnarFixtures.path("parquet", "types-dictionary-snappy-v2.parquet"))
+        let table = try file.table(columns: ["ts_us", "word"])
+        XCTAssertEqual(table.columnNames, ["word", "ts_us"])
+        XCTAssertEqual(table.columns.map(\.name), ["ts_us"])
+        XCTAssertEqual(table.textColumns.keys.sorted(), ["word"])
+        XCTAssertThrowsError(try file.table(columns: ["price"])) { error in
+            XCTAssertTrue("\(error)".contains("no column \"price\""), "\(error)")
+        }
+    }
+
+    /// Proof that pages are not read: with every page byte of the other columns (or of all
+    /// columns) wiped, the columns asked for, and the footer's ranges, still read.
+    func testPagesOfColumnsNotAskedForAreNeverRead() throws {
+        let path = ColumnarFixtures.path("parquet", "types-plain-none-v1.parquet")
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let original = try ParquetFile(bytes: bytes, name: "mem:plain")
+        let expected = try original.table(columns: ["f64"])
+        let keep = try XCTUnwrap(original.column(named: "f64")).chunkIndex
+        var wiped = bytes
+        var allWiped = bytes
+        for group in original.metadata.rowGroups {
+            for (index, chunk) in group.columns.enumerated() {
+                let start = Int(chunk.dictionaryPageOffset.map { min($0, chunk.dataPageOffset) } ?? chunk.dataPageOffset)
+                for i in start..<(start + Int(chunk.totalCompressedSize)) {
+                    if index != keep { wiped[i] = 0xA5 }
+                    allWiped[i] = 0xA5
+                }
+            }
+        }
+        let damaged = try ParquetFile(bytes: wiped, name: "mem:wiped")
+        XCTAssertEqual(try damaged.table(columns: ["f64"]), expected)
+        XCTAssertThrowsError(try damaged.table(columns: ["i32"]))
+        let blank = try ParquetFile(bytes: allWiped, name: "mem:blank")
+        XCTAssertEqual(blank.range(of: "f64"), original.range(of: "f64"))
+        XCTAssertNotNil(blank.range(of: "ts_us"))
+        XCTAssertThrowsError(try blank.table(columns: ["f64"]))
+    }
+
+    func testNestedColumnsAndUnsupportedCodecsAreNamedInOneLine() throws {
+        let nested = try ParquetFile(path: ColumnarFixtures.path("parquet", "nested.parquet"))
+        XCTAssertEqual(try nested.table().columnNames, ["x"], "readable columns of a nested file still read")
+        for name in ["tags", "point"] {
+            XCTAssertThrowsError(try nested.table(columns: [name])) { error in
+                XCTAssertTrue("\(error)".contains("column \"\(name)\": nested columns"), "\(error)")
+            }
+        }
+        XCTAssertThrowsError(try ParquetFile(path: ColumnarFixtures.path("parquet", "brotli.parquet")).table()) { error in
+            XCTAssertTrue("\(error)".hasSuffix("Brotli compression is not supported"), "\(error)")
+            XCTAssertTrue("\(error)".contains("column \"index\""), "\(error)")
+        }
+    }
+
+    func testTableFileDetectsParquetByItsMagic() throws {
+        let path = ColumnarFixtures.path("parquet", "one-row.parquet")
+        XCTAssertEqual(TableFileFormat.detect(path: "data.csv", leadingBytes: Array("PAR1".utf8)), .parquet)
+        let table = try TableFile.read(path, options: TableFile.Options(columns: ["f64"]))
+        XCTAssertEqual(table.columnNames, ["f64"])
+    }
+
+    /// Truncated at every structural boundary region (every byte of the footer and its length,
+    /// and evenly through the pages) and with bytes flipped: a table or one line, no crash.
+    func testDamagedFilesGiveOneLine() throws {
+        for name in ["types-dictionary-snappy-v1.parquet", "types-delta-zstd-v2.parquet", "types-plain-gzip-v1.parquet"] {
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: ColumnarFixtures.path("parquet", name))))
+            var cuts = Array(stride(from: 0, to: bytes.count, by: max(bytes.count / 150, 1)))
+            let footerLength = Int(bytes[bytes.count - 8]) | Int(bytes[bytes.count - 7]) << 8 | Int(bytes[bytes.count - 6]) << 16
+            cuts += Array(max(0, bytes.count - footerLength - 16)..<bytes.count).filter { $0 % 3 == 0 }
+            for cut in cuts {
+                ColumnarFixtures.assertReadsOrFailsInOneLine({ try ParquetFile(bytes: Array(bytes[..<cut]), name: "mem:\(name)").table() }, "\(name) cut at \(cut)")
+            }
+            var sequence = ColumnarFixtures.Sequence(state: UInt64(bytes.count))
+            for round in 0..<300 {
+                var damaged = bytes
+                for _ in 0...sequence.next(4) {
+                    // Half the flips land in the footer, where one byte changes a size or a count.
+                    let at = round % 2 == 0 ? bytes.count - 8 - sequence.next(footerLength) : sequence.next(bytes.count)
+                    damaged[at] ^= UInt8(1 << sequence.next(8))
+                }
+                // Keep the magic and footer length usually intact so the flips reach the decoder.
+                ColumnarFixtures.assertReadsOrFailsInOneLine({ try ParquetFile(bytes: damaged, name: "mem:\(name)").table() }, "\(name) flip round \(round)")
+            }
+        }
+    }
+
+    func testAFooterLongerThanTheFileIsRefused() throws {
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: ColumnarFixtures.path("parquet", "one-row.parquet"))))
+        let small = try ParquetFile(bytes: bytes, name: "mem:one-row")
+        XCTAssertEqual(small.rowCount, 1)
+        bytes = Array("PAR1".utf8) + [0x15, 0x00, 0x00, 0x00] + [0xff, 0xff, 0xff, 0x7f] + Array("PAR1".utf8)
+        XCTAssertThrowsError(try ParquetFile(bytes: bytes, name: "mem:tiny")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("mem:tiny: not a valid Parquet file"), "\(error)")
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import ChartTestSupport
+import Foundation
+import XCTest
+
+/// Issue #22 through the command a service would run: special files never block, error lines
+/// never quote the files a spec names nor show a password, a spec stays in its folder, a
+/// failing run prints one line, and counts that cannot be drawn are refused with the way out.
+/// Runs that could hang or exhaust memory without their fix are bounded by `timeout` and
+/// `ulimit` (a hang or a crash fails the status check; nothing is timed).
+final class UntrustedInputTests: XCTestCase {
+    private var chartview: String!
+    private var scratch: ScratchFolder!
+
+    override func setUpWithError() throws {
+        chartview = CommandRunner.product("chartview")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built beside the tests")
+        scratch = try ScratchFolder("untrusted")
+    }
+
+    /// `chartview ARGS` under a bound: killed (status 124) rather than left hanging, and with
+    /// `addressLimitKB` as its `ulimit -v` when given.
+    private func run(_ arguments: [String], addressLimitKB: Int? = nil) throws -> CommandResult {
+        let quoted = ([chartview] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let limit = addressLimitKB.map { "ulimit -v \($0); " } ?? ""
+        return try CommandRunner.run("/bin/sh", ["-c", "\(limit)exec timeout -s KILL 300 " + quoted.joined(separator: " ")])
+    }
+
+    private func assertOneLine(_ result: CommandResult, _ expected: String? = nil, contains: String? = nil,
+                               file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(result.status, 1, result.stderr, file: file, line: line)
+        XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "one line: \(result.stderr)", file: file, line: line)
+        if let expected { XCTAssertEqual(result.stderr, "chartview: " + expected + "\n", file: file, line: line) }
+        if let contains { XCTAssertTrue(result.stderr.contains(contains), result.stderr, file: file, line: line) }
+    }
+
+    // MARK: Special files
+
+    func testAFIFOWithNoWriterIsRefusedWhereverItIsNamed() throws {
+        let fifo = scratch.path("pipe.csv")
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let npy = scratch.path("pipe.npy"), db = scratch.path("pipe.db"), png = scratch.path("pipe.png")
+        for path in [npy, db, png] { XCTAssertEqual(mkfifo(path, 0o600), 0) }
+        let data = try scratch.write("data.csv", "x,y\n1,2\n2,3\n")
+        let specData = try scratch.write("fifo-data.json", #"{"data": "pipe.csv"}"#)
+        let specImage = try scratch.write("fifo-image.json", """
+            {"series": [{"y": [1, 2]}], "annotations": [{"type": "image", "image": "pipe.png", "x": 0, "y": 1}]}
+            """)
+        let out = scratch.path("out.png")
+        let cases: [[String]] = [
+            ["render", fifo, "-o", out],
+            ["render", npy, "-o", out],
+            ["render", fifo, "--dtype", "u8", "-o", out],
+            ["render", db, "--table", "t", "-o", out],
+            ["render", data, "--annotations", fifo, "-o", out],
+            ["render", specData, "-o", out],
+            ["render", specImage, "-o", out],
+        ]
+        for arguments in cases {
+            let result = try run(arguments)
+            assertOneLine(result, contains: "named pipe (FIFO)")
+        }
+    }
+
+    // MARK: Binary files
+
+    func testANarrowRawFileTooBigToConvertIsRefusedUnderAnAddressLimit() throws {
+        // 10^9 u8 values (a sparse file) as Doubles need 8 GB: refused before allocating, in one
+        // line, under a 4 GB address limit (it aborted there), for a line and for a scatter.
+        let path = scratch.path("big.u8")
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
+        XCTAssertEqual(truncate(path, 1_000_000_000), 0)
+        for type in ["line", "scatter"] {
+            let result = try run(["render", path, "--dtype", "u8", "--type", type, "-o", scratch.path("u8.png")],
+                                 addressLimitKB: 4 << 20)
+            assertOneLine(result, contains: "\(path): 1000000000 values would need")
+        }
+    }
+
+    func testAnOverflowingNpyShapeIsOneLine() throws {
+        var header = "{'descr': '<f8', 'fortran_order': True, 'shape': (4294967296, 4294967296), }"
+        while (10 + header.utf8.count + 1) % 64 != 0 { header += " " }
+        header += "\n"
+        let bytes = [0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59, 1, 0, UInt8(header.utf8.count), 0] + Array(header.utf8) + [UInt8](repeating: 0, count: 64)
+        let path = scratch.path("wrap.npy")
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        assertOneLine(try run(["render", path, "-o", scratch.path("x.png")]),
+                      "\(path): shape [4294967296, 4294967296] of 8-byte elements is larger than any file can be")
+    }
+
+    // MARK: Specs from strangers
+
+    func testASpecReadsOnlyBelowItsFolder() throws {
+        let outside = try ScratchFolder("untrusted-outside")
+        try outside.write("secret.csv", "x,y\n1,topsecret\n")
+        let spec = try scratch.write("spec.json", #"{"data": "/etc/passwd"}"#)
+        let result = try run(["render", spec, "-o", scratch.path("x.png")])
+        assertOneLine(result, "\(spec): data \"/etc/passwd\" is outside the spec's folder; a spec reads files only below its own folder (allow more with --allow-path DIR)")
+        let relative = "../" + outside.url.lastPathComponent + "/secret.csv"
+        let escaping = try scratch.write("escape.json", "{\"data\": \"\(relative)\"}")
+        assertOneLine(try run(["render", escaping, "-o", scratch.path("x.png")]), contains: "is outside the spec's folder")
+        // A link inside the folder is followed to where it really points.
+        XCTAssertEqual(symlink(outside.path("secret.csv"), scratch.path("link.csv")), 0)
+        let linked = try scratch.write("link.json", #"{"data": "link.csv"}"#)
+        assertOneLine(try run(["render", linked, "-o", scratch.path("x.png")]), contains: "is outside the spec's folder")
+        // --allow-path widens the rule; the error then is the file's, without its contents.
+        try outside.write("secret.csv", "x,y\n1,2\n2,3\n")
+        let allowed = try run(["render", escaping, "-o", scratch.path("x.png"), "--allow-path", outside.url.path])
+        XCTAssertEqual(allowed.status, 0, allowed.stderr)
+    }
+
+    func testErrorsAboutASpecsFilesNeverQuoteThem() throws {
+        try scratch.write("cells.csv", "x,y\n1,2\n2,hunter2\n3,4\n")
+        let spec = try scratch.write("cells.json", #"{"data": "cells.csv", "x": "x"}"#)
+        let result = try run(["render", spec, "-o", scratch.path("x.png")])
+        assertOneLine(result, "\(spec): data \"cells.csv\": cannot be drawn as the spec asks (details withheld from spec runs; open the file with chartview to see them)")
+        // A file shaped like /etc/shadow, in the folder: neither of its lines shows.
+        try scratch.write("shadow", "root:$y$j9T$abc:19000:0:99999:7:::\ndaemon:*:19000:0:99999:7:::\n")
+        for body in [#"{"data": "shadow", "y": ["v"]}"#, #"{"data": "shadow", "x": "root"}"#, #"{"data": "shadow", "by": "x"}"#] {
+            let shadow = try run(["render", try scratch.write("shadow.json", body), "-o", scratch.path("x.png")])
+            assertOneLine(shadow)
+            XCTAssertFalse(shadow.stderr.contains("root") || shadow.stderr.contains("daemon") || shadow.stderr.contains("$y$"), shadow.stderr)
+        }
+        // The same file named on the command line is the user's own: its cell is shown.
+        let direct = try run(["render", scratch.path("cells.csv"), "-o", scratch.path("x.png")])
+        assertOneLine(direct, contains: "\"hunter2\"")
+        // An annotations file given on the command line is not quoted either.
+        let data = try scratch.write("data.csv", "x,y\n1,2\n2,3\n")
+        let events = try scratch.write("events.csv", "x,label\n1,start\nroot:x:0:0,secret\n")
+        let annotated = try run(["render", data, "--annotations", events, "-o", scratch.path("x.png")])
+        assertOneLine(annotated, "\(events):3: x: expected a number, an ISO date on a date axis, or a category name")
+    }
+
+    func testASpecCannotNameADatabaseAndPasswordsNeverShow() throws {
+        let spec = try scratch.write("db.json", #"{"data": "postgresql://reader:hunter2@127.0.0.1:1/lab"}"#)
+        let result = try run(["render", spec, "-o", scratch.path("x.png")])
+        assertOneLine(result, "\(spec): data \"postgresql://reader:***@127.0.0.1:1/lab\": a spec cannot name a database; give its address to chartview on the command line")
+        // On the command line the address is used, and any line about it hides the password.
+        let direct = try run(["render", "postgresql://reader:hunter2@127.0.0.1:1/lab", "-o", scratch.path("x.png")])
+        assertOneLine(direct)
+        XCTAssertFalse(direct.stderr.contains("hunter2"), direct.stderr)
+    }
+
+    // MARK: One line
+
+    func testAWarningBeforeAnErrorIsDropped() throws {
+        // A cell drawn as a gap is a warning; the bad theme after it is the one line printed.
+        let rows = (1...20).map { "\($0),\($0 == 5 ? "oops" : String($0))" }
+        let data = try scratch.write("gap.csv", "x,y\n" + rows.joined(separator: "\n") + "\n")
+        assertOneLine(try run(["render", data, "--theme", "purple", "-o", scratch.path("x.png")]),
+                      "--theme purple: expected light or dark")
+        let ok = try run(["render", data, "-o", scratch.path("x.png")])
+        XCTAssertEqual(ok.status, 0, ok.stderr)
+        XCTAssertTrue(ok.stderr.contains("warning"), "the warning still shows when the run succeeds: \(ok.stderr)")
+    }
+
+    func testControlCharactersInEchoedNamesAreEscaped() throws {
+        let spec = try scratch.write("newline.json", "{\"data\": \"a\\nb.csv\"}")
+        let result = try run(["render", spec, "-o", scratch.path("x.png")])
+        assertOneLine(result, contains: "a\\nb.csv")
+    }
+
+    func testNegativeRangesParse() throws {
+        let data = try scratch.write("r.csv", "x,y\n-4,-3\n4,-2\n")
+        for arguments in [["--x-range", "-5:5"], ["--y-range", "-5:-1"], ["--x-range=-5:5"], ["--x-range", "-5:5", "--y-range", "-5:-1"]] {
+            let result = try run(["render", data, "-o", scratch.path("r.png")] + arguments)
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr, "", "\(arguments)")
+        }
+    }
+
+    // MARK: Counts that cannot be drawn
+
+    func testTooManyByKeysOrSlicesAreRefusedWithTheCountAndTheWayOut() throws {
+        let rows = (0..<1000).map { "\($0),\($0),key\($0)" }
+        let data = try scratch.write("keys.csv", "x,y,k\n" + rows.joined(separator: "\n") + "\n")
+        assertOneLine(try run(["render", data, "--by", "k", "-o", scratch.path("x.png")]),
+                      "\(data): --by k has 1,000 distinct values; chartview draws at most 256 series: filter the rows or choose a coarser key")
+        let slices = try scratch.write("slices.csv", "name,v\n" + (0..<300).map { "s\($0),1" }.joined(separator: "\n") + "\n")
+        assertOneLine(try run(["render", slices, "--type", "pie", "--x", "name", "-o", scratch.path("x.png")]),
+                      contains: "300 slices; a pie draws at most 256")
+    }
+}
