@@ -197,7 +197,7 @@ final class InferenceChoiceTests: XCTestCase {
 
     func testAnIdPerEntityPerXIsNoMeasure() throws {
         // linearmodels wage_panel: nr (a person) once per year, 60 people.
-        let (choice, _) = try choose(csv("nr,year,lwage,hours", 60 * 4) { i in "\(1000 + i / 4 * 13),\(1980 + i % 4),\(Double(i % 17) / 10 + 1),\(2000 + i % 300)" })
+        let (choice, _) = try choose(csv("nr,year,lwage,hours", 60 * 3) { i in "\(1000 + i / 3 * 13),\(1980 + i % 3),\(Double(i % 17) / 10 + 1),\(2000 + i % 300)" })
         XCTAssertEqual(choice.x, "year")
         XCTAssertFalse(choice.y.contains("nr"), "\(choice.y)")
         XCTAssertTrue(choice.warnings.contains { $0.contains("nr (60 keys)") }, "\(choice.warnings)")

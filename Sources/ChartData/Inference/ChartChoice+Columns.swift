@@ -88,8 +88,11 @@ extension ChartChoice {
         let candidates = schema.columns.filter { column in
             column.name != x && !request.y.contains(column.name) && !partNames.contains(column.name)
                 && (column.role == .category || column.role == .code || column.role == .freeText
+                    // (up to 50 values: a key to split by, seen 4 times each; more: an id per
+                    // entity, looked at only to leave it out of y and say which key merged)
                     || (column.role == .measure && column.evidence.isInteger && y.contains { $0 != column.name }
-                        && column.evidence.filled >= 20 && column.evidence.filled >= 4 * column.evidence.distinct))
+                        && column.evidence.filled >= 20
+                        && (column.evidence.distinct > 50 || column.evidence.filled >= 4 * column.evidence.distinct)))
                 && column.evidence.distinct >= 2 && column.evidence.distinct * 2 <= column.evidence.filled
         }
         guard !candidates.isEmpty else { return }
