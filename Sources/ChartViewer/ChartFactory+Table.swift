@@ -31,6 +31,10 @@ extension ChartFactory {
                           strict: Bool) throws -> (Chart, TablePlan) {
         if strict, let first = table.cellWarnings.first { throw first.firstCell }
         let plan = try TablePlan(table: table, choice: choice, file: file)
+        if choice.explain {
+            print(plan.inference.explanation)
+            fflush(stdout)
+        }
         for note in plan.notes { ViewerOutput.warn(note) }
         return (try makeChart(plan: plan, title: title), plan)
     }
@@ -43,9 +47,10 @@ extension ChartFactory {
         } else {
             chart = Chart(title: title)
             let source = ArrayDataSource()
-            for series in plan.series {
-                add(try makeSeries(type: plan.type, title: series.name.isEmpty ? "Series" : series.name),
-                    positions: series.x, values: series.y, to: source)
+            for (i, series) in plan.series.enumerated() {
+                let made = try makeSeries(type: plan.type, title: series.name.isEmpty ? "Series" : series.name)
+                distinguish(made, index: i)
+                add(made, positions: series.x, values: series.y, to: source)
             }
             chart.dataSource = source
             chart.legend.isVisible = plan.series.count >= 2
@@ -53,6 +58,7 @@ extension ChartFactory {
             let xTitle = plan.x.map { plan.table.title(of: $0) }
             (plan.type == "bar" ? chart.yAxis : chart.xAxis).title = xTitle
             (plan.type == "bar" ? chart.xAxis : chart.yAxis).title = yTitle
+            installRightAxis(plan: plan, source: source, on: chart)
         }
         if plan.type != "bar", let axis = plan.makeXAxis() { installXAxis(axis, on: chart) }
         // A time series zooms in time; Shift+wheel zooms y, Ctrl+wheel both.
@@ -62,6 +68,37 @@ extension ChartFactory {
             chart.navigation.autoFitsY = true
         }
         return chart
+    }
+
+    /// Dash patterns and marker shapes for series past the palette's colours: series i gets
+    /// colour i mod 8 and, from the ninth on, pattern i / 8, so no two of 32 series look alike.
+    private static let dashRounds: [[Double]] = [[], [7, 4], [2, 3], [9, 3, 2, 3]]
+
+    private static func distinguish(_ series: ChartSeries, index: Int) {
+        let round = index / ChartChoice.paletteSize
+        guard round > 0 else { return }
+        if let line = series as? LineSeries {
+            line.style.dash = dashRounds[round % dashRounds.count]
+        } else if let scatter = series as? ScatterSeries {
+            scatter.style.marker.shape = MarkerShape.allCases[round % MarkerShape.allCases.count]
+        }
+    }
+
+    /// Series whose magnitudes differ from the rest by more than `ChartChoice.magnitudeRatioLimit`
+    /// go on a second y axis at the right (titled with their names), so neither group lies flat.
+    private static func installRightAxis(plan: TablePlan, source: ArrayDataSource, on chart: Chart) {
+        guard plan.series.contains(where: \.onRightAxis) else { return }
+        let axis = NumberAxis()
+        axis.axisPosition = .reverse
+        axis.showsMajorGridLines = false
+        let right = plan.series.filter(\.onRightAxis).map(\.name)
+        let left = plan.series.filter { !$0.onRightAxis }.map(\.name)
+        axis.title = right.count <= 3 ? right.joined(separator: ", ") : nil
+        if plan.by == nil { chart.yAxis.title = left.count <= 3 ? left.joined(separator: ", ") : nil }
+        chart.addYAxis(axis)
+        let assigning = AxisAssigningDataSource(base: source)
+        for (i, series) in plan.series.enumerated() where series.onRightAxis { assigning.yAxes[i] = axis }
+        chart.dataSource = assigning
     }
 
     /// Candlestick, ohlc, band, bubble and the radial kinds read columns by name: they get the

@@ -13,6 +13,7 @@ extension ChartOptions {
         choice.dateFormat = dateFormat
         choice.xAxisKind = try xAxisKind.map { name throws(ViewerError) in try AxisKind.named(name, option: "--x-axis") }
         choice.timeZone = try resolvedTimeZone()
+        choice.explain = explain
         return choice
     }
 

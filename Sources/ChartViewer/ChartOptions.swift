@@ -100,6 +100,9 @@ public struct ChartOptions: ParsableArguments {
     @Flag(help: "Stop at the first cell that is not a number in a numeric column (default: a gap and one warning line).")
     public var strict = false
 
+    @Flag(help: "Print how the chart was chosen for a data file: each decision (x, y, by, kind, axes) and its evidence, a line each, to standard output.")
+    public var explain = false
+
     @Option(name: .customLong("allow-path"),
             help: ArgumentHelp("Let a spec read files below DIR too (by default only below the spec's own folder); repeat for more.",
                                valueName: "DIR"))

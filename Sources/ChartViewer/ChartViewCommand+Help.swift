@@ -6,9 +6,10 @@ extension ChartViewCommand {
     /// render command and examples. The kinds come from `ChartFactory.seriesTypes`.
     static var showDiscussion: String {
         """
-        Data files: x is the first column (a date column wins over a key or a measurement; a long \
-        table of key,date,value splits into a series per key); y every other numeric column; \
-        unsorted numeric x draws points; repeated categories fold by --agg (mean). Dates are read \
+        Data files: x is the finest time column (date parts combine), else the first column, else \
+        the row index; y every measure (never row numbers, codes or constants; 50x apart: a second \
+        axis); a long table of key,date,value splits into a series per key; unsorted numeric x \
+        draws points; --explain prints each choice and its evidence; repeated categories fold by --agg (mean). Dates are read \
         in the usual written forms (2024-03-01T14:30Z, 2024/03/01, 01.03.2024, 03/01/2024, Jan 1 \
         2024, epoch s/ms/µs/ns in a column named like a time). --print-spec shows every choice as \
         a spec file that draws the same chart.

@@ -1,3 +1,4 @@
+import ChartData
 import ChartKit
 import Foundation
 
@@ -21,15 +22,27 @@ enum DatabaseChart {
     /// The chart of a database source, its datasource attached (`SQLChartSource`); the index
     /// hint, if any, goes to standard error.
     static func make(address: String, options: ChartOptions) throws -> Chart {
-        let spec: SQLSeriesSpec
+        let connection: SQLConnection = isPostgres(address)
+            ? try PostgresConnection(url: address) : try SQLiteConnection(path: address)
+        let relation: String
         switch (options.table, options.query) {
-        case (let table?, nil): spec = SQLSeriesSpec(table: table, x: options.x, y: options.yColumns, by: options.by)
-        case (nil, let query?): spec = SQLSeriesSpec(query: query, x: options.x, y: options.yColumns, by: options.by)
+        case (let table?, nil): relation = connection.dialect.quoted(table)
+        case (nil, let query?): relation = "(\(query)) AS chartkit_sample"
         case (nil, nil): throw ViewerError("\(address): name a --table or give a --query")
         default: throw ViewerError("\(address): give --table or --query, not both")
         }
-        let connection: SQLConnection = isPostgres(address)
-            ? try PostgresConnection(url: address) : try SQLiteConnection(path: address)
+        // The same inference as a file's, on the first rows: x, y and by as a CSV of these rows
+        // would get them (what the user named wins).
+        let choice = inferredChoice(connection: connection, relation: relation, options: options)
+        let x = options.x ?? choice?.x
+        let y = options.yColumns.isEmpty ? (choice?.y ?? []) : options.yColumns
+        let by = options.by ?? choice?.by
+        let spec: SQLSeriesSpec
+        if let table = options.table {
+            spec = SQLSeriesSpec(table: table, x: x, y: y, by: by)
+        } else {
+            spec = SQLSeriesSpec(query: options.query!, x: x, y: y, by: by)
+        }
         let source = try SQLChartSource(connection: connection, spec: spec)
         if let hint = source.table.hint {
             ViewerOutput.warn("\(connection.name): \(hint)")
@@ -49,10 +62,57 @@ enum DatabaseChart {
         }
         let chart = Chart(title: title)
         source.attach(to: chart)
+        // Titles and padding as a file's chart has them (ChartFactory.makeChart(plan:)).
+        if let range = chart.xAxis.explicitDefaultRange, source.table.xExtent.map({ $0.upperBound > $0.lowerBound }) == true {
+            chart.xAxis.explicitDefaultRange = range.padded(low: chart.xAxis.rangePaddingLow, high: chart.xAxis.rangePaddingHigh)
+        }
         chart.legend.isVisible = source.series.count >= 2
-        if source.table.yColumns.count == 1, source.table.groups == [nil] {
-            chart.yAxis.title = source.series.first?.title
+        chart.xAxis.title = source.table.spec.x ?? Self.unquoted(source.table.xColumn)
+        if source.table.yColumns.count == 1 || source.table.spec.by != nil {
+            chart.yAxis.title = source.table.yColumns.map(Self.unquoted).joined(separator: ", ")
         }
         return chart
+    }
+
+    /// `"name"` → name (the table keeps its columns quoted for SQL).
+    private static func unquoted(_ quoted: String) -> String {
+        guard quoted.count >= 2, let first = quoted.first, first == quoted.last, first == "\"" || first == "`" else { return quoted }
+        return String(quoted.dropFirst().dropLast()).replacingOccurrences(of: String(first) + String(first), with: String(first))
+    }
+
+    /// Rows the inference looks at.
+    static let sampleRows = 10_000
+
+    /// The inferred choice for the first `sampleRows` rows of `relation` (nil when the sample is
+    /// empty or holds nothing to draw); printed with `--explain`.
+    private static func inferredChoice(connection: SQLConnection, relation: String,
+                                       options: ChartOptions) -> ChartChoice? {
+        // A table or query that cannot be read is reported by the database source, in its words.
+        guard let columns = try? connection.columns(of: "SELECT * FROM \(relation)"),
+              let rows = try? connection.rows("SELECT * FROM \(relation) LIMIT \(sampleRows)"), !rows.isEmpty else { return nil }
+        var table = DataTable(columns: [], rowCount: rows.count)
+        for (i, column) in columns.enumerated() {
+            let cells = rows.map { i < $0.count ? $0[i] : .null }
+            let isText = cells.contains { if case .text(let text) = $0 { return Double(text) == nil } else { return false } }
+            if isText {
+                table.textColumns[column.name] = cells.map { $0.text ?? "" }
+            } else {
+                table.columns.append(DataTable.Column(name: column.name, values: cells.map { $0.double ?? .nan }))
+            }
+            table.columnNames.append(column.name)
+        }
+        guard var choice = try? options.tableChoice() else { return nil }
+        choice.x = options.x
+        choice.y = options.yColumns
+        guard let plan = try? TablePlan(table: table, choice: choice, file: connection.name) else { return nil }
+        if options.explain {
+            print(plan.inference.explanation)
+            print("(from the first \(rows.count) rows)")
+            fflush(stdout)
+        }
+        // SQL draws a real column as x; without one (row index, combined date parts) the
+        // database source chooses as before.
+        guard let x = plan.inference.x, table.columnNames.contains(x) else { return nil }
+        return plan.inference
     }
 }

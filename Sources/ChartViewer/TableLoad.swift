@@ -48,7 +48,7 @@ final class TableLoad {
     /// Whether `path` is read as a delimited data file (not standard input, a spec, a database,
     /// a binary or a JSON-lines file), and no spec is to be printed.
     static func isDelimitedDataFile(_ path: String, options: ChartOptions) -> Bool {
-        guard path != "-", path != "demo", !options.printSpec else { return false }
+        guard path != "-", path != "demo", !options.printSpec, !options.explain else { return false }
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         return !["json", "jsonl", "ndjson"].contains(ext) && !DatabaseChart.isDatabase(path, options: options)
             && !ChartFactory.isBinaryDataFile(path, options: options)

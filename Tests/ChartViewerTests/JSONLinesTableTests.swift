@@ -33,14 +33,21 @@ final class JSONLinesTableTests: XCTestCase {
         let plan = try TablePlan(table: try table(lines.joined(separator: "\n")), choice: TableChoice(), file: "f.jsonl")
         XCTAssertEqual(plan.x, "t")
         XCTAssertEqual(plan.xKind, .date, "epoch seconds under a time key")
-        XCTAssertEqual(plan.series.map(\.name), ["A", "B"])
+        XCTAssertEqual(plan.series.map(\.name), ["A", "B"], plan.inference.explanation)
+        guard plan.series.count == 2 else { return }
         XCTAssertEqual(plan.series[0].y, (0..<10).map(Double.init))
     }
 
-    func testWithoutATimeKeyXIsTheLineAndXNamesAKey() throws {
+    func testWithoutATimeKeyXIsTheRowIndexAndXNamesAKey() throws {
+        // No `line` column is made up (it was drawn as a series of row numbers).
         let t = try table("{\"a\": 3, \"b\": 4}\n{\"a\": 5, \"b\": 6}\n")
-        XCTAssertEqual(t.columnNames, ["line", "a", "b"])
-        XCTAssertEqual(t.column(named: "line")?.values, [0, 1])
+        XCTAssertEqual(t.columnNames, ["a", "b"])
+        var choice = TableChoice()
+        choice.keysAreUnordered = true
+        let plan = try TablePlan(table: t, choice: choice, file: "f.jsonl")
+        XCTAssertNil(plan.x)
+        XCTAssertEqual(plan.xKind, .row)
+        XCTAssertEqual(plan.series.map(\.name), ["a", "b"])
         XCTAssertEqual(try table("{\"a\": 3, \"b\": 4}\n", x: "b").columnNames, ["b", "a"])
         XCTAssertThrowsError(try table("{\"a\": 3}\n", x: "c")) { error in
             XCTAssertEqual("\(error)", "f.jsonl: --x c: no such key (keys: a)")

@@ -4,7 +4,8 @@ import Foundation
 /// `--y`, `--by`, dates, long tables): a column per key in the order keys first appear, numbers
 /// as numbers, `null` and missing keys as gaps, strings as text cells, booleans left out. x comes
 /// first: the key `--x` names, else the first of the live parser's time keys present
-/// (`t`, `time`, `timestamp`, `ts`, `x`, `date`), else a `line` column of line numbers.
+/// (`t`, `time`, `timestamp`, `ts`, `x`, `date`); with none, the inference finds x (a key of
+/// dates) or draws against the row index (`ChartRequest.firstColumnMayBeX` false).
 public enum JSONLinesTable {
     /// The keys taken for x when none is named, in order of preference (the live reader's too).
     public static let timeKeys = ["t", "time", "timestamp", "ts", "x", "date"]
@@ -66,13 +67,13 @@ public enum JSONLinesTable {
         }
         var order = keys
         var table = DataTable(columns: [], rowCount: rows)
+        table.columnOrderIsArbitrary = true
         if let x {
             order.removeAll { $0 == x }
             order.insert(x, at: 0)
-        } else {
-            table.columns.append(DataTable.Column(name: "line", values: (0..<rows).map(Double.init)))
-            table.columnNames.append("line")
         }
+        // With no time key the inference finds x (a date-valued key) or draws against the row
+        // index; no `line` column is made up, so no series of row numbers is drawn.
         for key in order {
             let isText = texts[key]!.contains { $0 != nil } && numbers[key]!.allSatisfy { !$0.isFinite }
                 || (numbers[key]!.filter(\.isFinite).count < texts[key]!.compactMap { $0 }.count / 2)

@@ -1,0 +1,241 @@
+extension ChartChoice {
+    mutating func chooseY(schema: TableSchema, request: ChartRequest) {
+        if !request.y.isEmpty {
+            y = request.y
+            yIsNamed = true
+            decisions.append(Decision(subject: "y", value: y.joined(separator: ", "), reasons: ["named"]))
+            return
+        }
+        let numeric = schema.columns.filter { $0.evidence.isNumeric && $0.name != x && $0.name != request.by }
+        if let place = schema.coordinates, place.longitude == x {
+            y = [place.latitude]
+            decisions.append(Decision(subject: "y", value: place.latitude, reasons: ["latitude of the location; other measures are other units"]))
+            return
+        }
+        // Over time a few small whole numbers are counts (events per minute); across entities
+        // they are levels (cylinders, a rating).
+        let measures = numeric.filter { $0.role == .measure || ($0.role == .category && $0.isLevels && xAxis == .date) }
+        var decision: Decision
+        if measures.isEmpty {
+            // Nothing but codes, identifiers or constants: draw them rather than nothing.
+            y = numeric.filter { !(schema.dateParts?.name == x && $0.role == .time(.datePart)) }.map(\.name)
+            decision = Decision(subject: "y", value: y.isEmpty ? "none" : y.joined(separator: ", "),
+                                reasons: [y.isEmpty ? "no numeric column" : "no measure in the table, so the other numbers"])
+        } else if measures.count > 2, xAxis == .number, request.by == nil, !Self.isSorted(xValues) {
+            // A cross-section (rows are entities, x unsorted): one measure against x reads; twenty
+            // piled on it do not. Coloured by a small category when there is one (chooseBy).
+            y = [measures[0].name]
+            decision = Decision(subject: "y", value: y[0],
+                                reasons: ["a cross-section (x unsorted, no time): one measure against x, the first after it (name more with --y)"])
+            isCrossSection = true
+        } else {
+            y = measures.map(\.name)
+            decision = Decision(subject: "y", value: y.joined(separator: ", "),
+                                reasons: [measures.count == 1 ? "the only measure" : "every measure"])
+        }
+        decision.beaten = numeric.filter { $0.role != .measure && !y.contains($0.name) }.prefix(4)
+            .map { "\($0.name): \($0.role) (\($0.summary)), never a measure" }
+        decisions.append(decision)
+    }
+
+    /// Keys per row of a category or code column, as small integers, and the key names in order
+    /// of first appearance (numbers written as `NumberText.plain` writes them).
+    static func keyCodes(_ name: String, schema: TableSchema) -> (codes: [Int], names: [String])? {
+        var index: [String: Int] = [:]
+        var names: [String] = []
+        func code(_ key: String) -> Int {
+            if let known = index[key] { return known }
+            index[key] = names.count
+            names.append(key)
+            return names.count - 1
+        }
+        if let texts = schema.table.textColumns[name] {
+            return (texts.map(code), names)
+        }
+        guard let values = schema.table.column(named: name)?.values else { return nil }
+        var numberIndex: [UInt64: Int] = [:]
+        let codes = values.map { value -> Int in
+            if let known = numberIndex[value.bitPattern] { return known }
+            let c = code(NumberText.plain(value))
+            numberIndex[value.bitPattern] = c
+            return c
+        }
+        return (codes, names)
+    }
+
+    /// The key of a long table: a category or code column with 2…50 keys such that (key, x)
+    /// pairs are 95 % unique while x alone repeats at least twice on average. Scored by how
+    /// unique the pairs are; also looked for when x and y were named (a split that was not
+    /// asked for is said in the explanation).
+    mutating func chooseBy(schema: TableSchema, request: ChartRequest) {
+        if let named = request.by {
+            by = named
+            decisions.append(Decision(subject: "by", value: named, reasons: ["named"]))
+            return
+        }
+        if isCrossSection, let colour = schema.columns.first(where: { column in
+            column.role == .category && (2...8).contains(column.evidence.distinct) && column.name != x
+        }) {
+            by = colour.name
+            decisions.append(Decision(subject: "by", value: colour.name,
+                                      reasons: ["a small category (\(colour.evidence.distinctText)) colours the points of a cross-section"]))
+            return
+        }
+        guard [.date, .number, .year].contains(xAxis), schema.rowCount >= 4 else { return }
+        let partNames = Set(schema.dateParts?.columns.map(\.name) ?? [])
+        // Text categories and codes; whole-number measures too (R's `Chick`, `Subject`: an id per
+        // entity), at a higher cost, and then no longer a measure.
+        let candidates = schema.columns.filter { column in
+            column.name != x && !request.y.contains(column.name) && !partNames.contains(column.name)
+                && (column.role == .category || column.role == .code || column.role == .freeText
+                    // (up to 50 values: a key to split by, seen 4 times each; more: an id per
+                    // entity, looked at only to leave it out of y and say which key merged)
+                    || (column.role == .measure && column.evidence.isInteger && y.contains { $0 != column.name }
+                        && column.evidence.filled >= 20
+                        && (column.evidence.distinct > 50 || column.evidence.filled >= 4 * column.evidence.distinct)))
+                && column.evidence.distinct >= 2 && column.evidence.distinct * 2 <= column.evidence.filled
+        }
+        guard !candidates.isEmpty else { return }
+        var distinctX = Set<UInt64>()
+        for value in xValues where !value.isNaN { distinctX.insert(value.bitPattern) }
+        guard distinctX.count * 2 <= xValues.count else { return }
+        var scored: [(Candidate, Double)] = []
+        var tooMany: [String] = []
+        for column in candidates {
+            // More than 50 keys make no legend; checked (for a warning) only while cheap.
+            guard column.evidence.distinct <= 50 || tooMany.count < 2 else { continue }
+            guard let (codes, names) = Self.keyCodes(column.name, schema: schema) else { continue }
+            var pairs = Set<Pair>()
+            for (code, xv) in zip(codes, xValues) { pairs.insert(Pair(key: code, x: xv.bitPattern)) }
+            let unique = Double(pairs.count) / Double(max(codes.count, 1))
+            guard unique >= 0.95 else { continue }
+            guard names.count <= 50 else {
+                tooMany.append("\(column.name) (\(names.count) keys)")
+                if column.role == .measure, !yIsNamed, y.count > 1 {
+                    // One whole number per entity per x (a person id per year): a key, not a measure.
+                    y.removeAll { $0 == column.name }
+                    if let i = decisions.firstIndex(where: { $0.subject == "y" }) {
+                        decisions[i].value = y.joined(separator: ", ")
+                        decisions[i].beaten.append("\(column.name): an id per entity (\(names.count) of them, each once per \(x ?? "x"))")
+                    }
+                }
+                continue
+            }
+            // How much of x each key sees: a station or a chick is measured at most times; a
+            // measure that happens to pair uniquely with x (a weight) sees few.
+            let coverage = Double(pairs.count) / Double(max(names.count * distinctX.count, 1))
+            guard column.role != .measure || coverage >= 0.5 else { continue }
+            let cost = (1 - unique) * 20 + (1 - coverage) * 2 + Double(column.position) * Cost.perPosition + (column.role == .measure ? 1 : 0)
+            let repeats = Double(xValues.count) / Double(max(distinctX.count, 1))
+            let reason = "\(names.count) keys; (\(column.name), \(x ?? "row")) pairs \(Int((unique * 100).rounded(.down))) % unique "
+                + "while \(x ?? "row") repeats \(String(format: "%.1f", repeats))× per value"
+            scored.append((Candidate(name: column.name, cost: cost, reason: reason), unique))
+        }
+        scored.sort { $0.0.cost < $1.0.cost }
+        guard let best = scored.first else {
+            if let first = tooMany.first {
+                warnings.append("\(x ?? "x") repeats once per value of \(first): too many keys to split into series, so the rows are drawn merged (name --by, or filter the rows)")
+            }
+            return
+        }
+        if let key = best.0.name, y.contains(key) {
+            y.removeAll { $0 == key }
+            if let i = decisions.firstIndex(where: { $0.subject == "y" }) {
+                decisions[i].value = y.joined(separator: ", ")
+                decisions[i].beaten.append("\(key): whole numbers keying the series")
+            }
+        }
+        by = best.0.name
+        var decision = Decision(subject: "by", value: by!, reasons: [best.0.reason])
+        decision.beaten = scored.dropFirst().prefix(2).map { "\($0.0.name!): pairs \(Int(($0.1 * 100).rounded(.down))) % unique" }
+        if request.x != nil && !request.y.isEmpty {
+            decision.reasons.append("split although only --x and --y were named (name --by to choose)")
+        }
+        if !yIsNamed, y.count > 1 {
+            // One value column per key reads best; the rest stay in the file (name them with --y).
+            decision.reasons.append("one value column per key: \(y[0]) (name others with --y)")
+            if let i = decisions.firstIndex(where: { $0.subject == "y" }) {
+                decisions[i].value = y[0]
+                decisions[i].reasons = ["the first measure, per key of \(by!)"]
+            }
+            y = [y[0]]
+        }
+        decisions.append(decision)
+    }
+
+    struct Pair: Hashable {
+        var key: Int
+        var x: UInt64
+    }
+
+    mutating func chooseKind(schema: TableSchema, request: ChartRequest) {
+        if aggregation == nil, xAxis == .category, categories.count < xValues.count {
+            aggregation = .mean
+            decisions.append(Decision(subject: "agg", value: "mean",
+                                      reasons: ["\(ColumnEvidence.grouped(xValues.count)) rows over \(categories.count) categories"]))
+        } else if let aggregation {
+            decisions.append(Decision(subject: "agg", value: aggregation.rawValue, reasons: ["named"]))
+        }
+        if let named = request.kind {
+            kind = named.lowercased()
+            decisions.append(Decision(subject: "kind", value: kind, reasons: ["named"]))
+        } else if xAxis == .category {
+            kind = "column"
+            decisions.append(Decision(subject: "kind", value: kind, reasons: ["categories on x"]))
+        } else if aggregation != nil && xAxis != .date {
+            kind = "column"
+            decisions.append(Decision(subject: "kind", value: kind, reasons: ["rows folded by \(aggregation!.rawValue)"]))
+        } else if let place = schema.coordinates, place.longitude == x {
+            kind = "scatter"
+            decisions.append(Decision(subject: "kind", value: kind, reasons: ["a location: points of longitude and latitude"]))
+        } else if aggregation == nil, by == nil, xAxis == .date, let name = schema.columns.first(where: { column in
+            !column.evidence.isNumeric && column.dateParser == nil && column.evidence.filled >= 10 && column.evidence.isAllDistinct
+        }), !Self.isSorted(xValues), !Self.isSorted(xValues.reversed()) {
+            // Dates in no order beside a name per row (senators sorted by name) are records: a
+            // line would join unrelated rows.
+            kind = "scatter"
+            decisions.append(Decision(subject: "kind", value: kind, reasons: ["times in no order in the file, a name per row (\(name.name)): records, not a sequence"],
+                                      beaten: ["line: would join unrelated rows"]))
+        } else if aggregation == nil, [.number, .year, .log].contains(xAxis), !isXSortedInEverySeries(schema: schema) {
+            kind = "scatter"
+            decisions.append(Decision(subject: "kind", value: kind, reasons: ["x is not sorted"], beaten: ["line: would zig-zag"]))
+        } else if aggregation == nil, by == nil, [.number, .year, .date].contains(xAxis), let repeats = Self.repeats(xValues), repeats >= 2 {
+            // Rows sharing an x with no key to tell them apart are records, not a sequence.
+            kind = "scatter"
+            decisions.append(Decision(subject: "kind", value: kind,
+                                      reasons: ["x repeats \(String(format: "%.1f", repeats))× per value with no key: records, not a sequence"],
+                                      beaten: ["line: would join unrelated rows"]))
+        } else {
+            kind = "line"
+            decisions.append(Decision(subject: "kind", value: kind, reasons: [xAxis == .date ? "time on x" : "x is sorted"]))
+        }
+    }
+
+    /// Rows per distinct x value (from a capped sample of 100,000 rows); nil for too few rows.
+    static func repeats(_ values: [Double]) -> Double? {
+        let (distinct, _, looked) = ColumnEvidence.countDistinct(values.count) { values[$0].isNaN ? nil : values[$0].bitPattern }
+        guard looked >= 8, distinct > 0 else { return nil }
+        return Double(looked) / Double(distinct)
+    }
+
+    /// Whether x never decreases within each series (dates are sorted when drawn).
+    private func isXSortedInEverySeries(schema: TableSchema) -> Bool {
+        guard let by, let (codes, names) = Self.keyCodes(by, schema: schema) else { return Self.isSorted(xValues) }
+        var last = [Double](repeating: -.infinity, count: names.count)
+        for (code, value) in zip(codes, xValues) where !value.isNaN {
+            if value < last[code] { return false }
+            last[code] = value
+        }
+        return true
+    }
+
+    /// Whether the non-NaN values never decrease.
+    public static func isSorted(_ values: [Double]) -> Bool {
+        var last = -Double.infinity
+        for v in values where !v.isNaN {
+            if v < last { return false }
+            last = v
+        }
+        return true
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The chart a table makes: x, y, by, kind, aggregation and axis kinds, each kept with the
+/// reasons it won over the alternatives. Candidates are enumerated and scored with explicit
+/// weighted rules (`ChartChoice.Cost`), lowest cost wins (as Draco and CompassQL do), not taken
+/// from the first rule that fires. What the user named always wins.
+///
+/// ```swift
+/// let schema = try TableSchema(table: try TableFile.read("weather.csv"))
+/// let choice = try ChartChoice(schema: schema, request: ChartRequest())
+/// choice.x                      // "time_hour"
+/// print(choice.explanation)     // x = time_hour: ISO timestamps, 26,115 distinct; beats year: 1 distinct value
+///                               // y = temp, dewp: …
+/// ```
+public struct ChartChoice: Sendable {
+    /// One decision and why: `x = time_hour: ISO timestamps, …; beats year: 1 distinct value`.
+    public struct Decision: Sendable, Equatable, CustomStringConvertible {
+        /// What was decided: `x`, `y`, `by`, `kind`, `agg`, `axes`, `series`.
+        public var subject: String
+        /// What won (`time_hour`).
+        public var value: String
+        /// Why it won.
+        public var reasons: [String]
+        /// Alternatives it beat and why each lost (`year: 1 distinct value`).
+        public var beaten: [String] = []
+
+        public var description: String {
+            var line = "\(subject) = \(value)"
+            if !reasons.isEmpty { line += ": " + reasons.joined(separator: ", ") }
+            if !beaten.isEmpty { line += "; beats " + beaten.joined(separator: "; ") }
+            return line
+        }
+    }
+
+    /// The x column (or combined date parts, `year+month+day`); nil for the row index.
+    public internal(set) var x: String?
+    public internal(set) var xAxis = ChartAxisKind.row
+    /// x per row: seconds since 1970 for dates, category indices, numbers, row numbers.
+    public internal(set) var xValues: [Double] = []
+    /// Category names, by index, for a category x.
+    public internal(set) var categories: [String] = []
+    /// Units per second a numeric epoch x was written in (1 for seconds).
+    public internal(set) var epochScale: Double?
+    public internal(set) var y: [String] = []
+    /// Whether y was named rather than inferred.
+    public internal(set) var yIsNamed = false
+    /// The key that splits rows into series.
+    public internal(set) var by: String?
+    public internal(set) var aggregation: Aggregation?
+    /// The series type: `line`, `scatter`, `column`, or what was named.
+    public internal(set) var kind = "line"
+    /// Series drawn against a second y axis on the right: names as the series are called (a y
+    /// column, or a key of `by`), because their magnitudes differ from the rest by more than
+    /// `magnitudeRatioLimit`.
+    public internal(set) var rightAxisSeries: [String] = []
+    /// Rows are entities (x unsorted, no time): one measure is drawn, coloured by a category.
+    public internal(set) var isCrossSection = false
+    /// How many keys `by` splits the rows into (0 without one).
+    public internal(set) var keyCount = 0
+    /// How many series the chart draws.
+    public internal(set) var seriesCount = 0
+    public internal(set) var decisions: [Decision] = []
+    /// Lines worth a warning: odd cells, ambiguous splits, magnitudes still far apart.
+    public internal(set) var warnings: [String] = []
+
+    /// Magnitudes further apart than this are not drawn on one axis.
+    public static let magnitudeRatioLimit = 50.0
+    /// Colours before dashes tell series apart.
+    public static let paletteSize = 8
+
+    /// `decisions`, one per line (what `chartview --explain` prints).
+    public var explanation: String { decisions.map(\.description).joined(separator: "\n") }
+
+    /// The decision about `subject`, if made.
+    public func decision(_ subject: String) -> Decision? { decisions.first { $0.subject == subject } }
+
+    /// Chooses the chart for `schema`, keeping what `request` names. Names in `request` must be
+    /// columns of the schema (or its date parts' combined name).
+    public init(schema: TableSchema, request: ChartRequest) throws(InferenceError) {
+        aggregation = request.aggregation
+        for name in [request.x, request.by].compactMap({ $0 }) + request.y
+        where schema.column(named: name) == nil && schema.dateParts?.name != name {
+            throw InferenceError("no column \"\(name)\" (columns: \(schema.names.joined(separator: ", ")))")
+        }
+        try chooseX(schema: schema, request: request)
+        chooseY(schema: schema, request: request)
+        chooseBy(schema: schema, request: request)
+        if y.isEmpty && aggregation != .count { return }
+        chooseKind(schema: schema, request: request)
+        chooseAxes(schema: schema)
+    }
+}

@@ -1,0 +1,105 @@
+/// What a column's header says: its words, split at blanks, punctuation and lower-to-upper case
+/// changes (`Postal Code`, `postal_code`, `postalCode` → postal, code).
+///
+/// ```swift
+/// ColumnName("Order ID").words        // ["order", "id"]
+/// ColumnName("Unnamed: 0").isRowName  // true
+/// ```
+struct ColumnName {
+    let text: String
+    let words: [String]
+
+    init(_ text: String) {
+        self.text = text
+        var words: [String] = []
+        var current = ""
+        var previousIsLower = false
+        for scalar in text.unicodeScalars {
+            let isLetterOrDigit = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            if !isLetterOrDigit {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousIsLower = false
+                continue
+            }
+            if scalar.properties.isUppercase && previousIsLower, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.unicodeScalars.append(scalar)
+            previousIsLower = scalar.properties.isLowercase
+        }
+        if !current.isEmpty { words.append(current) }
+        self.words = words.map { $0.lowercased() }
+    }
+
+    /// A header row-number columns get from the tools that write them: none, R's `rownames`
+    /// (and `row.names`, readr's `...1`), pandas' `Unnamed: 0` and `index`, and the names of
+    /// counters (`obs`, `i`, `id`, `nr`). Only a column that also counts 0/1…N is an identifier.
+    var isRowName: Bool {
+        let lower = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if lower.isEmpty || ["rownames", "row.names", "row_names", "row names", "...1", "index", "#", "row", "obs",
+                             "observation", "i", "idx", "no", "nr", "n", "id", "row id", "row_id"].contains(lower) { return true }
+        return lower.hasPrefix("unnamed:") || lower.hasPrefix("column ")
+    }
+
+    /// Words that mark a number as a name rather than a quantity.
+    private static let codeWords: Set<String> = ["id", "ids", "code", "codes", "zip", "zipcode", "postcode", "postal",
+                                                 "fips", "phone", "tel", "telephone", "fax", "ssn", "isbn", "issn", "sku",
+                                                 "ean", "upc", "gtin", "iata", "icao", "uuid", "key", "pid", "uid"]
+
+    /// `Postal Code`, `customer_id`, `StationID`, `FIPS`, `zip`, `phone`: a numeric column so
+    /// named is a code.
+    var soundsLikeCode: Bool { words.contains(where: Self.codeWords.contains) }
+
+    /// A name a time column goes by: it contains `time`, `date`, `epoch` or `when` (`timestamp`,
+    /// `created_date`), or a word of it is `ts` or `dt`, or it is `t` or `x` (JSON lines' time keys).
+    var soundsLikeTime: Bool {
+        let lower = text.lowercased()
+        if ["time", "date", "epoch", "when"].contains(where: lower.contains) { return true }
+        return words.contains { $0 == "ts" || $0 == "dt" } || lower == "t" || lower == "x"
+    }
+
+    /// The part of a date a column so named holds, if its name is one.
+    var datePart: DatePart? {
+        guard words.count <= 2 else { return nil }
+        let candidates = words.count == 2 ? [words[1], words[0]] : words
+        for word in candidates {
+            if let part = DatePart.named[word] { return part }
+        }
+        return nil
+    }
+
+    /// `year`, `yr`, `Year of sale`.
+    var soundsLikeYear: Bool { text.lowercased().contains("year") || words.contains("yr") }
+}
+
+/// One field of a date spread over columns (pandas `to_datetime(df[["year", "month", "day"]])`).
+public enum DatePart: String, Sendable, CaseIterable, Comparable {
+    case year, quarter, month, day, hour, minute, second
+
+    static let named: [String: DatePart] = [
+        "year": .year, "yr": .year, "yyyy": .year, "quarter": .quarter, "qtr": .quarter,
+        "month": .month, "mon": .month, "mo": .month, "mm": .month,
+        "day": .day, "dd": .day, "mday": .day, "dom": .day,
+        "hour": .hour, "hr": .hour, "hh": .hour,
+        "minute": .minute, "min": .minute,
+        "second": .second, "sec": .second,
+    ]
+
+    /// The values a column of this part may hold.
+    var range: ClosedRange<Double> {
+        switch self {
+        case .year: return 1000...9999
+        case .quarter: return 1...4
+        case .month: return 1...12
+        case .day: return 1...31
+        case .hour: return 0...23
+        case .minute, .second: return 0...59
+        }
+    }
+
+    public static func < (lhs: DatePart, rhs: DatePart) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

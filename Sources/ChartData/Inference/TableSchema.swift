@@ -1,0 +1,325 @@
+import Foundation
+
+/// What each column of a table is: a `ColumnRole` per column with the `ColumnEvidence` it was
+/// inferred from, and the date parts that combine into one time. Found in time linear in rows
+/// (one pass per column, distinct counts from a capped sample, dates detected from a sample).
+///
+/// ```swift
+/// let table = try TableFile.read("weather.csv")
+/// let schema = try TableSchema(table: table)
+/// for column in schema.columns { print(column.name, column.role, column.summary) }
+/// // year      constant          1 distinct value (2013)
+/// // time_hour time (instant)   ISO timestamps, 26,115 distinct
+/// // temp      measure           …
+/// ```
+public struct TableSchema: Sendable {
+    /// One column's role and the facts behind it.
+    public struct Column: Sendable {
+        public var name: String
+        /// Position in the file, 0 first.
+        public var position: Int
+        public var role: ColumnRole
+        public var evidence: ColumnEvidence
+        /// Why the role: a short phrase (`ISO timestamps, 26,115 distinct`).
+        public var summary: String
+        /// Numeric epoch columns: units per second (1, 1e3, 1e6, 1e9).
+        public var epochScale: Double?
+        /// Text date columns: the parser of their form.
+        package var dateParser: DateColumnParser?
+        /// A few small whole numbers (cyl 4/6/8, a 1–5 scale): levels across entities, but counts
+        /// when drawn over time, so a time series still draws them.
+        public var isLevels = false
+    }
+
+    /// Date parts spread over columns (year and month at least), combined into one time.
+    public struct DateParts: Sendable, Equatable {
+        /// Column name of each part present, year first.
+        public var columns: [(part: DatePart, name: String)]
+        /// The finest part present (`.day` for year/month/day).
+        public var finest: DatePart { columns.map(\.part).max() ?? .year }
+        /// The name the combined time goes by, as `--x` accepts it: `year+month+day`.
+        public var name: String { columns.map(\.name).joined(separator: "+") }
+        /// The resolution of the combined time.
+        public var resolution: TimeResolution {
+            switch finest {
+            case .year: return .year
+            case .quarter, .month: return .month
+            case .day: return .date
+            default: return .instant
+            }
+        }
+
+        public static func == (lhs: DateParts, rhs: DateParts) -> Bool {
+            lhs.columns.map(\.part) == rhs.columns.map(\.part) && lhs.columns.map(\.name) == rhs.columns.map(\.name)
+        }
+    }
+
+    /// Filled cells of one value that make a column constant: two equal cells are too few to say.
+    public static let constantEvidence = 3
+
+    public private(set) var columns: [Column] = []
+    public private(set) var rowCount: Int
+    /// Date parts that combine into one time, if the table spreads a date over columns.
+    public private(set) var dateParts: DateParts?
+    /// The time zone text dates without an offset are read in.
+    public let timeZone: TimeZone
+    let table: DataTable
+
+    /// Infers the role of every column of `table`. `dateFormat` (a strftime pattern, as
+    /// `--date-format` takes) reads text dates of that form; dates without an offset are read
+    /// in `timeZone`.
+    public init(table: DataTable, dateFormat: String? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC")!) throws(InferenceError) {
+        self.table = table
+        self.rowCount = table.rowCount
+        self.timeZone = timeZone
+        var pattern: DateColumnParser?
+        if let dateFormat {
+            guard let parser = DateColumnParser(pattern: dateFormat, timeZone: timeZone) else {
+                throw InferenceError("--date-format \(dateFormat): unknown directive (known: \(DateColumnParser.knownDirectives))")
+            }
+            pattern = parser
+        }
+        let names = table.columnNames.isEmpty ? table.columns.map(\.name) + table.textColumns.keys.sorted() : table.columnNames
+        for (position, name) in names.enumerated() {
+            if let texts = table.textColumns[name] {
+                columns.append(Self.textColumn(name, position: position, texts: texts, pattern: pattern, timeZone: timeZone))
+            } else if let values = table.column(named: name)?.values {
+                columns.append(Self.numericColumn(name, position: position, values: values, kind: table.valueKinds[name]))
+            }
+        }
+        findDateParts()
+        findCodesOfTexts()
+        findCoordinates()
+    }
+
+    /// Longitude and latitude columns (`lon`/`lng`/`long`/`longitude` within ±180, `lat`/`latitude`
+    /// within ±90): a location, drawn longitude across and latitude up.
+    public private(set) var coordinates: (longitude: String, latitude: String)?
+
+    /// The column called `name`.
+    public func column(named name: String) -> Column? {
+        columns.first { $0.name == name }
+    }
+
+    /// Column names in file order.
+    public var names: [String] { columns.map(\.name) }
+
+    // MARK: - Roles
+
+    private mutating func findCoordinates() {
+        func find(_ words: Set<String>, limit: Double) -> String? {
+            columns.first { column in
+                guard column.role == .measure, let low = column.evidence.low, let high = column.evidence.high,
+                      low >= -limit, high <= limit else { return false }
+                let name = ColumnName(column.name)
+                return name.words.contains(where: words.contains) || words.contains(name.words.joined())
+            }?.name
+        }
+        guard let longitude = find(["lon", "lng", "long", "longitude"], limit: 180),
+              let latitude = find(["lat", "latitude"], limit: 90) else { return }
+        coordinates = (longitude, latitude)
+    }
+
+    private static func textColumn(_ name: String, position: Int, texts: [String], pattern: DateColumnParser?,
+                                   timeZone: TimeZone) -> Column {
+        var evidence = ColumnEvidence(texts: texts)
+        var column = Column(name: name, position: position, role: .freeText, evidence: evidence, summary: "")
+        var parser: DateColumnParser?
+        if let pattern {
+            let sample = texts.prefix(200).filter { !$0.isEmpty }
+            if !sample.isEmpty, sample.filter({ pattern.seconds(from: $0) != nil }).count * 20 >= sample.count * 19 {
+                parser = pattern
+            }
+        } else if let found = DateColumnParser.detect(texts, timeZone: timeZone) {
+            parser = DateColumnParser(form: found.form, timeZone: timeZone)
+        }
+        if let parser {
+            evidence.dateForm = parser.form.rawValue
+            column.evidence = evidence
+            column.dateParser = parser
+            let resolution = Self.resolution(of: texts, parser: parser)
+            let written = parser.form == .yearFirst ? "ISO dates" : parser.form == .pattern ? "dates of the given format" : "dates (\(parser.form.rawValue))"
+            if evidence.distinct == 1 && evidence.filled >= Self.constantEvidence {
+                column.role = .constant
+                column.summary = "\(written), \(evidence.distinctText)"
+            } else {
+                column.role = .time(resolution)
+                let what = resolution == .instant ? written.replacingOccurrences(of: "dates", with: "timestamps") : written
+                column.summary = "\(what), \(evidence.distinctText)"
+            }
+            return column
+        }
+        if evidence.filled == 0 || (evidence.distinct == 1 && evidence.filled >= Self.constantEvidence) {
+            column.role = .constant
+            column.summary = evidence.filled == 0 ? "no values" : "text, \(evidence.distinctText)"
+        } else if evidence.distinct <= 50 || evidence.distinct * 10 <= evidence.filled {
+            column.role = .category
+            column.summary = "text, \(evidence.distinctText) in \(ColumnEvidence.grouped(evidence.filled)) rows"
+        } else {
+            column.summary = "text, \(evidence.distinctText) in \(ColumnEvidence.grouped(evidence.filled)) rows"
+        }
+        return column
+    }
+
+    /// The finest unit a sample of dates tells apart: instants when any has a time of day,
+    /// months when every date is the first of its month, else days.
+    private static func resolution(of texts: [String], parser: DateColumnParser) -> TimeResolution {
+        let step = max(1, texts.count / 400)
+        var allFirstOfMonth = true
+        var sawOne = false
+        var row = 0
+        let calendarZone = parser.timeZone
+        while row < texts.count {
+            defer { row += step }
+            guard let seconds = parser.seconds(from: texts[row]) else { continue }
+            sawOne = true
+            let local = seconds + Double(calendarZone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds)))
+            let secondsOfDay = local - (local / 86_400).rounded(.down) * 86_400
+            if secondsOfDay != 0 { return .instant }
+            if allFirstOfMonth {
+                let day = Int((local / 86_400).rounded(.down))
+                if Self.dayOfMonth(daysSince1970: day) != 1 { allFirstOfMonth = false }
+            }
+        }
+        return sawOne && allFirstOfMonth && texts.count > 1 ? .month : .date
+    }
+
+    /// Day of month of a day number (civil from days, Hinnant).
+    static func dayOfMonth(daysSince1970 z: Int) -> Int {
+        let z = z + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        return doy - (153 * mp + 2) / 5 + 1
+    }
+
+    private static func numericColumn(_ name: String, position: Int, values: [Double], kind: ValueKind?) -> Column {
+        var evidence = ColumnEvidence(values: values)
+        evidence.valueKind = kind
+        var column = Column(name: name, position: position, role: .measure, evidence: evidence, summary: "")
+        let header = ColumnName(name)
+        let range = evidence.low.map { low in "\(NumberText.plain(low))…\(NumberText.plain(evidence.high!))" } ?? ""
+        if evidence.filled == 0 {
+            // Drawn as it always was: a series of gaps (or the first column's x of gaps).
+            column.summary = "no values"
+        } else if evidence.distinct == 1 && evidence.filled >= Self.constantEvidence {
+            column.role = .constant
+            column.summary = "\(evidence.distinctText) (\(NumberText.plain(evidence.low!)))"
+        } else if kind == .instant || kind == .date {
+            column.role = .time(kind == .instant ? .instant : .date)
+            column.summary = "typed \(kind!.rawValue)s, \(evidence.distinctText)"
+        } else if kind == .boolean || (evidence.isInteger && evidence.distinct == 2 && evidence.low == 0 && evidence.high == 1
+                                        && evidence.filled >= 20) {
+            column.role = .category
+            column.summary = kind == .boolean ? "booleans" : "a 0/1 flag"
+        } else if let offset = evidence.countsRows, header.isRowName || (position == 0 && header.text.trimmingCharacters(in: .whitespaces).isEmpty) {
+            column.role = .identifier
+            column.summary = "row numbers \(offset)…\(values.count - 1 + offset) under a row-name header"
+        } else if evidence.isInteger, header.soundsLikeCode {
+            column.role = .code
+            column.summary = "whole numbers named as a code (\(evidence.distinctText))"
+        } else if let scale = Self.epochScale(header: header, evidence: evidence) {
+            column.role = .time(.instant)
+            column.epochScale = scale
+            let unit = [1: "seconds", 1e3: "milliseconds", 1e6: "microseconds", 1e9: "nanoseconds"][scale] ?? "seconds"
+            column.summary = "epoch \(unit), \(evidence.distinctText)"
+        } else if evidence.isInteger, header.soundsLikeYear, evidence.low! >= 1000, evidence.high! <= 9999 {
+            column.role = .time(.year)
+            column.summary = "whole years \(range), \(evidence.distinctText)"
+        } else if Self.isFractionalYear(header: header, evidence: evidence) {
+            column.role = .time(.fractionalYear)
+            column.summary = "fractional years \(range), \(evidence.distinctText)"
+        } else if evidence.isInteger, evidence.distinct <= 15, evidence.filled >= 10 * evidence.distinct,
+                  evidence.low! >= 0, evidence.high! <= 20 {
+            // cyl 4/6/8, sex 1/2, a 1–5 scale: a few small whole numbers are levels, not quantities.
+            column.role = .category
+            column.isLevels = true
+            column.summary = "whole numbers \(range), \(evidence.distinctText) in \(ColumnEvidence.grouped(evidence.filled)) rows: levels"
+        } else {
+            column.summary = "numbers \(range), \(evidence.distinctText)"
+        }
+        return column
+    }
+
+    /// Whole-number columns that name what a text column names, one to one (a country code beside
+    /// the country, `LocID` beside `Location`): codes, whatever their header. Checked only between
+    /// columns of equal distinct counts, one pass each.
+    private mutating func findCodesOfTexts() {
+        // Only texts that repeat: between two columns of distinct values any pairing is one to one.
+        let texts = columns.indices.filter { !columns[$0].evidence.isNumeric && columns[$0].evidence.distinct >= 3
+            && !columns[$0].evidence.distinctIsSampled && columns[$0].dateParser == nil
+            && columns[$0].evidence.distinct * 2 <= columns[$0].evidence.filled }
+        guard !texts.isEmpty else { return }
+        for i in columns.indices where columns[i].evidence.isNumeric && columns[i].evidence.isInteger
+            && (columns[i].role == .measure || columns[i].role == .category) && columns[i].evidence.valueKind != .boolean {
+            guard let values = table.column(named: columns[i].name)?.values else { continue }
+            for t in texts where columns[t].evidence.distinct == columns[i].evidence.distinct {
+                guard let cells = table.textColumns[columns[t].name], Self.isOneToOne(values, cells) else { continue }
+                columns[i].role = .code
+                columns[i].summary = "whole numbers naming \(columns[t].name) one to one (\(columns[i].evidence.distinctText))"
+                break
+            }
+        }
+    }
+
+    private static func isOneToOne(_ values: [Double], _ cells: [String]) -> Bool {
+        var forward: [UInt64: String] = [:]
+        var backward: [String: UInt64] = [:]
+        for (value, cell) in zip(values, cells) where value.isFinite && !cell.isEmpty {
+            if let known = forward[value.bitPattern], known != cell { return false }
+            if let known = backward[cell], known != value.bitPattern { return false }
+            forward[value.bitPattern] = cell
+            backward[cell] = value.bitPattern
+        }
+        return !forward.isEmpty
+    }
+
+    /// Units per second of a numeric column named like a time whose values are epoch seconds,
+    /// milliseconds, microseconds or nanoseconds of 1973…2286; nil otherwise.
+    static func epochScale(header: ColumnName, evidence: ColumnEvidence) -> Double? {
+        guard header.soundsLikeTime, let low = evidence.low, let high = evidence.high else { return nil }
+        for scale in [1.0, 1e3, 1e6, 1e9] where low >= 1e8 * scale && high <= 1e10 * scale { return scale }
+        return nil
+    }
+
+    /// Years with a fraction (R's `time(ts)`: 1949, 1949.083, …): rising values between 1000 and
+    /// 3000, not all whole, named like a year or a time (then in any order: a long table), or
+    /// rising evenly by a month, quarter, week or half year.
+    static func isFractionalYear(header: ColumnName, evidence: ColumnEvidence) -> Bool {
+        guard !evidence.isInteger, let low = evidence.low, let high = evidence.high, low >= 1000, high <= 3000 else { return false }
+        if header.soundsLikeYear || header.soundsLikeTime { return true }
+        guard evidence.isIncreasing, let step = evidence.step else { return false }
+        return [1.0 / 12, 0.25, 1.0 / 52, 0.5].contains { abs(step - $0) < 1e-3 }
+    }
+
+    /// Columns named year, month, day, hour, minute holding whole numbers in their ranges, year
+    /// and month at least: one time, and none of them a measure.
+    private mutating func findDateParts() {
+        var found: [DatePart: Int] = [:]
+        for (i, column) in columns.enumerated() {
+            guard column.evidence.isNumeric, column.evidence.isInteger, let low = column.evidence.low,
+                  let high = column.evidence.high, let part = ColumnName(column.name).datePart,
+                  found[part] == nil, part.range.contains(low), part.range.contains(high),
+                  [.measure, .category, .constant, .time(.year)].contains(column.role)
+            else { continue }
+            found[part] = i
+        }
+        guard found[.year] != nil, found[.month] != nil || found[.quarter] != nil else { return }
+        // Parts from the year down, without a hole (year, month, hour is no date); a quarter
+        // only stands in for a missing month.
+        if found[.month] != nil { found[.quarter] = nil }
+        var parts: [(DatePart, Int)] = []
+        for part in DatePart.allCases where part != .quarter || found[.quarter] != nil {
+            guard let i = found[part] else { break }
+            parts.append((part, i))
+        }
+        dateParts = DateParts(columns: parts.map { ($0.0, columns[$0.1].name) })
+        for (_, i) in parts { columns[i].isLevels = false }
+        for (part, i) in parts where columns[i].role != .constant {
+            columns[i].role = .time(.datePart)
+            columns[i].summary = "\(part.rawValue) part of \(dateParts!.name)"
+        }
+    }
+}

