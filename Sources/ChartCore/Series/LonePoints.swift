@@ -6,8 +6,9 @@
 /// (`interior`, which only grows at the end and loses points at the start, as the data do);
 /// the first and the last point are judged again at every change (`ends`, at most two points).
 final class LonePoints {
-    /// The data these were found in.
-    let data: ObjectIdentifier
+    /// The data these were found in (weak: an identifier could be reused by new data at the
+    /// same address once these are freed, and would then pass for them).
+    private(set) weak var data: SeriesData?
     /// The lone points that have both neighbours, in order.
     private(set) var interior = SeriesData(x: [], y: [])
     /// The first and the last point when lone; nil when neither is.
@@ -23,7 +24,7 @@ final class LonePoints {
     private var version = -1
 
     init(data: SeriesData) {
-        self.data = ObjectIdentifier(data)
+        self.data = data
         judgedEnd = data.removedCount + 1
     }
 

@@ -5,7 +5,7 @@ extension SeriesCache {
     /// the whole file again after every step of its pyramid).
     func lonePointData(_ data: SeriesData) -> LonePoints? {
         if data.y.isBorrowed { return nil }
-        if lonePoints?.data != ObjectIdentifier(data) { lonePoints = LonePoints(data: data) }
+        if lonePoints?.data !== data { lonePoints = LonePoints(data: data) }
         lonePoints!.update(from: data)
         return lonePoints
     }
