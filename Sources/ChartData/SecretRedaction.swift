@@ -10,14 +10,42 @@ import Foundation
 /// ```
 public enum SecretRedaction {
     public static func redacted(_ text: String) -> String {
-        guard text.contains("@") || text.lowercased().contains("password") else { return text }
-        // user:password@ after a scheme; the password runs to the last @ before the path, as
-        // URL parsers read it (a password may itself hold @ or :), and whatever it holds, blanks
-        // and line breaks included (the fuzzer wrote one with a line break in it).
-        var result = text.replacingOccurrences(
-            of: #"([A-Za-z][A-Za-z0-9+.\-]*://[^:/@\s]*):[^/]*@"#, with: "$1:***@", options: .regularExpression)
+        // By scalars: "@" followed by a combining mark is one Character that contains("@") misses.
+        guard text.unicodeScalars.contains("@") || text.lowercased().contains("password") else { return text }
+        var result = redactingAuthorities(text)
         result = result.replacingOccurrences(
             of: #"(?i)(password\s*=\s*)('[^']*'|\S+)"#, with: "$1***", options: .regularExpression)
         return result
+    }
+
+    /// user:password@ after each `://`: the password runs to the last @ before the path, as URL
+    /// parsers read it (it may hold @, :, blanks or line breaks). Scanned by Unicode scalars, not
+    /// by a regular expression over Characters: a combining mark after the @ joined it into one
+    /// Character and the match was dropped, showing the password (found by the fuzzer).
+    private static func redactingAuthorities(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            guard i + 2 < scalars.count, scalars[i] == ":", scalars[i + 1] == "/", scalars[i + 2] == "/" else {
+                out.append(scalars[i])
+                i += 1
+                continue
+            }
+            let start = i + 3
+            var end = start
+            while end < scalars.count && scalars[end] != "/" { end += 1 }
+            out.append(contentsOf: scalars[i..<start])
+            if let at = scalars[start..<end].lastIndex(of: "@"),
+               let colon = scalars[start..<at].firstIndex(of: ":"),
+               !scalars[start..<colon].contains(where: { $0 == "@" || $0.properties.isWhitespace }) {
+                out.append(contentsOf: scalars[start..<colon])
+                out.append(contentsOf: ":***".unicodeScalars)
+                i = at
+            } else {
+                i = start
+            }
+        }
+        return String(out)
     }
 }

@@ -113,6 +113,7 @@ final class HostileBinaryTests: XCTestCase {
         XCTAssertEqual(SecretRedaction.redacted("host=db password=hunter2 dbname=lab"), "host=db password=*** dbname=lab")
         XCTAssertEqual(SecretRedaction.redacted("me@example.com wrote data.csv"), "me@example.com wrote data.csv")
         XCTAssertEqual(SecretRedaction.redacted("pol://u:a\r,\nhunter2@db"), "pol://u:***@db")
+        XCTAssertEqual(SecretRedaction.redacted("p://u:hunter2@\u{346}db"), "p://u:***@\u{346}db")
         XCTAssertEqual(SecretRedaction.redacted("postgresql://me@db:5432/lab: no password@all"), "postgresql://me@db:5432/lab: no password@all")
     }
 
