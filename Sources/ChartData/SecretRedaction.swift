@@ -12,7 +12,7 @@ public enum SecretRedaction {
     public static func redacted(_ text: String) -> String {
         // By scalars: "@" followed by a combining mark is one Character that contains("@") misses.
         guard text.unicodeScalars.contains("@") || text.lowercased().contains("password") else { return text }
-        var result = redactingAuthorities(text)
+        var result = redactingStrayUserInfo(redactingAuthorities(text))
         result = result.replacingOccurrences(
             of: #"(?i)(password\s*=\s*)('[^']*'|\S+)"#, with: "$1***", options: .regularExpression)
         return result
@@ -47,5 +47,34 @@ public enum SecretRedaction {
             }
         }
         return String(out)
+    }
+
+    /// Any other `name:secret@` in a text that holds an address: a userinfo after a path or a
+    /// second `//` (`x://h/u:pw@h`) is no password to a URL parser, but a reader sees one (the
+    /// fuzzer found both). From each `@` back to the nearest `/`, `@` or blank, everything after
+    /// the first `:` goes (prose such as `lab: no password@all` keeps its words). Each stretch is
+    /// scanned once, so the pass is linear.
+    private static func redactingStrayUserInfo(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard zip(scalars, scalars.dropFirst()).contains(where: { $0 == "/" && $1 == "/" }) else { return text }
+        var out: [Unicode.Scalar] = []
+        out.reserveCapacity(scalars.count)
+        var stretchStart = 0   // in `out`: just after the last `/`, `@` or blank
+        for scalar in scalars {
+            if scalar == "@" {
+                if let colon = out[stretchStart...].firstIndex(of: ":"), colon + 1 < out.count,
+                   !out[(colon + 1)...].elementsEqual("***".unicodeScalars) {
+                    out.replaceSubrange((colon + 1)..., with: "***".unicodeScalars)
+                }
+                out.append(scalar)
+                stretchStart = out.count
+            } else {
+                out.append(scalar)
+                if scalar == "/" || scalar.properties.isWhitespace { stretchStart = out.count }
+            }
+        }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: out)
+        return String(view)
     }
 }

@@ -115,6 +115,9 @@ final class HostileBinaryTests: XCTestCase {
         XCTAssertEqual(SecretRedaction.redacted("pol://u:a\r,\nhunter2@db"), "pol://u:***@db")
         XCTAssertEqual(SecretRedaction.redacted("p://u:hunter2@\u{346}db"), "p://u:***@\u{346}db")
         XCTAssertEqual(SecretRedaction.redacted("postgresql://me@db:5432/lab: no password@all"), "postgresql://me@db:5432/lab: no password@all")
+        // A userinfo after a path or a second // is no password to a URL parser, but reads as one.
+        XCTAssertEqual(SecretRedaction.redacted("postgesql://r2@h/du:hunter2@h/db"), "postgesql://r2@h/du:***@h/db")
+        XCTAssertEqual(SecretRedaction.redacted("p\u{FFFD}://u::\u{FFFD}//u:hunter2@h"), "p\u{FFFD}://u::\u{FFFD}//u:***@h")
     }
 
     func testLookingUpEveryColumnByNameIndexesOnce() {
