@@ -29,7 +29,8 @@ extension BadInput {
         .csv("x,y\n1,2,\n", [], "$DIR/data.csv:2: expected 2 fields, found 3"),
         .csv("x,y,\n1,2,\n", [], "ok series 2 gap@1:0"),
         .csv("x\n\n", [], "$DIR/data.csv: no data rows"),
-        .csv("x,y\n1,2\n1,2\n1,2\n1\n", [], "ok series 1 gap@0:3"),
+        // Both columns constant: neither is x, both are drawn over the row number; the short row is a gap.
+        .csv("x,y\n1,2\n1,2\n1,2\n1\n", [], "ok series 2 gap@1:3"),
         .csv("\n\nx,y\n1,2\n", [], "ok series 1"),
         .csv("x,y\n1,3\n2,NaN\n3,4\n", [], "ok series 1 gap@0:1"),
         .csv("x,y\n1,3\n2,nan\n3,4\n", [], "ok series 1 gap@0:1"),

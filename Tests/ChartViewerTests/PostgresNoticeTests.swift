@@ -13,7 +13,7 @@ final class PostgresNoticeTests: XCTestCase {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built beside the tests")
         let db = try PostgresFixture.connect()
         let table = PostgresFixture.uniqueName("nanx")
-        _ = try db.rows("CREATE TABLE \(table) AS SELECT (CASE WHEN i = 5 THEN 'NaN' ELSE i END)::float8 AS t, i::float8 AS v FROM generate_series(1, 50) AS i")
+        _ = try db.rows("CREATE TABLE \(table) AS SELECT (CASE WHEN i = 5 THEN 'NaN'::float8 ELSE i::float8 END) AS t, i::float8 AS v FROM generate_series(1, 50) AS i")
         defer { _ = try? db.rows("DROP TABLE \(table)") }
         let scratch = try ScratchFolder("pg-nan")
         let result = try CommandRunner.run(chartview, ["render", PostgresFixture.url!, "--table", table, "-o", scratch.path("x.png")])
