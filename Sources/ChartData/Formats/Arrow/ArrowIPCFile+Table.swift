@@ -23,7 +23,7 @@ extension ArrowIPCFile {
     /// record batch: numbers with NaN for nulls, text with "" for nulls, `valueKinds` from the
     /// schema. Missing or unsupported columns asked for by name are an error naming them.
     public func table(columns names: Set<String>? = nil) throws(DataFileError) -> DataTable {
-        let chosen = try chosenColumns(names)
+        let chosen = try columns.chosen(names, file: path)
         try storage.checkUnchanged()
         var table = DataTable(columns: [], rowCount: rowCount)
         for column in chosen {
@@ -72,24 +72,6 @@ extension ArrowIPCFile {
         return try? MappedColumn(file: mapped, type: type, offset: offset, stride: 8, count: node.length)
     }
 
-    private func chosenColumns(_ names: Set<String>?) throws(DataFileError) -> [ArrowColumn] {
-        if let names {
-            for name in names.sorted() {
-                guard let column = column(named: name) else {
-                    throw DataFileError(file: path, problem: "no column \(DataFileError.quoted(name)) (it has \(columns.map { DataFileError.quoted($0.name) }.joined(separator: ", ")))")
-                }
-                if let problem = column.unsupported {
-                    throw DataFileError(file: path, problem: "column \(DataFileError.quoted(name)): \(problem)")
-                }
-            }
-            return columns.filter { names.contains($0.name) }
-        }
-        let readable = columns.filter { $0.unsupported == nil }
-        if readable.isEmpty, let first = columns.first(where: { $0.unsupported != nil }) {
-            throw DataFileError(file: path, problem: "column \(DataFileError.quoted(first.name)): \(first.unsupported!)")
-        }
-        return readable
-    }
 
     /// `FieldNode` `index` of `batch`: the field's length and null count.
     private func fieldNode(_ batch: Batch, _ index: Int) throws(Failure) -> (length: Int, nulls: Int) {

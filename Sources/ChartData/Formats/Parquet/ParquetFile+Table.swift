@@ -12,7 +12,7 @@ extension ParquetFile {
     /// sample of them spread over the file draws a coarse picture of all of it at a fraction of
     /// the cost (the window's first picture of a big file).
     public func table(columns names: Set<String>? = nil, rowGroups: [Int]? = nil) throws(DataFileError) -> DataTable {
-        let chosen = try chosenColumns(names)
+        let chosen = try columns.chosen(names, file: path)
         let chosenGroups = (rowGroups ?? Array(metadata.rowGroups.indices)).filter { metadata.rowGroups.indices.contains($0) }
         try storage.checkUnchanged()
         let file = storage.bytes
@@ -94,23 +94,4 @@ extension ParquetFile {
         return table
     }
 
-    /// The columns to read, in file order.
-    private func chosenColumns(_ names: Set<String>?) throws(DataFileError) -> [ParquetColumn] {
-        if let names {
-            for name in names.sorted() {
-                guard let column = column(named: name) else {
-                    throw DataFileError(file: path, problem: "no column \(DataFileError.quoted(name)) (it has \(columns.map { DataFileError.quoted($0.name) }.joined(separator: ", ")))")
-                }
-                if let problem = column.unsupported {
-                    throw DataFileError(file: path, problem: "column \(DataFileError.quoted(name)): \(problem)")
-                }
-            }
-            return columns.filter { names.contains($0.name) }
-        }
-        let readable = columns.filter { $0.unsupported == nil }
-        if readable.isEmpty, let first = columns.first(where: { $0.unsupported != nil }) {
-            throw DataFileError(file: path, problem: "column \(DataFileError.quoted(first.name)): \(first.unsupported!)")
-        }
-        return readable
-    }
 }
