@@ -153,6 +153,38 @@ final class PieSeriesTests: XCTestCase {
         }
     }
 
+    func testThinSlicesByTwelveOClockSpreadTheirLabelsOverBothSidesWithShortSpokes() throws {
+        let pie = PieSeries(title: "p")
+        pie.labelPosition = .outside
+        // Two big slices, then six thin ones ending at 12 o'clock, all on its left.
+        let values: [Double] = [60, 30] + Array(repeating: 1, count: 6)
+        let c = chart(pie, values: values, names: ["Big", "Middle"] + (1...6).map { "thin \($0)" })
+        let s = scene(c)
+        let center = try XCTUnwrap(c.radialCenter), radius = try XCTUnwrap(c.radialRadius)
+        let labels = texts(s.series)
+        XCTAssertEqual(labels.count, 8, "every slice keeps its label")
+        let thin = labels.filter { $0.text.hasPrefix("thin") }
+        XCTAssertEqual(thin.count, 6)
+        XCTAssertTrue(thin.contains { $0.position.x > center.x }, "some thin slices' labels move right")
+        XCTAssertTrue(thin.contains { $0.position.x < center.x }, "and some stay left")
+        let spokes = s.series.compactMap { if case .segments(let x) = $0 { return x } else { return nil } }
+        for spoke in spokes {
+            let length = spoke.segments.reduce(0) { $0 + hypot($1.to.x - $1.from.x, $1.to.y - $1.from.y) }
+            // In one column beside the pie, as before, the thin slices' spokes ran over 1.1 radii.
+            XCTAssertLessThan(length, radius * 0.8, "a spoke reaches its label nearby")
+        }
+        // Labels stay outside the circle and never overlap one another.
+        let height = measurer.measure("Mg", font: Theme.light.dataLabelFont).height
+        for label in labels {
+            XCTAssertGreaterThan(hypot(label.position.x - center.x, label.position.y - center.y), radius)
+        }
+        for (i, a) in labels.enumerated() {
+            for b in labels[(i + 1)...] where (a.position.x > center.x) == (b.position.x > center.x) {
+                XCTAssertGreaterThanOrEqual(abs(a.position.y - b.position.y), height - 1e-9, "\(a.text) / \(b.text)")
+            }
+        }
+    }
+
     func testTheOtherSliceIsAGreyOfItsOwnNotANeighboursColour() {
         let pie = PieSeries(title: "p")
         pie.minimumSliceAngle = 10 * .pi / 180
