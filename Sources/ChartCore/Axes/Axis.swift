@@ -104,6 +104,10 @@ public class Axis {
     /// The outermost range gestures may show while `allowsPanningOutOfMaxRange` is false; nil
     /// for no such limit. Default: nil.
     public var maximumRange: AxisRange?
+    /// An extent gestures must also stay within while something drives the axis from outside:
+    /// a range selector sets it to its overview's range for a window drag and the glide after
+    /// it, so the main chart stops where the window stops. nil otherwise.
+    var drivenExtent: AxisRange?
     /// How far gestures may zoom out, as `zoomLevel` (default span ÷ visible span); nil for no
     /// limit. Default: nil.
     public var minimumZoomLevel: Double?
