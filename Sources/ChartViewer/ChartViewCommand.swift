@@ -170,10 +170,19 @@ public struct RenderCommand: ParsableCommand {
 
     @OptionGroup public var live: LiveOptions
 
+    @Flag(help: "Draw INPUT's chart above an overview of the same data with the range selector's window, as `chartview --overview FILE` shows it (PNG only).")
+    public var overview = false
+
     public init() {}
 
     public func run() throws {
         try reportingErrors {
+            if overview {
+                guard input != "-", input != "demo" else { throw ViewerError("--overview needs a file or database, not \(input)") }
+                guard output.lowercased().hasSuffix(".png") else { throw ViewerError("--overview draws PNG only: \(OneLineText.escaped(output))") }
+                try renderOverview()
+                return
+            }
             if let panes = try ShowCommand.paneSpec(at: input) {
                 try renderPanes(spec: panes, specPath: input)
                 return

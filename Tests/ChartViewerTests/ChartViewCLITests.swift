@@ -88,6 +88,46 @@ final class ChartViewCLITests: XCTestCase {
         XCTAssertEqual(result.stderr, "chartview: \(spec): series[0]: marker \"star\": expected one of circle, square, diamond, triangle, cross\n")
     }
 
+    func testRenderOverviewDrawsTheChartAboveItsOverviewWithTheWindowAndNewestValue() throws {
+        let rows = (0..<100).map { "\($0),\(Double($0 % 10) + 0.25)" }.joined(separator: "\n")
+        let path = try write("level.csv", "t,level\n" + rows + "\n")
+        let out = scratch.path("overview.png")
+        let result = try CommandRunner.run(chartview, ["render", "--overview", path, "-o", out, "--size", "600x400",
+                                                       "--x-range", "20:59.5"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let image = try PNGReader.read(out)
+        XCTAssertEqual(image.width, 600)
+        XCTAssertEqual(image.height, 400, "--size is the whole canvas")
+        // The overview: the series' colour in the lower fifth.
+        let blue = Theme.light.paletteColor(0)
+        var distinctRowsBelow = Set<Int>()
+        for y in Int(Double(image.height) * 0.82)..<image.height {
+            for x in stride(from: 0, to: image.width, by: 2) where PixelAssertions.distance(image, x, y, blue) <= 40 {
+                distinctRowsBelow.insert(y)
+            }
+        }
+        // The newest value's tag: a solid run of the series' colour at the main plot's right edge,
+        // which no 1-point line makes.
+        var longestRun = 0
+        for y in 0..<Int(Double(image.height) * 0.75) {
+            var run = 0
+            for x in Int(Double(image.width) * 0.7)..<image.width {
+                run = PixelAssertions.distance(image, x, y, blue) <= 12 ? run + 1 : 0
+                longestRun = max(longestRun, run)
+            }
+        }
+        XCTAssertGreaterThanOrEqual(longestRun, 20, "the value tag is drawn")
+        XCTAssertFalse(distinctRowsBelow.isEmpty, "an overview is drawn below the main chart")
+        for (arguments, message) in [
+            (["render", "--overview", "-", "-o", out], "chartview: --overview needs a file or database, not -\n"),
+            (["render", "--overview", path, "-o", scratch.path("x.svg")], "chartview: --overview draws PNG only: \(scratch.path("x.svg"))\n"),
+        ] {
+            let refused = try CommandRunner.run(chartview, arguments)
+            XCTAssertEqual(refused.status, 1)
+            XCTAssertEqual(refused.stderr, message)
+        }
+    }
+
     func testWindowWithoutDisplayPointsToRender() throws {
         let result = try CommandRunner.run(chartview, [], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
         XCTAssertEqual(result.status, 1)

@@ -8,7 +8,8 @@
 /// - A click outside the window centres it there (animated).
 /// - Panning or zooming the main chart moves the window: it is drawn from the main chart's
 ///   range at every frame, and the selector observes the main chart (`selection`).
-/// - A marker tracks the newest point of the data.
+/// - A marker tracks the newest point of the data; `marksNewestVisibleValue` adds a line and a
+///   value tag at the main chart's right-most point in view.
 ///
 /// The overview's own gestures are off (its range is its data's); the selector is an extension
 /// of the overview (overlay drawing and input) and an observer of the main chart.
@@ -27,6 +28,20 @@ public final class RangeSelector: ChartExtension, ChartObserver {
     public private(set) var selection: AxisRange
     /// Called when `selection` changes.
     public var onSelectionChange: ((AxisRange) -> Void)?
+    /// Whether the main chart shows a line and a value tag at its right-most point in view
+    /// (`NewestValueMarker`, for the first series), following every pan. Default: false.
+    public var marksNewestVisibleValue = false {
+        didSet {
+            guard marksNewestVisibleValue != oldValue else { return }
+            if marksNewestVisibleValue {
+                main.addExtension(newestValueMarker)
+            } else {
+                main.removeExtension(newestValueMarker)
+            }
+        }
+    }
+    /// The marker `marksNewestVisibleValue` attaches: set its series or colour here.
+    public let newestValueMarker = NewestValueMarker()
 
     private var observation: ChartObservation?
     private var press: Press?
