@@ -75,6 +75,17 @@ public class BarColumnSeries: ChartSeries {
         return abs(axis.pixelValue(forDataValue: span) - axis.pixelValue(forDataValue: 0))
     }
 
+    override var showsDataLabels: Bool { activeStyle.showsLabels }
+
+    override func dataObstacles(in frame: SeriesFrame) -> [DataObstacle] {
+        let visible = frame.visibleIndices(margin: 1)
+        guard visible.count <= DataLabelPlacer.maximumCandidates else { return [] }
+        let owner = ObjectIdentifier(self)
+        return visible.compactMap { index in
+            barRect(at: index, frame: frame).map { DataObstacle(owner: owner, shape: .box($0.rect)) }
+        }
+    }
+
     override func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] {
         guard let frame = context.frame else { return [] }
         let s = activeStyle
