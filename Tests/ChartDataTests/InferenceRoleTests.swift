@@ -175,6 +175,17 @@ final class InferenceRoleTests: XCTestCase {
     func testMonthWithoutAYearIsNoDate() throws {
         let s = try schema(csv("month,day,ozone", 30) { "\($0 / 10 + 5),\($0 % 10 + 1),\($0)" })
         XCTAssertNil(s.dateParts)
+        XCTAssertEqual(role(s, "month"), .time(.datePart), "a part of a time all the same, never a measure")
+        XCTAssertEqual(role(s, "day"), .time(.datePart))
+        XCTAssertEqual(role(s, "ozone"), .measure)
+    }
+
+    /// beaver1: `day` of the year (346, 347) beside an hhmm `time`: both parts of a time.
+    func testDayOfYearBesideAClockIsATimePart() throws {
+        let s = try schema(csv("day,time,temp", 30) { i in "\(346 + i / 20),\((8 + i / 2) * 100 + i % 2 * 30 + i % 7),36.\(i)" })
+        XCTAssertEqual(role(s, "time"), .time(.datePart))
+        XCTAssertEqual(role(s, "day"), .time(.datePart))
+        XCTAssertEqual(role(s, "temp"), .measure)
     }
 
     func testDistinctCountsOfLongColumnsAreSampled() {

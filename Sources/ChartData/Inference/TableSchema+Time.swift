@@ -85,9 +85,9 @@ extension TableSchema {
 
     /// R's `write.csv` of a yearly table keeps the years as row names (`WorldPhones`:
     /// `"rownames"` = 1951, 1956, … 1961): whole years of 1000…2999 in the first column, rising
-    /// row by row, under a row-name header (`rownames`, blank, `Unnamed: 0`, `index`).
+    /// strictly row by row, under a row-name header (`rownames`, blank, `Unnamed: 0`, `index`).
     static func isYearRowNames(header: ColumnName, position: Int, evidence: ColumnEvidence) -> Bool {
-        guard position == 0, header.isRowName, evidence.isInteger, evidence.isIncreasing,
+        guard position == 0, header.isRowName, evidence.isInteger, evidence.isIncreasing, evidence.distinct == evidence.filled,
               let low = evidence.low, let high = evidence.high, low >= 1000, high <= 2999, evidence.filled >= 3 else { return false }
         return true
     }
@@ -107,5 +107,28 @@ extension TableSchema {
             if m != 0 { minutes = true }
         }
         return minutes
+    }
+
+    /// Parts of a date without its year (R's airquality `Month` 5…9 and `Day`; beaver1's `day` of
+    /// the year 346/347 beside an hhmm clock): no time can be made of them, but they are parts of
+    /// one, never measures.
+    mutating func markPartsWithoutYear(month: Int?, day: Int?) {
+        if let month, let day {
+            for (i, other) in [(month, "day"), (day, "month")] where columns[i].role != .constant {
+                columns[i].role = .time(.datePart)
+                columns[i].isLevels = false
+                columns[i].summary = "\(ColumnName(columns[i].name).datePart!.rawValue) of a date without a year (with \(other)): a part of a time"
+            }
+        }
+        guard columns.contains(where: { $0.summary.hasPrefix("clock times") }) else { return }
+        for i in columns.indices where [.measure, .category].contains(columns[i].role) {
+            let name = ColumnName(columns[i].name)
+            guard name.datePart == .day || ["doy", "yday", "dayofyear"].contains(name.words.joined()),
+                  columns[i].evidence.isInteger, let low = columns[i].evidence.low, let high = columns[i].evidence.high,
+                  low >= 1, high <= 366 else { continue }
+            columns[i].role = .time(.datePart)
+            columns[i].isLevels = false
+            columns[i].summary = "day numbers \(NumberText.plain(low))…\(NumberText.plain(high)) beside a clock: a part of a time"
+        }
     }
 }

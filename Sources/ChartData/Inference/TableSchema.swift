@@ -323,7 +323,10 @@ public struct TableSchema: Sendable {
             else { continue }
             found[part] = i
         }
-        guard found[.year] != nil, found[.month] != nil || found[.quarter] != nil else { return }
+        guard found[.year] != nil, found[.month] != nil || found[.quarter] != nil else {
+            markPartsWithoutYear(month: found[.month], day: found[.day])
+            return
+        }
         // Parts from the year down, without a hole (year, month, hour is no date); a quarter
         // only stands in for a missing month.
         if found[.month] != nil { found[.quarter] = nil }
