@@ -12,7 +12,7 @@ extension ChartFactory {
         case let other?: throw ViewerError("\(specPath): stacking \"\(other)\": expected separateSigns or runningSum")
         }
         if let name = spec.theme {
-            guard let theme = Theme.named(name) else { throw ViewerError("\(specPath): theme \"\(name)\": expected light or dark") }
+            guard let theme = Theme.named(name) else { throw ViewerError("\(specPath): theme \"\(name)\": expected \(ChartOptions.themeNames.joined(separator: ", "))") }
             chart.theme = theme
         }
         var axisTable: AxisTable?

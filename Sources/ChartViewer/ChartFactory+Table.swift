@@ -186,7 +186,7 @@ extension ChartFactory {
         }
         if let title = spec.title { chart.title = title }
         if let name = spec.theme {
-            guard let theme = Theme.named(name) else { throw ViewerError("\(specPath): theme \"\(name)\": expected light or dark") }
+            guard let theme = Theme.named(name) else { throw ViewerError("\(specPath): theme \"\(name)\": expected \(ChartOptions.themeNames.joined(separator: ", "))") }
             chart.theme = theme
         }
         if let x = spec.xAxis { try configureCommon(chart.xAxis, with: x, label: "\(specPath): xAxis") }

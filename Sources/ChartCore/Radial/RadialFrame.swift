@@ -258,7 +258,9 @@ extension Chart {
                 labels.append(RadialFrame.Label(
                     text: item.text, position: Point(x: column, y: item.y), anchor: rightSide ? .left : .right,
                     color: series.labelStyle.color ?? theme.dataLabelColor, spoke: [item.rim, item.elbow, end],
-                    spokeColor: style.color ?? sliceColor, spokeWidth: style.width.isFinite ? max(0, style.width) : 1))
+                    // The spoke crosses the plot's ground: a pale slice colour is shaded to show.
+                    spokeColor: style.color ?? sliceColor.readable(on: theme.plotBackground),
+                    spokeWidth: style.width.isFinite ? max(0, style.width) : 1))
             }
         }
         return labels

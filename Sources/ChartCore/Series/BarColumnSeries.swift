@@ -34,6 +34,7 @@ public class BarColumnSeries: ChartSeries {
     override var stackFamily: String? { orientation == .horizontal ? "column" : "bar" }
     override var slotting: SeriesSlotting { .grouped }
     override var baselineValue: Double { baseline }
+    override var standsOnBaseline: Bool { baseline.isFinite }
 
     /// The value extent, with the baseline in it so every rectangle starts in view.
     override func valueExtent(_ values: SeriesValues) -> AxisRange? {

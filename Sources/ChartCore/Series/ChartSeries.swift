@@ -130,6 +130,9 @@ open class ChartSeries {
 
     /// The value stacking and growing animations start from.
     var baselineValue: Double { 0 }
+    /// Whether marks stand on `baselineValue` (bars and columns): a value axis whose data end
+    /// there is not padded past it, so the marks start on the axis line instead of floating.
+    var standsOnBaseline: Bool { false }
 
     /// Maps the series onto primitives for the series layer. The built-in kinds override it;
     /// other kinds go through the public `drawCommands(in:)`.
