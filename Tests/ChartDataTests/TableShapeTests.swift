@@ -125,4 +125,22 @@ final class TableShapeTests: XCTestCase {
         let pairs = try read("2017-04-22 10:00 5\n2017-04-23 11:00 6\n2017-04-24 12:00 7\n")
         XCTAssertEqual(pairs.columnNames.count, 3, "a date and a number per line still split")
     }
+
+    /// pandas' Timedelta column (bokeh cycling `time`: `0 days 00:00:01`) reads as seconds, and
+    /// as the elapsed time it is the x of the recording.
+    func testTimedeltasAreSecondsAndTheX() throws {
+        XCTAssertEqual(Durations.seconds(of: "0 days 00:01:05"), 65)
+        let twoDays: Double = 2 * 86_400 + 4 * 3600 + 5 * 60 + 6.25
+        XCTAssertEqual(Durations.seconds(of: "2 days 04:05:06.25"), twoDays)
+        XCTAssertEqual(Durations.seconds(of: "-1 days +23:59:59"), -1)
+        for text in ["0 days", "00:00:01", "1 day 25:00:00", "x days 00:00:01", "1 days 00:60:00"] {
+            XCTAssertNil(Durations.seconds(of: text), text)
+        }
+        let table = try read(",power,time\n" + (0..<5).map { "\($0),\(60 + $0 * 3),0 days 00:00:0\($0)" }.joined(separator: "\n") + "\n")
+        XCTAssertEqual(table.column(named: "time")?.values, [0, 1, 2, 3, 4])
+        XCTAssertEqual(table.units["time"], "s")
+        let choice = try ChartChoice(schema: TableSchema(table: table), request: ChartRequest())
+        XCTAssertEqual(choice.x, "time")
+        XCTAssertEqual(choice.y, ["power"])
+    }
 }

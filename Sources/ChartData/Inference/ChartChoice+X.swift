@@ -42,6 +42,9 @@ extension ChartChoice {
                 let position = Double(column.position) * Cost.perPosition
                 var cost: Double?
                 switch column.role {
+                case .measure where schema.isElapsedSeconds(column):
+                    // A rising length of time named like one (pandas' Timedelta `time`): the x of a recording.
+                    cost = Cost.firstColumn - 0.5 + position
                 case .time(let resolution) where resolution != .datePart:
                     cost = Double(resolution.fineness) * Cost.perFineness + position
                 case .constant:

@@ -131,4 +131,11 @@ extension TableSchema {
             columns[i].summary = "day numbers \(NumberText.plain(low))…\(NumberText.plain(high)) beside a clock: a part of a time"
         }
     }
+
+    /// A rising column of seconds named like a time (`time` read from pandas' Timedelta, or any
+    /// column whose units row says `s`): the elapsed time of a recording, an x.
+    public func isElapsedSeconds(_ column: Column) -> Bool {
+        guard let unit = table.units[column.name], ["s", "sec", "seconds"].contains(unit.lowercased()) else { return false }
+        return ColumnName(column.name).soundsLikeTime && column.evidence.isIncreasing
+    }
 }

@@ -59,7 +59,7 @@ public struct TableSchema: Sendable {
     /// Filled cells of one value that make a column constant: two equal cells are too few to say.
     public static let constantEvidence = 3
 
-    public private(set) var columns: [Column] = []
+    public internal(set) var columns: [Column] = []
     public private(set) var rowCount: Int
     /// Date parts that combine into one time, if the table spreads a date over columns.
     public private(set) var dateParts: DateParts?

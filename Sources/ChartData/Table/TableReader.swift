@@ -131,6 +131,13 @@ package struct TableReader {
                 table.columns.append(DataTable.Column(name: name, values: column.values))
                 continue
             }
+            if tolerant, let texts = column.texts, let seconds = Durations.seconds(ofColumn: texts) {
+                // pandas' Timedelta (`0 days 00:00:01`): a length of time, in seconds.
+                table.columnNames.append(name)
+                table.columns.append(DataTable.Column(name: name, values: seconds))
+                if table.units[name] == nil { table.units[name] = "s" }
+                continue
+            }
             guard keepTextColumns else {
                 throw error(column: index + 1, DataFileError.columnNotNumeric(name))
             }
