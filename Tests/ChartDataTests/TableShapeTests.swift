@@ -143,4 +143,25 @@ final class TableShapeTests: XCTestCase {
         XCTAssertEqual(choice.x, "time")
         XCTAssertEqual(choice.y, ["power"])
     }
+
+    /// A fixed-width table whose cells hold blanks (lifelines divorce.dat), read by position as
+    /// `read_fwf` does; a blank every row has inside a cell joins the cell's words again.
+    func testFixedWidthColumnsWithBlanksInCells() throws {
+        let text = """
+               id        heduc   div
+                9  12-15 years    No
+               11   < 12 years   Yes
+               13    16+ years    No
+
+            """
+        let table = try XCTUnwrap(FixedWidthTable.read(Array(text.utf8), file: "divorce.dat"))
+        XCTAssertEqual(table.columnNames, ["id", "heduc", "div"])
+        XCTAssertEqual(table.column(named: "id")?.values, [9, 11, 13])
+        XCTAssertEqual(table.textColumns["heduc"], ["12-15 years", "< 12 years", "16+ years"])
+        XCTAssertEqual(table.textColumns["div"], ["No", "Yes", "No"])
+        XCTAssertThrowsError(try read(text), "blank-separated, the rows have more fields than the header") { error in
+            XCTAssertTrue("\(error)".contains("fixed-width table"), "\(error)")
+        }
+        XCTAssertNil(try FixedWidthTable.read(Array("a b c\n1  2\n3  4\n".utf8), file: "t"), "three names over two columns")
+    }
 }
