@@ -59,18 +59,19 @@ extension TableReader {
         return names.map { $0.isEmpty ? $0 : String($0.dropFirst().dropLast()) }
     }
 
-    /// Whether a record split at blanks is padded into columns (it starts with blanks, or two
-    /// blanks separate some of its fields): the layout of a fixed-width table (`read_fwf`),
-    /// where a cell may hold blanks (`12-15 years`) and splitting at blanks cannot be right.
+    /// Whether a record split at blanks is padded into columns (it starts with blanks, or runs of
+    /// two blanks or more separate its fields at two places at least): the layout of a fixed-width
+    /// table (`read_fwf`), where a cell may hold blanks (`12-15 years`) and splitting at blanks
+    /// cannot be right. A line of prose with one double blank is not.
     func isPaddedToFixedWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard delimiter == .whitespace, let first = fields.first, let last = fields.last else { return false }
         let start = first.start, end = last.end
         if start > 0, bytes[start - 1] == 32 { return true }
-        var blanks = 0
+        var blanks = 0, paddings = 0
         for i in start..<end {
             blanks = bytes[i] == 32 ? blanks + 1 : 0
-            if blanks >= 2 { return true }
+            if blanks == 2 { paddings += 1 }
         }
-        return false
+        return paddings >= 2
     }
 }
