@@ -205,8 +205,10 @@ package struct TableReader {
                     expectedFieldCount = fields.count
                     return
                 }
-                if fields.count == expectedFieldCount + 1, headerLacksIndexName(firstRecord.bytes) {
-                    // pandas' index written under a header that does not name it.
+                if fields.count == expectedFieldCount + 1, let last = fields.last, last.end > last.start,
+                   headerLacksIndexName(firstRecord.bytes) {
+                    // pandas' index written under a header that does not name it (a trailing
+                    // delimiter, an empty last field, stays an error).
                     headerLacksIndex = true
                     expectedFieldCount += 1
                 }
