@@ -66,8 +66,25 @@ final class InferencePanelTests: XCTestCase {
         let (choice, _) = try choose(csv("Subject,pH,PacO2", 48) { i in
             "\(i / 6 + 1),\(6.5 + Double((i * 7) % 23) / 100),\(4 + Double((i * 11) % 19) / 10)"
         })
-        XCTAssertNil(choice.designKey)
-        XCTAssertNotEqual(choice.x, "pH")
+        XCTAssertNotEqual(choice.x, "Subject")
+        // … but the rows are repeated measures of 8 subjects: one measure against the next, per subject.
+        XCTAssertEqual(choice.designKey, "Subject")
+        XCTAssertEqual(choice.x, "pH")
+        XCTAssertEqual(choice.y, ["PacO2"])
+        XCTAssertEqual(choice.by, "Subject")
+        XCTAssertEqual(choice.kind, "scatter")
+    }
+
+    func testACrossedTableOfTooManyKeysFoldsByItsSmallCategory() throws {
+        // bokeh population: 60 locations × 2 sexes × 3 age groups per year; the age group's first
+        // year is a number fixed by the age group (an attribute), Value the value.
+        let (choice, _) = try choose(csv("Location,Year,Sex,AgeGrp,AgeGrpStart,Value", 60 * 2 * 3 * 4) { i in
+            let age = i % 3, sex = (i / 3) % 2, year = (i / 6) % 4, location = i / 24
+            return "L\(location),\(1950 + year * 5),\(["Male", "Female"][sex]),\(["0-4", "5-9", "10-14"][age]),\(age * 25),\(1000 + location * 10 + year)"
+        })
+        XCTAssertEqual(choice.foldedKey, "Location")
+        XCTAssertEqual(choice.by, "Sex")
+        XCTAssertEqual(choice.y, ["Value"])
     }
 
     func testAKeyMustNameTheSameEntitiesAtEveryX() throws {
@@ -138,9 +155,13 @@ final class InferencePanelTests: XCTestCase {
         XCTAssertEqual(choice.aggregation, .mean)
         // Without a category that tells the repeats apart (polls: many per state and day), rows
         // stay records.
-        let (polls, _) = try choose(csv("state,startdate,share", 60 * 3 * 4) { i in
-            String(format: "s%d,2016-01-%02d,%d", (i / 3) % 60, 1 + i / 180, 40 + i % 11)
-        })
+        var rows: [String] = []
+        for day in 1...4 {
+            for state in 0..<60 {
+                for poll in 0...((state * day) % 4) { rows.append(String(format: "s%d,2016-01-%02d,%d", state, day, 40 + (poll * 7 + state) % 11)) }
+            }
+        }
+        let (polls, _) = try choose("state,startdate,share\n" + rows.joined(separator: "\n") + "\n")
         XCTAssertNil(polls.foldedKey)
         XCTAssertEqual(polls.kind, "scatter")
     }

@@ -110,7 +110,7 @@ extension ChartChoice {
             // measure that pairs uniquely with x by chance.
             let keyness = column.evidence.isNumeric || names.count > 50
                 ? TableSchema.keyEvidence(codes: codes, keyCount: names.count, x: xValues, column: column.evidence) : nil
-            if column.evidence.isNumeric, keyness?.isKey != true { continue }
+            if column.evidence.isNumeric || names.count > 50, keyness?.isKey != true { continue }
             var pairs = Set<Pair>()
             for (code, xv) in zip(codes, xValues) { pairs.insert(Pair(key: code, x: xv.bitPattern)) }
             let unique = Double(pairs.count) / Double(max(codes.count, 1))

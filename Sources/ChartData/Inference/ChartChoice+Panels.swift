@@ -26,6 +26,14 @@ extension ChartChoice {
             designKey = design.entity
             designGroup = design.group
             decision = Decision(subject: "x", value: design.factor, reasons: [design.reason])
+        } else if request.by == nil, let entity = x.flatMap({ schema.column(named: $0) }), entity.position == 0,
+                  let measures = Self.repeatedMeasures(of: entity, schema: schema, excluding: excluding) {
+            // The first column names entities seen several times each (Subject 1…8): the rows
+            // are repeated measures, one measure against the next per entity.
+            x = measures[0].name
+            designKey = entity.name
+            decision = Decision(subject: "x", value: measures[0].name,
+                                reasons: ["rows are repeated measures of \(entity.evidence.distinct) \(entity.name) (≈\(Int((Double(entity.evidence.filled) / Double(max(entity.evidence.distinct, 1))).rounded())) rows each, grouped): the first measure against the next, per \(entity.name)"])
         } else {
             return
         }
@@ -45,6 +53,20 @@ extension ChartChoice {
         }
         decisions.removeAll { $0.subject == "x" }
         decisions.insert(decision, at: 0)
+    }
+
+    /// The measures (not whole numbers) of a table whose first column keys repeated measures:
+    /// 2…50 entities, each on 3 or more rows that come together; nil unless two or more.
+    static func repeatedMeasures(of entity: TableSchema.Column, schema: TableSchema, excluding: Set<String>) -> [TableSchema.Column]? {
+        guard !entity.role.isTime, entity.role != .identifier, entity.role != .constant,
+              !entity.evidence.isNumeric || entity.evidence.isInteger,
+              (2...keyLimit).contains(entity.evidence.distinct), entity.evidence.distinct * 3 <= entity.evidence.filled,
+              let (codes, names) = keyCodes(entity.name, schema: schema) else { return nil }
+        var runs = 1
+        for (a, b) in zip(codes, codes.dropFirst()) where a != b { runs += 1 }
+        guard runs == names.count else { return nil }
+        let measures = schema.columns.filter { $0.role == .measure && !$0.evidence.isInteger && $0.name != entity.name && !excluding.contains($0.name) }
+        return measures.count >= 2 ? measures : nil
     }
 
     /// Splits by the design x's key, drawing one value column per entity; true when it did.
@@ -92,14 +114,19 @@ extension ChartChoice {
     mutating func foldManyKeys(schema: TableSchema, request: ChartRequest, key: String, keyCount: Int, pairsUnique: Bool = true) -> Bool {
         guard !yIsNamed, request.by == nil, aggregation == nil,
               let (keyCodes, _) = Self.keyCodes(key, schema: schema) else { return false }
-        // The value of the entities: the first measure that changes within an entity (one that
-        // does not is an attribute of it: a country's code, a firm's size class).
+        // The value of the entities: the first measure that is not fixed by the key or by a
+        // category (then it is an attribute: a country's code, an age group's first year).
         let values = y.filter { $0 != key }
+        let fixers = [keyCodes] + schema.columns.filter { $0.role == .category && !$0.evidence.isNumeric && $0.name != key }
+            .prefix(8).compactMap { Self.keyCodes($0.name, schema: schema)?.codes }
         guard let measure = values.first(where: { name in
             guard let (codes, _) = Self.keyCodes(name, schema: schema) else { return true }
-            return !Self.isFunction(of: keyCodes, codes)
+            return !fixers.contains { Self.isFunction(of: $0, codes) }
         }) ?? values.first else { return false }
         let partNames = Set(schema.dateParts?.columns.map(\.name) ?? [])
+        // A key seen the same number of times at every x is crossed with other keys (a
+        // country × sex × age group table); varying counts are records (polls per state).
+        let balanced = !pairsUnique && isBalanced(keyCodes)
         // A small category that groups the keys: best one value per key (a country's continent).
         var best: (column: TableSchema.Column, perKey: Bool)?
         for column in schema.columns where column.role == .category && column.name != key && column.name != x
@@ -115,9 +142,9 @@ extension ChartChoice {
             } else {
                 better = true
             }
-            if better, pairsUnique || tellsApart(schema: schema, key: keyCodes, codes) { best = (column, perKey) }
+            if better, pairsUnique || balanced || tellsApart(schema: schema, key: keyCodes, codes) { best = (column, perKey) }
         }
-        if !pairsUnique && best == nil { return false }
+        if !pairsUnique && !balanced && best == nil { return false }
         aggregation = .mean
         foldedKey = key
         y = [measure]
@@ -139,6 +166,15 @@ extension ChartChoice {
         }
         warnings.append("\(x ?? "x") repeats once per value of \(key) (\(keyCount) keys): too many to draw, so the \(how) \(measure) per \(x ?? "x")\(group) is drawn (name --by \(key) for every key)")
         return true
+    }
+
+    /// Whether 90 % of (key, x) pairs hold the same number of rows.
+    private func isBalanced(_ key: [Int]) -> Bool {
+        var counts: [Pair: Int] = [:]
+        for row in key.indices where row < xValues.count { counts[Pair(key: key[row], x: xValues[row].bitPattern), default: 0] += 1 }
+        var histogram: [Int: Int] = [:]
+        for count in counts.values { histogram[count, default: 0] += 1 }
+        return Double(histogram.values.max() ?? 0) >= 0.9 * Double(counts.count)
     }
 
     /// Whether (key, category, x) is 95 % unique: the category tells apart the rows a key repeats
