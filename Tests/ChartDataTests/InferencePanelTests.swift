@@ -34,6 +34,7 @@ final class InferencePanelTests: XCTestCase {
         XCTAssertEqual(choice.y, ["weight"], "the id is never drawn")
         XCTAssertEqual(choice.kind, "line")
         XCTAssertEqual(choice.series(schema: schema).count, 20)
+        XCTAssertEqual(choice.series(schema: schema).first?.name, "Chick = 1", "a number says its column")
         let x = try XCTUnwrap(choice.decision("x")).description
         XCTAssertTrue(x.hasPrefix("x = Time: the same 11 values in order within each of 20 Chick"), x)
         let by = try XCTUnwrap(choice.decision("by")).description
@@ -184,7 +185,7 @@ final class InferencePanelTests: XCTestCase {
         XCTAssertEqual(choice.by, "Group")
         XCTAssertEqual(choice.y, ["Scores"])
         XCTAssertEqual(choice.aggregation, .mean)
-        XCTAssertEqual(choice.series(schema: schema).count, 2)
+        XCTAssertEqual(choice.series(schema: schema).map(\.name), ["Group = Control", "Group = Meditation"], "a group says its column")
         XCTAssertTrue(choice.decision("x")!.description.contains("a factor each of 30 Subject is measured at (3 levels)"), choice.explanation)
     }
 

@@ -29,6 +29,10 @@ extension ChartChoice {
         }
         let columns = y.isEmpty ? [""] : y
         let right = Set(rightAxisSeries)
+        // Groups the inference made (a factor's levels, a flag grouping folded keys, the ids of a
+        // design's entities) say their column: "union = 1", "Tree = 3"; names such as "Asia" or
+        // "Qn1" say enough.
+        let namesColumn = by.map { designGroup == $0 || ((foldedKey != nil || designKey == $0) && schema.table.textColumns[$0] == nil) } ?? false
         var result: [Series] = []
         for (key, rows) in groups {
             for column in columns {
@@ -47,7 +51,7 @@ extension ChartChoice {
                     sx = order.map { sx[$0] }
                     sy = order.map { sy[$0] }
                 }
-                let name = seriesName(key: by == nil ? nil : key, column: column, columnCount: columns.count)
+                let name = seriesName(key: by == nil ? nil : namesColumn ? "\(by!) = \(key)" : key, column: column, columnCount: columns.count)
                 result.append(Series(name: name, x: sx, y: sy, onRightAxis: right.contains(name)))
             }
         }
