@@ -189,6 +189,13 @@ final class InferencePanelTests: XCTestCase {
         XCTAssertTrue(choice.decision("x")!.description.contains("a factor each of 30 Subject is measured at (3 levels)"), choice.explanation)
     }
 
+    func testACrossedTableOfTwoCategoriesIsNoRepeatedMeasuresDesign() throws {
+        // plotly wind: 16 directions × 8 strengths, a frequency per cell.
+        let (choice, _) = try choose(csv("direction,strength,frequency", 128) { i in "d\(i / 8),s\(i % 8),\(Double(i % 11) / 10)" })
+        XCTAssertNil(choice.designKey)
+        XCTAssertEqual(choice.x, "direction")
+    }
+
     func testNumberedColumnsAreSaidToBeOneMeasureOverSteps() throws {
         let (choice, _) = try choose(csv("date.entered," + (1...10).map { "wk\($0)" }.joined(separator: ","), 12) { i in
             String(format: "2000-01-%02d,", i + 1) + (1...10).map { "\(($0 * 7 + i) % 100)" }.joined(separator: ",")

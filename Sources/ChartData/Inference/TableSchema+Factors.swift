@@ -49,7 +49,9 @@ extension TableSchema {
                 var seen = [Set<Int>](repeating: [], count: entityNames.count)
                 for (e, f) in zip(entityCodes, codes) { seen[e].insert(f) }
                 let coverage = seen.map { Double($0.count) / Double(names.count) }.reduce(0, +) / Double(seen.count)
-                if coverage >= 0.75 { within.append((factor, codes, names.count)) }
+                // Subjects outnumber the conditions (4× or more); a crossed table of two categories
+                // (16 directions × 8 wind strengths) is no repeated-measures design.
+                if coverage >= 0.75, entityNames.count >= 4 * names.count { within.append((factor, codes, names.count)) }
             }
             guard let first = within.first else { continue }
             // Each entity once per cell of the within factors (a repeated measure, not records).
