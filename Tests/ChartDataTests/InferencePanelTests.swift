@@ -189,6 +189,18 @@ final class InferencePanelTests: XCTestCase {
         XCTAssertTrue(choice.decision("x")!.description.contains("a factor each of 30 Subject is measured at (3 levels)"), choice.explanation)
     }
 
+    func testNumberedSamplesThatAreNotTheSameAtEveryXDoNotFold() throws {
+        // penguins-raw: Sample Number 1…60 restarts per study; each egg date holds other samples.
+        let (choice, _) = try choose(csv("study,Sample Number,Date Egg,length,depth", 3 * 60) { i in
+            let study = i / 60, sample = i % 60
+            return String(format: "S%d,%d,%d-11-%02d,%.1f,%.1f", study, sample + 1, 2007 + study, 1 + sample / 6, 38 + Double(i % 13), 17 + Double(i % 5))
+        })
+        XCTAssertNil(choice.foldedKey)
+        XCTAssertNil(choice.aggregation)
+        XCTAssertFalse(choice.y.contains("Sample Number"), "\(choice.y)")
+        XCTAssertTrue(choice.warnings.contains { $0.contains("Sample Number (60 keys)") }, "\(choice.warnings)")
+    }
+
     func testACrossedTableOfTwoCategoriesIsNoRepeatedMeasuresDesign() throws {
         // plotly wind: 16 directions × 8 strengths, a frequency per cell.
         let (choice, _) = try choose(csv("direction,strength,frequency", 128) { i in "d\(i / 8),s\(i % 8),\(Double(i % 11) / 10)" })

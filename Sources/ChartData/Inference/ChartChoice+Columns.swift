@@ -101,7 +101,7 @@ extension ChartChoice {
         for value in xValues where !value.isNaN { distinctX.insert(value.bitPattern) }
         guard distinctX.count * 2 <= xValues.count else { return }
         var scored: [(Candidate, Double)] = []
-        var tooMany: [(name: String, keys: Int, pairsUnique: Bool)] = []
+        var tooMany: [(name: String, keys: Int, pairsUnique: Bool, isPanel: Bool)] = []
         for column in candidates {
             // More than 50 keys make no legend; checked (for a warning) only while cheap.
             guard column.evidence.distinct <= 50 || tooMany.count < 2 else { continue }
@@ -116,12 +116,12 @@ extension ChartChoice {
             let unique = Double(pairs.count) / Double(max(codes.count, 1))
             if names.count > 50, unique < 0.95, keyness?.isKey == true, !column.evidence.isNumeric {
                 // The same entities at every x under a second key (state within disease).
-                tooMany.append((column.name, names.count, false))
+                tooMany.append((column.name, names.count, false, true))
                 continue
             }
             guard unique >= 0.95 else { continue }
             guard names.count <= 50 else {
-                tooMany.append((column.name, names.count, true))
+                tooMany.append((column.name, names.count, true, (keyness?.setOverlap ?? 0) >= TableSchema.KeyEvidence.overlapLimit))
                 if column.role == .measure, !yIsNamed, y.count > 1 {
                     // One whole number per entity per x (a person id per year): a key, not a measure.
                     y.removeAll { $0 == column.name }
@@ -144,7 +144,7 @@ extension ChartChoice {
         }
         scored.sort { $0.0.cost < $1.0.cost }
         guard let best = scored.first else {
-            if let first = tooMany.first, !foldManyKeys(schema: schema, request: request, key: first.name, keyCount: first.keys, pairsUnique: first.pairsUnique) {
+            if let first = tooMany.first, !first.isPanel || !foldManyKeys(schema: schema, request: request, key: first.name, keyCount: first.keys, pairsUnique: first.pairsUnique) {
                 warnings.append("\(x ?? "x") repeats once per value of \(first.name) (\(first.keys) keys): too many keys to split into series, so the rows are drawn merged (name --by, or filter the rows)")
             }
             return
