@@ -174,6 +174,15 @@ final class InferencePanelTests: XCTestCase {
         XCTAssertEqual(choice.y, ["duration"])
     }
 
+    func testAMeasureThatRisesWithXInEveryEntityIsNotTheFoldedValue() throws {
+        // wage_panel: exper grows by one a year for every person; lwage is the value.
+        let (choice, _) = try choose(csv("nr,year,exper,lwage", 60 * 4) { i in
+            "\(13 + (i / 4) * 7),\(1980 + i % 4),\(i % 4 + (i / 4) % 5),\(1 + Double((i * 7) % 13) / 10)"
+        })
+        XCTAssertEqual(choice.foldedKey, "nr")
+        XCTAssertEqual(choice.y, ["lwage"])
+    }
+
     func testRepeatedMeasuresDrawTheMeanPerFactorLevelByGroup() throws {
         // pingouin mixed_anova: Scores, Time (month names), Group (per subject), Subject 0…29.
         let months = ["August", "January", "June"]

@@ -121,7 +121,7 @@ extension ChartChoice {
             .prefix(8).compactMap { Self.keyCodes($0.name, schema: schema)?.codes }
         guard let measure = values.first(where: { name in
             guard let (codes, _) = Self.keyCodes(name, schema: schema) else { return true }
-            return !fixers.contains { Self.isFunction(of: $0, codes) }
+            return !fixers.contains { Self.isFunction(of: $0, codes) } && !isClock(name, schema: schema, keys: keyCodes)
         }) ?? values.first else { return false }
         let partNames = Set(schema.dateParts?.columns.map(\.name) ?? [])
         // A key seen the same number of times at every x is crossed with other keys (a
@@ -166,6 +166,25 @@ extension ChartChoice {
         }
         warnings.append("\(x ?? "x") repeats once per value of \(key) (\(keyCount) keys): too many to draw, so the \(how) \(measure) per \(x ?? "x")\(group) is drawn (name --by \(key) for every key)")
         return true
+    }
+
+    /// Whether a measure rises with x step for step inside every entity (experience or age
+    /// against the year): x again, not a value of the entities.
+    private func isClock(_ name: String, schema: TableSchema, keys: [Int]) -> Bool {
+        guard let values = schema.table.column(named: name)?.values else { return false }
+        var offset: [Int: Double] = [:]
+        var agree = 0, rows = 0
+        for row in keys.indices where row < values.count && row < xValues.count && values[row].isFinite && xValues[row].isFinite {
+            rows += 1
+            let difference = values[row] - xValues[row]
+            if let known = offset[keys[row]] {
+                if abs(known - difference) < 1e-9 * max(1, abs(difference)) { agree += 1 }
+            } else {
+                offset[keys[row]] = difference
+                agree += 1
+            }
+        }
+        return rows > 0 && offset.count * 2 <= rows && Double(agree) >= 0.95 * Double(rows)
     }
 
     /// Whether 90 % of (key, x) pairs hold the same number of rows.
