@@ -66,6 +66,12 @@ extension ChartFactory {
             (plan.type == "bar" ? chart.yAxis : chart.xAxis).title = xTitle
             (plan.type == "bar" ? chart.xAxis : chart.yAxis).title = yTitle
             installRightAxis(plan: plan, source: source, on: chart)
+            if plan.inference.yAxis == .log {
+                // One column's series magnitudes apart (ChartChoice.shareOneAxis): one log axis.
+                let axis = LogarithmicAxis()
+                copySettings(from: chart.yAxis, to: axis)
+                chart.yAxis = axis
+            }
         }
         if plan.type != "bar", let axis = plan.makeXAxis() { installXAxis(axis, on: chart) }
         // A time series zooms in time; Shift+wheel zooms y, Ctrl+wheel both.
@@ -237,7 +243,10 @@ extension TablePlan {
             xAxis.append(("timeZone", name))
         }
         object.append(("xAxis", xAxis))
-        if let yTitle { object.append(("yAxis", [("title", yTitle)])) }
+        var yAxis: [(String, Any)] = []
+        if inference.yAxis == .log { yAxis.append(("type", "log")) }
+        if let yTitle { yAxis.append(("title", yTitle)) }
+        if !yAxis.isEmpty { object.append(("yAxis", yAxis)) }
         return Self.json(object, indent: "")
     }
 

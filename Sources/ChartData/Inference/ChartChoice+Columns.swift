@@ -21,7 +21,7 @@ extension ChartChoice {
             y = numeric.filter { !(schema.dateParts?.name == x && $0.role == .time(.datePart)) }.map(\.name)
             decision = Decision(subject: "y", value: y.isEmpty ? "none" : y.joined(separator: ", "),
                                 reasons: [y.isEmpty ? "no numeric column" : "no measure in the table, so the other numbers"])
-        } else if measures.count > 2, xAxis == .number, request.by == nil, !Self.isSorted(xValues) {
+        } else if measures.count > 2, xAxis == .number, request.by == nil, designKey == nil, !Self.isSorted(xValues) {
             // A cross-section (rows are entities, x unsorted): one measure against x reads; twenty
             // piled on it do not. Coloured by a small category when there is one (chooseBy).
             y = [measures[0].name]
@@ -73,6 +73,7 @@ extension ChartChoice {
             decisions.append(Decision(subject: "by", value: named, reasons: ["named"]))
             return
         }
+        if adoptDesignKey(schema: schema) { return }
         if isCrossSection, let colour = schema.columns.first(where: { column in
             column.role == .category && (2...8).contains(column.evidence.distinct) && column.name != x
         }) {
@@ -100,17 +101,27 @@ extension ChartChoice {
         for value in xValues where !value.isNaN { distinctX.insert(value.bitPattern) }
         guard distinctX.count * 2 <= xValues.count else { return }
         var scored: [(Candidate, Double)] = []
-        var tooMany: [String] = []
+        var tooMany: [(name: String, keys: Int, pairsUnique: Bool, isPanel: Bool)] = []
         for column in candidates {
             // More than 50 keys make no legend; checked (for a warning) only while cheap.
             guard column.evidence.distinct <= 50 || tooMany.count < 2 else { continue }
             guard let (codes, names) = Self.keyCodes(column.name, schema: schema) else { continue }
+            // Numbers key series only when they name entities (TableSchema+Keys), never a
+            // measure that pairs uniquely with x by chance.
+            let keyness = column.evidence.isNumeric || names.count > 50
+                ? TableSchema.keyEvidence(codes: codes, keyCount: names.count, x: xValues, column: column.evidence) : nil
+            if column.evidence.isNumeric || names.count > 50, keyness?.isKey != true { continue }
             var pairs = Set<Pair>()
             for (code, xv) in zip(codes, xValues) { pairs.insert(Pair(key: code, x: xv.bitPattern)) }
             let unique = Double(pairs.count) / Double(max(codes.count, 1))
+            if names.count > 50, unique < 0.95, keyness?.isKey == true, !column.evidence.isNumeric {
+                // The same entities at every x under a second key (state within disease).
+                tooMany.append((column.name, names.count, false, true))
+                continue
+            }
             guard unique >= 0.95 else { continue }
             guard names.count <= 50 else {
-                tooMany.append("\(column.name) (\(names.count) keys)")
+                tooMany.append((column.name, names.count, true, (keyness?.setOverlap ?? 0) >= TableSchema.KeyEvidence.overlapLimit))
                 if column.role == .measure, !yIsNamed, y.count > 1 {
                     // One whole number per entity per x (a person id per year): a key, not a measure.
                     y.removeAll { $0 == column.name }
@@ -127,14 +138,14 @@ extension ChartChoice {
             guard column.role != .measure || coverage >= 0.5 else { continue }
             let cost = (1 - unique) * 20 + (1 - coverage) * 2 + Double(column.position) * Cost.perPosition + (column.role == .measure ? 1 : 0)
             let repeats = Double(xValues.count) / Double(max(distinctX.count, 1))
-            let reason = "\(names.count) keys; (\(column.name), \(x ?? "row")) pairs \(Int((unique * 100).rounded(.down))) % unique "
+            let reason = (column.evidence.isNumeric ? "whole-number ids, " : "") + "\(names.count) keys; (\(column.name), \(x ?? "row")) pairs \(Int((unique * 100).rounded(.down))) % unique "
                 + "while \(x ?? "row") repeats \(String(format: "%.1f", repeats))× per value"
             scored.append((Candidate(name: column.name, cost: cost, reason: reason), unique))
         }
         scored.sort { $0.0.cost < $1.0.cost }
         guard let best = scored.first else {
-            if let first = tooMany.first {
-                warnings.append("\(x ?? "x") repeats once per value of \(first): too many keys to split into series, so the rows are drawn merged (name --by, or filter the rows)")
+            if let first = tooMany.first, !first.isPanel || !foldManyKeys(schema: schema, request: request, key: first.name, keyCount: first.keys, pairsUnique: first.pairsUnique) {
+                warnings.append("\(x ?? "x") repeats once per value of \(first.name) (\(first.keys) keys): too many keys to split into series, so the rows are drawn merged (name --by, or filter the rows)")
             }
             return
         }

@@ -34,6 +34,10 @@ extension ChartChoice {
         }
         let columns = y.isEmpty ? [""] : y
         let right = Set(rightAxisSeries)
+        // Groups the inference made (a factor's levels, a flag grouping folded keys, the ids of a
+        // design's entities) say their column: "union = 1", "Tree = 3"; names such as "Asia" or
+        // "Qn1" say enough.
+        let namesColumn = by.map { designGroup == $0 || ((foldedKey != nil || designKey == $0) && schema.table.textColumns[$0] == nil) } ?? false
         var result: [Series] = []
         for (key, rows) in groups {
             for column in columns {
@@ -52,7 +56,7 @@ extension ChartChoice {
                     sx = order.map { sx[$0] }
                     sy = order.map { sy[$0] }
                 }
-                let name = seriesName(key: by == nil ? nil : key, column: column, columnCount: columns.count)
+                let name = seriesName(key: by == nil ? nil : namesColumn ? "\(by!) = \(key)" : key, column: column, columnCount: columns.count)
                 result.append(Series(name: name, x: sx, y: sy, onRightAxis: right.contains(name)))
             }
         }
@@ -115,6 +119,10 @@ extension ChartChoice {
         guard aggregation == nil, Self.linearKinds.contains(kind), seriesCount >= 2 else { return }
         let sized = magnitudes(schema: schema).filter { $0.1 > 0 && $0.1.isFinite }.sorted { $0.1 < $1.1 }
         guard sized.count >= 2, sized.last!.1 / sized.first!.1 > Self.magnitudeRatioLimit else { return }
+        if by != nil, y.count == 1 {
+            shareOneAxis(schema: schema, ratio: sized.last!.1 / sized.first!.1, smallest: sized.first!.0, largest: sized.last!.0)
+            return
+        }
         // Split at the widest gap between neighbouring magnitudes.
         var cut = 1
         var widest = 0.0
@@ -154,5 +162,21 @@ extension ChartChoice {
     static func short(_ value: Double) -> String {
         if value >= 1e4 { return String(format: "%.1e", value).replacingOccurrences(of: "e+0", with: "e").replacingOccurrences(of: "e+", with: "e") }
         return value >= 10 ? String(Int(value.rounded())) : String(format: "%.2g", value)
+    }
+
+    /// Series split from one column share its unit, so they share one axis: a second linear axis
+    /// would draw a small firm taller than a large one. Past `magnitudeRatioLimit` the axis is
+    /// logarithmic when every value is positive; else a warning says the small ones lie low.
+    private mutating func shareOneAxis(schema: TableSchema, ratio: Double, smallest: String, largest: String) {
+        let column = schema.column(named: y[0])
+        let beaten = ["a second axis: one column, one unit, drawn at two scales", "linear: \(smallest) would lie flat"]
+        if let low = column?.evidence.low, low > 0 {
+            yAxis = .log
+            decisions.append(Decision(subject: "y axis", value: "log",
+                                      reasons: ["the \(seriesCount) series of \(by!) are one column (\(y[0])) whose magnitudes differ \(Self.short(ratio))×, over \(Int(Self.magnitudeRatioLimit))×"],
+                                      beaten: beaten))
+        } else {
+            warnings.append("series \(smallest) and \(largest) of \(y[0]) differ \(Self.short(ratio))× on one axis (one column, one unit; values ≤ 0 rule out a log axis; name fewer keys or filter the rows)")
+        }
     }
 }

@@ -91,7 +91,7 @@ extension ChartChoice {
     }
 
     /// x's values and axis kind.
-    private mutating func readX(schema: TableSchema, request: ChartRequest) throws(InferenceError) {
+    mutating func readX(schema: TableSchema, request: ChartRequest) throws(InferenceError) {
         guard let x else {
             xAxis = .row
             xValues = (0..<schema.rowCount).map(Double.init)

@@ -55,6 +55,16 @@ public struct ChartChoice: Sendable {
     public internal(set) var rightAxisSeries: [String] = []
     /// Rows are entities (x unsorted, no time): one measure is drawn, coloured by a category.
     public internal(set) var isCrossSection = false
+    /// The key whose entities a design x was found in (`Chick` for `Time`), when x is one.
+    public internal(set) var designKey: String?
+    /// The second factor or entity group of a repeated-measures design (`Group`), when x is its factor.
+    public internal(set) var designGroup: String?
+    /// A key with too many values to draw (`country`, 142), folded into `by`'s few groups or one
+    /// line by `aggregation`.
+    public internal(set) var foldedKey: String?
+    /// How y reads: `.number`, or `.log` for one column's series whose magnitudes differ more
+    /// than `magnitudeRatioLimit`.
+    public internal(set) var yAxis = ChartAxisKind.number
     /// How many keys `by` splits the rows into (0 without one).
     public internal(set) var keyCount = 0
     /// How many series the chart draws.
@@ -83,10 +93,12 @@ public struct ChartChoice: Sendable {
             throw InferenceError("no column \"\(name)\" (columns: \(schema.names.joined(separator: ", ")))")
         }
         try chooseX(schema: schema, request: request)
+        try adoptDesignX(schema: schema, request: request)
         chooseY(schema: schema, request: request)
         chooseBy(schema: schema, request: request)
         if y.isEmpty && aggregation != .count { return }
         chooseKind(schema: schema, request: request)
+        refineFoldedKeys(schema: schema, request: request)
         chooseAxes(schema: schema)
     }
 }
