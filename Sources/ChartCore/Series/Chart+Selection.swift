@@ -121,6 +121,9 @@ extension Chart {
         let reach = radius + series.hitReach(frame)
         let a = axis.dataValue(forPixelValue: along - reach), b = axis.dataValue(forPixelValue: along + reach)
         guard a.isFinite, b.isFinite else { return nil }
+        if let answer = indexedNearest(in: frame, to: location, radius: radius, plotArea: frame.plotArea) {
+            return answer
+        }
         if let found = indexedCandidates(in: frame, along: (a, b), location: location, reach: reach) {
             var best: (index: Int, anchor: Point, distance: Double)?
             for index in found {
@@ -130,10 +133,16 @@ extension Chart {
             }
             return best
         }
-        var candidates = values.indices(inPositionRange: AxisRange(min: min(a, b), max: max(a, b)))
+        let window = values.indices(inPositionRange: AxisRange(min: min(a, b), max: max(a, b)))
+        var candidates = window
         if series.connectsPoints && values.positioned.isSortedByX {
             // The segments reaching into the window from the points just outside it.
             candidates = max(candidates.lowerBound - 1, 0)..<min(candidates.upperBound + 1, values.count)
+        }
+        // A dense line answers from its pixel columns' extremes (Chart+DenseLineHitTest.swift).
+        if let answer = nearestOnDenseLine(in: frame, to: location, radius: radius, reach: reach,
+                                           window: window, candidates: candidates) {
+            return answer
         }
         var best: (index: Int, anchor: Point, distance: Double)?
         func consider(_ index: Int, _ anchor: Point, _ distance: Double) {
