@@ -2,7 +2,7 @@ import ChartKit
 import Foundation
 
 /// The scale section of `chartbench --report` (issue 26 §1), also alone as `--report-scale`:
-/// - an unsorted line (x not monotonic) of 10^7 points drawn exactly, every segment, beside
+/// - an unsorted line (x not monotonic: a 2-D random walk) of 10^7 points drawn exactly, every segment, beside
 ///   SciChart's published 2.9 FPS for the same on an RTX 4090;
 /// - streaming into a rolling window of 2.4·10^7 visible points: appends per frame rising until
 ///   a frame (append + trim + scene + draw + glFinish) passes 16 ms; the largest rate that held;
@@ -22,12 +22,23 @@ enum ScaleBench {
         bytesPerPoint(points: min(base, 10_000_000), size: size, renderer: renderer)
     }
 
-    /// Every segment of a line whose x jumps back and forth: nothing can be decimated.
+    /// Every segment of a line whose x goes back and forth (a 2-D random walk, a trajectory):
+    /// no binning along x applies, so every segment is drawn. (Points scattered uniformly and
+    /// joined in order would make every segment cross the whole plot: a fill-rate test, which
+    /// llvmpipe takes seconds per frame for at 10^5 points.)
     static func unsortedLine(points n: Int, size: Size, renderer: ChartImageRenderer) {
-        let cloud = scatterCloud(count: n)
+        let x = randomWalk(count: n)
+        // An independent walk for y (randomWalk is one fixed sequence).
+        var state: UInt64 = 0xD1B5_4A32_D192_ED03
+        var value = 0.0
+        let y = (0..<n).map { _ -> Double in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            value += Double(state >> 11) * 0x1p-53 - 0.5
+            return value
+        }
         let chart = Chart(title: "unsorted line")
         let source = ArrayDataSource()
-        source.add(LineSeries(title: "unsorted"), x: cloud.x, y: cloud.y)
+        source.add(LineSeries(title: "unsorted"), x: x, y: y)
         chart.dataSource = source
         let first = milliseconds { renderer.draw(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts)) }
         let vertices = chart.seriesGeometryVertexCount(at: 0)
