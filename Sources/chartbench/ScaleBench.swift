@@ -8,7 +8,8 @@ import Foundation
 ///   a frame (append + trim + scene + draw + glFinish) passes 16 ms; the largest rate that held;
 /// - 100 charts of 10^5 points in a 10×10 grid of the canvas, all panned by 3 px: the sum of
 ///   their frames (each chart drawn as its own picture here: one glFinish each);
-/// - bytes per point for band and column series (line and scatter are in the tables above).
+/// - bytes per point for band and column series (line and scatter are in the tables above);
+/// - points per second per core building the min/max pyramid and the k-d tree.
 /// `--scale-points N` scales the sizes down (default 10^7 for the unsorted line; the rolling
 /// window is 2.4 × that).
 enum ScaleBench {
@@ -20,6 +21,23 @@ enum ScaleBench {
         streaming(visible: base * 12 / 5, size: size, renderer: renderer)
         grid(size: size, renderer: renderer)
         bytesPerPoint(points: min(base, 10_000_000), size: size, renderer: renderer)
+        buildRates(points: base)
+    }
+
+    /// How fast the level-of-detail structures are built from data in memory, on every core:
+    /// the min/max pyramid of a line (on first need) and the k-d tree of a scatter.
+    static func buildRates(points n: Int) {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let y = randomWalk(count: n)
+        let data = SeriesData(x: (0..<n).map(Double.init), y: y)
+        let pyramid = milliseconds { _ = data.yExtent(inXRange: AxisRange(min: 1, max: Double(n - 2))) }
+        let cloud = scatterCloud(count: n)
+        let tree = milliseconds { _ = PointIndex(x: cloud.x, y: cloud.y) }
+        func rate(_ ms: Double) -> String {
+            String(format: "%.0f ms, %.1f M points/s, %.1f M points/s per core", ms, Double(n) / ms / 1_000,
+                   Double(n) / ms / 1_000 / Double(cores))
+        }
+        print("    built on \(cores) cores over \(n) points: min/max pyramid " + rate(pyramid) + "; k-d tree " + rate(tree))
     }
 
     /// Every segment of a line whose x goes back and forth (a 2-D random walk, a trajectory):
