@@ -7,7 +7,9 @@ extension Chart {
     /// layout of the last built scene; nil before the first scene or outside the plot area.
     ///
     /// Candidates come from a binary search on sorted positions around the location (a scan for
-    /// unsorted data), so a click costs the log of the point count plus the points near it.
+    /// small unsorted data), so a click costs the log of the point count plus the points near it;
+    /// a dense line answers from its half-pixel columns' extremes (exact within half a pixel) and
+    /// a large scatter from its spatial index, so neither costs what lies under the pointer.
     public func hitTest(at location: Point, radius: Double = 20) -> SeriesHit? {
         hitTest(at: location, radius: radius) { _ in true }
     }
