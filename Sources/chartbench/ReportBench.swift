@@ -30,6 +30,7 @@ enum ReportBench {
             print(kind == .line ? "  line (random walk over evenly sampled x)" : "  scatter (unsorted cloud of 7 px circles)")
             print("      points   first open ms   pan ms   pan/floor   pan/pan@10^4   bytes/point   drawn as")
             var panAt10k: Double?
+            var rows: [(Int, Row)] = []
             for exponent in 3...max(3, min(options.maxExponent, 8)) {
                 let n = Int(pow(10, Double(exponent)))
                 let row = measure(kind, points: n, size: size, renderer: renderer, frames: n >= 100_000_000 ? min(options.frames, 11) : options.frames)
@@ -40,8 +41,25 @@ enum ReportBench {
                 print(String(format: "  %10d   %13.1f   %6.2f   %9.1f   ", n, row.firstOpen, row.pan, row.pan / floor.median)
                       + String(repeating: " ", count: max(0, 12 - ratio.count)) + ratio + "   "
                       + String(repeating: " ", count: max(0, 11 - bytes.count)) + bytes + "   " + row.drawnAs)
+                rows.append((n, row))
+            }
+            // Hover (hit test) and crosshair reading under a still pointer, per size, beside 10^4.
+            print(kind == .line ? "      points   hit test ms   hit/hit@10^4   snap crosshair ms   crosshair/@10^4"
+                                : "      points   hover ms (indexing)   hover ms   hover/@10^4   floating crosshair ms   crosshair/@10^4")
+            let base = rows.first { $0.0 == 10_000 }?.1
+            for (n, row) in rows {
+                let hitRatio = base.map { String(format: "%.2f", row.hit / $0.hit) } ?? "-"
+                let crossRatio = base.map { String(format: "%.2f", row.crosshair / $0.crosshair) } ?? "-"
+                if kind == .line {
+                    print(String(format: "  %10d   %11.4f   %12@   %17.4f   %15@", n, row.hit, hitRatio, row.crosshair, crossRatio))
+                } else {
+                    print(String(format: "  %10d   %19.4f   %8.4f   %11@   %21.4f   %15@", n, row.hitWhileIndexing, row.hit,
+                                 hitRatio, row.crosshair, crossRatio))
+                }
             }
         }
+        print("")
+        ScaleBench.run(arguments, renderer: renderer, options: options)
         print("")
         mappedLine(arguments, renderer: renderer, options: options, floor: floor)
     }
@@ -51,6 +69,11 @@ enum ReportBench {
         var pan: Double
         var bytesPerPoint: Double
         var drawnAs: String
+        /// Medians in ms: a hit test at the plot's centre (after any spatial index is built), the
+        /// same before (while a background build runs; the sample answers), and a crosshair reading.
+        var hit = 0.0
+        var hitWhileIndexing = 0.0
+        var crosshair = 0.0
     }
 
     /// One size of one kind; everything it made is freed on return.
@@ -108,7 +131,19 @@ enum ReportBench {
             drawnAs = n > ScatterSeries(title: "").densityThreshold ? "density"
                 : "\(quads) markers" + (layered ? ", kept as a layer" : "")
         }
-        return Row(firstOpen: firstOpen, pan: Timing(pan).median, bytesPerPoint: bytesPerPoint, drawnAs: drawnAs)
+        // Hover and crosshair under a still pointer at the plot's centre. A scatter's first hover
+        // asks for its spatial index (built on another thread above 10^6 points; the sample
+        // answers meanwhile), then waits for it.
+        let centre = Point(x: plot.midX, y: plot.midY)
+        let hitWhileIndexing = Timing((0..<11).map { _ in milliseconds { _ = chart.hitTest(at: centre) } }).median
+        while chart.isIndexing { usleep(10_000) }
+        let hit = Timing((0..<31).map { _ in milliseconds { _ = chart.hitTest(at: centre) } }).median
+        chart.crosshair.mode = kind == .line ? .snap : .floating
+        chart.crosshair.pointerPosition = centre
+        _ = chart.crosshairReading()
+        let crosshair = Timing((0..<31).map { _ in milliseconds { _ = chart.crosshairReading() } }).median
+        return Row(firstOpen: firstOpen, pan: Timing(pan).median, bytesPerPoint: bytesPerPoint, drawnAs: drawnAs,
+                   hit: hit, hitWhileIndexing: hitWhileIndexing, crosshair: crosshair)
     }
 
     /// The 10^9-point line from a mapped file, when the disk has room for it.

@@ -23,7 +23,7 @@ import Foundation
 /// `--mapped-line FILE.npy [--generate POINTS]` measures a line read in place from a mapped file
 /// (MappedLineBench.swift).
 /// `--report [--report-folder DIR] [--report-mapped-points N]` prints the issue-13 figures in one
-/// run (ReportBench.swift).
+/// run (ReportBench.swift); `--report-scale [--scale-points N]` its scale section alone (ScaleBench.swift).
 
 struct Options {
     var json = false
@@ -76,7 +76,7 @@ struct Options {
             case "--soak":
                 if let v = it.next(), let n = Double(v), n > 0 { soakSeconds = n }
             case "-h", "--help":
-                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie] [--reference-paths] [--exact-pans] [--pan-floor RUNS] [--breakdown] [--soak SECONDS] [--mapped-line FILE.npy [--generate POINTS] [--pictures DIR]] [--report [--report-folder DIR] [--report-mapped-points N]]")
+                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie] [--reference-paths] [--exact-pans] [--pan-floor RUNS] [--breakdown] [--soak SECONDS] [--mapped-line FILE.npy [--generate POINTS] [--pictures DIR]] [--report [--report-folder DIR] [--report-mapped-points N] [--scale-points N]] [--report-scale [--scale-points N]]")
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("chartbench: unknown argument \(a)\n".utf8))
@@ -389,6 +389,12 @@ renderer.usesFastPaths = !options.referencePaths
 renderer.allowsMovingFrames = !options.exactPans && !options.referencePaths
 if CommandLine.arguments.contains("--mapped-line") {
     MappedLineBench.run(CommandLine.arguments, renderer: renderer, options: options)
+    exit(0)
+}
+
+if CommandLine.arguments.contains("--report-scale") {
+    // The scale section of the report alone (ScaleBench.swift), `--scale-points N` to shrink it.
+    ScaleBench.run(CommandLine.arguments, renderer: renderer, options: options)
     exit(0)
 }
 

@@ -85,6 +85,30 @@ func measuredZoom(_ chart: Chart, ranges: [AxisRange]) -> Int {
     return commands
 }
 
+/// A floating crosshair's reading and a hover's hit test over an unsorted scatter: both from
+/// its spatial index (built before the count starts), never a scan of the cloud.
+@inline(never)
+func measuredScatterCrosshair(_ chart: Chart, at location: Point) -> Int {
+    var rows = 0
+    for _ in 0..<repetitions {
+        if let reading = chart.crosshairReading() { rows += reading.rows.count }
+        if chart.hitTest(at: location) != nil { rows += 1 }
+    }
+    return rows
+}
+
+/// An unsorted cloud (x not monotonic) of `points` points, the same every run.
+func scatterChart(points: Int) -> Chart {
+    let xs = walk(count: points).map { ($0 * 7919).truncatingRemainder(dividingBy: 1_000) }
+    let ys = walk(count: points + 17).suffix(points).map { $0 }
+    let chart = Chart(title: "cloud")
+    let source = ArrayDataSource()
+    source.add(ScatterSeries(title: "cloud"), x: xs, y: Array(ys))
+    chart.dataSource = source
+    _ = chart.makeScene(size: size, measurer: measurer)
+    return chart
+}
+
 var checksum = 0
 
 // Append: a followed line, two warm-up batches outside the count (the first append starts the
@@ -122,5 +146,16 @@ do {
     let all = chart.xAxis.visibleRange
     let ranges = [AxisRange(min: all.min + all.span * 0.25, max: all.max - all.span * 0.25), all]
     checksum &+= measuredZoom(chart, ranges: ranges)
+}
+// Crosshair and hover over an unsorted scatter.
+do {
+    let chart = scatterChart(points: points)
+    let plot = chart.lastLayout!.plotArea
+    let middle = Point(x: plot.midX, y: plot.midY)
+    chart.crosshair.mode = .floating
+    chart.crosshair.pointerPosition = middle
+    _ = chart.crosshairReading()
+    _ = chart.hitTest(at: middle)
+    checksum &+= measuredScatterCrosshair(chart, at: middle)
 }
 print("chartcost: \(points) points, \(repetitions) repetitions, checksum \(checksum)")

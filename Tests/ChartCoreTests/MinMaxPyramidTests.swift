@@ -120,4 +120,28 @@ final class MinMaxPyramidTests: XCTestCase {
                        MinMaxPyramid.Extrema(minIndex: 1, maxIndex: 4, min: 1, max: 5))
         XCTAssertNil(MinMaxPyramid(y: []).extrema(in: 0..<10, of: []))
     }
+
+    /// The build on every core lays out the very blocks the one-leaf-at-a-time build makes
+    /// (chunks, the levels above them, the leaves after the last chunk), also when the column is
+    /// then extended.
+    func testParallelBuildEqualsTheSequentialOne() {
+        var random = DataTestRandom(seed: 26)
+        for count in [MinMaxPyramid.parallelThreshold + 12_345, 3 * MinMaxPyramid.parallelThreshold / 2 + 7] {
+            var y = awkwardValues(count: count, random: &random)
+            var parallel = y.withUnsafeBufferPointer { MinMaxPyramid.built(over: $0, cores: 4) }
+            var sequential = MinMaxPyramid()
+            sequential.extend(with: y)
+            XCTAssertEqual(parallel.leafCount, sequential.leafCount)
+            XCTAssertEqual(parallel.summarisedCount, sequential.summarisedCount)
+            XCTAssertEqual(parallel.blocks.count, sequential.blocks.count)
+            XCTAssertTrue(parallel.blocks.map(\.minOffset) == sequential.blocks.map(\.minOffset)
+                          && parallel.blocks.map(\.maxOffset) == sequential.blocks.map(\.maxOffset), "\(count) points")
+            y.append(contentsOf: awkwardValues(count: 1_000, random: &random))
+            parallel.extend(with: y)
+            for _ in 0..<50 {
+                let range = randomRange(upTo: y.count, random: &random)
+                XCTAssertEqual(parallel.extrema(in: range, of: y), Self.bruteForce(y, range), "\(range)")
+            }
+        }
+    }
 }

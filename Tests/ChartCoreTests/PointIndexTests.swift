@@ -119,4 +119,39 @@ final class PointIndexTests: XCTestCase {
         }
         XCTAssertNotNil(chart.seriesStates[0].values.pointIndexMemo, "the index was built and kept")
     }
+
+    /// The floating crosshair over an unsorted scatter reads the point nearest in x from the
+    /// index (its value axis weighing nothing), as the scan did; a cloud above the synchronous
+    /// limit is read from the sample while its index builds (`isIndexing`), then exactly.
+    func testFloatingCrosshairOnAnUnsortedScatterMatchesTheScan() throws {
+        for count in [30_000, Chart.synchronousPointIndexLimit + 50_000] {
+            let (x, y) = cloud(count, seed: 21)
+            let chart = Chart(title: "cloud")
+            let source = ArrayDataSource()
+            source.add(ScatterSeries(title: "cloud"), x: x, y: y)
+            chart.dataSource = source
+            _ = chart.makeScene(size: Size(width: 640, height: 400), scale: 1, measurer: ApproximateTextMeasurer())
+            let plot = try XCTUnwrap(chart.lastLayout?.plotArea)
+            chart.crosshair.mode = .floating
+            var random = Random(state: 22)
+            var first = true
+            for _ in 0..<12 {
+                let location = Point(x: plot.minX + random.next() * plot.width, y: plot.minY + random.next() * plot.height)
+                chart.crosshair.pointerPosition = location
+                let reading = try XCTUnwrap(chart.crosshairReading())
+                if first && count > Chart.synchronousPointIndexLimit {
+                    // The first reading asked for the index: built on another thread meanwhile.
+                    first = false
+                    XCTAssertEqual(reading.rows.count, 1, "the sample answers while the index builds")
+                    while chart.isIndexing { _ = chart.crosshairReading() }
+                    continue
+                }
+                let target = chart.xAxis.dataValue(forPixelValue: location.x)
+                let expected = x.indices.filter { x[$0].isFinite && y[$0].isFinite }
+                    .min { abs(x[$0] - target) < abs(x[$1] - target) || (abs(x[$0] - target) == abs(x[$1] - target) && $0 < $1) }
+                XCTAssertEqual(reading.rows.first?.pointIndex, expected, "\(count) points at \(location)")
+            }
+            XCTAssertFalse(chart.isIndexing)
+        }
+    }
 }

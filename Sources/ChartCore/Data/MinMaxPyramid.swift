@@ -51,21 +51,21 @@ struct MinMaxPyramid {
     /// `noValue`. Blocks above it are placeholders that queries never read.
     static let topLevel = 31 - baseShift
 
-    /// Every level's blocks, in post-order.
-    private var blocks: [Block] = []
+    /// Every level's blocks, in post-order (internal for the parallel build, +Parallel.swift).
+    var blocks: [Block] = []
     /// Complete level-0 blocks summarised so far.
-    private var leafCount = 0
+    var leafCount = 0
     /// How many points of the column have been looked at so far.
-    private(set) var summarisedCount = 0
+    var summarisedCount = 0
     /// Points removed from the column's start since the blocks were built: column index i is
     /// pyramid position i + head.
     private(set) var head = 0
 
     init() {}
 
-    /// Builds the pyramid over the whole column in O(n).
+    /// Builds the pyramid over the whole column in O(n), on every core for a long one.
     init(y: [Double]) {
-        extend(with: y)
+        self = y.withUnsafeBufferPointer { Self.built(over: $0) }
     }
 
     /// Where block `index` of `level` sits in `blocks`: the number of blocks that precede it

@@ -37,6 +37,8 @@ public final class SeriesData {
     public private(set) var removedCount: Int = 0
 
     private var pyramidStorage: MinMaxPyramid?
+    /// Where y is not finite, found on first need (`gaps`) and kept up to date after that.
+    private var gapStorage: GapPositions?
     /// A pyramid kept outside (a mapped sidecar file), possibly still being built; see
     /// `init(x:y:pyramid:)`.
     private var externalPyramid: PyramidBlocks?
@@ -105,6 +107,7 @@ public final class SeriesData {
             xExtent = nil
             yExtent = nil
             pyramidStorage = nil
+            gapStorage = nil
             absorb(from: 0)
             if var pyramid {
                 pyramid.dropFirst(removed, from: y.array)
@@ -112,6 +115,7 @@ public final class SeriesData {
             }
             return
         }
+        gapStorage?.dropBefore(removedCount)
         if pyramidStorage == nil {
             pyramidStorage = MinMaxPyramid(y: y.array)
         } else {
@@ -219,9 +223,7 @@ public final class SeriesData {
             return y.withUnsafeBufferPointer { externalPyramid.withQueries(over: $0, leaves: pyramidLeaves, body) }
         }
         if pyramidStorage == nil {
-            var pyramid = MinMaxPyramid()
-            y.withUnsafeBufferPointer { pyramid.extend(withBuffer: $0) }
-            pyramidStorage = pyramid
+            pyramidStorage = y.withUnsafeBufferPointer { MinMaxPyramid.built(over: $0) }
         }
         return y.withUnsafeBufferPointer { pyramidStorage!.withQueries(overBuffer: $0, body) }
     }
@@ -320,6 +322,18 @@ public final class SeriesData {
         if pyramidStorage != nil {
             y.withUnsafeBufferPointer { pyramidStorage!.extend(withBuffer: $0) }
         }
+        gapStorage?.extend(scanning: y, from: start, offset: removedCount)
+    }
+
+    /// Where y is not finite: one scan on first need, then kept up to date by appends and
+    /// removals. Nil while an external pyramid stands for the column (a mapped file is not
+    /// scanned on the drawing thread).
+    var gaps: GapPositions? {
+        if externalPyramid != nil { return nil }
+        if let known = gapStorage { return known }
+        let found = GapPositions(scanning: y, offset: removedCount)
+        gapStorage = found
+        return found
     }
 
     // MARK: - Columns read in place, with an external pyramid
@@ -478,5 +492,6 @@ public final class SeriesData {
         externalPyramid = nil
         previewValues = []
         pyramidStorage = nil
+        gapStorage = nil
     }
 }

@@ -131,7 +131,8 @@ extension Chart {
         }
 
         if rule == .nearest {
-            guard let index = data.nearestIndex(toX: x) else { return nil }
+            // An unsorted cloud asks its spatial index rather than scanning (Chart+PointIndex).
+            guard let index = Self.indexedNearestAlong(values, position: x) ?? data.nearestIndex(toX: x) else { return nil }
             // Beyond the first or last point by more than half a slot: nothing under the pointer.
             let reach = series.slotting == .none ? 0 : frame.slot.slotWidth / 2
             guard let extent = data.xExtent, x >= extent.min - reach, x <= extent.max + reach else { return nil }

@@ -36,9 +36,58 @@ extension Chart {
         let c = frame.valueAxis.dataValue(forPixelValue: across - reach)
         let d = frame.valueAxis.dataValue(forPixelValue: across + reach)
         guard c.isFinite, d.isFinite else { return nil }
-        guard let index = pointIndex(for: values) else { return nil }
-        return index.indices(inX: min(along.0, along.1)...max(along.0, along.1), y: min(c, d)...max(c, d))
-            .filter { $0 < values.count }
+        let xRange = min(along.0, along.1)...max(along.0, along.1), yRange = min(c, d)...max(c, d)
+        guard let index = pointIndex(for: values) else {
+            // Still building: an even sample stands in, so no frame scans every point.
+            var found: [Int] = []
+            forEachSampledPoint(of: values) { i, x, y in
+                if xRange.contains(x) && yRange.contains(y) { found.append(i) }
+            }
+            return found
+        }
+        return index.indices(inX: xRange, y: yRange).filter { $0 < values.count }
+    }
+
+    /// Points looked at per query while a cloud's index is still being built.
+    static let sampledPointLimit = 1 << 16
+
+    /// Every k-th point of the series (at most `sampledPointLimit` of them, finite ones only):
+    /// what hover, click and the crosshair read while the spatial index of a large cloud is
+    /// built on another thread. The answer refines once the index is there (`isIndexing`).
+    static func forEachSampledPoint(of values: SeriesValues, _ body: (Int, Double, Double) -> Void) {
+        let count = values.count
+        let stride = max(1, (count + sampledPointLimit - 1) / sampledPointLimit)
+        let x = values.positioned.x, y = values.positioned.y
+        var i = 0
+        while i < count {
+            let px = x[i], py = y[i]
+            if px.isFinite && py.isFinite { body(i, px, py) }
+            i += stride
+        }
+    }
+
+    /// The point of an unsorted cloud nearest `position` along the position axis alone (the
+    /// floating crosshair's rule for unsorted data): from the spatial index (its value axis
+    /// weighing nothing), or from the sample while the index is built; nil when the series is
+    /// sorted or small (the caller searches or scans).
+    static func indexedNearestAlong(_ values: SeriesValues, position: Double) -> Int? {
+        guard !values.positioned.isSortedByX, values.count > pointIndexThreshold, position.isFinite else { return nil }
+        if let index = pointIndex(for: values) {
+            return index.nearest(toX: position, y: 0, scaleX: 1, scaleY: 0).map(\.index)
+        }
+        var best: (index: Int, distance: Double)?
+        forEachSampledPoint(of: values) { i, x, _ in
+            let d = abs(x - position)
+            if best == nil || d < best!.distance { best = (i, d) }
+        }
+        return best?.index
+    }
+
+    /// Whether a spatial index is still being built on another thread: frames keep coming
+    /// (`isAnimating`) while it is, so a reading taken from the sample meanwhile is replaced by
+    /// the exact one in the first frame after (that frame's scene picks the index up).
+    public var isIndexing: Bool {
+        seriesStates.contains { $0.cache.values.pointIndexMemo == nil && $0.cache.values.pointIndexBuild.map { $0.result == nil } == true }
     }
 }
 
@@ -60,10 +109,58 @@ extension Chart {
         else { return nil }
         let along = frame.positionAxis.dataValue(forPixelValue: horizontal ? pointer.x : pointer.y)
         let across = frame.valueAxis.dataValue(forPixelValue: horizontal ? pointer.y : pointer.x)
-        guard let index = pointIndex(for: values),
-              let found = index.nearest(toX: along, y: across, scaleX: 4 * alongScale, scaleY: acrossScale),
+        guard let index = pointIndex(for: values) else {
+            // Still building: the nearest of the sample (refined once the index is there).
+            var best: (index: Int, distance: Double)?
+            forEachSampledPoint(of: values) { i, x, y in
+                let dx = (x - along) * 4 * alongScale, dy = (y - across) * acrossScale
+                let d = dx * dx + dy * dy
+                if best == nil || d < best!.distance { best = (i, d) }
+            }
+            return best?.index
+        }
+        guard let found = index.nearest(toX: along, y: across, scaleX: 4 * alongScale, scaleY: acrossScale),
               found.index < values.count else { return nil }
         return found.index
+    }
+
+    /// The point of a large scatter (sorted or not) nearest `location` within `radius`, from its
+    /// spatial index in the pixel metric: a scatter's points are hit at their centres, so the
+    /// nearest centre is the answer, whatever the density under the pointer (enumerating the
+    /// points in the radius's box cost what the cloud holds there). While the index of a large
+    /// cloud is built, the nearest of the sample. Nil when the series is not a plain scatter, is
+    /// small or stacked, or an axis is not linear: the caller scans.
+    static func indexedNearest(in frame: SeriesFrame, to location: Point, radius: Double, plotArea: Rect)
+        -> (index: Int, anchor: Point, distance: Double)?? {
+        let values = frame.values
+        let series = frame.state.series
+        guard type(of: series) == ScatterSeries.self, values.stack == nil, frame.slot.offset == 0,
+              values.count > pointIndexThreshold else { return nil }
+        let horizontal = frame.orientation == .horizontal
+        guard let alongScale = pixelsPerUnit(frame.positionAxis, horizontal ? (plotArea.minX, plotArea.maxX)
+                                                                             : (plotArea.minY, plotArea.maxY)),
+              let acrossScale = pixelsPerUnit(frame.valueAxis, horizontal ? (plotArea.minY, plotArea.maxY)
+                                                                          : (plotArea.minX, plotArea.maxX))
+        else { return nil }
+        let along = frame.positionAxis.dataValue(forPixelValue: horizontal ? location.x : location.y)
+        let across = frame.valueAxis.dataValue(forPixelValue: horizontal ? location.y : location.x)
+        guard along.isFinite, across.isFinite else { return nil }
+        var found: Int?
+        if let index = pointIndex(for: values) {
+            found = index.nearest(toX: along, y: across, scaleX: alongScale, scaleY: acrossScale,
+                                  maximumDistance: radius * (1 + 1e-9) + 1e-9)?.index
+        } else {
+            var best: (index: Int, distance: Double)?
+            forEachSampledPoint(of: values) { i, x, y in
+                let dx = (x - along) * alongScale, dy = (y - across) * acrossScale
+                let d = dx * dx + dy * dy
+                if best == nil || d < best!.distance { best = (i, d) }
+            }
+            found = best?.index
+        }
+        guard let found, found < values.count, let shape = series.hitShape(at: found, frame: frame) else { return .some(nil) }
+        let distance = shape.distance(to: location)
+        return distance <= radius ? .some((found, shape.anchor, distance)) : .some(nil)
     }
 
     /// Pixels per data unit of `axis` when its pixels are an affine map of its data values over

@@ -7,7 +7,9 @@ extension Chart {
     /// layout of the last built scene; nil before the first scene or outside the plot area.
     ///
     /// Candidates come from a binary search on sorted positions around the location (a scan for
-    /// unsorted data), so a click costs the log of the point count plus the points near it.
+    /// small unsorted data), so a click costs the log of the point count plus the points near it;
+    /// a dense line answers from its half-pixel columns' extremes (exact within half a pixel) and
+    /// a large scatter from its spatial index, so neither costs what lies under the pointer.
     public func hitTest(at location: Point, radius: Double = 20) -> SeriesHit? {
         hitTest(at: location, radius: radius) { _ in true }
     }
@@ -121,6 +123,9 @@ extension Chart {
         let reach = radius + series.hitReach(frame)
         let a = axis.dataValue(forPixelValue: along - reach), b = axis.dataValue(forPixelValue: along + reach)
         guard a.isFinite, b.isFinite else { return nil }
+        if let answer = indexedNearest(in: frame, to: location, radius: radius, plotArea: frame.plotArea) {
+            return answer
+        }
         if let found = indexedCandidates(in: frame, along: (a, b), location: location, reach: reach) {
             var best: (index: Int, anchor: Point, distance: Double)?
             for index in found {
@@ -130,10 +135,16 @@ extension Chart {
             }
             return best
         }
-        var candidates = values.indices(inPositionRange: AxisRange(min: min(a, b), max: max(a, b)))
+        let window = values.indices(inPositionRange: AxisRange(min: min(a, b), max: max(a, b)))
+        var candidates = window
         if series.connectsPoints && values.positioned.isSortedByX {
             // The segments reaching into the window from the points just outside it.
             candidates = max(candidates.lowerBound - 1, 0)..<min(candidates.upperBound + 1, values.count)
+        }
+        // A dense line answers from its pixel columns' extremes (Chart+DenseLineHitTest.swift).
+        if let answer = nearestOnDenseLine(in: frame, to: location, radius: radius, reach: reach,
+                                           window: window, candidates: candidates) {
+            return answer
         }
         var best: (index: Int, anchor: Point, distance: Double)?
         func consider(_ index: Int, _ anchor: Point, _ distance: Double) {

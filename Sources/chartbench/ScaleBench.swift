@@ -1,0 +1,176 @@
+import ChartKit
+import Foundation
+
+/// The scale section of `chartbench --report` (issue 26 §1), also alone as `--report-scale`:
+/// - an unsorted line (x not monotonic: a 2-D random walk) of 10^7 points drawn exactly, every segment, beside
+///   SciChart's published 2.9 FPS for the same on an RTX 4090;
+/// - streaming into a rolling window of 2.4·10^7 visible points: appends per frame rising until
+///   a frame (append + trim + scene + draw + glFinish) passes 16 ms; the largest rate that held;
+/// - 100 charts of 10^5 points in a 10×10 grid of the canvas, all panned by 3 px: the sum of
+///   their frames (each chart drawn as its own picture here: one glFinish each);
+/// - bytes per point for band and column series (line and scatter are in the tables above);
+/// - points per second per core building the min/max pyramid and the k-d tree.
+/// `--scale-points N` scales the sizes down (default 10^7 for the unsorted line; the rolling
+/// window is 2.4 × that).
+enum ScaleBench {
+    static func run(_ arguments: [String], renderer: ChartImageRenderer, options: Options) {
+        let size = Size(width: options.width, height: options.height)
+        let base = ReportBench.value(after: "--scale-points", in: arguments).flatMap(Double.init).map { Int($0) } ?? 10_000_000
+        print("  scale (issue 26): \(base) points unless said")
+        unsortedLine(points: base, size: size, renderer: renderer)
+        streaming(visible: base * 12 / 5, size: size, renderer: renderer)
+        grid(size: size, renderer: renderer)
+        bytesPerPoint(points: min(base, 10_000_000), size: size, renderer: renderer)
+        buildRates(points: base)
+    }
+
+    /// How fast the level-of-detail structures are built from data in memory, on every core:
+    /// the min/max pyramid of a line (on first need) and the k-d tree of a scatter.
+    static func buildRates(points n: Int) {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let y = randomWalk(count: n)
+        let data = SeriesData(x: (0..<n).map(Double.init), y: y)
+        let pyramid = milliseconds { _ = data.yExtent(inXRange: AxisRange(min: 1, max: Double(n - 2))) }
+        let cloud = scatterCloud(count: n)
+        let tree = milliseconds { _ = PointIndex(x: cloud.x, y: cloud.y) }
+        func rate(_ ms: Double) -> String {
+            String(format: "%.0f ms, %.1f M points/s, %.1f M points/s per core", ms, Double(n) / ms / 1_000,
+                   Double(n) / ms / 1_000 / Double(cores))
+        }
+        print("    built on \(cores) cores over \(n) points: min/max pyramid " + rate(pyramid) + "; k-d tree " + rate(tree))
+    }
+
+    /// Every segment of a line whose x goes back and forth (a 2-D random walk, a trajectory):
+    /// no binning along x applies, so every segment is drawn. (Points scattered uniformly and
+    /// joined in order would make every segment cross the whole plot: a fill-rate test, which
+    /// llvmpipe takes seconds per frame for at 10^5 points.)
+    static func unsortedLine(points n: Int, size: Size, renderer: ChartImageRenderer) {
+        let x = randomWalk(count: n)
+        // An independent walk for y (randomWalk is one fixed sequence).
+        var state: UInt64 = 0xD1B5_4A32_D192_ED03
+        var value = 0.0
+        let y = (0..<n).map { _ -> Double in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            value += Double(state >> 11) * 0x1p-53 - 0.5
+            return value
+        }
+        let chart = Chart(title: "unsorted line")
+        let source = ArrayDataSource()
+        source.add(LineSeries(title: "unsorted"), x: x, y: y)
+        chart.dataSource = source
+        let first = milliseconds { renderer.draw(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts)) }
+        let vertices = chart.seriesGeometryVertexCount(at: 0)
+        // Zoom steps: the geometry is rebuilt each time (a pan could move the picture).
+        let all = chart.xAxis.visibleRange
+        var frames: [Double] = []
+        for step in 0..<5 {
+            let inset = all.span * 0.02 * Double(step % 2 + 1)
+            chart.xAxis.setVisibleRange(AxisRange(min: all.min + inset, max: all.max - inset))
+            frames.append(milliseconds { renderer.draw(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts)) })
+        }
+        let median = Timing(frames).median
+        print(String(format: "    unsorted line of %d points, drawn exactly (%d vertices): first frame %.0f ms, "
+                     + "zoom frame %.0f ms median (%.2f FPS); SciChart publishes 2.9 FPS on an RTX 4090",
+                     n, vertices, first, median, 1_000 / median))
+    }
+
+    /// Appends per frame into a rolling window that keeps `visible` points, all in view.
+    static func streaming(visible: Int, size: Size, renderer: ChartImageRenderer) {
+        let chart = Chart(title: "rolling window")
+        let source = ArrayDataSource()
+        let walk = randomWalk(count: visible)
+        source.add(LineSeries(title: "stream"), x: (0..<visible).map(Double.init), y: walk)
+        chart.dataSource = source
+        chart.rollingWindow = .points(visible)
+        chart.follow.visibleSpan = Double(visible)
+        renderer.draw(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts))
+        var next = visible
+        var value = walk.last ?? 0
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        var held: (perFrame: Int, median: Double)?
+        var lines: [String] = []
+        for perFrame in [1_000, 10_000, 100_000, 166_667, 500_000] {
+            var frames: [Double] = []
+            for _ in 0..<15 {
+                var ys = [Double](repeating: 0, count: perFrame)
+                for k in 0..<perFrame {
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    value += Double(state >> 11) * 0x1p-53 - 0.5
+                    ys[k] = value
+                }
+                let xs = (next..<next + perFrame).map(Double.init)
+                next += perFrame
+                frames.append(milliseconds {
+                    chart.append(x: xs, y: ys, toSeriesAt: 0)
+                    renderer.draw(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts))
+                })
+            }
+            let median = Timing(frames).median
+            lines.append(String(format: "%d/frame %.1f ms", perFrame, median))
+            if median <= 16 { held = (perFrame, median) } else { break }
+        }
+        let kept = source.chart(chart, numberOfPointsInSeriesAt: 0)
+        print("    rolling window of \(visible) visible points (kept \(kept)): " + lines.joined(separator: ", "))
+        if let held {
+            print(String(format: "      largest rate holding 16 ms frames: %.2g points/s (%d a frame at 60 FPS)",
+                         Double(held.perFrame) * 60, held.perFrame))
+        } else {
+            print("      no rate tried held 16 ms frames here (1,000 a frame: 60,000 points/s)")
+        }
+    }
+
+    /// 100 charts of 10^5 points, each drawn at a tenth of the canvas on each side, all panned.
+    static func grid(size: Size, renderer: ChartImageRenderer) {
+        let cell = Size(width: size.width / 10, height: size.height / 10)
+        let n = 100_000
+        var charts: [Chart] = []
+        for k in 0..<100 {
+            let chart = Chart(title: "")
+            let source = ArrayDataSource()
+            var walk = randomWalk(count: n + k)
+            walk.removeFirst(k)
+            source.add(LineSeries(title: "walk \(k)"), y: walk)
+            chart.dataSource = source
+            chart.xAxis.setVisibleRange(AxisRange(min: Double(n) / 4, max: Double(n) * 3 / 4))
+            renderer.draw(chart.makeScene(size: cell, scale: 1, measurer: renderer.fonts))
+            charts.append(chart)
+        }
+        var frames: [Double] = []
+        for i in 0..<11 {
+            frames.append(milliseconds {
+                for chart in charts {
+                    let range = chart.xAxis.visibleRange
+                    let step = 3 * range.span / max(1, chart.lastLayout?.plotArea.width ?? 1) * (i % 2 == 0 ? 1 : -1)
+                    chart.xAxis.setVisibleRange(AxisRange(min: range.min + step, max: range.max + step))
+                    renderer.draw(chart.makeScene(size: cell, scale: 1, measurer: renderer.fonts))
+                }
+            })
+        }
+        let median = Timing(frames).median
+        print(String(format: "    100 charts of 10^5 points (%.0f×%.0f px each), all panned 3 px: %.1f ms a frame "
+                     + "median (%.2f ms a chart; each its own picture and glFinish here)", cell.width, cell.height,
+                     median, median / 100))
+    }
+
+    /// Resident bytes per point of band and column series.
+    static func bytesPerPoint(points n: Int, size: Size, renderer: ChartImageRenderer) {
+        var parts: [String] = []
+        for kind in ["band", "column"] {
+            let before = residentBytes()
+            var chart: Chart? = Chart(title: kind)
+            let source = ArrayDataSource()
+            let walk = randomWalk(count: n)
+            if kind == "band" {
+                source.add(BandSeries(title: "band"), x: (0..<n).map(Double.init), low: walk, high: walk.map { $0 + 1 })
+            } else {
+                source.add(ColumnSeries(title: "columns"), x: (0..<n).map(Double.init), y: walk)
+            }
+            chart!.dataSource = source
+            renderer.draw(chart!.makeScene(size: size, scale: 1, measurer: renderer.fonts))
+            let bytes = Double(residentBytes() - before) / Double(n)
+            parts.append(String(format: "%@ %.1f", kind, bytes))
+            chart = nil
+        }
+        print("    bytes per point at \(n) points (resident growth, data included): " + parts.joined(separator: ", "))
+    }
+}
