@@ -1,18 +1,26 @@
 #!/usr/bin/env python3
-"""First and second open of a big two-column CSV (epoch seconds + a float) by `chartview render`,
-beside pandas read_csv + matplotlib plot + savefig in one process; medians and peak memory.
+"""First and second open of a big CSV by `chartview render`, beside pandas read_csv + matplotlib
+and pyarrow.csv + matplotlib (each plot + savefig in one process); medians and peak memory.
+
+Shapes (--shape): epoch (epoch seconds, a float), dated (an ISO date-time, a category of 8
+stations, a float: text cells that the reader turns into numbers and codes).
 
   first open:   the column cache beside the file removed before the run, so the text is parsed
                 (and the cache written, which this run pays for)
   second open:  the cache there, from the run before
-  pandas:       import pandas, matplotlib; read_csv; plot one line; savefig at 1000x620 pixels
+  pandas:       import pandas, matplotlib; read_csv (dates parsed); plot the last column over the
+                first; savefig at 1000x620 pixels
+  pyarrow:      the same with pyarrow.csv.read_csv (which reads ISO dates as timestamps)
+
+The picture of the last first open and of the last second open are compared pixel by pixel
+(they must be the same: the cache holds exactly what the parse gave).
 
 Each run is a fresh process under /usr/bin/time -v: the time is the wall clock, the memory its
 "Maximum resident set size". Runs alternate between the three; medians of --runs are printed,
 with the largest peak of the runs.
 
 Usage: Scripts/bench-csv-open.py [--rows 1e7,1e8] [--runs 3] [--chartview PATH] [--python PATH]
-                                 [--folder DIR] [--only chartview|pandas|both]
+                                 [--folder DIR] [--only chartview|pandas|both] [--shape epoch|dated]
 Build first: swift build -c release -j 1 --product chartview. A 10^8-row file is about 2.2 GB
 (check the room in DIR first); it is made once and kept.
 """
@@ -30,10 +38,23 @@ import pandas as pd
 import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt
-frame = pd.read_csv(sys.argv[1])
+frame = pd.read_csv(sys.argv[1], parse_dates=[0] if sys.argv[3] == "dated" else False)
 figure = plt.figure(figsize=(10, 6.2), dpi=100)
 axes = figure.add_subplot()
-axes.plot(frame.iloc[:, 0], frame.iloc[:, 1])
+axes.plot(frame.iloc[:, 0], frame.iloc[:, -1])
+figure.savefig(sys.argv[2])
+"""
+
+PYARROW_SIDE = r"""
+import sys
+import pyarrow.csv
+import matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+table = pyarrow.csv.read_csv(sys.argv[1])
+figure = plt.figure(figsize=(10, 6.2), dpi=100)
+axes = figure.add_subplot()
+axes.plot(table.column(0).to_numpy(), table.column(table.num_columns - 1).to_numpy())
 figure.savefig(sys.argv[2])
 """
 
@@ -57,6 +78,39 @@ def make_file(path, rows):
     os.replace(path + ".part", path)
 
 
+def make_dated_file(path, rows):
+    """ISO date-times one a second from 2020-09-13, one of 8 stations, a random walk."""
+    import datetime
+    import random
+    generator = random.Random(13)
+    value = 0.0
+    start = datetime.datetime(2020, 9, 13, 12, 26, 40)
+    with open(path + ".part", "w") as out:
+        out.write("date,station,value\n")
+        chunk = 1_000_000
+        for first in range(0, rows, chunk):
+            lines = []
+            for row in range(first, min(rows, first + chunk)):
+                value += generator.gauss(0, 1)
+                stamp = (start + datetime.timedelta(seconds=row)).strftime("%Y-%m-%dT%H:%M:%S")
+                lines.append(f"{stamp},station-{row % 8},{value:.6f}\n")
+            out.write("".join(lines))
+    os.replace(path + ".part", path)
+
+
+def differing_pixels(first, second):
+    """How many pixels differ between two PNGs (every pixel when their sizes differ)."""
+    try:
+        from PIL import Image, ImageChops
+    except ImportError:
+        return "unknown (no PIL)"
+    a, b = Image.open(first).convert("RGBA"), Image.open(second).convert("RGBA")
+    if a.size != b.size:
+        return max(a.width * a.height, b.width * b.height)
+    difference = ImageChops.difference(a, b).convert("L")
+    return sum(difference.histogram()[1:])
+
+
 def measured(command):
     """Wall seconds and peak resident megabytes of one run."""
     start = time.perf_counter()
@@ -77,44 +131,55 @@ def main():
     parser.add_argument("--python", default=sys.executable)
     parser.add_argument("--folder", default="/tmp/chartkit-bench-csv")
     parser.add_argument("--only", choices=["both", "chartview", "pandas"], default="both")
+    parser.add_argument("--shape", choices=["epoch", "dated"], default="epoch")
     arguments = parser.parse_args()
     os.makedirs(arguments.folder, exist_ok=True)
 
-    print(f"{'rows':>6} {'MB':>6} | {'first open':>17} | {'second open':>17} | {'pandas+mpl':>17} | "
-          f"{'pandas/first':>12} {'pandas/second':>13}   (medians of {arguments.runs}: s, peak MB)")
+    print(f"{'rows':>6} {'MB':>6} | {'first open':>17} | {'second open':>17} | {'pandas+mpl':>17} | {'pyarrow+mpl':>17} | "
+          f"{'pandas/first':>12} {'pandas/second':>13} {'pyarrow/first':>13} {'pyarrow/second':>14}"
+          f"   (medians of {arguments.runs}: s, peak MB; {arguments.shape})")
     for text in arguments.rows.split(","):
         rows = int(float(text))
-        path = os.path.join(arguments.folder, f"epoch-{rows}.csv")
+        path = os.path.join(arguments.folder, f"{arguments.shape}-{rows}.csv")
         if not os.path.exists(path):
-            make_file(path, rows)
+            (make_file if arguments.shape == "epoch" else make_dated_file)(path, rows)
         cache = path + CACHE_SUFFIX
-        chartview = [arguments.chartview, "render", path, "-o", os.path.join(arguments.folder, "open.png"),
-                     "--size", "1000x620"]
-        python = [arguments.python, "-c", PANDAS_SIDE, path, os.path.join(arguments.folder, "open-pandas.png")]
-        first, second, theirs = [], [], []
+        pictures = {name: os.path.join(arguments.folder, f"{arguments.shape}-{rows}-{name}.png")
+                    for name in ("first", "second", "pandas", "pyarrow")}
+
+        def chartview(picture):
+            return [arguments.chartview, "render", path, "-o", picture, "--size", "1000x620"]
+
+        python = [arguments.python, "-c", PANDAS_SIDE, path, pictures["pandas"], arguments.shape]
+        arrow = [arguments.python, "-c", PYARROW_SIDE, path, pictures["pyarrow"]]
+        first, second, theirs, arrows = [], [], [], []
         for _ in range(arguments.runs):
             if arguments.only != "pandas":
                 if os.path.exists(cache):
                     os.remove(cache)
-                first.append(measured(chartview))
-                second.append(measured(chartview))
+                first.append(measured(chartview(pictures["first"])))
+                second.append(measured(chartview(pictures["second"])))
             if arguments.only != "chartview":
                 theirs.append(measured(python))
+                arrows.append(measured(arrow))
 
         def cell(runs):
             if not runs:
                 return f"{'-':>17}"
             return f"{statistics.median(t for t, _ in runs):>8.3f} {max(m for _, m in runs):>6.0f} MB"
 
-        def ratio(runs):
-            if not runs or not theirs:
+        def ratio(runs, peer):
+            if not runs or not peer:
                 return float("nan")
-            return statistics.median(t for t, _ in theirs) / statistics.median(t for t, _ in runs)
+            return statistics.median(t for t, _ in peer) / statistics.median(t for t, _ in runs)
 
         megabytes = os.path.getsize(path) / 1e6
-        print(f"{rows:>6.0e} {megabytes:>6.0f} | {cell(first)} | {cell(second)} | {cell(theirs)} | "
-              f"{ratio(first):>11.1f}x {ratio(second):>12.1f}x", flush=True)
-        for name, runs in (("first", first), ("second", second), ("pandas", theirs)):
+        print(f"{rows:>6.0e} {megabytes:>6.0f} | {cell(first)} | {cell(second)} | {cell(theirs)} | {cell(arrows)} | "
+              f"{ratio(first, theirs):>11.1f}x {ratio(second, theirs):>12.1f}x "
+              f"{ratio(first, arrows):>12.1f}x {ratio(second, arrows):>13.1f}x", flush=True)
+        if first and second:
+            print(f"{'':>13} first and second open pictures: {differing_pixels(pictures['first'], pictures['second'])} differing pixels")
+        for name, runs in (("first", first), ("second", second), ("pandas", theirs), ("pyarrow", arrows)):
             if runs:
                 print(f"{'':>13} {name:>7} runs: " + "  ".join(f"{t:.3f} s {m:.0f} MB" for t, m in runs))
 

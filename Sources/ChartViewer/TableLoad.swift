@@ -26,6 +26,9 @@ final class TableLoad {
     /// Shares of the file after which a partial chart is built (each one re-plans the rows read
     /// so far, so a few, spaced out, cost little against the parse). Default: 5 %, 20 %, 50 %.
     var partialChartShares: [Double] = [0.05, 0.2, 0.5]
+    /// Files at least this long have their table cached beside them (`ColumnCacheSidecar`; tests
+    /// lower it). Default: 32 MiB.
+    var cacheMinimumBytes = ColumnCacheSidecar.minimumSourceBytes
     let report: (Report) -> Void
 
     init(path: String, options: ChartOptions, report: @escaping (Report) -> Void) {
@@ -65,6 +68,7 @@ final class TableLoad {
             var readOptions = DelimitedFileReader.Options()
             readOptions.partBytes = Swift.max(chunkSize, 1)
             readOptions.cachesColumns = !options.noCache
+            readOptions.cacheMinimumBytes = cacheMinimumBytes
             readOptions.requiresNumbers = Self.requiresNumbers(choice)
             let reader = try DelimitedFileReader(path: path, file: path, options: readOptions)
             report(.progress(bytesRead: reader.bytesParsed, totalBytes: reader.totalBytes))

@@ -55,14 +55,11 @@ final class ColumnCacheSidecarTests: XCTestCase {
         let second = try read(path)
         XCTAssertTrue(second.usedCache)
         assertSameBits(second.table, first.table)
-        // Copied from the mapping in steps of any length (a multiple of the hash's four lanes),
-        // the same values and checksums.
+        // Copied rather than mapped, the same values and checksums.
         let identity = try XCTUnwrap(ColumnCacheSidecar.SourceIdentity(path: path))
         let options = ColumnCacheSidecar.optionsChecksum(keepTextColumns: true)
-        for step in [4, 12, 4_096, 19_996] {
-            let stepped = try XCTUnwrap(ColumnCacheSidecar.load(source: path, identity: identity, options: options, copyStep: step))
-            assertSameBits(stepped, first.table)
-        }
+        let copied = try XCTUnwrap(ColumnCacheSidecar.load(source: path, identity: identity, options: options, mapsColumns: false))
+        assertSameBits(copied, first.table)
         // Other parse options do not use it.
         XCTAssertFalse(try read(path, keepTextColumns: false).usedCache)
         // Nothing is left beside the file but the cache (no temporary files).
@@ -100,7 +97,8 @@ final class ColumnCacheSidecarTests: XCTestCase {
         let damages: [(String, (inout Data) -> Void)] = [
             ("value bit", { $0[$0.count - 100] ^= 0x10 }),
             ("header", { $0[60] ^= 0x01 }),
-            ("name", { $0[11 * 8 + 3 * 8 + 5] ^= 0x20 }),
+            ("name", { $0[16 * 8 + 3 * 16 + 5] ^= 0x20 }),
+            ("section table", { $0[16 * 8 + 16 + 2] ^= 0x01 }),
             ("truncated", { $0 = $0.prefix(cacheLength - 8) }),
             ("garbage", { $0 = Data(repeating: 0x41, count: 10_000) }),
         ]
@@ -115,11 +113,105 @@ final class ColumnCacheSidecarTests: XCTestCase {
         }
     }
 
-    func testTablesWithTextOrWarningsAreNotCached() throws {
-        let path = folder.appendingPathComponent("dates.csv").path
-        try Data("date,v\n2024-01-01,1\n2024-01-02,2\n2024-01-03,3\n".utf8).write(to: URL(fileURLWithPath: path))
+    /// Dates, categories, cell warnings, mixed columns and units are cached with the numbers:
+    /// the second open gives the very table the first did.
+    func testTablesWithTextWarningsAndUnitsRoundTrip() throws {
+        let path = folder.appendingPathComponent("stations.csv").path
+        var text = "date,station,temp,pressure,mixed\n,,degC,hPa,\n"
+        for row in 0..<3_000 {
+            let temp = row % 97 == 5 ? "n/a" : "\(Double(row % 40) / 2)"
+            let mixed = row % 3 == 0 ? "x\(row % 5)" : "\(row)"
+            text += "2024-01-\(String(format: "%02d", row % 28 + 1))T\(String(format: "%02d", row % 24)):00:00,"
+                + "st\(row % 4) é,\(temp),\(1000 + row % 13),\(mixed)\n"
+        }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let first = try read(path)
+        XCTAssertFalse(first.usedCache)
+        XCTAssertFalse(first.table.textColumns.isEmpty)
+        XCTAssertFalse(first.table.cellWarnings.isEmpty, "the n/a cells are warned of")
+        XCTAssertFalse(first.table.units.isEmpty)
+        let second = try read(path)
+        XCTAssertTrue(second.usedCache)
+        assertSameBits(second.table, first.table)
+        XCTAssertEqual(second.table.textColumns, first.table.textColumns)
+        XCTAssertEqual(second.table.cellWarnings.map(\.description), first.table.cellWarnings.map(\.description))
+        XCTAssertEqual(second.table.mixedColumns, first.table.mixedColumns)
+        XCTAssertEqual(second.table.units, first.table.units)
+        XCTAssertEqual(second.table.valueKinds, first.table.valueKinds)
+        XCTAssertEqual(second.table.columnOrderIsArbitrary, first.table.columnOrderIsArbitrary)
+    }
+
+    /// A table built by hand with value kinds and an arbitrary column order comes back whole.
+    func testValueKindsAndColumnOrderRoundTrip() throws {
+        let path = folder.appendingPathComponent("typed.csv").path
+        try Data("t\n1\n".utf8).write(to: URL(fileURLWithPath: path))
+        var table = DataTable(columns: [DataTable.Column(name: "t", values: [0, 86_400, .nan]),
+                                        DataTable.Column(name: "n", values: [1, 2, 3])],
+                              rowCount: 3, textColumns: ["kind": ["a", "b", "a"], "empty": ["", "", ""]])
+        table.columnNames = ["t", "kind", "n", "empty"]
+        table.valueKinds = ["t": .date, "n": .integer]
+        table.columnOrderIsArbitrary = true
+        let identity = try XCTUnwrap(ColumnCacheSidecar.SourceIdentity(path: path))
+        XCTAssertTrue(ColumnCacheSidecar.store(table, source: path, identity: identity, options: 7))
+        let loaded = try XCTUnwrap(ColumnCacheSidecar.load(source: path, identity: identity, options: 7))
+        assertSameBits(loaded, table)
+        XCTAssertEqual(loaded.valueKinds, table.valueKinds)
+        XCTAssertTrue(loaded.columnOrderIsArbitrary)
+        XCTAssertNil(ColumnCacheSidecar.load(source: path, identity: identity, options: 8), "other options")
+    }
+
+    /// A rewrite that keeps the length, the modification time and the inode is still seen: the
+    /// hash of the file's ends differs.
+    func testRewriteWithSameSizeAndTimeRebuildsItsCache() throws {
+        let path = folder.appendingPathComponent("prices.csv").path
+        try Data(numericText(rows: 5_000, seed: 1).utf8).write(to: URL(fileURLWithPath: path))
+        var before = stat()
+        XCTAssertEqual(stat(path, &before), 0)
         _ = try read(path)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: path + ColumnCacheSidecar.suffix))
+        XCTAssertTrue(try read(path).usedCache)
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+        try handle.seek(toOffset: 30)
+        try handle.write(contentsOf: Data("9".utf8))  // a digit of the first value, in place
+        try handle.close()
+        var times = [before.st_atim, before.st_mtim]
+        XCTAssertEqual(utimensat(AT_FDCWD, path, &times, 0), 0)
+        var after = stat()
+        XCTAssertEqual(stat(path, &after), 0)
+        XCTAssertEqual(after.st_size, before.st_size)
+        XCTAssertEqual(after.st_ino, before.st_ino)
+        XCTAssertEqual(after.st_mtim.tv_sec, before.st_mtim.tv_sec)
+        XCTAssertEqual(after.st_mtim.tv_nsec, before.st_mtim.tv_nsec)
+        let changed = try read(path)
+        XCTAssertFalse(changed.usedCache)
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        let expected = try text.withUTF8 { bytes in try DelimitedTextParser.parseSerially(bytes, file: path, keepTextColumns: true) }
+        assertSameBits(changed.table, expected)
+    }
+
+    /// A column of 2^23 + 5 values (an allocation the C library maps for itself) comes back
+    /// mapped: the array's pages are the cache's (its path shows in the process's mappings at
+    /// the array's address), bit for bit what was stored; and changing the array leaves the
+    /// cache as it was.
+    func testBigColumnsAreMappedIntoTheirArrays() throws {
+        let path = folder.appendingPathComponent("big.csv").path
+        try Data("x\n1\n".utf8).write(to: URL(fileURLWithPath: path))
+        let rows = ColumnCacheSidecar.mappedMinimumValues + 5
+        let values = (0..<rows).map { Double($0) * 0.5 - 3 }
+        let table = DataTable(columns: [DataTable.Column(name: "x", values: values)], rowCount: rows)
+        let identity = try XCTUnwrap(ColumnCacheSidecar.SourceIdentity(path: path))
+        XCTAssertTrue(ColumnCacheSidecar.store(table, source: path, identity: identity, options: 1))
+        var loaded = try XCTUnwrap(ColumnCacheSidecar.load(source: path, identity: identity, options: 1))
+        XCTAssertTrue(loaded.columns[0].values == values)
+        let middle = loaded.columns[0].values.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress! + rows / 2) }
+        let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+        let mapping = maps.split(separator: "\n").first { line in
+            let range = line.split(separator: " ")[0].split(separator: "-").compactMap { Int($0, radix: 16) }
+            return range.count == 2 && range[0] <= middle && middle < range[1]
+        }
+        XCTAssertTrue(mapping?.hasSuffix(ColumnCacheSidecar.path(for: path)) ?? false, "mapped from the cache: \(mapping ?? "none")")
+        loaded.columns[0].values[rows / 2] = 42  // a private page: the file keeps its value
+        let again = try XCTUnwrap(ColumnCacheSidecar.load(source: path, identity: identity, options: 1))
+        XCTAssertEqual(again.columns[0].values[rows / 2], values[rows / 2])
     }
 
     func testStandardInputIsNeverCached() throws {

@@ -38,6 +38,7 @@ final class FuzzCorpusTests: XCTestCase {
     func testXlsxCorpus() throws { try replay("xlsx") }
     func testJSONDataCorpus() throws { try replay("jsondata") }
     func testNumPyCorpus() throws { try replay("numpy") }
+    func testSidecarCorpus() throws { try replay("sidecar") }
 
     func testEveryTargetHasACorpusFolder() {
         for target in FuzzTargets.names {

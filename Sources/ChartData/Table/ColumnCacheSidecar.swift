@@ -1,29 +1,33 @@
 import Foundation
 
-/// The parsed columns of a big delimited file, cached beside it (`prices.csv.chartkit-columns`)
-/// so that the second open maps them instead of parsing the text again.
+/// The table parsed from a big delimited file, cached beside it (`prices.csv.chartkit-columns`)
+/// so that the second open maps it instead of parsing the text again.
 ///
-/// The file is a header of little-endian 64-bit words, the column names, and from the next
-/// 4 KiB boundary each column's values as raw little-endian doubles, one column after another.
-/// The header names what the columns were parsed from: the source's size, modification time
-/// and inode, and a checksum of the parse options (and of this format's version); it carries a
-/// checksum of each column's values and one of itself and the names. Any difference (a changed
-/// source, other options), a wrong length, a broken checksum makes the cache count as absent: it
-/// is deleted and rebuilt. A cache is written under a temporary name and renamed into place once
-/// complete, so a half-written one is never read. When the folder cannot be written the table is
-/// simply not cached: nothing is said.
+/// The cache holds exactly what the reader produced: every numeric column (raw little-endian
+/// doubles, date columns as seconds with their `valueKinds`), every text column as a dictionary
+/// of its distinct cells and one 32-bit code per row, the column order, units, cell warnings and
+/// mixed columns. Layout (`ColumnCacheSidecar+Layout.swift`): a header of 64-bit words, a table of
+/// each column's data offset and checksum, the metadata, then the columns' data. Each numeric
+/// column starts at the same place within a page as a big array's elements do, so the second
+/// open maps the cache's pages straight into the table's arrays (`+Mapping`): nothing is copied,
+/// the pages come from the page cache as they are read, and the chart draws from them in place.
 ///
-/// Only tables that are numbers alone are cached (no text columns, warnings or mixed columns):
-/// the cache holds exactly what the parse gave, and text cells are not kept in it.
+/// The header names what the table was parsed from: the source's size, modification time,
+/// inode and a hash of its first and last 64 KiB, and a checksum of the parse options and of
+/// this format's version; it carries a checksum of each column and one of itself and the
+/// metadata. Any difference (a changed source, other options), a wrong length, a broken checksum,
+/// a code outside its dictionary makes the cache count as absent: it is deleted and rebuilt,
+/// never trusted. A cache is written under a temporary name and renamed into place once
+/// complete, so a half-written one is never read (and a mapped one is never rewritten in place).
+/// When the folder cannot be written the table is simply not cached: nothing is said.
 package enum ColumnCacheSidecar {
     /// The file name suffix of a cache.
     package static let suffix = ".chartkit-columns"
     /// Sources shorter than this are parsed every time (a few tens of milliseconds), so opening
     /// a small file leaves nothing beside it: 32 MiB.
     package static let minimumSourceBytes = 32 << 20
-    private static let magic: UInt64 = 0x3130_304C_4F43_4B43  // "CKCOL001", little-endian
-    private static let formatVersion: UInt64 = 1
-    private static let pageBytes = 4096
+    static let magic: UInt64 = 0x3230_304C_4F43_4B43  // "CKCOL002", little-endian
+    static let formatVersion: UInt64 = 2
 
     /// What a cache was built from: it is valid only for the same file, unchanged.
     package struct SourceIdentity: Equatable, Sendable {
@@ -31,19 +35,50 @@ package enum ColumnCacheSidecar {
         package var modifiedSeconds: Int64
         package var modifiedNanoseconds: Int64
         package var inode: UInt64
+        /// A hash of the file's first and last `sampleBytes`: a rewrite that keeps the length
+        /// and the modification time (a copy with `cp -p`, a clock set back) still shows.
+        package var contentHash: UInt64
 
-        package init(_ status: stat) {
+        /// Bytes hashed at each end of the file: 64 KiB.
+        package static let sampleBytes = 64 << 10
+
+        package init(size: UInt64, modifiedSeconds: Int64, modifiedNanoseconds: Int64, inode: UInt64, contentHash: UInt64) {
+            self.size = size
+            self.modifiedSeconds = modifiedSeconds
+            self.modifiedNanoseconds = modifiedNanoseconds
+            self.inode = inode
+            self.contentHash = contentHash
+        }
+
+        /// The identity of the open regular file `descriptor`, whose status is `status`.
+        package init(_ status: stat, descriptor: Int32) {
             size = UInt64(max(0, status.st_size))
             modifiedSeconds = Int64(status.st_mtim.tv_sec)
             modifiedNanoseconds = Int64(status.st_mtim.tv_nsec)
             inode = UInt64(status.st_ino)
+            contentHash = Self.hashEnds(descriptor, size: Int(size))
         }
 
         /// The identity of the file at `path` now; nil when it cannot be read.
         package init?(path: String) {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
             var status = stat()
-            guard stat(path, &status) == 0 else { return nil }
-            self.init(status)
+            guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+            self.init(status, descriptor: descriptor)
+        }
+
+        private static func hashEnds(_ descriptor: Int32, size: Int) -> UInt64 {
+            let head = min(size, sampleBytes)
+            let tailStart = max(head, size - sampleBytes)
+            var bytes = [UInt8](repeating: 0, count: head + (size - tailStart))
+            let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
+                readFully(descriptor, into: buffer.baseAddress!, count: head, at: 0)
+                    && readFully(descriptor, into: buffer.baseAddress! + head, count: size - tailStart, at: tailStart)
+            }
+            // Unreadable ends: a hash no cache holds, so none is used.
+            return complete ? fnv1a(bytes) : 0xFFFF_FFFF_FFFF_FFFF
         }
     }
 
@@ -55,120 +90,83 @@ package enum ColumnCacheSidecar {
         fnv1a(Array("chartkit delimited text v\(formatVersion); keepTextColumns=\(keepTextColumns)".utf8))
     }
 
-    /// Whether `table` can be cached whole: numbers alone, with nothing to warn about.
+    /// Whether `table` can be cached whole: at least one column, every one `rowCount` long, and
+    /// fewer distinct cells in a text column than 32-bit codes can name.
     package static func canStore(_ table: DataTable) -> Bool {
-        table.textColumns.isEmpty && table.cellWarnings.isEmpty && table.mixedColumns.isEmpty && table.valueKinds.isEmpty
-            && table.columnNames == table.columns.map(\.name) && !table.columns.isEmpty
+        guard !table.columns.isEmpty || !table.textColumns.isEmpty, table.rowCount < Int(UInt32.max) else { return false }
+        return table.columns.allSatisfy { $0.values.count == table.rowCount }
+            && table.textColumns.allSatisfy { $0.value.count == table.rowCount }
     }
 
     // MARK: - Reading
 
     /// The table cached for `source` when the cache is valid for `identity` and `options`;
     /// otherwise nil, and an invalid cache is deleted (quietly, where the folder allows).
-    /// `copyStep`: words copied from the mapping at a time (tests take small steps).
-    package static func load(source: String, identity: SourceIdentity, options: UInt64,
-                             copyStep: Int = copyStepWords) -> DataTable? {
+    /// `mapsColumns`: map big numeric columns into the arrays (false copies them: tests).
+    package static func load(source: String, identity: SourceIdentity, options: UInt64, mapsColumns: Bool = true) -> DataTable? {
         let cachePath = path(for: source)
-        let descriptor = open(cachePath, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(cachePath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size >= pageBytes else {
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let length = Int(status.st_size)
+        guard length >= Layout.headerWords * 8,
+              let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else {
             unlink(cachePath)
             return nil
         }
-        let length = Int(status.st_size)
-        guard let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else { return nil }
         defer { munmap(mapped, length) }
         guard let table = decode(UnsafeRawBufferPointer(start: mapped, count: length), identity: identity, options: options,
-                                 copyStep: max(4, copyStep / 4 * 4)) else {
+                                 descriptor: mapsColumns ? descriptor : nil) else {
             unlink(cachePath)
             return nil
         }
         return table
     }
 
-    private static func decode(_ file: UnsafeRawBufferPointer, identity: SourceIdentity, options: UInt64,
-                               copyStep: Int) -> DataTable? {
-        func word(_ index: Int) -> UInt64? {
-            let offset = index * 8
-            guard offset + 8 <= file.count else { return nil }
-            return UInt64(littleEndian: file.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    /// The table in `file`, the bytes of a cache, when it is whole and valid for `identity` and
+    /// `options`; nil otherwise. `descriptor`: the open cache, to map numeric columns from; nil
+    /// copies them from `file`. Every count and offset is checked before it is used: any bytes
+    /// at all give a table or nil (the `sidecar` fuzz target feeds it garbage).
+    package static func decode(_ file: UnsafeRawBufferPointer, identity: SourceIdentity, options: UInt64,
+                               descriptor: Int32? = nil, checksums: Bool = true) -> DataTable? {
+        #if _endian(big)
+        return nil
+        #else
+        guard let layout = Layout(file, identity: identity, options: options, checksums: checksums) else { return nil }
+        var metadata = layout.metadata
+        guard var table = metadata.table(rowCount: layout.rowCount, numericCount: layout.numeric.count) else { return nil }
+        let numericValues = readNumericColumns(file, layout: layout, descriptor: descriptor, checksums: checksums)
+        guard let numericValues, numericValues.count == table.columns.count else { return nil }
+        for index in table.columns.indices { table.columns[index].values = numericValues[index] }
+        for (index, section) in layout.text.enumerated() {
+            let dictionary = metadata.dictionaries[index]
+            guard let cells = readCodes(file, section: section, rows: layout.rowCount, dictionary: dictionary, checksums: checksums)
+            else { return nil }
+            table.textColumns[metadata.textNames[index]] = cells
         }
-        guard word(0) == magic, word(1) == formatVersion, word(2) == identity.size,
-              word(3) == UInt64(bitPattern: identity.modifiedSeconds), word(4) == UInt64(bitPattern: identity.modifiedNanoseconds),
-              word(5) == identity.inode, word(6) == options,
-              let rows = word(7).flatMap({ Int(exactly: $0) }), let columnCount = word(8).flatMap({ Int(exactly: $0) }),
-              let namesLength = word(9).flatMap({ Int(exactly: $0) }), let dataOffset = word(10).flatMap({ Int(exactly: $0) }),
-              columnCount > 0, columnCount < 1 << 20, rows < 1 << 56, namesLength < 1 << 30
-        else { return nil }
-        let namesStart = (11 + columnCount) * 8
-        let checksumOffset = namesStart + namesLength
-        let columnBytes = rows * 8
-        let (dataBytes, overflow) = columnBytes.multipliedReportingOverflow(by: columnCount)
-        guard checksumOffset % 8 == 0, dataOffset == roundedToPage(checksumOffset + 8), !overflow,
-              dataOffset + dataBytes == file.count
-        else { return nil }
-        let stored = UInt64(littleEndian: file.loadUnaligned(fromByteOffset: checksumOffset, as: UInt64.self))
-        guard stored == fnv1a(UnsafeRawBufferPointer(rebasing: file[0..<checksumOffset])) else { return nil }
-        // The names: a 32-bit length and UTF-8 bytes each.
-        var names: [String] = []
-        var offset = namesStart
-        for _ in 0..<columnCount {
-            guard offset + 4 <= checksumOffset else { return nil }
-            let count = Int(UInt32(littleEndian: file.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
-            offset += 4
-            guard offset + count <= checksumOffset else { return nil }
-            names.append(String(decoding: UnsafeRawBufferPointer(rebasing: file[offset..<offset + count]), as: UTF8.self))
-            offset += count
-        }
-        guard checksumOffset - offset < 8 else { return nil }  // the padding to a whole word
-        // The values, copied into the table's arrays and checked on the way, one column a core.
-        let base = Int(bitPattern: file.baseAddress)
-        let results = CopiedColumns(count: columnCount)
-        DispatchQueue.concurrentPerform(iterations: columnCount) { index in
-            let source = UnsafePointer<UInt64>(bitPattern: base + dataOffset + index * columnBytes)
-            var hasher = ColumnHasher()
-            let values = [Double](unsafeUninitializedCapacity: rows) { buffer, initialized in
-                buffer.baseAddress!.withMemoryRebound(to: UInt64.self, capacity: rows) { target in
-                    // In steps of 64 MiB, each step's mapped pages let go once copied: the process
-                    // holds the table's arrays, not a second copy of them in mapped pages.
-                    var done = 0
-                    while done < rows, let source {
-                        let count = min(rows - done, copyStep)
-                        // Both sides' pages made in one call each, not a fault per 4 KiB page.
-                        populate(UnsafeRawPointer(source + done), bytes: count * 8, advice: 22)  // MADV_POPULATE_READ
-                        FileBytes.populate(UnsafeMutableRawBufferPointer(start: target + done, count: count * 8))
-                        hasher.add(source + done, copyingTo: target + done, count: count)
-                        release(UnsafeRawPointer(source + done), bytes: count * 8)
-                        done += count
-                    }
-                }
-                initialized = rows
-            }
-            let checksum = hasher.finish(count: rows)
-            results.store(values, checksum: checksum, at: index)
-        }
-        for index in 0..<columnCount where results.checksums[index] != word(11 + index) { return nil }
-        var table = DataTable(columns: zip(names, results.values).map { DataTable.Column(name: $0, values: $1) }, rowCount: rows)
-        table.columnNames = names
         return table
+        #endif
     }
 
-    /// Each column's values and checksum, written by its own thread at its own index.
-    private final class CopiedColumns: @unchecked Sendable {
-        private(set) var values: [[Double]]
-        private(set) var checksums: [UInt64]
-
-        init(count: Int) {
-            values = Array(repeating: [], count: count)
-            checksums = Array(repeating: 0, count: count)
+    /// The cells of one text column: each row's code looked up in its dictionary.
+    private static func readCodes(_ file: UnsafeRawBufferPointer, section: Layout.Section, rows: Int, dictionary: [String],
+                                  checksums: Bool) -> [String]? {
+        let codes = UnsafeRawBufferPointer(rebasing: file[section.offset..<section.offset + rows * 4])
+        if checksums {
+            var hasher = ColumnHasher()
+            hasher.addBytes(codes)
+            guard hasher.finish(count: rows) == section.checksum else { return nil }
         }
-
-        func store(_ column: [Double], checksum: UInt64, at index: Int) {
-            values.withUnsafeMutableBufferPointer { $0[index] = column }
-            checksums.withUnsafeMutableBufferPointer { $0[index] = checksum }
+        var cells: [String] = []
+        cells.reserveCapacity(rows)
+        for row in 0..<rows {
+            let code = Int(UInt32(littleEndian: codes.loadUnaligned(fromByteOffset: row * 4, as: UInt32.self)))
+            guard code < dictionary.count else { return nil }
+            cells.append(dictionary[code])
         }
+        return cells
     }
 
     // MARK: - Writing
@@ -177,56 +175,25 @@ package enum ColumnCacheSidecar {
     /// could not be written (a read-only folder, a full disk), which the caller ignores.
     @discardableResult
     package static func store(_ table: DataTable, source: String, identity: SourceIdentity, options: UInt64) -> Bool {
-        #if _endian(big)
-        return false
-        #else
-        guard canStore(table) else { return false }
-        let rows = table.rowCount
-        guard table.columns.allSatisfy({ $0.values.count == rows }) else { return false }
-        var header: [UInt64] = [magic, formatVersion, identity.size, UInt64(bitPattern: identity.modifiedSeconds),
-                                UInt64(bitPattern: identity.modifiedNanoseconds), identity.inode, options,
-                                UInt64(rows), UInt64(table.columns.count), 0, 0]
-        header += table.columns.map { column in
-            column.values.withUnsafeBytes { raw in
-                raw.withMemoryRebound(to: UInt64.self) { words in
-                    hash(words.baseAddress, count: words.count)
-                }
-            }
-        }
-        var names: [UInt8] = []
-        for column in table.columns {
-            let bytes = Array(column.name.utf8)
-            withUnsafeBytes(of: UInt32(bytes.count).littleEndian) { names += $0 }
-            names += bytes
-        }
-        // Padded to whole words, so that the checksum word after the names is aligned.
-        names += Array(repeating: 0, count: (8 - names.count % 8) % 8)
-        let checksumOffset = header.count * 8 + names.count
-        header[9] = UInt64(names.count)
-        header[10] = UInt64(roundedToPage(checksumOffset + 8))
-        var front = header.flatMap { word in withUnsafeBytes(of: word.littleEndian) { Array($0) } } + names
-        let checksum = front.withUnsafeBytes { fnv1a($0) }
-        withUnsafeBytes(of: checksum.littleEndian) { front += $0 }
-        front += Array(repeating: 0, count: Int(header[10]) - front.count)
-
+        guard let image = encode(table, identity: identity, options: options) else { return false }
         let finalPath = path(for: source)
         let temporary = finalPath + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
-        var written = front.withUnsafeBytes { writeAll(descriptor, $0) }
-        for column in table.columns where written {
-            written = column.values.withUnsafeBytes { writeAll(descriptor, $0) }
+        var written = image.front.withUnsafeBytes { writeAll(descriptor, $0) }
+        for section in image.sections where written {
+            written = lseek(descriptor, off_t(section.offset), SEEK_SET) == off_t(section.offset) && section.write(descriptor)
         }
+        written = written && ftruncate(descriptor, off_t(image.length)) == 0
         close(descriptor)
         guard written, rename(temporary, finalPath) == 0 else {
             unlink(temporary)
             return false
         }
         return true
-        #endif
     }
 
-    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let count = write(descriptor, bytes.baseAddress! + offset, min(bytes.count - offset, 1 << 30))
@@ -241,9 +208,22 @@ package enum ColumnCacheSidecar {
         return true
     }
 
-    // MARK: - Checksums
+    static func readFully(_ descriptor: Int32, into target: UnsafeMutableRawPointer, count: Int, at offset: Int) -> Bool {
+        var done = 0
+        while done < count {
+            let got = pread(descriptor, target + done, count - done, off_t(offset + done))
+            if got > 0 {
+                done += got
+            } else if got < 0 && errno == EINTR {
+                continue
+            } else {
+                return false
+            }
+        }
+        return true
+    }
 
-    private static func roundedToPage(_ bytes: Int) -> Int { (bytes + pageBytes - 1) / pageBytes * pageBytes }
+    // MARK: - Checksums
 
     static func fnv1a<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
@@ -251,29 +231,10 @@ package enum ColumnCacheSidecar {
         return hash
     }
 
-    /// Words copied from the mapping at a time (64 MiB; a multiple of the hasher's four lanes).
-    package static let copyStepWords = 8 << 20
-
-    /// Drops the whole pages of a read part of a mapping from the process (the page cache keeps
-    /// them): a hint, ignored where refused.
-    private static func release(_ start: UnsafeRawPointer, bytes: Int) {
-        populate(start, bytes: bytes, advice: MADV_DONTNEED)
-    }
-
-    /// `madvise` over the whole pages of `start..<start + bytes`; advice only (a kernel older
-    /// than 5.14 refuses the populate advices, and the pages come one fault at a time).
-    private static func populate(_ start: UnsafeRawPointer, bytes: Int, advice: Int32) {
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let first = (Int(bitPattern: start) + page - 1) / page * page
-        let end = (Int(bitPattern: start) + bytes) / page * page
-        guard end > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) else { return }
-        _ = madvise(aligned, end - first, advice)
-    }
-
     /// A checksum of `count` words (`ColumnHasher`).
     static func hash(_ words: UnsafePointer<UInt64>?, count: Int) -> UInt64 {
         var hasher = ColumnHasher()
-        if let words { hasher.add(words, copyingTo: nil, count: count) }
+        if let words { hasher.add(words, count: count) }
         return hasher.finish(count: count)
     }
 
@@ -284,27 +245,51 @@ package enum ColumnCacheSidecar {
         private static let prime: UInt64 = 0x9E37_79B9_7F4A_7C15
         private var lanes: (UInt64, UInt64, UInt64, UInt64) = (1, 2, 3, 4)
 
-        /// Adds `count` words from `source`, copying them to `target` when given.
-        mutating func add(_ source: UnsafePointer<UInt64>, copyingTo target: UnsafeMutablePointer<UInt64>?, count: Int) {
+        mutating func add(_ source: UnsafePointer<UInt64>, count: Int) {
             let prime = Self.prime
             var index = 0
             while index + 4 <= count {
-                let a = source[index], b = source[index + 1], c = source[index + 2], d = source[index + 3]
-                if let target {
-                    target[index] = a; target[index + 1] = b; target[index + 2] = c; target[index + 3] = d
-                }
-                lanes.0 = ((lanes.0 ^ a) &* prime) ^ (lanes.0 >> 29)
-                lanes.1 = ((lanes.1 ^ b) &* prime) ^ (lanes.1 >> 29)
-                lanes.2 = ((lanes.2 ^ c) &* prime) ^ (lanes.2 >> 29)
-                lanes.3 = ((lanes.3 ^ d) &* prime) ^ (lanes.3 >> 29)
+                lanes.0 = ((lanes.0 ^ source[index]) &* prime) ^ (lanes.0 >> 29)
+                lanes.1 = ((lanes.1 ^ source[index + 1]) &* prime) ^ (lanes.1 >> 29)
+                lanes.2 = ((lanes.2 ^ source[index + 2]) &* prime) ^ (lanes.2 >> 29)
+                lanes.3 = ((lanes.3 ^ source[index + 3]) &* prime) ^ (lanes.3 >> 29)
                 index += 4
             }
             while index < count {
-                let word = source[index]
-                target?[index] = word
-                lanes.0 = ((lanes.0 ^ word) &* prime) ^ (lanes.0 >> 29)
+                lanes.0 = ((lanes.0 ^ source[index]) &* prime) ^ (lanes.0 >> 29)
                 index += 1
             }
+        }
+
+        /// Adds any bytes, read as little-endian words (the last one padded with zeros).
+        mutating func addBytes(_ bytes: UnsafeRawBufferPointer) {
+            let whole = bytes.count / 8
+            if let base = bytes.baseAddress, whole > 0 {
+                if Int(bitPattern: base) % 8 == 0 {
+                    add(base.assumingMemoryBound(to: UInt64.self), count: whole / 4 * 4)
+                } else {
+                    var index = 0
+                    while index < whole / 4 * 4 {
+                        var four = (bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self),
+                                    bytes.loadUnaligned(fromByteOffset: index * 8 + 8, as: UInt64.self),
+                                    bytes.loadUnaligned(fromByteOffset: index * 8 + 16, as: UInt64.self),
+                                    bytes.loadUnaligned(fromByteOffset: index * 8 + 24, as: UInt64.self))
+                        withUnsafePointer(to: &four) { $0.withMemoryRebound(to: UInt64.self, capacity: 4) { add($0, count: 4) } }
+                        index += 4
+                    }
+                }
+            }
+            var rest: [UInt64] = []
+            var offset = whole / 4 * 4 * 8
+            while offset < bytes.count {
+                var word: UInt64 = 0
+                withUnsafeMutableBytes(of: &word) { target in
+                    for index in 0..<min(8, bytes.count - offset) { target[index] = bytes[offset + index] }
+                }
+                rest.append(UInt64(littleEndian: word))
+                offset += 8
+            }
+            rest.withUnsafeBufferPointer { if let base = $0.baseAddress { add(base, count: $0.count) } }
         }
 
         func finish(count: Int) -> UInt64 {

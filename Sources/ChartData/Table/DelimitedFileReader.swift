@@ -18,7 +18,8 @@ import Foundation
 /// The table is always the one `DelimitedTextParser.parseSerially` gives for the whole file,
 /// wherever the parts are cut. `finish()` caches the columns of a big file for the next open.
 ///
-/// Text columns still keep each cell's text (`DataTable.textColumns`).
+/// Text columns still keep each cell's text (`DataTable.textColumns`); the cache keeps them as
+/// a dictionary and codes.
 package final class DelimitedFileReader {
     package struct Options: Sendable {
         package var keepTextColumns = true
@@ -88,7 +89,7 @@ package final class DelimitedFileReader {
         }
         let isRegular = (status.st_mode & S_IFMT) == S_IFREG
         totalBytes = isRegular ? Int(status.st_size) : 0
-        identity = isRegular ? ColumnCacheSidecar.SourceIdentity(status) : nil
+        identity = isRegular ? ColumnCacheSidecar.SourceIdentity(status, descriptor: descriptor) : nil
         posix_fadvise(descriptor, 0, 0, POSIX_FADV_SEQUENTIAL)
 
         if let identity, options.cachesColumns, totalBytes >= options.cacheMinimumBytes,

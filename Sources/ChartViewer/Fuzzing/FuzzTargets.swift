@@ -16,7 +16,7 @@ public enum FuzzTargets {
     /// The target names: `Scripts/fuzz NAME SECONDS`.
     public static let names = ["delimited", "cells", "dates", "spec", "layout",
                                "npy", "sql", "live", "specfiles", "parquet", "arrow",
-                               "compressed", "xlsx", "jsondata", "numpy"]
+                               "compressed", "xlsx", "jsondata", "numpy", "sidecar"]
 
     /// Runs target `name` on `bytes`. Unknown names do nothing.
     public static func run(_ name: String, _ bytes: [UInt8]) {
@@ -36,6 +36,7 @@ public enum FuzzTargets {
         case "xlsx": xlsx(bytes)
         case "jsondata": jsonData(bytes)
         case "numpy": numpy(bytes)
+        case "sidecar": sidecar(bytes)
         default: break
         }
     }
@@ -182,6 +183,26 @@ public enum FuzzTargets {
         } catch {
             requireOneLine(error.description)
         }
+    }
+
+    /// The column cache's reader (`ColumnCacheSidecar`) on arbitrary bytes as a cache file: it
+    /// gives a consistent table or nil, never trusts a count or offset. The input's own header
+    /// words stand for the source's identity and options, so the fuzzer gets past that check;
+    /// the last byte's low bit skips the checksums, so it gets past those too.
+    static func sidecar(_ bytes: [UInt8]) {
+        func word(_ index: Int) -> UInt64 {
+            var value: UInt64 = 0
+            for byte in 0..<8 where index * 8 + byte < bytes.count { value |= UInt64(bytes[index * 8 + byte]) << (8 * UInt64(byte)) }
+            return value
+        }
+        let identity = ColumnCacheSidecar.SourceIdentity(size: word(2), modifiedSeconds: Int64(bitPattern: word(3)),
+                                                         modifiedNanoseconds: Int64(bitPattern: word(4)), inode: word(5),
+                                                         contentHash: word(6))
+        let skipsChecksums = (bytes.last ?? 0) & 1 == 1
+        let table = bytes.withUnsafeBytes { raw in
+            ColumnCacheSidecar.decode(raw, identity: identity, options: word(7), checksums: !skipsChecksums)
+        }
+        if let table { requireConsistent(table) }
     }
 
     static func requireConsistent(_ table: DataTable) {
