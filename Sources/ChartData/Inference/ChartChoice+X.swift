@@ -44,7 +44,7 @@ extension ChartChoice {
                 switch column.role {
                 case .time(let resolution) where resolution != .datePart:
                     cost = Double(resolution.fineness) * Cost.perFineness + position
-                case .constant:
+                case .constant, .derived:
                     excluded.append("\(column.name): \(column.summary)")
                 case .identifier:
                     cost = Cost.identifier + position
@@ -88,7 +88,7 @@ extension ChartChoice {
     }
 
     /// x's values and axis kind.
-    private mutating func readX(schema: TableSchema, request: ChartRequest) throws(InferenceError) {
+    mutating func readX(schema: TableSchema, request: ChartRequest) throws(InferenceError) {
         guard let x else {
             xAxis = .row
             xValues = (0..<schema.rowCount).map(Double.init)

@@ -85,6 +85,7 @@ public struct ChartChoice: Sendable {
         try chooseX(schema: schema, request: request)
         chooseY(schema: schema, request: request)
         chooseBy(schema: schema, request: request)
+        chooseRecords(schema: schema, request: request)
         if y.isEmpty && aggregation != .count { return }
         chooseKind(schema: schema, request: request)
         chooseAxes(schema: schema)

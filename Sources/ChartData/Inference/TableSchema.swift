@@ -57,13 +57,16 @@ public struct TableSchema: Sendable {
     /// Filled cells of one value that make a column constant: two equal cells are too few to say.
     public static let constantEvidence = 3
 
-    public private(set) var columns: [Column] = []
+    public internal(set) var columns: [Column] = []
     public private(set) var rowCount: Int
     /// Date parts that combine into one time, if the table spreads a date over columns.
     public private(set) var dateParts: DateParts?
     /// The time zone text dates without an offset are read in.
     public let timeZone: TimeZone
     let table: DataTable
+    /// Columns that are a function of another (a square, a logarithm, a lag, a coarser time),
+    /// by name (`TableSchema+Measures`).
+    public internal(set) var derivations: [String: Derivation] = [:]
 
     /// Infers the role of every column of `table`. `dateFormat` (a strftime pattern, as
     /// `--date-format` takes) reads text dates of that form; dates without an offset are read
@@ -90,6 +93,7 @@ public struct TableSchema: Sendable {
         findDateParts()
         findCodesOfTexts()
         findCoordinates()
+        findMeasureShapes()
     }
 
     /// Longitude and latitude columns (`lon`/`lng`/`long`/`longitude` within ±180, `lat`/`latitude`
