@@ -128,7 +128,10 @@ final class InferenceChoiceTests: XCTestCase {
             "\(["India", "Norway", "Chile"][i / 10]),\(1952 + i % 10 * 5),\([1e9, 4e6, 1.5e7][i / 10] + Double(i))"
         })
         XCTAssertEqual(choice.by, "country")
-        XCTAssertEqual(choice.rightAxisSeries, ["India"])
+        // One column split by a key is one unit: one axis (a second one drew small countries as
+        // tall as India), and a warning says how far apart they are.
+        XCTAssertEqual(choice.rightAxisSeries, [])
+        XCTAssertTrue(choice.warnings.contains { $0.contains("Norway and India of pop differ") }, "\(choice.warnings)")
     }
 
     func testMoreThanEightSeriesAreSaid() throws {
@@ -207,7 +210,7 @@ final class InferenceChoiceTests: XCTestCase {
     func testACrossSectionDrawsOneMeasureColouredByASmallCategory() throws {
         // auto-mpg: cars in no order of mpg; cyl is a level.
         let (choice, _) = try choose(csv("mpg,cyl,displ,hp,weight", 60) { i in
-            "\(10 + (i * 17) % 35),\([4, 6, 8][i % 3]),\(100 + i * 3),\(60 + i),\(2000 + i * 40)"
+            "\(10 + (i * 17) % 35),\([4, 6, 8][i % 3]),\([4, 6, 8][i % 3] * 40 + i),\(60 + i),\(2000 + i * 40)"
         })
         XCTAssertTrue(choice.isCrossSection)
         XCTAssertEqual(choice.y, ["displ"])

@@ -185,9 +185,10 @@ extension ChartChoice {
         } else if aggregation != nil && xAxis != .date {
             kind = "column"
             decisions.append(Decision(subject: "kind", value: kind, reasons: ["rows folded by \(aggregation!.rawValue)"]))
-        } else if isCrossSection {
+        } else if isCrossSection || isRecords {
             kind = "scatter"
-            decisions.append(Decision(subject: "kind", value: kind, reasons: ["a cross-section: points of entities"], beaten: ["line: would join unrelated rows"]))
+            decisions.append(Decision(subject: "kind", value: kind, reasons: [isCrossSection ? "a cross-section: points of entities" : "records: points"],
+                                      beaten: ["line: would join unrelated rows"]))
         } else if let place = schema.coordinates, place.longitude == x {
             kind = "scatter"
             decisions.append(Decision(subject: "kind", value: kind, reasons: ["a location: points of longitude and latitude"]))

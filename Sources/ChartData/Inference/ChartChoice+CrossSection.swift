@@ -11,6 +11,8 @@ extension ChartChoice {
     static let sequenceAutocorrelation = 0.7
     /// Distinct values of the fewest a colour may have, and the most.
     static let colourKeys = 2...8
+    /// The least share of variance a colour must explain to be worth a legend.
+    static let telling = 0.02
 
     /// Measures fit to draw: derived columns (a square, a logarithm or a lag of another drawn
     /// column) and a location's coordinates are left out.
@@ -78,11 +80,14 @@ extension ChartChoice {
             yColumn = outcome
             reasons = ["a cross-section (\(why)): one measure, named like an outcome"]
         } else {
-            yColumn = (keepsX ? measures.first { $0.name != x } : nil) ?? pool.first { $0.name != x || !keepsX } ?? measures[0]
+            // (measures never hold x: an unfit x is no y either)
+            yColumn = measures[0]
             reasons = ["a cross-section (\(why)): one measure, the first\(keepsX ? " after x" : "")"]
         }
         if !keepsX || yColumn.name == x {
-            let others = pool.filter { $0.name != yColumn.name && $0.name != xColumn?.name && isContinuous($0) }
+            // Never y's own square, logarithm or lag (nor what y is one of): related by construction.
+            let others = pool.filter { $0.name != yColumn.name && $0.name != xColumn?.name && isContinuous($0)
+                && schema.derivations[$0.name]?.base != yColumn.name && schema.derivations[yColumn.name]?.base != $0.name }
             if let (best, r) = mostRelated(to: yColumn, among: others, schema: schema) {
                 let old = x ?? "row index"
                 x = best.name
@@ -131,7 +136,7 @@ extension ChartChoice {
         for other in others {
             guard let v = schema.table.column(named: other.name)?.values else { continue }
             let r = Self.correlation(t, v)
-            if r.isFinite, abs(r) > abs(best?.1 ?? -1) { best = (other, r) }
+            if r.isFinite, best == nil || abs(r) > abs(best!.1) { best = (other, r) }
         }
         return best
     }
@@ -160,6 +165,8 @@ extension ChartChoice {
     /// row earlier: then the rows are a sequence (a series over time without its time column).
     /// (When every measure is monotone, the rows are a sequence too: cumulative counts.)
     func rowsFormSequence(schema: TableSchema, measures: [TableSchema.Column]) -> Bool {
+        // A column rising by an even step is a grid (a time without its name): a sequence.
+        if measures.contains(where: { $0.evidence.isEvenlySpaced }) { return true }
         var unordered = 0
         for column in measures.prefix(16) where !column.evidence.isIncreasing && !column.evidence.isDecreasing {
             unordered += 1
@@ -195,14 +202,17 @@ extension ChartChoice {
         var best: (TableSchema.Column, Double)?
         for column in schema.columns where column.name != x && !y.contains(column.name) && Self.colourKeys.contains(column.evidence.distinct)
             && column.evidence.filled >= 4 * column.evidence.distinct
-            && (column.role == .category || column.role == .code || column.role == .measure || Self.isCoarseTime(column)) {
+            && (column.role == .category || column.role == .code || Self.isCoarseTime(column)
+                || (column.role == .measure && !ColumnName(column.name).soundsLikeCount)) {
             guard let (codes, names) = Self.keyCodes(column.name, schema: schema) else { continue }
             let share = targets.map { Self.explainedShare($0, codes: codes, keys: names.count) }.reduce(0, +) / Double(targets.count)
             // Named text categories read best in a legend: a small edge over numbers.
             let score = share + (column.evidence.isNumeric ? 0 : 0.02)
             if score > (best?.1 ?? -1) { best = (column, score) }
         }
-        return best
+        // A colour that explains nothing of the points only adds a legend.
+        guard let found = best, found.1 >= Self.telling else { return nil }
+        return found
     }
 
     /// η²: the share of `values`' variance between the groups of `codes`.

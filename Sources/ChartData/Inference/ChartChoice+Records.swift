@@ -10,6 +10,7 @@ extension ChartChoice {
         guard !yIsNamed, request.by == nil, by == nil, aggregation == nil, !isCrossSection, y.count >= 2,
               [.date, .year, .number].contains(xAxis), schema.coordinates?.longitude != x,
               let repeats = Self.repeats(xValues), repeats >= 2 else { return }
+        isRecords = true
         let chosen = y.first { ColumnName($0).soundsLikeOutcome } ?? y[0]
         let dropped = y.filter { $0 != chosen }
         y = [chosen]

@@ -53,6 +53,11 @@ public struct ChartChoice: Sendable {
     /// column, or a key of `by`), because their magnitudes differ from the rest by more than
     /// `magnitudeRatioLimit`.
     public internal(set) var rightAxisSeries: [String] = []
+    /// Small multiples: the series names of each pane, top to bottom, when magnitudes fall in
+    /// more groups than two axes hold (`ChartChoice+Axes`); empty for one pane.
+    public internal(set) var panes: [[String]] = []
+    /// Rows are records (x repeats with no key): one measure as points, coloured by a category.
+    public internal(set) var isRecords = false
     /// Rows are entities (x unsorted, no time): one measure is drawn, coloured by a category.
     public internal(set) var isCrossSection = false
     /// How many keys `by` splits the rows into (0 without one).
