@@ -60,7 +60,8 @@ extension ChartChoice {
             why = "x unsorted, no time"
         } else if xAxis == .number, !Self.isSorted(xValues), measures.count >= 2 {
             why = "x unsorted, no time"
-        } else if (x == nil || xColumn?.evidence.countsRows != nil), !Self.hasTimeAxis(schema), measures.count >= 2,
+        } else if x == nil || (xColumn?.evidence.countsRows != nil && !Self.soundsLikeStep(xColumn!.name)),
+                  !Self.hasTimeAxis(schema), measures.count >= 2,
                   schema.rowCount >= 20, !rowsFormSequence(schema: schema, measures: measures) {
             why = "no time, and no measure follows on from one row to the next"
         } else if request.x == nil, let xColumn, Self.isCoarseTime(xColumn), measures.count >= 2,
@@ -105,6 +106,14 @@ extension ChartChoice {
         isCrossSection = true
         reasons[0] += " (name more with --y)"
         return Decision(subject: "y", value: yColumn.name, reasons: reasons)
+    }
+
+    /// A counter named like a step of time (`day`, `week`, `t`, `period`, `step`): the rows are
+    /// its sequence, however noisy the measures.
+    static func soundsLikeStep(_ name: String) -> Bool {
+        let header = ColumnName(name)
+        let steps: Set<String> = ["period", "step", "tick", "frame", "iteration", "epoch", "generation", "round", "week", "cycle"]
+        return header.soundsLikeTime || header.soundsLikeYear || header.datePart != nil || header.words.contains(where: steps.contains)
     }
 
     /// Whether the first column, taken as x by its place, is fit to stay x of a cross-section: a

@@ -31,7 +31,8 @@ extension ChartChoice {
     /// values apart best (T per group). Returns the y decision, or nil when this does not apply.
     mutating func chooseMeasurePerGroup(schema: TableSchema, request: ChartRequest,
                                         measures: [TableSchema.Column]) -> Decision? {
-        guard request.x == nil, request.y.isEmpty, request.by == nil, !Self.hasTimeAxis(schema), schema.rowCount >= 8 else { return nil }
+        guard request.x == nil, request.y.isEmpty, request.by == nil, xAxis != .category, !Self.hasTimeAxis(schema),
+              schema.rowCount >= 8 else { return nil }
         var pool = measures
         if let x, let column = schema.column(named: x), column.role == .measure { pool.insert(column, at: 0) }
         guard pool.count == 1, let values = schema.table.column(named: pool[0].name)?.values else { return nil }
