@@ -213,6 +213,9 @@ public struct RenderCommand: ParsableCommand {
                 try PNGWriter.write(image, to: output)
                 return
             }
+            if !panes.isEmpty {
+                ViewerOutput.warn("warning: \(output): small multiples are stacked in PNG output only; this file holds the first of \(panes.count + 1) panes (name fewer with --y)")
+            }
             try Self.write(chart, size: size, scale: scale, to: output, renderer: renderer)
             if let change = (chart.dataSource as? MappedLineSource)?.fileChange {
                 throw ViewerError(change.description)

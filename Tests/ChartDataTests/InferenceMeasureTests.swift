@@ -58,6 +58,13 @@ final class InferenceMeasureTests: XCTestCase {
         XCTAssertEqual(parabola.y, ["tsq"])
     }
 
+    func testMadeUpNamesDeriveNothing() throws {
+        // matplotlib's headerless x, x², x³: `column 2` is the square of `column 1`, but the reader
+        // named both, so the file is drawn as written.
+        let (choice, _) = try choose(csv("column 1,column 2,column 3", 11) { "\($0 * 2 + 1),\(($0 * 2 + 1) * ($0 * 2 + 1)),\($0 * $0 * $0)" })
+        XCTAssertEqual(choice.y, ["column 2", "column 3"])
+    }
+
     func testAYearFlooredToADecadeIsNeitherXNorAMeasure() throws {
         // plotnine huron: year, level, decade.
         let (choice, schema) = try choose(csv("year,level,decade", 98) { i in "\(1875 + i),\(580 + noise(i) * 3),\((1875 + i) / 10 * 10)" })
@@ -166,6 +173,15 @@ final class InferenceMeasureTests: XCTestCase {
         })
         XCTAssertEqual(choice.panes, [["a", "b", "c"], ["d", "e", "f"]])
         XCTAssertTrue(choice.rightAxisSeries.isEmpty)
+    }
+
+    func testAMeltedValueColumnMixesUnits() throws {
+        // ggplot2 economics_long: date, variable, value (population beside rates).
+        let (choice, _) = try choose(csv("date,variable,value", 36) { i in
+            String(format: "2000-%02d-01", i % 12 + 1) + "," + ["pop", "pce", "psavert"][i / 12] + ",\([300_000.0, 8_000, 10][i / 12] + noise(i))"
+        })
+        XCTAssertEqual(choice.by, "variable")
+        XCTAssertFalse(choice.rightAxisSeries.isEmpty && choice.panes.isEmpty, "a value column of several variables may take two scales")
     }
 
     func testOneColumnSplitByAKeySharesOneAxis() throws {

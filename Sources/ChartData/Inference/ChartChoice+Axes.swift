@@ -17,7 +17,7 @@ extension ChartChoice {
     /// second axis, in panes, or (one column split by a key) on one axis with a warning.
     mutating func separateMagnitudes(_ sized: [(String, Double)]) {
         let ratio = sized.last!.1 / sized.first!.1
-        if by != nil && y.count == 1 {
+        if by != nil && y.count == 1 && !Self.keyNamesVariables(by!) {
             decisions.append(Decision(subject: "y axes", value: "one",
                                       reasons: ["the series are \(y[0]) split by \(by!): one column, one unit, one scale"],
                                       beaten: ["a second axis: would draw \(sized.first!.0) as tall as \(sized.last!.0)"]))
@@ -55,6 +55,13 @@ extension ChartChoice {
                 warnings.append("series \(low.0) and \(high.0) differ \(Self.short(high.1 / low.1))× in one pane (name fewer with --y)")
             }
         }
+    }
+
+    /// A key named as melted tables name the column of variable names (pandas' and reshape2's
+    /// `variable`, tidyr's `key`, `indicator`, `metric`…): its value column mixes units.
+    static func keyNamesVariables(_ name: String) -> Bool {
+        let words: Set<String> = ["variable", "variables", "var", "key", "indicator", "measure", "metric", "series", "parameter", "quantity"]
+        return ColumnName(name).words.contains(where: words.contains)
     }
 
     /// The names of the series drawn, in order (as `series(schema:)` names them).

@@ -66,8 +66,12 @@ extension TableSchema {
     static func nameDerives(_ name: String, from base: String) -> Bool {
         let n = name.lowercased(), b = base.lowercased()
         guard n != b, !b.isEmpty else { return false }
+        // Names a reader made up (`column 1`, `column 2`) say nothing.
+        guard !ColumnName(base).isRowName || ColumnName(base).words.count == 1 else { return false }
         if n.contains(b) { return true }
-        return b.count >= 5 && n.contains(b.dropLast())
+        // `tenursq` from `tenure`: the stem without its last letter, still a word of letters.
+        let stem = b.dropLast()
+        return stem.count >= 4 && stem.allSatisfy(\.isLetter) && n.contains(stem)
     }
 
     /// Derived columns: values and header both say so. A measure equal to the square or the
