@@ -75,6 +75,7 @@ extension ChartChoice {
         if isCrossSection {
             if let (colour, share) = tellingColour(schema: schema, request: request) {
                 by = colour.name
+                if colour.evidence.isNumeric { colourKeyPrefix = "\(colour.name) = " }
                 decisions.append(Decision(subject: "by", value: colour.name,
                                           reasons: ["a small category (\(colour.evidence.distinctText)) colours the points of a cross-section: "
                                                     + "the one that tells them apart best (explains \(Int((share * 100).rounded())) % of the variance)"]))

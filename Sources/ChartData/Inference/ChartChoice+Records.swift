@@ -22,6 +22,7 @@ extension ChartChoice {
         }
         guard let (colour, share) = tellingColour(schema: schema, request: request) else { return }
         by = colour.name
+        if colour.evidence.isNumeric { colourKeyPrefix = "\(colour.name) = " }
         decisions.append(Decision(subject: "by", value: colour.name,
                                   reasons: ["a small category (\(colour.evidence.distinctText)) that tells the records apart "
                                             + "(explains \(Int((share * 100).rounded())) % of \(chosen)'s variance)"]))

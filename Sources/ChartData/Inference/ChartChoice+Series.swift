@@ -60,7 +60,7 @@ extension ChartChoice {
     private func seriesName(key: String?, column: String, columnCount: Int) -> String {
         switch (key, columnCount > 1) {
         case (let key?, true): return "\(key) · \(column)"
-        case (let key?, false): return key
+        case (let key?, false): return (colourKeyPrefix ?? "") + key
         default: return aggregation == .count ? "count" : column
         }
     }

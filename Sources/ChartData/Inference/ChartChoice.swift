@@ -56,6 +56,9 @@ public struct ChartChoice: Sendable {
     /// Small multiples: the series names of each pane, top to bottom, when magnitudes fall in
     /// more groups than two axes hold (`ChartChoice+Axes`); empty for one pane.
     public internal(set) var panes: [[String]] = []
+    /// Written before each key of a numeric colour (`profocc = 1`): a bare 0 or 1 in a legend
+    /// says nothing.
+    var colourKeyPrefix: String?
     /// Rows are records (x repeats with no key): one measure as points, coloured by a category.
     public internal(set) var isRecords = false
     /// Rows are entities (x unsorted, no time): one measure is drawn, coloured by a category.
