@@ -211,8 +211,11 @@ extension ChartChoice {
         var best: (TableSchema.Column, Double)?
         for column in schema.columns where column.name != x && !y.contains(column.name) && Self.colourKeys.contains(column.evidence.distinct)
             && column.evidence.filled >= 4 * column.evidence.distinct
+            // (a colour with gaps would add a "null" group)
+            && column.evidence.filled * 20 >= schema.rowCount * 19
+            // (a measure of few values colours only as two or three groups: a scale of 8 is no key)
             && (column.role == .category || column.role == .code || Self.isCoarseTime(column)
-                || (column.role == .measure && !ColumnName(column.name).soundsLikeCount)) {
+                || (column.role == .measure && column.evidence.distinct <= 3 && !ColumnName(column.name).soundsLikeCount)) {
             guard let (codes, names) = Self.keyCodes(column.name, schema: schema) else { continue }
             let share = targets.map { Self.explainedShare($0, codes: codes, keys: names.count) }.reduce(0, +) / Double(targets.count)
             // Named text categories read best in a legend: a small edge over numbers.
