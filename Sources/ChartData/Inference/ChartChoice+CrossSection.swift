@@ -212,7 +212,7 @@ extension ChartChoice {
         for column in schema.columns where column.name != x && !y.contains(column.name) && Self.colourKeys.contains(column.evidence.distinct)
             && column.evidence.filled >= 4 * column.evidence.distinct
             // (a colour with gaps would add a "null" group)
-            && column.evidence.filled * 20 >= schema.rowCount * 19
+            && column.evidence.filled == schema.rowCount
             // (a measure of few values colours only as two or three groups: a scale of 8 is no key)
             && (column.role == .category || column.role == .code || Self.isCoarseTime(column)
                 || (column.role == .measure && column.evidence.distinct <= 3 && !ColumnName(column.name).soundsLikeCount)) {
