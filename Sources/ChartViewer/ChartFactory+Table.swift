@@ -51,11 +51,15 @@ extension ChartFactory {
         let chart: Chart
         if readsNamedColumns(plan.type) || isRadialType(plan.type) {
             chart = try makeNamedColumnChart(plan: plan, title: title)
+        } else if plan.inference.panes.count > 1 {
+            chart = try makePaneCharts(plan: plan, title: title)
         } else {
             chart = Chart(title: title)
             let source = ArrayDataSource()
             for (i, series) in plan.series.enumerated() {
-                let made = try makeSeries(type: plan.type, title: series.name.isEmpty ? "Series" : series.name)
+                // The legend says which series the right axis measures.
+                let name = series.name.isEmpty ? "Series" : series.name
+                let made = try makeSeries(type: plan.type, title: series.onRightAxis ? name + " (right)" : name)
                 distinguish(made, index: i)
                 add(made, positions: series.x, values: series.y, to: source)
             }
@@ -73,7 +77,7 @@ extension ChartFactory {
                 chart.yAxis = axis
             }
         }
-        if plan.type != "bar", let axis = plan.makeXAxis() { installXAxis(axis, on: chart) }
+        if plan.type != "bar", plan.inference.panes.count <= 1, let axis = plan.makeXAxis() { installXAxis(axis, on: chart) }
         // A time series zooms in time; Shift+wheel zooms y, Ctrl+wheel both.
         if plan.xKind == .date, !["scatter", "bubble"].contains(plan.type) {
             chart.navigation.wheelZoomAxes = .horizontal
@@ -87,7 +91,7 @@ extension ChartFactory {
     /// colour i mod 8 and, from the ninth on, pattern i / 8, so no two of 32 series look alike.
     private static let dashRounds: [[Double]] = [[], [7, 4], [2, 3], [9, 3, 2, 3]]
 
-    private static func distinguish(_ series: ChartSeries, index: Int) {
+    static func distinguish(_ series: ChartSeries, index: Int) {
         let round = index / ChartChoice.paletteSize
         guard round > 0 else { return }
         if let line = series as? LineSeries {
@@ -98,7 +102,8 @@ extension ChartFactory {
     }
 
     /// Series whose magnitudes differ from the rest by more than `ChartChoice.magnitudeRatioLimit`
-    /// go on a second y axis at the right (titled with their names), so neither group lies flat.
+    /// go on a second y axis at the right (titled with their names, marked "(right)" in the
+    /// legend), so neither group lies flat.
     private static func installRightAxis(plan: TablePlan, source: ArrayDataSource, on chart: Chart) {
         guard plan.series.contains(where: \.onRightAxis) else { return }
         let axis = NumberAxis()
@@ -106,8 +111,9 @@ extension ChartFactory {
         axis.showsMajorGridLines = false
         let right = plan.series.filter(\.onRightAxis).map(\.name)
         let left = plan.series.filter { !$0.onRightAxis }.map(\.name)
-        axis.title = right.count <= 3 ? right.joined(separator: ", ") : nil
-        if plan.by == nil { chart.yAxis.title = left.count <= 3 ? left.joined(separator: ", ") : nil }
+        // Both axes titled, so neither scale is left to guess.
+        axis.title = seriesTitle(right)
+        if plan.by == nil { chart.yAxis.title = seriesTitle(left) }
         chart.addYAxis(axis)
         let assigning = AxisAssigningDataSource(base: source)
         for (i, series) in plan.series.enumerated() where series.onRightAxis { assigning.yAxes[i] = axis }

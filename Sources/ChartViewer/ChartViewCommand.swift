@@ -112,13 +112,15 @@ public struct ShowCommand: ParsableCommand {
         try reportingErrors {
             let (chart, spec) = try ChartFactory.makeChart(path: file, options: options)
             var charts = [chart]
+            // Small multiples of a table (a pane per magnitude group) open together, linked on x.
+            if linked == nil { charts += ChartFactory.panes(below: chart) }
             if let linked {
                 var linkedOptions = options
                 linkedOptions.title = nil
                 charts.append(try ChartFactory.makeChart(path: linked, options: linkedOptions).0)
             }
             var size = try options.canvasSize(spec: spec)
-            if linked != nil, options.size == nil, spec?.size == nil { size.height *= 1.5 }
+            if charts.count > 1, options.size == nil, spec?.size == nil { size.height *= 1.5 }
             let magnification = try options.validatedScale()
             size = Size(width: size.width * magnification, height: size.height * magnification)
             let link = charts.count > 1 ? ChartLink(charts: charts) : nil
@@ -193,7 +195,9 @@ public struct RenderCommand: ParsableCommand {
                 ? (try ChartFactory.makeChartFromStandardInput(options: options, live: live), nil)
                 : try Self.loadShowingProgress(input, options: options).map { ($0, nil) }
                     ?? ChartFactory.makeChart(path: input == "demo" ? nil : input, options: options)
-            let size = try options.canvasSize(spec: spec)
+            var size = try options.canvasSize(spec: spec)
+            // Stacked panes get half as much height again, as two linked files do in a window.
+            if !ChartFactory.panes(below: chart).isEmpty, options.size == nil, spec?.size == nil { size.height *= 1.5 }
             let scale = try options.validatedScale()
             try ChartFactory.checkImageSize(size, scale: scale)
             let renderer = try pendingRenderer.renderer()
@@ -209,6 +213,17 @@ public struct RenderCommand: ParsableCommand {
                     guard source.isFetching else { break }
                     source.waitForPendingQueries()
                 }
+            }
+            let panes = ChartFactory.panes(below: chart)
+            if !panes.isEmpty, URL(fileURLWithPath: output).pathExtension.lowercased() == "png" {
+                // Small multiples: the panes stacked into one image, plot areas lined up.
+                let image = renderer.render(charts: [chart] + panes, arrangement: .grid(columns: 1, rowHeights: [1] + panes.map { _ in 1 }),
+                                            size: size, scale: scale)
+                try PNGWriter.write(image, to: output)
+                return
+            }
+            if !panes.isEmpty {
+                ViewerOutput.warn("warning: \(output): small multiples are stacked in PNG output only; this file holds the first of \(panes.count + 1) panes (name fewer with --y)")
             }
             try Self.write(chart, size: size, scale: scale, to: output, renderer: renderer)
             if let change = (chart.dataSource as? MappedLineSource)?.fileChange {

@@ -173,7 +173,8 @@ final class InferenceChoiceTests: XCTestCase {
     func testUnorderedKeysWithoutATimeDrawAgainstTheRowIndex() throws {
         var request = ChartRequest()
         request.firstColumnMayBeX = false
-        let (choice, _) = try choose(csv("a,b", 10) { "\($0 * $0),\($0)" }, request)
+        // (b is not the row number: a column counting the rows is a counter, never drawn.)
+        let (choice, _) = try choose(csv("a,b", 10) { "\($0 * $0),\($0 * 3 + 5)" }, request)
         XCTAssertNil(choice.x)
         XCTAssertEqual(choice.y, ["a", "b"])
     }
@@ -208,7 +209,7 @@ final class InferenceChoiceTests: XCTestCase {
     func testACrossSectionDrawsOneMeasureColouredByASmallCategory() throws {
         // auto-mpg: cars in no order of mpg; cyl is a level.
         let (choice, _) = try choose(csv("mpg,cyl,displ,hp,weight", 60) { i in
-            "\(10 + (i * 17) % 35),\([4, 6, 8][i % 3]),\(100 + i * 3),\(60 + i),\(2000 + i * 40)"
+            "\(10 + (i * 17) % 35),\([4, 6, 8][i % 3]),\([4, 6, 8][i % 3] * 40 + i),\(60 + i),\(2000 + i * 40)"
         })
         XCTAssertTrue(choice.isCrossSection)
         XCTAssertEqual(choice.y, ["displ"])

@@ -20,7 +20,7 @@ final class InferenceRoleTests: XCTestCase {
 
     func testISOTimestampsAreInstantsAndISODatesAreDates() throws {
         let s = try schema(csv("time_hour,day,temp", 30) { i in
-            String(format: "2013-01-02T%02d:00:00Z,2013-01-%02d,%d", i % 24, i % 28 + 1, i)
+            String(format: "2013-01-02T%02d:00:00Z,2013-01-%02d,%d", i % 24, i % 28 + 1, 40 + i % 9)
         })
         XCTAssertEqual(role(s, "time_hour"), .time(.instant))
         XCTAssertEqual(role(s, "day"), .time(.date))

@@ -51,7 +51,7 @@ final class InferenceCLITests: XCTestCase {
     }
 
     func testJSONLinesWithoutATimeKeyInventNoSeries() throws {
-        let file = try scratch.write("a.jsonl", (0..<20).map { "{\"a\": \($0 * $0), \"b\": \($0)}" }.joined(separator: "\n"))
+        let file = try scratch.write("a.jsonl", (0..<20).map { "{\"a\": \($0 * $0), \"b\": \($0 * 3 + 5)}" }.joined(separator: "\n"))
         let result = try CommandRunner.run(chartview, [file, "--print-spec", "--explain"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("x = row index"), result.stdout)

@@ -14,27 +14,26 @@ extension ChartChoice {
         }
         // Over time a few small whole numbers are counts (events per minute); across entities
         // they are levels (cylinders, a rating).
-        let measures = numeric.filter { $0.role == .measure || ($0.role == .category && $0.isLevels && xAxis == .date) }
+        let measures = drawable(numeric.filter { $0.role == .measure || ($0.role == .category && $0.isLevels && xAxis == .date) },
+                                schema: schema)
         var decision: Decision
-        if measures.isEmpty {
+        if let grouped = chooseMeasurePerGroup(schema: schema, request: request, measures: measures) {
+            decision = grouped
+        } else if let crossSection = chooseCrossSection(schema: schema, request: request, measures: measures) {
+            decision = crossSection
+        } else if measures.isEmpty {
             // Nothing but codes, identifiers or constants: draw them rather than nothing.
             y = numeric.filter { !(schema.dateParts?.name == x && $0.role == .time(.datePart)) }.map(\.name)
             decision = Decision(subject: "y", value: y.isEmpty ? "none" : y.joined(separator: ", "),
                                 reasons: [y.isEmpty ? "no numeric column" : "no measure in the table, so the other numbers"])
-        } else if measures.count > 2, xAxis == .number, request.by == nil, designKey == nil, !Self.isSorted(xValues) {
-            // A cross-section (rows are entities, x unsorted): one measure against x reads; twenty
-            // piled on it do not. Coloured by a small category when there is one (chooseBy).
-            y = [measures[0].name]
-            decision = Decision(subject: "y", value: y[0],
-                                reasons: ["a cross-section (x unsorted, no time): one measure against x, the first after it (name more with --y)"])
-            isCrossSection = true
         } else {
             y = measures.map(\.name)
             decision = Decision(subject: "y", value: y.joined(separator: ", "),
                                 reasons: [measures.count == 1 ? "the only measure" : "every measure"])
         }
-        decision.beaten = numeric.filter { $0.role != .measure && !y.contains($0.name) }.prefix(4)
+        decision.beaten = numeric.filter { $0.role != .measure && !y.contains($0.name) && $0.name != x }.prefix(4)
             .map { "\($0.name): \($0.role) (\($0.summary)), never a measure" }
+            + numeric.compactMap { y.contains($0.name) ? nil : leftOutReason($0, schema: schema) }.prefix(3)
         decisions.append(decision)
     }
 
@@ -74,12 +73,14 @@ extension ChartChoice {
             return
         }
         if adoptDesignKey(schema: schema) { return }
-        if isCrossSection, let colour = schema.columns.first(where: { column in
-            column.role == .category && (2...8).contains(column.evidence.distinct) && column.name != x
-        }) {
-            by = colour.name
-            decisions.append(Decision(subject: "by", value: colour.name,
-                                      reasons: ["a small category (\(colour.evidence.distinctText)) colours the points of a cross-section"]))
+        if isCrossSection {
+            if let (colour, share) = tellingColour(schema: schema, request: request) {
+                by = colour.name
+                if colour.evidence.isNumeric { colourKeyPrefix = "\(colour.name) = " }
+                decisions.append(Decision(subject: "by", value: colour.name,
+                                          reasons: ["a small category (\(colour.evidence.distinctText)) colours the points of a cross-section: "
+                                                    + "the one that tells them apart best (explains \(Int((share * 100).rounded())) % of the variance)"]))
+            }
             return
         }
         guard [.date, .number, .year].contains(xAxis), schema.rowCount >= 4 else { return }
@@ -196,6 +197,10 @@ extension ChartChoice {
         } else if aggregation != nil && xAxis != .date {
             kind = "column"
             decisions.append(Decision(subject: "kind", value: kind, reasons: ["rows folded by \(aggregation!.rawValue)"]))
+        } else if isCrossSection || isRecords {
+            kind = "scatter"
+            decisions.append(Decision(subject: "kind", value: kind, reasons: [isCrossSection ? "a cross-section: points of entities" : "records: points"],
+                                      beaten: ["line: would join unrelated rows"]))
         } else if let place = schema.coordinates, place.longitude == x {
             kind = "scatter"
             decisions.append(Decision(subject: "kind", value: kind, reasons: ["a location: points of longitude and latitude"]))

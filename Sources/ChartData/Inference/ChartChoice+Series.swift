@@ -7,6 +7,8 @@ extension ChartChoice {
         public var x: [Double]
         public var y: [Double]
         public var onRightAxis = false
+        /// The pane (of `ChartChoice.panes`) it is drawn in, 0 first.
+        public var pane = 0
     }
 
     /// The series of the choice: rows split by `by` (keys in order of first appearance), one
@@ -56,8 +58,12 @@ extension ChartChoice {
                     sx = order.map { sx[$0] }
                     sy = order.map { sy[$0] }
                 }
-                let name = seriesName(key: by == nil ? nil : namesColumn ? "\(by!) = \(key)" : key, column: column, columnCount: columns.count)
-                result.append(Series(name: name, x: sx, y: sy, onRightAxis: right.contains(name)))
+                // A numeric key the inference made names its column ("Chick = 3"); a numeric
+                // colour already carries that prefix (colourKeyPrefix).
+                let keyText = by == nil ? nil : (namesColumn && colourKeyPrefix == nil) ? "\(by!) = \(key)" : key
+                let name = seriesName(key: keyText, column: column, columnCount: columns.count)
+                result.append(Series(name: name, x: sx, y: sy, onRightAxis: right.contains(name),
+                                     pane: panes.firstIndex { $0.contains(name) } ?? 0))
             }
         }
         return result
@@ -66,7 +72,7 @@ extension ChartChoice {
     private func seriesName(key: String?, column: String, columnCount: Int) -> String {
         switch (key, columnCount > 1) {
         case (let key?, true): return "\(key) · \(column)"
-        case (let key?, false): return key
+        case (let key?, false): return (colourKeyPrefix ?? "") + key
         default: return aggregation == .count ? "count" : column
         }
     }
@@ -119,32 +125,12 @@ extension ChartChoice {
         guard aggregation == nil, Self.linearKinds.contains(kind), seriesCount >= 2 else { return }
         let sized = magnitudes(schema: schema).filter { $0.1 > 0 && $0.1.isFinite }.sorted { $0.1 < $1.1 }
         guard sized.count >= 2, sized.last!.1 / sized.first!.1 > Self.magnitudeRatioLimit else { return }
-        if by != nil, y.count == 1 {
+        if let key = by, y.count == 1, !Self.keyNamesVariables(key) {
+            // One column split by a key: one unit, one scale (a log one past the limit).
             shareOneAxis(schema: schema, ratio: sized.last!.1 / sized.first!.1, smallest: sized.first!.0, largest: sized.last!.0)
             return
         }
-        // Split at the widest gap between neighbouring magnitudes.
-        var cut = 1
-        var widest = 0.0
-        for i in 1..<sized.count where sized[i].1 / sized[i - 1].1 > widest {
-            widest = sized[i].1 / sized[i - 1].1
-            cut = i
-        }
-        let small = Array(sized[..<cut]), large = Array(sized[cut...])
-        // The smaller group goes right; on a tie the larger magnitudes do.
-        let right = small.count < large.count ? small : large
-        let left = small.count < large.count ? large : small
-        rightAxisSeries = right.map(\.0)
-        func span(_ group: [(String, Double)]) -> String {
-            "\(group.prefix(3).map(\.0).joined(separator: ", "))\(group.count > 3 ? " …" : "") (up to \(Self.short(group.map(\.1).max()!)))"
-        }
-        decisions.append(Decision(subject: "y axes", value: "left \(left.count), right \(right.count)",
-                                  reasons: ["magnitudes differ \(Self.short(sized.last!.1 / sized.first!.1))×, over \(Int(Self.magnitudeRatioLimit))×",
-                                            "left: \(span(left))", "right: \(span(right))"],
-                                  beaten: ["one axis: the smaller series would lie flat"]))
-        for group in [left, right] where group.count >= 2 && group.last!.1 / group.first!.1 > Self.magnitudeRatioLimit {
-            warnings.append("series \(group.first!.0) and \(group.last!.0) differ \(Self.short(group.last!.1 / group.first!.1))× on one axis (name fewer with --y)")
-        }
+        separateMagnitudes(sized)
     }
 
     private func axisReason(schema: TableSchema) -> String {

@@ -47,7 +47,7 @@ extension ChartChoice {
                     cost = Cost.firstColumn - 0.5 + position
                 case .time(let resolution) where resolution != .datePart:
                     cost = Double(resolution.fineness) * Cost.perFineness + position
-                case .constant:
+                case .constant, .derived:
                     excluded.append("\(column.name): \(column.summary)")
                 case .identifier:
                     cost = Cost.identifier + position

@@ -53,6 +53,14 @@ public struct ChartChoice: Sendable {
     /// column, or a key of `by`), because their magnitudes differ from the rest by more than
     /// `magnitudeRatioLimit`.
     public internal(set) var rightAxisSeries: [String] = []
+    /// Small multiples: the series names of each pane, top to bottom, when magnitudes fall in
+    /// more groups than two axes hold (`ChartChoice+Axes`); empty for one pane.
+    public internal(set) var panes: [[String]] = []
+    /// Written before each key of a numeric colour (`profocc = 1`): a bare 0 or 1 in a legend
+    /// says nothing.
+    var colourKeyPrefix: String?
+    /// Rows are records (x repeats with no key): one measure as points, coloured by a category.
+    public internal(set) var isRecords = false
     /// Rows are entities (x unsorted, no time): one measure is drawn, coloured by a category.
     public internal(set) var isCrossSection = false
     /// The key whose entities a design x was found in (`Chick` for `Time`), when x is one.
@@ -96,6 +104,7 @@ public struct ChartChoice: Sendable {
         try adoptDesignX(schema: schema, request: request)
         chooseY(schema: schema, request: request)
         chooseBy(schema: schema, request: request)
+        chooseRecords(schema: schema, request: request)
         if y.isEmpty && aggregation != .count { return }
         chooseKind(schema: schema, request: request)
         refineFoldedKeys(schema: schema, request: request)

@@ -22,6 +22,9 @@ public enum ColumnRole: Sendable, Equatable, CustomStringConvertible {
     case freeText
     /// One value in every filled cell (or no value at all): never x, never a series.
     case constant
+    /// A function of another column that adds nothing to draw: a coarser copy of a time
+    /// (`decade` beside `year`). Never x, never a series (`TableSchema.derivations`).
+    case derived
 
     public var description: String {
         switch self {
@@ -32,6 +35,7 @@ public enum ColumnRole: Sendable, Equatable, CustomStringConvertible {
         case .category: return "category"
         case .freeText: return "free text"
         case .constant: return "constant"
+        case .derived: return "derived"
         }
     }
 

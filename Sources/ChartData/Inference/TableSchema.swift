@@ -66,6 +66,9 @@ public struct TableSchema: Sendable {
     /// The time zone text dates without an offset are read in.
     public let timeZone: TimeZone
     let table: DataTable
+    /// Columns that are a function of another (a square, a logarithm, a lag, a coarser time),
+    /// by name (`TableSchema+Measures`).
+    public internal(set) var derivations: [String: Derivation] = [:]
 
     /// Infers the role of every column of `table`. `dateFormat` (a strftime pattern, as
     /// `--date-format` takes) reads text dates of that form; dates without an offset are read
@@ -92,6 +95,7 @@ public struct TableSchema: Sendable {
         findDateParts()
         findCodesOfTexts()
         findCoordinates()
+        findMeasureShapes()
     }
 
     /// Longitude and latitude columns (`lon`/`lng`/`long`/`longitude` within ±180, `lat`/`latitude`

@@ -1,0 +1,25 @@
+/// What a header says about a numeric column's use: a count of things (a quantity, whatever
+/// its few values) or the outcome a table is about (what a person puts on y).
+extension ColumnName {
+    /// Words of counted things: `Quantity`, `n_children`, `bdrms`, `num_visits`.
+    private static let countWords: Set<String> = [
+        "quantity", "qty", "count", "counts", "cnt", "number", "num", "nb", "n", "bdrms", "bedrooms", "rooms",
+        "bathrooms", "baths", "children", "kids", "items", "units", "visits", "persons", "people", "members",
+        "employees", "pieces", "births", "deaths", "cases", "orders", "calls", "trips", "stops", "floors",
+    ]
+
+    /// `Quantity`, `numdep`, `bdrms`, `n_kids`: a whole number so named is a count, a measure,
+    /// even when it takes few values.
+    var soundsLikeCount: Bool {
+        words.contains { Self.countWords.contains($0) || ($0.hasPrefix("num") && $0.count > 3 && $0 != "numeric") }
+    }
+
+    /// Words of what a table is about: the y a person draws against the rest.
+    private static let outcomeWords: Set<String> = [
+        "price", "prices", "wage", "wages", "salary", "earnings", "target", "outcome", "response", "y", "yield",
+        "value", "revenue", "cost",
+    ]
+
+    /// `price`, `wage`, `target`, `y`, `Sale Price`: an outcome, drawn on y.
+    var soundsLikeOutcome: Bool { words.contains(where: Self.outcomeWords.contains) }
+}

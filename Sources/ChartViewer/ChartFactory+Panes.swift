@@ -1,0 +1,65 @@
+import ChartData
+import ChartKit
+import Foundation
+
+extension ChartFactory {
+    // MARK: Small multiples
+
+    /// Pane charts drawn below a table chart whose series fall in more magnitude groups than two
+    /// axes hold (`ChartChoice.panes`), by the first chart. `render` stacks them into one image
+    /// and the window shows them linked on x.
+    private static let paneLock = NSLock()
+    nonisolated(unsafe) private static var paneCharts: [ObjectIdentifier: [Chart]] = [:]
+
+    /// The panes drawn below `chart` (empty for a chart of one pane).
+    static func panes(below chart: Chart) -> [Chart] {
+        paneLock.lock()
+        defer { paneLock.unlock() }
+        return paneCharts[ObjectIdentifier(chart)] ?? []
+    }
+
+    /// An axis title naming a pane's (or an axis's) series: all of up to three, else the first
+    /// three and how many there are.
+    static func seriesTitle(_ names: [String]) -> String? {
+        guard !names.isEmpty else { return nil }
+        return names.count <= 3 ? names.joined(separator: ", ") : names.prefix(3).joined(separator: ", ") + " … (\(names.count) series)"
+    }
+
+    /// One chart per pane of `plan`, sharing one colour per series: the first is returned, the
+    /// rest are kept for `panes(below:)`. The file's title tops the first pane, the x title
+    /// the last.
+    static func makePaneCharts(plan: TablePlan, title: String) throws(ViewerError) -> Chart {
+        let colours = SeriesColorKeys()
+        var charts: [Chart] = []
+        let paneCount = plan.inference.panes.count
+        for pane in 0..<paneCount {
+            let chart = Chart(title: pane == 0 ? title : nil)
+            chart.colorKeys = colours
+            let source = ArrayDataSource()
+            let members = plan.series.enumerated().filter { $0.element.pane == pane }
+            for (i, series) in members {
+                let made = try makeSeries(type: plan.type, title: series.name.isEmpty ? "Series" : series.name)
+                // Colours are shared across panes; past the palette, dashes as on one chart.
+                distinguish(made, index: i)
+                add(made, positions: series.x, values: series.y, to: source)
+            }
+            chart.dataSource = source
+            chart.legend.isVisible = members.count >= 2
+            // A pane is short: its y title names its series while that fits, else the legend does.
+            let names = members.map(\.element.name)
+            let joined = names.joined(separator: ", ")
+            chart.yAxis.title = names.count == 1 || joined.count <= 28 ? joined : nil
+            if pane == paneCount - 1 { chart.xAxis.title = plan.x.map { plan.table.title(of: $0) } }
+            if let axis = plan.makeXAxis() { installXAxis(axis, on: chart) }
+            if plan.xKind == .date, !["scatter", "bubble"].contains(plan.type) {
+                chart.navigation.wheelZoomAxes = .horizontal
+                chart.navigation.autoFitsY = true
+            }
+            charts.append(chart)
+        }
+        paneLock.lock()
+        paneCharts[ObjectIdentifier(charts[0])] = Array(charts.dropFirst())
+        paneLock.unlock()
+        return charts[0]
+    }
+}
