@@ -17,7 +17,7 @@ extension SQLConnection {
             }
         }
         switch dialect {
-        case .sqlite:
+        case .sqlite, .clickhouse:
             append(try rows(sql))
         case .postgres:
             _ = try rows("BEGIN; DECLARE chartkit_load NO SCROLL CURSOR FOR \(sql)")

@@ -56,6 +56,23 @@ extension FuzzTargets {
         }
     }
 
+    /// A ClickHouse server's answer (`ClickHouseTSV`: TabSeparatedWithNamesAndTypes, escapes,
+    /// NULLs, an exception appended after rows) and its error text (`serverMessage`): rows as
+    /// wide as the header, or one malformed-answer line; identifiers and literals quoted for
+    /// ClickHouse read back as they were.
+    static func clickhouse(_ bytes: [UInt8]) {
+        do {
+            let answer = try ClickHouseTSV(bytes: bytes)
+            for row in answer.rows { precondition(row.count == answer.columns.count, "a row wider or narrower than the header") }
+        } catch {
+            requireOneLine(error.problem)
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        requireOneLine(ClickHouseConnection.serverMessage(text))
+        precondition(SQLDialect.clickhouse.unquoted(SQLDialect.clickhouse.quoted(text)) == text, "quoting does not read back")
+        precondition(ClickHouseConnection.returnsRows(text) || !text.uppercased().hasPrefix("SELECT"))
+    }
+
     /// SQLite and PostgreSQL result handling behind `SQLConnection`: a fake connection whose
     /// columns, declared types and every result set come from the bytes (short rows, NULLs,
     /// text where numbers belong, NaN and extremes), through `SQLTable`, `SQLChartSource` and
