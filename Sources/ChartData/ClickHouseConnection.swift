@@ -29,6 +29,7 @@ public final class ClickHouseConnection: SQLConnection, @unchecked Sendable {
     private let database: String
     private let authorization: String?
     private let session: URLSession
+    private let challenges = ChallengeRefusal()
     /// Guards `running` and `cancelled`, which `cancel()` uses from another thread.
     private let lock = NSLock()
     private var running: (id: String, task: URLSessionDataTask)?
@@ -76,7 +77,7 @@ public final class ClickHouseConnection: SQLConnection, @unchecked Sendable {
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
         configuration.httpMaximumConnectionsPerHost = 4
-        session = URLSession(configuration: configuration)
+        session = URLSession(configuration: configuration, delegate: challenges, delegateQueue: nil)
         do {
             _ = try answer("SELECT 1")
         } catch {
@@ -154,6 +155,9 @@ public final class ClickHouseConnection: SQLConnection, @unchecked Sendable {
         lock.unlock()
         if wasCancelled {
             throw DatabaseError(source: name, problem: "query cancelled", isCancellation: true)
+        }
+        if challenges.wasChallenged(task) {
+            throw failure("the server refused the user or password (HTTP 401)")
         }
         if let error = reply.error {
             let code = (error as? URLError)?.code
@@ -238,6 +242,28 @@ public final class ClickHouseConnection: SQLConnection, @unchecked Sendable {
 
     private static func seconds(_ t: TimeInterval) -> String {
         t == t.rounded() ? "\(Int(t)) s" : String(format: "%.1f s", t)
+    }
+
+    /// Refuses the server's request for credentials (HTTP 401 with `WWW-Authenticate`): the
+    /// address's user and password were sent already, and URLSession left to itself waits for
+    /// credentials that never come.
+    private final class ChallengeRefusal: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+        private let lock = NSLock()
+        private var challenged: Set<Int> = []
+
+        func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+                        completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+            lock.lock()
+            challenged.insert(task.taskIdentifier)
+            lock.unlock()
+            completionHandler(.cancelAuthenticationChallenge, nil)
+        }
+
+        func wasChallenged(_ task: URLSessionTask) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return challenged.remove(task.taskIdentifier) != nil
+        }
     }
 
     /// One request's outcome, handed from URLSession's thread to the waiting one.

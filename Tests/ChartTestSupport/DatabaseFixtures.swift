@@ -66,40 +66,42 @@ public enum ClickHouseFixture {
         return (replacingDatabase(url, with: name), shards)
     }
 
-    /// Kills the second server (SIGKILL) and waits until it is gone.
+    /// Kills the second server (SIGKILL) and waits until it is dead (its sockets closed).
     public static func killShard2(pid: Int32) throws {
-        let current = restartedShard2?.processIdentifier ?? pid
+        let current = restartedShard2 ?? pid
         kill(current, SIGKILL)
-        if let restartedShard2 { restartedShard2.waitUntilExit() } else {
-            // Not our child (the script's): dead once it is a zombie or gone (its sockets are
-            // closed by then).
-            while let stat = try? String(contentsOfFile: "/proc/\(current)/stat", encoding: .utf8),
-                  let close = stat.range(of: ") ", options: .backwards), !stat[close.upperBound...].hasPrefix("Z") {
-                sched_yield()
-            }
+        // Not this process's child: dead once it is a zombie or gone.
+        while let stat = try? String(contentsOfFile: "/proc/\(current)/stat", encoding: .utf8),
+              let close = stat.range(of: ") ", options: .backwards), !stat[close.upperBound...].hasPrefix("Z") {
+            sched_yield()
         }
     }
 
-    nonisolated(unsafe) static var restartedShard2: Process?
+    nonisolated(unsafe) static var restartedShard2: Int32?
 
-    /// Starts the second server again from its config (same ports) and waits until it answers;
-    /// its process id goes beside the config, where Scripts/with-clickhouse.sh stops it.
+    /// Starts the second server again from its config (same ports) and waits until it answers.
+    /// A shell starts it in the background and exits, so the server is no child of the test
+    /// process (Foundation's Process would otherwise wait on it, and on no other child, while it
+    /// runs); its process id goes beside the config, where Scripts/with-clickhouse.sh stops it.
     public static func restartShard2(config: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: environment["CLICKHOUSE_SERVER"] ?? "/usr/sbin/clickhouse-server")
-        process.arguments = ["--config-file=\(config)"]
         let folder = URL(fileURLWithPath: config).deletingLastPathComponent()
-        process.currentDirectoryURL = folder
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        restartedShard2 = process
-        try "\(process.processIdentifier)".write(to: folder.appendingPathComponent("restarted.pid"), atomically: true, encoding: .utf8)
-        // Ready when it answers (it takes ~0.1 s; a server that exits is a failure at once).
+        let server = environment["CLICKHOUSE_SERVER"] ?? "/usr/sbin/clickhouse-server"
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "cd \"$1\" && \"$2\" --config-file=\"$3\" </dev/null >/dev/null 2>&1 & echo $! > \"$1/restarted.pid\"",
+                           "sh", folder.path, server, config]
+        try shell.run()
+        shell.waitUntilExit()
+        guard let text = try? String(contentsOf: folder.appendingPathComponent("restarted.pid"), encoding: .utf8),
+              let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw XCTSkip("shard 2 did not start again")
+        }
+        restartedShard2 = pid
+        // Ready when it answers (it takes ~0.1 s); a server that exits is a failure at once.
         let shard = shardURLs[1]
         while true {
             if (try? ClickHouseConnection(url: shard, timeout: 5)) != nil { return }
-            guard process.isRunning else { throw XCTSkip("shard 2 did not start again") }
+            guard kill(pid, 0) == 0 else { throw XCTSkip("shard 2 did not start again") }
             usleep(20_000)
         }
     }

@@ -65,10 +65,11 @@ extension FuzzTargets {
             let answer = try ClickHouseTSV(bytes: bytes)
             for row in answer.rows { precondition(row.count == answer.columns.count, "a row wider or narrower than the header") }
         } catch {
-            requireOneLine(error.problem)
+            // As the connection reports it: a DatabaseError, whose line escapes what it quotes.
+            requireOneLine(DatabaseError(source: "clickhouse://h/db", problem: error.problem).description)
         }
         let text = String(decoding: bytes, as: UTF8.self)
-        requireOneLine(ClickHouseConnection.serverMessage(text))
+        requireOneLine(DatabaseError(source: "clickhouse://h/db", problem: ClickHouseConnection.serverMessage(text)).description)
         precondition(SQLDialect.clickhouse.unquoted(SQLDialect.clickhouse.quoted(text)) == text, "quoting does not read back")
         precondition(ClickHouseConnection.returnsRows(text) || !text.uppercased().hasPrefix("SELECT"))
     }
