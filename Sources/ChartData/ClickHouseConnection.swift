@@ -111,6 +111,19 @@ public final class ClickHouseConnection: SQLConnection, @unchecked Sendable {
         try answer("SELECT * FROM (\(sql)) AS chartkit_query LIMIT 0").columns
     }
 
+    /// Every row of `sql` as columns of numbers (NULL and text: NaN), read from the answer's
+    /// text line by line without a value per cell: loading a whole table.
+    public func numberColumns(_ sql: String) throws(DatabaseError) -> [[Double]] {
+        let bytes = try send(sql + " FORMAT TabSeparated", body: nil)
+        var columns: [[Double]] = []
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            let cells = ClickHouseTSV.fields(line)
+            if columns.isEmpty { columns = Array(repeating: [], count: cells.count) }
+            for c in columns.indices { columns[c].append(c < cells.count ? cells[c].flatMap(Double.init) ?? .nan : .nan) }
+        }
+        return columns
+    }
+
     /// Appends rows in ClickHouse's RowBinary format to `table` (exact values: no decimal text
     /// for the server to parse).
     public func insert(into table: String, rowBinary: Data) throws(DatabaseError) {
