@@ -10,7 +10,7 @@ public enum SQLDialect: Sendable {
     public func quoted(_ name: String) -> String {
         switch self {
         case .clickhouse:
-            return "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            return "\"" + Self.backslashEscaped(name, quote: "\"") + "\""
         case .sqlite, .postgres:
             return "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         }
@@ -42,9 +42,20 @@ public enum SQLDialect: Sendable {
     public func literal(_ text: String) -> String {
         switch self {
         case .clickhouse:
-            return "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+            return "'" + Self.backslashEscaped(text, quote: "'") + "'"
         case .sqlite, .postgres:
             return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
         }
+    }
+
+    /// `text` with a backslash before each backslash and `quote`, by Unicode scalars (a combining
+    /// mark after either must not hide it, as a comparison by Characters would).
+    private static func backslashEscaped(_ text: String, quote: Unicode.Scalar) -> String {
+        var out = String.UnicodeScalarView()
+        for c in text.unicodeScalars {
+            if c == "\\" || c == quote { out.append("\\") }
+            out.append(c)
+        }
+        return String(out)
     }
 }
