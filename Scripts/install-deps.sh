@@ -3,6 +3,7 @@
 #   Scripts/install-deps.sh          libraries and fonts, to build and run chartview
 #   Scripts/install-deps.sh --test   also Xvfb, xdotool and xwd, for the window tests; the
 #                                    PostgreSQL server the database tests start (Scripts/with-postgres.sh);
+#                                    clickhouse-server (Debian's 18.16) for Scripts/with-clickhouse.sh;
 #                                    rsvg-convert and pdftoppm, for reading back SVG and PDF output;
 #                                    valgrind, whose instruction counts Scripts/cost-ratios compares
 set -euo pipefail
@@ -11,7 +12,7 @@ packages=(pkg-config libglfw3-dev libegl-dev libopengl-dev libgl-dev libgl1-mesa
           libfreetype-dev libfontconfig-dev libpng-dev fonts-dejavu-core libsqlite3-dev libpq-dev
           zlib1g-dev libzstd-dev libsnappy-dev libbz2-dev liblzma-dev liblz4-dev libhdf5-dev)
 if [[ "${1:-}" == "--test" ]]; then
-    packages+=(xvfb xdotool x11-apps postgresql python3 librsvg2-bin poppler-utils valgrind)
+    packages+=(xvfb xdotool x11-apps postgresql clickhouse-server python3 librsvg2-bin poppler-utils valgrind)
 fi
 
 missing=()

@@ -30,6 +30,7 @@ public struct M4Query: Sendable {
         switch table.dialect {
         case .postgres: return postgresSQL
         case .sqlite: return sqliteSQL
+        case .clickhouse: return clickhouseSQL
         }
     }
 
@@ -64,6 +65,37 @@ public struct M4Query: Sendable {
             FROM (SELECT \(group) AS g, \(x) AS x, \(ys) FROM \(table.relation) WHERE \(rangeFilter)) AS s \
             GROUP BY 1, 2) AS m ORDER BY 1, 2
             """
+    }
+
+    /// ClickHouse: one pass, GROUP BY column with argMin/argMax on x for the first and last
+    /// rows (deterministic, unlike any/anyLast, on every shard and when the initiator merges
+    /// them) and argMinIf/argMaxIf with minIf/maxIf on finite y for the extremes. The rows come
+    /// out in the PostgreSQL query's layout. NULL y becomes NaN (ClickHouse's aggregates skip
+    /// NULL), so a gap at a column's edge survives; the bin width and float bounds travel as
+    /// their exact bits (`SQLXColumnKind.clickhouseExact`). Needs only functions ClickHouse 18.16
+    /// has: argMin, argMax, min, max, count, the -If combinator, if, isFinite, floor, ifNull,
+    /// toFloat64, toInt64, toString, reinterpretAsFloat64, unhex.
+    private var clickhouseSQL: String {
+        let x = table.xKind.numberExpression(table.xColumn, dialect: .clickhouse)
+        let ys = table.yColumns.enumerated().map { "ifNull(toFloat64(\($1)), nan) AS y\($0)" }.joined(separator: ", ")
+        let group = table.byColumn.map { "toString(\($0))" } ?? "NULL"
+        let yNames = table.yColumns.indices.map { "y\($0)" }
+        var outputs = ["argMin(x, x)"] + yNames.map { "argMin(\($0), x)" } + ["argMax(x, x)"] + yNames.map { "argMax(\($0), x)" }
+        for y in yNames {
+            // An -If aggregate over no rows gives 0, not NULL: a column without a finite y
+            // has no extremes (NaN, dropped by `M4Bin.points`).
+            let finite = "isFinite(\(y))"
+            let some = "countIf(\(finite)) > 0"
+            outputs += ["if(\(some), argMinIf(x, \(y), \(finite)), nan)", "if(\(some), minIf(\(y), \(finite)), nan)",
+                        "if(\(some), argMaxIf(x, \(y), \(finite)), nan)", "if(\(some), maxIf(\(y), \(finite)), nan)"]
+        }
+        let width = SQLXColumnKind.clickhouseExact(binWidth)
+        // Without a by column the group is a constant NULL outside the grouping.
+        let groupOut = table.byColumn == nil ? "NULL" : "g"
+        let groupBy = table.byColumn == nil ? "k" : "g, k"
+        let inner = "SELECT \(table.byColumn == nil ? "" : "\(group) AS g, ")\(x) AS x, \(ys) FROM \(table.relation) WHERE \(rangeFilter)"
+        return "SELECT \(groupOut), toInt64(floor(x / \(width))) AS k, count() AS n, \(outputs.joined(separator: ", ")) "
+            + "FROM (\(inner)) GROUP BY \(groupBy) ORDER BY \(groupBy)"
     }
 
     /// SQLite has no arrays; its min()/max() aggregates instead fill the other (bare) columns from
@@ -109,7 +141,7 @@ public struct M4Query: Sendable {
             return (row[g].text, bin)
         }
         switch table.dialect {
-        case .postgres:
+        case .postgres, .clickhouse:
             // Rows as wide as the query asks; a shorter one is not this query's and is skipped.
             for row in rows where row.count >= 5 + 2 * n + 4 * n {
                 guard let (group, k) = key(row, 0, 1) else { continue }

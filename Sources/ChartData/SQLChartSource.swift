@@ -61,7 +61,7 @@ public final class SQLChartSource: ChartDataSource, ChartObserver {
         let table = try SQLTable(spec: spec, connection: connection)
         self.table = table
         var series: [LineSeries] = []
-        let yNames = table.yColumns.map { Self.unquoted($0) }
+        let yNames = table.yColumns.map { table.dialect.unquoted($0) }
         for group in table.groups {
             for name in yNames {
                 let title = group.map { yNames.count > 1 ? "\($0) · \(name)" : $0 } ?? name
@@ -210,10 +210,6 @@ public final class SQLChartSource: ChartDataSource, ChartObserver {
                 points[g * columns + i] = (xs, ys)
             }
         }
-    }
-
-    private static func unquoted(_ name: String) -> String {
-        String(name.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"")
     }
 }
 

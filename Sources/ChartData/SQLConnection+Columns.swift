@@ -19,6 +19,10 @@ extension SQLConnection {
         switch dialect {
         case .sqlite:
             append(try rows(sql))
+        case .clickhouse:
+            // Straight from the answer's text into doubles, without a value per cell.
+            guard let clickhouse = self as? ClickHouseConnection else { append(try rows(sql)); break }
+            columns = try clickhouse.numberColumns(sql)
         case .postgres:
             _ = try rows("BEGIN; DECLARE chartkit_load NO SCROLL CURSOR FOR \(sql)")
             do {

@@ -50,7 +50,8 @@ public struct SQLTable: Sendable {
             }
         } catch {
             if case .table(let name) = spec.origin, !error.isCancellation,
-               error.problem.contains("no such table") || error.problem.contains("does not exist") {
+               error.problem.contains("no such table") || error.problem.contains("does not exist")
+                || error.problem.contains("doesn't exist") {
                 throw DatabaseError(source: connection.name, problem: "no table \(name)")
             }
             throw error
@@ -79,6 +80,8 @@ public struct SQLTable: Sendable {
             case .postgres:
                 if case .number? = SQLXColumnKind.postgres(type: c.declaredType) { return true }
                 return false
+            case .clickhouse:
+                return ClickHouseType.isNumber(c.declaredType)
             case .sqlite:
                 if case .text = try sample(c) { return false }
                 return true
@@ -101,6 +104,7 @@ public struct SQLTable: Sendable {
         switch dialect {
         case .sqlite: kind = SQLXColumnKind.sqlite(sample: try sample(x), declaredType: x.declaredType)
         case .postgres: kind = SQLXColumnKind.postgres(type: x.declaredType)
+        case .clickhouse: kind = SQLXColumnKind.clickhouse(type: x.declaredType)
         }
         guard let kind else {
             let type = x.declaredType.isEmpty ? "text" : x.declaredType
@@ -129,7 +133,12 @@ public struct SQLTable: Sendable {
 
         // Both ends through the index (ORDER BY the raw column), never a scan.
         let number = kind.numberExpression(xColumn, dialect: dialect)
-        let ends = try connection.rows("""
+        // ClickHouse (18.16) reads a whole column for ORDER BY … LIMIT 1 anyway; min and max read
+        // it once, on every shard at once (with the count: its min of no rows is 0, not NULL).
+        let ends = dialect == .clickhouse
+            ? try connection.rows("SELECT if(count() = 0, nan, min(\(number))), if(count() = 0, nan, max(\(number))) "
+                                  + "FROM \(relation) WHERE \(xColumn) IS NOT NULL")
+            : try connection.rows("""
             SELECT (SELECT \(number) FROM \(relation) WHERE \(xColumn) IS NOT NULL ORDER BY \(xColumn) LIMIT 1), \
             (SELECT \(number) FROM \(relation) WHERE \(xColumn) IS NOT NULL ORDER BY \(xColumn) DESC LIMIT 1)
             """)
@@ -149,6 +158,8 @@ public struct SQLTable: Sendable {
 
     private static func indexHint(table: String, column: String, connection: SQLConnection) throws(DatabaseError) -> String? {
         let d = connection.dialect
+        // A MergeTree table's sorting key is its index, fixed when the table was made: no hint.
+        if d == .clickhouse { return nil }
         let indexed: Bool
         let rows: Double
         switch d {
@@ -172,6 +183,8 @@ public struct SQLTable: Sendable {
             rows = try connection.rows(
                 "SELECT reltuples::float8 FROM pg_class WHERE oid = to_regclass(\(d.literal(d.quoted(table))))")
                 .first?.first?.double ?? 0
+        case .clickhouse:
+            return nil
         }
         guard !indexed, rows > Double(hintRowCount), rows < 1e18 else { return nil }
         return "hint: \(table) has no index on \(column), so every view reads all ~\(Int(rows)) rows; "

@@ -8,7 +8,7 @@ public enum SQLXColumnKind: Equatable, Sendable {
     /// SQLite text dates in ISO 8601 (`2024-03-01`, `2024-03-01 12:00:00`, `2024-03-01T12:00`),
     /// compared as text (ISO order is time order); `separator` is the character before the time.
     case isoText(dateOnly: Bool, separator: Character)
-    /// PostgreSQL `timestamp`, `timestamptz` or `date`.
+    /// PostgreSQL `timestamp`, `timestamptz` or `date`; ClickHouse `DateTime` or `Date`.
     case timestamp(type: String)
 
     /// Whether the values are instants (a date x axis).
@@ -24,7 +24,11 @@ public enum SQLXColumnKind: Equatable, Sendable {
         switch (self, dialect) {
         case (.number, .sqlite): return column
         case (.number, .postgres): return "\(column)::float8"
+        case (.number, .clickhouse): return "toFloat64(\(column))"
         case (.isoText, _): return "((julianday(\(column)) - 2440587.5) * 86400.0)"
+        // DateTime holds seconds since 1970 and Date days, whatever the server's time zone.
+        case (.timestamp(let type), .clickhouse):
+            return type == "Date" ? "(toFloat64(toUInt16(\(column))) * 86400)" : "toFloat64(toUInt32(\(column)))"
         case (.timestamp, _): return "extract(epoch from \(column))::float8"
         }
     }
@@ -40,7 +44,11 @@ public enum SQLXColumnKind: Equatable, Sendable {
                 return String(Int64(max(min(whole, 9.2e18), -9.2e18)))
             }
             let text = String(format: "%.17g", value)
-            return dialect == .postgres ? "'\(text)'::float8" : text
+            switch dialect {
+            case .postgres: return "'\(text)'::float8"
+            case .sqlite: return text
+            case .clickhouse: return Self.clickhouseExact(value)
+            }
         case .isoText(let dateOnly, let separator):
             // Whole seconds (days) outward: the extra rows fall outside the bins and are dropped.
             let step = dateOnly ? 86400.0 : 1.0
@@ -52,6 +60,14 @@ public enum SQLXColumnKind: Equatable, Sendable {
             let day = String(format: "%04d-%02d-%02d", c.year!, c.month!, c.day!)
             if dateOnly { return "'\(day)'" }
             return "'\(day)\(separator)" + String(format: "%02d:%02d:%02d", c.hour!, c.minute!, c.second!) + "'"
+        case .timestamp(let type) where dialect == .clickhouse:
+            // Whole seconds (days) outward, in the column's own type so its sorting key serves.
+            if type == "Date" {
+                let day = roundUp ? (value / 86400).rounded(.up) : (value / 86400).rounded(.down)
+                return "toDate(toUInt16(\(Int64(max(min(day, 65535), 0)))))"
+            }
+            let second = roundUp ? value.rounded(.up) : value.rounded(.down)
+            return "toDateTime(toUInt32(\(Int64(max(min(second, 4_294_967_295), 0)))))"
         case .timestamp(let type):
             let text = String(format: "%.17g", value.isFinite ? max(min(value, 9e12), -2e11) : 0)
             return type == "timestamp with time zone" ? "to_timestamp(\(text))" : "(to_timestamp(\(text)) AT TIME ZONE 'UTC')"
@@ -77,6 +93,27 @@ public enum SQLXColumnKind: Equatable, Sendable {
             else { return nil }
             return .isoText(dateOnly: false, separator: Character(UnicodeScalar(bytes[10])))
         }
+    }
+
+    /// `value` exactly, as ClickHouse reads it: its eight bytes (little-endian) reinterpreted,
+    /// because ClickHouse's own parser of decimal text may land one unit in the last place off,
+    /// which would move a row at a pixel column's edge into its neighbour.
+    static func clickhouseExact(_ value: Double) -> String {
+        let bits = value.bitPattern.littleEndian
+        let hex = (0..<8).map { String(format: "%02X", (bits >> (8 * UInt64($0))) & 0xFF) }.joined()
+        return "reinterpretAsFloat64(unhex('\(hex)'))"
+    }
+
+    /// The kind of a ClickHouse column from its type name (`Nullable(…)` and `LowCardinality(…)`
+    /// unwrapped, `DateTime('UTC')` read as DateTime); nil for types that are not numbers or
+    /// instants.
+    static func clickhouse(type: String) -> SQLXColumnKind? {
+        let base = ClickHouseType.unwrapped(type)
+        if base.hasPrefix("Int") || base.hasPrefix("UInt") { return .number(isInteger: true, isDate: false) }
+        if base.hasPrefix("Float") || base.hasPrefix("Decimal") { return .number(isInteger: false, isDate: false) }
+        if base == "Date" { return .timestamp(type: "Date") }
+        if base == "DateTime" || base.hasPrefix("DateTime(") { return .timestamp(type: "DateTime") }
+        return nil
     }
 
     /// The kind of a PostgreSQL column from its type name; nil for types that are not numbers or

@@ -64,7 +64,7 @@ public struct ChartOptions: ParsableArguments {
             completion: .list(Self.crosshairModes))
     public var crosshair: String?
 
-    @Option(help: "The table to chart from a database (SQLite file or postgresql:// address).")
+    @Option(help: "The table to chart from a database (SQLite file, postgresql:// or clickhouse:// address).")
     public var table: String?
 
     @Option(help: "A SELECT whose rows to chart from a database, instead of --table.")

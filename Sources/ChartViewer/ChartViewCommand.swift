@@ -37,7 +37,7 @@ public struct ShowCommand: ParsableCommand {
         commandName: "show", abstract: "Open a window on FILE (default: the built-in demo).",
         discussion: ChartViewCommand.showDiscussion)
 
-    @Argument(help: "A CSV/TSV data file, a .json chart spec, a database (SQLite file, postgresql:// address), or - for live standard input; none for the demo.",
+    @Argument(help: "A CSV/TSV data file, a .json chart spec, a database (SQLite file, postgresql:// or clickhouse:// address), or - for live standard input; none for the demo.",
               completion: .file())
     public var file: String?
 
@@ -160,7 +160,7 @@ public struct RenderCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "render", abstract: "Draw INPUT to a PNG file with no display (EGL, headless).")
 
-    @Argument(help: "A CSV/TSV data file, a .json chart spec, or a database (SQLite file, postgresql:// address); \"demo\" for the built-in demo.",
+    @Argument(help: "A CSV/TSV data file, a .json chart spec, or a database (SQLite file, postgresql:// or clickhouse:// address); \"demo\" for the built-in demo.",
               completion: .file())
     public var input: String
 

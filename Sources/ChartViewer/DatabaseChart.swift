@@ -2,13 +2,13 @@ import ChartData
 import ChartKit
 import Foundation
 
-/// Charts from databases: an SQLite file or a PostgreSQL address, a table (or a query), and
+/// Charts from databases: an SQLite file, a PostgreSQL or a ClickHouse address, a table (or a query), and
 /// its x, y and by columns (`--table`, `--query`, `--x`, `--y`, `--by`).
 enum DatabaseChart {
     /// Whether `path` names a database: a postgres address, a file with a database suffix, or
     /// any SQLite file when `--table` or `--query` is given.
     static func isDatabase(_ path: String, options: ChartOptions) -> Bool {
-        if isPostgres(path) { return true }
+        if isPostgres(path) || isClickHouse(path) { return true }
         let lower = path.lowercased()
         if [".db", ".sqlite", ".sqlite3", ".db3"].contains(where: lower.hasSuffix) { return true }
         guard options.table != nil || options.query != nil else { return false }
@@ -19,11 +19,21 @@ enum DatabaseChart {
         address.hasPrefix("postgresql://") || address.hasPrefix("postgres://")
     }
 
+    static func isClickHouse(_ address: String) -> Bool {
+        address.hasPrefix("clickhouse://")
+    }
+
+    /// The connection `address` names: a server's or an SQLite file's.
+    static func connect(_ address: String) throws -> SQLConnection {
+        if isPostgres(address) { return try PostgresConnection(url: address) }
+        if isClickHouse(address) { return try ClickHouseConnection(url: address) }
+        return try SQLiteConnection(path: address)
+    }
+
     /// The chart of a database source, its datasource attached (`SQLChartSource`); the index
     /// hint, if any, goes to standard error.
     static func make(address: String, options: ChartOptions) throws -> Chart {
-        let connection: SQLConnection = isPostgres(address)
-            ? try PostgresConnection(url: address) : try SQLiteConnection(path: address)
+        let connection = try connect(address)
         let relation: String
         switch (options.table, options.query) {
         case (let table?, nil): relation = connection.dialect.quoted(table)
@@ -58,7 +68,7 @@ enum DatabaseChart {
         let title: String
         switch spec.origin {
         case .table(let name): title = name
-        case .query: title = isPostgres(address) ? "query" : ChartFactory.fileTitle(address)
+        case .query: title = isPostgres(address) || isClickHouse(address) ? "query" : ChartFactory.fileTitle(address)
         }
         let chart = Chart(title: title)
         source.attach(to: chart)
@@ -67,17 +77,11 @@ enum DatabaseChart {
             chart.xAxis.explicitDefaultRange = chart.xAxis.paddedRange(range)
         }
         chart.legend.isVisible = source.series.count >= 2
-        chart.xAxis.title = source.table.spec.x ?? Self.unquoted(source.table.xColumn)
+        chart.xAxis.title = source.table.spec.x ?? source.table.dialect.unquoted(source.table.xColumn)
         if source.table.yColumns.count == 1 || source.table.spec.by != nil {
-            chart.yAxis.title = source.table.yColumns.map(Self.unquoted).joined(separator: ", ")
+            chart.yAxis.title = source.table.yColumns.map(source.table.dialect.unquoted).joined(separator: ", ")
         }
         return chart
-    }
-
-    /// `"name"` → name (the table keeps its columns quoted for SQL).
-    private static func unquoted(_ quoted: String) -> String {
-        guard quoted.count >= 2, let first = quoted.first, first == quoted.last, first == "\"" || first == "`" else { return quoted }
-        return String(quoted.dropFirst().dropLast()).replacingOccurrences(of: String(first) + String(first), with: String(first))
     }
 
     /// Rows the inference looks at.

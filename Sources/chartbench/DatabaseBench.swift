@@ -8,6 +8,9 @@ import Foundation
 /// one view width, each from the view change to the frame that shows the new view's rows
 /// (query + transfer + draw), with the rows each view transferred. Medians in milliseconds.
 /// `--database-only` leaves out loading the whole table (minutes at 10^8 rows).
+/// A `clickhouse://` URL with `--shards URL,URL --cluster NAME` fills a MergeTree table on each
+/// shard (row i on shard i % shards, `INSERT … SELECT` from `numbers`) under a `Distributed`
+/// table, and charts the distributed table.
 enum DatabaseBench {
     struct Options {
         var url = ""
@@ -15,6 +18,8 @@ enum DatabaseBench {
         var table = "chartbench_series"
         var pans = 5
         var databaseOnly = false
+        var shards: [String] = []
+        var cluster = ""
 
         init(_ args: [String]) {
             var it = args.dropFirst().makeIterator()
@@ -25,6 +30,8 @@ enum DatabaseBench {
                 case "--table": table = it.next() ?? table
                 case "--pans": pans = it.next().flatMap { Int($0) } ?? pans
                 case "--database-only": databaseOnly = true
+                case "--shards": shards = (it.next() ?? "").split(separator: ",").map(String.init)
+                case "--cluster": cluster = it.next() ?? ""
                 default:
                     FileHandle.standardError.write(Data("chartbench: unknown argument \(a) (database mode: --database URL [--fill ROWS] [--table NAME] [--pans N])\n".utf8))
                     exit(2)
@@ -39,8 +46,16 @@ enum DatabaseBench {
         let options = Options(arguments)
         do {
             let renderer = try ChartImageRenderer()
-            let db = try PostgresConnection(url: options.url)
-            if let rows = options.fill { try fill(db, table: options.table, rows: rows) }
+            let db: SQLConnection
+            if options.url.hasPrefix("clickhouse://") {
+                let clickhouse = try ClickHouseConnection(url: options.url, timeout: 3600)
+                if let rows = options.fill { try fill(clickhouse, options: options, rows: rows) }
+                db = clickhouse
+            } else {
+                let postgres = try PostgresConnection(url: options.url)
+                if let rows = options.fill { try fill(postgres, table: options.table, rows: rows) }
+                db = postgres
+            }
             let count = try db.rows("SELECT count(*) FROM \(options.table)")[0][0].double ?? 0
             print(String(format: "table %@: %.0f rows (indexed time, one value); canvas 1600×1000", options.table, count))
             try measure(db, options: options, renderer: renderer)
@@ -74,6 +89,34 @@ enum DatabaseBench {
         print(String(format: "filled %d rows in %.1f s, indexed in %.1f s", rows, fillTime / 1000, indexTime / 1000))
     }
 
+    /// The same series on a ClickHouse cluster: a MergeTree table per shard sorted by time,
+    /// filled on the server, and a Distributed table over them.
+    static func fill(_ db: ClickHouseConnection, options: Options, rows: Int) throws {
+        guard !options.shards.isEmpty, !options.cluster.isEmpty else {
+            throw DatabaseError(source: db.name, problem: "--fill needs --shards URL,URL… and --cluster NAME")
+        }
+        let table = options.table, local = options.table + "_local"
+        let database = String(options.url.split(separator: "/").last ?? "default")
+        var failure: Error?
+        let fillTime = milliseconds {
+            do {
+                _ = try db.rows("DROP TABLE IF EXISTS \(table)")
+                for (s, url) in options.shards.enumerated() {
+                    let shard = try ClickHouseConnection(url: url, timeout: 3600)
+                    _ = try shard.rows("DROP TABLE IF EXISTS \(local)")
+                    _ = try shard.rows("CREATE TABLE \(local) (time DateTime, value Float64) ENGINE = MergeTree ORDER BY time")
+                    _ = try shard.rows("""
+                        INSERT INTO \(local) SELECT toDateTime(1600000000 + i), sin(i / 200000.0) * 10 + sin(i / 3000.0) + rand() / 4294967295.0 \
+                        FROM (SELECT number + 1 AS i FROM numbers(\(rows)) WHERE number % \(options.shards.count) = \(s))
+                        """)
+                }
+                _ = try db.rows("CREATE TABLE \(table) AS \(local) ENGINE = Distributed(\(options.cluster), \(database), \(local))")
+            } catch { failure = error }
+        }
+        if let failure { throw failure }
+        print(String(format: "filled %d rows on %d shards in %.1f s", rows, options.shards.count, fillTime / 1000))
+    }
+
     struct ViewTimes {
         /// To the first frame with the new view's rows (for the database: before its margins).
         var zoom: Double
@@ -85,7 +128,7 @@ enum DatabaseBench {
         var queries: Int
     }
 
-    static func measure(_ db: PostgresConnection, options: Options, renderer: ChartImageRenderer) throws {
+    static func measure(_ db: SQLConnection, options: Options, renderer: ChartImageRenderer) throws {
         // A first frame compiles shaders and fills the glyph atlas: not either path's cost.
         let warm = Chart(title: "warm-up")
         warm.xAxis = DateTimeAxis()
@@ -139,8 +182,9 @@ enum DatabaseBench {
         var loaded = 0
         let firstMemory = milliseconds {
             do {
-                let columns = try db.numberColumns(
-                    "SELECT extract(epoch from time)::float8, value FROM \(options.table) ORDER BY time")
+                let columns = try db.numberColumns(db.dialect == .clickhouse
+                    ? "SELECT toFloat64(toUInt32(time)), value FROM \(options.table) ORDER BY time"
+                    : "SELECT extract(epoch from time)::float8, value FROM \(options.table) ORDER BY time")
                 loaded = columns.first?.count ?? 0
                 let data = ArrayDataSource()
                 data.add(LineSeries(title: "value"), x: columns.first ?? [], y: columns.count > 1 ? columns[1] : [])

@@ -88,4 +88,44 @@ final class DatabaseCLITests: XCTestCase {
                       result.stdout)
         XCTAssertEqual(try PNGReader.read(output).width, 600)
     }
+
+    /// A ClickHouse distributed table: the picture, the M4 query (argMin/argMax per pixel
+    /// column) printed, and errors as one line without the password.
+    func testClickHouseTableQueryAndErrors() throws {
+        let (url, shards) = try ClickHouseFixture.database(for: self)
+        try ClickHouseFixture.distributedTable(shards, url: url, local: "cli_local", distributed: "cli",
+                                               columns: "t DateTime, v Float64, run Int32", sortingKey: "t", rows: 100_000) { i, row in
+            row.uint32(UInt32(1_700_000_000 + i * 60))
+            row.float64(Double(i % 97))
+            row.int32(Int32(i % 3))
+        }
+        let table = try CommandRunner.run(chartview, ["render", url, "--table", "cli", "--x", "t", "--y", "v", "--by", "run",
+                                                      "--print-sql", "-o", output, "--size", "700x350"])
+        XCTAssertEqual(table.status, 0, table.stderr)
+        XCTAssertTrue(table.stdout.hasPrefix("SELECT g, toInt64(floor(x / reinterpretAsFloat64(unhex('"), table.stdout)
+        XCTAssertTrue(table.stdout.contains("argMin(y0, x)"), table.stdout)
+        XCTAssertTrue(table.stdout.contains(#"WHERE "t" >= toDateTime(toUInt32("#), "the raw sorting-key column is compared")
+        XCTAssertEqual(try PNGReader.read(output).width, 700)
+        PixelAssertions.keep(try PNGReader.read(output), name: "chartview-clickhouse-by-run")
+
+        let query = try CommandRunner.run(chartview, ["render", url, "--query", "SELECT t, v FROM cli WHERE run = 1",
+                                                      "--print-sql", "-o", output, "--size", "600x300"])
+        XCTAssertEqual(query.status, 0, query.stderr)
+        XCTAssertTrue(query.stdout.contains("FROM (SELECT t, v FROM cli WHERE run = 1) AS chartkit_query WHERE"), query.stdout)
+
+        let withPassword = url.replacingOccurrences(of: "clickhouse://", with: "clickhouse://default:hunter2@")
+        for (arguments, message) in [
+            ([url, "--table", "nothing"], "chartview: \(url): no table nothing\n"),
+            ([url, "--table", "cli", "--x", "when"], "chartview: \(url): table cli has no column when (columns: t, v, run)\n"),
+            (["clickhouse://u:hunter2@127.0.0.1:1/db", "--table", "t"],
+             "chartview: clickhouse://u:***@127.0.0.1:1/db: cannot connect (connection refused)\n"),
+            ([withPassword, "--table", "nothing"],
+             "chartview: \(url.replacingOccurrences(of: "clickhouse://", with: "clickhouse://default:***@")): cannot connect (the server refused the user or password (HTTP 401))\n"),
+        ] {
+            let result = try CommandRunner.run(chartview, ["render"] + arguments + ["-o", output])
+            XCTAssertEqual(result.status, 1, "\(arguments)")
+            XCTAssertEqual(result.stderr, message, "\(arguments)")
+            XCTAssertFalse(result.stderr.contains("hunter2"))
+        }
+    }
 }

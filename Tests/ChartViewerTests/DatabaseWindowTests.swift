@@ -77,4 +77,71 @@ final class DatabaseWindowTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
     }
+
+    /// The same on a two-shard ClickHouse cluster: shard 2 is killed while the window is open,
+    /// the next zoom gives one line and the window keeps its picture; with the shard started
+    /// again, the zoom after that draws without a new error (HTTP keeps no session to restore).
+    func testKilledShardLeavesTheWindowUsable() throws {
+        guard XvfbSession.isAvailable else { throw XCTSkip(XvfbSession.unavailableReason) }
+        let chartview = CommandRunner.product("chartview")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built")
+        guard let config = ProcessInfo.processInfo.environment["CLICKHOUSE_SHARD2_CONFIG"],
+              let pid = ProcessInfo.processInfo.environment["CLICKHOUSE_SHARD2_PID"].flatMap(Int32.init) else {
+            throw XCTSkip(ClickHouseFixture.skipReason)
+        }
+        let (url, shards) = try ClickHouseFixture.database(for: self)
+        try ClickHouseFixture.distributedTable(shards, url: url, local: "window_local", distributed: "window",
+                                               columns: "x Float64, y Float64", sortingKey: "x", rows: 200_000) { i, row in
+            row.float64(Double(i) / 10)
+            row.float64(Double((i * 7919) % 1009) / 10 + Double(i / 2000))
+        }
+
+        let x = try XvfbSession(width: 1000, height: 700)
+        defer { x.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ch-window-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stderr = folder.appendingPathComponent("err")
+        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        let viewer = try ViewerWindow(x, arguments: [url, "--table", "window", "--x", "x", "--y", "y", "--print-sql", "--size", "800x500"],
+                                      errorOutput: stderr)
+        defer { viewer.stop() }
+        let (process, stdout, left, top, width, height) = (viewer.process, viewer.output, viewer.left, viewer.top, viewer.width, viewer.height)
+        func lines(_ url: URL) -> [String] {
+            ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        }
+        let lineColor = Theme.light.paletteColor(0)
+        func linePixels(_ shot: RGBAImage) -> Int {
+            width * height - PixelAssertions.countPixels(in: shot, x0: left, y0: top, x1: left + width, y1: top + height,
+                                                         differingFrom: lineColor, tolerance: 12)
+        }
+        func linePixels() throws -> Int { linePixels(try x.screenshot()) }
+        XCTAssertGreaterThan(linePixels(try x.screenshot { linePixels($0) > 2000 }), 2000,
+                             "the first picture; stderr: \(lines(stderr))")
+        PixelAssertions.keep(try x.screenshot(), name: "clickhouse-window-first-picture")
+
+        try ClickHouseFixture.killShard2(pid: pid)
+        let centre = ["\(left + width / 2)", "\(top + height / 2)"]
+        try x.run("xdotool", ["mousemove"] + centre + ["click", "4"])
+        OutputLines(stderr, writer: process).waitFor("one error line") { lines(stderr).isEmpty ? nil : true }
+        let errors = lines(stderr)
+        XCTAssertEqual(errors.count, 1, "\(errors)")
+        XCTAssertTrue(errors.first?.hasPrefix("chartview: \(url): All connection tries failed") ?? false, "\(errors)")
+        XCTAssertTrue(process.isRunning, "the window stays open")
+        XCTAssertGreaterThan(try linePixels(), 2000, "the last picture stays")
+        PixelAssertions.keep(try x.screenshot(), name: "clickhouse-window-shard-down")
+
+        try ClickHouseFixture.restartShard2(config: config)
+        let before = lines(stdout).count
+        try x.run("xdotool", ["click", "4"])
+        OutputLines(stdout, writer: process).waitFor("the next query") { lines(stdout).count > before ? true : nil }
+        // The query's answer arrives after its line is printed: the picture shows its rows.
+        XCTAssertGreaterThan(linePixels(try x.screenshot { linePixels($0) > 2000 }), 2000)
+        XCTAssertEqual(lines(stderr).count, 1, "\(lines(stderr))")
+        XCTAssertTrue(process.isRunning)
+        PixelAssertions.keep(try x.screenshot(), name: "clickhouse-window-after-restart")
+        try x.run("xdotool", ["key", "ctrl+q"])
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+    }
 }

@@ -30,6 +30,7 @@ final class FuzzCorpusTests: XCTestCase {
     func testLayoutCorpus() throws { try replay("layout") }
     func testNpyCorpus() throws { try replay("npy") }
     func testSQLCorpus() throws { try replay("sql") }
+    func testClickHouseCorpus() throws { try replay("clickhouse") }
     func testLiveCorpus() throws { try replay("live") }
     func testSpecFilesCorpus() throws { try replay("specfiles") }
     func testParquetCorpus() throws { try replay("parquet") }

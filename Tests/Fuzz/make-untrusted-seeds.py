@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the seed inputs of the untrusted-input fuzz targets (npy, sql, live, specfiles) into
+"""Writes the seed inputs of the untrusted-input fuzz targets (npy, sql, live, specfiles, clickhouse) into
 Tests/Fuzz/Corpus/TARGET/seed-*. libFuzzer grows the corpus from them (Scripts/fuzz)."""
 import os
 import struct
@@ -33,6 +33,14 @@ seeds = {
         "csv": b"\x03\x00x,y\n1,2\n3,4\n5,6\n",
         "jsonl": b'\x02\x01{"t": 1, "a": 2}\n{"t": 2, "a": 3, "b": "x"}\n',
         "keys": b'\x05\x00{"k": "a", "v": 1}\n{"k": "b", "v": 2}\n',
+    },
+    "clickhouse": {
+        "m4": b"NULL\tk\tn\targMin(x, x)\targMin(y0, x)\nNullable(Nothing)\tInt64\tUInt64\tFloat64\tFloat64\n"
+              b"\\N\t0\t300\t102\t0.852108021949363\n\\N\t1\t3\tnan\t-inf\n",
+        "escapes": b"s\tt\nString\tNullable(DateTime('UTC'))\na\\tb\\\\n\\N\t\\N\n\\0\\x\t2020-01-01 00:00:00\n",
+        "appended-error": b"x\nInt64\n1\n2\nCode: 241, e.displayText() = DB::Exception: Memory limit exceeded, e.what() = DB::Exception\n",
+        "dead-shard": b"Code: 279, e.displayText() = DB::NetException: All connection tries failed. Log: \n\n"
+                      b"Code: 210, e.displayText() = DB::NetException: Connection refused (127.0.0.1:9001), e.what() = DB::NetException\n",
     },
     "specfiles": {
         "inside": b"sub/d.csv\x00x,y\n1,2\n2,3\n",

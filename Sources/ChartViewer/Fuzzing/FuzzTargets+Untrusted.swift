@@ -56,6 +56,24 @@ extension FuzzTargets {
         }
     }
 
+    /// A ClickHouse server's answer (`ClickHouseTSV`: TabSeparatedWithNamesAndTypes, escapes,
+    /// NULLs, an exception appended after rows) and its error text (`serverMessage`): rows as
+    /// wide as the header, or one malformed-answer line; identifiers and literals quoted for
+    /// ClickHouse read back as they were.
+    static func clickhouse(_ bytes: [UInt8]) {
+        do {
+            let answer = try ClickHouseTSV(bytes: bytes)
+            for row in answer.rows { precondition(row.count == answer.columns.count, "a row wider or narrower than the header") }
+        } catch {
+            // As the connection reports it: a DatabaseError, whose line escapes what it quotes.
+            requireOneLine(DatabaseError(source: "clickhouse://h/db", problem: error.problem).description)
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        requireOneLine(DatabaseError(source: "clickhouse://h/db", problem: ClickHouseConnection.serverMessage(text)).description)
+        precondition(SQLDialect.clickhouse.unquoted(SQLDialect.clickhouse.quoted(text)) == text, "quoting does not read back")
+        precondition(SQLDialect.clickhouse.literal(text).unicodeScalars.count >= text.unicodeScalars.count + 2)
+    }
+
     /// SQLite and PostgreSQL result handling behind `SQLConnection`: a fake connection whose
     /// columns, declared types and every result set come from the bytes (short rows, NULLs,
     /// text where numbers belong, NaN and extremes), through `SQLTable`, `SQLChartSource` and
