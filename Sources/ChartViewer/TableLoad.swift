@@ -27,6 +27,11 @@ final class TableLoad {
     /// so far, so a few, spaced out, cost little against the parse). Default: 5 %, 20 %, 50 %.
     var partialChartShares: [Double] = [0.05, 0.2, 0.5]
     let report: (Report) -> Void
+    /// Whether the load ends at its first chart, partial or not (`render --preview`).
+    var stopsAtFirstChart = false
+    /// Rows of the coarse first table of a big Parquet file (TableLoad+Columnar): about 10^6,
+    /// enough for a picture whatever the window's width, planned and drawn in a fraction of a second.
+    var coarseRows = 1 << 20
 
     init(path: String, options: ChartOptions, report: @escaping (Report) -> Void) {
         self.path = path
@@ -77,6 +82,7 @@ final class TableLoad {
                     while let next = shares.first, done >= next * total { shares.removeFirst() }
                     if let partial = reader.partialTable(), let chart = try? makeChart(partial) {
                         report(.chart(chart, rows: partial.rowCount, isFinal: false))
+                        if stopsAtFirstChart { return }
                     }
                 }
             }
