@@ -15,7 +15,11 @@ Each side is a fresh process per run, so start-up counts:
 Peak memory is each process's maximum resident set (wait4), the largest over the runs. Runs
 alternate between the sides; medians and their ratios (python / chartview) per format and size.
 
-Usage: Scripts/bench-formats.py [--rows 1e6,1e7,1e8] [--runs 3] [--formats parquet,arrow,csv.gz,csv,npy]
+Formats: parquet (pyarrow's defaults: snappy, 1 Mi-row groups), arrow (Feather v2 uncompressed, pyarrow's
+64 Ki-row record batches: read as a table), arrow1 (the same in one record batch: drawn in place),
+csv.gz, csv, npy (a 2-D float64 array: its strided columns are converted, not read in place).
+
+Usage: Scripts/bench-formats.py [--rows 1e6,1e7,1e8] [--runs 3] [--formats parquet,arrow,arrow1,csv.gz,csv,npy]
                                 [--chartview PATH] [--python PATH] [--folder DIR] [--python-max-rows N]
 Build first: swift build -c release --product chartview. The Python side needs pandas, pyarrow
 and matplotlib (Scripts/bench-formats makes a venv, .venv-bench, when they are missing).
@@ -66,6 +70,10 @@ if "parquet" in formats and not os.path.exists(base + ".parquet"):
     pq.write_table(table, base + ".parquet")
 if "arrow" in formats and not os.path.exists(base + ".feather"):
     feather.write_feather(table, base + ".feather", compression="uncompressed")
+# One record batch (pyarrow's write_feather cuts 64 Ki-row batches; polars writes one per
+# chunk): the layout chartview draws in place, as .npy.
+if "arrow1" in formats and not os.path.exists(base + ".1batch.feather"):
+    feather.write_feather(table, base + ".1batch.feather", compression="uncompressed", chunksize=rows)
 if ("csv" in formats or "csv.gz" in formats) and not os.path.exists(base + ".csv"):
     pcsv.write_csv(table, base + ".csv")
 if "csv.gz" in formats and not os.path.exists(base + ".csv.gz"):
@@ -110,7 +118,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--rows", default="1e6,1e7")
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--formats", default="parquet,arrow,csv.gz,csv,npy")
+    parser.add_argument("--formats", default="parquet,arrow,arrow1,csv.gz,csv,npy")
     parser.add_argument("--chartview", default=".build/release/chartview")
     parser.add_argument("--python", default=sys.executable)
     parser.add_argument("--folder", default="/tmp/chartkit-bench-columnar")
@@ -120,7 +128,8 @@ def main():
     arguments = parser.parse_args()
     os.makedirs(arguments.folder, exist_ok=True)
     formats = arguments.formats.split(",")
-    extension = {"parquet": "parquet", "arrow": "feather", "csv.gz": "csv.gz", "csv": "csv", "npy": "npy"}
+    extension = {"parquet": "parquet", "arrow": "feather", "arrow1": "1batch.feather", "csv.gz": "csv.gz", "csv": "csv",
+                 "npy": "npy"}
 
     print(f"{'rows':>6} {'format':>7} {'MB':>7} | {'first s':>8} {'full s':>8} {'peak MB':>8} | {'pandas s':>9} {'peak MB':>8}"
           f" | {'first x':>7} {'full x':>7}   (medians of {arguments.runs}; x = pandas time / chartview time)")
