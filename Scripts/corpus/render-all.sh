@@ -10,6 +10,9 @@
 #   OUT_DIR     default /tmp/chartkit-corpus-render
 #   CHARTVIEW   default .build/debug/chartview of this checkout
 # A file that takes longer than CORPUS_TIMEOUT seconds (default 300) counts as an error (timeout).
+# The files are those corpus.tsv lists (its first column) when the folder has one, so that files
+# chartview itself leaves beside the data (`*.chartkit-pyramid` sidecars of mapped arrays) are not
+# taken for corpus files; without corpus.tsv, every file in the folder.
 set -u
 here=$(cd "$(dirname "$0")/../.." && pwd)
 corpus=${1:-/tmp/chartkit-corpus}
@@ -22,17 +25,23 @@ mkdir -p "$out"
 explain=no
 "$chartview" --help 2>&1 | grep -q -- '--explain' && explain=yes
 printf 'file\tstatus\tseconds\texplain\n' > "$out/results.tsv"
-for file in "$corpus"/*; do
+corpus_files() {
+  if [ -f "$corpus/corpus.tsv" ]; then
+    awk -F'\t' -v dir="$corpus" 'NR > 1 && $1 != "" { print dir "/" $1 }' "$corpus/corpus.tsv"
+  else
+    for file in "$corpus"/*; do case "$file" in */corpus.tsv) ;; *) echo "$file" ;; esac; done
+  fi
+}
+corpus_files | while IFS= read -r file; do
   name=$(basename "$file")
-  case "$name" in corpus.tsv) continue ;; esac
   rm -f "$out/$name.png" "$out/$name.explain.png"
   start=$(date +%s.%N)
-  timeout "$limit" "$chartview" render "$file" -o "$out/$name.png" 2> "$out/$name.err" > /dev/null
+  timeout "$limit" "$chartview" render "$file" -o "$out/$name.png" 2> "$out/$name.err" > /dev/null < /dev/null
   status=$?
   end=$(date +%s.%N)
   same=-
   if [ "$explain" = yes ]; then
-    timeout "$limit" "$chartview" render "$file" -o "$out/$name.explain.png" --explain > "$out/$name.explain" 2>/dev/null
+    timeout "$limit" "$chartview" render "$file" -o "$out/$name.explain.png" --explain > "$out/$name.explain" 2>/dev/null < /dev/null
     if [ -f "$out/$name.explain.png" ]; then
       cmp -s "$out/$name.png" "$out/$name.explain.png" && same=same-picture || same=other-picture
       rm -f "$out/$name.explain.png"

@@ -190,6 +190,8 @@ extension ChartFactory {
         if !(new is CategoryAxis) {
             new.rangePaddingLow = old.rangePaddingLow
             new.rangePaddingHigh = old.rangePaddingHigh
+            new.rangePaddingFractionLow = old.rangePaddingFractionLow
+            new.rangePaddingFractionHigh = old.rangePaddingFractionHigh
         }
     }
 }

@@ -96,15 +96,7 @@ extension ChartFactory {
             warnSkipped(values, names: names, label: label)
             source.add(series, values: values, names: names)
         }
-        chart.legend.isVisible = !(spec.legend?.hidden ?? false)
-        if let name = spec.legend?.position {
-            guard let position = Legend.Position.allCases.first(where: { "\($0)".lowercased() == name.lowercased() }) else {
-                throw ViewerError("\(specPath): legend position \"\(name)\": expected one of "
-                    + Legend.Position.allCases.map { "\($0)" }.joined(separator: ", "))
-            }
-            chart.legend.position = position
-        }
-        if spec.legend?.inside == true { chart.legend.placement = .insidePlotArea }
+        try applyLegend(spec.legend, visibleByDefault: true, to: chart, specPath: specPath)
         chart.dataSource = source
     }
 
@@ -226,8 +218,7 @@ extension ChartFactory {
             if axis.type?.lowercased() == "log" { chart.yAxis = LogarithmicAxis() }
             try configureCommon(chart.yAxis, with: axis, label: "\(specPath): yAxis")
         }
-        chart.legend.isVisible = !(spec.legend?.hidden ?? (entries.count < 2))
-        if spec.legend?.inside == true { chart.legend.placement = .insidePlotArea }
+        try applyLegend(spec.legend, visibleByDefault: entries.count >= 2, to: chart, specPath: specPath)
         chart.dataSource = source
     }
 

@@ -12,7 +12,7 @@ extension ChartFactory {
         case let other?: throw ViewerError("\(specPath): stacking \"\(other)\": expected separateSigns or runningSum")
         }
         if let name = spec.theme {
-            guard let theme = Theme.named(name) else { throw ViewerError("\(specPath): theme \"\(name)\": expected light or dark") }
+            guard let theme = Theme.named(name) else { throw ViewerError("\(specPath): theme \"\(name)\": expected \(ChartOptions.themeNames.joined(separator: ", "))") }
             chart.theme = theme
         }
         var axisTable: AxisTable?
@@ -80,18 +80,7 @@ extension ChartFactory {
         if let x = spec.xAxis { try configureCommon(chart.xAxis, with: x, label: "\(specPath): xAxis") }
         if let y = spec.yAxis { try configureCommon(chart.yAxis, with: y, label: "\(specPath): yAxis") }
         if chart.xAxis.title == nil, let t = table { chart.xAxis.title = t.columns.first?.name }
-        chart.legend.isVisible = !namedColumns && entries.count >= 2
-        if let legend = spec.legend {
-            if let hidden = legend.hidden { chart.legend.isVisible = !hidden }
-            if let name = legend.position {
-                guard let position = Legend.Position.allCases.first(where: { "\($0)".lowercased() == name.lowercased() }) else {
-                    throw ViewerError("\(specPath): legend position \"\(name)\": expected one of "
-                        + Legend.Position.allCases.map { "\($0)" }.joined(separator: ", "))
-                }
-                chart.legend.position = position
-            }
-            if legend.inside == true { chart.legend.placement = .insidePlotArea }
-        }
+        try applyLegend(spec.legend, visibleByDefault: !namedColumns && entries.count >= 2, to: chart, specPath: specPath)
         try applyOverlay(spec: spec, specPath: specPath, to: chart)
         return chart
     }

@@ -32,8 +32,15 @@ extension ChartFactory {
     static func planChart(table: DataTable, file: String, title: String, choice: TableChoice,
                           strict: Bool) throws -> (Chart, TablePlan) {
         if strict, let first = table.cellWarnings.first { throw first.firstCell }
-        let plan = try TablePlan(table: table, choice: choice, file: file)
+        // A year × month grid is one monthly series, unless the user names columns of the grid.
+        let asIs = choice.x == nil && choice.y.isEmpty && choice.by == nil
+        let wide = asIs ? WideMonthTable(table) : nil
+        // A list of instants alone (a log of commit times) is drawn as events counted per bin.
+        let events = asIs && wide == nil ? EventCounts(table, timeZone: choice.timeZone) : nil
+        let plan = try TablePlan(table: wide?.monthly(table) ?? events?.table ?? table, choice: choice, file: file)
         if choice.explain {
+            if let wide { print(wide.explanation) }
+            if let events { print(events.explanation) }
             print(plan.inference.explanation)
             fflush(stdout)
         }
@@ -181,7 +188,7 @@ extension ChartFactory {
         }
         if let title = spec.title { chart.title = title }
         if let name = spec.theme {
-            guard let theme = Theme.named(name) else { throw ViewerError("\(specPath): theme \"\(name)\": expected light or dark") }
+            guard let theme = Theme.named(name) else { throw ViewerError("\(specPath): theme \"\(name)\": expected \(ChartOptions.themeNames.joined(separator: ", "))") }
             chart.theme = theme
         }
         if let x = spec.xAxis { try configureCommon(chart.xAxis, with: x, label: "\(specPath): xAxis") }

@@ -10,7 +10,7 @@ public struct ChartOptions: ParsableArguments {
     @Option(help: "Device pixels per point (2 for HiDPI output).")
     public var scale: Double = 1
 
-    @Option(help: "Colour theme: light or dark.", completion: .list(Self.themeNames))
+    @Option(help: "Colour theme: light, dark or vivid.", completion: .list(Self.themeNames))
     public var theme: String?
 
     @Option(help: ArgumentHelp("Series type for data files: " + ChartFactory.seriesTypes.joined(separator: ", ") + " (default: line; column for categories; scatter for unsorted x), e.g. --type scatter.", valueName: "KIND"),
@@ -165,7 +165,7 @@ public struct ChartOptions: ParsableArguments {
     func apply(to chart: Chart) throws(ViewerError) {
         try ChartFactory.applyAxisOptions(self, to: chart)
         if let name = theme {
-            guard let t = Theme.named(name) else { throw ViewerError("--theme \(name): expected light or dark") }
+            guard let t = Theme.named(name) else { throw ViewerError("--theme \(name): expected \(Self.themeNames.joined(separator: ", "))") }
             chart.theme = t
         }
         if let t = title { chart.title = t }

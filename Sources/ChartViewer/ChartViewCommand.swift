@@ -173,10 +173,19 @@ public struct RenderCommand: ParsableCommand {
     @Flag(help: "Write the first picture a window shows of a big file while the rest loads (Parquet: a sample of every row group; a line drawn in place, .npy or Arrow: before its pyramid is built), not the complete one.")
     public var preview = false
 
+    @Flag(help: "Draw INPUT's chart above an overview of the same data with the range selector's window, as `chartview --overview FILE` shows it (PNG only).")
+    public var overview = false
+
     public init() {}
 
     public func run() throws {
         try reportingErrors {
+            if overview {
+                guard input != "-", input != "demo" else { throw ViewerError("--overview needs a file or database, not \(input)") }
+                guard output.lowercased().hasSuffix(".png") else { throw ViewerError("--overview draws PNG only: \(OneLineText.escaped(output))") }
+                try renderOverview()
+                return
+            }
             if let panes = try ShowCommand.paneSpec(at: input) {
                 try renderPanes(spec: panes, specPath: input)
                 return

@@ -64,7 +64,7 @@ enum DatabaseChart {
         source.attach(to: chart)
         // Titles and padding as a file's chart has them (ChartFactory.makeChart(plan:)).
         if let range = chart.xAxis.explicitDefaultRange, source.table.xExtent.map({ $0.upperBound > $0.lowerBound }) == true {
-            chart.xAxis.explicitDefaultRange = range.padded(low: chart.xAxis.rangePaddingLow, high: chart.xAxis.rangePaddingHigh)
+            chart.xAxis.explicitDefaultRange = chart.xAxis.paddedRange(range)
         }
         chart.legend.isVisible = source.series.count >= 2
         chart.xAxis.title = source.table.spec.x ?? Self.unquoted(source.table.xColumn)

@@ -136,6 +136,11 @@ struct TablePlan {
                 cell.problem += "; \(mixed.numbers) of \(mixed.filled) cells of \"\(name)\" are numbers, too few to draw the rest as gaps"
                 throw ViewerError(cell.description)
             }
+            let times = schema.columns.filter { $0.role.isTime && $0.dateParser != nil }.map(\.name)
+            if times.count == 2, table.columns.isEmpty {
+                // `name,start,end`: a span per row, which no series of the viewer draws.
+                throw ViewerError("\(file): \(times[0]) and \(times[1]) are dates and no column is numeric: a span per row (a timeline), which chartview does not draw (columns: \(names.joined(separator: ", ")))")
+            }
             throw ViewerError("\(file): no numeric column to plot against \"\(inference.x ?? "row")\" (columns: \(names.joined(separator: ", ")))")
         }
         if let by = inference.by, inference.keyCount > SeriesLimit.maximumSeries {

@@ -41,8 +41,8 @@ final class DataLabelCollisionTests: XCTestCase {
     }
 
     func testASecondSeriesOnTheSamePointsTakesTheOtherSide() throws {
-        // Two series through the same points: at a point inside the plot the first labels
-        // above, the second below (at the edges the free side is left or right).
+        // Two series through the same points: at a point inside the plot one labels above, the
+        // other below (at the edges the free side is left or right).
         let ys = [1.0, 3, 2, 4]
         let (chart, scene) = chart([ys, ys])
         let labels = labelRects(scene)
@@ -50,8 +50,11 @@ final class DataLabelCollisionTests: XCTestCase {
         let point = chart.yAxis.pixelValue(forDataValue: 2)
         let first = try XCTUnwrap(labels.first { $0.text.text == "2" }).rect
         let second = try XCTUnwrap(labels.last { $0.text.text == "2" }).rect
-        XCTAssertLessThan(first.maxY, point, "series 0 above its point")
-        XCTAssertGreaterThan(second.minY, point, "series 1 below its point")
+        // One above the point, the other below (which goes where depends on the lines around
+        // the point: each keeps clear of the other's line where it can).
+        let (upper, lower) = first.minY < second.minY ? (first, second) : (second, first)
+        XCTAssertLessThan(upper.maxY, point, "one label above the point")
+        XCTAssertGreaterThan(lower.minY, point, "the other below it")
         XCTAssertEqual(first.midX, second.midX, accuracy: 1e-9)
     }
 
@@ -61,5 +64,57 @@ final class DataLabelCollisionTests: XCTestCase {
         let labels = labelRects(scene)
         let middle = labels.filter { $0.text.text == "1.5" }
         XCTAssertEqual(middle.count, 4)
+    }
+
+    func testALabelKeepsClearOfAnotherSeriesLineWhenAPlaceIsFree() throws {
+        // Series 0 is labelled; series 1 (no labels) runs just above its points, where the labels
+        // would go by default.
+        let chart = Chart(title: "Labels")
+        let source = ArrayDataSource()
+        let labelled = LineSeries(title: "labelled")
+        labelled.style.showsLabels = true
+        let xs = (0..<6).map(Double.init)
+        source.add(labelled, x: xs, y: [10, 10, 10, 10, 10, 10])
+        let other = LineSeries(title: "other")
+        source.add(other, x: xs, y: [10.6, 10.6, 10.6, 10.6, 10.6, 10.6])
+        chart.dataSource = source
+        chart.yAxis.setVisibleRange(AxisRange(min: 0, max: 20))
+        let scene = chart.makeScene(size: Size(width: 640, height: 400), scale: 1, measurer: measurer)
+        let labels = labelRects(scene)
+        XCTAssertEqual(labels.count, 6, "every point keeps its label")
+        let line = chart.yAxis.pixelValue(forDataValue: 10.6)
+        for label in labels {
+            XCTAssertFalse(label.rect.minY - 2 <= line && label.rect.maxY + 2 >= line,
+                           "label \(label.text.text) at \(label.rect) sits on the other line at y \(line)")
+        }
+    }
+
+    func testBarsOfOneSeriesPushAnotherSeriesLabelsOffThem() {
+        // A line's labels go below its points by style, where they would sit on the columns
+        // just under the line: they take the free place above instead.
+        let chart = Chart(title: "Labels")
+        let source = ArrayDataSource()
+        let columns = ColumnSeries(title: "columns")
+        let xs = (0..<5).map(Double.init)
+        source.add(columns, x: xs, y: [10.5, 10.5, 10.5, 10.5, 10.5])
+        let line = LineSeries(title: "line")
+        line.style.showsLabels = true
+        line.style.labelStyle.position = .below
+        source.add(line, x: xs, y: [11, 11, 11, 11, 11])
+        chart.dataSource = source
+        chart.yAxis.setVisibleRange(AxisRange(min: 0, max: 20))
+        let scene = chart.makeScene(size: Size(width: 640, height: 400), scale: 1, measurer: measurer)
+        let labels = labelRects(scene)
+        XCTAssertEqual(labels.count, 5)
+        let bars = scene.series.flatMap { command -> [Rect] in
+            if case .rects(let shapes) = command { return shapes.map(\.rect) }
+            return []
+        }
+        XCTAssertFalse(bars.isEmpty)
+        let point = chart.yAxis.pixelValue(forDataValue: 11)
+        for label in labels {
+            XCTAssertFalse(bars.contains { $0.intersects(label.rect) }, "\(label.text.text) on a column")
+            XCTAssertLessThan(label.rect.maxY, point, "above its point")
+        }
     }
 }

@@ -121,6 +121,38 @@ final class PieRotationTests: XCTestCase {
         XCTAssertEqual(pie.rotationAngle, held)
     }
 
+    /// A spinning pie and a click on slice 2 while it spins.
+    private func clickWhileSpinning(_ r: GestureReplay, _ pie: PieSeries) {
+        arcDrag(r, radius: r.chart.radialRadius! * 0.6, from: 0, to: 1.0, steps: 10, duration: 0.1, hold: 0)
+        r.runFrames(limit: 3)
+        XCTAssertTrue(r.chart.isNavigationAnimating, "the pie spins on after the release")
+        let c = r.chart.radialCenter!, radius = r.chart.radialRadius! * 0.5
+        let middle = r.chart.slices(of: pie)[2].midAngle
+        r.click(Point(x: c.x + radius * cos(middle), y: c.y + radius * sin(middle)))
+    }
+
+    func testTheClickThatStopsASpinSelectsNothing() {
+        let (r, pie, recorder, token) = replay()
+        defer { token.cancel() }
+        clickWhileSpinning(r, pie)
+        XCTAssertFalse(r.chart.isNavigationAnimating, "the click stopped the spin")
+        XCTAssertEqual(pie.selectedPointIndices, [])
+        XCTAssertTrue(recorder.selections.isEmpty)
+        // The next click, on a still pie, selects as usual.
+        let c = r.chart.radialCenter!, radius = r.chart.radialRadius! * 0.5
+        let middle = r.chart.slices(of: pie)[2].midAngle
+        r.click(Point(x: c.x + radius * cos(middle), y: c.y + radius * sin(middle)))
+        XCTAssertEqual(pie.selectedPointIndices, [2])
+    }
+
+    func testASeriesCanAskTheStoppingClickToSelect() {
+        let (r, pie, recorder, token) = replay { $0.selectsWhenStoppingSpin = true }
+        defer { token.cancel() }
+        clickWhileSpinning(r, pie)
+        XCTAssertEqual(pie.selectedPointIndices, [2])
+        XCTAssertEqual(recorder.selections.map(\.pointIndex), [2])
+    }
+
     func testMomentumAndGesturesCanBeTurnedOff() {
         let (r, pie, _, token) = replay { $0.momentumEnabled = false }
         defer { token.cancel() }

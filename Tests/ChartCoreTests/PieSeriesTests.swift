@@ -153,6 +153,77 @@ final class PieSeriesTests: XCTestCase {
         }
     }
 
+    func testThinSlicesByTwelveOClockSpreadTheirLabelsOverBothSidesWithShortSpokes() throws {
+        let pie = PieSeries(title: "p")
+        pie.labelPosition = .outside
+        // Two big slices, then six thin ones ending at 12 o'clock, all on its left.
+        let values: [Double] = [60, 30] + Array(repeating: 1, count: 6)
+        let c = chart(pie, values: values, names: ["Big", "Middle"] + (1...6).map { "thin \($0)" })
+        let s = scene(c)
+        let center = try XCTUnwrap(c.radialCenter), radius = try XCTUnwrap(c.radialRadius)
+        let labels = texts(s.series)
+        XCTAssertEqual(labels.count, 8, "every slice keeps its label")
+        let thin = labels.filter { $0.text.hasPrefix("thin") }
+        XCTAssertEqual(thin.count, 6)
+        XCTAssertTrue(thin.contains { $0.position.x > center.x }, "some thin slices' labels move right")
+        XCTAssertTrue(thin.contains { $0.position.x < center.x }, "and some stay left")
+        let spokes = s.series.compactMap { if case .segments(let x) = $0 { return x } else { return nil } }
+        for spoke in spokes {
+            let length = spoke.segments.reduce(0) { $0 + hypot($1.to.x - $1.from.x, $1.to.y - $1.from.y) }
+            // In one column beside the pie, as before, the thin slices' spokes ran over 1.1 radii.
+            XCTAssertLessThan(length, radius * 0.8, "a spoke reaches its label nearby")
+        }
+        // Labels stay outside the circle and never overlap one another.
+        let height = measurer.measure("Mg", font: Theme.light.dataLabelFont).height
+        for label in labels {
+            XCTAssertGreaterThan(hypot(label.position.x - center.x, label.position.y - center.y), radius)
+        }
+        for (i, a) in labels.enumerated() {
+            for b in labels[(i + 1)...] where (a.position.x > center.x) == (b.position.x > center.x) {
+                XCTAssertGreaterThanOrEqual(abs(a.position.y - b.position.y), height - 1e-9, "\(a.text) / \(b.text)")
+            }
+        }
+    }
+
+    func testTheOtherSliceIsAGreyOfItsOwnNotANeighboursColour() {
+        let pie = PieSeries(title: "p")
+        pie.minimumSliceAngle = 10 * .pi / 180
+        let names = ["a", "b", "c", "d", "e"]
+        let c = chart(pie, values: [50, 40, 1, 1, 8], names: names)
+        for theme in Theme.builtIn {
+            c.theme = theme
+            let fills = sectors(scene(c)).map(\.fill)
+            XCTAssertEqual(fills.count, 4, "a, b, e and Other")
+            XCTAssertEqual(Set(fills).count, 4, "\(theme.name): every slice its own colour")
+            let other = fills[3]
+            XCTAssertFalse(theme.palette.contains(other), "\(theme.name): Other is no palette colour")
+            XCTAssertEqual(other.red, other.green, accuracy: 0.05, "a neutral grey")
+            XCTAssertEqual(other.green, other.blue, accuracy: 0.05, "a neutral grey")
+        }
+        // A slice really named "Other" keeps its palette colour.
+        let named = PieSeries(title: "q")
+        let d = chart(named, values: [1, 1], names: ["x", "Other"])
+        XCTAssertEqual(sectors(scene(d)).map(\.fill), [Theme.light.paletteColor(0), Theme.light.paletteColor(1)])
+    }
+
+    func testAPaleSlicesSpokeIsShadedToShowOnTheBackgroundAndItsSliceIsNot() throws {
+        let pie = PieSeries(title: "p")
+        pie.labelPosition = .outside
+        // Seven slices: the seventh takes the light palette's yellow.
+        let names = (0..<7).map { "s\($0)" }
+        let c = chart(pie, values: Array(repeating: 1, count: 7), names: names)
+        let yellow = Theme.light.paletteColor(6)
+        XCTAssertLessThan(yellow.contrastRatio(with: .white), 1.5, "the palette's yellow vanishes on white")
+        let s = scene(c)
+        XCTAssertTrue(sectors(s).contains { $0.fill == yellow }, "the slice keeps its colour")
+        let spokes = s.series.compactMap { if case .segments(let x) = $0 { return x } else { return nil } }
+        XCTAssertEqual(spokes.count, 7)
+        for spoke in spokes {
+            XCTAssertGreaterThanOrEqual(spoke.color.contrastRatio(with: Theme.light.plotBackground), 3 - 1e-9)
+        }
+        XCTAssertFalse(spokes.contains { $0.color == yellow })
+    }
+
     func testTenThousandSlicesStillDrawAndHugeNamesAreCut() {
         let pie = PieSeries(title: "p")
         pie.labelPosition = .outside

@@ -79,6 +79,24 @@ final class RangeSelectorTests: XCTestCase {
         token.cancel()
     }
 
+    func testAFlickTowardsTheEdgeStopsWhereTheWindowStops() {
+        let (main, overview, selector) = makeCharts()
+        let y = overview.plot.midY
+        // A fast flick to the left: the glide would carry the range far past the data.
+        overview.drag(from: Point(x: overviewX(overview.chart, 400), y: y),
+                      to: Point(x: overviewX(overview.chart, 250), y: y), steps: 6, duration: 0.03, hold: 0)
+        main.time = overview.time
+        _ = main.runFrames()
+        let shown = overview.chart.xAxis.visibleRange, range = main.chart.xAxis.visibleRange
+        XCTAssertEqual(range.min, shown.min, accuracy: 1e-6, "the range stops at the overview's edge")
+        XCTAssertEqual(range.span, 200, accuracy: 1e-6, "a pan keeps the span")
+        assertWindowMatches(main.chart, overview.chart, selector)
+        // The main chart's own gestures are not held to the overview afterwards.
+        XCTAssertNil(main.chart.xAxis.drivenExtent)
+        main.drag(from: Point(x: main.plot.midX, y: main.plot.midY), to: Point(x: main.plot.maxX - 1, y: main.plot.midY))
+        XCTAssertLessThan(main.chart.xAxis.visibleRange.min, shown.min)
+    }
+
     func testDraggingAHandleMovesThatEnd() {
         let (main, overview, selector) = makeCharts()
         let y = overview.plot.midY

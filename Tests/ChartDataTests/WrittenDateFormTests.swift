@@ -84,6 +84,22 @@ final class WrittenDateFormTests: XCTestCase {
         XCTAssertEqual(DateColumnParser.detect(["2017-01", "2017-02", "2017-03"], timeZone: utc)?.form, .yearFirst)
     }
 
+    /// ISO 8601 weeks as R's tsibble writes them (`1991 W06`): the Monday of the week, week 1
+    /// holding 4 January (so 2021-W01 starts 2021-01-04 and 2020-W53 on 2020-12-28).
+    func testISOWeeks() {
+        for text in ["1991 W06", "1991-W06", "1991W06", "1991-w06", " 1991 W06 "] {
+            XCTAssertEqual(seconds(text), day(1991, 2, 4), text)
+        }
+        XCTAssertEqual(seconds("2021-W01"), day(2021, 1, 4))
+        XCTAssertEqual(seconds("2020-W53"), day(2020, 12, 28))
+        XCTAssertEqual(seconds("2015-W01"), day(2014, 12, 29), "week 1 may start in December")
+        XCTAssertEqual(seconds("1991-W06-3"), day(1991, 2, 6), "a weekday after the week")
+        for text in ["2021-W53", "1991 W00", "1991 W6", "1991-W06-8", "W06 1991", "1991 W06 x"] {
+            XCTAssertNil(seconds(text), text)
+        }
+        XCTAssertEqual(DateColumnParser.detect(["1991 W06", "1991 W07", "1991 W08"], timeZone: utc)?.form, .yearFirst)
+    }
+
     /// Codes, versions, amounts and clock times a date reader must leave alone.
     func testNumbersAndCodesAreNotDates() {
         let codes = ["1.2.3", "10.4.12", "12-34-56", "555-1234", "3.14", "2017", "20170422", "1e5", "A1-B2", "Q5",

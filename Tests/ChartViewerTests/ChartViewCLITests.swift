@@ -72,7 +72,7 @@ final class ChartViewCLITests: XCTestCase {
         let out = scratch.path("x.png")
         let cases: [([String], String)] = [
             (["render", "demo", "-o", out, "--size", "12"], "chartview: --size 12: expected WIDTHxHEIGHT between 50 and 16384, e.g. 1600x1000\n"),
-            (["render", "demo", "-o", out, "--theme", "pink"], "chartview: --theme pink: expected light or dark\n"),
+            (["render", "demo", "-o", out, "--theme", "pink"], "chartview: --theme pink: expected light, dark, vivid\n"),
             (["render", "demo", "-o", out, "--type", "sunburst"], "chartview: --type sunburst: expected one of line, step, scatter, bubble, column, bar, band, candlestick, ohlc, area, stacked-area, stacked-column, pie, donut, polar, radar\n"),
             (["render", "demo", "-o", out, "--x-range", "5:1"], "chartview: --x-range 5:1: expected MIN:MAX with MIN < MAX, e.g. 0:100, or dates FROM..TO, e.g. 2020-01-01..2020-06-30T12:00\n"),
             (["render", "/nonexistent/file.csv", "-o", out], "chartview: /nonexistent/file.csv: cannot read file (No such file or directory)\n"),
@@ -86,6 +86,46 @@ final class ChartViewCLITests: XCTestCase {
         let result = try CommandRunner.run(chartview, ["render", spec, "-o", out])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, "chartview: \(spec): series[0]: marker \"star\": expected one of circle, square, diamond, triangle, cross\n")
+    }
+
+    func testRenderOverviewDrawsTheChartAboveItsOverviewWithTheWindowAndNewestValue() throws {
+        let rows = (0..<100).map { "\($0),\(Double($0 % 10) + 0.25)" }.joined(separator: "\n")
+        let path = try write("level.csv", "t,level\n" + rows + "\n")
+        let out = scratch.path("overview.png")
+        let result = try CommandRunner.run(chartview, ["render", "--overview", path, "-o", out, "--size", "600x400",
+                                                       "--x-range", "20:59.5"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let image = try PNGReader.read(out)
+        XCTAssertEqual(image.width, 600)
+        XCTAssertEqual(image.height, 400, "--size is the whole canvas")
+        // The overview: the series' colour in the lower fifth.
+        let blue = Theme.light.paletteColor(0)
+        var distinctRowsBelow = Set<Int>()
+        for y in Int(Double(image.height) * 0.82)..<image.height {
+            for x in stride(from: 0, to: image.width, by: 2) where PixelAssertions.distance(image, x, y, blue) <= 40 {
+                distinctRowsBelow.insert(y)
+            }
+        }
+        // The newest value's tag: a solid run of the series' colour at the main plot's right edge,
+        // which no 1-point line makes.
+        var longestRun = 0
+        for y in 0..<Int(Double(image.height) * 0.75) {
+            var run = 0
+            for x in Int(Double(image.width) * 0.7)..<image.width {
+                run = PixelAssertions.distance(image, x, y, blue) <= 12 ? run + 1 : 0
+                longestRun = max(longestRun, run)
+            }
+        }
+        XCTAssertGreaterThanOrEqual(longestRun, 20, "the value tag is drawn")
+        XCTAssertFalse(distinctRowsBelow.isEmpty, "an overview is drawn below the main chart")
+        for (arguments, message) in [
+            (["render", "--overview", "-", "-o", out], "chartview: --overview needs a file or database, not -\n"),
+            (["render", "--overview", path, "-o", scratch.path("x.svg")], "chartview: --overview draws PNG only: \(scratch.path("x.svg"))\n"),
+        ] {
+            let refused = try CommandRunner.run(chartview, arguments)
+            XCTAssertEqual(refused.status, 1)
+            XCTAssertEqual(refused.stderr, message)
+        }
     }
 
     func testWindowWithoutDisplayPointsToRender() throws {

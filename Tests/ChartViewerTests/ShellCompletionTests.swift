@@ -42,7 +42,7 @@ final class ShellCompletionTests: XCTestCase {
     func testBashCompletesTheWindowsOptionsAndTheirValuesWithoutACommandName() throws {
         // The window is the default command: its options complete right after `chartview`.
         XCTAssertEqual(try bashOffers(["chartview", "data.csv", "--x-a"]), ["--x-axis"])
-        XCTAssertEqual(try bashOffers(["chartview", "--theme", ""]), ["light", "dark"])
+        XCTAssertEqual(try bashOffers(["chartview", "--theme", ""]), ["light", "dark", "vivid"])
         XCTAssertEqual(try bashOffers(["chartview", "data.csv", "--type", "st"]), ["step", "stacked-area", "stacked-column"])
         XCTAssertEqual(try bashOffers(["chartview", "--crosshair", ""]), ["snap", "floating"])
         XCTAssertTrue(try bashOffers(["chartview", "--print-"]).contains("--print-status"))
@@ -70,7 +70,7 @@ final class ShellCompletionTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(options.count, 30)
-        XCTAssertEqual(options["theme"], ["light", "dark"])
+        XCTAssertEqual(options["theme"], ["light", "dark", "vivid"])
         XCTAssertEqual(options["type"], ChartFactory.seriesTypes)
         for shell in ["bash", "zsh", "fish"] {
             let text = try script(shell)

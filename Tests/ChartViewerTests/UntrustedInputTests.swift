@@ -147,7 +147,7 @@ final class UntrustedInputTests: XCTestCase {
         let rows = (1...20).map { "\($0),\($0 == 5 ? "oops" : String($0))" }
         let data = try scratch.write("gap.csv", "x,y\n" + rows.joined(separator: "\n") + "\n")
         assertOneLine(try run(["render", data, "--theme", "purple", "-o", scratch.path("x.png")]),
-                      "--theme purple: expected light or dark")
+                      "--theme purple: expected light, dark, vivid")
         let ok = try run(["render", data, "-o", scratch.path("x.png")])
         XCTAssertEqual(ok.status, 0, ok.stderr)
         XCTAssertTrue(ok.stderr.contains("warning"), "the warning still shows when the run succeeds: \(ok.stderr)")

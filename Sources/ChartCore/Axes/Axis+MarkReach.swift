@@ -1,7 +1,7 @@
 import Foundation
 
 extension Axis {
-    /// `linear` (the data's extent on the linear scale) padded by `rangePaddingLow`/`High`, and
+    /// `linear` (the data's extent on the linear scale) padded by `rangePaddingFractions(of:)`, and
     /// further where marks reach past their values (`markReach` points: bubbles), so that a mark
     /// at either end of the data still fits whole inside the axis's `pixelLength`.
     ///
@@ -10,7 +10,12 @@ extension Axis {
     /// right side is the largest of four lines of slope below 1 (while 2s < 1), so H is the
     /// largest of their four fixed points, in closed form. A reach of nearly half the axis or more
     /// cannot fit and pads by the paddings alone.
-    func paddedForMarks(_ linear: AxisRange) -> AxisRange {
+    ///
+    /// An end kept (`keepingLow`/`keepingHigh`: a baseline bars stand on) gets no padding.
+    func paddedForMarks(_ linear: AxisRange, keepingLow: Bool = false, keepingHigh: Bool = false) -> AxisRange {
+        let padding = rangePaddingFractions(of: linear)
+        let rangePaddingLow = keepingLow ? 0 : padding.low
+        let rangePaddingHigh = keepingHigh ? 0 : padding.high
         let padded = linear.padded(low: rangePaddingLow, high: rangePaddingHigh)
         let reach = markReach
         guard reach > 0, reach.isFinite, pixelLength.isFinite, pixelLength > 0, 2 * reach < 0.9 * pixelLength
@@ -18,11 +23,11 @@ extension Axis {
         // Half-spans, so data near the largest Double stay finite.
         let h = linear.halfSpan
         guard h > 0, h.isFinite else { return padded }
-        let a = (rangePaddingLow.isFinite ? max(rangePaddingLow, 0) : 0) * h
-        let b = (rangePaddingHigh.isFinite ? max(rangePaddingHigh, 0) : 0) * h
+        let a = rangePaddingLow * h
+        let b = rangePaddingHigh * h
         let s = reach / pixelLength
         let fitted = max(h + a + b, (h + a) / (1 - s), (h + b) / (1 - s), h / (1 - 2 * s))
-        let padLow = 2 * max(a, s * fitted), padHigh = 2 * max(b, s * fitted)
+        let padLow = keepingLow ? 0 : 2 * max(a, s * fitted), padHigh = keepingHigh ? 0 : 2 * max(b, s * fitted)
         let clamp = { (v: Double) in Swift.min(Swift.max(v, -Double.greatestFiniteMagnitude), Double.greatestFiniteMagnitude) }
         return AxisRange(min: clamp(linear.min - padLow), max: clamp(linear.max + padHigh))
     }

@@ -19,10 +19,17 @@ public class Axis {
     public var title: String?
     public var style = AxisStyle()
 
-    /// Padding added below the data range, as a fraction of its span. Default: 0.04.
-    public var rangePaddingLow: Double = 0.04
+    /// Padding added below the data range, in data units (seconds on a date axis), as the
+    /// reference defines it; added to `rangePaddingFractionLow`. Default: 0.
+    public var rangePaddingLow: Double = 0
+    /// Padding added above the data range, in data units; added to `rangePaddingFractionHigh`.
+    /// Default: 0.
+    public var rangePaddingHigh: Double = 0
+    /// Padding added below the data range, as a fraction of its span on the axis's scale (a
+    /// share of the decades on a log axis). Default: 0.04.
+    public var rangePaddingFractionLow: Double = 0.04
     /// Padding added above the data range, as a fraction of its span. Default: 0.04.
-    public var rangePaddingHigh: Double = 0.04
+    public var rangePaddingFractionHigh: Double = 0.04
     /// The range shown by default; nil to fit the data. Default: nil.
     public var explicitDefaultRange: AxisRange?
 
@@ -97,6 +104,10 @@ public class Axis {
     /// The outermost range gestures may show while `allowsPanningOutOfMaxRange` is false; nil
     /// for no such limit. Default: nil.
     public var maximumRange: AxisRange?
+    /// An extent gestures must also stay within while something drives the axis from outside:
+    /// a range selector sets it to its overview's range for a window drag and the glide after
+    /// it, so the main chart stops where the window stops. nil otherwise.
+    var drivenExtent: AxisRange?
     /// How far gestures may zoom out, as `zoomLevel` (default span ÷ visible span); nil for no
     /// limit. Default: nil.
     public var minimumZoomLevel: Double?
@@ -121,6 +132,9 @@ public class Axis {
 
     /// Data extent of the series plotted against this axis, set when the chart loads data.
     public internal(set) var dataRange: AxisRange?
+    /// Which ends of `dataRange` are a baseline that bars or columns stand on: the default range
+    /// is not padded past those, so the marks start on the axis line.
+    var baselineEnds: (low: Bool, high: Bool) = (false, false)
     /// How far, in points, marks drawn at data values reach past them (the largest bubble's
     /// radius), so a fitted range keeps them whole (`Axis+MarkReach.swift`).
     var markReach: Double = 0
@@ -147,7 +161,7 @@ public class Axis {
         guard linear.isFinite else { return sanitizedRange(data) }
         // Padding only for data with a real spread: a widened single value is already centred.
         let fitted = linear.span > 0
-            ? paddedForMarks(linear.nonDegenerate())
+            ? paddedForMarks(linear.nonDegenerate(), keepingLow: baselineEnds.low, keepingHigh: baselineEnds.high)
             : linearRange(aroundSingleValue: linear.min)
         return sanitizedRange(AxisRange(min: dataValue(fromLinear: fitted.min), max: dataValue(fromLinear: fitted.max)))
     }

@@ -32,8 +32,8 @@ public final class CategoryAxis: Axis {
     public init(categories: [String] = []) {
         self.categories = categories
         super.init(orientation: .horizontal)
-        rangePaddingLow = 0
-        rangePaddingHigh = 0
+        rangePaddingFractionLow = 0
+        rangePaddingFractionHigh = 0
         // Lines through the middle of each group of columns help nobody.
         showsMajorGridLines = false
     }
@@ -72,7 +72,7 @@ public final class CategoryAxis: Axis {
             high = max(high, (data.max + 0.5 - 1e-9).rounded(.down))
         }
         guard low <= high else { return AxisRange(min: -0.5, max: 0.5) }
-        return AxisRange(min: low - 0.5, max: high + 0.5).padded(low: rangePaddingLow, high: rangePaddingHigh)
+        return paddedRange(AxisRange(min: low - 0.5, max: high + 0.5))
     }
 
     /// Every category in view, or every 2nd, 5th, 10th … when they are closer than a quarter of

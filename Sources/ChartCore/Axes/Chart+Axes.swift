@@ -100,7 +100,25 @@ extension Chart {
                 plain.filter { yAxis(for: $0) === axis }.compactMap { shownExtents(of: $0).y }
             }
         }
+        for axis in xAxes + yAxes {
+            axis.baselineEnds = baselineEnds(of: axis, shown: shown)
+        }
         updateMarkReach(shown)
+    }
+
+    /// The ends of `axis`'s data range that are the baseline of bars or columns valued on it.
+    private func baselineEnds(of axis: Axis, shown: [SeriesState]) -> (low: Bool, high: Bool) {
+        guard let range = axis.dataRange, range.span > 0 else { return (false, false) }
+        var low = false, high = false
+        for state in shown where state.series.standsOnBaseline {
+            // Columns are valued on y, bars on x.
+            let valueAxis = state.series.layoutOrientation == .horizontal ? yAxis(for: state) : xAxis(for: state)
+            guard valueAxis === axis else { continue }
+            let base = state.series.baselineValue
+            low = low || base == range.min
+            high = high || base == range.max
+        }
+        return (low, high)
     }
 
     /// The extents of the values a series' axes can show (positive ones on a log axis).

@@ -37,6 +37,14 @@ struct AxisLimits: Equatable {
                 if let l = low, let h = high, l >= h { low = maxLow; high = maxHigh }
             }
         }
+        if let driven = axis.drivenExtent {
+            let drivenLow = axis.linearValue(driven.min), drivenHigh = axis.linearValue(driven.max)
+            if drivenLow.isFinite, drivenHigh.isFinite, drivenLow < drivenHigh {
+                low = Swift.max(low ?? drivenLow, drivenLow)
+                high = Swift.min(high ?? drivenHigh, drivenHigh)
+                if let l = low, let h = high, l >= h { low = drivenLow; high = drivenHigh }
+            }
+        }
         if let l = low, let h = high, !(l.isFinite && h.isFinite && l < h) { low = nil; high = nil }
         // Half-spans: a default range such as -1e308...1e308 has a span no Double holds.
         let defaultHalfSpan = defaultHigh / 2 - defaultLow / 2

@@ -45,7 +45,7 @@ extension Chart {
         let linear = AxisRange(min: axis.linearValue(low), max: axis.linearValue(high))
         guard linear.isFinite else { return nil }
         let padded = linear.span > 0
-            ? linear.padded(low: axis.rangePaddingLow, high: axis.rangePaddingHigh)
+            ? axis.paddedRange(linear)
             : axis.linearRange(aroundSingleValue: linear.min)
         let range = AxisRange(min: axis.dataValue(fromLinear: padded.min), max: axis.dataValue(fromLinear: padded.max))
         return range.isFinite ? range : nil

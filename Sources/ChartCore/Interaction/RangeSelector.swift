@@ -2,12 +2,14 @@
 /// chart's visible x range as a window with handles over the parts it leaves out.
 ///
 /// - Dragging the window pans the main chart, as a drag on the main chart would (momentum
-///   included; the main chart's delegate and observers hear `.gesture` then `.momentum`).
+///   included; the main chart's delegate and observers hear `.gesture` then `.momentum`); the
+///   drag and its glide stop where the window meets the overview's edge.
 /// - Dragging a handle moves that end of the main chart's range.
 /// - A click outside the window centres it there (animated).
 /// - Panning or zooming the main chart moves the window: it is drawn from the main chart's
 ///   range at every frame, and the selector observes the main chart (`selection`).
-/// - A marker tracks the newest point of the data.
+/// - A marker tracks the newest point of the data; `marksNewestVisibleValue` adds a line and a
+///   value tag at the main chart's right-most point in view.
 ///
 /// The overview's own gestures are off (its range is its data's); the selector is an extension
 /// of the overview (overlay drawing and input) and an observer of the main chart.
@@ -26,6 +28,20 @@ public final class RangeSelector: ChartExtension, ChartObserver {
     public private(set) var selection: AxisRange
     /// Called when `selection` changes.
     public var onSelectionChange: ((AxisRange) -> Void)?
+    /// Whether the main chart shows a line and a value tag at its right-most point in view
+    /// (`NewestValueMarker`, for the first series), following every pan. Default: false.
+    public var marksNewestVisibleValue = false {
+        didSet {
+            guard marksNewestVisibleValue != oldValue else { return }
+            if marksNewestVisibleValue {
+                main.addExtension(newestValueMarker)
+            } else {
+                main.removeExtension(newestValueMarker)
+            }
+        }
+    }
+    /// The marker `marksNewestVisibleValue` attaches: set its series or colour here.
+    public let newestValueMarker = NewestValueMarker()
 
     private var observation: ChartObservation?
     private var press: Press?
@@ -164,6 +180,10 @@ public final class RangeSelector: ChartExtension, ChartObserver {
                     // The forwarded drag begins at the first move, so a still press is no click.
                     press.mainStart = start
                     self.press = press
+                    // The window cannot leave the overview: neither may the drag nor its glide.
+                    let shown = overview.xAxis.visibleRange, current = main.xAxis.visibleRange
+                    main.xAxis.drivenExtent = AxisRange(min: Swift.min(shown.min, current.min),
+                                                        max: Swift.max(shown.max, current.max))
                     _ = main.handle(.pointerDown(button: .left, position: start, modifiers: [], clickCount: 1, time: time))
                 }
                 // Moving the window right moves the range right: a drag to the left on the main chart.
@@ -184,6 +204,9 @@ public final class RangeSelector: ChartExtension, ChartObserver {
                 let units = (position.x - press.start.x) / press.overviewPixelsPerUnit
                 let target = Point(x: start.x - units * press.mainPixelsPerUnit, y: start.y)
                 _ = main.handle(.pointerUp(button: .left, position: target, modifiers: [], time: time))
+                // The glide was planned within the extent at the release; later gestures of the
+                // main chart's own are free again.
+                main.xAxis.drivenExtent = nil
                 // The forwarded pointer never was over the main chart: no crosshair there.
                 _ = main.handle(.pointerExit(time: time))
             }

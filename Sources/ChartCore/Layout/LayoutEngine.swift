@@ -64,6 +64,12 @@ struct LayoutEngine {
             case .bottom: bottom -= legendSize.height + Self.legendGap
             }
         }
+        if !entries.isEmpty, chart.legend.placement == .onPlotAreaBorder,
+           [.topLeft, .top, .topRight].contains(chart.legend.position) {
+            // Half a legend centred on the plot's top edge stands above it: keep that half
+            // below the title, not over it.
+            top += legendSize.height / 2
+        }
 
         let axes = chart.isRadialChart
             ? radialPlotArea(grid: grid, top: top, bottom: bottom, left: left, right: right)

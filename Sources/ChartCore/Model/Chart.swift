@@ -63,12 +63,13 @@ public final class Chart {
     public var crosshair = Crosshair()
 
     /// The theme every style falls back on: setting it restyles the whole chart, since every
-    /// style value left unset comes from it (values you set stick). Default: `.light`.
+    /// style value left unset comes from it (values you set stick). Default: `Theme.default`
+    /// (`.light` unless the app set another).
     ///
     /// ```swift
     /// chart.theme = .dark
     /// ```
-    public var theme: Theme = .light
+    public var theme: Theme = .default
 
     private(set) var seriesStates: [SeriesState] = []
     /// Appends, rolling window, follow mode and y fitting (`Chart+Streaming.swift`).

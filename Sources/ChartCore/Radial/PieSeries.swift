@@ -50,6 +50,10 @@ public class PieSeries: ChartSeries, RotatableSeries {
     public var momentumEnabled = true
     /// How quickly a spin slows: its angular speed falls as e^(−friction·t), t in seconds. Default: 3.
     public var rotationFriction: Double = 3
+    /// Whether the click that stops a spinning pie also selects the slice under it. Default:
+    /// false, so a user can catch the pie without selecting (the reference's
+    /// `selectionEnabledDuringPanning`); the next click selects as usual.
+    public var selectsWhenStoppingSpin = false
     /// A border between slices, in points, in the plot background's colour; 0 for none. Default: 1.
     public var sliceBorderWidth: Double = 1
     /// Colours of particular slices, by name, instead of the palette's.
@@ -72,10 +76,20 @@ public class PieSeries: ChartSeries, RotatableSeries {
     public var holeFraction: Double { 0 }
 
     /// The slice colour for `name`: an explicit `sliceColors` entry, else the palette colour of
-    /// the slot the name was first given.
+    /// the slot the name was first given. The grouped small slices, which hold no slot of their
+    /// own, are a neutral grey: a palette colour would repeat a neighbour's and read as one of
+    /// the named slices.
     func sliceColor(_ name: String, theme: Theme) -> Color {
         if let color = sliceColors[name] { return color }
-        return theme.paletteColor(slicePaletteSlots[name] ?? 0)
+        if let slot = slicePaletteSlots[name] { return theme.paletteColor(slot) }
+        if name == otherSliceName { return Self.otherSliceColor(theme) }
+        return theme.paletteColor(0)
+    }
+
+    /// The grouped "Other" slice's colour: the theme's label colour halfway to the plot's ground,
+    /// a grey that reads as "the rest" in light and dark themes alike.
+    static func otherSliceColor(_ theme: Theme) -> Color {
+        theme.tickLabelColor.mixed(with: theme.plotBackground, amount: 0.45)
     }
 
     /// Gives every new slice name the lowest free palette slot; names seen before keep theirs.

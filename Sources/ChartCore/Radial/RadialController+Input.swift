@@ -51,7 +51,7 @@ extension RadialController {
         }
         tracker.add(Point(x: 0, y: 0), time: time)
         drag = Drag(start: position, center: center, targets: targets, startAngle: raw, lastRawAngle: raw, turned: 0,
-                    clickCount: clickCount, button: button, modifiers: modifiers)
+                    clickCount: clickCount, button: button, modifiers: modifiers, stoppedRotation: stopped)
         if let polar = lastPolarFrame, button == .left {
             let distance = hypot(position.x - polar.center.x, position.y - polar.center.y)
             if clickCount == 2, distance <= polar.radius {
@@ -132,6 +132,10 @@ extension RadialController {
         self.drag = nil
         guard drag.isDragging else {
             guard button == .left, drag.clickCount == 1 else { return false }
+            if drag.stoppedRotation, let (ring, _) = slice(at: position), !ring.series.selectsWhenStoppingSpin {
+                // The click caught a spinning pie: it stops it and does nothing more.
+                return true
+            }
             let changed = chart.handleClick(at: position).changedSomething
             let inPlot = chart.lastLayout?.plotArea.contains(position) ?? false
             let click = ChartClick(position: position, xValue: .nan, yValue: .nan, button: button,

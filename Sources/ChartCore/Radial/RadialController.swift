@@ -39,6 +39,9 @@ final class RadialController {
         /// A Shift-drag on a polar chart pans the radial range instead of turning: the radial
         /// axis's linear range at the press and the press's distance from the centre.
         var radialPan: (low: Double, high: Double, distance: Double)?
+        /// The press stopped a spin or a rotation animation: its click selects only on series
+        /// that ask for it (`PieSeries.selectsWhenStoppingSpin`).
+        var stoppedRotation = false
     }
 
     struct Spin {

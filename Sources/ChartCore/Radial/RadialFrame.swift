@@ -214,6 +214,13 @@ extension Chart {
     /// Labels outside the circle on the left and right, each joined to its slice by a spoke,
     /// stacked so no two overlap: where a side has more labels than rows, the smallest slices
     /// lose theirs.
+    ///
+    /// Each label stands just past its spoke's elbow and clear of the pie at the height its stack
+    /// gives it, so labels follow the pie round instead of standing in one column far from their
+    /// slices;
+    /// and slices near the top or bottom (where both sides are equally near) send their labels to
+    /// the less crowded side, so a run of thin slices by 12 o'clock spreads over both sides
+    /// rather than piling up in one corner with long spokes.
     private func outsideLabels(_ texts: [(slice: PieSlice, text: String, width: Double)], ring: RadialFrame.Ring,
                                center: Point, plot: Rect, lineHeight: Double, measurer: TextMeasuring,
                                font: FontSpec) -> [RadialFrame.Label] {
@@ -221,8 +228,11 @@ extension Chart {
         let rowHeight = lineHeight + 2
         let rows = max(0, Int((plot.height / rowHeight).rounded(.down)))
         var labels: [RadialFrame.Label] = []
+        var right = texts.filter { cos($0.slice.midAngle) >= 0 }
+        var left = texts.filter { cos($0.slice.midAngle) < 0 }
+        Self.balanceNearPoles(&right, &left)
         for rightSide in [true, false] {
-            var side = texts.filter { (cos($0.slice.midAngle) >= 0) == rightSide }
+            var side = rightSide ? right : left
             if side.count > rows {
                 side = Array(side.sorted { $0.slice.fraction > $1.slice.fraction }.prefix(rows))
             }
@@ -246,21 +256,58 @@ extension Chart {
             for i in items.indices.reversed() {
                 items[i].y = min(items[i].y, bottom, i < items.count - 1 ? items[i + 1].y - rowHeight : bottom)
             }
-            let spokeReach = items.map { max(0, series.spokeStyle(for: $0.slice.name).length) }.max() ?? 0
-            let column = rightSide ? center.x + ring.outerRadius + spokeReach + Self.spokeElbow
-                                   : center.x - ring.outerRadius - spokeReach - Self.spokeElbow
+            // How far a selected slice stands out, and the least distance from the centre line,
+            // so labels of the two sides never meet above or below the pie.
+            let protrusionReach = ring.slices.map { slice -> Double in
+                let offset = RadialFrame.protrusionOffset(slice, of: series)
+                return hypot(offset.x, offset.y)
+            }.max() ?? 0
+            let sideGap = rowHeight / 2
             for item in items {
                 // Labels pushed off the plot (more than fit) are left out, never drawn on top.
                 guard item.y >= top - 0.5, item.y <= bottom + 0.5 else { continue }
+                // Past its elbow, and clear of the pie at the text's nearest height.
+                let reachAbove = max(0, abs(item.y - center.y) - lineHeight / 2)
+                let edgeRadius = ring.outerRadius + protrusionReach
+                let clear = (max(0, edgeRadius * edgeRadius - reachAbove * reachAbove)).squareRoot() + Self.spokeElbow
+                let x = rightSide ? max(center.x + max(clear, sideGap), item.elbow.x + Self.spokeElbow)
+                                  : min(center.x - max(clear, sideGap), item.elbow.x - Self.spokeElbow)
                 let style = series.spokeStyle(for: item.slice.name)
                 let sliceColor = series.sliceColor(item.slice.name, theme: theme)
-                let end = Point(x: column + (rightSide ? -3 : 3), y: item.y)
+                let end = Point(x: x + (rightSide ? -3 : 3), y: item.y)
                 labels.append(RadialFrame.Label(
-                    text: item.text, position: Point(x: column, y: item.y), anchor: rightSide ? .left : .right,
+                    text: item.text, position: Point(x: x, y: item.y), anchor: rightSide ? .left : .right,
                     color: series.labelStyle.color ?? theme.dataLabelColor, spoke: [item.rim, item.elbow, end],
-                    spokeColor: style.color ?? sliceColor, spokeWidth: style.width.isFinite ? max(0, style.width) : 1))
+                    // The spoke crosses the plot's ground: a pale slice colour is shaded to show.
+                    spokeColor: style.color ?? sliceColor.readable(on: theme.plotBackground),
+                    spokeWidth: style.width.isFinite ? max(0, style.width) : 1))
             }
         }
         return labels
+    }
+
+    /// Moves labels of slices near 12 and 6 o'clock to the other side while their own side holds
+    /// at least two more of them there: the slices nearest the vertical move, so spokes of the
+    /// two sides never cross.
+    static func balanceNearPoles(_ right: inout [(slice: PieSlice, text: String, width: Double)],
+                                 _ left: inout [(slice: PieSlice, text: String, width: Double)]) {
+        // Within about 35° of the vertical, either side is a short spoke away.
+        let nearPole = 0.57
+        for top in [true, false] {
+            func isNear(_ entry: (slice: PieSlice, text: String, width: Double)) -> Bool {
+                abs(cos(entry.slice.midAngle)) < nearPole && (sin(entry.slice.midAngle) < 0) == top
+            }
+            while true {
+                let r = right.indices.filter { isNear(right[$0]) }
+                let l = left.indices.filter { isNear(left[$0]) }
+                if l.count >= r.count + 2, let i = l.max(by: { cos(left[$0].slice.midAngle) < cos(left[$1].slice.midAngle) }) {
+                    right.append(left.remove(at: i))
+                } else if r.count >= l.count + 2, let i = r.min(by: { cos(right[$0].slice.midAngle) < cos(right[$1].slice.midAngle) }) {
+                    left.append(right.remove(at: i))
+                } else {
+                    break
+                }
+            }
+        }
     }
 }

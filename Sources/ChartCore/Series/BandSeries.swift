@@ -62,6 +62,8 @@ public final class BandSeries: ChartSeries {
         return .segment(frame.point(position: position, value: high[index]), frame.point(position: position, value: low[index]))
     }
 
+    override var showsDataLabels: Bool { activeStyle.showsLabels }
+
     override func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] {
         guard let frame = context.frame else { return [] }
         let s = activeStyle

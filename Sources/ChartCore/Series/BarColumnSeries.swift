@@ -34,6 +34,7 @@ public class BarColumnSeries: ChartSeries {
     override var stackFamily: String? { orientation == .horizontal ? "column" : "bar" }
     override var slotting: SeriesSlotting { .grouped }
     override var baselineValue: Double { baseline }
+    override var standsOnBaseline: Bool { baseline.isFinite }
 
     /// The value extent, with the baseline in it so every rectangle starts in view.
     override func valueExtent(_ values: SeriesValues) -> AxisRange? {
@@ -72,6 +73,17 @@ public class BarColumnSeries: ChartSeries {
         let axis = frame.positionAxis
         let span = abs(frame.slot.offset) + frame.slot.width / 2
         return abs(axis.pixelValue(forDataValue: span) - axis.pixelValue(forDataValue: 0))
+    }
+
+    override var showsDataLabels: Bool { activeStyle.showsLabels }
+
+    override func dataObstacles(in frame: SeriesFrame) -> [DataObstacle] {
+        let visible = frame.visibleIndices(margin: 1)
+        guard visible.count <= DataLabelPlacer.maximumCandidates else { return [] }
+        let owner = ObjectIdentifier(self)
+        return visible.compactMap { index in
+            barRect(at: index, frame: frame).map { DataObstacle(owner: owner, shape: .box($0.rect)) }
+        }
     }
 
     override func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] {

@@ -106,6 +106,8 @@ public final class BubbleSeries: ChartSeries {
         style.borderColor ?? style.fillColor?.withAlpha(1) ?? paletteColor
     }
 
+    override var showsDataLabels: Bool { activeStyle.showsLabels }
+
     override func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] {
         guard let frame = context.frame else { return [] }
         let values = frame.values

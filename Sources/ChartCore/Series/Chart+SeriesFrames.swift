@@ -30,7 +30,14 @@ extension Chart {
         var commands: [DrawCommand] = []
         // One occupancy for the frame: labels of later series avoid those of earlier ones.
         let labels = DataLabelOccupancy()
-        for (_, frame) in seriesFrames(plotArea: plotArea, scale: scale, measurer: measurer) {
+        let frames = seriesFrames(plotArea: plotArea, scale: scale, measurer: measurer)
+        // Labels keep clear of every other series' data, not only of earlier labels.
+        if frames.contains(where: { $0.frame.state.series.showsDataLabels }) {
+            for (_, frame) in frames {
+                for obstacle in frame.state.series.dataObstacles(in: frame) { labels.insertObstacle(obstacle) }
+            }
+        }
+        for (_, frame) in frames {
             let series = frame.state.series
             let context = SeriesDrawContext(
                 theme: theme, paletteColor: theme.paletteColor(series.paletteIndex ?? 0), geometry: nil,

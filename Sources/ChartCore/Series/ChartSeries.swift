@@ -130,6 +130,15 @@ open class ChartSeries {
 
     /// The value stacking and growing animations start from.
     var baselineValue: Double { 0 }
+    /// Whether marks stand on `baselineValue` (bars and columns): a value axis whose data end
+    /// there is not padded past it, so the marks start on the axis line instead of floating.
+    var standsOnBaseline: Bool { false }
+    /// Whether the series draws data labels this frame (its style's `showsLabels`).
+    var showsDataLabels: Bool { false }
+    /// What the series draws in `frame` that other series' data labels must keep clear of (its
+    /// line, markers or bars in view); none by default, or past `DataLabelPlacer.maximumCandidates`
+    /// points in view, where labels cannot be read anyway.
+    func dataObstacles(in frame: SeriesFrame) -> [DataObstacle] { [] }
 
     /// Maps the series onto primitives for the series layer. The built-in kinds override it;
     /// other kinds go through the public `drawCommands(in:)`.

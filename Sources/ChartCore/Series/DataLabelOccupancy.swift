@@ -11,16 +11,30 @@
 final class DataLabelOccupancy {
     private static let cell = 32.0
     private var cells: [Int64: [Rect]] = [:]
+    /// Drawn data labels keep clear of, by cell: segments of lines (with half their width) and
+    /// boxes of markers and bars, each with the series that drew it.
+    private var obstacles: [Int64: [DataObstacle]] = [:]
     /// How many labels were placed, across series.
     private(set) var count = 0
 
-    /// Whether `rect` overlaps any rectangle inserted so far.
-    func intersects(_ rect: Rect) -> Bool {
+    /// Whether `rect` overlaps any label inserted so far, or (with `checkingData`) data drawn by
+    /// a series other than `owner` (a label may touch its own series' line: it stands beside its
+    /// own point).
+    func intersects(_ rect: Rect, ignoringDataOf owner: ObjectIdentifier? = nil, checkingData: Bool = true) -> Bool {
         guard let span = Self.cells(of: rect) else { return true }
         for x in span.x { for y in span.y {
-            if let taken = cells[Self.key(x, y)], taken.contains(where: { $0.intersects(rect) }) { return true }
+            let key = Self.key(x, y)
+            if let taken = cells[key], taken.contains(where: { $0.intersects(rect) }) { return true }
+            if checkingData, let drawn = obstacles[key],
+               drawn.contains(where: { $0.owner != owner && $0.intersects(rect) }) { return true }
         } }
         return false
+    }
+
+    /// Records data a series drew, for labels of other series to avoid.
+    func insertObstacle(_ obstacle: DataObstacle) {
+        guard let span = Self.cells(of: obstacle.bounds) else { return }
+        for x in span.x { for y in span.y { obstacles[Self.key(x, y), default: []].append(obstacle) } }
     }
 
     func insert(_ rect: Rect) {

@@ -6,7 +6,9 @@ import Foundation
 ///
 /// A label goes where its style puts it; when that place is taken it tries the other side of the
 /// point (below for above and the reverse), then right and left of a point; a label with no free
-/// place, or outside the plot area, is left out.
+/// place, or outside the plot area, is left out. A place clear of the lines, markers and bars
+/// other series drew (`DataObstacle`) wins over one on them, so a label sits on another series'
+/// data only where no place is free of it.
 struct DataLabelPlacer {
     /// Where a label goes: the point (or a bar's end), and for a bar its start and fill.
     struct Anchor {
@@ -27,8 +29,10 @@ struct DataLabelPlacer {
     let measurer: TextMeasuring
     let plotArea: Rect
     let orientation: SeriesOrientation
-    /// The labels placed so far in this frame, across series.
+    /// The labels placed so far in this frame, across series, and the data drawn.
     let occupancy: DataLabelOccupancy
+    /// The series placing labels: its own data may lie under them.
+    var owner: ObjectIdentifier?
 
     init(style: DataLabelStyle, theme: Theme, measurer: TextMeasuring, plotArea: Rect, orientation: SeriesOrientation,
          occupancy: DataLabelOccupancy = DataLabelOccupancy()) {
@@ -94,6 +98,9 @@ struct DataLabelPlacer {
             centres.append(beside(anchor.end, direction: Point(x: -1, y: 0), distance: side, size: size))
         }
         var chosen: (center: Point, rect: Rect)?
+        // First a place clear of other series' data too; where every place touches some (a line
+        // drawn over this one), one clear of labels only, as before.
+        for avoidsData in [true, false] where chosen == nil {
         for (number, candidate) in centres.enumerated() {
             let rect = Rect(x: candidate.x - size.width / 2, y: candidate.y - size.height / 2,
                             width: size.width, height: size.height)
@@ -102,11 +109,13 @@ struct DataLabelPlacer {
             // An alternative must lie wholly inside the plot; the preferred place keeps its old rule.
             if number > 0, !(rect.minX >= plotArea.minX && rect.maxX <= plotArea.maxX
                               && rect.minY >= plotArea.minY && rect.maxY <= plotArea.maxY) { continue }
-            if occupancy.intersects(rect.insetBy(dx: -1, dy: -1)) { continue }
+            if occupancy.intersects(rect.insetBy(dx: -1, dy: -1), ignoringDataOf: avoidsData ? owner : nil,
+                                    checkingData: avoidsData) { continue }
             chosen = (candidate, rect)
             // Moved off a bar's end to its inside (or out of it), the colour rule follows.
             if number > 0, anchor.start != nil { inside.toggle() }
             break
+        }
         }
         guard let chosen else { return nil }
         center = chosen.center

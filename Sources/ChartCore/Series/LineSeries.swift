@@ -55,6 +55,24 @@ public class LineSeries: ChartSeries {
     /// The points the line passes through, as x/y data (plain, unstacked lines).
     func lineData(_ frame: SeriesFrame) -> SeriesData { frame.state.data }
 
+    override var showsDataLabels: Bool { activeStyle.showsLabels }
+
+    override func dataObstacles(in frame: SeriesFrame) -> [DataObstacle] {
+        guard let drawn = frame.drawnPoints(of: self) else { return [] }
+        let s = activeStyle, owner = ObjectIdentifier(self)
+        let half = (s.lineWidth ?? frame.theme.seriesLineWidth) / 2 + 1
+        var obstacles: [DataObstacle] = []
+        // Consecutive points only: a gap (a missing value between them) joins nothing.
+        for (a, b) in zip(drawn, drawn.dropFirst()) where b.index == a.index + 1 {
+            obstacles.append(DataObstacle(owner: owner, shape: .segment(a.point, b.point, halfWidth: half)))
+        }
+        if s.showsMarkers {
+            let size = s.marker.size ?? frame.theme.markerSize
+            obstacles += drawn.map { DataObstacle.marker(at: $0.point, size: size, owner: owner) }
+        }
+        return obstacles
+    }
+
     override func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] {
         guard let frame = context.frame else { return [] }
         let s = activeStyle

@@ -40,6 +40,14 @@ public final class ScatterSeries: ChartSeries {
     // ones are dropped (`MarkerGeometryBuilder`).
     override var allowsAggregation: Bool { false }
 
+    override var showsDataLabels: Bool { activeStyle.showsLabels }
+
+    override func dataObstacles(in frame: SeriesFrame) -> [DataObstacle] {
+        guard let drawn = frame.drawnPoints(of: self) else { return [] }
+        let size = activeStyle.marker.size ?? frame.theme.markerSize, owner = ObjectIdentifier(self)
+        return drawn.map { DataObstacle.marker(at: $0.point, size: size, owner: owner) }
+    }
+
     override func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] {
         guard let frame = context.frame else { return [] }
         if let density = densityCommands(context) { return density }

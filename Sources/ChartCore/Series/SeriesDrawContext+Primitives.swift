@@ -106,6 +106,7 @@ extension SeriesDrawContext {
         var placer = DataLabelPlacer(style: style, theme: theme, measurer: measurer,
                                      plotArea: frame.plotArea, orientation: frame.orientation,
                                      occupancy: labelOccupancy ?? DataLabelOccupancy())
+        placer.owner = ObjectIdentifier(series)
         let values = frame.values
         var commands: [DrawCommand] = []
         for index in visible {

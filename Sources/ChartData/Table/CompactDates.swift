@@ -1,32 +1,107 @@
-/// A numeric column of dates written as one number, `yyyyMMdd` (`20170422`), as statistics
-/// offices, weather archives and stock exports write them, and the instants they stand for.
+/// A numeric column of dates written as one number, and the instants they stand for:
+/// - `yyyyMMdd` (`20170422`), as statistics offices, weather archives and stock exports write them;
+/// - `yyMMdd` (`800102`), as older econometric data sets do (R's Ecdat `Garch`), the year pivoted
+///   as strptime's `%y` does (69…99 are 19xx);
+/// - `yyyy.MM` (`1947.01` … `1947.12`), a year and a month number written as a decimal (Wooldridge's
+///   `volat`), often with float32 noise (`1947.010009765625`).
 ///
-/// Only a column whose name says date (`date`, `Date`, `obs_date`, `day`) counts: an 8-digit
-/// number alone is as likely an identifier or a count. Every filled value must be a whole
-/// number that is a real date of years 1800…2199 (so `20170230` or `12345678` rule it out).
+/// Only a column whose name says date counts (`date`, `Date`, `obs_date`; `day` too for `yyyyMMdd`;
+/// year/time words for `yyyy.MM`): a number alone is as likely an identifier or a count. Every
+/// filled value must decode to a real date (so `20170230` or `12345678` rule a column out), and a
+/// `yyyy.MM` column's fractions take only the twelve values .01….12 — R's `time()` fractions
+/// (.083, .25, .5) never do.
 ///
 /// ```swift
 /// CompactDates.instants(name: "date", values: [20170422, 20170423])
 /// // [1_492_819_200, 1_492_905_600]: midnights UTC
+/// CompactDates.detect(name: "date", values: [1947.01, 1947.02])   // .yearDotMonth
 /// ```
 public enum CompactDates {
+    /// How the number spells the date.
+    public enum Form: String, Sendable {
+        case yearMonthDay = "yyyymmdd"
+        case shortYearMonthDay = "yymmdd"
+        case yearDotMonth = "yyyy.mm"
+    }
+
     private static let dateWords = ["date", "day"]
+    private static let monthWords = ["date", "year", "time", "yr", "month", "period"]
 
     /// Seconds since 1970-01-01 UTC of each value (NaN stays NaN), or nil when the column is not
     /// one of `yyyyMMdd` dates.
     public static func instants(name: String, values: [Double]) -> [Double]? {
         let lower = name.lowercased()
         guard dateWords.contains(where: { lower.contains($0) }) else { return nil }
+        return instants(values, form: .yearMonthDay)
+    }
+
+    /// The form of a column named `name` holding `values`, or nil when it is no number-written date.
+    /// `yyyyMMdd` is tried first, then `yyMMdd` (a name containing `date`), then `yyyy.MM`.
+    public static func detect(name: String, values: [Double]) -> Form? {
+        let lower = name.lowercased()
+        if dateWords.contains(where: { lower.contains($0) }), instants(values, form: .yearMonthDay) != nil {
+            return .yearMonthDay
+        }
+        if lower.contains("date"), instants(values, form: .shortYearMonthDay) != nil { return .shortYearMonthDay }
+        if monthWords.contains(where: { lower.contains($0) }), isYearDotMonth(values) { return .yearDotMonth }
+        return nil
+    }
+
+    /// Seconds since 1970-01-01 UTC of each value read in `form` (NaN stays NaN), or nil when a
+    /// filled value is not a date of that form or none is filled.
+    public static func instants(_ values: [Double], form: Form) -> [Double]? {
         var result = [Double](repeating: .nan, count: values.count)
         var filled = 0
         for (i, v) in values.enumerated() where !v.isNaN {
-            guard v >= 18_000_101, v <= 21_991_231, v == v.rounded(.down) else { return nil }
-            let n = Int(v)
-            let year = n / 10_000, month = n / 100 % 100, day = n % 100
-            guard (1...12).contains(month), day >= 1, day <= DateColumnParser.daysIn(month, of: year) else { return nil }
-            result[i] = Double(DateColumnParser.daysSinceEpoch(year: year, month: month, day: day)) * 86_400
+            guard let day = dayNumber(v, form: form) else { return nil }
+            result[i] = Double(day) * 86_400
             filled += 1
         }
         return filled > 0 ? result : nil
+    }
+
+    /// Days since 1970 of one value, nil when it is not a date of `form`.
+    static func dayNumber(_ v: Double, form: Form) -> Int? {
+        let year: Int, month: Int, day: Int
+        switch form {
+        case .yearMonthDay:
+            guard v >= 18_000_101, v <= 21_991_231, v == v.rounded(.down) else { return nil }
+            let n = Int(v)
+            (year, month, day) = (n / 10_000, n / 100 % 100, n % 100)
+        case .shortYearMonthDay:
+            // 000101 is written 101: five or six digits, or fewer for the year 2000.
+            guard v >= 101, v <= 991_231, v == v.rounded(.down) else { return nil }
+            let n = Int(v)
+            (year, month, day) = (DateColumnParser.pivotedYear(n / 10_000), n / 100 % 100, n % 100)
+        case .yearDotMonth:
+            guard let (y, m) = yearAndMonth(v) else { return nil }
+            (year, month, day) = (y, m, 1)
+        }
+        guard (1...12).contains(month), day >= 1, day <= DateColumnParser.daysIn(month, of: year) else { return nil }
+        return DateColumnParser.daysSinceEpoch(year: year, month: month, day: day)
+    }
+
+    /// 1947.01 → (1947, 1); nil unless the fraction is within float32 noise of .01 … .12.
+    private static func yearAndMonth(_ v: Double) -> (Int, Int)? {
+        guard v.isFinite, v >= 1000, v < 3000 else { return nil }
+        let year = v.rounded(.down)
+        let hundredths = (v - year) * 100
+        let month = hundredths.rounded()
+        // float32 holds 1947.01 as 1947.0100098: 0.001 of a hundredth, far below 0.05.
+        guard abs(hundredths - month) <= 0.05, (1...12).contains(month) else { return nil }
+        return (Int(year), Int(month))
+    }
+
+    /// Every filled value a year and a month .01….12, at least three, and more than one month
+    /// among them (a column of `x.01` alone is as likely one decimal of something else).
+    private static func isYearDotMonth(_ values: [Double]) -> Bool {
+        var months = Set<Int>()
+        var filled = 0
+        for v in values where !v.isNaN {
+            guard let (_, month) = yearAndMonth(v) else { return false }
+            months.insert(month)
+            filled += 1
+        }
+        return filled >= 3 && months.count >= 2
     }
 }

@@ -14,6 +14,9 @@ extension DataFileError {
         "expected \(expected) \(expected == 1 ? "field" : "fields"), found \(found)"
     }
 
+    /// Added to a field count error on a record padded into columns.
+    package static let fixedWidthHint = " (columns padded to fixed widths whose cells hold blanks: a fixed-width table, which this reader does not split)"
+
     package static func columnNotNumeric(_ name: String) -> String {
         "column \(quoted(name)) is not numeric"
     }

@@ -16,8 +16,8 @@ import Foundation
 /// - a weekday name first, which is skipped (`Sat, 22 Apr 2017 15:11:58 -0500`, RFC 2822 as
 ///   e-mail and RSS write it, with `(CDT)` comments and its zone names; `Saturday, April 22, 2017`);
 /// - ctime and `date` output, the clock before the year: `Sat Apr 22 15:11:58 UTC 2017`;
-/// - months and quarters: `2017-04`, `04/2017`, `Apr 2017`, `2017Q1`, `2017-Q1`, `Q1 2017`
-///   (the first day of the period);
+/// - months, quarters and ISO weeks: `2017-04`, `04/2017`, `Apr 2017`, `2017Q1`, `2017-Q1`,
+///   `Q1 2017`, `1991 W06`, `1991-W06-2` (the first day of the period);
 /// - or a strftime pattern (`--date-format "%d/%m/%Y %H:%M"`).
 /// A time may follow (hours and minutes, optional seconds and fraction, optional AM/PM) and a
 /// zone (`Z`, `UTC`, `+01:00`, `-0500`, `+01`); without a zone the time is a wall clock time in
@@ -174,6 +174,8 @@ package struct DateColumnParser: Sendable {
         package var fraction = 0.0
         package var pm: Bool?
         package var offset: Int?
+        /// Days added to year/month/day (an ISO week counts from 4 January).
+        package var extraDays = 0
 
         package func localSeconds() -> Double? {
             var hour = self.hour
@@ -183,7 +185,7 @@ package struct DateColumnParser: Sendable {
             }
             guard (1...12).contains(month), day >= 1, day <= DateColumnParser.daysIn(month, of: year),
                   hour <= 24, minute <= 59, second <= 60 else { return nil }
-            let days = DateColumnParser.daysSinceEpoch(year: year, month: month, day: day)
+            let days = DateColumnParser.daysSinceEpoch(year: year, month: month, day: day) + extraDays
             return Double(days * 86_400 + hour * 3600 + minute * 60 + second) + fraction
         }
     }
@@ -309,6 +311,7 @@ package struct DateColumnParser: Sendable {
         // A quarter has its Q first or after the 4-digit year (and a separator): a look at two
         // bytes keeps the common cell (`2024-03-01 …`) from trying it.
         if Self.mayBeQuarter(cursor), readQuarter(&cursor, into: &fields) { return true }
+        if Self.mayBeWeek(cursor), readWeek(&cursor, into: &fields) { return true }
         var parts: (Part, Part, Part) = (.none, .none, .none)
         var separators: (UInt8, UInt8) = (0, 0)
         var partCount = 0
@@ -413,6 +416,51 @@ package struct DateColumnParser: Sendable {
         guard cursor.atEnd, let year, let q else { return false }
         (fields.year, fields.month, fields.day) = (year, 3 * q - 2, 1)
         return true
+    }
+
+    /// A W after the 4-digit year, alone or after one separator: an ISO week may follow.
+    private static func mayBeWeek(_ cursor: Cursor) -> Bool {
+        func isW(_ offset: Int) -> Bool {
+            let i = cursor.index + offset
+            return i < cursor.bytes.count && cursor.bytes[i] | 0x20 == 119
+        }
+        return isW(4) || isW(5)
+    }
+
+    /// ISO 8601 weeks, `1991-W06`, `1991W06`, `1991 W06` (as R's tsibble `yearweek` writes
+    /// them), optionally with a weekday 1…7 (`1991-W06-2`): the Monday of the week (or that day).
+    /// Week 1 is the week holding 4 January. Leaves the cursor where it was when the cell is none.
+    private func readWeek(_ cursor: inout Cursor, into fields: inout Fields) -> Bool {
+        var copy = cursor
+        guard let y = copy.number(maxDigits: 4), y.digits == 4 else { return false }
+        _ = copy.take(45) || copy.take(32)
+        guard copy.take(87) || copy.take(119), let w = copy.number(maxDigits: 2), w.digits == 2,
+              (1...Self.isoWeeks(in: y.value)).contains(w.value) else { return false }
+        var weekday = 1
+        if copy.take(45) {
+            guard let d = copy.number(maxDigits: 1), (1...7).contains(d.value) else { return false }
+            weekday = d.value
+        }
+        copy.skipBlanks()
+        guard copy.atEnd else { return false }
+        let january4 = Self.daysSinceEpoch(year: y.value, month: 1, day: 4)
+        (fields.year, fields.month, fields.day) = (y.value, 1, 4)
+        fields.extraDays = -Self.weekdayFromMonday(january4) + 7 * (w.value - 1) + weekday - 1
+        cursor = copy
+        return true
+    }
+
+    /// 0 for Monday … 6 for Sunday of a day counted from 1970-01-01 (a Thursday).
+    static func weekdayFromMonday(_ days: Int) -> Int {
+        ((days + 3) % 7 + 7) % 7
+    }
+
+    /// 52 or 53: a year has 53 ISO weeks when it starts on a Thursday, or is a leap year that
+    /// starts on a Wednesday.
+    static func isoWeeks(in year: Int) -> Int {
+        let first = weekdayFromMonday(daysSinceEpoch(year: year, month: 1, day: 1))
+        let leap = daysIn(2, of: year) == 29
+        return first == 3 || (leap && first == 2) ? 53 : 52
     }
 
     /// Up to three (value, digit count) pairs, without a heap array per cell.

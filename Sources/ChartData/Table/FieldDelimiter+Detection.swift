@@ -1,3 +1,5 @@
+import Foundation
+
 extension FieldDelimiter {
     /// How many non-comment, non-blank records delimiter detection looks at. The streaming parser
     /// waits for this many (or the end of input) before its first row, so it stays small.
@@ -11,6 +13,9 @@ extension FieldDelimiter {
     /// header); the share of records with the common field count; the order of `candidates`.
     /// When no candidate gives two fields, the file has a single column.
     package static func detect(in sample: [[UInt8]]) -> FieldDelimiter {
+        // A line that as a whole is one date (`Sat, 22 Apr 2017 15:11:58 -0500`, a log of
+        // commit times) is one field, whatever blanks and commas it holds.
+        if isOneDatePerLine(sample) { return .singleColumn }
         var best: (delimiter: FieldDelimiter, score: DetectionScore)?
         for candidate in candidates {
             guard let score = DetectionScore(candidate, sample: sample) else { continue }
@@ -63,5 +68,14 @@ private struct DetectionScore {
         if isFullyConsistent != other.isFullyConsistent { return isFullyConsistent }
         if numericShare != other.numericShare { return numericShare > other.numericShare }
         return consistentShare > other.consistentShare
+    }
+}
+
+extension FieldDelimiter {
+    /// Whether every sampled line (two at least) reads whole as a date with a blank or comma in it.
+    static func isOneDatePerLine(_ sample: [[UInt8]]) -> Bool {
+        guard sample.count >= 2, sample.allSatisfy({ $0.count <= 64 && ($0.contains(32) || $0.contains(44)) }) else { return false }
+        let lines = sample.map { String(decoding: $0, as: UTF8.self) }
+        return DateColumnParser.detect(lines, timeZone: TimeZone(identifier: "UTC")!) != nil
     }
 }

@@ -116,8 +116,14 @@ public enum TableFile {
         default:
             if input.file != "<stdin>" {
                 // A file: the parallel whole-file path.
-                return try DelimitedTextParser.parse(contentsOf: input.file, keepTextColumns: true,
-                                                     cachesColumns: options.cachesColumns, requiresNumbers: options.requiresNumbers)
+                do {
+                    return try DelimitedTextParser.parse(contentsOf: input.file, keepTextColumns: true,
+                                                         cachesColumns: options.cachesColumns, requiresNumbers: options.requiresNumbers)
+                } catch where error.problem.hasSuffix(DataFileError.fixedWidthHint) {
+                    // Blanks pad the columns and some cells hold blanks: read the columns by position.
+                    guard let table = try FixedWidthTable.read(input.readAllText(), file: input.file) else { throw error }
+                    return table
+                }
             }
             let bytes = try input.readAllText()
             return try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in

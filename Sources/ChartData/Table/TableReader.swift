@@ -35,7 +35,9 @@ package struct TableReader {
     package var units: [String: String] = [:]
     package private(set) var columnNames: [String]?
     private var namesComeFromHeader = false
-    private var expectedFieldCount = 0
+    package var expectedFieldCount = 0
+    /// The header names one column fewer than the rows hold: the first is an unnamed index.
+    package var headerLacksIndex = false
     package var rowCount = 0
 
     package var columns: [ColumnAccumulator] = []
@@ -129,6 +131,13 @@ package struct TableReader {
                 table.columns.append(DataTable.Column(name: name, values: column.values))
                 continue
             }
+            if tolerant, let texts = column.texts, let seconds = Durations.seconds(ofColumn: texts) {
+                // pandas' Timedelta (`0 days 00:00:01`): a length of time, in seconds.
+                table.columnNames.append(name)
+                table.columns.append(DataTable.Column(name: name, values: seconds))
+                if table.units[name] == nil { table.units[name] = "s" }
+                continue
+            }
             guard keepTextColumns else {
                 throw error(column: index + 1, DataFileError.columnNotNumeric(name))
             }
@@ -189,7 +198,22 @@ package struct TableReader {
                 expectedFieldCount = fields.count
                 return
             }
-            try checkFieldCount(line: record.line)
+            if unitsCandidate == nil, fields.count > expectedFieldCount {
+                if isCountLine(firstRecord.bytes, followedBy: fields.count) {
+                    // scikit-learn's `178,13,class_0,…` above headerless rows: not data.
+                    self.firstRecord = (Array(bytes[record.range]), record.line)
+                    expectedFieldCount = fields.count
+                    return
+                }
+                if fields.count == expectedFieldCount + 1, let last = fields.last, last.end > last.start,
+                   headerLacksIndexName(firstRecord.bytes) {
+                    // pandas' index written under a header that does not name it (a trailing
+                    // delimiter, an empty last field, stays an error).
+                    headerLacksIndex = true
+                    expectedFieldCount += 1
+                }
+            }
+            try checkFieldCount(line: record.line, in: bytes)
             let values = fields.map { headerRuleValue($0, in: bytes) }
             if let unitsCandidate {
                 try settleUnitsCandidate(unitsCandidate, first: firstRecord, followedBy: values)
@@ -216,10 +240,11 @@ package struct TableReader {
         try first.bytes.withUnsafeBufferPointer { bytes throws(DataFileError) in
             FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &fields)
             let firstValues = fields.map { headerRuleValue($0, in: bytes) }
-            if Self.isHeader(firstValues, followedBy: secondValues) {
-                columnNames = fields.enumerated().map { index, field in
-                    let name = FieldSplitter.text(of: field, in: bytes)
-                    return name.isEmpty ? "column \(index + 1)" : name
+            if headerLacksIndex || Self.isHeader(firstValues, followedBy: secondValues)
+                || isHeaderOfTexts(firstValues, followedBy: secondValues, in: bytes) {
+                let names = Self.unquotedNames((headerLacksIndex ? [""] : []) + fields.map { FieldSplitter.text(of: $0, in: bytes) })
+                columnNames = names.enumerated().map { index, name in
+                    name.isEmpty ? "column \(index + 1)" : name
                 }
                 namesComeFromHeader = true
                 return
@@ -243,7 +268,7 @@ package struct TableReader {
     }
 
     package mutating func appendRow(from bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(DataFileError) {
-        try checkFieldCount(line: line)
+        try checkFieldCount(line: line, in: bytes)
         let allowsThousands = delimiter.allowsThousandsSeparators
         switch output {
         case .rows:
@@ -297,9 +322,11 @@ package struct TableReader {
 
     /// More fields than the first record has is an error naming the line; fewer are gaps at
     /// the end (`appendRow`), as pandas fills them.
-    private func checkFieldCount(line: Int) throws(DataFileError) {
+    private func checkFieldCount(line: Int, in bytes: UnsafeBufferPointer<UInt8>? = nil) throws(DataFileError) {
         guard fields.count <= expectedFieldCount else {
-            throw error(line: line, DataFileError.wrongFieldCount(expected: expectedFieldCount, found: fields.count))
+            var problem = DataFileError.wrongFieldCount(expected: expectedFieldCount, found: fields.count)
+            if let bytes, isPaddedToFixedWidth(bytes) { problem += DataFileError.fixedWidthHint }
+            throw error(line: line, problem)
         }
     }
 

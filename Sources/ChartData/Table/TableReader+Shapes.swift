@@ -1,0 +1,77 @@
+/// Shapes of the first lines that tools other than spreadsheets write, read as pandas reads them:
+/// - pandas' `to_csv(sep=" ")` names every column but its index, so the rows hold one field
+///   more than the header (` ID Status …` over `0 M 1 …`): the first field is an unnamed index;
+/// - scikit-learn's bundled CSVs start with a line of counts and class names
+///   (`178,13,class_0,class_1,class_2`) above headerless rows of 13 features and a target;
+/// - a table of texts only (`carrier,name` over `9E,Endeavor Air Inc.`) has a header, as
+///   `read_csv` assumes, when its first row names distinct columns;
+/// - header names in single quotes (`'popul'`, a file written from Python reprs) lose them.
+extension TableReader {
+    /// Whether the first record (held back) is a header that names one column fewer than the
+    /// next record holds: every field of it is text.
+    func headerLacksIndexName(_ first: [UInt8]) -> Bool {
+        first.withUnsafeBufferPointer { bytes in
+            var spans: [FieldSpan] = []
+            FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &spans)
+            return !spans.isEmpty && spans.allSatisfy { span in
+                guard case .text = headerRuleValue(span, in: bytes) else { return false }
+                return !FieldSplitter.text(of: span, in: bytes).isEmpty
+            }
+        }
+    }
+
+    /// Whether the first record is scikit-learn's count line for rows of `fieldCount` fields:
+    /// two whole numbers (samples, features) whose second is `fieldCount` or `fieldCount − 1`
+    /// (the features and a target), then only texts (the class names).
+    func isCountLine(_ first: [UInt8], followedBy fieldCount: Int) -> Bool {
+        first.withUnsafeBufferPointer { bytes in
+            var spans: [FieldSpan] = []
+            FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &spans)
+            guard spans.count >= 2, spans.count < fieldCount,
+                  case .number(let samples) = cellValue(spans[0], in: bytes),
+                  case .number(let features) = cellValue(spans[1], in: bytes),
+                  samples >= 1, samples == samples.rounded(), features == features.rounded(),
+                  features == Double(fieldCount) || features == Double(fieldCount - 1) else { return false }
+            return spans.dropFirst(2).allSatisfy { span in
+                if case .text = cellValue(span, in: bytes) { return true }
+                return false
+            }
+        }
+    }
+
+    /// An all-text first record over an all-text second one is a header when its names are
+    /// filled and distinct. Dates count as values (`headerRuleValue`), so a headerless column of
+    /// dates keeps its first row.
+    func isHeaderOfTexts(_ first: [CellParser.Value], followedBy second: [CellParser.Value]?,
+                         in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let second, !first.isEmpty, first.allSatisfy(\.isText), second.allSatisfy(\.isText) else { return false }
+        var spans: [FieldSpan] = []
+        FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &spans)
+        let names = spans.map { FieldSplitter.text(of: $0, in: bytes) }
+        return !names.contains(where: \.isEmpty) && Set(names).count == names.count
+    }
+
+    /// Header names without the single quotes a Python repr writes (`'popul'` → `popul`), when
+    /// every filled name has them.
+    static func unquotedNames(_ names: [String]) -> [String] {
+        let filled = names.filter { !$0.isEmpty }
+        guard !filled.isEmpty, filled.allSatisfy({ $0.count >= 2 && $0.hasPrefix("'") && $0.hasSuffix("'") }) else { return names }
+        return names.map { $0.isEmpty ? $0 : String($0.dropFirst().dropLast()) }
+    }
+
+    /// Whether a record split at blanks is padded into columns (it starts with blanks, or runs of
+    /// two blanks or more separate its fields at two places at least): the layout of a fixed-width
+    /// table (`read_fwf`), where a cell may hold blanks (`12-15 years`) and splitting at blanks
+    /// cannot be right. A line of prose with one double blank is not.
+    func isPaddedToFixedWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard delimiter == .whitespace, let first = fields.first, let last = fields.last else { return false }
+        let start = first.start, end = last.end
+        if start > 0, bytes[start - 1] == 32 { return true }
+        var blanks = 0, paddings = 0
+        for i in start..<end {
+            blanks = bytes[i] == 32 ? blanks + 1 : 0
+            if blanks == 2 { paddings += 1 }
+        }
+        return paddings >= 2
+    }
+}
