@@ -37,6 +37,7 @@ let package = Package(
         .systemLibrary(name: "CBzip2", path: "Sources/CBzip2", providers: [.apt(["libbz2-dev"])]),
         .systemLibrary(name: "CLzma", path: "Sources/CLzma", pkgConfig: "liblzma", providers: [.apt(["liblzma-dev"])]),
         .systemLibrary(name: "CLZ4", path: "Sources/CLZ4", pkgConfig: "liblz4", providers: [.apt(["liblz4-dev"])]),
+        .systemLibrary(name: "CBrotli", path: "Sources/CBrotli", pkgConfig: "libbrotlidec", providers: [.apt(["libbrotli-dev"])]),
         .systemLibrary(name: "CHDF5", path: "Sources/CHDF5", pkgConfig: "hdf5", providers: [.apt(["libhdf5-dev"])]),
 
         // A SIGBUS handler scoped to file mappings (a file truncated while mapped reads as zeros
@@ -50,7 +51,7 @@ let package = Package(
                 resources: [.embedInCode("Shaders")]),
         .target(name: "ChartPlatform", dependencies: ["CGL", "CEGL", "CGLFW", "ChartCore"]),
         .target(name: "ChartData", dependencies: ["ChartCore", "CSQLite", "CPostgres", "CMappedGuard",
-                                                 "CZlib", "CZstd", "CSnappy", "CBzip2", "CLzma", "CLZ4", "CHDF5"]),
+                                                 "CZlib", "CZstd", "CSnappy", "CBzip2", "CLzma", "CLZ4", "CBrotli", "CHDF5"]),
         .target(name: "ChartKit", dependencies: ["ChartCore", "ChartText", "ChartGL", "ChartPlatform", "CPNG", "ChartData"]),
         .target(name: "ChartViewer", dependencies: [
             "ChartKit",

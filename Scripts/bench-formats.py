@@ -3,15 +3,24 @@
 gzip CSV, CSV and .npy against pandas + pyarrow + matplotlib doing the same in one process.
 
 Each side is a fresh process per run, so start-up counts:
-  chartview:  chartview render FILE -o OUT.png --size 1000x620   (the first picture `render`
-              writes is the whole file's: first picture and full load are one time here)
-  python:     read the file (pandas.read_parquet / read_feather / read_csv, pyarrow underneath),
-              plot one line, savefig at 1000x620 pixels
-Peak memory is each process's maximum resident set (wait4). Runs alternate between the sides;
-medians and their ratio are printed per format and size.
+  chartview first picture:  chartview render FILE --preview (what the window shows first while the
+                            rest loads: Parquet's leading rows of every row group, a CSV's first
+                            5 % where it draws one, a line drawn in place before its pyramid)
+  chartview full load:      chartview render FILE (the complete picture; the pyramid caches an
+                            in-place line leaves beside its file are deleted before every run, so
+                            each run builds them)
+  python:                   read the file (pandas.read_parquet / read_feather / read_csv, pyarrow
+                            underneath), plot one line, savefig at 1000x620 pixels: one picture, so
+                            its first picture is its full load
+Peak memory is each process's maximum resident set (wait4), the largest over the runs. Runs
+alternate between the sides; medians and their ratios (python / chartview) per format and size.
 
-Usage: Scripts/bench-formats.py [--rows 1e6,1e7] [--runs 3] [--formats parquet,arrow,csv.gz,csv,npy]
-                                [--chartview PATH] [--python PATH] [--folder DIR]
+Formats: parquet (pyarrow's defaults: snappy, 1 Mi-row groups), arrow (Feather v2 uncompressed, pyarrow's
+64 Ki-row record batches: read as a table), arrow1 (the same in one record batch: drawn in place),
+csv.gz, csv, npy (a 2-D float64 array: its strided columns are converted, not read in place).
+
+Usage: Scripts/bench-formats.py [--rows 1e6,1e7,1e8] [--runs 3] [--formats parquet,arrow,arrow1,csv.gz,csv,npy]
+                                [--chartview PATH] [--python PATH] [--folder DIR] [--python-max-rows N]
 Build first: swift build -c release --product chartview. The Python side needs pandas, pyarrow
 and matplotlib (Scripts/bench-formats makes a venv, .venv-bench, when they are missing).
 """
@@ -61,6 +70,10 @@ if "parquet" in formats and not os.path.exists(base + ".parquet"):
     pq.write_table(table, base + ".parquet")
 if "arrow" in formats and not os.path.exists(base + ".feather"):
     feather.write_feather(table, base + ".feather", compression="uncompressed")
+# One record batch (pyarrow's write_feather cuts 64 Ki-row batches; polars writes one per
+# chunk): the layout chartview draws in place, as .npy.
+if "arrow1" in formats and not os.path.exists(base + ".1batch.feather"):
+    feather.write_feather(table, base + ".1batch.feather", compression="uncompressed", chunksize=rows)
 if ("csv" in formats or "csv.gz" in formats) and not os.path.exists(base + ".csv"):
     pcsv.write_csv(table, base + ".csv")
 if "csv.gz" in formats and not os.path.exists(base + ".csv.gz"):
@@ -88,44 +101,75 @@ def timed(command):
     return elapsed, usage.ru_maxrss / 1024
 
 
+def drop_pyramid_caches(path):
+    """The pyramid caches chartview leaves beside a file it draws in place (`.npy`, Arrow)."""
+    folder, name = os.path.split(path)
+    for entry in os.listdir(folder):
+        if entry.startswith(name) and entry.endswith(".chartkit-pyramid"):
+            os.remove(os.path.join(folder, entry))
+
+
+def median(values):
+    values = [v for v in values if v == v]
+    return statistics.median(values) if values else float("nan")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--rows", default="1e6,1e7")
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--formats", default="parquet,arrow,csv.gz,csv,npy")
+    parser.add_argument("--formats", default="parquet,arrow,arrow1,csv.gz,csv,npy")
     parser.add_argument("--chartview", default=".build/release/chartview")
     parser.add_argument("--python", default=sys.executable)
     parser.add_argument("--folder", default="/tmp/chartkit-bench-columnar")
     parser.add_argument("--python-max-rows", type=float, default=1e7,
                         help="larger files are timed for chartview only (matplotlib needs minutes and tens of GB at 1e8)")
+    parser.add_argument("--delete", action="store_true", help="delete each size's files once it is measured")
     arguments = parser.parse_args()
     os.makedirs(arguments.folder, exist_ok=True)
     formats = arguments.formats.split(",")
-    extension = {"parquet": "parquet", "arrow": "feather", "csv.gz": "csv.gz", "csv": "csv", "npy": "npy"}
+    extension = {"parquet": "parquet", "arrow": "feather", "arrow1": "1batch.feather", "csv.gz": "csv.gz", "csv": "csv",
+                 "npy": "npy"}
 
-    print(f"{'rows':>8} {'format':>8} {'MB':>7} {'chartview s':>12} {'peak MB':>8} {'pandas s':>9} {'peak MB':>8} {'ratio':>6}"
-          f"   (medians of {arguments.runs})")
+    print(f"{'rows':>6} {'format':>7} {'MB':>7} | {'first s':>8} {'full s':>8} {'peak MB':>8} | {'pandas s':>9} {'peak MB':>8}"
+          f" | {'first x':>7} {'full x':>7}   (medians of {arguments.runs}; x = pandas time / chartview time)")
     for text in arguments.rows.split(","):
         rows = int(float(text))
         make_files(arguments.folder, rows, formats, arguments.python)
         for name in formats:
             path = os.path.join(arguments.folder, f"walk-{rows}.{extension[name]}")
-            chartview = [arguments.chartview, "render", path, "-o", os.path.join(arguments.folder, "chartview.png"),
-                         "--size", "1000x620"]
+            out = os.path.join(arguments.folder, "chartview.png")
+            full = [arguments.chartview, "render", path, "-o", out, "--size", "1000x620"]
+            first = full + ["--preview"]
             python = [arguments.python, "-c", PYTHON_SIDE, path, os.path.join(arguments.folder, "pandas.png")]
-            timed(chartview)  # page cache warm, like every later run
-            ours, theirs = [], []
+            timed(full)  # page cache warm, like every later run
+            firsts, fulls, theirs = [], [], []
             for _ in range(arguments.runs):
-                ours.append(timed(chartview))
+                drop_pyramid_caches(path)
+                firsts.append(timed(first))
+                drop_pyramid_caches(path)
+                fulls.append(timed(full))
                 if rows <= arguments.python_max_rows:
                     theirs.append(timed(python))
+            drop_pyramid_caches(path)
             theirs = theirs or [(float("nan"), float("nan"))]
-            mine = statistics.median(t for t, _ in ours)
-            other = statistics.median(t for t, _ in theirs)
+            first_s, full_s = median(t for t, _ in firsts), median(t for t, _ in fulls)
+            other = median(t for t, _ in theirs)
+            peak = max((m for _, m in firsts + fulls if m == m), default=float("nan"))
+            their_peak = max((m for _, m in theirs if m == m), default=float("nan"))
             megabytes = os.path.getsize(path) / 1e6
-            print(f"{rows:>8.0e} {name:>8} {megabytes:>7.1f} {mine:>12.3f} {max(m for _, m in ours):>8.0f} "
-                  f"{other:>9.3f} {max(m for _, m in theirs):>8.0f} {other / mine:>5.1f}x", flush=True)
-            print(f"{'':>8} {'':>8} {'runs:':>7} " + " ".join(f"{t:.3f}" for t, _ in ours), flush=True)
+            print(f"{rows:>6.0e} {name:>7} {megabytes:>7.1f} | {first_s:>8.3f} {full_s:>8.3f} {peak:>8.0f} | "
+                  f"{other:>9.3f} {their_peak:>8.0f} | {other / first_s:>6.1f}x {other / full_s:>6.1f}x", flush=True)
+            print(f"{'':>6} {'':>7} {'runs:':>7}   first " + " ".join(f"{t:.3f}" for t, _ in firsts)
+                  + "  full " + " ".join(f"{t:.3f}" for t, _ in fulls), flush=True)
+        if arguments.delete:
+            for name in formats:
+                path = os.path.join(arguments.folder, f"walk-{rows}.{extension[name]}")
+                if os.path.exists(path):
+                    os.remove(path)
+            csv = os.path.join(arguments.folder, f"walk-{rows}.csv")
+            if os.path.exists(csv):
+                os.remove(csv)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ set -euo pipefail
 
 packages=(pkg-config libglfw3-dev libegl-dev libopengl-dev libgl-dev libgl1-mesa-dri libegl-mesa0
           libfreetype-dev libfontconfig-dev libpng-dev fonts-dejavu-core libsqlite3-dev libpq-dev
-          zlib1g-dev libzstd-dev libsnappy-dev libbz2-dev liblzma-dev liblz4-dev libhdf5-dev)
+          zlib1g-dev libzstd-dev libsnappy-dev libbz2-dev liblzma-dev liblz4-dev libbrotli-dev libhdf5-dev)
 if [[ "${1:-}" == "--test" ]]; then
     packages+=(xvfb xdotool x11-apps postgresql clickhouse-server python3 librsvg2-bin poppler-utils valgrind)
 fi

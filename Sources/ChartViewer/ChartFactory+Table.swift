@@ -9,6 +9,8 @@ extension ChartFactory {
     /// options name; warnings (odd cells, ambiguous dates) go to standard error, or fail with
     /// `--strict`.
     static func makeTableChart(dataFile path: String, options: ChartOptions) throws -> Chart {
+        // A big Arrow file of numbers is drawn in place, as .npy is (ChartFactory+ArrowInPlace).
+        if let inPlace = try makeInPlaceChart(arrowFile: path, options: options) { return inPlace }
         let (chart, plan) = try planChart(dataFile: path, choice: try options.tableChoice(), strict: options.strict,
                                           cachesColumns: !options.noCache)
         if options.printSpec {

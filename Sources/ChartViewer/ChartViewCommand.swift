@@ -172,6 +172,9 @@ public struct RenderCommand: ParsableCommand {
 
     @OptionGroup public var live: LiveOptions
 
+    @Flag(help: "Write the first picture a window shows of a big file while the rest loads (Parquet: a sample of every row group; a line drawn in place, .npy or Arrow: before its pyramid is built), not the complete one.")
+    public var preview = false
+
     @Flag(help: "Draw INPUT's chart above an overview of the same data with the range selector's window, as `chartview --overview FILE` shows it (PNG only).")
     public var overview = false
 
@@ -191,9 +194,10 @@ public struct RenderCommand: ParsableCommand {
             }
             let pendingRenderer = PendingRenderer.start()
             defer { pendingRenderer.discard() }
+            let first = input == "-" || !preview ? nil : try Self.loadPreview(input, options: options)
             let (chart, spec) = input == "-"
                 ? (try ChartFactory.makeChartFromStandardInput(options: options, live: live), nil)
-                : try Self.loadShowingProgress(input, options: options).map { ($0, nil) }
+                : try (first ?? Self.loadShowingProgress(input, options: options)).map { ($0, nil) }
                     ?? ChartFactory.makeChart(path: input == "demo" ? nil : input, options: options)
             var size = try options.canvasSize(spec: spec)
             // Stacked panes get half as much height again, as two linked files do in a window.
@@ -202,7 +206,7 @@ public struct RenderCommand: ParsableCommand {
             try ChartFactory.checkImageSize(size, scale: scale)
             let renderer = try pendingRenderer.renderer()
             // A picture is drawn once, from the complete pyramid (cached for the next open).
-            (chart.dataSource as? MappedLineSource)?.buildNow()
+            if !preview { (chart.dataSource as? MappedLineSource)?.buildNow() }
             if let source = chart.dataSource as? SQLChartSource {
                 // A frame lays out the plot and sends the view's query; the next draws its rows (and
                 // may ask again when the data's labels changed the plot's width). One picture needs

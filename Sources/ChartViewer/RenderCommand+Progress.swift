@@ -34,4 +34,23 @@ extension RenderCommand {
         if printed { FileHandle.standardError.write(Data("\n".utf8)) }
         return try result?.get()
     }
+
+    /// `--preview`: the first chart the window shows for `path` while it loads in the background
+    /// (a coarse Parquet table, a CSV's partial chart where there is one, else the whole file),
+    /// the load stopped there; nil for a file the window does not load in the background.
+    static func loadPreview(_ path: String, options: ChartOptions) throws -> Chart? {
+        guard TableLoad.loadsProgressively(path, options: options) else { return nil }
+        var result: Result<Chart, Error>?
+        let load = TableLoad(path: path, options: options) { report in
+            switch report {
+            case .chart(let chart, _, _): if result == nil { result = .success(chart) }
+            case .failure(let error): if result == nil { result = .failure(error) }
+            case .progress: break
+            }
+        }
+        load.partialChartShares = [0.05]
+        load.stopsAtFirstChart = true
+        load.run()
+        return try result?.get()
+    }
 }

@@ -75,6 +75,12 @@ extension ShowCommand {
                         chart.addExtension(progress)
                     }
                     view.replaceChart(at: 0, with: chart)
+                    if let mapped = chart.dataSource as? MappedLineSource {
+                        // An Arrow file drawn in place refines as its pyramid builds.
+                        mapped.onProgress = { [weak window = view.window] in window?.requestRedraw() }
+                        mapped.onFileChanged = { error in ViewerOutput.writeLine("\(error)") }
+                        mapped.startBuilding()
+                    }
                 case .failure(let error):
                     failure = error
                     progress.finish()

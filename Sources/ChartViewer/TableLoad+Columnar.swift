@@ -11,9 +11,12 @@ extension TableLoad {
         return format == .parquet || format == .arrowIPC
     }
 
-    /// Parquet: a coarse chart first from a sample of row groups spread over the whole file
-    /// (every k-th, k at least 2 and about an eighth of the groups), then the whole file. Arrow IPC
-    /// is read whole (its buffers are in place: no decoding to spread out).
+    /// Parquet: a coarse chart first, when the file has at least 8 row groups and 4 times
+    /// `coarseRows`: the leading rows of every row group (`ParquetFile.leadingRowsTable`, the
+    /// first pages of each chunk, decoded in parallel), about `coarseRows` in all, spread over
+    /// the whole file; then the whole file (row groups in parallel). Arrow IPC
+    /// is drawn in place when it can be (`ChartFactory.makeInPlaceChart(arrowFile:)`), else read
+    /// whole (its buffers are in place: no decoding to spread out).
     func runColumnar() {
         do {
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
@@ -22,17 +25,22 @@ extension TableLoad {
             if TableFileFormat.detect(path: path, leadingBytes: TableFile.leadingBytes(of: path)) == .parquet {
                 let file = try ParquetFile(path: path)
                 let groups = file.rowGroupCount
-                if groups >= 8 {
-                    let step = max(2, groups / 8)
-                    let sample = Array(stride(from: 0, to: groups, by: step))
-                    let partial = try file.table(rowGroups: sample)
-                    report(.progress(bytesRead: size * sample.count / groups, totalBytes: size))
+                if groups >= 8, file.rowCount >= 4 * coarseRows {
+                    let partial = try file.leadingRowsTable(rowsPerGroup: coarseRows / groups)
                     if partial.rowCount > 1, let chart = try? makeChart(partial) {
                         report(.chart(chart, rows: partial.rowCount, isFinal: false))
+                        if stopsAtFirstChart { return }
                     }
                 }
                 table = try file.table()
             } else {
+                if let chart = try ChartFactory.makeInPlaceChart(arrowFile: path, options: options) {
+                    // Drawn in place: the window starts its pyramid's build (ShowCommand+Progressive).
+                    try options.apply(to: chart)
+                    report(.progress(bytesRead: size, totalBytes: size))
+                    report(.chart(chart, rows: (chart.dataSource as? MappedLineSource)?.data.first?.count ?? 0, isFinal: true))
+                    return
+                }
                 table = try ArrowIPCFile(path: path).table()
             }
             report(.progress(bytesRead: size, totalBytes: size))

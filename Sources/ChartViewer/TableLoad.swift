@@ -30,6 +30,11 @@ final class TableLoad {
     /// lower it). Default: 32 MiB.
     var cacheMinimumBytes = ColumnCacheSidecar.minimumSourceBytes
     let report: (Report) -> Void
+    /// Whether the load ends at its first chart, partial or not (`render --preview`).
+    var stopsAtFirstChart = false
+    /// Rows of the coarse first table of a big Parquet file (TableLoad+Columnar): about 10^6,
+    /// enough for a picture whatever the window's width, planned and drawn in a fraction of a second.
+    var coarseRows = 1 << 20
 
     init(path: String, options: ChartOptions, report: @escaping (Report) -> Void) {
         self.path = path
@@ -81,6 +86,7 @@ final class TableLoad {
                     while let next = shares.first, done >= next * total { shares.removeFirst() }
                     if let partial = reader.partialTable(), let chart = try? makeChart(partial) {
                         report(.chart(chart, rows: partial.rowCount, isFinal: false))
+                        if stopsAtFirstChart { return }
                     }
                 }
             }

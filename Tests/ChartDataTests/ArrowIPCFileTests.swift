@@ -40,6 +40,30 @@ final class ArrowIPCFileTests: XCTestCase {
         }
     }
 
+    func testDictionaryEncodedStringsReadAsTextWithNulls() throws {
+        let words = ["north", "south", "", "east", "south", "north", "west", "", "east"]
+        for name in ["dictionary.feather", "dictionary-lz4.feather", "dictionary-delta.arrows"] {
+            let file = try ArrowIPCFile(path: ColumnarFixtures.path("arrow", name))
+            XCTAssertNil(file.column(named: "region")?.unsupported, name)
+            let table = try file.table()
+            XCTAssertEqual(table.textColumns["region"], words, name)
+            XCTAssertNil(file.mappedColumn(named: "region"), name)
+        }
+        let numbers = try ArrowIPCFile(path: ColumnarFixtures.path("arrow", "dictionary-numbers.feather"))
+        XCTAssertThrowsError(try numbers.table(columns: ["n"])) { error in
+            XCTAssertTrue("\(error)".contains("column \"n\": dictionary-encoded columns of numbers are not supported"), "\(error)")
+        }
+    }
+
+    func testATimestampColumnIsMappedWithItsUnit() throws {
+        let file = try ArrowIPCFile(path: ColumnarFixtures.path("arrow", "in-place-time.feather"))
+        let time = try XCTUnwrap(file.mappedColumn(named: "time"))
+        XCTAssertEqual(file.unitsPerSecond(ofColumn: "time"), 1000)
+        XCTAssertNil(file.unitsPerSecond(ofColumn: "value"))
+        XCTAssertEqual(time[2999], 1_600_000_000_000 + 2999 * 250)
+        XCTAssertEqual(try file.table().column(named: "time")?.values[2999], 1_600_000_000 + 2999 * 0.25)
+    }
+
     func testTableFileDetectsArrowByItsMagicAndMarker() throws {
         XCTAssertEqual(TableFileFormat.detect(path: "x.csv", leadingBytes: Array("ARROW1\0\0".utf8)), .arrowIPC)
         XCTAssertEqual(TableFileFormat.detect(path: "x", leadingBytes: [0xff, 0xff, 0xff, 0xff, 8, 1, 0, 0]), .arrowIPC)

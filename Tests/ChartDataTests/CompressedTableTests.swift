@@ -12,7 +12,7 @@ final class CompressedTableTests: XCTestCase {
     func testEveryCompressionReadsAsThePlainFile() throws {
         let expected = try plain()
         XCTAssertEqual(expected.rowCount, 3)
-        for name in ["data.csv.gz", "data.csv.bz2", "data.csv.xz", "data.csv.zst", "concatenated.csv.gz", "sniffed.gz"] {
+        for name in ["data.csv.gz", "data.csv.bz2", "data.csv.xz", "data.csv.zst", "data.csv.lz4", "concatenated.csv.gz", "sniffed.gz"] {
             let path = FormatFixtures.path("compressed/" + name)
             XCTAssertEqual(TableFileFormat.detect(path: path, leadingBytes: try TableInput(path: path).leadingBytes), .compressedText)
             XCTAssertEqual(try TableFile.read(path), expected, name)
@@ -46,7 +46,7 @@ final class CompressedTableTests: XCTestCase {
     func testTruncatedAndCorruptStreamsAreOneLine() throws {
         let folder = try FormatFixtures.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        for name in ["data.csv.gz", "data.csv.bz2", "data.csv.xz", "data.csv.zst", "long.csv.xz"] {
+        for name in ["data.csv.gz", "data.csv.bz2", "data.csv.xz", "data.csv.zst", "data.csv.lz4", "long.csv.xz"] {
             let bytes = try Data(contentsOf: URL(fileURLWithPath: FormatFixtures.path("compressed/" + name)))
             let truncated = folder.appendingPathComponent(name)
             try bytes.prefix(bytes.count * 2 / 3).write(to: truncated)
@@ -69,7 +69,7 @@ final class CompressedTableTests: XCTestCase {
 
     func testEveryStreamSplitGivesTheSameText() throws {
         // The decompressor is fed a byte at a time: chunk boundaries anywhere in a stream.
-        for name in ["data.csv.gz", "data.csv.bz2", "data.csv.xz", "data.csv.zst", "concatenated.csv.gz"] {
+        for name in ["data.csv.gz", "data.csv.bz2", "data.csv.xz", "data.csv.zst", "data.csv.lz4", "concatenated.csv.gz"] {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: FormatFixtures.path("compressed/" + name))))
             let decompressor = try StreamDecompressor(TextCompression.detect(leadingBytes: bytes)!, file: name)
             var out: [UInt8] = []

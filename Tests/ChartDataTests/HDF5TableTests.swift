@@ -25,15 +25,34 @@ final class HDF5TableTests: XCTestCase {
         XCTAssertEqual(matrix.columns.map(\.values), [[0, 3, 6, 9], [1, 4, 7, 10], [2, 5, 8, 11]])
         XCTAssertEqual(matrix.valueKinds["column 1"], .integer)
         let records = try TableFile.read(path + ":/group/records")
-        XCTAssertEqual(records.columnNames, ["t", "v"])
+        XCTAssertEqual(records.columnNames, ["t", "v", "name"])
         XCTAssertEqual(records.columns.map(\.values), [[0.5, 1.5, 2.5], [7, 8, 9]])
+        XCTAssertEqual(records.textColumns["name"], ["a", "b", "c"])
         XCTAssertEqual(FormatFixtures.failure(path, options: TableFile.Options(dataset: "/labels"))?.problem,
-                       "/labels is not a dataset chartview can draw (1-D or 2-D numbers, or records with numeric fields)")
+                       "/labels is not a dataset chartview can draw (it holds text) (1-D or 2-D numbers, or records with numeric fields)")
         XCTAssertEqual(FormatFixtures.failure(path, options: TableFile.Options(dataset: "/nothing"))?.problem, "no dataset /nothing")
     }
 
     func testTheOnlyDatasetIsRead() throws {
         let table = try TableFile.read(FormatFixtures.path("hdf5/single.h5"))
         XCTAssertEqual(table.columns, [DataTable.Column(name: "values", values: [3, 1, 4, .nan, 5])])
+    }
+
+    func testBooleansAndStringFields() throws {
+        let path = FormatFixtures.path("hdf5/kinds.h5")
+        let datasets = try HDF5Table.datasets(path: path)
+        XCTAssertEqual(datasets.map(\.path), ["/flags", "/records"])
+        XCTAssertEqual(datasets[0].typeName, "bool")
+        let flags = try TableFile.read(path + ":/flags")
+        XCTAssertEqual(flags.columns, [DataTable.Column(name: "flags", values: [1, 0, 1, 1])])
+        XCTAssertEqual(flags.valueKinds["flags"], .boolean)
+        let records = try TableFile.read(path + ":/records")
+        XCTAssertEqual(records.columnNames, ["t", "ok", "code", "name"])
+        XCTAssertEqual(records.column(named: "ok")?.values, [1, 0, 0, 1])
+        XCTAssertEqual(records.valueKinds["ok"], .boolean)
+        XCTAssertEqual(records.textColumns["code"], ["ab", "cd", "ab", "e"])
+        XCTAssertEqual(records.textColumns["name"], ["alpha", "beta", "γάμμα", ""])
+        XCTAssertEqual(FormatFixtures.failure(path, options: TableFile.Options(dataset: "/labels"))?.problem,
+                       "/labels is not a dataset chartview can draw (it holds text) (1-D or 2-D numbers, or records with numeric fields)")
     }
 }

@@ -5,7 +5,7 @@ import XCTest
 final class LinkedLibrariesTests: XCTestCase {
     func testEveryLibraryReportsAVersion() {
         let versions = LinkedLibraries.versions
-        XCTAssertEqual(Set(versions.keys), ["zlib", "zstd", "bzip2", "lzma", "lz4", "snappy", "hdf5"])
+        XCTAssertEqual(Set(versions.keys), ["zlib", "zstd", "bzip2", "lzma", "lz4", "brotli", "snappy", "hdf5"])
         for (name, version) in versions {
             XCTAssertFalse(version.isEmpty, name)
             XCTAssertNotEqual(version, "missing", name)

@@ -97,7 +97,7 @@ final class ParquetFileTests: XCTestCase {
         XCTAssertThrowsError(try blank.table(columns: ["f64"]))
     }
 
-    func testNestedColumnsAndUnsupportedCodecsAreNamedInOneLine() throws {
+    func testNestedColumnsAreNamedInOneLine() throws {
         let nested = try ParquetFile(path: ColumnarFixtures.path("parquet", "nested.parquet"))
         XCTAssertEqual(try nested.table().columnNames, ["x"], "readable columns of a nested file still read")
         for name in ["tags", "point"] {
@@ -105,9 +105,55 @@ final class ParquetFileTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains("column \"\(name)\": nested columns"), "\(error)")
             }
         }
-        XCTAssertThrowsError(try ParquetFile(path: ColumnarFixtures.path("parquet", "brotli.parquet")).table()) { error in
-            XCTAssertTrue("\(error)".hasSuffix("Brotli compression is not supported"), "\(error)")
-            XCTAssertTrue("\(error)".contains("column \"index\""), "\(error)")
+    }
+
+    func testBrotliPagesReadTheValuesWritten() throws {
+        let table = try ParquetFile(path: ColumnarFixtures.path("parquet", "brotli-types.parquet")).table()
+        ColumnarFixtures.assertTable(table, matches: try ColumnarFixtures.expected("parquet", "types.expected.csv"), "brotli")
+        XCTAssertEqual(try ParquetFile(path: ColumnarFixtures.path("parquet", "brotli.parquet")).table().rowCount, 5)
+    }
+
+    func testHadoopFramedLZ4BlocksAndRawLZ4UnderTheSameCodec() throws {
+        let framed = try Data(contentsOf: URL(fileURLWithPath: ColumnarFixtures.path("parquet", "lz4-hadoop.bin")))
+        let expected = [UInt8](try Data(contentsOf: URL(fileURLWithPath: ColumnarFixtures.path("parquet", "lz4-hadoop.expected.bin"))))
+        let decoded = try framed.withUnsafeBytes { try BlockDecompression.decompress($0, codec: .lz4Hadoop, size: expected.count) }
+        XCTAssertEqual(decoded, expected)
+        // Older parquet-cpp wrote one raw block under the same codec: the block after the
+        // first frame's 8-byte header is one (the first 1000 bytes).
+        let first = framed.withUnsafeBytes { raw in Int(UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: 4, as: UInt32.self))) }
+        let raw = try framed.subdata(in: 8..<(8 + first)).withUnsafeBytes {
+            try BlockDecompression.decompress($0, codec: .lz4Hadoop, size: 1000)
+        }
+        XCTAssertEqual(raw, Array(expected.prefix(1000)))
+        // Neither: one line, no crash.
+        XCTAssertThrowsError(try Data(framed.reversed()).withUnsafeBytes {
+            try BlockDecompression.decompress($0, codec: .lz4Hadoop, size: expected.count)
+        })
+    }
+
+    func testLeadingRowsOfEveryRowGroupAreTheFilesRows() throws {
+        let file = try ParquetFile(path: ColumnarFixtures.path("parquet", "row-groups.parquet"))
+        let full = try file.table()
+        let coarse = try file.leadingRowsTable(rowsPerGroup: 7)
+        XCTAssertEqual(coarse.rowCount, 70)
+        XCTAssertEqual(coarse.columnNames, full.columnNames)
+        XCTAssertEqual(coarse.valueKinds, full.valueKinds)
+        for name in full.columnNames {
+            let all = try XCTUnwrap(full.column(named: name)).values
+            let some = try XCTUnwrap(coarse.column(named: name)).values
+            XCTAssertEqual(some, (0..<10).flatMap { group in all[(group * 100)..<(group * 100 + 7)] }, name)
+        }
+        // A file of texts and numbers in several pages per chunk: the rows every column decoded.
+        let types = try ParquetFile(path: ColumnarFixtures.path("parquet", "types-plain-snappy-v1.parquet"))
+        let typed = try types.leadingRowsTable(rowsPerGroup: 40)
+        let whole = try types.table()
+        XCTAssertGreaterThan(typed.rowCount, 0)
+        let index = try XCTUnwrap(typed.column(named: "index")).values
+        let words = try XCTUnwrap(typed.textColumns["word"])
+        let allWords = try XCTUnwrap(whole.textColumns["word"])
+        XCTAssertEqual(words.count, index.count)
+        for (row, value) in index.enumerated() where value == value {
+            XCTAssertEqual(words[row], allWords[Int(value)], "row \(row)")
         }
     }
 

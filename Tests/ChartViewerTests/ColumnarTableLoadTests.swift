@@ -5,33 +5,51 @@ import Foundation
 import XCTest
 
 /// The window's background load of Parquet and Arrow files (`TableLoad+Columnar`): a coarse
-/// chart from a sample of row groups spread over the file, then the whole file.
+/// chart from the leading rows of every row group, then the whole file.
 final class ColumnarTableLoadTests: XCTestCase {
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("ChartDataTests/Fixtures")
 
-    private func reports(_ name: String) throws -> [TableLoad.Report] {
+    private func reports(_ name: String, coarseRows: Int = 1 << 20, stopsAtFirstChart: Bool = false) throws -> [TableLoad.Report] {
         var reports: [TableLoad.Report] = []
-        TableLoad(path: Self.fixtures.appendingPathComponent(name).path, options: try ChartOptions.parse([])) {
+        let load = TableLoad(path: Self.fixtures.appendingPathComponent(name).path, options: try ChartOptions.parse([])) {
             reports.append($0)
-        }.run()
+        }
+        load.coarseRows = coarseRows
+        load.stopsAtFirstChart = stopsAtFirstChart
+        load.run()
         return reports
     }
 
-    func testParquetShowsASampleOfRowGroupsSpreadOverTheFileFirst() throws {
-        let charts = try reports("parquet/row-groups.parquet").compactMap { report -> (Chart, Int, Bool)? in
+    private func charts(_ reports: [TableLoad.Report]) -> [(Chart, Int, Bool)] {
+        reports.compactMap { report -> (Chart, Int, Bool)? in
             if case .chart(let chart, let rows, let isFinal) = report { return (chart, rows, isFinal) }
             if case .failure(let error) = report { XCTFail("\(error)") }
             return nil
         }
-        // Ten row groups of 100 rows: every second one first (0, 2, 4, 6, 8), then all.
-        XCTAssertEqual(charts.map(\.1), [500, 1000])
+    }
+
+    func testParquetShowsTheLeadingRowsOfEveryRowGroupFirst() throws {
+        // Ten row groups of 100 rows, a coarse table of 250: the first 25 rows of each, then all.
+        let charts = charts(try reports("parquet/row-groups.parquet", coarseRows: 250))
+        XCTAssertEqual(charts.map(\.1), [250, 1000])
         XCTAssertEqual(charts.map(\.2), [false, true])
-        // The coarse chart spans the whole file's x range.
-        let coarse = charts[0].0.data(forSeriesAt: 0).x
-        let full = charts[1].0.data(forSeriesAt: 0).x
-        XCTAssertEqual(coarse.first, full.first)
-        XCTAssertEqual(coarse.last, full[899])
+        // The coarse chart spans the whole file's x range, its rows those of the file.
+        let coarse = charts[0].0.data(forSeriesAt: 0)
+        let full = charts[1].0.data(forSeriesAt: 0)
+        XCTAssertEqual(coarse.x.first, full.x.first)
+        XCTAssertEqual(coarse.x.last, full.x[924])
+        for (i, row) in [(0, 0), (24, 24), (25, 100), (249, 924)] {
+            XCTAssertEqual(coarse.x[i], full.x[row], "coarse row \(i)")
+            XCTAssertEqual(coarse.y[i], full.y[row], "coarse row \(i)")
+        }
+        // A small file (under 4 times the coarse rows) is read whole at once.
+        XCTAssertEqual(self.charts(try reports("parquet/row-groups.parquet", coarseRows: 251)).map(\.1), [1000])
+    }
+
+    func testPreviewStopsAtTheFirstChart() throws {
+        let charts = charts(try reports("parquet/row-groups.parquet", coarseRows: 250, stopsAtFirstChart: true))
+        XCTAssertEqual(charts.map(\.1), [250])
     }
 
     func testColumnarFilesAreNotReadAsText() throws {

@@ -3,9 +3,9 @@ import ChartKit
 import Foundation
 import XCTest
 
-/// One data set (x, a, b with a gap) written by pandas, openpyxl, numpy and h5py as CSV,
-/// gzip CSV, Excel, records JSON, .npz and HDF5 draws the same picture, pixel for pixel:
-/// every format goes through `TableFile.read` and the same planning.
+/// One data set (x, a, b with a gap) written by pandas, openpyxl, numpy, h5py, lz4 and pyarrow as
+/// CSV, gzip and lz4 CSV, Excel, records JSON, .npz, HDF5, Parquet and Arrow IPC draws the same
+/// picture, pixel for pixel: every format goes through `TableFile.read` and the same planning.
 final class FormatPictureTests: XCTestCase {
     private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("ChartDataTests/Fixtures/same")
@@ -23,7 +23,7 @@ final class FormatPictureTests: XCTestCase {
         let renderer = try ChartImageRenderer()
         let csv = try picture("same.csv", renderer: renderer)
         XCTAssertGreaterThan(Set(csv.pixels).count, 8, "the picture has lines and text")
-        for name in ["same.csv.gz", "same.xlsx", "same.json", "same.npz", "same.h5"] {
+        for name in ["same.csv.gz", "same.csv.lz4", "same.xlsx", "same.json", "same.npz", "same.h5", "same.parquet", "same.feather"] {
             let image = try picture(name, renderer: renderer)
             var differing = 0
             for index in stride(from: 0, to: min(image.pixels.count, csv.pixels.count), by: 4)

@@ -170,6 +170,8 @@ public enum FuzzTargets {
         do {
             let file = try ParquetFile(bytes: bytes, name: "fuzz.parquet")
             for column in file.columns { _ = file.range(of: column.name) }
+            // The window's coarse first table: the first pages of every chunk.
+            requireConsistent(try file.leadingRowsTable(rowsPerGroup: 3))
             requireConsistent(try file.table())
         } catch {
             requireOneLine(error.description)
@@ -180,6 +182,10 @@ public enum FuzzTargets {
     static func arrow(_ bytes: [UInt8]) {
         do {
             let file = try ArrowIPCFile(bytes: bytes, name: "fuzz.arrow")
+            // What drawing in place reads: the mapped columns' last values.
+            for column in file.columns {
+                if let mapped = file.mappedColumn(named: column.name), mapped.count > 0 { _ = mapped[mapped.count - 1] }
+            }
             requireConsistent(try file.table())
         } catch {
             requireOneLine(error.description)

@@ -13,6 +13,9 @@ public struct ArrowColumn: Sendable, Equatable {
         case scaled(bytes: Int, unitsPerSecond: Int64)
         case days                           // Date(DAY): int32 days
         case text(largeOffsets: Bool)       // Utf8, Binary (32-bit offsets) or Large* (64-bit)
+        /// Dictionary-encoded (pandas' categoricals): integer indices into dictionary `id`'s
+        /// values, which have the field's own type (`values`).
+        indirect case dictionary(id: Int64, indexBytes: Int, signed: Bool, values: Storage)
         case unsupported
     }
 
@@ -39,9 +42,19 @@ extension ArrowColumn {
         let (storage, problem) = try Self.storage(of: field)
         var budget = 10_000
         try Self.advance(field, nodes: &nodes, buffers: &buffers, depth: 0, budget: &budget)
-        if try field.table(4) != nil {
-            self.storage = .unsupported
-            unsupported = "dictionary-encoded columns (categoricals) are not supported"
+        if let encoding = try field.table(4) {
+            // DictionaryEncoding: id 0, indexType 1 (Int: bitWidth 0, is_signed 1; int32 when absent).
+            let index = try encoding.table(1)
+            let bits = try index?.int(0, as: Int32.self) ?? 32
+            if problem == nil, case .text = storage, [8, 16, 32, 64].contains(bits) {
+                self.storage = .dictionary(id: try encoding.int(0, as: Int64.self), indexBytes: Int(bits) / 8,
+                                           signed: try index?.bool(1) ?? true, values: storage)
+                unsupported = nil
+            } else {
+                self.storage = .unsupported
+                unsupported = problem.map { "dictionary-encoded \($0)" }
+                    ?? "dictionary-encoded columns of numbers are not supported (only of strings)"
+            }
         } else {
             self.storage = storage
             unsupported = problem
@@ -54,7 +67,7 @@ extension ArrowColumn {
             let typeID = (try? field.int(2, as: UInt8.self)) ?? 0
             valueKind = typeID == 10 ? .instant : typeID == 8 ? .date : .number
         case .float, .decimal: valueKind = .number
-        case .text, .unsupported: valueKind = nil
+        case .text, .dictionary, .unsupported: valueKind = nil
         }
     }
 

@@ -55,15 +55,16 @@ extension ArrowIPCFile {
     }
 
     /// Column `name` read in place from the mapping, with no copy: when the file holds one
-    /// record batch, uncompressed, and the column is Float64 or Int64 without nulls. Nil
-    /// otherwise (read it through `table(columns:)`).
+    /// record batch, uncompressed, and the column is Float64 or Int64 (a plain integer, or a
+    /// timestamp, date or duration in 64-bit units: see `unitsPerSecond(ofColumn:)`) without
+    /// nulls. Nil otherwise (read it through `table(columns:)`).
     public func mappedColumn(named name: String) -> MappedColumn? {
         guard batches.count == 1, let column = column(named: name), column.unsupported == nil,
               let batch = batches.first, (try? batch.metadata.table(3)) == nil else { return nil }
         let type: NumericType
         switch column.storage {
         case .float(8): type = NumericType(kind: .float, size: 8)
-        case .integer(8, true): type = NumericType(kind: .signed, size: 8)
+        case .integer(8, true), .scaled(8, _): type = NumericType(kind: .signed, size: 8)
         default: return nil
         }
         guard let node = try? fieldNode(batch, column.nodeIndex), node.nulls == 0, node.length == batch.length,
@@ -72,6 +73,13 @@ extension ArrowIPCFile {
         return try? MappedColumn(file: mapped, type: type, offset: offset, stride: 8, count: node.length)
     }
 
+    /// How many of column `name`'s stored integers make one second (1000 for a timestamp in
+    /// milliseconds), nil for a column whose values are plain numbers: what turns a
+    /// `mappedColumn(named:)` of time into seconds since 1970, as `table(columns:)` gives them.
+    public func unitsPerSecond(ofColumn name: String) -> Int64? {
+        guard case .scaled(8, let units)? = column(named: name)?.storage else { return nil }
+        return units
+    }
 
     /// `FieldNode` `index` of `batch`: the field's length and null count.
     private func fieldNode(_ batch: Batch, _ index: Int) throws(Failure) -> (length: Int, nulls: Int) {
@@ -157,7 +165,7 @@ extension ArrowIPCFile {
         case .integer(let bytes, _), .float(let bytes), .decimal(let bytes, _), .scaled(let bytes, _): width = bytes
         case .days: width = 4
         case .boolean: width = 0
-        case .text, .unsupported: throw Failure(reason: "not a numeric column")
+        case .text, .dictionary, .unsupported: throw Failure(reason: "not a numeric column")
         }
         let (needed, overflow) = length.multipliedReportingOverflow(by: width)
         guard !overflow else { throw Failure(reason: "\(length) values overflow") }
@@ -194,7 +202,7 @@ extension ArrowIPCFile {
                     for k in stride(from: bytes - 2, through: 0, by: -1) { value = value * 256 + Double(raw[i * bytes + k]) }
                     output.append(value / divisor)
                 }
-            case .text, .unsupported:
+            case .text, .dictionary, .unsupported:
                 break
             }
         }
@@ -219,6 +227,9 @@ extension ArrowIPCFile {
     }
 
     private func appendTexts(_ column: ArrowColumn, _ batch: Batch, to output: inout [String]) throws(Failure) {
+        if case .dictionary(let id, let indexBytes, let signed, let values) = column.storage {
+            return try appendDictionaryTexts(column, batch, id: id, indexBytes: indexBytes, signed: signed, values: values, to: &output)
+        }
         guard case .text(let large) = column.storage else { throw Failure(reason: "not a text column") }
         let (length, nulls) = try fieldNode(batch, column.nodeIndex)
         let offsetWidth = large ? 8 : 4
@@ -240,6 +251,33 @@ extension ArrowIPCFile {
                 // Checked at every valid value: the offsets of nulls before it are never looked at.
                 guard ends[i] >= 0, ends[i] <= ends[i + 1], ends[i + 1] <= raw.count else { throw Failure(reason: "offsets out of order") }
                 output.append(String(decoding: raw[ends[i]..<ends[i + 1]], as: UTF8.self))
+            }
+        }
+    }
+
+    /// A dictionary-encoded text column: each index looked up in dictionary `id` (its batches'
+    /// values read as a text column of their own: node 0, buffers 0-2), nulls "".
+    private func appendDictionaryTexts(_ column: ArrowColumn, _ batch: Batch, id: Int64, indexBytes: Int, signed: Bool,
+                                       values: ArrowColumn.Storage, to output: inout [String]) throws(Failure) {
+        guard let parts = dictionaries[id] else { throw Failure(reason: "dictionary \(id) is missing") }
+        var words: [String] = []
+        let entry = ArrowColumn(name: column.name, valueKind: nil, unsupported: nil, storage: values, nodeIndex: 0, bufferIndex: 0)
+        for part in parts { try appendTexts(entry, part, to: &words) }
+        let (length, nulls) = try fieldNode(batch, column.nodeIndex)
+        let (needed, overflow) = length.multipliedReportingOverflow(by: indexBytes)
+        guard !overflow else { throw Failure(reason: "\(length) values overflow") }
+        let indices = try buffer(batch, column.bufferIndex + 1, needed: needed)
+        let valid = try validity(batch, column, nulls: nulls, length: length)
+        let validBits: [UInt8]? = try valid?.withBytes { (bits) throws(Failure) -> [UInt8] in Array(bits) }
+        output.reserveCapacity(output.count + length)
+        try indices.withBytes { (raw) throws(Failure) in
+            for i in 0..<length {
+                if let validBits, (validBits[i >> 3] >> UInt8(i & 7)) & 1 == 0 { output.append(""); continue }
+                let index = Self.integer(raw, at: i * indexBytes, bytes: indexBytes, signed: signed)
+                guard index >= 0, index < Double(words.count) else {
+                    throw Failure(reason: "index \(Int64(exactly: index) ?? -1) past its dictionary of \(words.count) values")
+                }
+                output.append(words[Int(index)])
             }
         }
     }

@@ -29,6 +29,9 @@ public final class ArrowIPCFile: @unchecked Sendable {
     public let rowCount: Int
     let storage: FileBytesStorage
     let batches: [Batch]
+    /// The dictionary batches by dictionary id, in file order (a delta batch appends to the
+    /// ones before it; a batch that is not a delta replaces them).
+    let dictionaries: [Int64: [Batch]]
 
     /// `ARROW1`, the file format's magic at both ends (Feather v2 is this format).
     public static let fileMagic: [UInt8] = Array("ARROW1".utf8)
@@ -61,6 +64,7 @@ public final class ArrowIPCFile: @unchecked Sendable {
         var position = Array(bytes[0..<6]) == Self.fileMagic ? 8 : 0
         var schema: FlatBufferTable?
         var batches: [Batch] = []
+        var dictionaries: [Int64: [Batch]] = [:]
         var total = 0
         do {
             while position <= bytes.count - 8 {
@@ -80,6 +84,16 @@ public final class ArrowIPCFile: @unchecked Sendable {
                 switch try message.int(1, as: UInt8.self) {
                 case 1:
                     if schema == nil { schema = try message.table(2) }
+                case 2:
+                    // DictionaryBatch: id 0, data 1 (a RecordBatch of one column), isDelta 2.
+                    guard let header = try message.table(2), let data = try header.table(1) else {
+                        throw invalid("a dictionary batch without data")
+                    }
+                    let id = try header.int(0, as: Int64.self)
+                    let rows = try data.int(0, as: Int64.self)
+                    guard rows >= 0, rows <= Int64(bytes.count) * 8 else { throw invalid("a dictionary batch of \(rows) values") }
+                    let batch = Batch(metadata: data, bodyStart: bodyStart, bodyLength: Int(bodyLength), length: Int(rows))
+                    dictionaries[id] = (try header.bool(2) ? dictionaries[id] ?? [] : []) + [batch]
                 case 3:
                     guard let header = try message.table(2) else { throw invalid("a record batch without a header") }
                     let rows = try header.int(0, as: Int64.self)
@@ -107,6 +121,7 @@ public final class ArrowIPCFile: @unchecked Sendable {
             throw invalid((error as? FlatBufferTable.Malformed)?.reason ?? "\(error)")
         }
         self.batches = batches
+        self.dictionaries = dictionaries
         rowCount = total
     }
 

@@ -1,12 +1,13 @@
 import CBzip2
+import CLZ4
 import CLzma
 import CZlib
 import CZstd
 
-/// Decompresses a gzip, bzip2, xz or zstd stream a piece at a time, handing each piece of
+/// Decompresses a gzip, bzip2, xz, zstd or lz4 (frame format) stream a piece at a time, handing each piece of
 /// output to a sink as it comes, so a compressed file is read in bounded memory.
 ///
-/// Concatenated streams (`cat a.gz b.gz`, pbzip2's and pixz's output, zstd frames) read as one.
+/// Concatenated streams (`cat a.gz b.gz`, pbzip2's and pixz's output, zstd and lz4 frames) read as one.
 /// A stream that stops before its end is `truncated`; corrupt data is reported in the library's
 /// words. Both errors name the file.
 ///
@@ -28,6 +29,7 @@ package final class StreamDecompressor {
         case bzip2(UnsafeMutablePointer<bz_stream>)
         case xz(UnsafeMutablePointer<lzma_stream>)
         case zstd(OpaquePointer)
+        case lz4(OpaquePointer)
     }
 
     package init(_ compression: TextCompression, file: String) throws(DataFileError) {
@@ -68,6 +70,13 @@ package final class StreamDecompressor {
             }
             ZSTD_initDStream(stream)
             state = .zstd(stream)
+        case .lz4:
+            var context: OpaquePointer?
+            guard LZ4F_isError(LZ4F_createDecompressionContext(&context, UInt32(LZ4F_VERSION))) == 0, let context else {
+                output.deallocate()
+                throw DataFileError(file: file, problem: "cannot start lz4 decompression")
+            }
+            state = .lz4(context)
         }
     }
 
@@ -77,6 +86,7 @@ package final class StreamDecompressor {
         case .bzip2(let stream): BZ2_bzDecompressEnd(stream); stream.deallocate()
         case .xz(let stream): lzma_end(stream); stream.deallocate()
         case .zstd(let stream): ZSTD_freeDStream(stream)
+        case .lz4(let context): LZ4F_freeDecompressionContext(context)
         }
         output.deallocate()
     }
@@ -103,6 +113,7 @@ package final class StreamDecompressor {
             try decompressBzip2(stream, input, sink)
         case .xz(let stream): try decompressXz(stream, input, isFinal: isFinal, sink)
         case .zstd(let stream): try decompressZstd(stream, input, sink)
+        case .lz4(let context): try decompressLZ4(context, input, sink)
         }
         if isFinal && !atStreamEnd {
             throw DataFileError(file: file, problem: "truncated \(compression.displayName) data (the stream stops before its end)")
@@ -218,6 +229,23 @@ package final class StreamDecompressor {
             atStreamEnd = status == 0
             if target.pos == target.size { continue }
             if source.pos >= source.size { return }
+        }
+    }
+
+    private func decompressLZ4(_ context: OpaquePointer, _ input: UnsafeRawBufferPointer,
+                               _ sink: (UnsafeBufferPointer<UInt8>) throws(DataFileError) -> Void) throws(DataFileError) {
+        var consumed = 0
+        while true {
+            var sourceSize = input.count - consumed
+            var produced = outputCapacity
+            let hint = LZ4F_decompress(context, output, &produced, input.baseAddress.map { $0 + consumed }, &sourceSize, nil)
+            if LZ4F_isError(hint) != 0 { throw corrupt(String(cString: LZ4F_getErrorName(hint))) }
+            consumed += sourceSize
+            if produced > 0 { try sink(UnsafeBufferPointer(start: output, count: produced)) }
+            // 0: a frame is complete (the context starts the next one by itself).
+            atStreamEnd = hint == 0
+            if produced == outputCapacity { continue }
+            if consumed >= input.count || (sourceSize == 0 && produced == 0) { return }
         }
     }
 }

@@ -92,14 +92,41 @@ package enum HDF5Table {
             let fields = numericFields(type)
             return fields.isEmpty ? nil : Dataset(path: path, shape: shape, typeName: "compound (\(fields.map(DataFileError.name).joined(separator: ", ")))")
         }
-        guard typeClass == H5T_INTEGER || typeClass == H5T_FLOAT else { return nil }
+        guard isNumeric(typeClass) else { return nil }
         return Dataset(path: path, shape: shape, typeName: numberName(type))
     }
 
+    /// Integers, floats, and enumerations of integers (h5py's booleans are an enum of int8,
+    /// FALSE = 0 and TRUE = 1): HDF5 converts each to doubles as it reads.
+    private static func isNumeric(_ typeClass: H5T_class_t) -> Bool {
+        typeClass == H5T_INTEGER || typeClass == H5T_FLOAT || typeClass == H5T_ENUM
+    }
+
+    /// Whether `type` is h5py's boolean: an enum of exactly FALSE = 0 and TRUE = 1.
+    private static func isBoolean(_ type: hid_t) -> Bool {
+        guard H5Tget_class(type) == H5T_ENUM, H5Tget_nmembers(type) == 2 else { return false }
+        var names: [String] = []
+        for index in 0..<UInt32(2) {
+            guard let raw = H5Tget_member_name(type, index) else { return false }
+            names.append(String(cString: raw).uppercased())
+            H5free_memory(raw)
+        }
+        return Set(names) == ["FALSE", "TRUE"]
+    }
+
     private static func numberName(_ type: hid_t) -> String {
+        if isBoolean(type) { return "bool" }
+        if H5Tget_class(type) == H5T_ENUM { return "enum" }
         let bits = H5Tget_size(type) * 8
         if H5Tget_class(type) == H5T_FLOAT { return "float\(bits)" }
         return (H5Tget_sign(type) == H5T_SGN_NONE ? "uint" : "int") + "\(bits)"
+    }
+
+    /// The value kind of numbers read from `type`: booleans, integers (enum codes too), or nil.
+    private static func valueKind(_ type: hid_t) -> ValueKind? {
+        if isBoolean(type) { return .boolean }
+        let typeClass = H5Tget_class(type)
+        return typeClass == H5T_INTEGER || typeClass == H5T_ENUM ? .integer : nil
     }
 
     private static func shape(_ dataset: hid_t) -> [Int]? {
@@ -120,7 +147,7 @@ package enum HDF5Table {
         var names: [String] = []
         for index in 0..<UInt32(count) {
             let memberClass = H5Tget_member_class(type, index)
-            guard memberClass == H5T_INTEGER || memberClass == H5T_FLOAT, let raw = H5Tget_member_name(type, index) else { continue }
+            guard isNumeric(memberClass), let raw = H5Tget_member_name(type, index) else { continue }
             names.append(String(cString: raw))
             H5free_memory(raw)
         }
@@ -149,7 +176,8 @@ package enum HDF5Table {
                 throw DataFileError(file: name, problem: "no dataset \(DataFileError.name(target))")
             }
             guard let info = describe(handle, path: target) else {
-                throw DataFileError(file: name, problem: "\(DataFileError.name(target)) is not a dataset chartview can draw (1-D or 2-D numbers, or records with numeric fields)")
+                let what = holdsText(handle, path: target) ? " (it holds text)" : ""
+                throw DataFileError(file: name, problem: "\(DataFileError.name(target)) is not a dataset chartview can draw\(what) (1-D or 2-D numbers, or records with numeric fields)")
             }
             let rows = info.shape[0], width = info.shape.count == 2 ? info.shape[1] : 1
             let (cells, overflow) = rows.multipliedReportingOverflow(by: width)
@@ -170,7 +198,18 @@ package enum HDF5Table {
                 let count = H5Tget_nmembers(type)
                 for index in 0..<UInt32(max(count, 0)) {
                     let memberClass = H5Tget_member_class(type, index)
-                    guard memberClass == H5T_INTEGER || memberClass == H5T_FLOAT, let raw = H5Tget_member_name(type, index) else { continue }
+                    if memberClass == H5T_STRING, let raw = H5Tget_member_name(type, index) {
+                        // Text fields are categories, as a CSV's text columns are.
+                        let field = String(cString: raw)
+                        H5free_memory(raw)
+                        let memberType = H5Tget_member_type(type, index)
+                        defer { H5Tclose(memberType) }
+                        guard let texts = readTexts(dataset, member: field, type: memberType, rows: rows) else { throw failed() }
+                        table.textColumns[field] = texts
+                        table.columnNames.append(field)
+                        continue
+                    }
+                    guard isNumeric(memberClass), let raw = H5Tget_member_name(type, index) else { continue }
                     let field = String(cString: raw)
                     // A memory type of one double under the member's name: HDF5 converts by name.
                     let memory = H5Tcreate(H5T_COMPOUND, 8)
@@ -180,17 +219,19 @@ package enum HDF5Table {
                     guard let values = readRows(dataset, memoryType: memory, rows: rows, width: 1) else { throw failed() }
                     table.columns.append(DataTable.Column(name: field, values: values))
                     table.columnNames.append(field)
-                    if memberClass == H5T_INTEGER { table.valueKinds[field] = .integer }
+                    let memberType = H5Tget_member_type(type, index)
+                    if let kind = valueKind(memberType) { table.valueKinds[field] = kind }
+                    H5Tclose(memberType)
                 }
             } else {
                 guard let values = readRows(dataset, memoryType: H5T_NATIVE_DOUBLE_g, rows: rows, width: width) else { throw failed() }
-                let isInteger = H5Tget_class(type) == H5T_INTEGER
+                let kind = valueKind(type)
                 for column in 0..<width {
                     let columnName = width == 1 ? leaf : "column \(column + 1)"
                     let columnValues = width == 1 ? values : (0..<rows).map { values[$0 * width + column] }
                     table.columns.append(DataTable.Column(name: columnName, values: columnValues))
                     table.columnNames.append(columnName)
-                    if isInteger { table.valueKinds[columnName] = .integer }
+                    if let kind { table.valueKinds[columnName] = kind }
                 }
             }
             guard rows > 0 else { throw DataFileError(file: name, problem: "\(DataFileError.name(target)): \(DataFileError.noDataRows)") }
@@ -234,5 +275,52 @@ package enum HDF5Table {
             start += count
         }
         return values
+    }
+
+    /// Whether the dataset at `path` holds strings (refused in words that say so).
+    private static func holdsText(_ handle: hid_t, path: String) -> Bool {
+        let dataset = H5Dopen2(handle, path, 0)
+        guard dataset >= 0 else { return false }
+        defer { H5Dclose(dataset) }
+        let type = H5Dget_type(dataset)
+        guard type >= 0 else { return false }
+        defer { H5Tclose(type) }
+        return H5Tget_class(type) == H5T_STRING
+    }
+
+    /// String member `member` of a 1-D compound dataset, fixed-length (NUL- or space-padded) or
+    /// variable-length, as UTF-8 text ("" where a variable-length string is missing).
+    private static func readTexts(_ dataset: hid_t, member: String, type: hid_t, rows: Int) -> [String]? {
+        let variable = H5Tis_variable_str(type) > 0
+        let size = variable ? MemoryLayout<UnsafeMutablePointer<CChar>?>.size : H5Tget_size(type)
+        guard size > 0, size <= 1 << 16, rows <= Int.max / max(size, 1) else { return nil }
+        let stringType = H5Tcopy(H5T_C_S1_g)
+        defer { H5Tclose(stringType) }
+        // -1: H5T_VARIABLE (size_t)-1.
+        guard H5Tset_size(stringType, variable ? -1 : size) >= 0 else { return nil }
+        H5Tset_cset(stringType, H5Tget_cset(type))
+        let memory = H5Tcreate(H5T_COMPOUND, size)
+        defer { H5Tclose(memory) }
+        guard H5Tinsert(memory, member, 0, stringType) >= 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: rows * size)
+        // Spaces 0: H5S_ALL, the whole dataset.
+        let status = bytes.withUnsafeMutableBytes { H5Dread(dataset, memory, 0, 0, 0, $0.baseAddress) }
+        guard status >= 0 else { return nil }
+        var texts: [String] = []
+        texts.reserveCapacity(rows)
+        bytes.withUnsafeBytes { raw in
+            for row in 0..<rows {
+                if variable {
+                    let pointer = raw.loadUnaligned(fromByteOffset: row * size, as: UnsafeMutablePointer<CChar>?.self)
+                    texts.append(pointer.map { String(cString: $0) } ?? "")
+                    if let pointer { H5free_memory(pointer) }
+                } else {
+                    let cell = raw[(row * size)..<((row + 1) * size)]
+                    let end = cell.firstIndex(of: 0) ?? cell.endIndex
+                    texts.append(String(decoding: cell[cell.startIndex..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces))
+                }
+            }
+        }
+        return texts
     }
 }

@@ -1,3 +1,4 @@
+import CBrotli
 import CLZ4
 import CSnappy
 import CZlib
@@ -8,7 +9,11 @@ import CZstd
 /// The caller bounds `size` before calling: nothing here allocates more than `size`.
 enum BlockDecompression {
     enum Codec: String {
-        case snappy, gzip, zstd, lz4Raw = "LZ4_RAW", lz4Frame = "lz4 frame"
+        case snappy, gzip, zstd, brotli, lz4Raw = "LZ4_RAW", lz4Frame = "lz4 frame"
+        /// Parquet's deprecated LZ4 codec: Hadoop's framing (blocks of a big-endian
+        /// decompressed size, compressed size and a raw LZ4 block), or, as older parquet-cpp
+        /// wrote it, one raw LZ4 block: the framing is tried first, as Arrow does.
+        case lz4Hadoop = "LZ4 (Hadoop)"
     }
 
     struct Failure: Error {
@@ -43,6 +48,19 @@ enum BlockDecompression {
                 return Int(result)
             case .lz4Frame:
                 return try lz4Frame(input, into: out)
+            case .lz4Hadoop:
+                if let produced = lz4Hadoop(input, into: out) { return produced }
+                let result = LZ4_decompress_safe(source.assumingMemoryBound(to: CChar.self),
+                                                 destination?.assumingMemoryBound(to: CChar.self),
+                                                 Int32(clamping: input.count), Int32(clamping: size))
+                guard result >= 0 else { throw Failure(reason: "lz4 data is corrupt") }
+                return Int(result)
+            case .brotli:
+                var length = size
+                let status = BrotliDecoderDecompress(input.count, source.assumingMemoryBound(to: UInt8.self),
+                                                     &length, destination?.assumingMemoryBound(to: UInt8.self))
+                guard status == BROTLI_DECODER_RESULT_SUCCESS else { throw Failure(reason: "brotli data is corrupt") }
+                return length
             }
         }
         guard produced == size else {
@@ -67,6 +85,28 @@ enum BlockDecompression {
             throw Failure(reason: "gzip data is corrupt")
         }
         return out.count - Int(stream.avail_out)
+    }
+
+    /// Hadoop-framed LZ4 blocks filling `out` exactly; nil when the bytes are not so framed
+    /// (sizes that do not add up, a block that does not decompress to its stated size).
+    private static func lz4Hadoop(_ input: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer) -> Int? {
+        func bigEndian(_ at: Int) -> Int {
+            Int(input[at]) << 24 | Int(input[at + 1]) << 16 | Int(input[at + 2]) << 8 | Int(input[at + 3])
+        }
+        var consumed = 0, produced = 0
+        while consumed < input.count {
+            guard input.count - consumed >= 8, let base = input.baseAddress else { return nil }
+            let expected = bigEndian(consumed), compressed = bigEndian(consumed + 4)
+            consumed += 8
+            guard compressed <= input.count - consumed, expected <= out.count - produced else { return nil }
+            let result = LZ4_decompress_safe((base + consumed).assumingMemoryBound(to: CChar.self),
+                                             out.baseAddress.map { ($0 + produced).assumingMemoryBound(to: CChar.self) },
+                                             Int32(compressed), Int32(expected))
+            guard result == Int32(expected) else { return nil }
+            consumed += compressed
+            produced += expected
+        }
+        return produced == out.count ? produced : nil
     }
 
     /// An LZ4 frame (Arrow IPC's LZ4_FRAME), decompressed into `out` and no further.

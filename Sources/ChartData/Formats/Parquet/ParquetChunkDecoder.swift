@@ -44,16 +44,18 @@ struct ParquetChunkDecoder {
             case 2: return .gzip
             case 6: return .zstd
             case 7: return .lz4Raw
+            case 4: return .brotli
+            case 5: return .lz4Hadoop
             case 3: throw Failure(reason: "LZO compression is not supported")
-            case 4: throw Failure(reason: "Brotli compression is not supported")
-            case 5: throw Failure(reason: "Hadoop LZ4 compression is not supported (LZ4_RAW is)")
             default: throw Failure(reason: "compression codec \(chunk.codec) is not supported")
             }
         }
     }
 
-    /// Reads every page of the chunk; the result has `rows` values.
-    mutating func decode() throws(Failure) -> Values {
+    /// Reads every page of the chunk; the result has `rows` values. With `leadingRows`, stops
+    /// after the first page that reaches them: the result holds the chunk's first rows, at least
+    /// `leadingRows` (all of a page: pages of different columns end at different rows).
+    mutating func decode(leadingRows: Int? = nil) throws(Failure) -> Values {
         guard chunk.physicalType == column.physicalType else {
             throw Failure(reason: "chunk of type \(ParquetColumn.physicalTypeName(chunk.physicalType)) in a column of \(ParquetColumn.physicalTypeName(column.physicalType))")
         }
@@ -69,7 +71,8 @@ struct ParquetChunkDecoder {
         if converter.isText { texts.reserveCapacity(rows) } else { numbers.reserveCapacity(rows) }
         var position = 0
         var produced = 0
-        while produced < rows {
+        let wanted = min(rows, leadingRows ?? rows)
+        while produced < wanted {
             guard position < bytes.count else { throw Failure(reason: "pages end after \(produced) of \(rows) rows") }
             var reader = ThriftCompactReader(bytes, position: position)
             let header: ParquetPageHeader

@@ -1,0 +1,110 @@
+import ChartData
+import ChartKit
+import Foundation
+
+extension ChartFactory {
+    /// Rows of the evenly spread sample an in-place Arrow chart is planned from.
+    static let inPlaceSampleRows = 4096
+
+    /// A big Arrow IPC file drawn in place, as a `.npy` file is: its columns stay in the mapping
+    /// (a Float64 y is never copied; an Int64 or timestamp x is converted once, the only copy),
+    /// and each line's min/max pyramid builds in the background (`MappedLineSource`) while a
+    /// coarse picture shows.
+    ///
+    /// The chart is planned as any table's is (`TablePlan`), from an evenly spread sample of the
+    /// rows, so the same columns, axes and titles are chosen as for the whole table. Nil, and
+    /// the file is read as a table, unless: the file is at least `minimumBytes` (by default the
+    /// size from which the window loads in the background: small files gain nothing), every column can be read in place (one uncompressed record
+    /// batch, 64-bit numbers without nulls: `ArrowIPCFile.mappedColumn(named:)`), and the plan is
+    /// lines of named columns over a named x column with no grouping, folding or second axis,
+    /// and x never decreases.
+    static func makeInPlaceChart(arrowFile path: String, options: ChartOptions,
+                                 minimumBytes: Int = TableLoad.progressiveBytes) throws -> Chart? {
+        guard path != "-", !options.printSpec, !options.explain, !options.strict, (options.type ?? "line") == "line",
+              TableFileFormat.detect(path: path, leadingBytes: TableFile.leadingBytes(of: path)) == .arrowIPC,
+              let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue,
+              size >= minimumBytes,
+              let file = try? ArrowIPCFile(path: path), file.rowCount >= 2 else { return nil }
+        var mapped: [String: MappedColumn] = [:]
+        for column in file.columns {
+            guard let found = file.mappedColumn(named: column.name) else { return nil }
+            mapped[column.name] = found
+        }
+        let sample = inPlaceSample(file, mapped: mapped)
+        let plan = try TablePlan(table: sample, choice: try options.tableChoice(), file: path)
+        guard plan.type == "line", plan.by == nil, plan.agg == nil, let xName = plan.x, let x = mapped[xName],
+              !plan.y.isEmpty, plan.series.count == plan.y.count, !plan.series.contains(where: \.onRightAxis),
+              plan.y.allSatisfy({ mapped[$0] != nil }) else { return nil }
+        guard let xValues = increasingSeconds(x, unitsPerSecond: file.unitsPerSecond(ofColumn: xName)) else { return nil }
+        for note in plan.notes { ViewerOutput.warn(note) }
+        let chart = try makeChart(plan: plan, title: fileTitle(path))
+        let indices = plan.y.map { name in file.columns.firstIndex { $0.name == name } ?? 0 }
+        let source: MappedLineSource
+        do {
+            source = try MappedLineSource(x: SeriesColumn(xValues), y: plan.y.map { mapped[$0]! },
+                                          titles: plan.series.map(\.name), columnIndices: indices)
+        } catch {
+            throw ViewerError(error.description.hasPrefix(path) ? error.description : "\(path): \(error.description)")
+        }
+        source.attach(to: chart)
+        chart.legend.isVisible = plan.series.count >= 2
+        return chart
+    }
+
+    /// Every k-th row of the mapped columns (and the last), as `table(columns:)` would read them.
+    private static func inPlaceSample(_ file: ArrowIPCFile, mapped: [String: MappedColumn]) -> DataTable {
+        let count = file.rowCount
+        let step = max(1, count / inPlaceSampleRows)
+        var rows = Array(stride(from: 0, to: count, by: step))
+        if rows.last != count - 1 { rows.append(count - 1) }
+        var table = DataTable(columns: [], rowCount: rows.count)
+        for column in file.columns {
+            guard let values = mapped[column.name] else { continue }
+            let units = file.unitsPerSecond(ofColumn: column.name)
+            table.columnNames.append(column.name)
+            table.columns.append(DataTable.Column(name: column.name, values: rows.map { seconds(values, $0, units) }))
+            if let kind = column.valueKind { table.valueKinds[column.name] = kind }
+        }
+        return table
+    }
+
+    /// Value `row` of `column`, in seconds when it counts `units` per second (as the table
+    /// reader converts them, whole seconds and the rest apart, so both draw alike).
+    private static func seconds(_ column: MappedColumn, _ row: Int, _ units: Int64?) -> Double {
+        guard let units, units > 0 else { return column[row] }
+        let raw = column.file.base!.loadUnaligned(fromByteOffset: column.offset + row * column.stride, as: Int64.self)
+        let (whole, rest) = Int64(littleEndian: raw).quotientAndRemainder(dividingBy: units)
+        return Double(whole) + Double(rest) / Double(units)
+    }
+
+    /// x as Doubles (seconds for time), converted on every core; nil when it ever decreases or
+    /// holds a NaN (a line over it needs order: the table path sorts and warns), or when the
+    /// copy does not fit the memory budget.
+    private static func increasingSeconds(_ column: MappedColumn, unitsPerSecond units: Int64?) -> [Double]? {
+        let count = column.count
+        let needed = CheckedSize.product([count, MemoryLayout<Double>.size, 2])
+        guard (try? MemoryBudget.check(bytes: needed, { _ in ViewerError("") })) != nil else { return nil }
+        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 4, count / (1 << 16)))
+        let ordered = UnsafeMutableBufferPointer<Bool>.allocate(capacity: parts)
+        defer { ordered.deallocate() }
+        let values = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let base = buffer.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                let range = (count * part / parts)..<(count * (part + 1) / parts)
+                var previous = -Double.infinity, inOrder = true
+                for row in range {
+                    let value = seconds(column, row, units)
+                    (base + row).initialize(to: value)
+                    if !(value >= previous) { inOrder = false }
+                    previous = value
+                }
+                ordered[part] = inOrder
+            }
+            initialized = count
+        }
+        guard ordered.allSatisfy({ $0 }) else { return nil }
+        // Each part is in order; so is the whole when every part starts at or above the last's end.
+        for part in 1..<parts where values[count * part / parts] < values[count * part / parts - 1] { return nil }
+        return values
+    }
+}
