@@ -32,6 +32,8 @@ extension ChartFactory {
         if strict, let first = table.cellWarnings.first { throw first.firstCell }
         let plan = try TablePlan(table: table, choice: choice, file: file)
         if choice.explain {
+            // What the reader did first (a preamble skipped), then each choice.
+            for note in table.readingNotes { print("read: \(note)") }
             print(plan.inference.explanation)
             fflush(stdout)
         }

@@ -58,6 +58,7 @@ package enum ColumnCacheSidecar {
     /// Whether `table` can be cached whole: numbers alone, with nothing to warn about.
     package static func canStore(_ table: DataTable) -> Bool {
         table.textColumns.isEmpty && table.cellWarnings.isEmpty && table.mixedColumns.isEmpty && table.valueKinds.isEmpty
+            && table.readingNotes.isEmpty
             && table.columnNames == table.columns.map(\.name) && !table.columns.isEmpty
     }
 
