@@ -15,6 +15,9 @@ extension ChartFactory {
     /// type) read it in place through a `MappedLineSource`, their pyramids built in the
     /// background and cached beside the file; other types copy the values into a table.
     static func makeChart(binaryFile path: String, options: ChartOptions) throws -> Chart {
+        if options.dtype == nil, try readsAsTable(npy: path) {
+            return try makeChart(tableFile: path, options: options)
+        }
         let columns: [DataColumn]
         do {
             columns = try binaryColumns(path, dtype: options.dtype)
@@ -55,6 +58,25 @@ extension ChartFactory {
         }
         let type = options.type ?? "line"
         return try makeChart(table: DataTable(columns: table, rowCount: first.count), title: fileTitle(path), type: type)
+    }
+
+    /// Rows past which a plain 2-column `.npy` stays mapped in place (its pyramid built in the
+    /// background) rather than copied into a table for the inference.
+    static let mappedNpyRows = 1 << 20
+
+    /// Whether a plain `.npy` goes through the same inference as any table (`TableFile`, then
+    /// `planChart`, so `--explain` explains it and an unsorted first column is not joined into
+    /// lines): every 2-D array except a long one of two columns, which is read in place. 1-D
+    /// arrays stay mapped (`--x-start`, `--x-step`). The shape is checked first, from the header
+    /// alone (`ArrayShape`): a grid or a 3-D array is refused before any cell is read.
+    private static func readsAsTable(npy path: String) throws -> Bool {
+        let file: NpyFile
+        do { file = try NpyFile(path: path) } catch { return false }  // its errors come from the mapped path
+        if case .failure(let refusal) = ArrayShape.of(file.shape, name: "the array", typeName: "numbers") {
+            throw ViewerError(DataFileError(file: path, problem: refusal.problem).description)
+        }
+        guard file.shape.count == 2 else { return false }
+        return file.columnCount > 2 || file.rowCount <= mappedNpyRows
     }
 
     private static func binaryColumns(_ path: String, dtype: String?) throws(BinaryFileError) -> [DataColumn] {

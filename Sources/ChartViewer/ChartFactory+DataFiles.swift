@@ -49,18 +49,23 @@ extension ChartFactory {
         }
     }
 
-    /// The chart of a table file in any format `TableFile` reads, planned as a CSV is. An HDF5
-    /// file with several drawable datasets and none chosen prints them, one a line, and exits 0.
+    /// Whether `path` is an HDF5 file (netCDF-4 included) with several numeric datasets and none
+    /// chosen: then the window prints them, one a line, and exits 0 (`chartview FILE` is how to
+    /// see what a file holds). A render of such a file draws nothing, so it fails in one line
+    /// (`HDF5Table.table`) instead.
+    static func listsDatasets(_ path: String?, options: ChartOptions) throws -> Bool {
+        guard let path, options.dataset == nil, HDF5Table.splitDatasetPath(path) == nil,
+              let input = try? TableInput(path: path), HDF5Table.isHDF5(leadingBytes: input.leadingBytes) else { return false }
+        let datasets = try HDF5Table.datasets(path: path)
+        guard datasets.count > 1 else { return false }
+        for dataset in datasets { print(dataset) }
+        let first = DataFileError.name(HDF5Table.suggestionOrder(datasets)[0].path)
+        FileHandle.standardError.write(Data("chartview: \(path): \(datasets.count) datasets; choose one with \(path):\(first) or --dataset \(first)\n".utf8))
+        return true
+    }
+
+    /// The chart of a table file in any format `TableFile` reads, planned as a CSV is.
     static func makeChart(tableFile path: String, options: ChartOptions) throws -> Chart {
-        if options.dataset == nil, HDF5Table.splitDatasetPath(path) == nil,
-           let input = try? TableInput(path: path), HDF5Table.isHDF5(leadingBytes: input.leadingBytes) {
-            let datasets = try HDF5Table.datasets(path: path)
-            if datasets.count > 1 {
-                for dataset in datasets { print(dataset) }
-                FileHandle.standardError.write(Data("chartview: \(path): \(datasets.count) datasets; choose one with \(path):\(DataFileError.name(datasets[0].path)) or --dataset \(DataFileError.name(datasets[0].path))\n".utf8))
-                throw ExitCode.success
-            }
-        }
         let choice = try options.tableChoice()
         let table = try TableFile.read(path, options: TableFile.Options(xKey: choice.x, sheet: options.sheet, dataset: options.dataset))
         let (chart, plan) = try planChart(table: table, file: path, title: fileTitle(path), choice: choice, strict: options.strict)

@@ -39,6 +39,8 @@ extension ChartFactory {
         let events = asIs && wide == nil ? EventCounts(table, timeZone: choice.timeZone) : nil
         let plan = try TablePlan(table: wide?.monthly(table) ?? events?.table ?? table, choice: choice, file: file)
         if choice.explain {
+            // What the reader did first (a preamble skipped), then each choice.
+            for note in table.readingNotes { print("read: \(note)") }
             if let wide { print(wide.explanation) }
             if let events { print(events.explanation) }
             print(plan.inference.explanation)

@@ -96,6 +96,9 @@ public struct ShowCommand: ParsableCommand {
             try reportingErrors { try runGrid((file.map { [$0] } ?? []) + gridFiles) }
             return
         }
+        var listed = false
+        try reportingErrors { listed = try linked == nil && ChartFactory.listsDatasets(file, options: options) }
+        if listed { return }
         var panes: (spec: ChartSpec, path: String)?
         try reportingErrors {
             if let spec = try Self.paneSpec(at: file), let file { panes = (spec, file) }

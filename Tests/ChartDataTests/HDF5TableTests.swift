@@ -7,12 +7,13 @@ import XCTest
 final class HDF5TableTests: XCTestCase {
     func testDrawableDatasetsAreListed() throws {
         let datasets = try HDF5Table.datasets(path: FormatFixtures.path("hdf5/several.h5"))
-        XCTAssertEqual(datasets.map(\.path), ["/group/matrix", "/group/records", "/signal"])
-        XCTAssertEqual(datasets.map(\.shape), [[4, 3], [3], [1000]])
-        XCTAssertEqual(datasets[1].typeName, "compound (t, v)")
+        // Every numeric dataset, a 3-D one too (refused when chosen, ArrayShapeTests).
+        XCTAssertEqual(datasets.map(\.path), ["/cube", "/group/matrix", "/group/records", "/signal"])
+        XCTAssertEqual(datasets.map(\.shape), [[2, 2, 2], [4, 3], [3], [1000]])
+        XCTAssertEqual(datasets[2].typeName, "compound (t, v)")
         let path = FormatFixtures.path("hdf5/several.h5")
         XCTAssertEqual(FormatFixtures.failure(path)?.problem,
-                       "3 datasets; choose one with \(path):/group/matrix or --dataset /group/matrix (chartview \(path) lists them)")
+                       "holds 4 datasets (/group/matrix, /group/records, /signal, …): name one with --dataset /group/matrix or \(path):/group/matrix (chartview \(path) lists them)")
     }
 
     func testADatasetByPathOrOption() throws {

@@ -93,7 +93,9 @@ package enum ColumnCacheSidecar {
     /// Whether `table` can be cached whole: at least one column, every one `rowCount` long, and
     /// fewer distinct cells in a text column than 32-bit codes can name.
     package static func canStore(_ table: DataTable) -> Bool {
-        guard !table.columns.isEmpty || !table.textColumns.isEmpty, table.rowCount < Int(UInt32.max) else { return false }
+        // A table with reading notes (a preamble skipped) is read afresh: the cache keeps no notes.
+        guard !table.columns.isEmpty || !table.textColumns.isEmpty, table.rowCount < Int(UInt32.max),
+              table.readingNotes.isEmpty else { return false }
         return table.columns.allSatisfy { $0.values.count == table.rowCount }
             && table.textColumns.allSatisfy { $0.value.count == table.rowCount }
     }

@@ -60,6 +60,9 @@ public struct DataTable: Equatable, Sendable {
     /// Each column's unit where the file gives one (a units row under a delimited file's header:
     /// `s,degC,hPa`), by column name; brackets around a unit are dropped. Empty otherwise.
     public var units: [String: String] = [:]
+    /// What the reader did that the file does not say, one line each, for `--explain`
+    /// (lines skipped above a table: `TableReader+Preamble.swift`).
+    public var readingNotes: [String] = []
     /// Set by readers whose source keeps no column order (JSON objects): the first column is
     /// then no hint that it is x.
     public var columnOrderIsArbitrary = false

@@ -21,7 +21,11 @@ package struct TableReader {
     /// Where the text starts after a byte order mark; `nil` until the first bytes are seen.
     private var bodyStart: Int?
     private var detectionScanner = RecordScanner(delimiter: .anyCandidate)
-    private var sample: [[UInt8]] = []
+    var sample: [[UInt8]] = []
+    /// Where each sample record starts in the bytes and its line (TableReader+Preamble.swift).
+    private var sampleStarts: [(start: Int, line: Int)] = []
+    /// The lines skipped above the table, if any (TableReader+Preamble.swift).
+    package private(set) var preamble: Preamble?
 
     private(set) var delimiter = FieldDelimiter.singleColumn
     package var scanner = RecordScanner(delimiter: .singleColumn)
@@ -66,9 +70,18 @@ package struct TableReader {
     package mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool) throws(DataFileError) -> Int {
         if isDetecting {
             guard try collectSample(bytes, isFinal: isFinal), let bodyStart else { return 0 }
-            delimiter = FieldDelimiter.detect(in: sample)
+            if let found = Self.preambleStart(in: sample) {
+                let (start, line) = sampleStarts[found.index]
+                delimiter = found.delimiter
+                scanner = RecordScanner(delimiter: delimiter, start: start + found.headerOffset)
+                scanner.countLinesReadElsewhere(line - 1)
+                preamble = Preamble(lines: line - 1, fieldCount: 0, headerFromLabelledLine: found.headerOffset > 0)
+            } else {
+                delimiter = FieldDelimiter.detect(in: Array(sample.prefix(FieldDelimiter.detectionSampleSize)))
+                scanner = RecordScanner(delimiter: delimiter, start: bodyStart)
+            }
             sample = []
-            scanner = RecordScanner(delimiter: delimiter, start: bodyStart)
+            sampleStarts = []
             isDetecting = false
         }
         while true {
@@ -114,6 +127,10 @@ package struct TableReader {
         }
         var table = DataTable(columns: [], rowCount: rowCount)
         table.units = units
+        if var preamble {
+            preamble.fieldCount = columnNames.count
+            table.readingNotes.append(preamble.note)
+        }
         for (index, var column) in columns.enumerated() {
             let name = columnNames[index]
             settleDecimalMarks(&column, at: index)
@@ -169,11 +186,14 @@ package struct TableReader {
             }
             detectionScanner = RecordScanner(delimiter: .anyCandidate, start: bodyStart!)
         }
-        while sample.count < FieldDelimiter.detectionSampleSize {
+        while wantsMoreSample(sample) {
             switch detectionScanner.next(in: bytes, isFinal: isFinal) {
             case .record(let record):
                 try checkText(record, in: bytes)
-                if record.kind == .data { sample.append(Array(bytes[record.range])) }
+                if record.kind == .data {
+                    sample.append(Array(bytes[record.range]))
+                    sampleStarts.append((record.range.lowerBound, record.line))
+                }
             case .needsMoreInput:
                 return false
             case .endOfInput, .unterminatedQuote:

@@ -174,7 +174,7 @@ package struct ExcelWorkbook {
         }
         switch type {
         case "s":
-            guard let index = value.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
+            guard let index = value.flatMap({ Int(Self.trimmed($0)) }),
                   sharedStrings.indices.contains(index) else { return .empty }
             return .text(sharedStrings[index])
         case "inlineStr":
@@ -182,7 +182,7 @@ package struct ExcelWorkbook {
         case "str":
             return value.map { .text($0) } ?? .empty
         case "b":
-            return value.map { .boolean($0.trimmingCharacters(in: .whitespaces) == "1") } ?? .empty
+            return value.map { .boolean(Self.trimmed($0) == "1") } ?? .empty
         case "e":
             // #N/A, #DIV/0! and the like: a gap.
             return .empty
@@ -190,11 +190,22 @@ package struct ExcelWorkbook {
             // An ISO 8601 date written as text (strict OOXML): left for the date inference.
             return value.map { .text($0) } ?? .empty
         default:
-            guard let text = value?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return .empty }
-            guard let number = Double(text) else { return .text(text) }
+            guard let text = value.map(Self.trimmed), !text.isEmpty else { return .empty }
+            guard let number = Double(text) else { return .text(String(text)) }
             let meaning = styleMeanings.indices.contains(style) ? styleMeanings[style] : .number
             return .number(number, meaning)
         }
+    }
+
+    /// A cell value without the blanks around it. Values rarely have any, so they are checked
+    /// for first: Foundation's trimming was a tenth of the time of reading a sheet.
+    static func trimmed(_ text: String) -> Substring {
+        let utf8 = text.utf8
+        guard let first = utf8.first, let last = utf8.last else { return text[...] }
+        // Plain ASCII at both ends (no blank, no start of a multi-byte space): nothing to trim.
+        let isPlain = { (byte: UInt8) in byte > 0x20 && byte < 0x80 }
+        if isPlain(first) && isPlain(last) { return text[...] }
+        return Substring(text.trimmingCharacters(in: .whitespaces))
     }
 
     /// `AB12` → 27 (0-based column).

@@ -19,9 +19,12 @@ package enum HDF5Table {
         package var shape: [Int]
         /// `float64`, `int32`, `compound (t, v)`, ...
         package var typeName: String
+        /// A netCDF-4 coordinate (an HDF5 dimension scale: `time`, `lat`), not a data variable.
+        package var isCoordinate = false
 
         package var description: String {
             "\(DataFileError.name(path))  \(shape.map(String.init).joined(separator: "×")) \(typeName)"
+                + (isCoordinate ? " (coordinate)" : "")
         }
     }
 
@@ -57,7 +60,8 @@ package enum HDF5Table {
         return try body(handle)
     }
 
-    /// The drawable datasets in `path`, in name order.
+    /// The numeric datasets in `path` (of any rank: `table` says why one of more than two
+    /// dimensions is not drawn), in name order.
     package static func datasets(path: String, file: String? = nil) throws(DataFileError) -> [Dataset] {
         let name = file ?? path
         return try withFile(path, file: name) { handle throws(DataFileError) in
@@ -82,7 +86,7 @@ package enum HDF5Table {
         let dataset = H5Dopen2(handle, path, 0)
         guard dataset >= 0 else { return nil }
         defer { H5Dclose(dataset) }
-        guard let shape = shape(dataset), !shape.isEmpty, shape.count <= 2 else { return nil }
+        guard let shape = shape(dataset), !shape.isEmpty else { return nil }
         let type = H5Dget_type(dataset)
         guard type >= 0 else { return nil }
         defer { H5Tclose(type) }
@@ -93,7 +97,9 @@ package enum HDF5Table {
             return fields.isEmpty ? nil : Dataset(path: path, shape: shape, typeName: "compound (\(fields.map(DataFileError.name).joined(separator: ", ")))")
         }
         guard isNumeric(typeClass) else { return nil }
-        return Dataset(path: path, shape: shape, typeName: numberName(type))
+        // netCDF-4 marks its coordinate variables as dimension scales (attribute CLASS).
+        let isScale = H5Aexists(dataset, "CLASS") > 0
+        return Dataset(path: path, shape: shape, typeName: numberName(type), isCoordinate: isScale)
     }
 
     /// Integers, floats, and enumerations of integers (h5py's booleans are an enum of int8,
@@ -154,19 +160,29 @@ package enum HDF5Table {
         return names
     }
 
-    /// The dataset `datasetPath` of `path` as a table; without one, the file's only drawable
-    /// dataset (several: an error listing how to choose).
+    /// `datasets` in the order a message suggests them: data variables that can be drawn (1-D and
+    /// 2-D), then those of more dimensions, then coordinates; name order within each.
+    package static func suggestionOrder(_ datasets: [Dataset]) -> [Dataset] {
+        datasets.filter { !$0.isCoordinate && $0.shape.count <= 2 } + datasets.filter { !$0.isCoordinate && $0.shape.count > 2 }
+            + datasets.filter(\.isCoordinate)
+    }
+
+    /// The dataset `datasetPath` of `path` as a table; without one, the file's only numeric
+    /// dataset (several: an error naming the first few, data variables before coordinates, and
+    /// how to choose). Its shape is checked (`ArrayShape`) before a cell is read.
     package static func table(path: String, file: String? = nil, dataset datasetPath: String?,
                               limit: Int = FileBytes.maximumBytes) throws(DataFileError) -> DataTable {
         let name = file ?? path
         var chosen = datasetPath
         if chosen == nil {
             let all = try datasets(path: path, file: name)
-            guard let first = all.first else {
+            let ordered = suggestionOrder(all)
+            guard let first = ordered.first else {
                 throw DataFileError(file: name, problem: "no dataset chartview can draw (1-D or 2-D numbers, or records with numeric fields)")
             }
             guard all.count == 1 else {
-                throw DataFileError(file: name, problem: "\(all.count) datasets; choose one with \(name):\(DataFileError.name(first.path)) or --dataset \(DataFileError.name(first.path)) (chartview \(name) lists them)")
+                let named = ordered.prefix(3).map { DataFileError.name($0.path) }.joined(separator: ", ")
+                throw DataFileError(file: name, problem: "holds \(all.count) datasets (\(named)\(all.count > 3 ? ", …" : "")): name one with --dataset \(DataFileError.name(first.path)) or \(name):\(DataFileError.name(first.path)) (chartview \(name) lists them)")
             }
             chosen = first.path
         }
@@ -179,8 +195,14 @@ package enum HDF5Table {
                 let what = holdsText(handle, path: target) ? " (it holds text)" : ""
                 throw DataFileError(file: name, problem: "\(DataFileError.name(target)) is not a dataset chartview can draw\(what) (1-D or 2-D numbers, or records with numeric fields)")
             }
-            let rows = info.shape[0], width = info.shape.count == 2 ? info.shape[1] : 1
-            let (cells, overflow) = rows.multipliedReportingOverflow(by: width)
+            let arrayShape: ArrayShape
+            switch ArrayShape.of(info.shape, name: DataFileError.name(target), typeName: info.typeName) {
+            case .success(let shape): arrayShape = shape
+            case .failure(let refusal): throw DataFileError(file: name, problem: refusal.problem)
+            }
+            let cellRows = info.shape[0], width = info.shape.count == 2 ? info.shape[1] : 1
+            let rows = arrayShape == .transposed ? width : cellRows
+            let (cells, overflow) = cellRows.multipliedReportingOverflow(by: width)
             guard !overflow, cells <= limit / 8 else {
                 throw DataFileError(file: name, problem: "\(DataFileError.name(target)) holds more values than chartview reads at once")
             }
@@ -224,16 +246,22 @@ package enum HDF5Table {
                     H5Tclose(memberType)
                 }
             } else {
-                guard let values = readRows(dataset, memoryType: H5T_NATIVE_DOUBLE_g, rows: rows, width: width) else { throw failed() }
+                guard let values = readRows(dataset, memoryType: H5T_NATIVE_DOUBLE_g, rows: cellRows, width: width) else { throw failed() }
                 let kind = valueKind(type)
-                for column in 0..<width {
-                    let columnName = width == 1 ? leaf : "column \(column + 1)"
-                    let columnValues = width == 1 ? values : (0..<rows).map { values[$0 * width + column] }
+                // A few long rows (ArrayShape.transposed) are the series: one column per row.
+                let columnCount = arrayShape == .transposed ? cellRows : width
+                for column in 0..<columnCount {
+                    let columnName = arrayShape == .single ? leaf : arrayShape == .transposed ? "row \(column + 1)" : "column \(column + 1)"
+                    let columnValues = arrayShape == .single ? values
+                        : arrayShape == .transposed ? Array(values[(column * width)..<((column + 1) * width)])
+                        : (0..<rows).map { values[$0 * width + column] }
                     table.columns.append(DataTable.Column(name: columnName, values: columnValues))
                     table.columnNames.append(columnName)
                     if let kind { table.valueKinds[columnName] = kind }
                 }
             }
+            // Rows read as series are alike: the first of them is no x.
+            table.columnOrderIsArbitrary = arrayShape == .transposed
             guard rows > 0 else { throw DataFileError(file: name, problem: "\(DataFileError.name(target)): \(DataFileError.noDataRows)") }
             return table
         }

@@ -119,14 +119,31 @@ package struct NpyArray {
         }
         let rows = rowCount
         if shape.count == 2 {
+            // From the shape alone: a grid is refused before a cell is read, a few long rows are
+            // the series (ArrayShape). An unnamed array (name "") names its columns `column N`.
+            let arrayShape: ArrayShape
+            switch ArrayShape.of(shape, name: name.isEmpty ? "the array" : DataFileError.name(name), typeName: "numbers") {
+            case .success(let shape): arrayShape = shape
+            case .failure(let refusal): throw DataFileError(file: file, problem: refusal.problem)
+            }
             let columnCount = shape[1]
             let size = itemSize
+            if arrayShape == .transposed {
+                return (0..<rows).map { row in
+                    let cells = (0..<columnCount).map { column -> TypedCellTable.Cell in
+                        let element = isFortranOrder ? column * rows + row : row * columnCount + column
+                        return Self.cell(fields[0], at: base + element * size)
+                    }
+                    return TypedCellTable.Column(name: name.isEmpty ? "row \(row)" : "\(name) row \(row)", cells: cells)
+                }
+            }
             return (0..<columnCount).map { column in
                 let cells = (0..<rows).map { row -> TypedCellTable.Cell in
                     let element = isFortranOrder ? column * rows + row : row * columnCount + column
                     return Self.cell(fields[0], at: base + element * size)
                 }
-                return TypedCellTable.Column(name: columnCount == 1 ? name : "\(name) \(column)", cells: cells)
+                let prefix = name.isEmpty ? "column" : name
+                return TypedCellTable.Column(name: columnCount == 1 && !name.isEmpty ? name : "\(prefix) \(column)", cells: cells)
             }
         }
         return fields.map { field in

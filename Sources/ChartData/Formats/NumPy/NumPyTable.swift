@@ -47,15 +47,21 @@ package enum NumPyTable {
     }
 
     package static func table(npyBytes bytes: [UInt8], file: String) throws(DataFileError) -> DataTable {
+        var transposed = false
         let columns = try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in
             let raw = UnsafeRawBufferPointer(buffer)
             let array = try NpyArray(header: raw, file: file, name: "array")
-            return try array.columns(raw, file: file, name: array.isStructured ? "array" : "y")
+            transposed = (try? ArrayShape.of(array.shape, name: "", typeName: "").get()) == .transposed
+            // A plain 2-D array has no names: `column 0`, `column 1`, ... (a 1-D one is `y`).
+            return try array.columns(raw, file: file, name: array.isStructured ? "array" : array.shape.count == 2 ? "" : "y")
         }
         guard let rows = columns.first?.cells.count, rows > 0 else {
             throw DataFileError(file: file, problem: DataFileError.noDataRows)
         }
-        return TypedCellTable.table(columns, rowCount: rows, file: file)
+        var table = TypedCellTable.table(columns, rowCount: rows, file: file)
+        // Rows read as series are alike: the first of them is no x.
+        table.columnOrderIsArbitrary = transposed
+        return table
     }
 
     /// Whether the `.npy` file at `path` holds a structured (record) array: those are tables,

@@ -1,0 +1,62 @@
+@testable import ChartData
+import Foundation
+import XCTest
+
+/// Lines above a table (a station line, a one-cell title, prose) are skipped as pandas'
+/// skiprows would, the header under them kept, and the reader says so; a header above sparse
+/// first rows and R's header of one name fewer are no preamble.
+final class PreambleTests: XCTestCase {
+    private func read(_ name: String) throws -> DataTable {
+        try DelimitedTextParser.parse(contentsOf: FormatFixtures.path("frontdoor/" + name), keepTextColumns: true,
+                                      cachesColumns: false)
+    }
+
+    func testAStationLineAboveAWiderHeaderIsSkipped() throws {
+        let table = try read("station.csv")
+        XCTAssertEqual(table.columnNames, ["Date (MM/DD/YYYY)", "Time (HH:MM)", "GHI (W/m^2)", "GHI source", "Temp (C)", "Wind (m/s)"])
+        XCTAssertEqual(table.rowCount, 12)
+        XCTAssertEqual(table.readingNotes, ["line 1 skipped: a preamble above a table of 6 fields (as pandas' skiprows=1)"])
+    }
+
+    func testAOneCellTitleLineIsSkippedAndTheNamesKept() throws {
+        let table = try read("title.csv")
+        XCTAssertEqual(table.columnNames, ["wavelength", "extraterrestrial", "global", "direct"])
+        XCTAssertEqual(table.rowCount, 12)
+        XCTAssertEqual(table.columns[0].values.prefix(2), [280, 280.5])
+    }
+
+    func testProseAboveALabelledHeaderIsSkipped() throws {
+        let table = try read("prose.dat")
+        XCTAssertEqual(table.columnNames, ["y", "x"])
+        XCTAssertEqual(table.rowCount, 12)
+        XCTAssertEqual(table.columns[1].values.prefix(2), [0, 2.5])
+        XCTAssertEqual(table.readingNotes, ["lines 1–10 skipped: a preamble above a table of 2 fields (as pandas' skiprows=10); the names are the last 2 fields of line 11"])
+    }
+
+    func testAHeaderAboveSparseRowsAndRsHeaderAreNoPreamble() throws {
+        let sparse = try read("sparse.csv")
+        XCTAssertEqual(sparse.columnNames.first, "name")
+        XCTAssertEqual(sparse.rowCount, 14)
+        XCTAssertEqual(sparse.readingNotes, [])
+        // R's header (no name for the row names) stays a header: not skipped as a preamble, it
+        // gives the error it gave before (line 2 has one field more).
+        XCTAssertThrowsError(try read("rnames.csv")) { error in
+            XCTAssertTrue("\(error)".hasSuffix("rnames.csv:2: expected 2 fields, found 3"), "\(error)")
+        }
+    }
+
+    func testAStreamSplitAnywhereSkipsTheSamePreamble() throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: FormatFixtures.path("frontdoor/station.csv"))))
+        for cut in [1, 7, 40, 90, bytes.count - 3] {
+            var reader = TableReader(file: "station.csv", output: .columns(keepTextColumns: true))
+            var pending = Array(bytes[..<cut])
+            let done = try pending.withUnsafeBufferPointer { try reader.consume($0, isFinal: false) }
+            pending = Array(pending[done...]) + bytes[cut...]
+            _ = try pending.withUnsafeBufferPointer { try reader.consume($0, isFinal: true) }
+            try reader.finish()
+            let table = try reader.makeTable()
+            XCTAssertEqual(table.columnNames.first, "Date (MM/DD/YYYY)", "cut at \(cut)")
+            XCTAssertEqual(table.rowCount, 12, "cut at \(cut)")
+        }
+    }
+}
