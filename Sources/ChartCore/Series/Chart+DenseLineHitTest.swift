@@ -58,12 +58,8 @@ extension Chart {
             }
             consider(index, shape.anchor, shape.distance(to: location))
             if let before = previous {
-                let path = series.connection(from: before.anchor, to: shape.anchor)
-                var d = Double.infinity
-                for k in path.indices.dropFirst() { d = min(d, HitShape.distance(location, path[k - 1], path[k])) }
-                let nearer: (index: Int, anchor: Point) = HitShape.distance(location, before.anchor, before.anchor)
-                    <= HitShape.distance(location, shape.anchor, shape.anchor) ? before : (index, shape.anchor)
-                consider(nearer.index, nearer.anchor, d)
+                let joined = connectionCandidate(series, from: before, to: (index, shape.anchor), location: location)
+                consider(joined.index, joined.anchor, joined.distance)
             }
             previous = (index, shape.anchor)
         }

@@ -101,14 +101,8 @@ extension Chart {
         let values = frame.values
         guard frame.state.series is ScatterSeries, !values.positioned.isSortedByX, values.stack == nil,
               frame.slot.offset == 0, values.count > 0 else { return nil }
-        let horizontal = frame.orientation == .horizontal
-        guard let alongScale = pixelsPerUnit(frame.positionAxis, horizontal ? (plotArea.minX, plotArea.maxX)
-                                                                             : (plotArea.minY, plotArea.maxY)),
-              let acrossScale = pixelsPerUnit(frame.valueAxis, horizontal ? (plotArea.minY, plotArea.maxY)
-                                                                          : (plotArea.minX, plotArea.maxX))
+        guard let (alongScale, acrossScale, along, across) = screenFrame(frame, point: pointer, plotArea: plotArea)
         else { return nil }
-        let along = frame.positionAxis.dataValue(forPixelValue: horizontal ? pointer.x : pointer.y)
-        let across = frame.valueAxis.dataValue(forPixelValue: horizontal ? pointer.y : pointer.x)
         guard let index = pointIndex(for: values) else {
             // Still building: the nearest of the sample (refined once the index is there).
             var best: (index: Int, distance: Double)?
@@ -136,14 +130,8 @@ extension Chart {
         let series = frame.state.series
         guard type(of: series) == ScatterSeries.self, values.stack == nil, frame.slot.offset == 0,
               values.count > pointIndexThreshold else { return nil }
-        let horizontal = frame.orientation == .horizontal
-        guard let alongScale = pixelsPerUnit(frame.positionAxis, horizontal ? (plotArea.minX, plotArea.maxX)
-                                                                             : (plotArea.minY, plotArea.maxY)),
-              let acrossScale = pixelsPerUnit(frame.valueAxis, horizontal ? (plotArea.minY, plotArea.maxY)
-                                                                          : (plotArea.minX, plotArea.maxX))
+        guard let (alongScale, acrossScale, along, across) = screenFrame(frame, point: location, plotArea: plotArea)
         else { return nil }
-        let along = frame.positionAxis.dataValue(forPixelValue: horizontal ? location.x : location.y)
-        let across = frame.valueAxis.dataValue(forPixelValue: horizontal ? location.y : location.x)
         guard along.isFinite, across.isFinite else { return nil }
         var found: Int?
         if let index = pointIndex(for: values) {
@@ -165,6 +153,21 @@ extension Chart {
 
     /// Pixels per data unit of `axis` when its pixels are an affine map of its data values over
     /// `span` (the same slope at both ends); nil otherwise.
+    /// Points per data unit along and across the series (position and value axes) in the plot,
+    /// and `point` in data units: what a nearest-point query in screen distance needs.
+    private static func screenFrame(_ frame: SeriesFrame, point: Point, plotArea: Rect)
+        -> (alongScale: Double, acrossScale: Double, along: Double, across: Double)? {
+        let horizontal = frame.orientation == .horizontal
+        guard let alongScale = pixelsPerUnit(frame.positionAxis, horizontal ? (plotArea.minX, plotArea.maxX)
+                                                                             : (plotArea.minY, plotArea.maxY)),
+              let acrossScale = pixelsPerUnit(frame.valueAxis, horizontal ? (plotArea.minY, plotArea.maxY)
+                                                                          : (plotArea.minX, plotArea.maxX))
+        else { return nil }
+        let along = frame.positionAxis.dataValue(forPixelValue: horizontal ? point.x : point.y)
+        let across = frame.valueAxis.dataValue(forPixelValue: horizontal ? point.y : point.x)
+        return (alongScale, acrossScale, along, across)
+    }
+
     private static func pixelsPerUnit(_ axis: Axis, _ span: (Double, Double)) -> Double? {
         let a = axis.dataValue(forPixelValue: span.0), b = axis.dataValue(forPixelValue: span.0 + 1)
         let c = axis.dataValue(forPixelValue: span.1 - 1), d = axis.dataValue(forPixelValue: span.1)

@@ -158,16 +158,25 @@ extension Chart {
             }
             consider(index, shape.anchor, shape.distance(to: location))
             if series.connectsPoints, values.positioned.isSortedByX || frame.orientation == .vertical, let before = previous {
-                let path = series.connection(from: before.anchor, to: shape.anchor)
-                var d = Double.infinity
-                for k in path.indices.dropFirst() { d = min(d, HitShape.distance(location, path[k - 1], path[k])) }
-                let nearer: (index: Int, anchor: Point) = HitShape.distance(location, before.anchor, before.anchor)
-                    <= HitShape.distance(location, shape.anchor, shape.anchor) ? before : (index, shape.anchor)
-                consider(nearer.index, nearer.anchor, d)
+                let joined = connectionCandidate(series, from: before, to: (index, shape.anchor), location: location)
+                consider(joined.index, joined.anchor, joined.distance)
             }
             previous = (index, shape.anchor)
         }
         return best
+    }
+
+    /// The drawn connection between two consecutive points as a hit candidate: its distance from
+    /// `location`, credited to whichever of its ends lies nearer.
+    static func connectionCandidate(_ series: ChartSeries, from before: (index: Int, anchor: Point),
+                                    to after: (index: Int, anchor: Point), location: Point)
+        -> (index: Int, anchor: Point, distance: Double) {
+        let path = series.connection(from: before.anchor, to: after.anchor)
+        var distance = Double.infinity
+        for k in path.indices.dropFirst() { distance = min(distance, HitShape.distance(location, path[k - 1], path[k])) }
+        let nearer = HitShape.distance(location, before.anchor, before.anchor)
+            <= HitShape.distance(location, after.anchor, after.anchor) ? before : after
+        return (nearer.index, nearer.anchor, distance)
     }
 
     private func deselectSeries(except keep: Int, position: Point?) {
