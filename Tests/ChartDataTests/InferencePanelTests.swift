@@ -228,4 +228,17 @@ final class InferencePanelTests: XCTestCase {
         let (choice, _) = try choose(csv("station,time,temp", 30) { i in "s\(i / 10),\(i % 10),\(i)" }, ChartRequest(x: "time", y: ["temp"]))
         XCTAssertEqual(choice.by, "station")
     }
+
+    func testADesignKeyOfTooManyEntitiesIsFoldedNotSplit() throws {
+        // Bikeshare: 24 hours inside each of 60 days (365 in the real file), a season per day.
+        // Splitting by day would ask for more lines than can be told apart: fold the days.
+        let (choice, _) = try choose(csv("day,hr,season,bikers", 60 * 24) { i in
+            let day = i / 24, hr = i % 24
+            return "\(day + 1),\(hr),\(day < 30 ? 1 : 2),\(Double(50 + (hr * 7) % 23) + Double(day % 5) * 1.5)"
+        })
+        XCTAssertEqual(choice.x, "hr")
+        XCTAssertNotEqual(choice.by, "day", "60 days are too many lines")
+        XCTAssertEqual(choice.foldedKey, "day")
+        XCTAssertEqual(choice.by, "season")
+    }
 }

@@ -77,6 +77,9 @@ extension ChartChoice {
             adoptFactorGroup(schema: schema, entity: column, entityCount: names.count)
             return true
         }
+        // More entities than lines can be told apart (365 days of 24 hours): the keys are folded
+        // like any other key past the limit (chooseBy), never handed on as a split to refuse.
+        guard names.count <= Self.keyLimit else { return false }
         by = designKey
         let perKey = Double(schema.rowCount) / Double(max(names.count, 1))
         let what = column.evidence.isNumeric ? "whole-number id" : "text"
