@@ -59,6 +59,7 @@ extension ChartFactory {
             }
             try style(series, with: entry, label: label)
             if let shown = entry.showInLegend { series.showsInLegend = shown }
+            if let read = entry.crosshair { series.crosshairEnabled = read }
             if let name = entry.column {
                 guard let t = table else { throw ViewerError("\(label): \"column\" needs a \"data\" file") }
                 guard let column = t.column(named: name) else {

@@ -90,6 +90,8 @@ public struct ChartSpec: Decodable, Equatable {
         public var stackIndex: Int?
         /// false keeps the series out of the legend (a tornado's padding bars).
         public var showInLegend: Bool?
+        /// false keeps the crosshair off the series (a tornado's padding bars).
+        public var crosshair: Bool?
         /// How round column and bar tips are, 0…1.
         public var cornerRatio: Double?
         /// Label each point with its value.

@@ -28,6 +28,10 @@ public struct Crosshair: Hashable, Sendable {
 
     /// Snap to the nearest point, or float at the pointer. Default: `.snap`.
     public var mode: CrosshairMode = .snap
+    /// Single-series mode: the crosshair reads only the series at this index (snapping, the
+    /// tooltip and key steps alike); nil reads every series whose `crosshairEnabled` is on.
+    /// Default: nil.
+    public var seriesIndex: Int?
     /// How floating mode reads a line between its points. Default: `.automatic` (step lines
     /// hold their value, other lines interpolate linearly).
     public var interpolation: CrosshairInterpolation = .automatic

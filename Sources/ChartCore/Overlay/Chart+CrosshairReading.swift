@@ -1,6 +1,14 @@
 extension Chart {
     // MARK: What the crosshair reads
 
+    /// The frames of the series the crosshair reads: those with `crosshairEnabled`, or only
+    /// `crosshair.seriesIndex` in single-series mode.
+    func crosshairFrames(plotArea: Rect, scale: Double) -> [(index: Int, frame: SeriesFrame)] {
+        seriesFrames(plotArea: plotArea, scale: scale, measurer: nil).filter { index, frame in
+            frame.state.series.crosshairEnabled && (crosshair.seriesIndex.map { $0 == index } ?? true)
+        }
+    }
+
     /// What the crosshair shows now, from the last laid-out frame: nil when it is off, the pointer
     /// is away (and no linked chart's crosshair stands in the plot), or its point is out of range
     /// under `.hide`.
@@ -14,7 +22,7 @@ extension Chart {
         guard crosshair.isEnabled, let layout = lastLayout else { return nil }
         let plot = layout.plotArea
         guard plot.width > 0, plot.height > 0 else { return nil }
-        let frames = seriesFrames(plotArea: plot, scale: layout.scale, measurer: nil)
+        let frames = crosshairFrames(plotArea: plot, scale: layout.scale)
         let clamp = crosshair.outOfRange == .clamp
 
         if let key = crosshair.keyboardTarget,

@@ -135,7 +135,7 @@ extension Chart {
     /// it stands on (the first drawn series when none), panning x to keep the point in view.
     private func stepCrosshair(by step: Int) -> Bool {
         guard crosshair.isEnabled, let layout = lastLayout else { return false }
-        let frames = seriesFrames(plotArea: layout.plotArea, scale: layout.scale, measurer: nil)
+        let frames = crosshairFrames(plotArea: layout.plotArea, scale: layout.scale)
         var seriesIndex: Int, pointIndex: Int
         if let key = crosshair.keyboardTarget {
             (seriesIndex, pointIndex) = (key.seriesIndex, key.pointIndex)

@@ -65,6 +65,22 @@ public class BarColumnSeries: ChartSeries {
         barRect(at: index, frame: frame).map { .rect($0.rect) }
     }
 
+    /// A bar of a running-sum stack (a tornado's or a waterfall's) or one standing on a baseline
+    /// other than 0 reads where it ends on the axis, the value a reader sees, with the step it
+    /// adds as `change`: its own loaded value is only a distance (a tornado row's "−25" is a
+    /// bar ending at 25).
+    override func tooltipValues(at index: Int, frame: SeriesFrame) -> [TooltipValue] {
+        let values = frame.values
+        guard index >= 0, index < values.count, let stack = values.stack,
+              chart?.stacking == .runningSum || baseline != 0 else {
+            return super.tooltipValues(at: index, frame: frame)
+        }
+        let end = stack.top[index], step = values.positioned.y[index]
+        var result = frame.tooltipPositionAndValue(position: values.positioned.x[index], value: end)
+        result.append(TooltipValue(name: "change", value: step, text: frame.valueAxis.tooltipString(for: step)))
+        return result
+    }
+
     override func tooltipColor(at index: Int?, frame: SeriesFrame, theme: Theme, paletteColor: Color) -> Color {
         style.fillColor ?? paletteColor
     }

@@ -23,6 +23,10 @@ open class ChartSeries {
     public var title: String
     /// Default: true.
     public var showsInLegend: Bool = true
+    /// Whether the crosshair reads this series (snaps to its points, lists it in the tooltip,
+    /// steps through it with the arrow keys). Off for helper series a reader should never land
+    /// on, such as a tornado's invisible padding bars. Default: true.
+    public var crosshairEnabled: Bool = true
     /// A hidden series is not drawn and does not count when axes fit their data; the chart that
     /// last loaded the series refits its axes as soon as this changes. `chart.hideSeries(_:animation:)`
     /// hides it with an animation. Default: false.
