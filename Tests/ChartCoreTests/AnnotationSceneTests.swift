@@ -188,4 +188,29 @@ final class AnnotationSceneTests: XCTestCase {
         let rotated = try XCTUnwrap(scene.plotOverlay.compactMap { if case .text(let t) = $0 { return t } else { return nil } }.first)
         XCTAssertEqual(rotated.rotation, .pi / 2, accuracy: 1e-12)
     }
+
+    func testALabelKeepsClearOfTheDataWhereAPlaceIsFree() throws {
+        // A line through the top-right corner, where a horizontal line's label goes by default.
+        let c = Chart()
+        let source = ArrayDataSource()
+        source.add(LineSeries(title: "a"), x: [0, 9, 10], y: [0, 0, 52])
+        c.dataSource = source
+        c.yAxis.setVisibleRange(AxisRange(min: 0, max: 100))
+        c.xAxis.setVisibleRange(AxisRange(min: 0, max: 10))
+        c.addAnnotation(Annotation(.horizontalLine(y: 50), label: "threshold"))
+        let scene = c.makeScene(size: size, measurer: measurer)
+        let label = try XCTUnwrap(scene.plotOverlay.compactMap { command -> TextCommand? in
+            if case .text(let t) = command, t.text == "threshold" { return t } else { return nil }
+        }.first)
+        let m = measurer.measure(label.text, font: label.font)
+        // The label's box, from its anchor (a line label hangs from its anchor point).
+        let left = label.horizontalAnchor == .right ? label.position.x - m.width
+            : label.horizontalAnchor == .center ? label.position.x - m.width / 2 : label.position.x
+        let box = Rect(x: left, y: label.position.y - m.ascent - 2, width: m.width, height: m.ascent + m.descent + 4)
+        let from = Point(x: c.xAxis.pixelValue(forDataValue: 9), y: c.yAxis.pixelValue(forDataValue: 0))
+        let to = Point(x: c.xAxis.pixelValue(forDataValue: 10), y: c.yAxis.pixelValue(forDataValue: 52))
+        let line = DataObstacle(owner: ObjectIdentifier(c), shape: .segment(from, to, halfWidth: 1))
+        XCTAssertFalse(line.intersects(box), "the label \(box) sits on the series' line")
+        XCTAssertLessThan(box.maxX, scene.plotArea.midX, "moved to the free left end")
+    }
 }

@@ -8,11 +8,24 @@ extension SceneBuilder {
     /// clipped to the plot area. An annotation with a non-finite value, or one an axis cannot
     /// place (a log axis at zero), draws nothing.
     func annotationCommands(layer: AnnotationLayer) -> [DrawCommand] {
+        let shown = chart.annotations.filter { $0.layer == layer && !$0.isHidden }
+        // Labels keep clear of the drawn data (and of each other) where a place is free.
+        let labelled = shown.contains { !($0.label ?? "").isEmpty }
+        let taken = labelled ? dataOccupancy() : DataLabelOccupancy()
         var commands: [DrawCommand] = []
-        for annotation in chart.annotations where annotation.layer == layer && !annotation.isHidden {
-            commands += annotationCommands(annotation)
+        for annotation in shown {
+            commands += annotationCommands(annotation, taken: taken)
         }
         return commands
+    }
+
+    /// What the series draw in the plot (lines, markers, bars), for labels to avoid.
+    private func dataOccupancy() -> DataLabelOccupancy {
+        let taken = DataLabelOccupancy()
+        for (_, frame) in chart.seriesFrames(plotArea: layout.plotArea, scale: layout.scale, measurer: nil) {
+            for obstacle in frame.state.series.dataObstacles(in: frame) { taken.insertObstacle(obstacle) }
+        }
+        return taken
     }
 
     private func axes(of annotation: Annotation) -> (x: Axis, y: Axis) {
@@ -22,7 +35,7 @@ extension SceneBuilder {
         return (x, y)
     }
 
-    private func annotationCommands(_ annotation: Annotation) -> [DrawCommand] {
+    private func annotationCommands(_ annotation: Annotation, taken: DataLabelOccupancy) -> [DrawCommand] {
         let plot = layout.plotArea
         let (xAxis, yAxis) = axes(of: annotation)
         let style = annotation.style
@@ -52,8 +65,10 @@ extension SceneBuilder {
             commands.append(.segments(SegmentBatch(segments: [.init(from: Point(x: plot.minX, y: c), to: Point(x: plot.maxX, y: c))],
                                                    color: stroke, width: lineWidth, dash: style.dash)))
             if let label = annotation.label {
-                commands += labelCommands(label, style: style, color: stroke,
-                                          at: Point(x: plot.maxX - 4, y: c - 3), horizontal: .right, vertical: .bottom)
+                commands += labelCommands(label, style: style, color: stroke, taken: taken, places: [
+                    (Point(x: plot.maxX - 4, y: c - 3), .right, .bottom), (Point(x: plot.maxX - 4, y: c + 3), .right, .top),
+                    (Point(x: plot.minX + 4, y: c - 3), .left, .bottom), (Point(x: plot.minX + 4, y: c + 3), .left, .top),
+                    (Point(x: plot.midX, y: c - 3), .center, .bottom), (Point(x: plot.midX, y: c + 3), .center, .top)])
             }
         case .verticalLine(let x):
             guard let p = px(x) else { return [] }
@@ -61,24 +76,26 @@ extension SceneBuilder {
             commands.append(.segments(SegmentBatch(segments: [.init(from: Point(x: c, y: plot.minY), to: Point(x: c, y: plot.maxY))],
                                                    color: stroke, width: lineWidth, dash: style.dash)))
             if let label = annotation.label {
-                commands += labelCommands(label, style: style, color: stroke,
-                                          at: Point(x: c + 4, y: plot.minY + 4), horizontal: .left, vertical: .top)
+                commands += labelCommands(label, style: style, color: stroke, taken: taken, places: [
+                    (Point(x: c + 4, y: plot.minY + 4), .left, .top), (Point(x: c - 4, y: plot.minY + 4), .right, .top),
+                    (Point(x: c + 4, y: plot.maxY - 4), .left, .bottom), (Point(x: c - 4, y: plot.maxY - 4), .right, .bottom),
+                    (Point(x: c + 4, y: plot.midY), .left, .center), (Point(x: c - 4, y: plot.midY), .right, .center)])
             }
         case .horizontalBand(let from, let to):
             guard let a = py(from), let b = py(to) else { return [] }
             let rect = grid.snap(Rect(x: plot.minX, y: min(a, b), width: plot.width, height: abs(b - a)))
             commands += bandCommands(rect, fill: fill, stroke: stroke, style: style, horizontal: true)
             if let label = annotation.label {
-                commands += labelCommands(label, style: style, color: stroke,
-                                          at: Point(x: rect.minX + 4, y: rect.minY + 3), horizontal: .left, vertical: .top)
+                commands += labelCommands(label, style: style, color: stroke, taken: taken,
+                                          places: Self.insideCorners(rect, inset: (4, 3)))
             }
         case .verticalBand(let from, let to):
             guard let a = px(from), let b = px(to) else { return [] }
             let rect = grid.snap(Rect(x: min(a, b), y: plot.minY, width: abs(b - a), height: plot.height))
             commands += bandCommands(rect, fill: fill, stroke: stroke, style: style, horizontal: false)
             if let label = annotation.label {
-                commands += labelCommands(label, style: style, color: stroke,
-                                          at: Point(x: rect.minX + 4, y: rect.minY + 4), horizontal: .left, vertical: .top)
+                commands += labelCommands(label, style: style, color: stroke, taken: taken,
+                                          places: Self.insideCorners(rect, inset: (4, 4)))
             }
         case .box(let x1, let y1, let x2, let y2):
             guard let a = px(x1), let b = px(x2), let c = py(y1), let d = py(y2) else { return [] }
@@ -86,8 +103,8 @@ extension SceneBuilder {
             commands.append(.rects([RectShape(rect: rect, fill: fill, borderWidth: grid.strokeWidth(style.strokeWidth ?? 1),
                                               borderColor: stroke)]))
             if let label = annotation.label {
-                commands += labelCommands(label, style: style, color: stroke,
-                                          at: Point(x: rect.minX + 4, y: rect.minY + 3), horizontal: .left, vertical: .top)
+                commands += labelCommands(label, style: style, color: stroke, taken: taken,
+                                          places: Self.insideCorners(rect, inset: (4, 3)))
             }
         case .rectangle(let position):
             guard let centre = point(position),
@@ -98,8 +115,8 @@ extension SceneBuilder {
             commands.append(.rects([RectShape(rect: rect, fill: fill, borderWidth: grid.strokeWidth(style.strokeWidth ?? 1),
                                               borderColor: stroke)]))
             if let label = annotation.label {
-                commands += labelCommands(label, style: style, color: stroke,
-                                          at: Point(x: rect.midX, y: rect.maxY + 3), horizontal: .center, vertical: .top)
+                commands += labelCommands(label, style: style, color: stroke, taken: taken, places: [
+                    (Point(x: rect.midX, y: rect.maxY + 3), .center, .top), (Point(x: rect.midX, y: rect.minY - 3), .center, .bottom)])
             }
         case .text(let text, let position):
             guard let anchor = point(position) else { return [] }
@@ -114,9 +131,9 @@ extension SceneBuilder {
                                                                          height: size.height),
                                                 opacity: style.opacity)))
             if let label = annotation.label {
-                commands += labelCommands(label, style: style, color: style.textColor ?? theme.titleColor,
-                                          at: Point(x: origin.x + size.width / 2, y: origin.y + size.height + 3),
-                                          horizontal: .center, vertical: .top)
+                commands += labelCommands(label, style: style, color: style.textColor ?? theme.titleColor, taken: taken, places: [
+                    (Point(x: origin.x + size.width / 2, y: origin.y + size.height + 3), .center, .top),
+                    (Point(x: origin.x + size.width / 2, y: origin.y - 3), .center, .bottom)])
             }
         }
         return commands
@@ -186,6 +203,41 @@ extension SceneBuilder {
 
     /// A label beside a line, band or box, in the annotation's font, on its text background if
     /// it has one.
+    /// Where a label may go: its anchor point and how the text box hangs from it.
+    typealias LabelPlace = (point: Point, horizontal: TextCommand.HorizontalAnchor, vertical: AnnotationAnchor.VerticalPlacement)
+
+    /// The four corners inside `rect`, top-left first: where a band's or box's label may go.
+    static func insideCorners(_ rect: Rect, inset: (x: Double, y: Double)) -> [LabelPlace] {
+        [(Point(x: rect.minX + inset.x, y: rect.minY + inset.y), .left, .top),
+         (Point(x: rect.maxX - inset.x, y: rect.minY + inset.y), .right, .top),
+         (Point(x: rect.minX + inset.x, y: rect.maxY - inset.y), .left, .bottom),
+         (Point(x: rect.maxX - inset.x, y: rect.maxY - inset.y), .right, .bottom)]
+    }
+
+    /// A label at the first of `places` whose box lies in the plot clear of the drawn data and of
+    /// labels placed before it (`taken`), else at the first place, as before: an annotation's
+    /// label no longer sits on a line or a bar where a free place exists.
+    private func labelCommands(_ text: String, style: AnnotationStyle, color: Color, taken: DataLabelOccupancy,
+                               places: [LabelPlace]) -> [DrawCommand] {
+        guard let first = places.first, !text.isEmpty else { return [] }
+        let font = style.font ?? theme.tooltipFont
+        let m = measurer.measure(text, font: font)
+        let padding = style.textBackground == nil ? 0 : (style.padding.isFinite ? max(style.padding, 0) : 0)
+        let size = Size(width: m.width + 2 * padding, height: m.ascent + m.descent + 2 * padding)
+        let plot = layout.plotArea
+        func box(_ place: LabelPlace) -> Rect {
+            let corner = anchored(place.point, size: size, anchor: AnnotationAnchor(horizontal: place.horizontal, vertical: place.vertical))
+            return Rect(x: corner.x, y: corner.y, width: size.width, height: size.height)
+        }
+        let chosen = places.first { place in
+            let r = box(place)
+            return r.minX >= plot.minX && r.maxX <= plot.maxX && r.minY >= plot.minY && r.maxY <= plot.maxY
+                && !taken.intersects(r.insetBy(dx: -1, dy: -1))
+        } ?? first
+        taken.insert(box(chosen))
+        return labelCommands(text, style: style, color: color, at: chosen.point, horizontal: chosen.horizontal, vertical: chosen.vertical)
+    }
+
     private func labelCommands(_ text: String, style: AnnotationStyle, color: Color, at point: Point,
                                horizontal: TextCommand.HorizontalAnchor,
                                vertical: AnnotationAnchor.VerticalPlacement) -> [DrawCommand] {
