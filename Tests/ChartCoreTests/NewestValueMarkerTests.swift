@@ -28,11 +28,15 @@ final class NewestValueMarkerTests: XCTestCase {
         XCTAssertNil(marker.newestVisiblePoint(in: c), "no point in view")
     }
 
-    func testGapsAreSkippedAndUnsortedSeriesUseTheNearestPoint() {
+    func testGapsAreSkippedAndSeriesOutOfOrderHaveNoNewestPoint() {
         let gap = chart(x: [0, 1, 2, 3], y: [5, 6, .nan, .nan])
         XCTAssertEqual(NewestValueMarker().newestVisiblePoint(in: gap)?.x, 1)
         let shuffled = chart(x: [3, 0, 2, 1], y: [30, 0, 20, 10])
-        XCTAssertEqual(NewestValueMarker().newestVisiblePoint(in: shuffled)?.y, 30)
+        XCTAssertNil(NewestValueMarker().newestVisiblePoint(in: shuffled))
+        // A gap longer than the walk's limit gives up rather than scanning the series.
+        let n = NewestValueMarker.gapWalkLimit + 10
+        let long = chart(x: (0..<n).map(Double.init), y: [1] + Array(repeating: .nan, count: n - 1))
+        XCTAssertNil(NewestValueMarker().newestVisiblePoint(in: long))
     }
 
     func testItDrawsALineAndATagWithTheAxisText() throws {

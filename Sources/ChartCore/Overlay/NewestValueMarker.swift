@@ -15,28 +15,27 @@ public final class NewestValueMarker: ChartExtension {
     /// Text size of the tag, in points. Default: 11.
     public var fontSize = 11.0
 
+    /// How many missing values in a row the lookup steps back over before it gives up.
+    static let gapWalkLimit = 65_536
+
     public init(seriesIndex: Int = 0) {
         self.seriesIndex = seriesIndex
     }
 
     /// The right-most point of the series whose x lies in the visible x range, as data values;
-    /// nil when none does (or the series is hidden or absent). A series out of x order is
-    /// looked up by its nearest point to the range's right end, so a frame never scans it.
+    /// nil when none does, the series is hidden or absent, or its x is out of order ("newest"
+    /// means the largest x of a series read in x order). A binary search, and a walk back over
+    /// at most `gapWalkLimit` missing values: a frame never scans the series.
     public func newestVisiblePoint(in chart: Chart) -> (x: Double, y: Double)? {
         guard chart.series.indices.contains(seriesIndex), !chart.series[seriesIndex].isHidden else { return nil }
         let data = chart.data(forSeriesAt: seriesIndex)
         let range = chart.xAxis(for: chart.seriesStates[seriesIndex]).visibleRange
-        guard data.count > 0 else { return nil }
-        var index: Int
-        if data.isSortedByX {
-            index = data.firstIndex(xAbove: range.max) - 1
-            // Back over missing values, within the view.
-            while index >= 0, data.x[index] >= range.min, !data.y[index].isFinite { index -= 1 }
-            guard index >= 0, data.x[index] >= range.min else { return nil }
-        } else {
-            guard let nearest = data.nearestIndex(toX: range.max) else { return nil }
-            index = nearest
-        }
+        guard data.count > 0, data.isSortedByX else { return nil }
+        var index = data.firstIndex(xAbove: range.max) - 1
+        // Back over missing values, within the view.
+        let stop = max(index - Self.gapWalkLimit, -1)
+        while index > stop, data.x[index] >= range.min, !data.y[index].isFinite { index -= 1 }
+        guard index > stop, data.x[index] >= range.min else { return nil }
         let x = data.x[index], y = data.y[index]
         guard x.isFinite, y.isFinite, x >= range.min, x <= range.max else { return nil }
         return (x, y)
