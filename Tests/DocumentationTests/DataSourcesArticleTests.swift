@@ -15,6 +15,25 @@ final class DataSourcesArticleTests: ArticleTestCase {
         XCTAssertEqual(chart.series.count, 4)
     }
 
+    private struct Sale { var day: Date; var region: String; var units: Int }
+    private let sales = [Sale(day: Date(timeIntervalSince1970: 0), region: "North", units: 3),
+                         Sale(day: Date(timeIntervalSince1970: 86_400), region: "South", units: 5)]
+
+    func testTypedDataSnippet() {
+        let byDay = Chart(xAxis: DateTimeAxis())
+        let days = ArrayDataSource()
+        days.add(LineSeries(title: "Units"), sales, x: \.day, y: \.units)
+        byDay.dataSource = days
+
+        let byRegion = Chart(xAxis: CategoryAxis())
+        let regions = ArrayDataSource()
+        regions.add(ColumnSeries(title: "Units"), sales, x: \.region, y: \.units)
+        byRegion.dataSource = regions
+
+        XCTAssertEqual(Array(byDay.data(forSeriesAt: 0).x), [0, 86_400])
+        XCTAssertEqual((byRegion.xAxis as? CategoryAxis)?.categories, ["North", "South"])
+    }
+
     func testOwnDataSourceSnippet() {
         final class Readings: ChartDataSource {
             let speed = LineSeries(title: "Speed")

@@ -19,8 +19,14 @@ import Foundation
 /// empty between neighbouring groups, `interSeriesPadding` a share of each column's width between
 /// the columns of one group; `slot(ofSeries:in:)` says where each column goes.
 public final class CategoryAxis: Axis {
-    /// The category names, by index. Positions without a name get no label.
-    public var categories: [String]
+    /// The category names, by index. Positions without a name get no label. An axis left
+    /// without names takes those of the datasource's text values
+    /// (`ChartDataSource.chart(_:categoryNamesFor:)`) each time the chart loads its data.
+    public var categories: [String] {
+        didSet { categoriesCameFromData = false }
+    }
+    /// Whether `categories` were the datasource's (and so follow it on a reload), not the user's.
+    var categoriesCameFromData = false
     /// The gap between the columns of one group, as a share of a column's width: 0 makes them
     /// touch. Default: 0.
     public var interSeriesPadding: Double = 0

@@ -26,6 +26,9 @@ public final class ArrayDataSource: StreamingChartDataSource {
     private var axesBySeries: [ObjectIdentifier: [Axis]] = [:]
     /// Point names by series index (pie slices, radar categories).
     private var pointNames: [Int: [String]] = [:]
+    /// The typed adds' encoders (`ArrayDataSource+Typed`): category names shared by all series.
+    var xEncoder = PlottableEncoder()
+    var yEncoder = PlottableEncoder()
 
     /// Adds a series whose points are named values: a pie's or donut's slices. x is the index.
     public func add(_ series: ChartSeries, values: [Double], names: [String]) {

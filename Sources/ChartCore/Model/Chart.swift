@@ -167,6 +167,7 @@ public final class Chart {
         seriesStates = states
         for state in states { state.series.chart = self }
         loadSliceNames(from: dataSource)
+        loadCategoryNames(from: dataSource)
         refitAxes()
         notifyObservers { $0.chartDidLoadData(self) }
     }

@@ -28,6 +28,10 @@ public protocol ChartDataSource: AnyObject {
     /// The points at `range` of a series in one call (x nil: their indices), or nil to be asked
     /// point by point: what `Chart.appendNumberOfPoints(_:toSeriesAt:)` reads.
     func chart(_ chart: Chart, pointsIn range: Range<Int>, ofSeriesAt seriesIndex: Int) -> SeriesPoints?
+    /// The names of the category positions 0, 1, 2, … of the values the datasource gave as text
+    /// for `dimension` (`PlottableEncoder.categories`), or nil (the default). The chart gives
+    /// them to each `CategoryAxis` of that dimension that has no categories of its own.
+    func chart(_ chart: Chart, categoryNamesFor dimension: PlotDimension) -> [String]?
 
     // MARK: Data read in place
 
@@ -53,4 +57,6 @@ extension ChartDataSource {
     public func chart(_ chart: Chart, pointsIn range: Range<Int>, ofSeriesAt seriesIndex: Int) -> SeriesPoints? { nil }
 
     public func chart(_ chart: Chart, seriesDataAt seriesIndex: Int) -> SeriesData? { nil }
+
+    public func chart(_ chart: Chart, categoryNamesFor dimension: PlotDimension) -> [String]? { nil }
 }

@@ -1,0 +1,47 @@
+extension ArrayDataSource {
+    // MARK: Typed data: dates, names and your own model objects
+
+    /// Adds a series read from your own model objects: `x` and `y` pick each item's values, as
+    /// key paths or closures, of any `PlottableValue` type — `Date` (for a `DateTimeAxis`),
+    /// `String` or a `String` enum (for a `CategoryAxis()`, which takes the names), numbers of
+    /// any width, optionals for missing values.
+    ///
+    /// ```swift
+    /// struct Reading { var time: Date; var station: String; var celsius: Double? }
+    /// chart.xAxis = DateTimeAxis()
+    /// data.add(LineSeries(title: "Oslo"), readings, x: \.time, y: \.celsius)
+    /// ```
+    ///
+    /// The values are read once, here, into the same contiguous `Double` columns as
+    /// `add(_:x:y:)`: dates become seconds since 1970, names their positions in the order they
+    /// first appear across all series of this datasource (`categoryNames(for:)`), so drawing,
+    /// zooming and hit testing run on plain columns whatever the types.
+    public func add<Item, X: PlottableValue, Y: PlottableValue>(
+        _ series: ChartSeries, _ items: some Sequence<Item>, x: (Item) -> X, y: (Item) -> Y
+    ) {
+        var xs: [Double] = [], ys: [Double] = []
+        xs.reserveCapacity(items.underestimatedCount)
+        ys.reserveCapacity(items.underestimatedCount)
+        for item in items {
+            xs.append(xEncoder.encode(x(item)))
+            ys.append(yEncoder.encode(y(item)))
+        }
+        add(series, x: xs, y: ys)
+    }
+
+    /// Adds a series of typed values kept as two arrays (dates and counts, names and totals);
+    /// see `add(_:_:x:y:)`. Extra values in the longer array are ignored.
+    public func add<X: PlottableValue, Y: PlottableValue>(_ series: ChartSeries, x: [X], y: [Y]) {
+        add(series, x: xEncoder.encode(x), y: yEncoder.encode(y))
+    }
+
+    /// The names the typed adds met for `dimension`, at their positions 0, 1, 2, ….
+    public func categoryNames(for dimension: PlotDimension) -> [String] {
+        dimension == .x ? xEncoder.categories : yEncoder.categories
+    }
+
+    public func chart(_ chart: Chart, categoryNamesFor dimension: PlotDimension) -> [String]? {
+        let names = categoryNames(for: dimension)
+        return names.isEmpty ? nil : names
+    }
+}
