@@ -119,6 +119,23 @@ final class InferenceTimeShapeTests: XCTestCase {
         XCTAssertTrue(choice.warnings.contains { $0.contains("a typical year") && $0.contains("1991–2005") }, "\(choice.warnings)")
     }
 
+    /// The same typical year as pandas writes it from TMY3: hour 24 as hour 0 of the same date,
+    /// the months in a leap year first (no February 29 in the file).
+    func testATypicalYearWithMidnightsDatedTheDayTheyEnd() {
+        let years = [1988, 1996, 2003, 1998, 1996, 2005, 1993, 1999, 2001, 1994, 1992, 2000]
+        var times: [Double] = []
+        for month in 1...12 {
+            for d in 1...DateColumnParser.daysIn(month, of: 1999) {
+                for hour in [6, 12, 18, 0] { times.append(day(years[month - 1], month, d) + Double(hour) * 3600) }
+            }
+        }
+        let typical = TypicalYear(times: times, timeZone: TimeZone(identifier: "UTC")!)
+        XCTAssertEqual(typical?.drawnIn, 1988)
+        XCTAssertEqual(typical?.times[3], day(1988, 1, 2), "01/01 00:00 after 18:00 is the day's end")
+        XCTAssertEqual(typical?.times.last, day(1989, 1, 1))
+        XCTAssertTrue(typical.map { zip($0.times, $0.times.dropFirst()).allSatisfy { $0 < $1 } } ?? false)
+    }
+
     /// Series that are no typical year keep their instants: two real years, a year from July to
     /// June, a year in descending order.
     func testRealSeriesAreNoTypicalYear() {

@@ -7,8 +7,9 @@ import Foundation
 ///
 /// Found from the times in file order. A row less than a day after the row before it continues
 /// the series (so `24:00` ending a month, or a month edge moved by a UTC offset, stays with its
-/// month). A row further off is a seam: moved to the same month, day and time of day in the
-/// first row's year (or the next), it must again follow the row before it within a day, else
+/// month; a midnight dated the day it ends, as pandas writes TMY3's `24:00`, too). A row further
+/// off is a seam: moved to the same month, day and time of day in the first row's year (or the
+/// next), it must again follow the row before it within two days (a February 29), else
 /// the file is no typical year (a gap in a real series fails here, at once). The seams must
 /// join months of two years or more, and the rows, moved, must cover one year (360–367 days).
 ///
@@ -46,7 +47,12 @@ public struct TypicalYear: Sendable {
         var seams = 0
         for row in (firstRow + 1)..<times.count where times[row].isFinite {
             let t = times[row]
-            let step = t - last.time
+            var step = t - last.time
+            if step <= 0, t + 86_400 > last.time, civil(t).seconds == 0 {
+                // A `24:00` written as the midnight that starts the same day (as pandas turns
+                // TMY3's hour 24 into hour 0 when it keeps the date): the end of that day.
+                step += 86_400
+            }
             if step > 0, step <= 86_400 {
                 result[row] = last.moved + step
             } else {
@@ -55,7 +61,8 @@ public struct TypicalYear: Sendable {
                 for year in [target, target + 1] where date.day <= DateColumnParser.daysIn(date.month, of: year) {
                     let wall = Double(DateCellParser.dayNumber(year: year, month: date.month, day: date.day)) * 86_400 + date.seconds
                     let moved = wall - offset(wall)
-                    if moved - last.moved > 0, moved - last.moved <= 86_400 { placed = moved }
+                    // Within two days: a leap year drawn in takes a February 29 the file skips.
+                    if moved - last.moved > 0, moved - last.moved <= 2 * 86_400 { placed = moved }
                 }
                 guard let placed else { return nil }
                 result[row] = placed
