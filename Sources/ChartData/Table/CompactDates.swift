@@ -29,9 +29,9 @@ public enum CompactDates {
 
     /// `date(1970, 1, 1).toordinal()`.
     static let ordinalOf1970 = 719_163
-    /// Ordinals of 1601-01-01 … 2399-12-31: dates a data set holds, and far from counts or ids of
-    /// a few thousand.
-    static let ordinalRange = 584_389.0...876_216.0
+    /// Ordinals of 1800-01-01 … 2100-01-01: dates a data set holds, far from counts or ids of a
+    /// few thousand, and short of the `yymmdd` numbers of 2080…2099 (`800102`).
+    static let ordinalRange = 657_072.0...766_645.0
 
     private static let dateWords = ["date", "day"]
     private static let monthWords = ["date", "year", "time", "yr", "month", "period"]
