@@ -53,6 +53,19 @@ final class InferenceTimeShapeTests: XCTestCase {
         XCTAssertTrue(choice.warnings.isEmpty, "\(choice.warnings)")
     }
 
+    /// great_tables pizzaplace: orders of two pizzas at a date and time, each of 20 names at a tenth
+    /// of the instants: records, not 20 series, though (name, instant) pairs are unique.
+    func testEventsLabelledByACategoryAreNotSplitIntoSeries() throws {
+        let names = (0..<20).map { "pizza\($0)" }
+        let text = csv("date,time,name,price", 300) { i in
+            let order = i / 2
+            return String(format: "2015-01-%02d,%02d:%02d:00,%@,%d", order / 15 + 1, 11 + order % 15 / 2, order * 7 % 60, names[i * 7 % 20], 10 + i % 9)
+        }
+        let choice = try ChartChoice(schema: try schema(text), request: ChartRequest())
+        XCTAssertEqual(choice.x, "date+time")
+        XCTAssertNil(choice.by, choice.decisions.map(\.description).joined(separator: "; "))
+    }
+
     /// TMY3: `Date (MM/DD/YYYY)` and `Time (HH:MM)` from 01:00 to 24:00, the last the next midnight.
     func testTwentyFourHundredIsTheNextMidnight() throws {
         let text = csv("Date (MM/DD/YYYY),Time (HH:MM),GHI (W/m^2)", 48) { i in
