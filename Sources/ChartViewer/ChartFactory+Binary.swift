@@ -15,7 +15,7 @@ extension ChartFactory {
     /// type) read it in place through a `MappedLineSource`, their pyramids built in the
     /// background and cached beside the file; other types copy the values into a table.
     static func makeChart(binaryFile path: String, options: ChartOptions) throws -> Chart {
-        if options.dtype == nil, try readsAsTable(npy: path) {
+        if options.dtype == nil, try readsAsTable(npy: path, evenX: options.xStart != nil || options.xStep != nil) {
             return try makeChart(tableFile: path, options: options)
         }
         let columns: [DataColumn]
@@ -66,16 +66,19 @@ extension ChartFactory {
 
     /// Whether a plain `.npy` goes through the same inference as any table (`TableFile`, then
     /// `planChart`, so `--explain` explains it and an unsorted first column is not joined into
-    /// lines): every 2-D array except a long one of two columns, which is read in place. 1-D
-    /// arrays stay mapped (`--x-start`, `--x-step`). The shape is checked first, from the header
-    /// alone (`ArrayShape`): a grid or a 3-D array is refused before any cell is read.
-    private static func readsAsTable(npy path: String) throws -> Bool {
+    /// lines): every array of up to `mappedNpyRows` rows, and every 2-D array of more than two
+    /// columns. Long 1-D and two-column arrays are read in place, their pyramids cached beside the
+    /// file (worth it only where building them takes a while), as are 1-D arrays given
+    /// `--x-start`/`--x-step`. So a small array leaves no `.chartkit-pyramid` beside the data.
+    /// The shape is checked first, from the header alone (`ArrayShape`): a grid or a 3-D array
+    /// is refused before any cell is read.
+    private static func readsAsTable(npy path: String, evenX: Bool) throws -> Bool {
         let file: NpyFile
         do { file = try NpyFile(path: path) } catch { return false }  // its errors come from the mapped path
         if case .failure(let refusal) = ArrayShape.of(file.shape, name: "the array", typeName: "numbers") {
             throw ViewerError(DataFileError(file: path, problem: refusal.problem).description)
         }
-        guard file.shape.count == 2 else { return false }
+        guard file.shape.count == 2 else { return file.shape.count == 1 && !evenX && file.rowCount <= mappedNpyRows }
         return file.columnCount > 2 || file.rowCount <= mappedNpyRows
     }
 

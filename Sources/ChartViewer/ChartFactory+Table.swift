@@ -225,7 +225,11 @@ extension TablePlan {
     /// The x axis the x column needs; nil for a plain number axis.
     func makeXAxis() -> Axis? {
         switch xKind {
-        case .date: return DateTimeAxis(timeZone: timeZone)
+        case .date:
+            let axis = DateTimeAxis(timeZone: timeZone)
+            // Month and day without a year: the stand-in year is not written.
+            if let parts = schema.dateParts, parts.name == x, !parts.hasYear { axis.showsYearNote = false }
+            return axis
         case .category: return CategoryAxis(categories: categories)
         case .number where isYearColumn:
             let axis = NumberAxis()

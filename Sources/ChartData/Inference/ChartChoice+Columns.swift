@@ -66,6 +66,10 @@ extension ChartChoice {
     /// pairs are 95 % unique while x alone repeats at least twice on average. Scored by how
     /// unique the pairs are; also looked for when x and y were named (a split that was not
     /// asked for is said in the explanation).
+    /// The least share of x values a key's entities are seen at, on average, for the key to split
+    /// the rows into series.
+    static let leastKeyCoverage = 0.2
+
     mutating func chooseBy(schema: TableSchema, request: ChartRequest) {
         if let named = request.by {
             by = named
@@ -137,6 +141,9 @@ extension ChartChoice {
             // measure that happens to pair uniquely with x (a weight) sees few.
             let coverage = Double(pairs.count) / Double(max(names.count * distinctX.count, 1))
             guard column.role != .measure || coverage >= 0.5 else { continue }
+            // Events labelled by a category (orders by pizza name, each name at 7 % of the
+            // instants) are records, not series: a key names entities seen at a fifth of x at least.
+            guard coverage >= Self.leastKeyCoverage else { continue }
             let cost = (1 - unique) * 20 + (1 - coverage) * 2 + Double(column.position) * Cost.perPosition + (column.role == .measure ? 1 : 0)
             let repeats = Double(xValues.count) / Double(max(distinctX.count, 1))
             let reason = (column.evidence.isNumeric ? "whole-number ids, " : "") + "\(names.count) keys; (\(column.name), \(x ?? "row")) pairs \(Int((unique * 100).rounded(.down))) % unique "

@@ -75,7 +75,7 @@ extension ChartChoice {
             }
             if let parts = schema.dateParts {
                 let cost = Double(parts.resolution.fineness) * Cost.perFineness + Cost.combinedParts
-                candidates.append(Candidate(name: parts.name, cost: cost, reason: "date parts combined to one time (\(parts.finest.rawValue)s)"))
+                candidates.append(Candidate(name: parts.name, cost: cost, reason: parts.summary))
             }
             candidates.append(Candidate(name: nil, cost: Cost.rowIndex, reason: "rows in file order"))
         }
@@ -92,6 +92,7 @@ extension ChartChoice {
 
     /// x's values and axis kind.
     mutating func readX(schema: TableSchema, request: ChartRequest) throws(InferenceError) {
+        defer { foldTypicalYear(schema: schema) }
         guard let x else {
             xAxis = .row
             xValues = (0..<schema.rowCount).map(Double.init)

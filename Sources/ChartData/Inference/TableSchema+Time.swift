@@ -10,7 +10,10 @@ extension TableSchema {
     /// schema.timeValues(of: "year+month")   // [1.7040672e9, …] (2024-01-01, …)
     /// ```
     public func timeValues(of name: String) -> [Double]? {
-        if let parts = dateParts, parts.name == name { return combine(parts) }
+        if let parts = dateParts, parts.name == name {
+            if let pair = parts.dateAndClock { return combine(pair) }
+            return combine(parts)
+        }
         guard let column = column(named: name) else { return nil }
         if let parser = column.dateParser, let texts = table.textColumns[name] { return parser.parseAll(texts) }
         guard let values = table.column(named: name)?.values else { return nil }
@@ -46,7 +49,7 @@ extension TableSchema {
         let isUTC = timeZone.secondsFromGMT() == 0 && timeZone.nextDaylightSavingTimeTransition == nil
         return (0..<rowCount).map { row -> Double in
             // year, quarter, month, day, hour, minute, second
-            var fields = [0.0, 1, 1, 1, 0, 0, 0]
+            var fields = [parts.hasYear ? 0 : Double(DateParts.standInYear), 1, 1, 1, 0, 0, 0]
             for (i, part) in parts.columns.enumerated() {
                 guard row < columns[i].count, columns[i][row].isFinite else { return .nan }
                 fields[DatePart.allCases.firstIndex(of: part.part)!] = columns[i][row]
@@ -64,6 +67,7 @@ extension TableSchema {
     static func compactDates(_ name: String, values: [Double], evidence: ColumnEvidence) -> CompactDates.Form? {
         guard let low = evidence.low, let high = evidence.high, evidence.filled >= 3,
               (low >= 101 && high <= 991_231) || (low >= 1000 && high < 3000) || (low >= 18_000_101 && high <= 21_991_231)
+                || CompactDates.ordinalRange.contains(low) && CompactDates.ordinalRange.contains(high)
         else { return nil }
         return CompactDates.detect(name: name, values: values)
     }
@@ -118,6 +122,11 @@ extension TableSchema {
                 columns[i].role = .time(.datePart)
                 columns[i].isLevels = false
                 columns[i].summary = "\(ColumnName(columns[i].name).datePart!.rawValue) of a date without a year (with \(other)): a part of a time"
+            }
+            // Month and day make a date within one year the file does not name (the rows of one
+            // season: airquality's May to September), unless the month is constant (a day counter).
+            if columns[month].role != .constant, columns[day].role != .constant {
+                dateParts = DateParts(columns: [(.month, columns[month].name), (.day, columns[day].name)])
             }
         }
         guard columns.contains(where: { $0.summary.hasPrefix("clock times") }) else { return }

@@ -51,6 +51,22 @@ public struct TableSchema: Sendable {
             }
         }
 
+        /// Set when a whole date in one column is completed by a time of day in another (`date`
+        /// 2023-05-01 beside `time` 00:20): `columns` then names the two as `.day` and `.minute`
+        /// (`TableSchema+DateAndClock`).
+        public var dateAndClock: DateAndClock? = nil
+        /// Whether the file names the year: R's airquality has `Month` and `Day` alone, drawn as
+        /// dates of `standInYear` with no year written on the axis.
+        public var hasYear: Bool { columns.first?.part == .year || dateAndClock != nil }
+        /// The year a date without one is placed in: a leap year, so February 29 is a day.
+        public static let standInYear = 2000
+        /// Why the combined time, for `--explain`.
+        public var summary: String {
+            if let pair = dateAndClock { return "dates of \(pair.date) at the times of day of \(pair.clock)" }
+            if !hasYear { return "\(columns.map(\.part.rawValue).joined(separator: " and ")) without a year: dates within one unnamed year" }
+            return "date parts combined to one time (\(finest.rawValue)s)"
+        }
+
         public static func == (lhs: DateParts, rhs: DateParts) -> Bool {
             lhs.columns.map(\.part) == rhs.columns.map(\.part) && lhs.columns.map(\.name) == rhs.columns.map(\.name)
         }
@@ -62,7 +78,7 @@ public struct TableSchema: Sendable {
     public internal(set) var columns: [Column] = []
     public private(set) var rowCount: Int
     /// Date parts that combine into one time, if the table spreads a date over columns.
-    public private(set) var dateParts: DateParts?
+    public internal(set) var dateParts: DateParts?
     /// The time zone text dates without an offset are read in.
     public let timeZone: TimeZone
     let table: DataTable
@@ -93,6 +109,7 @@ public struct TableSchema: Sendable {
             }
         }
         findDateParts()
+        if dateParts == nil { findDateAndClock() }
         findCodesOfTexts()
         findCoordinates()
         findMeasureShapes()

@@ -22,7 +22,16 @@ public enum CompactDates {
         case yearMonthDay = "yyyymmdd"
         case shortYearMonthDay = "yymmdd"
         case yearDotMonth = "yyyy.mm"
+        /// Days since 0001-01-01 counted from 1, Python's `date.toordinal()` (736389 = 2017-03-01),
+        /// as river, scikit-learn examples and pandas users write dates for a regression.
+        case ordinalDay = "Python ordinal days"
     }
+
+    /// `date(1970, 1, 1).toordinal()`.
+    static let ordinalOf1970 = 719_163
+    /// Ordinals of 1800-01-01 … 2100-01-01: dates a data set holds, far from counts or ids of a
+    /// few thousand, and short of the `yymmdd` numbers of 2080…2099 (`800102`).
+    static let ordinalRange = 657_072.0...766_645.0
 
     private static let dateWords = ["date", "day"]
     private static let monthWords = ["date", "year", "time", "yr", "month", "period"]
@@ -44,6 +53,7 @@ public enum CompactDates {
         }
         if lower.contains("date"), instants(values, form: .shortYearMonthDay) != nil { return .shortYearMonthDay }
         if monthWords.contains(where: { lower.contains($0) }), isYearDotMonth(values) { return .yearDotMonth }
+        if lower.contains("date") || lower.contains("ordinal"), isOrdinalDays(values) { return .ordinalDay }
         return nil
     }
 
@@ -76,6 +86,9 @@ public enum CompactDates {
         case .yearDotMonth:
             guard let (y, m) = yearAndMonth(v) else { return nil }
             (year, month, day) = (y, m, 1)
+        case .ordinalDay:
+            guard ordinalRange.contains(v), v == v.rounded(.down) else { return nil }
+            return Int(v) - ordinalOf1970
         }
         guard (1...12).contains(month), day >= 1, day <= DateColumnParser.daysIn(month, of: year) else { return nil }
         return DateColumnParser.daysSinceEpoch(year: year, month: month, day: day)
@@ -90,6 +103,20 @@ public enum CompactDates {
         // float32 holds 1947.01 as 1947.0100098: 0.001 of a hundredth, far below 0.05.
         guard abs(hundredths - month) <= 0.05, (1...12).contains(month) else { return nil }
         return (Int(year), Int(month))
+    }
+
+    /// Every filled value a whole ordinal day of 1601…2399, at least three, more than one.
+    private static func isOrdinalDays(_ values: [Double]) -> Bool {
+        var filled = 0
+        var first: Double?
+        var differs = false
+        for v in values where !v.isNaN {
+            guard ordinalRange.contains(v), v == v.rounded(.down) else { return false }
+            if let first, first != v { differs = true }
+            if first == nil { first = v }
+            filled += 1
+        }
+        return filled >= 3 && differs
     }
 
     /// Every filled value a year and a month .01….12, at least three, and more than one month

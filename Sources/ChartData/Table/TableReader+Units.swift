@@ -12,6 +12,9 @@ import Foundation
 extension TableReader {
     /// Units longer than this are text data, not units.
     package static let unitsRowLongestUnit = 24
+    /// Rows of texts under a units row that are skipped with it (a row of keys or of long names):
+    /// more than this and the rows are text data.
+    package static let metadataRowsUnderUnits = 2
 
     /// Whether the second record (its header-rule values) could be a units row under `first`.
     func mayBeUnitsRow(_ values: [CellParser.Value], under first: (bytes: [UInt8], line: Int)) -> Bool {
@@ -42,6 +45,10 @@ extension TableReader {
                return false
            }) {
             try startTable(first: first, secondValues: third)
+            if !metadataRows.isEmpty {
+                let lines = metadataRows.map { String($0.line) }.joined(separator: ", ")
+                unitsNote = "line\(metadataRows.count == 1 ? "" : "s") \(lines) skipped: text only, under the units row (line \(candidate.line)) and above the numbers"
+            }
             if let names = columnNames {
                 for ((name, unit), value) in zip(zip(names, unitTexts), candidateValues)
                     where value.isText && !Self.unitText(unit).isEmpty {
@@ -51,9 +58,11 @@ extension TableReader {
             return
         }
         try startTable(first: first, secondValues: candidateValues)
-        try candidate.bytes.withUnsafeBufferPointer { bytes throws(DataFileError) in
-            FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &fields)
-            try appendRow(from: bytes, line: candidate.line)
+        for row in [candidate] + metadataRows {
+            try row.bytes.withUnsafeBufferPointer { bytes throws(DataFileError) in
+                FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &fields)
+                try appendRow(from: bytes, line: row.line)
+            }
         }
     }
 

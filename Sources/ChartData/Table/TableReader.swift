@@ -35,8 +35,13 @@ package struct TableReader {
     /// A second record of texts under a header of texts, held back until the third shows
     /// whether it is a units row (`s,degC,hPa` under `time,temp,pressure`): see `TableReader+Units.swift`.
     package var unitsCandidate: (bytes: [UInt8], line: Int)?
+    /// Rows of texts under the units candidate (pvlib's Sandia table writes a row of keys
+    /// `[0],snl_area,…` under its units), held back with it: skipped when it is a units row.
+    package var metadataRows: [(bytes: [UInt8], line: Int)] = []
     /// Each column's unit from a units row, by column name (`DataTable.units`).
     package var units: [String: String] = [:]
+    /// What was skipped under the units row, for `--explain` (`DataTable.readingNotes`).
+    package var unitsNote: String?
     package private(set) var columnNames: [String]?
     private var namesComeFromHeader = false
     package var expectedFieldCount = 0
@@ -127,6 +132,7 @@ package struct TableReader {
         }
         var table = DataTable(columns: [], rowCount: rowCount)
         table.units = units
+        if let unitsNote { table.readingNotes.append(unitsNote) }
         if var preamble {
             preamble.fieldCount = columnNames.count
             table.readingNotes.append(preamble.note)
@@ -236,6 +242,10 @@ package struct TableReader {
             try checkFieldCount(line: record.line, in: bytes)
             let values = fields.map { headerRuleValue($0, in: bytes) }
             if let unitsCandidate {
+                if metadataRows.count < Self.metadataRowsUnderUnits, mayBeUnitsRow(values, under: firstRecord) {
+                    metadataRows.append((Array(bytes[record.range]), record.line))
+                    return
+                }
                 try settleUnitsCandidate(unitsCandidate, first: firstRecord, followedBy: values)
             } else if mayBeUnitsRow(values, under: firstRecord) {
                 unitsCandidate = (Array(bytes[record.range]), record.line)
@@ -245,6 +255,7 @@ package struct TableReader {
             }
             self.firstRecord = nil
             self.unitsCandidate = nil
+            self.metadataRows = []
             FieldSplitter.split(bytes, record.range, by: delimiter, into: &fields)
         }
         try appendRow(from: bytes, line: record.line)
