@@ -122,6 +122,17 @@ final class InferenceRecordsTests: XCTestCase {
         XCTAssertTrue(y.contains("differ"), y)
     }
 
+    /// An age (~45) beside times that are mostly near zero: largest values 5× apart, but the
+    /// means drawn as bars over 50× apart, so no column chart of means either.
+    func testMeansFarApartPerCategoryBecomeACrossSection() throws {
+        let text = csv("dx,age,reltime,survtime", 60) { i in
+            String(format: "%@,%d,%.3f,%.3f", i % 2 == 0 ? "CML" : "AML", 30 + (i * 7) % 30, i % 20 == 0 ? 9.0 : 0.001 * Double(i % 5), 0.5 + abs(wobble(i)))
+        }
+        let (choice, _) = try choose(text)
+        XCTAssertTrue(choice.isCrossSection, choice.explanation)
+        XCTAssertNil(choice.aggregation)
+    }
+
     /// Three measures of one size per category stay a column chart of their means.
     func testAFewMeasuresOfOneSizePerCategoryStayColumns() throws {
         let text = csv("sex,a,b,c", 40) { i in String(format: "%@,%.1f,%.1f,%.1f", i % 2 == 0 ? "F" : "M", 10 + wobble(i), 12 + wobble(i + 1), 9 + wobble(i + 2)) }
@@ -197,6 +208,12 @@ final class InferenceRecordsTests: XCTestCase {
         let (choice, _) = try choose(text)
         XCTAssertTrue(choice.warnings.contains { $0.contains("\"value\": 90 % of its values lie in") && $0.contains("outliers squeeze") },
                       "\(choice.warnings) \(choice.explanation)")
+    }
+
+    func testSpikesOfAColumnMostlyOfOneValueAreNotWarned() throws {
+        let text = csv("day,rain", 100) { i in "\(i),\(i % 37 == 5 ? 42 : 0)" }
+        let (choice, _) = try choose(text)
+        XCTAssertFalse(choice.warnings.contains { $0.contains("squeeze") }, "\(choice.warnings)")
     }
 
     func testSpreadValuesAreNotWarned() throws {

@@ -126,8 +126,11 @@ extension ChartChoice {
               let x, let column = schema.column(named: x), column.role == .category, Self.colourKeys.contains(categories.count),
               measures.count >= 2, schema.rowCount >= 20, categories.count * 4 <= schema.rowCount, !Self.hasTimeAxis(schema)
         else { return nil }
+        // The bars drawn are means: their sizes are the columns' mean magnitudes, which can lie
+        // further apart than their largest values (an age beside times of mostly zero).
         let sizes = measures.compactMap(\.evidence.magnitude).filter { $0 > 0 && $0.isFinite }
-        let ratio = (sizes.max() ?? 1) / (sizes.min() ?? 1)
+        let means = measures.compactMap { schema.table.column(named: $0.name)?.values }.map(Self.meanMagnitude).filter { $0 > 0 && $0.isFinite }
+        let ratio = max((sizes.max() ?? 1) / (sizes.min() ?? 1), (means.max() ?? 1) / (means.min() ?? 1))
         let why: String
         if measures.count > Self.columnMeasureLimit {
             why = "\(measures.count) measures per \(x) (over \(Self.columnMeasureLimit)), too many to average side by side"
@@ -144,6 +147,18 @@ extension ChartChoice {
                                     beaten: ["\(x): \(why)"])
         }
         return why
+    }
+
+    /// The mean of the absolute finite values (an even sample).
+    static func meanMagnitude(_ values: [Double]) -> Double {
+        let stride = max(1, values.count / relationSample)
+        var sum = 0.0, n = 0.0
+        var row = 0
+        while row < values.count {
+            if values[row].isFinite { sum += abs(values[row]); n += 1 }
+            row += stride
+        }
+        return n > 0 ? sum / n : 0
     }
 
     /// A counter named like a step of time (`day`, `week`, `t`, `period`, `step`): the rows are

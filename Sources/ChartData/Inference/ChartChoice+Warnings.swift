@@ -16,7 +16,9 @@ extension ChartChoice {
         looked += y.prefix(4)
         for name in looked where schema.column(named: name)?.evidence.isNumeric == true {
             guard let values = schema.table.column(named: name)?.values,
-                  let (low, high, middleLow, middleHigh) = Self.spread(values), high > low else { continue }
+                  let (low, high, middleLow, middleHigh) = Self.spread(values), high > low,
+                  // (a column mostly of one value, rain mostly 0, has its spikes for data)
+                  middleHigh > middleLow else { continue }
             let share = (middleHigh - middleLow) / (high - low)
             guard share < Self.squeezedShare else { continue }
             warnings.append("column \"\(name)\": 90 % of its values lie in \(share < 0.001 ? "under 0.1" : String(format: "%.1f", share * 100)) % of its range "
