@@ -284,5 +284,6 @@ final class InferenceRecordsTests: XCTestCase {
         }
         let (choice, _) = try choose("disease,state,year,weeks_reporting,count\n" + rows.joined(separator: "\n") + "\n")
         XCTAssertEqual(choice.y, ["count"], choice.explanation)
+        XCTAssertTrue(choice.explanation.contains("y = count: the measure named like a count or an outcome, folded over 60 state keys"), choice.explanation)
     }
 }

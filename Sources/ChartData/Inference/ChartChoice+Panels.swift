@@ -158,7 +158,7 @@ extension ChartChoice {
         let how = "mean"
         if let i = decisions.firstIndex(where: { $0.subject == "y" }) {
             decisions[i].value = measure
-            decisions[i].reasons = ["the first measure, folded over \(keyCount) \(key) keys"]
+            decisions[i].reasons = [(measure == varying.first || measure == values.first ? "the first measure" : "the measure named like a count or an outcome") + ", folded over \(keyCount) \(key) keys"]
         }
         let group: String
         if let (column, perKey) = best {
