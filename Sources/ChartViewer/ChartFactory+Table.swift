@@ -214,10 +214,11 @@ extension ChartFactory {
 
 extension TablePlan {
     /// The y axis title: the y column, with its unit from a units row (with the aggregate's
-    /// name when rows fold).
+    /// name when rows fold); past three columns the first three and how many (a title of 17
+    /// names runs off the image).
     var yTitle: String? {
         if agg == .count { return "count of rows" }
-        let joined = y.map { table.title(of: $0) }.joined(separator: ", ")
+        let joined = ChartFactory.seriesTitle(y.map { table.title(of: $0) }) ?? ""
         if let agg { return "\(agg.rawValue) of \(joined)" }
         return y.count == 1 || by != nil ? joined : nil
     }

@@ -17,10 +17,15 @@ extension ChartChoice {
         let measures = drawable(numeric.filter { $0.role == .measure || ($0.role == .category && $0.isLevels && xAxis == .date) },
                                 schema: schema)
         var decision: Decision
-        if let grouped = chooseMeasurePerGroup(schema: schema, request: request, measures: measures) {
+        let mixed = dropMixedCategoryX(schema: schema, request: request, measures: measures)
+        if let mixed, let crossSection = chooseCrossSection(schema: schema, request: request, measures: measures, because: mixed) {
+            decision = crossSection
+        } else if let grouped = chooseMeasurePerGroup(schema: schema, request: request, measures: measures) {
             decision = grouped
         } else if let crossSection = chooseCrossSection(schema: schema, request: request, measures: measures) {
             decision = crossSection
+        } else if let lone = chooseLoneMeasure(schema: schema, request: request, measures: measures) {
+            decision = lone
         } else if measures.isEmpty {
             // Nothing but codes, identifiers or constants: draw them rather than nothing.
             y = numeric.filter { !(schema.dateParts?.name == x && $0.role == .time(.datePart)) }.map(\.name)
@@ -77,6 +82,10 @@ extension ChartChoice {
             return
         }
         if adoptDesignKey(schema: schema) { return }
+        if marksBy != nil {
+            chooseMarks(schema: schema)
+            return
+        }
         if isCrossSection {
             if let (colour, share) = tellingColour(schema: schema, request: request) {
                 by = colour.name
@@ -204,6 +213,10 @@ extension ChartChoice {
         } else if aggregation != nil && xAxis != .date {
             kind = "column"
             decisions.append(Decision(subject: "kind", value: kind, reasons: ["rows folded by \(aggregation!.rawValue)"]))
+        } else if marksBy != nil {
+            kind = "scatter"
+            decisions.append(Decision(subject: "kind", value: kind, reasons: ["a sequence marked by \(marksBy!): points over the rows, coloured by the mark"],
+                                      beaten: ["line: would join the marked rows across the gaps between them"]))
         } else if isCrossSection || isRecords {
             kind = "scatter"
             decisions.append(Decision(subject: "kind", value: kind, reasons: [isCrossSection ? "a cross-section: points of entities" : "records: points"],

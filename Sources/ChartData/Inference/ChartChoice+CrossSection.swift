@@ -50,12 +50,15 @@ extension ChartChoice {
     /// When the rows are entities, chooses the measure to draw (`y`), and x when the first
     /// column or the row index is no measure to draw against. Returns the y decision, or nil
     /// when the table is a sequence and every measure is drawn.
-    mutating func chooseCrossSection(schema: TableSchema, request: ChartRequest, measures: [TableSchema.Column]) -> Decision? {
+    mutating func chooseCrossSection(schema: TableSchema, request: ChartRequest, measures: [TableSchema.Column],
+                                     because: String? = nil) -> Decision? {
         // A design x with its entity key (Time by Chick) is a panel, never a cross-section.
         guard request.y.isEmpty, request.by == nil, request.aggregation == nil, designKey == nil else { return nil }
         let xColumn = x.flatMap { schema.column(named: $0) }
         var why: String
-        if xAxis == .number, request.x != nil {
+        if let because {
+            why = because
+        } else if xAxis == .number, request.x != nil {
             // x was named: only y is chosen, as before.
             guard measures.count > 2, !Self.isSorted(xValues) else { return nil }
             why = "x unsorted, no time"
@@ -107,6 +110,55 @@ extension ChartChoice {
         isCrossSection = true
         reasons[0] += " (name more with --y)"
         return Decision(subject: "y", value: yColumn.name, reasons: reasons)
+    }
+
+    /// Measures past this many are not averaged side by side in one column chart per category.
+    static let columnMeasureLimit = 6
+
+    /// A category x (taken by its place, not named) over measures that one column chart of
+    /// means cannot show: more than `columnMeasureLimit` of them, or magnitudes more than
+    /// `magnitudeRatioLimit` apart (a week number beside prices: the prices lie flat). The x
+    /// goes back to the row index so that the cross-section rule draws one measure against the
+    /// one most related to it, coloured by a small category (this one, when it tells the points
+    /// apart). Returns why, or nil (x unchanged).
+    mutating func dropMixedCategoryX(schema: TableSchema, request: ChartRequest, measures: [TableSchema.Column]) -> String? {
+        guard request.x == nil, request.y.isEmpty, request.by == nil, request.aggregation == nil, xAxis == .category,
+              let x, let column = schema.column(named: x), column.role == .category, Self.colourKeys.contains(categories.count),
+              measures.count >= 2, schema.rowCount >= 20, categories.count * 4 <= schema.rowCount, !Self.hasTimeAxis(schema)
+        else { return nil }
+        // The bars drawn are means: their sizes are the columns' mean magnitudes, which can lie
+        // further apart than their largest values (an age beside times of mostly zero).
+        let sizes = measures.compactMap(\.evidence.magnitude).filter { $0 > 0 && $0.isFinite }
+        let means = measures.compactMap { schema.table.column(named: $0.name)?.values }.map(Self.meanMagnitude).filter { $0 > 0 && $0.isFinite }
+        let ratio = max((sizes.max() ?? 1) / (sizes.min() ?? 1), (means.max() ?? 1) / (means.min() ?? 1))
+        let why: String
+        if measures.count > Self.columnMeasureLimit {
+            why = "\(measures.count) measures per \(x) (over \(Self.columnMeasureLimit)), too many to average side by side"
+        } else if ratio > Self.magnitudeRatioLimit {
+            why = "measures per \(x) differ \(Self.short(ratio))× in size (over \(Int(Self.magnitudeRatioLimit))×): their means on one axis would lie flat"
+        } else {
+            return nil
+        }
+        self.x = nil
+        categories = []
+        try? readX(schema: schema, request: request)
+        if let i = decisions.firstIndex(where: { $0.subject == "x" }) {
+            decisions[i] = Decision(subject: "x", value: "row index", reasons: ["rows of entities"],
+                                    beaten: ["\(x): \(why)"])
+        }
+        return why
+    }
+
+    /// The mean of the absolute finite values (an even sample).
+    static func meanMagnitude(_ values: [Double]) -> Double {
+        let stride = max(1, values.count / relationSample)
+        var sum = 0.0, n = 0.0
+        var row = 0
+        while row < values.count {
+            if values[row].isFinite { sum += abs(values[row]); n += 1 }
+            row += stride
+        }
+        return n > 0 ? sum / n : 0
     }
 
     /// A counter named like a step of time (`day`, `week`, `t`, `period`, `step`): the rows are

@@ -122,10 +122,14 @@ extension ChartChoice {
         let values = y.filter { $0 != key }
         let fixers = [keyCodes] + schema.columns.filter { $0.role == .category && !$0.evidence.isNumeric && $0.name != key }
             .prefix(8).compactMap { Self.keyCodes($0.name, schema: schema)?.codes }
-        guard let measure = values.first(where: { name in
+        let varying = values.filter { name in
             guard let (codes, _) = Self.keyCodes(name, schema: schema) else { return true }
             return !fixers.contains { Self.isFunction(of: $0, codes) } && !isClock(name, schema: schema, keys: keyCodes)
-        }) ?? values.first else { return false }
+        }
+        // A value named like a count or an outcome (`count`, `cases`, `value`) before the first:
+        // the first may be bookkeeping (`weeks_reporting` before `count`).
+        guard let measure = varying.first(where: { ColumnName($0).soundsLikeCount || ColumnName($0).soundsLikeOutcome })
+            ?? varying.first ?? values.first else { return false }
         let partNames = Set(schema.dateParts?.columns.map(\.name) ?? [])
         // A key seen the same number of times at every x is crossed with other keys (a
         // country × sex × age group table); varying counts are records (polls per state).
@@ -154,7 +158,7 @@ extension ChartChoice {
         let how = "mean"
         if let i = decisions.firstIndex(where: { $0.subject == "y" }) {
             decisions[i].value = measure
-            decisions[i].reasons = ["the first measure, folded over \(keyCount) \(key) keys"]
+            decisions[i].reasons = [(measure == varying.first || measure == values.first ? "the first measure" : "the measure named like a count or an outcome") + ", folded over \(keyCount) \(key) keys"]
         }
         let group: String
         if let (column, perKey) = best {

@@ -10,6 +10,7 @@ extension ChartChoice {
         guard !yIsNamed, request.by == nil, by == nil, aggregation == nil, !isCrossSection, y.count >= 2,
               [.date, .year, .number].contains(xAxis), schema.coordinates?.longitude != x,
               let repeats = Self.repeats(xValues), repeats >= 2 else { return }
+        if adoptRowsWithinCoarseTime(schema: schema, request: request, repeats: repeats) { return }
         isRecords = true
         let chosen = y.first { ColumnName($0).soundsLikeOutcome } ?? y[0]
         let dropped = y.filter { $0 != chosen }
@@ -26,6 +27,28 @@ extension ChartChoice {
         decisions.append(Decision(subject: "by", value: colour.name,
                                   reasons: ["a small category (\(colour.evidence.distinctText)) that tells the records apart "
                                             + "(explains \(Int((share * 100).rounded())) % of \(chosen)'s variance)"]))
+    }
+
+    /// Rows per value of a coarse time, at least, for rows in file order within it to be read
+    /// as its sequence (trading days within a year).
+    static let rowsWithinCoarseTime = 20
+
+    /// A coarse whole time (a year, taken as x by its name) that never falls down the file while
+    /// many rows share each value, and no finer time: the rows are a sequence inside it (the
+    /// 250 trading days of each year), so x = the row number and every measure a line. True
+    /// when it did.
+    mutating func adoptRowsWithinCoarseTime(schema: TableSchema, request: ChartRequest, repeats: Double) -> Bool {
+        guard request.x == nil, let x, let column = schema.column(named: x), column.role.isTime, column.evidence.isInteger,
+              repeats >= Double(Self.rowsWithinCoarseTime), Self.isSorted(xValues), column.evidence.distinct >= 2 else { return false }
+        let old = x
+        self.x = nil
+        try? readX(schema: schema, request: request)
+        if let i = decisions.firstIndex(where: { $0.subject == "x" }) {
+            decisions[i] = Decision(subject: "x", value: "row index",
+                                    reasons: ["rows in file order: \(old) never falls down the file and holds \(String(format: "%.0f", repeats)) rows per value, a sequence within each"],
+                                    beaten: ["\(old): \(column.evidence.distinctText) for \(ColumnEvidence.grouped(column.evidence.filled)) rows, too coarse to tell them apart"])
+        }
+        return true
     }
 
     /// A single measure and no time: its mean per group of the named category that tells its

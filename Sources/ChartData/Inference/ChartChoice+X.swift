@@ -9,6 +9,8 @@ extension ChartChoice {
         static let perFineness = 1.0
         static let combinedParts = 0.5
         static let longitude = 4.5
+        /// Below every time: a location per row makes the rows events at places.
+        static let eventPlaces = -0.5
         static let firstColumn = 5.0
         static let numbersAfterNames = 6.0
         static let rowIndex = 7.0
@@ -70,8 +72,15 @@ extension ChartChoice {
                 candidates.append(Candidate(name: column.name, cost: cost, reason: column.summary))
             }
             if let place = schema.coordinates, !yNamed.contains(place.longitude) {
-                candidates.append(Candidate(name: place.longitude, cost: Cost.longitude,
-                                            reason: "longitude of a location (with \(place.latitude))"))
+                if Self.isEventsAtPlaces(schema, place: place) {
+                    // A place per row (earthquakes, sightings): events, each somewhere; a time
+                    // series of them would join unrelated events in a zig-zag.
+                    candidates.append(Candidate(name: place.longitude, cost: Cost.eventPlaces,
+                                                reason: "longitude of a location (with \(place.latitude)) that changes from row to row: events at places, drawn as a map"))
+                } else {
+                    candidates.append(Candidate(name: place.longitude, cost: Cost.longitude,
+                                                reason: "longitude of a location (with \(place.latitude))"))
+                }
             }
             if let parts = schema.dateParts {
                 let cost = Double(parts.resolution.fineness) * Cost.perFineness + Cost.combinedParts
@@ -88,6 +97,24 @@ extension ChartChoice {
         decision.beaten = Array(beaten) + excluded.prefix(2).map { $0 + " (never x)" }
         decisions.append(decision)
         try readX(schema: schema, request: request)
+    }
+
+    /// Rows in which the location changes this often (distinct places per row) are events at
+    /// places; fewer are stations or entities measured again and again.
+    static let eventPlaceShare = 0.5
+
+    /// Whether most rows have a place of their own (an earthquake, a sighting), with no key to
+    /// make series of them: the map is their picture, not lines over time.
+    static func isEventsAtPlaces(_ schema: TableSchema, place: (longitude: String, latitude: String)) -> Bool {
+        guard schema.rowCount >= 20, let lon = schema.table.column(named: place.longitude)?.values,
+              let lat = schema.table.column(named: place.latitude)?.values else { return false }
+        var places = Set<Pair>()
+        var filled = 0
+        for (a, b) in zip(lon, lat) where a.isFinite && b.isFinite {
+            filled += 1
+            places.insert(Pair(key: Int(truncatingIfNeeded: a.bitPattern), x: b.bitPattern))
+        }
+        return filled >= 20 && Double(places.count) >= eventPlaceShare * Double(filled)
     }
 
     /// x's values and axis kind.

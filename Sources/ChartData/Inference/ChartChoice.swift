@@ -63,6 +63,9 @@ public struct ChartChoice: Sendable {
     public internal(set) var isRecords = false
     /// Rows are entities (x unsorted, no time): one measure is drawn, coloured by a category.
     public internal(set) var isCrossSection = false
+    /// The flag or label that marks the points of a lone measure drawn over the rows
+    /// (`ChartChoice+Sequence`); its points are coloured by it.
+    public internal(set) var marksBy: String?
     /// The key whose entities a design x was found in (`Chick` for `Time`), when x is one.
     public internal(set) var designKey: String?
     /// The second factor or entity group of a repeated-measures design (`Group`), when x is its factor.
@@ -105,9 +108,11 @@ public struct ChartChoice: Sendable {
         chooseY(schema: schema, request: request)
         chooseBy(schema: schema, request: request)
         chooseRecords(schema: schema, request: request)
+        warnAboutSeriesInRows(schema: schema)
         if y.isEmpty && aggregation != .count { return }
         chooseKind(schema: schema, request: request)
         refineFoldedKeys(schema: schema, request: request)
         chooseAxes(schema: schema)
+        warnAboutSqueezedAxes(schema: schema)
     }
 }

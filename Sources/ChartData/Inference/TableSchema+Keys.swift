@@ -96,7 +96,9 @@ extension TableSchema {
         let designs = columns.filter { column in
             !excluding.contains(column.name) && column.evidence.isNumeric && !column.role.isTime
                 && (column.role == .measure || (column.role == .category && column.isLevels))
-                && (3...Self.designLevelLimit).contains(column.evidence.distinct) && column.evidence.distinct * 2 <= column.evidence.filled
+                && column.evidence.distinct >= 3 && column.evidence.distinct * 2 <= column.evidence.filled
+                // (past the limit only a counter within each key: `draw` 0…499 per `chain`)
+                && (column.evidence.distinct <= Self.designLevelLimit || column.evidence.isInteger)
         }.prefix(12)
         guard !keys.isEmpty, !designs.isEmpty else { return nil }
         var found: [(DesignX, Double)] = []
@@ -107,15 +109,36 @@ extension TableSchema {
             let grouped = Double(runs) <= Double(names.count) * 1.05
             for design in designs where design.name != key.name {
                 guard let values = table.column(named: design.name)?.values,
+                      design.evidence.distinct <= Self.designLevelLimit || Self.countsWithinKeys(values, codes: codes, keyCount: names.count),
                       let evidence = Self.design(values: values, codes: codes, keyCount: names.count, levels: design.evidence.distinct) else { continue }
                 let found1 = DesignX(x: design.name, key: key.name, keyCount: names.count, levels: design.evidence.distinct,
                                      coverage: evidence, keyIsGrouped: grouped)
-                // Grouped by entity first, then a text key (an entity name, never a setting), then coverage.
-                let score = (grouped ? 2 : 0) + (key.evidence.isNumeric ? 0 : 1) + evidence
+                // A design x named like a step of time (`time`, `Days`, `week`) over one that is
+                // not (a chick's number), whatever the file's order; then grouped by entity,
+                // then a text key (an entity name, never a setting), then coverage.
+                let stepNamed = ChartChoice.soundsLikeStep(design.name) && !ChartChoice.soundsLikeStep(key.name)
+                let score = (stepNamed ? 4 : 0) + (grouped ? 2 : 0) + (key.evidence.isNumeric ? 0 : 1) + evidence
                 found.append((found1, score))
             }
         }
         return found.max { $0.1 < $1.1 }?.0
+    }
+
+    /// Whether whole numbers count up by one inside every key, from the same start in each
+    /// (`draw` 0…499 in every `chain`): a counter within the key, the x of each key's trace.
+    static func countsWithinKeys(_ values: [Double], codes: [Int], keyCount: Int) -> Bool {
+        var last = [Double](repeating: .nan, count: keyCount)
+        var starts = Set<UInt64>()
+        for (code, value) in zip(codes, values) where code < keyCount {
+            guard value.isFinite else { return false }
+            if last[code].isNaN {
+                starts.insert(value.bitPattern)
+            } else if value != last[code] + 1 {
+                return false
+            }
+            last[code] = value
+        }
+        return starts.count == 1
     }
 
     /// The coverage of a design: nil unless (key, x) pairs are unique, x never falls inside 90 %

@@ -102,9 +102,15 @@ extension TableSchema {
                     columns[c].summary = "\(base.name) floored (\(derived.evidence.distinctText)): a coarser copy of the time"
                     break
                 }
-                guard [.measure, .identifier].contains(base.role), Self.nameDerives(derived.name, from: base.name) else { continue }
+                guard [.measure, .identifier].contains(base.role) else { continue }
+                // A column named as a lag (`Lag1`…`Lag5` beside `Today`) needs no name of its base.
+                let lagNamed = ColumnName(derived.name).words.contains { $0.hasPrefix("lag") }
+                let named = Self.nameDerives(derived.name, from: base.name)
+                guard named || lagNamed else { continue }
                 let kind: Derivation.Kind?
-                if Self.holds(column(c), column(b), rows: sampled, { $1 * $1 }) {
+                if !named {
+                    kind = Self.isLag(column(c), of: column(b), rows: leading, upTo: 5) ? .lag : nil
+                } else if Self.holds(column(c), column(b), rows: sampled, { $1 * $1 }) {
                     kind = .square
                 } else if Self.holds(column(c), column(b), rows: sampled, { $1 > 0 ? Foundation.log($1) : .nan }) {
                     kind = .logarithm
@@ -132,9 +138,9 @@ extension TableSchema {
         return compared >= shapeEvidence
     }
 
-    /// Whether `derived` is `base` one or two rows earlier.
-    private static func isLag(_ derived: [Double], of base: [Double], rows: [Int]) -> Bool {
-        for lag in 1...2 {
+    /// Whether `derived` is `base` one or two (up to `longest`) rows earlier.
+    private static func isLag(_ derived: [Double], of base: [Double], rows: [Int], upTo longest: Int = 2) -> Bool {
+        for lag in 1...longest {
             var compared = 0, same = true
             for row in rows where row >= lag && row < derived.count && row < base.count
                 && derived[row].isFinite && base[row - lag].isFinite {

@@ -288,7 +288,9 @@ public struct TableSchema: Sendable {
         for i in columns.indices where columns[i].evidence.isNumeric && columns[i].evidence.isInteger
             && (columns[i].role == .measure || columns[i].role == .category) && columns[i].evidence.valueKind != .boolean {
             guard let values = table.column(named: columns[i].name)?.values else { continue }
-            for t in texts where columns[t].evidence.distinct == columns[i].evidence.distinct {
+            // (Equal counts, or nearly: a code column may split or merge a few of the named
+            // things, as `politycode` does for 3 of 200 countries.)
+            for t in texts where Self.countsMatch(columns[t].evidence.distinct, columns[i].evidence.distinct) {
                 guard let cells = table.textColumns[columns[t].name], Self.isOneToOne(values, cells) else { continue }
                 columns[i].role = .code
                 columns[i].summary = "whole numbers naming \(columns[t].name) one to one (\(columns[i].evidence.distinctText))"
@@ -297,16 +299,26 @@ public struct TableSchema: Sendable {
         }
     }
 
-    private static func isOneToOne(_ values: [Double], _ cells: [String]) -> Bool {
-        var forward: [UInt64: String] = [:]
-        var backward: [String: UInt64] = [:]
+    /// Distinct counts equal, or within 3 % of each other when there are 30 or more.
+    static func countsMatch(_ a: Int, _ b: Int) -> Bool {
+        a == b || (min(a, b) >= 30 && Double(abs(a - b)) <= 0.03 * Double(max(a, b)))
+    }
+
+    /// Whether values and texts name each other one to one: every text with one value and every
+    /// value with one text, or (30 or more of them) all but 3 % of each.
+    static func isOneToOne(_ values: [Double], _ cells: [String]) -> Bool {
+        var forward: [UInt64: Set<String>] = [:]
+        var backward: [String: Set<UInt64>] = [:]
         for (value, cell) in zip(values, cells) where value.isFinite && !cell.isEmpty {
-            if let known = forward[value.bitPattern], known != cell { return false }
-            if let known = backward[cell], known != value.bitPattern { return false }
-            forward[value.bitPattern] = cell
-            backward[cell] = value.bitPattern
+            forward[value.bitPattern, default: []].insert(cell)
+            backward[cell, default: []].insert(value.bitPattern)
         }
-        return !forward.isEmpty
+        guard !forward.isEmpty else { return false }
+        let splitValues = forward.values.filter { $0.count > 1 }.count
+        let splitTexts = backward.values.filter { $0.count > 1 }.count
+        if splitValues == 0 && splitTexts == 0 { return true }
+        return min(forward.count, backward.count) >= 30
+            && Double(splitValues) <= 0.03 * Double(forward.count) && Double(splitTexts) <= 0.03 * Double(backward.count)
     }
 
     /// Units per second of a numeric column named like a time whose values are epoch seconds,
