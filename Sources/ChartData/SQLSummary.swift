@@ -123,11 +123,29 @@ public struct SQLSummary: Sendable {
     /// Builds the summary afresh (dropping an old one): one M4 pass over the table at the finest
     /// width, the coarser levels merged from it.
     public static func build(table: SQLTable, connection: SQLConnection) throws(DatabaseError) -> SQLSummary {
-        let (summary, meta) = names(table)
+        let (summary, _) = names(table)
         let d = table.dialect
         guard let extent = table.xExtent else {
             throw DatabaseError(source: connection.name, problem: "\(summary): the table has no rows to summarize")
         }
+        // One transaction where the database has them (SQLite and PostgreSQL DDL included): one
+        // commit to wait for instead of one per statement, and no half-built summary.
+        let transactional = d != .clickhouse
+        if transactional { _ = try connection.rows("BEGIN") }
+        do {
+            let built = try buildTables(table: table, extent: extent, connection: connection)
+            if transactional { _ = try connection.rows("COMMIT") }
+            return built
+        } catch {
+            if transactional { _ = try? connection.rows("ROLLBACK") }
+            throw error
+        }
+    }
+
+    private static func buildTables(table: SQLTable, extent: ClosedRange<Double>,
+                                    connection: SQLConnection) throws(DatabaseError) -> SQLSummary {
+        let (summary, meta) = names(table)
+        let d = table.dialect
         try drop(table: table, connection: connection)
         let n = table.yColumns.count
         let values = valueColumns(n)
@@ -153,7 +171,7 @@ public struct SQLSummary: Sendable {
                              let width = Double(sign: .plus, exponent: finest + j, significand: 1)
                              return Level(exponent: finest + j, throughBin: Int64((extent.lowerBound / width).rounded(.down)))
                          }, rowsBelow: 0, version: 0)
-        return try start.refreshed(connection: connection)
+        return try start.refreshed(connection: connection, inTransaction: true)
     }
 
     /// Drops the summary of `table` and its triggers, if there.
@@ -233,7 +251,20 @@ public struct SQLSummary: Sendable {
     /// The summary with the rows appended since it was last refreshed: the table's M4 bins at the
     /// finest width from the coarsest level's boundary on (through the x index), merged upward,
     /// each level extended to the bin of the table's largest x.
-    func refreshed(connection: SQLConnection) throws(DatabaseError) -> SQLSummary {
+    func refreshed(connection: SQLConnection, inTransaction: Bool = false) throws(DatabaseError) -> SQLSummary {
+        let transactional = !inTransaction && table.dialect != .clickhouse
+        if transactional { _ = try connection.rows("BEGIN") }
+        do {
+            let next = try refreshedTables(connection: connection)
+            if transactional { _ = try connection.rows("COMMIT") }
+            return next
+        } catch {
+            if transactional { _ = try? connection.rows("ROLLBACK") }
+            throw error
+        }
+    }
+
+    private func refreshedTables(connection: SQLConnection) throws(DatabaseError) -> SQLSummary {
         guard let high = table.xExtent?.upperBound else { return self }
         let targets = levels.map { Int64((high / $0.width).rounded(.down)) }
         guard targets[0] > levels[0].throughBin else { return self }
@@ -333,19 +364,12 @@ public struct SQLSummary: Sendable {
             return
         }
         let columns = (["level", "g", "k", "n"] + Self.valueColumns(n)).joined(separator: ", ")
-        if d == .sqlite { _ = try connection.rows("BEGIN") }
-        do {
-            for start in stride(from: 0, to: rows.count, by: 500) {
-                let chunk = rows[start..<min(start + 500, rows.count)].map { row in
-                    "(\(row.level), \(row.group.map(d.literal) ?? "NULL"), \(row.k), \(row.bin.count), "
-                        + Self.values(row.bin, columns: n).map { $0.map { Self.literal($0, d) } ?? "NULL" }.joined(separator: ", ") + ")"
-                }
-                _ = try connection.rows("INSERT INTO \(relation) (\(columns)) VALUES \(chunk.joined(separator: ", "))")
+        for start in stride(from: 0, to: rows.count, by: 500) {
+            let chunk = rows[start..<min(start + 500, rows.count)].map { row in
+                "(\(row.level), \(row.group.map(d.literal) ?? "NULL"), \(row.k), \(row.bin.count), "
+                    + Self.values(row.bin, columns: n).map { $0.map { Self.literal($0, d) } ?? "NULL" }.joined(separator: ", ") + ")"
             }
-            if d == .sqlite { _ = try connection.rows("COMMIT") }
-        } catch {
-            if d == .sqlite { _ = try? connection.rows("ROLLBACK") }
-            throw error
+            _ = try connection.rows("INSERT INTO \(relation) (\(columns)) VALUES \(chunk.joined(separator: ", "))")
         }
     }
 
