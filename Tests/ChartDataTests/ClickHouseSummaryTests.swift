@@ -24,7 +24,7 @@ final class ClickHouseSummaryTests: XCTestCase {
     }
 
     func testSummaryLevelsAndPictureEqualTheTable() throws {
-        let (db, _) = try uniqueTable(count: 200_000)
+        let (db, _) = try uniqueTable(count: 50_000)
         let spec = SQLSeriesSpec(table: "u", x: "x", y: ["y", "w"])
         let summary = try XCTUnwrap(SQLSummary.prepare(table: SQLTable(spec: spec, connection: db), connection: db).0)
         try SQLSummaryChecks.assertLevelsEqualTheTable(db, summary, label: "clickhouse")
@@ -32,7 +32,7 @@ final class ClickHouseSummaryTests: XCTestCase {
     }
 
     func testAppendedRowsRefreshItAndChangesInsideMakeItStale() throws {
-        let (db, shards) = try uniqueTable(count: 100_000)
+        let (db, shards) = try uniqueTable(count: 20_000)
         func insert(_ rows: Range<Int>, shard: Int) throws {
             var writer = ClickHouseRowBinary()
             for i in rows { Self.row(i, &writer) }
@@ -40,7 +40,7 @@ final class ClickHouseSummaryTests: XCTestCase {
         }
         try SQLSummaryChecks.assertAppendsRefreshAndChangesMakeItStale(
             db, spec: SQLSeriesSpec(table: "u", x: "x", y: ["y"]), label: "clickhouse",
-            append: { try insert(100_000..<110_000, shard: 1) },
+            append: { try insert(20_000..<22_000, shard: 1) },
             changesInside: [("an insert", {
                 var writer = ClickHouseRowBinary()
                 writer.float64(5.005)
@@ -51,7 +51,7 @@ final class ClickHouseSummaryTests: XCTestCase {
     }
 
     func testFirstPictureIsReadOnce() throws {
-        let (db, _) = try uniqueTable(count: 100_000)
+        let (db, _) = try uniqueTable(count: 20_000)
         let spec = SQLSeriesSpec(table: "u", x: "x", y: ["y"])
         try SQLSummaryChecks.assertFirstPictureReadOnce(db, spec: spec, label: "clickhouse")
         let summary = try SQLSummary.prepare(table: SQLTable(spec: spec, connection: db), connection: db).0

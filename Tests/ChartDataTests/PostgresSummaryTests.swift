@@ -22,7 +22,7 @@ final class PostgresSummaryTests: XCTestCase {
 
     func testSummaryLevelsAndPictureEqualTheTable() throws {
         let db = try PostgresFixture.connect()
-        let table = try Self.uniqueTable(db, count: 200_000)
+        let table = try Self.uniqueTable(db, count: 50_000)
         let spec = SQLSeriesSpec(table: table, x: "x", y: ["y", "w"])
         let summary = try XCTUnwrap(SQLSummary.prepare(table: SQLTable(spec: spec, connection: db), connection: db).0)
         try SQLSummaryChecks.assertLevelsEqualTheTable(db, summary, label: "postgres")
@@ -31,14 +31,14 @@ final class PostgresSummaryTests: XCTestCase {
 
     func testAppendedRowsRefreshItAndChangesInsideMakeItStale() throws {
         let db = try PostgresFixture.connect()
-        let table = try Self.uniqueTable(db, count: 100_000)
+        let table = try Self.uniqueTable(db, count: 20_000)
         func run(_ sql: String) throws { _ = try db.rows(sql) }
         try SQLSummaryChecks.assertAppendsRefreshAndChangesMakeItStale(
             db, spec: SQLSeriesSpec(table: table, x: "x", y: ["y"]), label: "postgres",
             append: {
                 try run("""
                     INSERT INTO \(table) SELECT i / 100.0, abs((i / 400) % 100 - 50) + ((i * 7919) % 1000003) / 1000003.0, 0
-                      FROM generate_series(100000::int8, 109999) AS i
+                      FROM generate_series(20000::int8, 21999) AS i
                     """)
             },
             changesInside: [("an insert", { try run("INSERT INTO \(table) VALUES (5.005, 1000.5, 0)") }),
@@ -48,7 +48,7 @@ final class PostgresSummaryTests: XCTestCase {
 
     func testFirstPictureIsReadOnce() throws {
         let db = try PostgresFixture.connect()
-        let table = try Self.uniqueTable(db, count: 100_000)
+        let table = try Self.uniqueTable(db, count: 20_000)
         let spec = SQLSeriesSpec(table: table, x: "x", y: ["y"])
         try SQLSummaryChecks.assertFirstPictureReadOnce(db, spec: spec, label: "postgres")
         let summary = try SQLSummary.prepare(table: SQLTable(spec: spec, connection: db), connection: db).0

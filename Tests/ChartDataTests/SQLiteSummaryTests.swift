@@ -19,7 +19,7 @@ final class SQLiteSummaryTests: XCTestCase {
     }
 
     func testSummaryLevelsAndPictureEqualTheTable() throws {
-        let db = try uniqueTable(count: 200_000)
+        let db = try uniqueTable(count: 50_000)
         let spec = SQLSeriesSpec(table: "u", x: "x", y: ["y", "w"])
         let summary = try XCTUnwrap(SQLSummary.prepare(table: SQLTable(spec: spec, connection: db), connection: db).0)
         XCTAssertEqual(summary.levels.count, SQLSummary.levelCount)
@@ -29,13 +29,13 @@ final class SQLiteSummaryTests: XCTestCase {
     }
 
     func testAppendedRowsRefreshItAndChangesInsideMakeItStale() throws {
-        let db = try uniqueTable(count: 100_000)
+        let db = try uniqueTable(count: 20_000)
         func run(_ sql: String) throws { _ = try db.rows(sql) }
         try SQLSummaryChecks.assertAppendsRefreshAndChangesMakeItStale(
             db, spec: SQLSeriesSpec(table: "u", x: "x", y: ["y"]), label: "sqlite",
             append: {
                 try run("""
-                    WITH RECURSIVE n(i) AS (SELECT 100000 UNION ALL SELECT i + 1 FROM n WHERE i < 109999)
+                    WITH RECURSIVE n(i) AS (SELECT 20000 UNION ALL SELECT i + 1 FROM n WHERE i < 21999)
                     INSERT INTO u SELECT i / 100.0, abs((i / 400) % 100 - 50) + ((i * 7919) % 1000003) / 1000003.0, 0 FROM n
                     """)
             },
@@ -45,7 +45,7 @@ final class SQLiteSummaryTests: XCTestCase {
     }
 
     func testFirstPictureIsReadOnce() throws {
-        let db = try uniqueTable(count: 100_000)
+        let db = try uniqueTable(count: 20_000)
         let spec = SQLSeriesSpec(table: "u", x: "x", y: ["y"])
         try SQLSummaryChecks.assertFirstPictureReadOnce(db, spec: spec, label: "sqlite")
         let summary = try SQLSummary.prepare(table: SQLTable(spec: spec, connection: db), connection: db).0
