@@ -124,6 +124,31 @@ public struct M4Query: Sendable {
             + selects.joined(separator: " UNION ALL ")
     }
 
+    /// Gathers rows in the PostgreSQL query's layout (g, k, n, the first row's x and ys, the last
+    /// row's, then per y column the lowest's x and y and the highest's) into `result`'s bins;
+    /// bins outside `bins` are dropped. The summary table stores its rows in this layout.
+    static func gatherColumnRows(_ rows: [[SQLValue]], columns n: Int, bins: ClosedRange<Int64>, into result: inout M4Result) {
+        func integer(_ value: SQLValue) -> Int64? {
+            guard let v = value.double, v.isFinite, v >= -0x1p63, v < 0x1p63 else { return nil }
+            return Int64(v.rounded(.down))
+        }
+        // Rows as wide as the query asks; a shorter one is not this query's and is skipped.
+        for row in rows where row.count >= 5 + 2 * n + 4 * n {
+            guard let k = integer(row[1]), bins.contains(k) else { continue }
+            let group = row[0].text
+            var bin = M4Bin(count: Int(integer(row[2]) ?? 0), columns: n)
+            let first = 3, last = 4 + n
+            bin.first = M4Point(x: row[first].double ?? .nan, ys: (0..<n).map { row[first + 1 + $0].double ?? .nan })
+            bin.last = M4Point(x: row[last].double ?? .nan, ys: (0..<n).map { row[last + 1 + $0].double ?? .nan })
+            for i in 0..<n {
+                let base = 5 + 2 * n + 4 * i
+                if let lx = row[base].double, let ly = row[base + 1].double { bin.lowest[i] = (lx, ly) }
+                if let hx = row[base + 2].double, let hy = row[base + 3].double { bin.highest[i] = (hx, hy) }
+            }
+            result.bins[group, default: [:]][k] = bin
+        }
+    }
+
     /// Runs the query and gathers its rows into bins, by group; bins outside `bins` (rows the
     /// rounded-out bounds let in) are dropped.
     public func run(on connection: SQLConnection) throws(DatabaseError) -> M4Result {
@@ -142,20 +167,7 @@ public struct M4Query: Sendable {
         }
         switch table.dialect {
         case .postgres, .clickhouse:
-            // Rows as wide as the query asks; a shorter one is not this query's and is skipped.
-            for row in rows where row.count >= 5 + 2 * n + 4 * n {
-                guard let (group, k) = key(row, 0, 1) else { continue }
-                var bin = M4Bin(count: Int(integer(row[2]) ?? 0), columns: n)
-                let first = 3, last = 4 + n
-                bin.first = M4Point(x: row[first].double ?? .nan, ys: (0..<n).map { row[first + 1 + $0].double ?? .nan })
-                bin.last = M4Point(x: row[last].double ?? .nan, ys: (0..<n).map { row[last + 1 + $0].double ?? .nan })
-                for i in 0..<n {
-                    let base = 5 + 2 * n + 4 * i
-                    if let lx = row[base].double, let ly = row[base + 1].double { bin.lowest[i] = (lx, ly) }
-                    if let hx = row[base + 2].double, let hy = row[base + 3].double { bin.highest[i] = (hx, hy) }
-                }
-                result.bins[group, default: [:]][k] = bin
-            }
+            Self.gatherColumnRows(rows, columns: n, bins: bins, into: &result)
         case .sqlite:
             for row in rows where row.count >= 5 + n {
                 guard let role = integer(row[0]).map(Int.init), role >= 0, let (group, k) = key(row, 1, 2) else { continue }

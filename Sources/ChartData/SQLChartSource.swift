@@ -41,6 +41,15 @@ public final class SQLChartSource: ChartDataSource, ChartObserver {
     /// Whether a view is followed by the columns of one view width either side, so pans need no
     /// query. Default: true; a one-off picture (`chartview render`) needs only the view.
     public var prefetchesMargins = true
+    /// The table's summary (`SQLSummary`), set before `attach(to:)`: views binned at least as
+    /// coarsely as its finest level are read from it, at its width (1 to 2 bins per pixel
+    /// column); finer views query the table.
+    public var summary: SQLSummary?
+    /// false: views use the summary's widths but read the rows from the table (to compare the
+    /// two; default true).
+    public var readsSummaryRows = true
+    /// The y range asked for before the first view (nil when the chart had one, or none was found).
+    public private(set) var settledYExtent: ClosedRange<Double>?
     /// Bins and the x range they cover, as now loaded.
     public private(set) var coverage: (binWidth: Double, bins: ClosedRange<Int64>)?
 
@@ -81,6 +90,20 @@ public final class SQLChartSource: ChartDataSource, ChartObserver {
             chart.xAxis.explicitDefaultRange = span > 0
                 ? AxisRange(min: extent.lowerBound, max: extent.upperBound)
                 : AxisRange(min: extent.lowerBound - 1, max: extent.upperBound + 1)
+        }
+        // The y axis's range, and with it its labels and the plot's width, before the first
+        // query: the view is then read once, at its final width (from the summary, or one
+        // min/max query; a failure leaves the range to the first result, as before).
+        if chart.yAxis.explicitDefaultRange == nil, table.xExtent != nil {
+            let extent = summary.flatMap { try? $0.yExtent(connection: connection) }
+                ?? (try? table.yExtent(connection: connection)) ?? nil
+            if let extent {
+                settledYExtent = extent
+                let range = extent.upperBound > extent.lowerBound
+                    ? AxisRange(min: extent.lowerBound, max: extent.upperBound)
+                    : AxisRange(min: extent.lowerBound - 1, max: extent.upperBound + 1)
+                chart.yAxis.explicitDefaultRange = chart.yAxis.paddedRange(range)
+            }
         }
         chart.dataSource = self
         observation = chart.addObserver(self)
@@ -137,8 +160,10 @@ public final class SQLChartSource: ChartDataSource, ChartObserver {
     public func chartDidBuildScene(_ chart: Chart) {
         guard let layout = chart.lastLayout else { return }
         let pixels = (layout.plotArea.width * layout.scale).rounded()
+        let summary = self.summary
         guard let plan = Plan(view: chart.xAxis.visibleRange, pixels: pixels, extent: table.xExtent,
-                              loaded: coverage, margins: prefetchesMargins) else { return }
+                              loaded: coverage, margins: prefetchesMargins,
+                              snap: { width in summary?.level(atMost: width).map { summary!.levels[$0].width } }) else { return }
         if let inFlight {
             if inFlight == plan { return }
             // Same resolution and still inside what the view wants (a drag going on past the
@@ -163,8 +188,14 @@ public final class SQLChartSource: ChartDataSource, ChartObserver {
     private func send(_ plan: Plan) {
         generation += 1
         let query = M4Query(table: table, binWidth: plan.binWidth, bins: plan.fetch)
-        let sql = query.sql
-        onQuery?(sql)
+        // A summary level of exactly this width answers the view (rows past its boundary from the table).
+        let summary = readsSummaryRows ? self.summary : nil
+        let level = summary.flatMap { s in s.levels.firstIndex { $0.width == plan.binWidth } }
+        if let summary, let level {
+            onQuery?(summary.readSQL(level: level, bins: plan.fetch))
+        } else {
+            onQuery?(query.sql)
+        }
         queryCount += 1
         inFlight = plan
         let generation = self.generation, mailbox = self.mailbox, connection = self.connection
@@ -172,7 +203,11 @@ public final class SQLChartSource: ChartDataSource, ChartObserver {
         queue.async {
             let outcome: Result<M4Result, DatabaseError>
             do throws(DatabaseError) {
-                outcome = .success(try query.run(on: connection))
+                if let summary, let level {
+                    outcome = .success(try summary.m4(level: level, bins: plan.fetch, connection: connection))
+                } else {
+                    outcome = .success(try query.run(on: connection))
+                }
             } catch {
                 outcome = .failure(error)
             }
@@ -231,11 +266,13 @@ extension SQLChartSource {
 
         /// nil when what is loaded already covers the view at this resolution, or the view
         /// cannot be binned (no extent, no pixels, a grid past 2^52 bins).
+        /// `snap` maps a pixel's width to the width to bin at instead (a summary level's), if any.
         init?(view: AxisRange, pixels: Double, extent: ClosedRange<Double>?,
-              loaded: (binWidth: Double, bins: ClosedRange<Int64>)?, margins: Bool = true) {
+              loaded: (binWidth: Double, bins: ClosedRange<Int64>)?, margins: Bool = true,
+              snap: (Double) -> Double? = { _ in nil }) {
             let span = view.max - view.min
             guard let extent, pixels >= 1, span > 0, span.isFinite else { return nil }
-            let width = span / pixels
+            let width = snap(span / pixels) ?? span / pixels
             func bin(_ x: Double) -> Double { (x / width).rounded(.down) }
             let dataLow = bin(extent.lowerBound), dataHigh = bin(extent.upperBound)
             guard abs(dataLow) < 0x1p52, abs(dataHigh) < 0x1p52 else { return nil }
@@ -249,7 +286,7 @@ extension SQLChartSource {
             let needed = Int64(viewLow)...Int64(viewHigh)
             // Margins are topped up once less than a quarter view is left on a side, so a drag
             // asks in steps of at least a quarter view, never a pixel column at a time.
-            let reserve = margins ? (pixels / 4).rounded(.down) : 0
+            let reserve = margins ? (span / width / 4).rounded(.down) : 0
             let guarded = Int64(max(viewLow - reserve, dataLow))...Int64(min(viewHigh + reserve, dataHigh))
             binWidth = width
             keep = want

@@ -1,7 +1,8 @@
 import CSQLite
 import Foundation
 
-/// A read-only connection to an SQLite database file (the system's libsqlite3).
+/// A connection to an SQLite database file (the system's libsqlite3): read-only, unless opened
+/// `writable` to keep a summary beside a table (`SQLSummary`).
 ///
 /// ```swift
 /// let db = try SQLiteConnection(path: "readings.db")
@@ -14,8 +15,9 @@ public final class SQLiteConnection: SQLConnection {
     /// Guards `db` against `cancel()` racing `deinit`.
     private let lock = NSLock()
 
-    /// Opens `path` read-only; a missing file or one that is not a database is an error.
-    public init(path: String) throws(DatabaseError) {
+    /// Opens `path` read-only (`writable`: read-write, never creating it); a missing file or one
+    /// that is not a database is an error.
+    public init(path: String, writable: Bool = false) throws(DatabaseError) {
         name = path
         guard FileManager.default.fileExists(atPath: path) else {
             throw DatabaseError(source: path, problem: "no such file")
@@ -27,7 +29,7 @@ public final class SQLiteConnection: SQLConnection {
             throw DatabaseError(source: path, problem: "cannot open the database (\(error.reason))")
         }
         var handle: OpaquePointer?
-        let status = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_FULLMUTEX, nil)
+        let status = sqlite3_open_v2(path, &handle, (writable ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY) | SQLITE_OPEN_FULLMUTEX, nil)
         guard status == SQLITE_OK, let handle else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close(handle)

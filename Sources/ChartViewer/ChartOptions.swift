@@ -70,6 +70,9 @@ public struct ChartOptions: ParsableArguments {
     @Option(help: "A SELECT whose rows to chart from a database, instead of --table.")
     public var query: String?
 
+    @Flag(help: "Keep a summary table beside a database --table (built once, refreshed for appended rows, rebuilt when stale) and draw whole-table and zoomed-out views from it.")
+    public var summary = false
+
     @Flag(name: .customLong("print-sql"), help: "Print each query sent to the database.")
     public var printSQL = false
 

@@ -24,16 +24,17 @@ enum DatabaseChart {
     }
 
     /// The connection `address` names: a server's or an SQLite file's.
-    static func connect(_ address: String) throws -> SQLConnection {
+    /// `writable`: an SQLite file opened for writing (to keep a `--summary` beside its table).
+    static func connect(_ address: String, writable: Bool = false) throws -> SQLConnection {
         if isPostgres(address) { return try PostgresConnection(url: address) }
         if isClickHouse(address) { return try ClickHouseConnection(url: address) }
-        return try SQLiteConnection(path: address)
+        return try SQLiteConnection(path: address, writable: writable)
     }
 
     /// The chart of a database source, its datasource attached (`SQLChartSource`); the index
     /// hint, if any, goes to standard error.
     static func make(address: String, options: ChartOptions) throws -> Chart {
-        let connection = try connect(address)
+        let connection = try connect(address, writable: options.summary)
         let relation: String
         switch (options.table, options.query) {
         case (let table?, nil): relation = connection.dialect.quoted(table)
@@ -54,7 +55,13 @@ enum DatabaseChart {
             spec = SQLSeriesSpec(query: options.query!, x: x, y: y, by: by)
         }
         let source = try SQLChartSource(connection: connection, spec: spec)
-        if let hint = source.table.hint {
+        if options.summary {
+            guard options.table != nil else { throw ViewerError("\(connection.name): --summary needs a --table, not a --query") }
+            let (summary, note) = try SQLSummary.prepare(table: source.table, connection: connection)
+            source.summary = summary
+            if let note { ViewerOutput.warn("\(connection.name): \(note)") }
+        }
+        if let hint = source.table.hint, source.summary == nil {
             ViewerOutput.warn("\(connection.name): \(hint)")
         }
         if options.printSQL {

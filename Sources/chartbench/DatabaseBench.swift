@@ -7,7 +7,9 @@ import Foundation
 /// then per view size (the whole table, 1/100 of it, 1/10,000 of it) a zoom to it and pans by
 /// one view width, each from the view change to the frame that shows the new view's rows
 /// (query + transfer + draw), with the rows each view transferred. Medians in milliseconds.
-/// `--database-only` leaves out loading the whole table (minutes at 10^8 rows).
+/// `--database-only` leaves out loading the whole table (minutes at 10^8 rows). `--summary`
+/// also builds the table's summary (`SQLSummary`, timed) and times the first picture and the
+/// whole-table views drawn from it; `--drop` drops the table (and its summary) at the end.
 /// A `clickhouse://` URL with `--shards URL,URL --cluster NAME` fills a MergeTree table on each
 /// shard (row i on shard i % shards, `INSERT … SELECT` from `numbers`) under a `Distributed`
 /// table, and charts the distributed table.
@@ -20,6 +22,8 @@ enum DatabaseBench {
         var databaseOnly = false
         var shards: [String] = []
         var cluster = ""
+        var summary = false
+        var drop = false
 
         init(_ args: [String]) {
             var it = args.dropFirst().makeIterator()
@@ -32,6 +36,8 @@ enum DatabaseBench {
                 case "--database-only": databaseOnly = true
                 case "--shards": shards = (it.next() ?? "").split(separator: ",").map(String.init)
                 case "--cluster": cluster = it.next() ?? ""
+                case "--summary": summary = true
+                case "--drop": drop = true
                 default:
                     FileHandle.standardError.write(Data("chartbench: unknown argument \(a) (database mode: --database URL [--fill ROWS] [--table NAME] [--pans N])\n".utf8))
                     exit(2)
@@ -59,6 +65,15 @@ enum DatabaseBench {
             let count = try db.rows("SELECT count(*) FROM \(options.table)")[0][0].double ?? 0
             print(String(format: "table %@: %.0f rows (indexed time, one value); canvas 1600×1000", options.table, count))
             try measure(db, options: options, renderer: renderer)
+            if options.drop {
+                let table = try SQLTable(spec: SQLSeriesSpec(table: options.table, x: "time", y: ["value"]), connection: db)
+                try SQLSummary.drop(table: table, connection: db)
+                _ = try db.rows("DROP TABLE IF EXISTS \(options.table)")
+                if db.dialect == .clickhouse {
+                    for url in options.shards { _ = try ClickHouseConnection(url: url).rows("DROP TABLE IF EXISTS \(options.table)_local") }
+                }
+                print("dropped \(options.table)")
+            }
         } catch {
             FileHandle.standardError.write(Data("chartbench: \(error)\n".utf8))
             exit(1)
@@ -155,6 +170,9 @@ enum DatabaseBench {
         // range appear with the data): the exact resolution follows.
         let settledSQL = firstSQL + milliseconds { settle(chart, source, renderer) }
         let firstRows = source.lastRowCount
+        let firstQueries = source.queryCount
+        print(String(format: "first picture without summary: %.0f ms, %d data queries (y range settled first: %@)",
+                     settledSQL, firstQueries, source.settledYExtent == nil ? "no" : "yes"))
         let extent = chart.xAxis.visibleRange
         let levels: [(String, Double)] = [("whole table", 1), ("1/100", 0.01), ("1/10,000", 0.0001)]
         var sqlViews: [ViewTimes] = []
@@ -164,6 +182,41 @@ enum DatabaseBench {
         let heldSQL = chart.data(forSeriesAt: 0).count
         chart = Chart()
         source = nil
+
+        if options.summary {
+            let spec = SQLSeriesSpec(table: options.table, x: "time", y: ["value"])
+            var built: SQLSummary?
+            let buildTime = milliseconds {
+                do {
+                    let table = try SQLTable(spec: spec, connection: db)
+                    try SQLSummary.drop(table: table, connection: db)
+                    built = try SQLSummary.prepare(table: table, connection: db).0
+                } catch { failure = error }
+            }
+            if let failure { throw failure }
+            var summaryChart = Chart()
+            var summarySource: SQLChartSource!
+            let firstSummary = milliseconds {
+                do {
+                    summarySource = try SQLChartSource(connection: db, spec: spec)
+                    summarySource.summary = built
+                    summarySource.attach(to: summaryChart)
+                    settle(summaryChart, summarySource, renderer)
+                } catch { failure = error }
+            }
+            if let failure { throw failure }
+            let summaryRows = summarySource.lastRowCount
+            let whole = views(summaryChart, extent: summaryChart.xAxis.visibleRange, share: 1, pans: options.pans,
+                              renderer: renderer, source: summarySource)
+            let quarter = views(summaryChart, extent: summaryChart.xAxis.visibleRange, share: 0.25, pans: options.pans,
+                                renderer: renderer, source: summarySource)
+            print(String(format: "summary: built in %.1f s; first picture %.1f ms (%d rows transferred, %d queries) against %.0f ms without; ratio %.0f×",
+                         buildTime / 1000, firstSummary, summaryRows, summarySource.queryCount, settledSQL, settledSQL / max(firstSummary, 0.001)))
+            print(String(format: "summary: whole-table zoom %.1f ms, pan %.1f ms (%d rows); 1/4 view zoom %.1f ms, pan %.1f ms (%d rows)",
+                         whole.zoom, whole.pan, whole.rowsPerView, quarter.zoom, quarter.pan, quarter.rowsPerView))
+            summaryChart = Chart()
+            summarySource = nil
+        }
 
         if options.databaseOnly {
             print(String(format: "first picture: database %.0f ms (%d rows transferred); at the exact resolution %.0f ms",

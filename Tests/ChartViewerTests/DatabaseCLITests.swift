@@ -44,6 +44,30 @@ final class DatabaseCLITests: XCTestCase {
         PixelAssertions.keep(image, name: "chartview-sqlite-by-sensor")
     }
 
+    /// `--summary`: built on the first render (the summary read is what --print-sql shows first),
+    /// used as it is by the next, rebuilt with a note once a row changed inside it; with
+    /// `--query` it is one line.
+    func testSummaryIsBuiltOnceUsedAndRebuiltWhenStale() throws {
+        let arguments = ["render", database!, "--table", "readings", "--x", "time", "--y", "temp", "--summary",
+                         "--print-sql", "-o", output!, "--size", "700x400"]
+        for run in ["first", "second"] {
+            let result = try CommandRunner.run(chartview, arguments)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertEqual(result.stderr, "", run)
+            XCTAssertTrue(result.stdout.hasPrefix("SELECT g, k, n, fx, fy0, lx, ly0, lox0"), "\(run): \(result.stdout)")
+        }
+        let image = try PNGReader.read(output)
+        PixelAssertions.keep(image, name: "chartview-sqlite-summary")
+        let db = try SQLiteConnection(path: database, writable: true)
+        _ = try db.rows("UPDATE readings SET temp = temp + 1 WHERE rowid = 10")
+        let rebuilt = try CommandRunner.run(chartview, arguments)
+        XCTAssertEqual(rebuilt.status, 0, rebuilt.stderr)
+        XCTAssertEqual(rebuilt.stderr, "chartview: \(database!): summary of readings was stale (rows changed inside its range): rebuilt\n")
+        let query = try CommandRunner.run(chartview, ["render", database!, "--query", "SELECT time, temp FROM readings", "--summary", "-o", output!])
+        XCTAssertEqual(query.status, 1)
+        XCTAssertEqual(query.stderr, "chartview: \(database!): --summary needs a --table, not a --query\n")
+    }
+
     func testErrorsAreOneLineNamingTheSource() throws {
         let cases: [([String], String)] = [
             (["--table", "nothing"], "chartview: \(database!): no table nothing\n"),
