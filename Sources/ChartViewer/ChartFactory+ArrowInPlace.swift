@@ -107,7 +107,7 @@ extension ChartFactory {
     }
 
     /// Whether `values` never decrease and hold no NaN (checked on every core).
-    private static func isIncreasing(_ values: [Double]) -> Bool {
+    static func isIncreasing(_ values: [Double]) -> Bool {
         let count = values.count
         guard count > 1 else { return true }
         let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 4, count / (1 << 16)))
