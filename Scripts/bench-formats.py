@@ -16,10 +16,11 @@ Peak memory is each process's maximum resident set (wait4), the largest over the
 alternate between the sides; medians and their ratios (python / chartview) per format and size.
 
 Formats: parquet (pyarrow's defaults: snappy, 1 Mi-row groups), arrow (Feather v2 uncompressed, pyarrow's
-64 Ki-row record batches: read as a table), arrow1 (the same in one record batch: drawn in place),
+64 Ki-row record batches: the batches gathered into one array per column), arrow1 (the same in one
+record batch: drawn in place), arrow-lz4 (write_feather's default: lz4 buffers, 64 Ki-row batches),
 csv.gz, csv, npy (a 2-D float64 array: its strided columns are converted, not read in place).
 
-Usage: Scripts/bench-formats.py [--rows 1e6,1e7,1e8] [--runs 3] [--formats parquet,arrow,arrow1,csv.gz,csv,npy]
+Usage: Scripts/bench-formats.py [--rows 1e6,1e7,1e8] [--runs 3] [--formats parquet,arrow,arrow1,arrow-lz4,csv.gz,csv,npy]
                                 [--chartview PATH] [--python PATH] [--folder DIR] [--python-max-rows N]
 Build first: swift build -c release --product chartview. The Python side needs pandas, pyarrow
 and matplotlib (Scripts/bench-formats makes a venv, .venv-bench, when they are missing).
@@ -70,6 +71,9 @@ if "parquet" in formats and not os.path.exists(base + ".parquet"):
     pq.write_table(table, base + ".parquet")
 if "arrow" in formats and not os.path.exists(base + ".feather"):
     feather.write_feather(table, base + ".feather", compression="uncompressed")
+# write_feather's own default: lz4 buffers in 64 Ki-row batches (each decompressed on its own).
+if "arrow-lz4" in formats and not os.path.exists(base + ".lz4.feather"):
+    feather.write_feather(table, base + ".lz4.feather", compression="lz4")
 # One record batch (pyarrow's write_feather cuts 64 Ki-row batches; polars writes one per
 # chunk): the layout chartview draws in place, as .npy.
 if "arrow1" in formats and not os.path.exists(base + ".1batch.feather"):
@@ -118,7 +122,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--rows", default="1e6,1e7")
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--formats", default="parquet,arrow,arrow1,csv.gz,csv,npy")
+    parser.add_argument("--formats", default="parquet,arrow,arrow1,arrow-lz4,csv.gz,csv,npy")
     parser.add_argument("--chartview", default=".build/release/chartview")
     parser.add_argument("--python", default=sys.executable)
     parser.add_argument("--folder", default="/tmp/chartkit-bench-columnar")
@@ -128,7 +132,8 @@ def main():
     arguments = parser.parse_args()
     os.makedirs(arguments.folder, exist_ok=True)
     formats = arguments.formats.split(",")
-    extension = {"parquet": "parquet", "arrow": "feather", "arrow1": "1batch.feather", "csv.gz": "csv.gz", "csv": "csv",
+    extension = {"parquet": "parquet", "arrow": "feather", "arrow1": "1batch.feather", "arrow-lz4": "lz4.feather",
+                 "csv.gz": "csv.gz", "csv": "csv",
                  "npy": "npy"}
 
     print(f"{'rows':>6} {'format':>7} {'MB':>7} | {'first s':>8} {'full s':>8} {'peak MB':>8} | {'pandas s':>9} {'peak MB':>8}"

@@ -21,6 +21,13 @@ import Glibc
 /// source.startBuilding()
 /// ```
 public final class MappedLineSource: ChartDataSource, ChartObserver {
+    /// One line's y: a mapped column (read in place when it stores Float64, its pyramid cached
+    /// beside the file) or values in memory (their pyramid built on first need, as an array's).
+    public enum Line {
+        case mapped(MappedColumn)
+        case values([Double])
+    }
+
     /// One line per y column, titled by `titles` (or "y", "column 1", …).
     public let series: [LineSeries]
     /// The series' data, in the order of `series`.
@@ -60,15 +67,32 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
 
     /// Lines of the y `columns` over `x`; `columnIndices` name each column's place in its file
     /// for the cache's name when the file holds several.
-    public init(x: SeriesColumn, y columns: [MappedColumn], titles: [String]? = nil,
+    public convenience init(x: SeriesColumn, y columns: [MappedColumn], titles: [String]? = nil,
+                            columnIndices: [Int]? = nil) throws(BinaryFileError) {
+        try self.init(x: x, lines: columns.map { .mapped($0) }, titles: titles, columnIndices: columnIndices)
+    }
+
+    /// Lines over `x` of columns each mapped or already in memory (a file whose column is
+    /// stored in pieces, such as an Arrow file's record batches, gathered once).
+    public init(x: SeriesColumn, lines: [Line], titles: [String]? = nil,
                 columnIndices: [Int]? = nil) throws(BinaryFileError) {
         var series: [LineSeries] = []
         var data: [SeriesData] = []
         var sidecars: [PyramidSidecar?] = []
-        for (i, column) in columns.enumerated() {
-            try column.file.checkUnchanged()
-            let title = titles.flatMap { i < $0.count ? $0[i] : nil } ?? (columns.count == 1 ? "y" : "column \(i + 1)")
+        var columns: [MappedColumn] = []
+        for (i, line) in lines.enumerated() {
+            let title = titles.flatMap { i < $0.count ? $0[i] : nil } ?? (lines.count == 1 ? "y" : "column \(i + 1)")
             series.append(LineSeries(title: title))
+            let column: MappedColumn
+            switch line {
+            case .mapped(let mapped): column = mapped
+            case .values(let values):
+                data.append(SeriesData(x: x, y: SeriesColumn(values)))
+                sidecars.append(nil)
+                continue
+            }
+            columns.append(column)
+            try column.file.checkUnchanged()
             let y = try column.seriesColumn()
             if let buffer = column.inPlaceDoubles {
                 let sidecar = PyramidSidecar(column: column, buffer: buffer, index: columnIndices.map { $0[i] })

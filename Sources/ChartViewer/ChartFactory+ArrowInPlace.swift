@@ -9,13 +9,16 @@ extension ChartFactory {
     /// A big Arrow IPC file drawn in place, as a `.npy` file is: its columns stay in the mapping
     /// (a Float64 y is never copied; an Int64 or timestamp x is converted once, the only copy),
     /// and each line's min/max pyramid builds in the background (`MappedLineSource`) while a
-    /// coarse picture shows.
+    /// coarse picture shows. In place needs one uncompressed record batch, 64-bit numbers
+    /// without nulls (`ArrowIPCFile.mappedColumn(named:)`); a column stored otherwise (many
+    /// batches, lz4/zstd buffers, nulls) is gathered into one array once, batches in parallel
+    /// (`ArrowIPCFile.numbers(ofColumn:)`): drawing and its pyramid read one contiguous column.
     ///
     /// The chart is planned as any table's is (`TablePlan`), from an evenly spread sample of the
     /// rows, so the same columns, axes and titles are chosen as for the whole table. Nil, and
     /// the file is read as a table, unless: the file is at least `minimumBytes` (by default the
-    /// size from which the window loads in the background: small files gain nothing), every column can be read in place (one uncompressed record
-    /// batch, 64-bit numbers without nulls: `ArrowIPCFile.mappedColumn(named:)`), and the plan is
+    /// size from which the window loads in the background: small files gain nothing), every
+    /// column is a number, and the plan is
     /// lines of named columns over a named x column with no grouping, folding or second axis,
     /// and x never decreases.
     static func makeInPlaceChart(arrowFile path: String, options: ChartOptions,
@@ -26,22 +29,39 @@ extension ChartFactory {
               size >= minimumBytes,
               let file = try? ArrowIPCFile(path: path), file.rowCount >= 2 else { return nil }
         var mapped: [String: MappedColumn] = [:]
+        var gathered: [String: [Double]] = [:]
         for column in file.columns {
-            guard let found = file.mappedColumn(named: column.name) else { return nil }
-            mapped[column.name] = found
+            if let found = file.mappedColumn(named: column.name) {
+                mapped[column.name] = found
+                continue
+            }
+            // Many record batches (pyarrow writes 64 Ki rows each), compressed buffers or nulls:
+            // drawing needs one contiguous column, so the batches are gathered into one array,
+            // in parallel and straight into place (`numbers(ofColumn:)`). Text: the table path.
+            guard column.valueKind != nil, column.unsupported == nil,
+                  (try? MemoryBudget.check(bytes: CheckedSize.product([file.rowCount, 8, 2 + gathered.count]), { _ in ViewerError("") })) != nil,
+                  let values = try file.numbers(ofColumn: column.name) else { return nil }
+            gathered[column.name] = values
         }
-        let sample = inPlaceSample(file, mapped: mapped)
+        let sample = inPlaceSample(file, mapped: mapped, gathered: gathered)
         let plan = try TablePlan(table: sample, choice: try options.tableChoice(), file: path)
-        guard plan.type == "line", plan.by == nil, plan.agg == nil, let xName = plan.x, let x = mapped[xName],
+        guard plan.type == "line", plan.by == nil, plan.agg == nil, let xName = plan.x,
               !plan.y.isEmpty, plan.series.count == plan.y.count, !plan.series.contains(where: \.onRightAxis),
-              plan.y.allSatisfy({ mapped[$0] != nil }) else { return nil }
-        guard let xValues = increasingSeconds(x, unitsPerSecond: file.unitsPerSecond(ofColumn: xName)) else { return nil }
+              plan.y.allSatisfy({ mapped[$0] != nil || gathered[$0] != nil }) else { return nil }
+        let xValues: [Double]?
+        if let x = mapped[xName] {
+            xValues = increasingSeconds(x, unitsPerSecond: file.unitsPerSecond(ofColumn: xName))
+        } else {
+            xValues = gathered[xName].flatMap { isIncreasing($0) ? $0 : nil }
+        }
+        guard let xValues else { return nil }
         for note in plan.notes { ViewerOutput.warn(note) }
         let chart = try makeChart(plan: plan, title: fileTitle(path))
         let indices = plan.y.map { name in file.columns.firstIndex { $0.name == name } ?? 0 }
         let source: MappedLineSource
         do {
-            source = try MappedLineSource(x: SeriesColumn(xValues), y: plan.y.map { mapped[$0]! },
+            let lines = plan.y.map { name in mapped[name].map { MappedLineSource.Line.mapped($0) } ?? .values(gathered[name]!) }
+            source = try MappedLineSource(x: SeriesColumn(xValues), lines: lines,
                                           titles: plan.series.map(\.name), columnIndices: indices)
         } catch {
             throw ViewerError(error.description.hasPrefix(path) ? error.description : "\(path): \(error.description)")
@@ -51,18 +71,27 @@ extension ChartFactory {
         return chart
     }
 
-    /// Every k-th row of the mapped columns (and the last), as `table(columns:)` would read them.
-    private static func inPlaceSample(_ file: ArrowIPCFile, mapped: [String: MappedColumn]) -> DataTable {
+    /// Every k-th row of the mapped and gathered columns (and the last), as `table(columns:)`
+    /// would read them.
+    private static func inPlaceSample(_ file: ArrowIPCFile, mapped: [String: MappedColumn],
+                                      gathered: [String: [Double]]) -> DataTable {
         let count = file.rowCount
         let step = max(1, count / inPlaceSampleRows)
         var rows = Array(stride(from: 0, to: count, by: step))
         if rows.last != count - 1 { rows.append(count - 1) }
         var table = DataTable(columns: [], rowCount: rows.count)
         for column in file.columns {
-            guard let values = mapped[column.name] else { continue }
             let units = file.unitsPerSecond(ofColumn: column.name)
+            let values: [Double]
+            if let column = mapped[column.name] {
+                values = rows.map { seconds(column, $0, units) }
+            } else if let column = gathered[column.name] {
+                values = rows.map { column[$0] }
+            } else {
+                continue
+            }
             table.columnNames.append(column.name)
-            table.columns.append(DataTable.Column(name: column.name, values: rows.map { seconds(values, $0, units) }))
+            table.columns.append(DataTable.Column(name: column.name, values: values))
             if let kind = column.valueKind { table.valueKinds[column.name] = kind }
         }
         return table
@@ -75,6 +104,28 @@ extension ChartFactory {
         let raw = column.file.base!.loadUnaligned(fromByteOffset: column.offset + row * column.stride, as: Int64.self)
         let (whole, rest) = Int64(littleEndian: raw).quotientAndRemainder(dividingBy: units)
         return Double(whole) + Double(rest) / Double(units)
+    }
+
+    /// Whether `values` never decrease and hold no NaN (checked on every core).
+    static func isIncreasing(_ values: [Double]) -> Bool {
+        let count = values.count
+        guard count > 1 else { return true }
+        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 4, count / (1 << 16)))
+        let ordered = UnsafeMutableBufferPointer<Bool>.allocate(capacity: parts)
+        defer { ordered.deallocate() }
+        values.withUnsafeBufferPointer { buffer in
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                // Each part also looks at the value before it, so the joins are checked too.
+                let range = max(0, count * part / parts - 1)..<(count * (part + 1) / parts)
+                var previous = -Double.infinity, inOrder = true
+                for row in range {
+                    if !(buffer[row] >= previous) { inOrder = false; break }
+                    previous = buffer[row]
+                }
+                ordered[part] = inOrder
+            }
+        }
+        return ordered.allSatisfy { $0 }
     }
 
     /// x as Doubles (seconds for time), converted on every core; nil when it ever decreases or

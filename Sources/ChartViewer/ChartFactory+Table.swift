@@ -11,6 +11,8 @@ extension ChartFactory {
     static func makeTableChart(dataFile path: String, options: ChartOptions) throws -> Chart {
         // A big Arrow file of numbers is drawn in place, as .npy is (ChartFactory+ArrowInPlace).
         if let inPlace = try makeInPlaceChart(arrowFile: path, options: options) { return inPlace }
+        // A big Parquet file of numbers: only the chart's columns read (ChartFactory+ParquetLines).
+        if let lines = try makeLineChart(parquetFile: path, options: options) { return lines }
         let (chart, plan) = try planChart(dataFile: path, choice: try options.tableChoice(), strict: options.strict,
                                           cachesColumns: !options.noCache)
         if options.printSpec {

@@ -14,7 +14,9 @@ extension TableLoad {
     /// Parquet: a coarse chart first, when the file has at least 8 row groups and 4 times
     /// `coarseRows`: the leading rows of every row group (`ParquetFile.leadingRowsTable`, the
     /// first pages of each chunk, decoded in parallel), about `coarseRows` in all, spread over
-    /// the whole file; then the whole file (row groups in parallel). Arrow IPC
+    /// the whole file; then lines of the chart's columns only when it can
+    /// (`ChartFactory.makeLineChart(parquetFile:)`), else the whole file (row groups in
+    /// parallel). Arrow IPC
     /// is drawn in place when it can be (`ChartFactory.makeInPlaceChart(arrowFile:)`), else read
     /// whole (its buffers are in place: no decoding to spread out).
     func runColumnar() {
@@ -31,6 +33,13 @@ extension TableLoad {
                         report(.chart(chart, rows: partial.rowCount, isFinal: false))
                         if stopsAtFirstChart { return }
                     }
+                }
+                if let chart = try ChartFactory.makeLineChart(parquetFile: path, options: options) {
+                    // Lines of the chart's columns only (ChartFactory+ParquetLines).
+                    try options.apply(to: chart)
+                    report(.progress(bytesRead: size, totalBytes: size))
+                    report(.chart(chart, rows: (chart.dataSource as? MappedLineSource)?.data.first?.count ?? 0, isFinal: true))
+                    return
                 }
                 table = try file.table()
             } else {

@@ -60,4 +60,31 @@ final class ArrowInPlaceTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         XCTAssertNil(try ChartFactory.makeInPlaceChart(arrowFile: path, options: try ChartOptions.parse(["--type", "scatter"]), minimumBytes: 0))
     }
+
+    /// Record batches of 6 rows (uncompressed, lz4 and zstd buffers; the file and the stream
+    /// format), with a null in b: each column's batches are gathered into one array, and the
+    /// chart is the one the table path draws from the same data as CSV, pixel for pixel.
+    func testManyRecordBatchesDrawAsTheCSVDoes() throws {
+        let same = Self.fixtures.deletingLastPathComponent().appendingPathComponent("same")
+        let options = try ChartOptions.parse(["--title", "same"])
+        let renderer = try ChartImageRenderer()
+        let (csvChart, _) = try ChartFactory.makeChart(path: same.appendingPathComponent("same.csv").path, options: options)
+        let csv = renderer.render(csvChart, size: Size(width: 640, height: 400))
+        for name in ["same-batches-uncompressed.feather", "same-batches-lz4.feather", "same-batches-zstd.feather", "same-batches.arrows"] {
+            let path = same.appendingPathComponent(name).path
+            let file = try ArrowIPCFile(path: path)
+            XCTAssertEqual(file.rowCount, 40, name)
+            XCTAssertNil(file.mappedColumn(named: "a"), "\(name): in pieces, not one mapped column")
+            XCTAssertEqual(try file.numbers(ofColumn: "a"), csvChart.data(forSeriesAt: 0).y.map { $0 }, name)
+            let chart = try XCTUnwrap(try ChartFactory.makeInPlaceChart(arrowFile: path, options: options, minimumBytes: 0), name)
+            try options.apply(to: chart)
+            let source = try XCTUnwrap(chart.dataSource as? MappedLineSource, name)
+            XCTAssertEqual(source.data.count, 2, name)
+            XCTAssertTrue(source.data[1].y[17].isNaN, "\(name): the null in b is a gap")
+            let image = renderer.render(chart, size: Size(width: 640, height: 400))
+            let differing = stride(from: 0, to: min(image.pixels.count, csv.pixels.count), by: 4)
+                .filter { image.pixels[$0..<($0 + 4)] != csv.pixels[$0..<($0 + 4)] }.count
+            XCTAssertEqual(differing, 0, "\(name) drawn from its batches differs from same.csv in \(differing) pixels")
+        }
+    }
 }

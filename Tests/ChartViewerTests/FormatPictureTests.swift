@@ -4,7 +4,8 @@ import Foundation
 import XCTest
 
 /// One data set (x, a, b with a gap) written by pandas, openpyxl, numpy, h5py, lz4 and pyarrow as
-/// CSV, gzip and lz4 CSV, Excel, records JSON, .npz, HDF5, Parquet and Arrow IPC draws the same
+/// CSV, gzip and lz4 CSV, Excel, records JSON, .npz, HDF5, Parquet (every codec) and Arrow IPC
+/// (file and stream, one batch and many, uncompressed, lz4 and zstd) draws the same
 /// picture, pixel for pixel: every format goes through `TableFile.read` and the same planning.
 final class FormatPictureTests: XCTestCase {
     private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -23,7 +24,12 @@ final class FormatPictureTests: XCTestCase {
         let renderer = try ChartImageRenderer()
         let csv = try picture("same.csv", renderer: renderer)
         XCTAssertGreaterThan(Set(csv.pixels).count, 8, "the picture has lines and text")
-        for name in ["same.csv.gz", "same.csv.lz4", "same.xlsx", "same.json", "same.npz", "same.h5", "same.parquet", "same.feather"] {
+        // Parquet in every codec (row groups of 7 rows), Arrow in batches of 6 rows (file and
+        // stream, lz4 and zstd buffers): Scripts/fixtures/write-formats3-fixtures.py.
+        let parquet = ["none", "snappy", "gzip", "zstd", "brotli", "lz4"].map { "same-\($0).parquet" }
+        let arrow = ["uncompressed", "lz4", "zstd"].map { "same-batches-\($0).feather" } + ["same-batches.arrows"]
+        for name in ["same.csv.gz", "same.csv.lz4", "same.xlsx", "same.json", "same.npz", "same.h5", "same.parquet", "same.feather"]
+            + parquet + arrow {
             let image = try picture(name, renderer: renderer)
             var differing = 0
             for index in stride(from: 0, to: min(image.pixels.count, csv.pixels.count), by: 4)

@@ -40,6 +40,7 @@ final class FuzzCorpusTests: XCTestCase {
     func testJSONDataCorpus() throws { try replay("jsondata") }
     func testNumPyCorpus() throws { try replay("numpy") }
     func testSidecarCorpus() throws { try replay("sidecar") }
+    func testHDF5Corpus() throws { try replay("hdf5") }
 
     func testEveryTargetHasACorpusFolder() {
         for target in FuzzTargets.names {

@@ -1,9 +1,7 @@
 import ChartData
 import Foundation
 
-/// Fuzz targets of the table file formats (Formats/ in ChartData). HDF5 has none: libhdf5
-/// reads files, not memory, and is not hardened against hostile files; its damaged-file
-/// tests (FormatDamageTests) cover truncation and flipped bytes instead.
+/// Fuzz targets of the table file formats (Formats/ in ChartData).
 extension FuzzTargets {
     /// The four decompressors on the bytes, their output bounded (16 MiB), then the text reader
     /// on what came out.
@@ -57,6 +55,29 @@ extension FuzzTargets {
             var zip = try ZipArchive(bytes: bytes, file: "fuzz.npz")
             zip.verifiesChecksums = false
             requireConsistent(try NumPyTable.table(npz: zip, limit: 64 << 20))
+        } catch {
+            requireOneLine(error.description)
+        }
+    }
+
+    /// The HDF5 reader (`HDF5Table`, over libhdf5) on the bytes as a file: the dataset listing,
+    /// then each listed dataset (at most 4) read as a table, its values bounded (16 MiB).
+    /// libhdf5 opens files by name, the way chartview reads them, so each input is written to
+    /// one file of this process's own (its id in the name) and read back from there.
+    static func hdf5(_ bytes: [UInt8]) {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("chartkit-fuzz-hdf5-\(ProcessInfo.processInfo.processIdentifier).h5").path
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do throws(DataFileError) {
+            let datasets = try HDF5Table.datasets(path: path, file: "fuzz.h5")
+            for dataset in datasets.prefix(4) {
+                do throws(DataFileError) {
+                    requireConsistent(try HDF5Table.table(path: path, file: "fuzz.h5", dataset: dataset.path, limit: 16 << 20))
+                } catch {
+                    requireOneLine(error.description)
+                }
+            }
         } catch {
             requireOneLine(error.description)
         }

@@ -28,30 +28,60 @@ extension ArrowIPCFile {
         var table = DataTable(columns: [], rowCount: rowCount)
         for column in chosen {
             table.columnNames.append(column.name)
-            var numbers: [Double] = []
+            if let kind = column.valueKind {
+                table.columns.append(DataTable.Column(name: column.name, values: try numbers(column)))
+                table.valueKinds[column.name] = kind
+                continue
+            }
             var texts: [String] = []
+            texts.reserveCapacity(rowCount)
             for (index, batch) in batches.enumerated() {
-                do {
-                    if column.valueKind != nil {
-                        numbers.reserveCapacity(rowCount)
-                        try appendNumbers(column, batch, to: &numbers)
-                    } else {
-                        texts.reserveCapacity(rowCount)
-                        try appendTexts(column, batch, to: &texts)
-                    }
-                } catch {
+                do { try appendTexts(column, batch, to: &texts) } catch {
                     throw DataFileError(file: path, problem: "column \(DataFileError.quoted(column.name)), record batch \(index + 1): \(error.reason)")
                 }
             }
-            if let kind = column.valueKind {
-                table.columns.append(DataTable.Column(name: column.name, values: numbers))
-                table.valueKinds[column.name] = kind
-            } else {
-                table.textColumns[column.name] = texts
-            }
+            table.textColumns[column.name] = texts
         }
         try storage.checkUnchanged()
         return table
+    }
+
+    /// Numeric column `name` of every record batch as one array of Doubles (seconds for time,
+    /// NaN for nulls), as `table(columns:)` reads it; nil for a text or unreadable column.
+    public func numbers(ofColumn name: String) throws(DataFileError) -> [Double]? {
+        guard let column = column(named: name), column.unsupported == nil, column.valueKind != nil else { return nil }
+        try storage.checkUnchanged()
+        let values = try numbers(column)
+        try storage.checkUnchanged()
+        return values
+    }
+
+    /// A numeric column's batches decoded in parallel, each straight into its own rows of the
+    /// one array (the batches' row counts add up to `rowCount`): a file of many record batches
+    /// (pyarrow writes 64 Ki rows each) is concatenated once, with no intermediate arrays. A
+    /// compressed batch is decompressed on its own, so what is held beside the result is one
+    /// batch's buffer per core; the batch's mapped pages leave the process once it is read.
+    func numbers(_ column: ArrowColumn) throws(DataFileError) -> [Double] {
+        var starts: [Int] = [0]
+        starts.reserveCapacity(batches.count + 1)
+        for batch in batches { starts.append(starts[starts.count - 1] + batch.length) }
+        let failures = FirstFailure()
+        let values = [Double](unsafeUninitializedCapacity: rowCount) { buffer, initialized in
+            let base = buffer.baseAddress
+            DispatchQueue.concurrentPerform(iterations: batches.count) { index in
+                let batch = batches[index]
+                let rows = UnsafeMutableBufferPointer(start: base.map { $0 + starts[index] }, count: batch.length)
+                do throws(Failure) { try writeNumbers(column, batch, into: rows) } catch {
+                    // Its rows still hold defined values; the error is what the caller sees.
+                    rows.update(repeating: .nan)
+                    failures.record(index, DataFileError(file: path, problem: "column \(DataFileError.quoted(column.name)), record batch \(index + 1): \(error.reason)"))
+                }
+                storage.release(batch.bodyStart..<(batch.bodyStart + batch.bodyLength))
+            }
+            initialized = rowCount
+        }
+        if let failure = failures.first { throw failure }
+        return values
     }
 
     /// Column `name` read in place from the mapping, with no copy: when the file holds one
@@ -158,8 +188,10 @@ extension ArrowIPCFile {
         return try buffer(batch, column.bufferIndex, needed: (length + 7) / 8)
     }
 
-    private func appendNumbers(_ column: ArrowColumn, _ batch: Batch, to output: inout [Double]) throws(Failure) {
+    /// Writes `batch`'s values of `column` into `output` (its `length` rows).
+    private func writeNumbers(_ column: ArrowColumn, _ batch: Batch, into output: UnsafeMutableBufferPointer<Double>) throws(Failure) {
         let (length, nulls) = try fieldNode(batch, column.nodeIndex)
+        guard length == output.count else { throw Failure(reason: "\(length) values in a batch of \(output.count) rows") }
         let width: Int
         switch column.storage {
         case .integer(let bytes, _), .float(let bytes), .decimal(let bytes, _), .scaled(let bytes, _): width = bytes
@@ -171,28 +203,26 @@ extension ArrowIPCFile {
         guard !overflow else { throw Failure(reason: "\(length) values overflow") }
         let data = try buffer(batch, column.bufferIndex + 1, needed: width == 0 ? (length + 7) / 8 : needed)
         let valid = try validity(batch, column, nulls: nulls, length: length)
-        let start = output.count
         try data.withBytes { (raw) throws(Failure) in
-            output.reserveCapacity(start + length)
             switch column.storage {
             case .float(8):
-                for i in 0..<length { output.append(Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)))) }
+                for i in 0..<length { output[i] = Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self))) }
             case .float(4):
-                for i in 0..<length { output.append(Double(Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))))) }
+                for i in 0..<length { output[i] = Double(Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)))) }
             case .float:
-                for i in 0..<length { output.append(ParquetValueConverter.half(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: i * 2, as: UInt16.self)))) }
+                for i in 0..<length { output[i] = ParquetValueConverter.half(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: i * 2, as: UInt16.self))) }
             case .boolean:
-                for i in 0..<length { output.append(Double((raw[i >> 3] >> UInt8(i & 7)) & 1)) }
+                for i in 0..<length { output[i] = Double((raw[i >> 3] >> UInt8(i & 7)) & 1) }
             case .integer(let bytes, let signed):
-                for i in 0..<length { output.append(Self.integer(raw, at: i * bytes, bytes: bytes, signed: signed)) }
+                for i in 0..<length { output[i] = Self.integer(raw, at: i * bytes, bytes: bytes, signed: signed) }
             case .days:
-                for i in 0..<length { output.append(Double(Int32(littleEndian: raw.loadUnaligned(fromByteOffset: i * 4, as: Int32.self))) * 86_400) }
+                for i in 0..<length { output[i] = Double(Int32(littleEndian: raw.loadUnaligned(fromByteOffset: i * 4, as: Int32.self))) * 86_400 }
             case .scaled(let bytes, let units):
                 for i in 0..<length {
                     let value = bytes == 4 ? Int64(Int32(littleEndian: raw.loadUnaligned(fromByteOffset: i * 4, as: Int32.self)))
                         : Int64(littleEndian: raw.loadUnaligned(fromByteOffset: i * 8, as: Int64.self))
                     let (seconds, rest) = value.quotientAndRemainder(dividingBy: units)
-                    output.append(Double(seconds) + Double(rest) / Double(units))
+                    output[i] = Double(seconds) + Double(rest) / Double(units)
                 }
             case .decimal(let bytes, let scale):
                 let divisor = pow(10, Double(scale))
@@ -200,7 +230,7 @@ extension ArrowIPCFile {
                     // Little-endian two's complement: the most significant byte carries the sign.
                     var value = Double(Int8(bitPattern: raw[i * bytes + bytes - 1]))
                     for k in stride(from: bytes - 2, through: 0, by: -1) { value = value * 256 + Double(raw[i * bytes + k]) }
-                    output.append(value / divisor)
+                    output[i] = value / divisor
                 }
             case .text, .dictionary, .unsupported:
                 break
@@ -208,7 +238,7 @@ extension ArrowIPCFile {
         }
         if let valid {
             try valid.withBytes { (bits) throws(Failure) in
-                for i in 0..<length where (bits[i >> 3] >> UInt8(i & 7)) & 1 == 0 { output[start + i] = .nan }
+                for i in 0..<length where (bits[i >> 3] >> UInt8(i & 7)) & 1 == 0 { output[i] = .nan }
             }
         }
     }
@@ -280,5 +310,24 @@ extension ArrowIPCFile {
                 output.append(words[Int(index)])
             }
         }
+    }
+}
+
+/// The first error of parallel work (lowest index wins, so the message does not depend on
+/// which thread ran first).
+final class FirstFailure: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: (index: Int, error: DataFileError)?
+
+    func record(_ index: Int, _ error: DataFileError) {
+        lock.lock()
+        defer { lock.unlock() }
+        if found == nil || index < found!.index { found = (index, error) }
+    }
+
+    var first: DataFileError? {
+        lock.lock()
+        defer { lock.unlock() }
+        return found?.error
     }
 }

@@ -1,0 +1,71 @@
+import ChartData
+@testable import ChartKit
+@testable import ChartViewer
+import Foundation
+import XCTest
+
+/// A big Parquet file of numbers is drawn from the chart's columns only
+/// (`ChartFactory.makeLineChart(parquetFile:)`): planned from the leading rows of its row groups,
+/// the same chart and picture as the table path that reads and plans every row.
+final class ParquetLinesTests: XCTestCase {
+    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("ChartDataTests/Fixtures")
+
+    private func differing(_ a: RGBAImage, _ b: RGBAImage) -> Int {
+        stride(from: 0, to: min(a.pixels.count, b.pixels.count), by: 4)
+            .filter { a.pixels[$0..<($0 + 4)] != b.pixels[$0..<($0 + 4)] }.count
+    }
+
+    /// 10^6 rows of (UTC millisecond time, value) in one zstd row group: x in seconds, the whole
+    /// span drawn, pixel for pixel the table path's picture (the fixture is under the size from
+    /// which the lines path is taken, so `makeChart(path:)` reads it as a table).
+    func testAMillionRowsOfTimeDrawAsTheTableDoes() throws {
+        let path = Self.fixtures.appendingPathComponent("parquet/million.parquet").path
+        let options = try ChartOptions.parse(["--title", "lines"])
+        let lines = try XCTUnwrap(try ChartFactory.makeLineChart(parquetFile: path, options: options, minimumBytes: 0))
+        try options.apply(to: lines)
+        let source = try XCTUnwrap(lines.dataSource as? MappedLineSource)
+        XCTAssertEqual(source.data.count, 1)
+        XCTAssertEqual(source.data[0].count, 1_000_000)
+        XCTAssertEqual(source.data[0].x[0], 1_600_000_000)
+        XCTAssertEqual(source.data[0].x[999_999], 1_600_000_000 + 9_999.99, accuracy: 1e-6)
+        let (table, _) = try ChartFactory.makeChart(path: path, options: options)
+        XCTAssertFalse(table.dataSource is MappedLineSource)
+        XCTAssertTrue(type(of: lines.xAxis) == type(of: table.xAxis), "the same kind of x axis both ways")
+        let renderer = try ChartImageRenderer()
+        let a = renderer.render(lines, size: Size(width: 640, height: 400))
+        let b = renderer.render(table, size: Size(width: 640, height: 400))
+        if let out = ProcessInfo.processInfo.environment["CHARTKIT_FORMAT_PICTURES"] {
+            try renderer.writePNG(lines, size: Size(width: 640, height: 400), to: "\(out)/parquet-lines.png")
+            try renderer.writePNG(table, size: Size(width: 640, height: 400), to: "\(out)/parquet-table.png")
+        }
+        XCTAssertEqual(differing(a, b), 0)
+    }
+
+    /// Row groups of 7 rows in every codec, a null in b: the same picture as same.csv.
+    func testRowGroupsInEveryCodecDrawAsTheCSVDoes() throws {
+        let same = Self.fixtures.appendingPathComponent("same")
+        let options = try ChartOptions.parse(["--title", "same"])
+        let renderer = try ChartImageRenderer()
+        let (csvChart, _) = try ChartFactory.makeChart(path: same.appendingPathComponent("same.csv").path, options: options)
+        let csv = renderer.render(csvChart, size: Size(width: 640, height: 400))
+        for codec in ["none", "snappy", "gzip", "zstd", "brotli", "lz4"] {
+            let path = same.appendingPathComponent("same-\(codec).parquet").path
+            let chart = try XCTUnwrap(try ChartFactory.makeLineChart(parquetFile: path, options: options, minimumBytes: 0), codec)
+            try options.apply(to: chart)
+            let source = try XCTUnwrap(chart.dataSource as? MappedLineSource, codec)
+            XCTAssertEqual(source.data.map(\.count), [40, 40], codec)
+            XCTAssertEqual(differing(renderer.render(chart, size: Size(width: 640, height: 400)), csv), 0, codec)
+        }
+    }
+
+    /// Text columns, another chart type, or a file under the size: the table path.
+    func testOtherFilesAreReadAsTables() throws {
+        let options = try ChartOptions.parse([])
+        let typed = Self.fixtures.appendingPathComponent("parquet/types-plain-none-v1.parquet").path
+        XCTAssertNil(try ChartFactory.makeLineChart(parquetFile: typed, options: options, minimumBytes: 0), "text columns")
+        let million = Self.fixtures.appendingPathComponent("parquet/million.parquet").path
+        XCTAssertNil(try ChartFactory.makeLineChart(parquetFile: million, options: options), "under the size")
+        XCTAssertNil(try ChartFactory.makeLineChart(parquetFile: million, options: try ChartOptions.parse(["--type", "scatter"]), minimumBytes: 0))
+    }
+}
