@@ -56,6 +56,28 @@ func measuredAppend(_ chart: Chart, xs: [[Double]], ys: [[Double]]) -> Int {
     return commands
 }
 
+/// Appending 1,000 points to a line in a rolling window (the oldest 1,000 leave), with no
+/// scene: the data side alone (columns, extents, pyramid, the datasource's arrays), so a trim
+/// that moves the whole window shows plainly instead of hiding under the scene's cost. The same
+/// number of appends at every size (`rollingAppends`: at least two windows' worth at 10^5),
+/// so compactions of the removed head, one per window, are counted in proportion.
+@inline(never)
+func measuredRollingAppend(_ chart: Chart, xs: [[Double]], ys: [[Double]]) -> Int {
+    for index in xs.indices { chart.append(x: xs[index], y: ys[index], toSeriesAt: 0) }
+    return chart.data(forSeriesAt: 0).count
+}
+
+/// Appending 1,000 points to a line in a rolling window, all of it in view, and the frame's scene.
+@inline(never)
+func measuredRollingFrame(_ chart: Chart, xs: [[Double]], ys: [[Double]]) -> Int {
+    var commands = 0
+    for index in xs.indices {
+        chart.append(x: xs[index], y: ys[index], toSeriesAt: 0)
+        commands += chart.makeScene(size: size, measurer: measurer).series.count
+    }
+    return commands
+}
+
 /// A click's hit test near the middle of the plot.
 @inline(never)
 func measuredHitTest(_ chart: Chart, at location: Point) -> Int {
@@ -129,6 +151,31 @@ do {
         _ = chart.makeScene(size: size, measurer: measurer)
     }
     checksum &+= measuredAppend(chart, xs: Array(xs.dropFirst(warmUps)), ys: Array(ys.dropFirst(warmUps)))
+}
+
+// Rolling window: the window keeps `points` points, all in view; appends push the oldest out.
+do {
+    let rollingAppends = 256
+    let frames = repetitions + 2
+    let (chart, values) = lineChart(points: points, extra: batch * (rollingAppends + frames))
+    chart.rollingWindow = .points(points)
+    chart.follow.visibleSpan = Double(points)
+    var batches: [(x: [Double], y: [Double])] = []
+    var next = points
+    for _ in 0..<(rollingAppends + frames) {
+        batches.append(((next..<next + batch).map(Double.init), Array(values[next..<next + batch])))
+        next += batch
+    }
+    // Two frames outside the count start the slide and build what frames keep.
+    for batch in batches.prefix(2) {
+        chart.append(x: batch.x, y: batch.y, toSeriesAt: 0)
+        _ = chart.makeScene(size: size, measurer: measurer)
+    }
+    let counted = batches.dropFirst(2).prefix(repetitions)
+    checksum &+= measuredRollingFrame(chart, xs: counted.map(\.x), ys: counted.map(\.y))
+    let appends = batches.suffix(rollingAppends)
+    checksum &+= measuredRollingAppend(chart, xs: appends.map(\.x), ys: appends.map(\.y))
+    precondition(chart.data(forSeriesAt: 0).count == points, "the rolling window keeps \(points) points")
 }
 
 // Hit test, crosshair and zoom on a line showing all its points.

@@ -240,13 +240,15 @@ final class LineGeometryBuilderTests: XCTestCase {
         XCTAssertEqual(drawn.filter { !isGap($0) }.map(\.y), [1, 2, 5, 7])
     }
 
+    /// Without aggregation, unsorted data are stored whole in data order (with it, a line past
+    /// `smallSeriesLimit` is reduced for the view: `UnsortedLineReducerTests`).
     func testUnsortedDataAreDrawnInDataOrderWithoutAggregation() {
         var random = DataTestRandom(seed: 21)
         let x = (0..<150_000).map { _ in Double.random(in: 0...1_000, using: &random) }
         let data = SeriesData(x: x, y: x.map { $0 / 10 })
         let builder = LineGeometryBuilder()
         builder.update(data: data, xRange: AxisRange(min: 400, max: 410), yRange: AxisRange(min: 0, max: 100),
-                       plotRect: plot, scale: 1)
+                       plotRect: plot, scale: 1, allowAggregation: false)
         XCTAssertFalse(builder.lastUpdateAggregated)
         XCTAssertEqual(builder.geometry.count, x.count)
         for index in stride(from: 0, to: x.count, by: 997) {

@@ -6,8 +6,11 @@
 /// - **Coverage.** Sorted data are stored for a window of `coverageFactor` (3) times the visible
 ///   x span, centred on the view, plus the one point on each side of it so the line runs on
 ///   past the window's edges. A series of at most `smallSeriesLimit` (100,000) points that is
-///   not aggregated is stored whole. Unsorted data are always stored whole, in data order,
-///   never aggregated.
+///   not aggregated is stored whole. Unsorted data are stored whole, in data order, up to
+///   `smallSeriesLimit` points or without aggregation; above it they are reduced exactly for the
+///   view (`UnsortedLineReducer`: runs of points within one device pixel, or off the view on
+///   one side, become one segment), over the view with a margin of a view's span on each side,
+///   and rebuilt when the view leaves it or its pixel size leaves 1…2 cells.
 /// - **Origin and unit.** Local coordinates are measured from the centre of the view at build
 ///   time (which is the centre of the covered window on x), in a power-of-two unit at or below
 ///   the view's span on each axis (`SeriesGeometry.unit(forSpan:)`), so what is on screen lies
@@ -50,6 +53,9 @@ public final class LineGeometryBuilder {
     public static let aggregationThreshold = 4.0
     /// The covered window's width in visible x spans.
     public static let coverageFactor = 3.0
+    /// Whether large unsorted lines are reduced for the view (`UnsortedLineReducer`); off only
+    /// for tests that draw every segment as the reference.
+    nonisolated(unsafe) static var reducesUnsortedLines = true
 
     /// Largest Float rounding error allowed at the view's edge, in device pixels.
     private static let precisionLimitPixels = 1.0 / 16
@@ -78,7 +84,7 @@ public final class LineGeometryBuilder {
     /// to the right, y downward, `yRange.max` at `plotRect.minY`.
     @discardableResult
     public func update(data: SeriesData, xRange: AxisRange, yRange: AxisRange, plotRect: Rect,
-                       scale: Double, allowAggregation: Bool = true) -> DataTransform {
+                       scale: Double, allowAggregation: Bool = true, cullsOffView: Bool = true) -> DataTransform {
         lastUpdateRebuilt = false
         lastUpdateAppended = false
         guard let view = View(xRange: xRange, yRange: yRange, plotRect: plotRect, scale: scale) else {
@@ -93,19 +99,20 @@ public final class LineGeometryBuilder {
             return DataTransform(scaleX: 0, scaleY: 0, offsetX: anchorX, offsetY: anchorY)
         }
         if var state = built, state.data === data, state.allowAggregation == allowAggregation,
+           state.cullsOffView == cullsOffView,
            state.isSorted == data.isSortedByX, state.pyramidLeaves == data.pyramidLeaves,
            isStillGood(state, for: view, data: data) {
             if data.removedCount != state.removedCount && !dropRemovedPoints(from: &state, data: data) {
-                rebuild(data: data, view: view, allowAggregation: allowAggregation)
+                rebuild(data: data, view: view, allowAggregation: allowAggregation, cullsOffView: cullsOffView)
             } else if data.count != state.dataCount {
                 if appendNewPoints(to: &state, from: data) {
                     built = state
                 } else {
-                    rebuild(data: data, view: view, allowAggregation: allowAggregation)
+                    rebuild(data: data, view: view, allowAggregation: allowAggregation, cullsOffView: cullsOffView)
                 }
             }
         } else {
-            rebuild(data: data, view: view, allowAggregation: allowAggregation)
+            rebuild(data: data, view: view, allowAggregation: allowAggregation, cullsOffView: cullsOffView)
         }
         lastUpdateAggregated = built?.coverage.isAggregated ?? false
         return transform(for: view)
@@ -126,6 +133,11 @@ public final class LineGeometryBuilder {
             break
         case .window(let lower, let upper), .bins(let lower, let upper, _):
             guard view.xMin >= lower && view.xMax <= upper else { return false }
+        case .reduced(let region, let cellWidth, let cellHeight):
+            // Cells of one device pixel or less (exact), but not under half of one (cost).
+            guard view.xMin >= region.minX, view.xMax <= region.maxX, view.yMin >= region.minY,
+                  view.yMax <= region.maxY, view.pixelSizeX >= cellWidth, view.pixelSizeX <= 2 * cellWidth,
+                  view.pixelSizeY >= cellHeight, view.pixelSizeY <= 2 * cellHeight else { return false }
         }
         let reachX = max(abs(view.xMin - geometry.originX), abs(view.xMax - geometry.originX))
         let reachY = max(abs(view.yMin - geometry.originY), abs(view.yMax - geometry.originY))
@@ -141,6 +153,8 @@ public final class LineGeometryBuilder {
             return ratio >= 0.5 && ratio <= 1.25
         case .all where state.isSorted && data.count > Self.smallSeriesLimit:
             return false
+        case .reduced:
+            return true
         case .all, .window:
             guard state.isSorted && state.allowAggregation else { return true }
             return !wantsAggregation(data: data, view: view)
@@ -168,6 +182,8 @@ public final class LineGeometryBuilder {
             guard firstX < lower else { return false }
         case .window(let lower, _) where firstX < lower:
             break
+        case .reduced:
+            return false
         case .all, .window:
             let firstLocal = geometry.localX(firstX)
             var drop = 0
@@ -210,6 +226,9 @@ public final class LineGeometryBuilder {
             }
         case .bins:
             guard state.wrotePointAfterWindow else { return false }
+        case .reduced:
+            // The reduction is for the whole series and this view: made again.
+            return false
         }
         state.dataCount = data.count
         let output = state.writer.takeOutput()
@@ -224,12 +243,13 @@ public final class LineGeometryBuilder {
 
     // MARK: - Building
 
-    private func rebuild(data: SeriesData, view: View, allowAggregation: Bool) {
+    private func rebuild(data: SeriesData, view: View, allowAggregation: Bool, cullsOffView: Bool) {
         let originX = view.xMin + view.xSpan / 2
         let originY = view.yMin + view.ySpan / 2
         var state = BuildState(
             data: data, dataCount: data.count, removedCount: data.removedCount, isSorted: data.isSortedByX,
-            pyramidLeaves: data.pyramidLeaves, allowAggregation: allowAggregation, coverage: .all,
+            pyramidLeaves: data.pyramidLeaves, allowAggregation: allowAggregation, cullsOffView: cullsOffView,
+            coverage: .all,
             writer: PolylineVertexWriter(originX: originX, originY: originY,
                                          limitX: Self.clipBoxSpans * view.xSpan,
                                          limitY: Self.clipBoxSpans * view.ySpan),
@@ -237,7 +257,9 @@ public final class LineGeometryBuilder {
             wrotePointAfterWindow: false)
 
         let halfWindow = view.xSpan * Self.coverageFactor / 2
-        if !state.isSorted {
+        if !state.isSorted && allowAggregation && data.count > Self.smallSeriesLimit && Self.reducesUnsortedLines {
+            writeReduced(data, view: view, into: &state)
+        } else if !state.isSorted {
             writeAll(data, into: &state)
         } else if allowAggregation && wantsAggregation(data: data, view: view),
                   writeBins(data, lower: originX - halfWindow, upper: originX + halfWindow,
@@ -269,6 +291,27 @@ public final class LineGeometryBuilder {
             state.writer.add(x: x[index], y: y[index])
         }
         state.coverage = .all
+    }
+
+    /// The points of an unsorted line that the view needs (`UnsortedLineReducer`), over the view
+    /// widened by a view's span on each side, with runs of one device pixel.
+    private func writeReduced(_ data: SeriesData, view: View, into state: inout BuildState) {
+        let cellWidth = view.pixelSizeX, cellHeight = view.pixelSizeY
+        let marginX = (view.pixelWidth * (Self.coverageFactor - 1) / 2).rounded(.up) * cellWidth
+        let marginY = (view.pixelHeight * (Self.coverageFactor - 1) / 2).rounded(.up) * cellHeight
+        let region = (minX: view.xMin - marginX, maxX: view.xMax + marginX,
+                      minY: view.yMin - marginY, maxY: view.yMax + marginY)
+        var reducer = UnsortedLineReducer(xMin: region.minX, xMax: region.maxX, yMin: region.minY, yMax: region.maxY,
+                                          cellWidth: cellWidth, cellHeight: cellHeight, cullsOffView: state.cullsOffView)
+        data.x.withUnsafeBufferPointer { x in
+            data.y.withUnsafeBufferPointer { y in
+                for index in 0..<Swift.min(x.count, y.count) {
+                    reducer.add(index, x: x[index], y: y[index]) { kept in state.writer.add(x: x[kept], y: y[kept]) }
+                }
+                reducer.finish { kept in state.writer.add(x: x[kept], y: y[kept]) }
+            }
+        }
+        state.coverage = .reduced(region: region, cellWidth: cellWidth, cellHeight: cellHeight)
     }
 
     /// Raw points with x in `lower...upper`, plus one neighbour on each side.
@@ -406,10 +449,14 @@ extension LineGeometryBuilder {
         case window(lower: Double, upper: Double)
         /// M4 bins of `width` tiling `lower..<upper`, and one neighbour on each side.
         case bins(lower: Double, upper: Double, width: Double)
+        /// An unsorted line reduced for views inside `region` with pixels of about the cells.
+        case reduced(region: (minX: Double, maxX: Double, minY: Double, maxY: Double), cellWidth: Double, cellHeight: Double)
 
         var isAggregated: Bool {
-            if case .bins = self { return true }
-            return false
+            switch self {
+            case .bins, .reduced: return true
+            case .all, .window: return false
+            }
         }
     }
 
@@ -424,6 +471,8 @@ extension LineGeometryBuilder {
         /// `data.pyramidLeaves` at build: a pyramid still filling makes the picture refine.
         var pyramidLeaves: Int
         var allowAggregation: Bool
+        /// Whether a reduced unsorted line cuts runs off the view (not under a fill).
+        var cullsOffView: Bool
         var coverage: Coverage
         /// Continues the polyline when points are appended.
         var writer: PolylineVertexWriter

@@ -21,8 +21,9 @@
 /// Removing points from the start (a rolling window) costs nothing per point: the blocks keep
 /// the positions they had, the pyramid remembers how many points went (`head`), and queries
 /// shift by it, using only blocks that lie wholly after it. Once the dead head outgrows the
-/// live points the pyramid is rebuilt over the live ones, so memory stays proportional to
-/// the column and the cost, amortised, is O(1) per removed point.
+/// live points its blocks are dropped by moving the live subtrees down (no point is read
+/// again), so memory stays proportional to the column and the cost, amortised, is O(1) per
+/// removed point.
 ///
 /// ```swift
 /// var pyramid = MinMaxPyramid(y: values)
@@ -119,15 +120,69 @@ struct MinMaxPyramid {
     }
 
     /// Forgets the first `removed` points, which the caller has just removed from the column
-    /// (`y` is the column after the removal). O(1), or an O(n) rebuild once the dead head is
-    /// longer than the live column.
-    mutating func dropFirst(_ removed: Int, from y: [Double]) {
+    /// (`column` is the column after the removal). O(1), or, once the dead head is longer than
+    /// the live column, a compaction that moves whole subtrees (`compactHead`).
+    mutating func dropFirst(_ removed: Int, fromBuffer column: UnsafeBufferPointer<Double>) {
         guard removed > 0 else { return }
         head += removed
-        summarisedCount = y.count
-        if head > max(y.count, 1 << 12) {
-            self = MinMaxPyramid(y: y)
+        summarisedCount = column.count
+        if head > max(column.count, 1 << 12) {
+            compactHead(column: column)
         }
+    }
+
+    /// `dropFirst(_:fromBuffer:)` over an array.
+    mutating func dropFirst(_ removed: Int, from y: [Double]) {
+        y.withUnsafeBufferPointer { dropFirst(removed, fromBuffer: $0) }
+    }
+
+    /// Forgets the blocks of the dead head without summarising anything again.
+    ///
+    /// The head is cut at a multiple of a block length D = 2^(4+m) (the largest power of two
+    /// not above it): every block of level m or lower keeps its contents (offsets from its own
+    /// start, which moves by a multiple of its length), and a complete level-m subtree is a
+    /// contiguous run in post-order, the same wherever it sits, so the live ones are copied as
+    /// runs; only the few blocks above level m are merged again. O(blocks) memory moves (about
+    /// a byte per live point) instead of a rebuild that reads every point; what is left of the
+    /// head is below D, at most half of what it was, so the cost is O(1) per removed point.
+    private mutating func compactHead(column: UnsafeBufferPointer<Double>) {
+        let blockShift = Swift.max(Self.baseShift, Int.bitWidth - 1 - head.leadingZeroBitCount)
+        let level = Swift.min(Self.topLevel, blockShift - Self.baseShift)
+        let shift = Self.baseShift + level
+        let droppedSubtrees = head >> shift
+        guard droppedSubtrees > 0 else { return }
+        let newHead = head - (droppedSubtrees << shift)
+        let subtreeLeaves = 1 << level
+        let subtreeBlocks = 2 * subtreeLeaves - 1
+        let newLeafCount = leafCount - droppedSubtrees * subtreeLeaves
+        let completeSubtrees = newLeafCount >> level
+        var kept: [Block] = []
+        kept.reserveCapacity(Swift.max(blocks.capacity - (blocks.count - 2 * newLeafCount), 2 * newLeafCount))
+        for subtree in 0..<completeSubtrees {
+            let oldRoot = Self.position(level: level, index: subtree + droppedSubtrees)
+            kept.append(contentsOf: blocks[(oldRoot - subtreeBlocks + 1)...oldRoot])
+            // The ancestors this subtree completes, lowest first (as `extend` adds them).
+            let done = subtree + 1
+            for step in 0..<done.trailingZeroBitCount {
+                let parentLevel = level + step + 1
+                let parent = (done >> (step + 1)) - 1
+                guard parentLevel <= Self.topLevel else {
+                    kept.append(Block(minOffset: Self.noValue, maxOffset: Self.noValue))
+                    continue
+                }
+                let left = kept[Self.position(level: parentLevel - 1, index: 2 * parent)]
+                let right = kept[Self.position(level: parentLevel - 1, index: 2 * parent + 1)]
+                kept.append(Self.merge(left, right, childLength: 1 << (Self.baseShift + parentLevel - 1),
+                                       parentStart: (parent << (Self.baseShift + parentLevel)) - newHead,
+                                       column: column))
+            }
+        }
+        // The incomplete subtree after them holds only blocks below level m, laid out alike.
+        let tailStart = Self.position(level: level, index: completeSubtrees + droppedSubtrees) - subtreeBlocks + 1
+        if tailStart < blocks.count { kept.append(contentsOf: blocks[tailStart...]) }
+        blocks = kept
+        leafCount = newLeafCount
+        head = newHead
     }
 
     /// The extrema of the finite values of `y` at the indices in `range` (clipped to the

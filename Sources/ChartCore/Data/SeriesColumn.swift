@@ -7,6 +7,11 @@ import Synchronization
 /// removing from the front) turns borrowed or evenly sampled storage into an array first: a
 /// copy, which a series that grows pays once.
 ///
+/// Removing from the front (a rolling window) moves nothing: the array keeps the removed values
+/// as a dead head that indices skip, and the live values are moved down only once the head
+/// outgrows them, so each removed point costs O(1) amortised and memory stays within twice
+/// the live values (the move copies the live values once per window's worth of removals).
+///
 /// ```swift
 /// let x = SeriesColumn(start: 0, step: 1e-3, count: 1_000_000_000)
 /// let y = SeriesColumn(borrowing: mappedDoubles, owner: mappedFile)
@@ -21,6 +26,9 @@ public struct SeriesColumn: RandomAccessCollection {
     }
 
     private(set) var storage: Storage
+    /// Leading values of an `.array` that were removed (`removeFirst`); index i is array
+    /// element `head + i`. Always 0 for other storage.
+    private var head = 0
 
     /// Values held in an array.
     public init(_ values: [Double]) {
@@ -42,7 +50,7 @@ public struct SeriesColumn: RandomAccessCollection {
 
     public var endIndex: Int {
         switch storage {
-        case .array(let values): return values.count
+        case .array(let values): return values.count - head
         case .borrowed(let buffer, _): return buffer.count
         case .evenlySpaced(_, _, let count): return count
         }
@@ -50,7 +58,7 @@ public struct SeriesColumn: RandomAccessCollection {
 
     public subscript(index: Int) -> Double {
         switch storage {
-        case .array(let values): return values[index]
+        case .array(let values): return values[head + index]
         case .borrowed(let buffer, _): return buffer[index]
         case .evenlySpaced(let start, let step, _): return start + Double(index) * step
         }
@@ -72,7 +80,9 @@ public struct SeriesColumn: RandomAccessCollection {
     /// memory, from a temporary array for evenly sampled values.
     public func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Double>) throws -> Result) rethrows -> Result {
         switch storage {
-        case .array(let values): return try values.withUnsafeBufferPointer(body)
+        case .array(let values):
+            let head = self.head
+            return try values.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[head...])) }
         case .borrowed(let buffer, _): return try body(buffer)
         case .evenlySpaced:
             Self.copyCount.add(1, ordering: .relaxed)
@@ -86,9 +96,9 @@ public struct SeriesColumn: RandomAccessCollection {
     /// Counted from whichever thread copies (frames, background builds).
     private static let copyCount = Atomic<Int>(0)
 
-    /// The values as an array (a copy unless they already are one).
+    /// The values as an array (a copy unless they already are one, with no removed head).
     public var array: [Double] {
-        if case .array(let values) = storage { return values }
+        if case .array(let values) = storage { return head == 0 ? values : Array(values[head...]) }
         if case .evenlySpaced = storage { Self.copyCount.add(1, ordering: .relaxed) }
         return Array(self)
     }
@@ -107,16 +117,30 @@ public struct SeriesColumn: RandomAccessCollection {
         storage = .array(all)
     }
 
+    /// Removes the first `n` values: O(1) amortised (the type's notes).
     mutating func removeFirst(_ n: Int) {
+        precondition(n >= 0 && n <= count, "SeriesColumn.removeFirst: \(n) of \(count) values")
         var values = takeArray()
-        values.removeFirst(n)
+        head += n
+        if head > Self.compactionFloor && head > values.count - head {
+            // Moves the live values down in place: the buffer and its capacity are kept, so
+            // appends after it do not reallocate.
+            values.removeFirst(head)
+            head = 0
+        }
         storage = .array(values)
     }
 
-    /// The values as an array, leaving the storage empty so the array is uniquely referenced
-    /// and changes in place.
+    /// A dead head shorter than this is never compacted (small columns move their values
+    /// down only after this many removals).
+    static let compactionFloor = 1 << 12
+
+    /// The values as an array with any removed head still at its start, leaving the storage
+    /// empty so the array is uniquely referenced and changes in place. Borrowed or evenly
+    /// sampled values are copied (head is 0 for them).
     private mutating func takeArray() -> [Double] {
-        let values = array
+        let values: [Double]
+        if case .array(let held) = storage { values = held } else { values = array; head = 0 }
         storage = .array([])
         return values
     }

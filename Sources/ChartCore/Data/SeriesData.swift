@@ -89,7 +89,9 @@ public final class SeriesData {
     /// Removes the first `n` points (all of them when `n` exceeds the count): the oldest points
     /// of a rolling window.
     ///
-    /// The pyramid is trimmed in O(1) (see `MinMaxPyramid.dropFirst`); the y extent comes from
+    /// The columns keep the removed values as a dead head until it outgrows the live ones
+    /// (`SeriesColumn.removeFirst`), and the pyramid is trimmed in O(1) (see
+    /// `MinMaxPyramid.dropFirst`), both amortised over the removals; the y extent comes from
     /// it and, on sorted data, the x extent from the new ends, so only an unsorted series
     /// rescans its points.
     public func removeFirst(_ n: Int) {
@@ -110,16 +112,16 @@ public final class SeriesData {
             gapStorage = nil
             absorb(from: 0)
             if var pyramid {
-                pyramid.dropFirst(removed, from: y.array)
+                y.withUnsafeBufferPointer { pyramid.dropFirst(removed, fromBuffer: $0) }
                 pyramidStorage = pyramid
             }
             return
         }
         gapStorage?.dropBefore(removedCount)
         if pyramidStorage == nil {
-            pyramidStorage = MinMaxPyramid(y: y.array)
+            pyramidStorage = y.withUnsafeBufferPointer { MinMaxPyramid.built(over: $0) }
         } else {
-            pyramidStorage!.dropFirst(removed, from: y.array)
+            y.withUnsafeBufferPointer { pyramidStorage!.dropFirst(removed, fromBuffer: $0) }
         }
         if let found = extrema(inIndexRange: 0..<count) {
             yExtent = AxisRange(min: found.min, max: found.max)

@@ -14,11 +14,26 @@
 ///
 /// It streams too: `append(x:y:toSeriesAt:)` and `removeFirst(_:fromSeriesAt:)` change its
 /// columns, and `Chart.append(x:y:toSeriesAt:)` does that and updates the chart in one call.
+/// Removing from the start moves nothing until the removed head outgrows the live points (as
+/// `SeriesColumn` does), so a rolling window costs what the new points cost.
 public final class ArrayDataSource: StreamingChartDataSource {
     private struct Entry {
         var series: ChartSeries
         var points: SeriesPoints
         var values: [SeriesValueKey: [Double]]
+        /// Leading points removed but still held (index i is array element head + i).
+        var head = 0
+
+        var count: Int { points.y.count - head }
+
+        /// Drops the removed head from the arrays.
+        mutating func compact() {
+            guard head > 0 else { return }
+            points.x?.removeFirst(head)
+            points.y.removeFirst(head)
+            for key in values.keys { values[key]!.removeFirst(Swift.min(head, values[key]!.count)) }
+            head = 0
+        }
     }
 
     private var entries: [Entry] = []
@@ -117,27 +132,30 @@ public final class ArrayDataSource: StreamingChartDataSource {
     public func chart(_ chart: Chart, seriesAt index: Int) -> ChartSeries { entries[index].series }
 
     public func chart(_ chart: Chart, numberOfPointsInSeriesAt seriesIndex: Int) -> Int {
-        entries[seriesIndex].points.y.count
+        entries[seriesIndex].count
     }
 
     public func chart(_ chart: Chart, pointAt pointIndex: Int, inSeriesAt seriesIndex: Int) -> DataPoint {
-        let p = entries[seriesIndex].points
-        return DataPoint(x: p.x?[pointIndex] ?? Double(pointIndex), y: p.y[pointIndex])
+        let p = entries[seriesIndex].points, head = entries[seriesIndex].head
+        return DataPoint(x: p.x?[head + pointIndex] ?? Double(pointIndex), y: p.y[head + pointIndex])
     }
 
     public func chart(_ chart: Chart, pointsForSeriesAt seriesIndex: Int) -> SeriesPoints? {
-        entries[seriesIndex].points
+        entries[seriesIndex].compact()
+        return entries[seriesIndex].points
     }
 
     public func chart(_ chart: Chart, valuesFor key: SeriesValueKey, inSeriesAt seriesIndex: Int) -> [Double]? {
-        entries[seriesIndex].values[key]
+        entries[seriesIndex].compact()
+        return entries[seriesIndex].values[key]
     }
 
     public func chart(_ chart: Chart, pointsIn range: Range<Int>, ofSeriesAt seriesIndex: Int) -> SeriesPoints? {
-        let points = entries[seriesIndex].points
-        let clamped = range.clamped(to: 0..<points.y.count)
-        return SeriesPoints(x: Array(points.x?[clamped] ?? ArraySlice(clamped.map(Double.init))),
-                            y: Array(points.y[clamped]))
+        let points = entries[seriesIndex].points, head = entries[seriesIndex].head
+        let clamped = range.clamped(to: 0..<entries[seriesIndex].count)
+        let stored = (clamped.lowerBound + head)..<(clamped.upperBound + head)
+        return SeriesPoints(x: Array(points.x?[stored] ?? ArraySlice(clamped.map(Double.init))),
+                            y: Array(points.y[stored]))
     }
 
     // MARK: Streaming
@@ -161,13 +179,12 @@ public final class ArrayDataSource: StreamingChartDataSource {
     /// values are made explicit first, so the remaining points keep their x.
     public func removeFirst(_ count: Int, fromSeriesAt index: Int) {
         guard entries.indices.contains(index) else { return }
-        let removed = min(max(count, 0), entries[index].points.y.count)
+        let removed = min(max(count, 0), entries[index].count)
         guard removed > 0 else { return }
         materialiseX(at: index)
-        entries[index].points.x!.removeFirst(removed)
-        entries[index].points.y.removeFirst(removed)
-        for key in entries[index].values.keys {
-            entries[index].values[key]!.removeFirst(min(removed, entries[index].values[key]!.count))
+        entries[index].head += removed
+        if entries[index].head > SeriesColumn.compactionFloor && entries[index].head > entries[index].count {
+            entries[index].compact()
         }
     }
 

@@ -96,7 +96,8 @@ public class LineSeries: ChartSeries {
             (lineGeometry, transform) = (band.upper, band.transform)
         } else {
             // Markers come from geometry of their own, so the line may aggregate under them.
-            guard let line = context.lineGeometry(lineData(frame), allowAggregation: true) else { return [] }
+            guard let line = context.lineGeometry(lineData(frame), allowAggregation: true, cullsOffView: !s.showsFill)
+            else { return [] }
             (lineGeometry, transform) = line
             if s.showsFill {
                 // The geometry lives on the value axis's linear scale (log of the value on a log

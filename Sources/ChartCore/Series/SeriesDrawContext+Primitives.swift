@@ -4,13 +4,15 @@ extension SeriesDrawContext {
     // MARK: Retained geometry for the plot area
 
     /// The series' line geometry for `data` (x/y as drawn) in the current view, and its transform.
-    func lineGeometry(_ data: SeriesData, allowAggregation: Bool) -> (SeriesGeometry, DataTransform)? {
+    /// `cullsOffView`: whether an unsorted line may cut its runs off the view (not under a fill).
+    func lineGeometry(_ data: SeriesData, allowAggregation: Bool, cullsOffView: Bool = true) -> (SeriesGeometry, DataTransform)? {
         guard let frame else { return nil }
         let builder = frame.state.geometryBuilder
         // Non-linear axes (log, discontinuous): geometry on their linear scales (AXES).
         let transform = builder.update(data: frame.linearData(data), xRange: frame.xAxis.linearVisibleRange,
                                        yRange: frame.yAxis.linearVisibleRange,
-                                       plotRect: frame.plotArea, scale: frame.scale, allowAggregation: allowAggregation)
+                                       plotRect: frame.plotArea, scale: frame.scale, allowAggregation: allowAggregation,
+                                       cullsOffView: cullsOffView)
         return (builder.geometry, transform)
     }
 
