@@ -19,6 +19,7 @@ final class ChartOverlayState {
     var hasReportedMeasurement = false
     var tooltipContent: ((CrosshairReading) -> [TooltipLine]?)?
     var tooltipDrawing: ((CrosshairReading, TooltipDrawingContext) -> [DrawCommand])?
+    var crosshairDrawer: (any CrosshairDrawer)?
     /// The caret of the tooltip box: a diamond marker half under the box.
     let caretMarker = SeriesGeometry(originX: 0, originY: 0)
     /// Measurement cursor markers at each series' value.
