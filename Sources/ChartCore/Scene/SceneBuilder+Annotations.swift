@@ -19,12 +19,18 @@ extension SceneBuilder {
         return commands
     }
 
-    /// What the series draw in the plot (lines, markers, bars), for labels to avoid.
-    private func dataOccupancy() -> DataLabelOccupancy {
+    /// What the series draw in the plot (lines, markers, bars), for labels and readouts to
+    /// avoid: gathered once per view and kept (`ChartOverlayState.obstacleMemo`), so an overlay
+    /// frame (a crosshair move) does not walk the series again. Returns a copy to place labels in.
+    func dataOccupancy() -> DataLabelOccupancy {
+        let key = DataObstacleKey(chart: chart, layout: layout)
+        if let key, let memo = chart.overlayState.obstacleMemo, memo.key == key { return memo.occupancy.copy() }
         let taken = DataLabelOccupancy()
         for (_, frame) in chart.seriesFrames(plotArea: layout.plotArea, scale: layout.scale, measurer: nil) {
             for obstacle in frame.state.series.dataObstacles(in: frame) { taken.insertObstacle(obstacle) }
         }
+        chart.overlayState.obstacleGathers += 1
+        chart.overlayState.obstacleMemo = key.map { ($0, taken.copy()) }
         return taken
     }
 
