@@ -20,6 +20,8 @@ final class ChartOverlayState {
     var tooltipContent: ((CrosshairReading) -> [TooltipLine]?)?
     var tooltipDrawing: ((CrosshairReading, TooltipDrawingContext) -> [DrawCommand])?
     var crosshairDrawer: (any CrosshairDrawer)?
+    /// The chart's legend drawing (`Chart.legendDrawer`), kept here with the other user drawers.
+    var legendDrawer: (any LegendDrawer)?
     /// The drawn data's obstacles for the last view, for annotation labels and the measurement
     /// readout (`SceneBuilder.dataOccupancy()`), and how often they were gathered (for tests).
     var obstacleMemo: (key: DataObstacleKey, occupancy: DataLabelOccupancy)?
