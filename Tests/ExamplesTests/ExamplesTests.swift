@@ -91,8 +91,9 @@ final class ExamplesTests: XCTestCase {
     func testDashboardDrawsEveryHostInEveryChart() throws {
         let (image, _) = try render("dashboard")
         XCTAssertEqual(image.height, 800)
-        // Panes of 2:1:1 rows; each shows the four hosts' colours.
-        let palette = Theme.light.palette.prefix(4)
+        // Panes of 2:1:1 rows; each shows the four hosts' colours (lines shade a pale palette
+        // colour to stand 3:1 on the ground).
+        let palette = Theme.light.palette.prefix(4).map { $0.readable(on: Theme.light.plotBackground) }
         for (index, rows) in [0..<400, 400..<600, 600..<800].enumerated() {
             let shown = palette.filter { count($0, in: image, x: 0..<1000, y: rows, tolerance: 20) > 40 }
             XCTAssertEqual(shown.count, 4, "pane \(index) shows every host")
