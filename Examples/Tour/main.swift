@@ -61,7 +61,12 @@ do {
         _ = chart.handle(.pointerMove(position: pointer, buttons: [], time: 0))
         let scale = option("--scale").flatMap(Double.init) ?? 1
         try PNGWriter.write(renderer.render(chart, size: size, scale: scale), to: path)
-        print("crosshair x \(pointer.x * scale) plot y \(plot.minY * scale) \(plot.maxY * scale)")   // for the tests
+        // For the tests: the crosshair's x, the plot's top and bottom, and where the temperature
+        // line passes under the "warmest week" note's anchor (days 12 to 18).
+        let note = (12...18).map { day in
+            "\(chart.xAxis.pixelValue(forDataValue: Double(day)) * scale) \(chart.yAxis.pixelValue(forDataValue: temperature[day]) * scale)"
+        }
+        print("crosshair x \(pointer.x * scale) plot y \(plot.minY * scale) \(plot.maxY * scale) line \(note.joined(separator: " "))")
     } else {
         try ChartView(chart: chart, title: "Tour", size: size).run()
     }

@@ -169,6 +169,7 @@ final class AnnotationSceneTests: XCTestCase {
         style.padding = 5
         style.textBackground = Color(hex: 0xffffff)
         style.textBorderColor = Color(hex: 0x0000ff)
+        style.avoidsData = false   // the anchor's geometry exactly, though the text stands on the line
         c.addAnnotation(Annotation(.text("Peak", at: .data(x: 5, y: 50)), style: style))
         var scene = c.makeScene(size: size, measurer: measurer)
         let anchor = Point(x: c.xAxis.pixelValue(forDataValue: 5), y: c.yAxis.pixelValue(forDataValue: 50))

@@ -46,4 +46,11 @@ final class ThemeTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(lifted.contrastRatio(with: ground), 3)
         XCTAssertGreaterThan(lifted.relativeLuminance, navy.relativeLuminance, "lightened on dark")
     }
+
+    func testReadableTextOnAMiddleToneTurnsTowardsTheContrastingEnd() {
+        // White on orange stands under 3:1 and can get no lighter: the text turns dark instead.
+        let orange = Color(hex: 0xe07b00)
+        let text = Color.white.readable(on: orange, minimumContrast: 4.5)
+        XCTAssertGreaterThanOrEqual(text.contrastRatio(with: orange), 4.5)
+    }
 }

@@ -123,6 +123,18 @@ final class TypedDataSourceTests: XCTestCase {
         XCTAssertEqual(Array(chart.data(forSeriesAt: 2).y), [2.5, 5, 7.5, 10])
     }
 
+    func testPieSlicesComeFromNamesAndValues() {
+        struct Source { var kind: String; var terawattHours: Int }
+        let data = ArrayDataSource()
+        let pie = PieSeries(title: "Energy")
+        data.add(pie, [Source(kind: "Hydro", terawattHours: 130), Source(kind: "Wind", terawattHours: 20)],
+                 name: \.kind, value: \.terawattHours)
+        let chart = Chart()
+        chart.dataSource = data
+        XCTAssertEqual(Array(chart.data(forSeriesAt: 0).y), [130, 20])
+        XCTAssertEqual(data.chart(chart, namesForPointsInSeriesAt: 0), ["Hydro", "Wind"])
+    }
+
     func testAnEncoderStartsFromGivenNamesAndSharesPositions() {
         var encoder = PlottableEncoder(categories: ["a", "b", "a"])
         XCTAssertEqual(encoder.categories, ["a", "b"], "a repeated name keeps its first position")

@@ -63,11 +63,20 @@ final class WindowAidsTests: XCTestCase {
         XCTAssertLessThan(layout.entryFont.size, 12)
         let status = StatusLine(hint: "? or F1: keys and gestures")
         r.chart.addExtension(status)
+        r.layOut()   // the status line's strip is laid out below the axes
         let drawn = texts(r)
         XCTAssertEqual(drawn.count, 1)
-        XCTAssertTrue(status.text(for: r.chart).hasPrefix(drawn[0]) && drawn[0] != status.text(for: r.chart),
-                      "the parts that fit, from the start: \(drawn)")
-        XCTAssertLessThan(r.measurer.measure(drawn[0], font: FontSpec(size: status.fontSize)).width, r.plot.width)
+        let strip = r.chart.lastLayout!.footerStrip!
+        XCTAssertTrue(status.text(for: r.chart).hasPrefix(drawn[0]), "the parts that fit, from the start: \(drawn)")
+        XCTAssertLessThan(r.measurer.measure(drawn[0], font: FontSpec(size: status.fontSize)).width, strip.width)
+        // Narrower still: parts are dropped from the end.
+        let narrow = GestureReplay(chart: GestureReplay.standard().chart, size: Size(width: 260, height: 380))
+        narrow.chart.addExtension(status)
+        narrow.layOut()
+        let short = texts(narrow)
+        XCTAssertEqual(short.count, 1)
+        XCTAssertTrue(status.text(for: narrow.chart).hasPrefix(short[0]) && short[0] != status.text(for: narrow.chart),
+                      "the parts that fit, from the start: \(short)")
     }
 
     func testHelpDescribesTheWheelAsTheChartIsSetUp() {

@@ -50,6 +50,41 @@ final class AnnotationPixelTests: XCTestCase {
         PixelAssertions.assertColor(image, x: px(c, 7), y: py(c, 80), blue)
     }
 
+    /// Text on a blue ground anchored on the red line at x = 5, y = 50.
+    private func noteOnTheLine(_ configure: (inout AnnotationStyle) -> Void = { _ in },
+                               at position: AnnotationPosition = .data(x: 5, y: 50)) -> Chart {
+        let c = chart()
+        var style = AnnotationStyle()
+        style.textBackground = blue
+        style.textColor = .white
+        configure(&style)
+        c.addAnnotation(Annotation(.text("a note on the line", at: position), style: style))
+        return c
+    }
+
+    func testTextAnnotationMovesOffTheDrawnLine() {
+        let c = noteOnTheLine()
+        let image = renderer.render(c, size: size)
+        PixelAssertions.keep(image, name: "annotation-text-off-line")
+        PixelAssertions.assertColor(image, x: px(c, 5), y: py(c, 50), red, "the line at the anchor is not covered")
+        // The note stands just above the line (the first clear place), not far away.
+        let above = PixelAssertions.countPixels(in: image, x0: px(c, 5) - 20, y0: py(c, 50) - 40, x1: px(c, 5) + 20,
+                                                y1: py(c, 50) - 5, differingFrom: blue, tolerance: 6)
+        XCTAssertGreaterThan(40 * 35 - above, 300, "the note's blue just above the line")
+    }
+
+    func testTextAnnotationKeepsItsAnchorWhenAskedOrPinnedToThePlot() {
+        for c in [noteOnTheLine { $0.avoidsData = false }, noteOnTheLine { $0.rotation = 10 }] {
+            let image = renderer.render(c, size: size)
+            // In the box's top padding, clear of the glyphs.
+            PixelAssertions.assertColor(image, x: px(c, 5), y: py(c, 50) - 8, blue, tolerance: 6, "kept on its anchor, over the line")
+        }
+        let pinned = noteOnTheLine(at: .plot(x: 0.5, y: 0.5))
+        let image = renderer.render(pinned, size: size)
+        PixelAssertions.assertColor(image, x: px(pinned, 5), y: py(pinned, 50) - 8, blue, tolerance: 6,
+                                    "a note pinned to the plot stays where it was put")
+    }
+
     func testOverlayAnnotationsAreClippedToThePlotArea() throws {
         let c = chart()
         c.addAnnotation(Annotation(.verticalBand(from: -5, to: 1), style: AnnotationStyle(fillColor: blue)))

@@ -35,6 +35,30 @@ final class RadialPixelTests: XCTestCase {
         return (Int((center.x + radius * cos(a)).rounded(.down)), Int((center.y + radius * sin(a)).rounded(.down)))
     }
 
+    func testSelectedStyleFillAndSpokeAnchorDotArePainted() throws {
+        let donut = DonutSeries(title: "d")
+        let chart = pieChart(donut, values: [1, 1])
+        donut.labelPosition = .outside
+        let gold = Color(hex: 0xffc000), ink = Color(hex: 0x202020)
+        donut.selectedSliceStyle = PieSliceStyle(fillColor: gold)
+        donut.protrusion = 0
+        donut.spokeStyle = SpokeStyle(color: ink, width: 1, length: 18, anchorOffset: -8, anchorRadius: 4)
+        chart.setPointSelected(true, pointIndex: 0, seriesIndex: 0)
+        let image = renderer.render(chart, size: size)
+        PixelAssertions.keep(image, name: "pie-slice-style")
+        let center = try XCTUnwrap(chart.radialCenter), radius = try XCTUnwrap(chart.radialRadius)
+        // Slice 0 runs from 12 o'clock clockwise to 6: its middle is at 3 o'clock (0°).
+        let (x0, y0) = pixel(center, radius: radius * 0.8, degrees: 20)
+        PixelAssertions.assertColor(image, x: x0, y: y0, gold, tolerance: 3, "the selected slice in the selected fill")
+        let (x1, y1) = pixel(center, radius: radius * 0.8, degrees: 200)
+        PixelAssertions.assertColor(image, x: x1, y: y1, colors[1], tolerance: 3, "the other slice in its own colour")
+        // The anchor dot: 8 points inside the rim on each slice's middle (0° and 180°).
+        let (dx, dy) = pixel(center, radius: radius - 8, degrees: 0)
+        PixelAssertions.assertColor(image, x: dx, y: dy, ink, tolerance: 40, "the anchor dot inside the rim")
+        let (ex, ey) = pixel(center, radius: radius - 8, degrees: 180)
+        PixelAssertions.assertColor(image, x: ex + 1, y: ey, ink, tolerance: 40, "the other slice's anchor dot")
+    }
+
     func testEachColourCoversTheAngleOfItsValue() throws {
         let pie = PieSeries(title: "pie")
         let chart = pieChart(pie)

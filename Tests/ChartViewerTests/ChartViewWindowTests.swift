@@ -96,9 +96,14 @@ final class ChartViewWindowTests: XCTestCase {
 
         // Where the legend entries are: the same chart laid out in-process with the same fonts.
         let (chart, _) = try ChartFactory.makeChart(path: nil, options: ChartOptions.parse([]))
+        let status = StatusLine()   // as the window has: its strip below takes room from the plot
+        chart.addExtension(status)
         _ = chart.makeScene(size: Size(width: 900, height: 560), scale: 1, measurer: try FontLibrary())
+        withExtendedLifetime(status) {}
         let entry = try XCTUnwrap(chart.lastLayout?.legendEntries.first { $0.title == "Madrid" })
+        // A line in a pale palette colour is drawn shaded to 3:1 on the ground.
         let madrid = Theme.light.paletteColor(chart.series[entry.seriesIndex].paletteIndex ?? 0)
+            .readable(on: Theme.light.plotBackground)
         let plot = try XCTUnwrap(chart.lastLayout?.plotArea)
         func plotPixels(_ image: RGBAImage, _ color: Color) -> Int {
             let x0 = window.left + Int(plot.minX), y0 = window.top + Int(plot.minY)

@@ -61,12 +61,15 @@ final class NavigationWindowTests: XCTestCase {
         let chart: Chart
         let size: Size
         let fonts: FontLibrary
+        /// As the window has one: its strip below the axes takes room from the plot.
+        let status = StatusLine()
         var time = 0.0
 
         init(chart: Chart, size: Size) throws {
             self.chart = chart
             self.size = size
             fonts = try FontLibrary()
+            chart.addExtension(status)
             layOut()
         }
 

@@ -38,7 +38,10 @@ final class RotationWindowTests: XCTestCase {
         let (output, left, top) = (viewer.output, viewer.left, viewer.top)
         // The same chart laid out with the same fonts at the same size: where its centre is.
         let chart = try ChartFactory.makeChart(path: spec, options: ChartOptions.parse(["--size", "800x500"])).0
+        let status = StatusLine()   // as the window has: its strip below takes room from the plot
+        chart.addExtension(status)
         _ = chart.makeScene(size: Size(width: 800, height: 500), scale: 1, measurer: try FontLibrary())
+        withExtendedLifetime(status) {}
         let center = try XCTUnwrap(chart.radialCenter), radius = try XCTUnwrap(chart.radialRadius)
 
         // Quarter-turn drag in steps of 15° along a circle at 60 % of the radius, on whole pixels

@@ -56,7 +56,8 @@ final class WindowAidsWindowTests: XCTestCase {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: CommandRunner.product("chartview")),
                           "chartview is not built beside the tests")
         let folder = try ScratchFolder("window-aids")
-        // Daily prices falling from 100 to 50: the plot's lower left stays empty for the status line.
+        // Daily prices falling from 100 to 50: the plot's lower left is empty, and the status line
+        // must not be drawn there (it has a strip of its own below the axes).
         let rows = (0..<60).map { day in
             let date = Calendar(identifier: .gregorian).date(byAdding: .day, value: day, to: Date(timeIntervalSince1970: 1_577_836_800))!
             let text = ISO8601DateFormatter.string(from: date, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate, .withDashSeparatorInDate])
@@ -82,10 +83,16 @@ final class WindowAidsWindowTests: XCTestCase {
         XCTAssertTrue(firstText.contains("60 points"), firstText)
         XCTAssertTrue(firstText.contains("y auto-fit on (A)"), firstText)
         let textColor = chart.theme.tickLabelColor
-        let statusBox = Rect(x: plot.minX + 4, y: plot.maxY - 24, width: 300, height: 20)
+        let strip = try XCTUnwrap(chart.lastLayout!.footerStrip)
+        XCTAssertGreaterThanOrEqual(strip.minY, chart.lastLayout!.xAxis.frame.maxY, "the strip lies below the x axis labels")
+        let statusBox = Rect(x: strip.minX, y: strip.minY, width: 300, height: strip.height)
         let withHint = try viewer.shot { Self.count(textColor, in: $0, viewer, rect: statusBox, tolerance: 60) > 40 }
+        PixelAssertions.keep(withHint, name: "status-strip-window")
         XCTAssertGreaterThan(Self.count(textColor, in: withHint, viewer, rect: statusBox, tolerance: 60), 40,
-                             "the status line's text is drawn at the plot's lower left")
+                             "the status line's text is drawn in the strip below the axes")
+        let plotFoot = Rect(x: plot.minX + 4, y: plot.maxY - 24, width: 300, height: 20)
+        XCTAssertLessThan(Self.count(textColor, in: withHint, viewer, rect: plotFoot, tolerance: 60), 5,
+                          "nothing of the status line inside the plot area")
 
         // The pointer over the plot: its data coordinates, as the axes write them.
         let p = Point(x: (plot.minX + plot.width * 0.3).rounded(), y: (plot.minY + plot.height * 0.6).rounded())

@@ -91,8 +91,9 @@ final class ExamplesTests: XCTestCase {
     func testDashboardDrawsEveryHostInEveryChart() throws {
         let (image, _) = try render("dashboard")
         XCTAssertEqual(image.height, 800)
-        // Panes of 2:1:1 rows; each shows the four hosts' colours.
-        let palette = Theme.light.palette.prefix(4)
+        // Panes of 2:1:1 rows; each shows the four hosts' colours (lines shade a pale palette
+        // colour to stand 3:1 on the ground).
+        let palette = Theme.light.palette.prefix(4).map { $0.readable(on: Theme.light.plotBackground) }
         for (index, rows) in [0..<400, 400..<600, 600..<800].enumerated() {
             let shown = palette.filter { count($0, in: image, x: 0..<1000, y: rows, tolerance: 20) > 40 }
             XCTAssertEqual(shown.count, 4, "pane \(index) shows every host")
@@ -101,7 +102,7 @@ final class ExamplesTests: XCTestCase {
 
     func testTourDrawsTheDarkThemeBothAxesAndTheCrosshair() throws {
         let (image, numbers) = try render("tour")
-        guard numbers.count == 3 else { return XCTFail("crosshair x, plot top and bottom: \(numbers)") }
+        guard numbers.count == 17 else { return XCTFail("crosshair x, plot top and bottom, 7 line points: \(numbers)") }
         let theme = Theme.dark
         XCTAssertTrue(isColor(image, 2, 2, theme.background, tolerance: 3), "the dark theme")
         let plotTop = Int(numbers[1]), plotBottom = Int(numbers[2])
@@ -113,6 +114,13 @@ final class ExamplesTests: XCTestCase {
         let x = Int(numbers[0])
         let column = (plotTop..<plotBottom).filter { isColor(image, x, $0, theme.crosshairColor, tolerance: 40) }
         XCTAssertGreaterThan(column.count, (plotBottom - plotTop) / 4, "the crosshair line")
+        // The "warmest week" note does not sit on the temperature line it names (days 12 to 18).
+        let temperature = theme.palette[1]
+        for day in 0..<7 {
+            let px = Int(numbers[3 + 2 * day]), py = Int(numbers[4 + 2 * day])
+            XCTAssertGreaterThan(count(temperature, in: image, x: (px - 1)..<(px + 2), y: (py - 1)..<(py + 2), tolerance: 40), 0,
+                                 "the line shows at day \(12 + day)")
+        }
     }
 
     func testExamplesRenderAtScale2() throws {

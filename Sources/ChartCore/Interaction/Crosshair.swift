@@ -48,6 +48,8 @@ public struct Crosshair: Hashable, Sendable {
     public var toggleKey: Character? = "c"
     /// Whether the tooltip box is drawn. Default: true.
     public var showsTooltip = true
+    /// How the tooltip box looks and where it stands. Default: `.beside`.
+    public var tooltipStyle: CrosshairTooltipStyle = .beside
 
     // MARK: State set by interaction
 
@@ -100,6 +102,18 @@ public enum CrosshairInterpolation: String, Hashable, Sendable, CaseIterable {
 /// Which crosshair lines are drawn.
 public enum CrosshairLines: String, Hashable, Sendable, CaseIterable {
     case vertical, horizontal, both, none
+}
+
+/// How the crosshair's tooltip box is drawn (`Crosshair.tooltipStyle`).
+public enum CrosshairTooltipStyle: String, Hashable, Sendable, CaseIterable {
+    /// A box in the theme's tooltip colours beside the point, flipped where it would leave the
+    /// plot area, with a caret in the series' colour.
+    case beside
+    /// The reference's series crosshair: a box filled with the tracked series' colour (its text
+    /// shaded to stand 7:1 on it), 20 points above the point (below where there is no room)
+    /// or, for bars, right or left of the bar's end, with a caret pointing at the point. Floating
+    /// mode reads several series at once and keeps `.beside`.
+    case series
 }
 
 /// What makes the crosshair appear.

@@ -18,6 +18,9 @@ public struct ChartLayout: Equatable, Sendable {
     public var xAxes: [AxisLayout]
     /// Every y axis, in the chart's order (`chart.yAxes`): the primary one first.
     public var yAxes: [AxisLayout]
+    /// The strip at the chart's foot, below the axes, that attached extensions asked for
+    /// (`ChartExtension.footerHeight`): the window's status line draws there. Nil when none did.
+    public var footerStrip: Rect? = nil
 
     /// The primary x axis.
     public var xAxis: AxisLayout {

@@ -33,6 +33,15 @@ struct LayoutEngine {
         let content = Rect(x: 0, y: 0, width: size.width, height: size.height)
             .insetBy(dx: Self.outerMargin, dy: Self.outerMargin)
         var top = content.minY, bottom = content.maxY, left = content.minX, right = content.maxX
+        // The extensions' strip (the window's status line) at the very foot, below the axes:
+        // it replaces part of the outer margin and the plot area gives up the rest.
+        let footer = chart.extensionFooterHeight(measurer: measurer, chartHeight: size.height)
+        var footerStrip: Rect?
+        if footer > 0 {
+            let strip = grid.snap(Rect(x: content.minX, y: size.height - footer - 2, width: content.width, height: footer))
+            footerStrip = strip
+            bottom = min(bottom, strip.minY - Self.labelGap)
+        }
 
         var titleFrame: Rect?, titleText: String?
         if let title = chart.title, !title.isEmpty {
@@ -87,6 +96,6 @@ struct LayoutEngine {
         return ChartLayout(size: size, scale: scale, plotArea: axes.plotArea, naturalPlotInsets: axes.naturalInsets,
                            titleFrame: titleFrame, titleText: titleText,
                            legendFrame: legendFrame, legendEntries: placedEntries,
-                           xAxes: axes.x, yAxes: axes.y)
+                           xAxes: axes.x, yAxes: axes.y, footerStrip: footerStrip)
     }
 }

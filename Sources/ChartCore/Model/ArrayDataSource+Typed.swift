@@ -35,6 +35,23 @@ extension ArrayDataSource {
         add(series, x: xEncoder.encode(x), y: yEncoder.encode(y))
     }
 
+    /// Adds a pie's or donut's slices from your own values: each item's name and value.
+    ///
+    /// ```swift
+    /// data.add(PieSeries(title: "Energy"), sources, name: \.kind, value: \.terawattHours)
+    /// ```
+    public func add<Item, V: PlottableValue>(
+        _ series: ChartSeries, _ items: some Sequence<Item>, name: (Item) -> String, value: (Item) -> V
+    ) {
+        var names: [String] = [], values: [Double] = []
+        var numbers = PlottableEncoder()
+        for item in items {
+            names.append(name(item))
+            values.append(numbers.encode(value(item)))
+        }
+        add(series, values: values, names: names)
+    }
+
     /// The names the typed adds met for `dimension`, at their positions 0, 1, 2, ….
     public func categoryNames(for dimension: PlotDimension) -> [String] {
         dimension == .x ? xEncoder.categories : yEncoder.categories

@@ -22,6 +22,12 @@ public protocol ChartExtension: AnyObject {
     /// extensions that size boxes to their text (the help overlay, the status line).
     /// Default: `overlayCommands(for:layout:)`.
     func overlayCommands(for chart: Chart, layout: ChartLayout, measurer: TextMeasuring) -> [DrawCommand]
+
+    /// Points of height the extension takes in a strip along the chart's foot, below the axes
+    /// and their labels, so what it draws there (`ChartLayout.footerStrip`) covers no data and no
+    /// label. Keep it constant while the extension is attached: the plot area shrinks by it.
+    /// Default: 0.
+    func footerHeight(for chart: Chart, measurer: TextMeasuring) -> Double
 }
 
 extension ChartExtension {
@@ -30,6 +36,8 @@ extension ChartExtension {
     public func overlayCommands(for chart: Chart, layout: ChartLayout, measurer: TextMeasuring) -> [DrawCommand] {
         overlayCommands(for: chart, layout: layout)
     }
+
+    public func footerHeight(for chart: Chart, measurer: TextMeasuring) -> Double { 0 }
 }
 
 /// A weakly held extension.
@@ -52,6 +60,13 @@ extension Chart {
     /// The extensions' overlay commands, in the order they were attached.
     func extensionOverlayCommands(layout: ChartLayout, measurer: TextMeasuring = ApproximateTextMeasurer()) -> [DrawCommand] {
         extensions.compactMap(\.value).flatMap { $0.overlayCommands(for: self, layout: layout, measurer: measurer) }
+    }
+
+    /// The height of the strip the extensions take at the chart's foot (at most a quarter of it).
+    func extensionFooterHeight(measurer: TextMeasuring, chartHeight: Double) -> Double {
+        let total = extensions.compactMap(\.value).map { $0.footerHeight(for: self, measurer: measurer) }
+            .filter { $0.isFinite && $0 > 0 }.reduce(0, +)
+        return min(total, max(chartHeight / 4, 0))
     }
 
     /// Offers `event` to the extensions; nil when none took it.

@@ -139,6 +139,13 @@ public struct AnnotationStyle: Hashable, Sendable {
     public var rotation: Double = 0
     /// Opacity of an image, 0…1. Default: 1.
     public var opacity: Double = 1
+    /// Whether a `.text` annotation at a data position moves off drawn data. Its text stays at its
+    /// anchor while the box covers no line, marker or bar (nor an earlier label); otherwise it
+    /// goes to the nearest clear place around the anchor inside the plot, at most four text
+    /// heights away. The anchor is kept exactly when this is false, when the text is rotated,
+    /// when it is pinned to the plot (`.plot` position), or when no clear place is in reach.
+    /// Default: true.
+    public var avoidsData = true
 
     public init(strokeColor: Color? = nil, strokeWidth: Double? = nil, fillColor: Color? = nil,
                 textColor: Color? = nil, dash: [Double] = []) {

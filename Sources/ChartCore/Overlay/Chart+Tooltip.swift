@@ -28,6 +28,18 @@ extension Chart {
         set { overlayState.tooltipDrawing = newValue }
     }
 
+    /// Draws the crosshair's lines and targets in place of the built-in ones; nil for those.
+    public var crosshairDrawer: (any CrosshairDrawer)? {
+        get { overlayState.crosshairDrawer }
+        set { overlayState.crosshairDrawer = newValue }
+    }
+
+    /// Draws the legend's box and entries in place of the built-in ones; nil for those.
+    public var legendDrawer: (any LegendDrawer)? {
+        get { overlayState.legendDrawer }
+        set { overlayState.legendDrawer = newValue }
+    }
+
     /// The default tooltip lines for a reading. Snap: the series' title with its swatch, then its
     /// values. Floating: the x value, then one line per series with its swatch.
     public func defaultTooltipLines(for reading: CrosshairReading) -> [TooltipLine] {

@@ -19,6 +19,13 @@ final class ChartOverlayState {
     var hasReportedMeasurement = false
     var tooltipContent: ((CrosshairReading) -> [TooltipLine]?)?
     var tooltipDrawing: ((CrosshairReading, TooltipDrawingContext) -> [DrawCommand])?
+    var crosshairDrawer: (any CrosshairDrawer)?
+    /// The chart's legend drawing (`Chart.legendDrawer`), kept here with the other user drawers.
+    var legendDrawer: (any LegendDrawer)?
+    /// The drawn data's obstacles for the last view, for annotation labels and the measurement
+    /// readout (`SceneBuilder.dataOccupancy()`), and how often they were gathered (for tests).
+    var obstacleMemo: (key: DataObstacleKey, occupancy: DataLabelOccupancy)?
+    var obstacleGathers = 0
     /// The caret of the tooltip box: a diamond marker half under the box.
     let caretMarker = SeriesGeometry(originX: 0, originY: 0)
     /// Measurement cursor markers at each series' value.

@@ -218,8 +218,11 @@ extension SceneBuilder {
             var shapes: [SectorShape] = []
             shapes.reserveCapacity(ring.slices.count)
             let n = ring.slices.count
+            let styles = ring.slices.map { series.sliceStyle(for: $0) }
+            // A slice that moved out, or has a border of its own, shares no edge.
             func protrudes(_ k: Int) -> Bool {
-                ring.slices[k].pointIndex.map { series.selectedPointIndices.contains($0) && series.protrusion > 0 } ?? false
+                (ring.slices[k].pointIndex.map { series.selectedPointIndices.contains($0) && series.protrusion > 0 } ?? false)
+                    || styles[k].borderWidth != nil || styles[k].borderColor != nil
             }
             for (k, slice) in ring.slices.enumerated() {
                 let offset = RadialFrame.protrusionOffset(slice, of: series)
@@ -234,13 +237,15 @@ extension SceneBuilder {
                 // A border between slices only where there is a neighbour (a lone slice is a disc),
                 // and only on slices wide enough to keep their colour: on a sliver narrower than
                 // four borders at the rim the border would paint it all in the background colour.
-                let width = ring.slices.count > 1 && slice.span * ring.outerRadius >= 4 * border ? border : 0
+                let style = styles[k]
+                let own = style.borderWidth.map { $0.isFinite ? max(0, $0) : 0 }
+                let width = ring.slices.count > 1 && slice.span * ring.outerRadius >= 4 * (own ?? border) ? own ?? border : 0
                 shapes.append(SectorShape(
                     center: Point(x: frame.center.x + offset.x, y: frame.center.y + offset.y),
                     innerRadius: ring.innerRadius, outerRadius: ring.outerRadius,
                     startAngle: slice.startAngle, endAngle: slice.endAngle,
-                    fill: series.sliceColor(slice.name, theme: theme),
-                    borderWidth: width / 2, borderColor: plotBackground, sharedEdges: shared))
+                    fill: series.fillColor(for: slice, theme: theme),
+                    borderWidth: width / 2, borderColor: style.borderColor ?? plotBackground, sharedEdges: shared))
             }
             if !shapes.isEmpty { commands.append(.sectors(shapes)) }
         }
@@ -249,6 +254,10 @@ extension SceneBuilder {
             if label.spoke.count >= 2, label.spokeWidth > 0 {
                 let segments = zip(label.spoke, label.spoke.dropFirst()).map { SegmentBatch.Segment(from: $0, to: $1) }
                 commands.append(.segments(SegmentBatch(segments: segments, color: label.spokeColor, width: label.spokeWidth)))
+            }
+            if let start = label.spoke.first, label.anchorRadius > 0 {
+                commands.append(.sectors([SectorShape(center: start, innerRadius: 0, outerRadius: label.anchorRadius,
+                                                      startAngle: 0, endAngle: 2 * .pi, fill: label.anchorColor)]))
             }
             commands.append(.text(TextCommand(text: label.text, font: font, color: label.color, position: label.position,
                                               horizontalAnchor: label.anchor, verticalAnchor: .center)))

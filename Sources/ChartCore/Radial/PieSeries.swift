@@ -34,6 +34,24 @@ public class PieSeries: ChartSeries, RotatableSeries {
     public var spokeStyle = SpokeStyle()
     /// Spoke styles of particular slices, by slice name, replacing `spokeStyle` for them.
     public var sliceSpokeStyles: [String: SpokeStyle] = [:]
+    /// The spoke of a selected slice, replacing its own; nil: the slice keeps its spoke. Default: nil.
+    public var selectedSpokeStyle: SpokeStyle?
+    /// Looks of particular slices, by name (fill, border, label colour), over the palette's.
+    public var sliceStyles: [String: PieSliceStyle] = [:]
+    /// What every selected slice changes, over its own look. Default: nothing.
+    public var selectedSliceStyle = PieSliceStyle()
+    /// Selected looks of particular slices, by name, over `selectedSliceStyle`.
+    public var selectedSliceStyles: [String: PieSliceStyle] = [:]
+    /// Alters one slice's label before it is placed: its text, colour, visibility and spoke (the
+    /// reference's `alterLabel` delegate method, as a closure). Default: nil.
+    ///
+    /// ```swift
+    /// pie.alterSliceLabel = { input, label in
+    ///     if input.fraction < 0.02 { label.isHidden = true }
+    ///     if input.name == "Solar" { label.spoke.anchorRadius = 3; label.color = .black }
+    /// }
+    /// ```
+    public var alterSliceLabel: ((SliceLabelInput, inout SliceLabelAppearance) -> Void)?
     /// Slices smaller than this angle (radians) are drawn together as one "Other" slice; 0
     /// groups nothing. Default: 0.
     public var minimumSliceAngle: Double = 0
@@ -80,7 +98,7 @@ public class PieSeries: ChartSeries, RotatableSeries {
     /// own, are a neutral grey: a palette colour would repeat a neighbour's and read as one of
     /// the named slices.
     func sliceColor(_ name: String, theme: Theme) -> Color {
-        if let color = sliceColors[name] { return color }
+        if let color = sliceStyles[name]?.fillColor ?? sliceColors[name] { return color }
         if let slot = slicePaletteSlots[name] { return theme.paletteColor(slot) }
         if name == otherSliceName { return Self.otherSliceColor(theme) }
         return theme.paletteColor(0)
@@ -102,6 +120,74 @@ public class PieSeries: ChartSeries, RotatableSeries {
 
     /// The spoke style of slice `name`.
     func spokeStyle(for name: String) -> SpokeStyle { sliceSpokeStyles[name] ?? spokeStyle }
+
+    /// Whether `slice` is selected.
+    func isSelected(_ slice: PieSlice) -> Bool {
+        slice.pointIndex.map { selectedPointIndices.contains($0) } ?? false
+    }
+
+    /// The spoke of `slice` in its current state: the selected spoke when it is selected.
+    func spokeStyle(for slice: PieSlice) -> SpokeStyle {
+        isSelected(slice) ? selectedSpokeStyle ?? spokeStyle(for: slice.name) : spokeStyle(for: slice.name)
+    }
+
+    /// The look of `slice` in its current state: its own style, and when selected the selected
+    /// style and its own selected style over it.
+    func sliceStyle(for slice: PieSlice) -> PieSliceStyle {
+        var style = sliceStyles[slice.name] ?? PieSliceStyle()
+        if isSelected(slice) {
+            style = selectedSliceStyle.over(style)
+            if let own = selectedSliceStyles[slice.name] { style = own.over(style) }
+        }
+        return style
+    }
+
+    /// The fill of `slice` in its current state.
+    func fillColor(for slice: PieSlice, theme: Theme) -> Color {
+        sliceStyle(for: slice).fillColor ?? sliceColor(slice.name, theme: theme)
+    }
+}
+
+/// The look of one pie or donut slice; nil values leave the series' own.
+public struct PieSliceStyle: Hashable, Sendable {
+    public var fillColor: Color?
+    /// The border between this slice and its neighbours; nil: the series' `sliceBorderWidth`
+    /// in the plot's background colour.
+    public var borderColor: Color?
+    public var borderWidth: Double?
+    /// The slice's label text colour.
+    public var labelColor: Color?
+
+    public init(fillColor: Color? = nil, borderColor: Color? = nil, borderWidth: Double? = nil, labelColor: Color? = nil) {
+        self.fillColor = fillColor
+        self.borderColor = borderColor
+        self.borderWidth = borderWidth
+        self.labelColor = labelColor
+    }
+
+    /// This style's values where set, `base`'s elsewhere.
+    func over(_ base: PieSliceStyle) -> PieSliceStyle {
+        PieSliceStyle(fillColor: fillColor ?? base.fillColor, borderColor: borderColor ?? base.borderColor,
+                      borderWidth: borderWidth ?? base.borderWidth, labelColor: labelColor ?? base.labelColor)
+    }
+}
+
+/// One slice's label as `PieSeries.alterSliceLabel` may change it.
+public struct SliceLabelAppearance: Hashable, Sendable {
+    public var text: String
+    /// nil: the slice style's label colour, else the series' label style, else the default.
+    public var color: Color?
+    /// A hidden label takes no place and draws no spoke.
+    public var isHidden = false
+    /// The spoke to an outside label.
+    public var spoke: SpokeStyle
+
+    public init(text: String, color: Color? = nil, isHidden: Bool = false, spoke: SpokeStyle) {
+        self.text = text
+        self.color = color
+        self.isHidden = isHidden
+        self.spoke = spoke
+    }
 }
 
 /// A donut: a pie with a hole. Several donut series in one chart draw as concentric rings, the
@@ -146,16 +232,39 @@ public struct SliceLabelInput: Hashable, Sendable {
 
 /// The look of the spoke joining a slice to its outside label.
 public struct SpokeStyle: Hashable, Sendable {
-    /// nil: the slice's colour.
+    /// nil: the slice's colour (shaded where it would not show on the plot's ground).
     public var color: Color?
     /// In points. Default: 1.
     public var width: Double
-    /// From the rim to the elbow, in points. Default: 14.
+    /// From the anchor to the elbow, in points. Default: 14.
     public var length: Double
+    /// Where the spoke starts, in points out from the slice's rim along its middle; negative
+    /// starts it inside the slice. Default: 0.
+    public var anchorOffset: Double
+    /// A dot at the spoke's start, in points; 0 for none. Default: 0.
+    public var anchorRadius: Double
+    /// The dot's colour; nil: the spoke's. Default: nil.
+    public var anchorColor: Color?
+    /// The gap between the spoke's end and its label, in points. Default: 3.
+    public var labelPadding: Double
+    /// Whether the spoke is drawn (the label stays). Default: true.
+    public var isVisible: Bool
 
-    public init(color: Color? = nil, width: Double = 1, length: Double = 14) {
+    public init(color: Color? = nil, width: Double = 1, length: Double = 14, anchorOffset: Double = 0,
+                anchorRadius: Double = 0, anchorColor: Color? = nil, labelPadding: Double = 3, isVisible: Bool = true) {
         self.color = color
         self.width = width
         self.length = length
+        self.anchorOffset = anchorOffset
+        self.anchorRadius = anchorRadius
+        self.anchorColor = anchorColor
+        self.labelPadding = labelPadding
+        self.isVisible = isVisible
+    }
+
+    /// How far past the rim the elbow stands (never inside the pie).
+    var reach: Double {
+        let l = length.isFinite ? max(0, length) : 14, o = anchorOffset.isFinite ? anchorOffset : 0
+        return max(0, o + l)
     }
 }

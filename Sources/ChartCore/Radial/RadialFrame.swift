@@ -22,6 +22,9 @@ struct RadialFrame {
         var spoke: [Point]
         var spokeColor: Color
         var spokeWidth: Double
+        /// The dot at the spoke's start: radius (0 for none) and colour.
+        var anchorRadius: Double = 0
+        var anchorColor: Color = .clear
     }
 
     var center: Point
@@ -110,7 +113,8 @@ extension Chart {
         var radius = fullRadius - protrusion
         var labelRoom = 0.0
         if outer.labelPosition == .outside {
-            let spokeReach = rings[outermost].slices.map { outer.spokeStyle(for: $0.name).length }.max() ?? 14
+            let spokeReach = rings[outermost].slices.lazy.filter { $0.span > 0.0035 }
+                .map { self.labelAppearance(for: $0, series: outer).spoke.reach }.max() ?? 14
             let maxLabelWidth = max(40, plot.width * 0.3)
             // A slice too thin to point at (under 0.2°) gets no label: 10,000 slices stay cheap.
             for slice in rings[outermost].slices where slice.span > 0.0035 {
@@ -148,11 +152,21 @@ extension Chart {
     /// The gap between a spoke's elbow and its label, in points.
     static let spokeElbow = 8.0
 
-    /// The text of a slice's label.
+    /// The text of a slice's label (empty when `alterSliceLabel` hides it).
     func label(for slice: PieSlice, series: PieSeries) -> String {
+        let appearance = labelAppearance(for: slice, series: series)
+        return appearance.isHidden ? "" : appearance.text
+    }
+
+    /// A slice's label text, colour and spoke: the formatter's text (or name and percentage), the
+    /// slice's state's spoke, then whatever `alterSliceLabel` changes.
+    func labelAppearance(for slice: PieSlice, series: PieSeries) -> SliceLabelAppearance {
         let input = SliceLabelInput(name: slice.name, value: slice.value, fraction: slice.fraction)
-        if let formatter = series.sliceLabelFormatter { return formatter(input) }
-        return "\(slice.name) \(Self.percentText(slice.fraction))"
+        let text = series.sliceLabelFormatter?(input) ?? "\(slice.name) \(Self.percentText(slice.fraction))"
+        var appearance = SliceLabelAppearance(text: text, color: series.sliceStyle(for: slice).labelColor,
+                                              spoke: series.spokeStyle(for: slice))
+        series.alterSliceLabel?(input, &appearance)
+        return appearance
     }
 
     /// "24 %", or with one decimal under 10 %.
@@ -193,9 +207,10 @@ extension Chart {
                 clipped = Self.percentText(slice.fraction)
                 guard fits(measurer.measure(clipped, font: font)) else { continue }
             }
-            let fill = series.sliceColor(slice.name, theme: theme)
+            let fill = series.fillColor(for: slice, theme: theme)
             let light = 0.299 * fill.red + 0.587 * fill.green + 0.114 * fill.blue > 0.6
-            let color = series.labelStyle.color ?? (light ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1))
+            let color = labelAppearance(for: slice, series: series).color ?? series.labelStyle.color
+                ?? (light ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1))
             labels.append(RadialFrame.Label(text: clipped, position: p, anchor: .center, color: color, spoke: [],
                                             spokeColor: .clear, spokeWidth: 0))
         }
@@ -241,9 +256,11 @@ extension Chart {
             var items: [Item] = side.map { entry in
                 let slice = entry.slice
                 let offset = RadialFrame.protrusionOffset(slice, of: series)
-                let reach = max(0, series.spokeStyle(for: slice.name).length)
-                let rim = Point(x: center.x + offset.x + ring.outerRadius * cos(slice.midAngle),
-                                y: center.y + offset.y + ring.outerRadius * sin(slice.midAngle))
+                let spoke = labelAppearance(for: slice, series: series).spoke
+                let reach = spoke.reach
+                let anchor = ring.outerRadius + (spoke.anchorOffset.isFinite ? max(spoke.anchorOffset, -ring.outerRadius) : 0)
+                let rim = Point(x: center.x + offset.x + anchor * cos(slice.midAngle),
+                                y: center.y + offset.y + anchor * sin(slice.midAngle))
                 let elbow = Point(x: center.x + offset.x + (ring.outerRadius + reach) * cos(slice.midAngle),
                                   y: center.y + offset.y + (ring.outerRadius + reach) * sin(slice.midAngle))
                 return (slice, entry.text, elbow, rim, elbow.y)
@@ -272,15 +289,21 @@ extension Chart {
                 let clear = (max(0, edgeRadius * edgeRadius - reachAbove * reachAbove)).squareRoot() + Self.spokeElbow
                 let x = rightSide ? max(center.x + max(clear, sideGap), item.elbow.x + Self.spokeElbow)
                                   : min(center.x - max(clear, sideGap), item.elbow.x - Self.spokeElbow)
-                let style = series.spokeStyle(for: item.slice.name)
-                let sliceColor = series.sliceColor(item.slice.name, theme: theme)
-                let end = Point(x: x + (rightSide ? -3 : 3), y: item.y)
+                let appearance = labelAppearance(for: item.slice, series: series)
+                let style = appearance.spoke
+                let sliceColor = series.fillColor(for: item.slice, theme: theme)
+                let padding = style.labelPadding.isFinite ? min(max(style.labelPadding, 0), Self.spokeElbow * 4) : 3
+                let end = Point(x: x + (rightSide ? -padding : padding), y: item.y)
+                // The spoke crosses the plot's ground: a pale slice colour is shaded to show.
+                let spokeColor = style.color ?? sliceColor.readable(on: theme.plotBackground)
                 labels.append(RadialFrame.Label(
                     text: item.text, position: Point(x: x, y: item.y), anchor: rightSide ? .left : .right,
-                    color: series.labelStyle.color ?? theme.dataLabelColor, spoke: [item.rim, item.elbow, end],
-                    // The spoke crosses the plot's ground: a pale slice colour is shaded to show.
-                    spokeColor: style.color ?? sliceColor.readable(on: theme.plotBackground),
-                    spokeWidth: style.width.isFinite ? max(0, style.width) : 1))
+                    color: appearance.color ?? series.labelStyle.color ?? theme.dataLabelColor,
+                    spoke: style.isVisible ? [item.rim, item.elbow, end] : [],
+                    spokeColor: spokeColor,
+                    spokeWidth: style.width.isFinite ? max(0, style.width) : 1,
+                    anchorRadius: style.isVisible && style.anchorRadius.isFinite ? min(max(style.anchorRadius, 0), 50) : 0,
+                    anchorColor: style.anchorColor ?? spokeColor))
             }
         }
         return labels

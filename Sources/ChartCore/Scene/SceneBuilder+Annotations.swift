@@ -10,7 +10,7 @@ extension SceneBuilder {
     func annotationCommands(layer: AnnotationLayer) -> [DrawCommand] {
         let shown = chart.annotations.filter { $0.layer == layer && !$0.isHidden }
         // Labels keep clear of the drawn data (and of each other) where a place is free.
-        let labelled = shown.contains { !($0.label ?? "").isEmpty }
+        let labelled = shown.contains { !($0.label ?? "").isEmpty || $0.movesOffData }
         let taken = labelled ? dataOccupancy() : DataLabelOccupancy()
         var commands: [DrawCommand] = []
         for annotation in shown {
@@ -19,12 +19,18 @@ extension SceneBuilder {
         return commands
     }
 
-    /// What the series draw in the plot (lines, markers, bars), for labels to avoid.
-    private func dataOccupancy() -> DataLabelOccupancy {
+    /// What the series draw in the plot (lines, markers, bars), for labels and readouts to
+    /// avoid: gathered once per view and kept (`ChartOverlayState.obstacleMemo`), so an overlay
+    /// frame (a crosshair move) does not walk the series again. Returns a copy to place labels in.
+    func dataOccupancy() -> DataLabelOccupancy {
+        let key = DataObstacleKey(chart: chart, layout: layout)
+        if let key, let memo = chart.overlayState.obstacleMemo, memo.key == key { return memo.occupancy.copy() }
         let taken = DataLabelOccupancy()
         for (_, frame) in chart.seriesFrames(plotArea: layout.plotArea, scale: layout.scale, measurer: nil) {
             for obstacle in frame.state.series.dataObstacles(in: frame) { taken.insertObstacle(obstacle) }
         }
+        chart.overlayState.obstacleGathers += 1
+        chart.overlayState.obstacleMemo = key.map { ($0, taken.copy()) }
         return taken
     }
 
@@ -120,7 +126,8 @@ extension SceneBuilder {
             }
         case .text(let text, let position):
             guard let anchor = point(position) else { return [] }
-            commands += textAnnotationCommands(text, at: anchor, style: style)
+            let placed = annotation.movesOffData ? clearPlace(for: text, at: anchor, style: style, taken: taken) : anchor
+            commands += textAnnotationCommands(text, at: placed, style: style)
         case .image(let image, let position):
             guard let anchor = point(position) else { return [] }
             let natural = Size(width: Double(image.pixels.width), height: Double(image.pixels.height))
@@ -137,6 +144,43 @@ extension SceneBuilder {
             }
         }
         return commands
+    }
+
+    /// Where a text annotation's anchor goes: `anchor` while its box covers no drawn data and no
+    /// earlier label, else the nearest such place in eight directions at ½ … 4 text heights, inside
+    /// the plot; `anchor` when none is. The box taken is recorded for later labels.
+    private func clearPlace(for text: String, at anchor: Point, style: AnnotationStyle, taken: DataLabelOccupancy) -> Point {
+        let font = style.font ?? theme.tooltipFont
+        let m = measurer.measure(text, font: font)
+        let padding = style.padding.isFinite ? max(style.padding, 0) : 0
+        let size = Size(width: m.width + 2 * padding, height: m.ascent + m.descent + 2 * padding)
+        let plot = layout.plotArea
+        func box(_ p: Point) -> Rect {
+            let corner = anchored(p, size: size, anchor: style.anchor)
+            return Rect(x: corner.x, y: corner.y, width: size.width, height: size.height)
+        }
+        func isClear(_ p: Point) -> Bool {
+            let r = box(p)
+            return r.minX >= plot.minX && r.maxX <= plot.maxX && r.minY >= plot.minY && r.maxY <= plot.maxY
+                && !taken.intersects(r.insetBy(dx: -1, dy: -1))
+        }
+        let step = size.height / 2
+        let directions = [(0.0, -1.0), (0.0, 1.0), (1.0, 0.0), (-1.0, 0.0), (1.0, -1.0), (-1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
+        var chosen: Point?
+        if isClear(anchor) { chosen = anchor }
+        var distance = step
+        while chosen == nil, distance <= 8 * step + 0.001 {
+            for (dx, dy) in directions {
+                // Sideways steps go by the box's width: half a height sideways moves nothing off a line.
+                let p = Point(x: anchor.x + dx * distance * max(1, size.width / size.height / 2),
+                              y: anchor.y + dy * distance)
+                if isClear(p) { chosen = p; break }
+            }
+            distance += step
+        }
+        let placed = chosen ?? anchor
+        taken.insert(box(placed))
+        return placed
     }
 
     /// A pixel position, limited to a few thousand points beyond the plot's edges; nil when not finite.

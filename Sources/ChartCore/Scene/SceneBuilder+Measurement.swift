@@ -2,7 +2,7 @@ extension SceneBuilder {
     // MARK: Measurement cursors
 
     /// The cursors (solid vertical lines labelled A and B), a light tint between them and a
-    /// readout box of Δx and, per series, Δy, slope, min, max and mean. Clipped to the plot.
+    /// readout box of Δx and, per series, Δy and slope, then min, max and mean. Clipped to the plot.
     func measurementCommands() -> [DrawCommand] {
         let cursors = chart.measurementCursors
         let reading = chart.measurementReading()
@@ -45,19 +45,45 @@ extension SceneBuilder {
             }
             let dy = s.deltaY.map(yAxis.spanString) ?? "–"
             let slope = s.slope(deltaX: reading.deltaX).map(Axis.compactNumber) ?? "–"
-            lines.append(TooltipLine("\(s.seriesTitle)  Δy = \(dy)  slope = \(slope)  "
-                                     + "min = \(number(s.minimum))  max = \(number(s.maximum))  mean = \(number(s.mean))",
-                                     swatch: s.color))
+            // Two short lines rather than one long one: a narrower box finds a free place more often.
+            lines.append(TooltipLine("\(s.seriesTitle)  Δy = \(dy)  slope = \(slope)", swatch: s.color))
+            lines.append(TooltipLine("min = \(number(s.minimum))  max = \(number(s.maximum))  mean = \(number(s.mean))"))
         }
-        commands += readoutBox(lines, accent: color)
+        commands += readoutBox(lines, accent: color, cursorPixels: pixels)
         return commands
     }
 
-    /// A box of lines in the plot's top-left corner.
-    private func readoutBox(_ content: [TooltipLine], accent: Color) -> [DrawCommand] {
-        let plot = layout.plotArea
+    /// A box of lines in the plot corner with the least drawn data under it, never under the
+    /// pointer or over a cursor's label (top-left first among equals).
+    private func readoutBox(_ content: [TooltipLine], accent: Color, cursorPixels: [Double]) -> [DrawCommand] {
         let textBox = TooltipTextBox(content, font: theme.tooltipFont, measurer: measurer)
-        let box = grid.snap(Rect(x: plot.minX + 8, y: plot.minY + 8, width: textBox.size.width, height: textBox.size.height))
+        let box = grid.snap(Self.readoutPlace(size: textBox.size, plot: layout.plotArea, occupancy: dataOccupancy(),
+                                              pointer: chart.crosshair.pointerPosition, cursorPixels: cursorPixels))
         return draw(textBox, in: box, accent: accent)
+    }
+
+    /// The place for a readout box of `size` along the plot's top edge, else its bottom edge
+    /// (corners first, then seven steps between them): the fewest data shapes under it, with the pointer's
+    /// neighbourhood and the cursors' A/B labels at the foot counted as taken.
+    static func readoutPlace(size: Size, plot: Rect, occupancy: DataLabelOccupancy, pointer: Point?,
+                             cursorPixels: [Double]) -> Rect {
+        let inset = 8.0
+        let left = plot.minX + inset, right = max(left, plot.maxX - inset - size.width)
+        let top = plot.minY + inset, bottom = max(top, plot.maxY - inset - size.height)
+        var xs = [left, right]
+        for step in 1..<8 { xs.append(left + (right - left) * Double(step) / 8) }
+        var corners: [Rect] = []
+        for y in [top, bottom] { for x in xs { corners.append(Rect(x: x, y: y, width: size.width, height: size.height)) } }
+        func cost(_ r: Rect) -> Int {
+            var c = occupancy.obstacleCount(in: r)
+            if let pointer, r.insetBy(dx: -24, dy: -24).contains(pointer) { c += 1_000_000 }
+            // The A and B labels stand at the plot's foot beside their cursor.
+            for p in cursorPixels where r.maxY > plot.maxY - 24 && p + 24 >= r.minX && p <= r.maxX { c += 1000 }
+            return c
+        }
+        return corners.enumerated().min { a, b in
+            let ca = cost(a.element), cb = cost(b.element)
+            return ca != cb ? ca < cb : a.offset < b.offset
+        }!.element
     }
 }

@@ -31,11 +31,12 @@ extension SceneBuilder {
 
     // MARK: Overlay: crosshair and tooltip
 
-    /// Lines, a marker per row in the series' own colour, and the tooltip (the default box, or
-    /// the chart's custom drawing).
+    /// Lines, a marker per row in the series' own colour (or the chart's `crosshairDrawer`), and
+    /// the tooltip (the default box, the series-coloured box, or the chart's custom drawing).
     func crosshairCommands(_ reading: CrosshairReading, plotBackground: Color) -> [DrawCommand] {
         let plot = layout.plotArea
         let width = grid.strokeWidth(chart.crosshair.lineWidth ?? 1 / layout.scale)
+        let lineColor = chart.crosshair.lineColor ?? theme.crosshairColor
         let x = grid.strokeCenter(reading.position.x, width: width)
         let y = grid.strokeCenter(reading.position.y, width: width)
         var segments: [SegmentBatch.Segment] = []
@@ -46,18 +47,28 @@ extension SceneBuilder {
         if lines == .horizontal || lines == .both {
             segments.append(.init(from: Point(x: plot.minX, y: y), to: Point(x: plot.maxX, y: y)))
         }
-        var commands: [DrawCommand] = []
-        if !segments.isEmpty {
-            commands.append(.segments(SegmentBatch(segments: segments, color: chart.crosshair.lineColor ?? theme.crosshairColor,
-                                                   width: width, dash: [4, 3])))
-        }
-        for row in reading.rows where plot.contains(row.position) {
+        let defaultLines: [DrawCommand] = segments.isEmpty ? []
+            : [.segments(SegmentBatch(segments: segments, color: lineColor, width: width, dash: [4, 3]))]
+        let states = chart.seriesStates
+        let defaultTarget: (TooltipRow) -> [DrawCommand] = { row in
             // Each series' own geometry, so markers of several rows can be drawn at once.
-            let marker = chart.seriesStates[row.seriesIndex].highlightMarker
+            let marker = states[row.seriesIndex].highlightMarker
             marker.setSinglePoint(x: row.position.x, y: row.position.y)
-            commands.append(.markers(MarkerCommand(
+            return [.markers(MarkerCommand(
                 geometry: GeometryRef(marker), transform: DataTransform(scaleX: 1, scaleY: 1, offsetX: 0, offsetY: 0),
-                shape: .circle, size: 9, fill: row.color, strokeColor: plotBackground, strokeWidth: 2)))
+                shape: .circle, size: 9, fill: row.color, strokeColor: plotBackground, strokeWidth: 2))]
+        }
+        var commands: [DrawCommand]
+        let rows = reading.rows.filter { plot.contains($0.position) }
+        if let drawer = chart.crosshairDrawer {
+            let context = CrosshairDrawingContext(plotArea: plot, scale: layout.scale, theme: theme, lineColor: lineColor,
+                                                  lineWidth: width, plotBackground: plotBackground,
+                                                  defaultLines: defaultLines, defaultTarget: defaultTarget)
+            commands = drawer.lineCommands(for: reading, in: context)
+            for row in rows { commands += drawer.targetCommands(for: row, in: context) }
+        } else {
+            commands = defaultLines
+            for row in rows { commands += defaultTarget(row) }
         }
         guard chart.crosshair.showsTooltip else { return commands }
         if let drawing = chart.tooltipDrawing {
@@ -67,8 +78,64 @@ extension SceneBuilder {
         let content = chart.tooltipContent?(reading) ?? chart.delegate?.chart(chart, tooltipLinesFor: reading)
             ?? chart.defaultTooltipLines(for: reading)
         guard !content.isEmpty else { return commands }
+        if chart.crosshair.tooltipStyle == .series, reading.mode == .snap, let row = reading.rows.first {
+            return commands + seriesTooltipBox(content, for: row, target: reading.target)
+        }
         let accent = reading.mode == .snap ? reading.rows.first?.color ?? theme.crosshairColor : theme.crosshairColor
         return commands + tooltipBox(content, pointingAt: reading.position, accent: accent)
+    }
+
+    /// The series crosshair's box: filled with the row's series colour, its text shaded to read
+    /// on it, 20 points above the point (below where the plot area has no room, or first for a
+    /// value below zero) or, for a bar, right of its end (left for a negative bar or no room),
+    /// with a triangular caret from the box to the point.
+    func seriesTooltipBox(_ content: [TooltipLine], for row: TooltipRow, target: CrosshairTarget?) -> [DrawCommand] {
+        let plot = layout.plotArea
+        let point = row.position
+        let fill = row.color.withAlpha(1)
+        // The box's colour already names the series: a swatch of the same colour would vanish.
+        let lines = content.map { TooltipLine($0.text, color: $0.color, swatch: nil, isBold: $0.isBold) }
+        let textBox = TooltipTextBox(lines, font: theme.tooltipFont, measurer: measurer)
+        let w = textBox.size.width, h = textBox.size.height
+        let offset = 20.0, caretHalf = 6.0
+        let isBar = chart.seriesStates.indices.contains(row.seriesIndex)
+            && chart.seriesStates[row.seriesIndex].series.layoutOrientation == .vertical
+        var box: Rect
+        var caretBase: (Point, Point)
+        if isBar {
+            let right = Rect(x: point.x + offset, y: point.y - h / 2, width: w, height: h)
+            let left = Rect(x: point.x - offset - w, y: point.y - h / 2, width: w, height: h)
+            let prefersLeft = (target?.x ?? 0) < 0
+            let fitsRight = right.maxX <= plot.maxX, fitsLeft = left.minX >= plot.minX
+            box = prefersLeft ? (fitsLeft || !fitsRight ? left : right) : (fitsRight || !fitsLeft ? right : left)
+            box.origin.y = max(plot.minY, min(box.minY, plot.maxY - h))
+            let edgeX = box.minX > point.x ? box.minX : box.maxX
+            let cy = min(max(point.y, box.minY + caretHalf), box.maxY - caretHalf)
+            caretBase = (Point(x: edgeX, y: cy - caretHalf), Point(x: edgeX, y: cy + caretHalf))
+        } else {
+            let above = Rect(x: point.x - w / 2, y: point.y - offset - h, width: w, height: h)
+            let below = Rect(x: point.x - w / 2, y: point.y + offset, width: w, height: h)
+            let prefersBelow = (target?.y ?? 0) < 0
+            let fitsAbove = above.minY >= plot.minY, fitsBelow = below.maxY <= plot.maxY
+            box = prefersBelow ? (fitsBelow || !fitsAbove ? below : above) : (fitsAbove || !fitsBelow ? above : below)
+            box.origin.x = max(plot.minX, min(box.minX, plot.maxX - w))
+            let edgeY = box.minY > point.y ? box.minY : box.maxY
+            let cx = min(max(point.x, box.minX + caretHalf), box.maxX - caretHalf)
+            caretBase = (Point(x: cx - caretHalf, y: edgeY), Point(x: cx + caretHalf, y: edgeY))
+        }
+        box = grid.snap(box)
+        // The caret stops short of the point, so the target stays visible.
+        let dx = point.x - (caretBase.0.x + caretBase.1.x) / 2, dy = point.y - (caretBase.0.y + caretBase.1.y) / 2
+        let length = max((dx * dx + dy * dy).squareRoot(), 1)
+        let reach = max(length - 7, 0) / length
+        let tip = Point(x: (caretBase.0.x + caretBase.1.x) / 2 + dx * reach, y: (caretBase.0.y + caretBase.1.y) / 2 + dy * reach)
+        let center = Point(x: (caretBase.0.x + caretBase.1.x + tip.x) / 3, y: (caretBase.0.y + caretBase.1.y + tip.y) / 3)
+        var commands: [DrawCommand] = []
+        if length > 8 {
+            commands.append(.polygon(PolygonShape(center: center, points: [caretBase.0, tip, caretBase.1], fill: fill)))
+        }
+        let text = theme.tooltipTextColor.readable(on: fill, minimumContrast: 7)
+        return commands + draw(textBox, in: box, accent: fill, fill: fill, textColor: text)
     }
 
     /// A rounded box of text lines beside `point`, flipped to the other side where it would leave

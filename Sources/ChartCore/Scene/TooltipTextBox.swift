@@ -28,8 +28,10 @@ struct TooltipTextBox {
 
 extension SceneBuilder {
     /// The box at `box` (already snapped), its border in `accent`, then its lines and swatches.
-    func draw(_ textBox: TooltipTextBox, in box: Rect, accent: Color) -> [DrawCommand] {
-        var commands: [DrawCommand] = [.rects([RectShape(rect: box, fill: theme.tooltipBackground, cornerRadius: 4,
+    /// `fill` and `textColor` replace the theme's tooltip colours (a line's own colour is then
+    /// shaded to read on `fill`).
+    func draw(_ textBox: TooltipTextBox, in box: Rect, accent: Color, fill: Color? = nil, textColor: Color? = nil) -> [DrawCommand] {
+        var commands: [DrawCommand] = [.rects([RectShape(rect: box, fill: fill ?? theme.tooltipBackground, cornerRadius: 4,
                                                          borderWidth: grid.strokeWidth(1 / layout.scale), borderColor: accent)])]
         var baseline = box.minY + textBox.padding
         var swatches: [RectShape] = []
@@ -42,7 +44,8 @@ extension SceneBuilder {
                                           fill: color, cornerRadius: 2))
             }
             commands.append(.text(TextCommand(text: line.text, font: line.isBold ? textBox.bold : textBox.font,
-                                              color: line.color ?? theme.tooltipTextColor,
+                                              color: textColor.map { line.color?.readable(on: fill ?? theme.tooltipBackground, minimumContrast: 7) ?? $0 }
+                                                  ?? line.color ?? theme.tooltipTextColor,
                                               position: Point(x: box.minX + textBox.padding + textBox.indent, y: baseline))))
             baseline += m.descent + textBox.lineGap
         }

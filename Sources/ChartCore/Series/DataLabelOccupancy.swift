@@ -37,6 +37,27 @@ final class DataLabelOccupancy {
         for x in span.x { for y in span.y { obstacles[Self.key(x, y), default: []].append(obstacle) } }
     }
 
+    /// How many drawn data shapes touch `rect` (a shape spanning several cells counts once per
+    /// cell it is recorded in: a measure of how much is under the rectangle, not an exact count).
+    func obstacleCount(in rect: Rect) -> Int {
+        guard let span = Self.cells(of: rect) else { return Int.max }
+        var n = 0
+        for x in span.x { for y in span.y {
+            n += obstacles[Self.key(x, y)]?.reduce(0) { $0 + ($1.intersects(rect) ? 1 : 0) } ?? 0
+        } }
+        return n
+    }
+
+    /// A copy sharing the recorded data until either changes (the dictionaries copy on write):
+    /// a frame places its labels in a copy of the occupancy cached for the view.
+    func copy() -> DataLabelOccupancy {
+        let other = DataLabelOccupancy()
+        other.cells = cells
+        other.obstacles = obstacles
+        other.count = count
+        return other
+    }
+
     func insert(_ rect: Rect) {
         guard let span = Self.cells(of: rect) else { return }
         for x in span.x { for y in span.y { cells[Self.key(x, y), default: []].append(rect) } }

@@ -49,7 +49,15 @@ public class LineSeries: ChartSeries {
     override var connectsPoints: Bool { true }
 
     override func tooltipColor(at index: Int?, frame: SeriesFrame, theme: Theme, paletteColor: Color) -> Color {
-        activeStyle.lineColor ?? paletteColor
+        strokeColor(activeStyle, palette: paletteColor, ground: theme.plotBackground)
+    }
+
+    /// The line's colour: the style's as given, else the palette's shaded to stand 3:1 on the
+    /// plot's ground (`Color.readable(on:)`), since a pale palette colour (yellow on white) would
+    /// vanish as a thin line. Fills, and the legend and tooltip with the line, follow the shade;
+    /// an area fill keeps the palette colour itself.
+    func strokeColor(_ s: LineSeriesStyle, palette: Color, ground: Color) -> Color {
+        s.lineColor ?? palette.readable(on: ground)
     }
 
     /// The points the line passes through, as x/y data (plain, unstacked lines).
@@ -76,11 +84,11 @@ public class LineSeries: ChartSeries {
     override func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] {
         guard let frame = context.frame else { return [] }
         let s = activeStyle
-        let color = s.lineColor ?? context.paletteColor
+        let color = strokeColor(s, palette: context.paletteColor, ground: context.plotBackground)
         let vertical = orientation == .vertical
         // A stacked layer is solid by default: a gradient would fade out against the layer below.
         let stacked = frame.values.stack != nil
-        let fillColor = s.fillColor ?? color.withAlpha(stacked ? 0.45 : 0.3)
+        let fillColor = s.fillColor ?? (s.lineColor ?? context.paletteColor).withAlpha(stacked ? 0.45 : 0.3)
         let fillBaseColor = s.fillBaselineColor ?? (stacked ? fillColor : fillColor.withAlpha(fillColor.alpha * 0.15))
         var commands: [DrawCommand] = []
         let lineGeometry: SeriesGeometry, transform: DataTransform
@@ -139,7 +147,8 @@ public class LineSeries: ChartSeries {
         }
         let selected = resolvedSelectedStyle
         var selectedMarker = selected.marker.command(geometry: lineGeometry, transform: transform, context: context,
-                                                     seriesColor: selected.lineColor ?? context.paletteColor)
+                                                     seriesColor: strokeColor(selected, palette: context.paletteColor,
+                                                                              ground: context.plotBackground))
         selectedMarker.size = (selected.marker.size ?? context.theme.markerSize) * 1.4
         commands += context.selectedPointMarkers(self, marker: selectedMarker)
         if s.showsLabels {
@@ -154,12 +163,12 @@ public class LineSeries: ChartSeries {
 
     override func makeLegendSymbol(in rect: Rect, context: SeriesDrawContext) -> [DrawCommand] {
         let s = activeStyle
-        let color = s.lineColor ?? context.paletteColor
+        let color = strokeColor(s, palette: context.paletteColor, ground: context.plotBackground)
         var commands: [DrawCommand] = []
         if s.showsFill {
             commands.append(.rects([RectShape(
                 rect: Rect(x: rect.minX, y: rect.midY, width: rect.width, height: rect.height / 2),
-                fill: s.fillColor ?? color.withAlpha(0.3))]))
+                fill: s.fillColor ?? (s.lineColor ?? context.paletteColor).withAlpha(0.3))]))
         }
         let width = min(s.lineWidth ?? context.theme.seriesLineWidth, rect.height / 2)
         commands.append(.segments(SegmentBatch(

@@ -17,16 +17,18 @@ extension Color {
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
-    /// This colour, or the nearest shade of it (towards black on a light `background`, towards
-    /// white on a dark one) that stands `minimumContrast` apart from `background`.
+    /// This colour, or the nearest shade of it (towards black or white, whichever contrasts more
+    /// with `background`) that stands `minimumContrast` apart from `background`.
     ///
     /// Thin marks (spokes, outlines, text) in a pale palette colour vanish on a ground of the same
     /// lightness, as a yellow spoke does on white; WCAG asks 3:1 of graphical objects, the default.
     /// Fills keep their colour: a large area needs no such help.
     public func readable(on background: Color, minimumContrast: Double = 3) -> Color {
         guard contrastRatio(with: background) < minimumContrast else { return self }
-        let target = background.relativeLuminance > 0.4 ? Color(red: 0, green: 0, blue: 0, alpha: alpha)
-                                                         : Color(red: 1, green: 1, blue: 1, alpha: alpha)
+        // Towards whichever of black and white stands further from the background: on a middle
+        // tone such as orange (luminance 0.3) only black reaches 4.5:1.
+        let black = Color(red: 0, green: 0, blue: 0, alpha: alpha), white = Color(red: 1, green: 1, blue: 1, alpha: alpha)
+        let target = black.contrastRatio(with: background) >= white.contrastRatio(with: background) ? black : white
         // Bisect the mix towards the target: the smallest change that reaches the contrast.
         var low = 0.0, high = 1.0
         for _ in 0..<12 {

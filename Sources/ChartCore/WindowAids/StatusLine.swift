@@ -1,6 +1,7 @@
 import Foundation
 
-/// One line of text at the foot of the plot area: the pointer's data coordinates (written by the
+/// One line of text in a strip at the chart's foot, below the axes and their labels (so it covers
+/// no data and no label, and reads on the chart's own background): the pointer's data coordinates (written by the
 /// axes' own formatters, so a date axis reads as dates), how many points are in view, whether y
 /// follows x (`NavigationOptions.autoFitsY`), and a message (a hint on first open, where a file
 /// was saved). A chart extension: attach it and the chart draws it in its overlay.
@@ -92,28 +93,33 @@ public final class StatusLine: ChartExtension {
             lastText = text
             onTextChange?(text)
         }
-        guard !text.isEmpty else { return [] }
+        guard !text.isEmpty, let strip = layout.footerStrip else { return [] }
         let font = FontSpec(size: fontSize)
-        let plot = layout.plotArea
-        // A narrow plot shows what fits, dropping parts from the end.
+        // A narrow chart shows what fits, dropping parts from the end.
         var shown = text
         var metrics = measurer.measure(shown, font: font)
-        while metrics.width + 20 > plot.width, parts.count > 1 {
+        while metrics.width + 8 > strip.width, parts.count > 1 {
             parts.removeLast()
             shown = parts.joined(separator: Self.separator)
             metrics = measurer.measure(shown, font: font)
         }
-        let padX = 6.0, padY = 3.0
-        let height = (metrics.ascent + metrics.descent + 2 * padY).rounded(.up)
-        let box = Rect(x: plot.minX + 4, y: plot.maxY - 4 - height,
-                       width: (metrics.width + 2 * padX).rounded(.up), height: height)
         let theme = chart.theme
+        // The strip is the canvas's own ground; painting it keeps the text readable whatever
+        // else (a bottom legend, a wide label) reaches towards it.
+        let color = theme.tickLabelColor.readable(on: theme.background, minimumContrast: 4.5)
+        let baseline = (strip.minY + (strip.height - metrics.ascent - metrics.descent) / 2 + metrics.ascent).rounded()
         return [
-            .rects([RectShape(rect: box, fill: theme.plotBackground.withAlpha(0.88), cornerRadius: 3,
-                              borderWidth: 1 / layout.scale, borderColor: theme.plotBorderColor.withAlpha(0.6))]),
-            .text(TextCommand(text: shown, font: font, color: theme.tickLabelColor,
-                              position: Point(x: box.minX + padX, y: (box.minY + padY + metrics.ascent).rounded()))),
+            .rects([RectShape(rect: strip, fill: theme.background)]),
+            .text(TextCommand(text: shown, font: font, color: color, position: Point(x: strip.minX + 4, y: baseline))),
         ]
+    }
+
+    /// A line of text and a little room around it, whatever it says: the plot area keeps its
+    /// size while the text changes.
+    public func footerHeight(for chart: Chart, measurer: TextMeasuring) -> Double {
+        guard !isSuspended else { return 0 }
+        let m = measurer.measure("Xg", font: FontSpec(size: fontSize))
+        return (m.ascent + m.descent + 6).rounded(.up)
     }
 
     /// The axis's value at `pixel`; on a date axis where a pixel spans six hours or more, the
