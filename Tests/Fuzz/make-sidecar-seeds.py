@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes seed inputs for the `sidecar` fuzz target (Tests/Fuzz/Corpus/sidecar/): column caches in
-ColumnCacheSidecar's format 2 (ColumnCacheSidecar+Layout.swift) of small tables with numbers, a
+ColumnCacheSidecar's format 3 (ColumnCacheSidecar+Layout.swift) of small tables with numbers, a
 text column, a cell warning, a value kind and a unit. Their last byte is odd, so the target skips
 the checksums (it takes the identity and options from the header) and reads the metadata and
 columns. Usage: Tests/Fuzz/make-sidecar-seeds.py"""
@@ -56,7 +56,7 @@ def cache(numeric, text_columns, kinds, units, warnings, rows):
         offset += rows * 4
     data += b"\x01"  # odd last byte: checksums skipped
     length = data_start + len(data)
-    header = [0x3230304C4F434B43, 2, 1000, 1_700_000_000, 5, 42, 7, 9, rows, len(numeric), len(codes), meta_length, length, 0, 0, 0]
+    header = [0x3230304C4F434B43, 3, 1000, 1_700_000_000, 5, 42, 7, 9, rows, len(numeric), len(codes), meta_length, length, 0, 0, 0]
     return b"".join(word(w) for w in header) + table + meta + data
 
 
