@@ -100,6 +100,7 @@ extension ColumnCacheSidecar {
             metadata.strings(dictionary)
             textCodes.append(codes)
         }
+        metadata.write(evidence: table.columnEvidence)
         let metadataBytes = metadata.bytes.count
         metadata.bytes += Array(repeating: 0, count: (8 - metadataBytes % 8) % 8)
         let numericCount = table.columns.count

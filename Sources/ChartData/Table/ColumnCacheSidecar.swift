@@ -168,6 +168,8 @@ package enum ColumnCacheSidecar {
         let numericValues = readNumericColumns(file, layout: layout, descriptor: descriptor, checksums: checksums)
         guard let numericValues, numericValues.count == table.columns.count else { return nil }
         for index in table.columns.indices { table.columns[index].values = numericValues[index] }
+        // After the values (a change to the columns empties it), and only for columns present.
+        table.columnEvidence = metadata.evidence.filter { name, _ in table.column(named: name) != nil }
         for (index, section) in layout.text.enumerated() {
             let dictionary = metadata.dictionaries[index]
             guard let cells = readCodes(file, section: section, rows: layout.rowCount, dictionary: dictionary, checksums: checksums)

@@ -220,12 +220,28 @@ package final class DelimitedFileReader {
         if let cached { return cached }
         while try readNextPart() {}
         try reader.finish()
-        let table = try reader.makeTable()
+        var table = try reader.makeTable()
+        if options.cachesColumns, totalBytes >= options.cacheMinimumBytes {
+            // The inference's statistics of each column, one column per core, kept in the cache.
+            table.columnEvidence = Self.evidence(of: table.columns)
+        }
         if options.cachesColumns, totalBytes >= options.cacheMinimumBytes, let identity,
            ColumnCacheSidecar.canStore(table), ColumnCacheSidecar.SourceIdentity(path: path) == identity {
             ColumnCacheSidecar.store(table, source: path, identity: identity, options: cacheOptions)
         }
         return table
+    }
+
+    /// `ColumnEvidence(values:)` of each column, computed on every core, by name (the first of
+    /// a name, as the inference looks columns up).
+    static func evidence(of columns: [DataTable.Column]) -> [String: ColumnEvidence] {
+        let results = PieceResults<ColumnEvidence?>(count: columns.count, initial: nil)
+        DispatchQueue.concurrentPerform(iterations: columns.count) { index in
+            results.store(ColumnEvidence(values: columns[index].values), at: index)
+        }
+        var byName: [String: ColumnEvidence] = [:]
+        for (column, evidence) in zip(columns, results.values) where byName[column.name] == nil { byName[column.name] = evidence }
+        return byName
     }
 
     // MARK: - Parts
