@@ -4,6 +4,8 @@ and pyarrow.csv + matplotlib (each plot + savefig in one process); medians and p
 
 Shapes (--shape): epoch (epoch seconds, a float), dated (an ISO date-time, a category of 8
 stations, a float: text cells that the reader turns into numbers and codes).
+Files (--files): csv (the plain file), gz (the same text gzip-compressed, `gzip -1`, made once
+beside it: `FILE.csv.gz`, read streamed, cached beside the .gz); both by default.
 
   first open:   the column cache beside the file removed before the run, so the text is parsed
                 (and the cache written, which this run pays for)
@@ -21,6 +23,7 @@ with the largest peak of the runs.
 
 Usage: Scripts/bench-csv-open.py [--rows 1e7,1e8] [--runs 3] [--chartview PATH] [--python PATH]
                                  [--folder DIR] [--only chartview|pandas|both] [--shape epoch|dated]
+                                 [--files csv,gz] [--peers pandas,pyarrow] [--runs-1e8 1]
 Build first: swift build -c release -j 1 --product chartview. A 10^8-row file is about 2.2 GB
 (check the room in DIR first); it is made once and kept.
 """
@@ -62,7 +65,29 @@ CACHE_SUFFIX = ".chartkit-columns"
 
 
 def make_file(path, rows):
-    """Epoch seconds from 2020-09-13 one a second, and a random walk with 6 decimals."""
+    """Epoch seconds from 2020-09-13 one a second, and a random walk rounded to 6 decimals
+    (numpy + pyarrow's CSV writer, a million rows at a time)."""
+    import numpy as np
+    import pyarrow as pa
+    import pyarrow.csv as pacsv
+    generator = np.random.default_rng(13)
+    level = 0.0
+    with open(path + ".part", "w") as out:
+        out.write("time,value\n")
+    with open(path + ".part", "ab") as out, pacsv.CSVWriter(out, pa.schema([("time", pa.int64()), ("value", pa.float64())]),
+                                                           write_options=pacsv.WriteOptions(include_header=False)) as writer:
+        chunk = 1_000_000
+        for start in range(0, rows, chunk):
+            count = min(chunk, rows - start)
+            walk = level + np.cumsum(generator.normal(0, 1, count))
+            level = float(walk[-1])
+            writer.write_table(pa.table({"time": 1_600_000_000 + start + np.arange(count, dtype=np.int64),
+                                         "value": np.round(walk, 6)}))
+    os.replace(path + ".part", path)
+
+
+def make_file_slowly(path, rows):
+    """The file of make_file by a Python loop (the previous session's files; not used)."""
     import random
     generator = random.Random(13)
     value = 0.0
@@ -79,7 +104,33 @@ def make_file(path, rows):
 
 
 def make_dated_file(path, rows):
-    """ISO date-times one a second from 2020-09-13, one of 8 stations, a random walk."""
+    """ISO date-times one a second from 2020-09-13, one of 8 stations, a random walk rounded to
+    6 decimals (numpy + pyarrow, a million rows at a time)."""
+    import numpy as np
+    import pyarrow as pa
+    import pyarrow.csv as pacsv
+    generator = np.random.default_rng(13)
+    level = 0.0
+    stations = pa.array([f"station-{index}" for index in range(8)])
+    schema = pa.schema([("date", pa.string()), ("station", pa.string()), ("value", pa.float64())])
+    options = pacsv.WriteOptions(quoting_style="none", include_header=False)
+    with open(path + ".part", "w") as out:
+        out.write("date,station,value\n")
+    with open(path + ".part", "ab") as out, pacsv.CSVWriter(out, schema, write_options=options) as writer:
+        chunk = 1_000_000
+        for start in range(0, rows, chunk):
+            count = min(chunk, rows - start)
+            walk = level + np.cumsum(generator.normal(0, 1, count))
+            level = float(walk[-1])
+            seconds = 1_600_000_000 + start + np.arange(count, dtype=np.int64)
+            stamps = pa.array(np.datetime_as_string(seconds.astype("datetime64[s]"), unit="s"))
+            writer.write_table(pa.table({"date": stamps, "station": stations.take(pa.array(np.arange(start, start + count) % 8)),
+                                         "value": np.round(walk, 6)}, schema=schema))
+    os.replace(path + ".part", path)
+
+
+def make_dated_file_slowly(path, rows):
+    """The file of make_dated_file by a Python loop (the previous session's files; not used)."""
     import datetime
     import random
     generator = random.Random(13)
@@ -132,19 +183,28 @@ def main():
     parser.add_argument("--folder", default="/tmp/chartkit-bench-csv")
     parser.add_argument("--only", choices=["both", "chartview", "pandas"], default="both")
     parser.add_argument("--shape", choices=["epoch", "dated"], default="epoch")
+    parser.add_argument("--files", default="csv,gz")
+    parser.add_argument("--peers", default="pandas,pyarrow")
+    parser.add_argument("--runs-1e8", type=int, default=None, help="runs at 10^8 rows and more (default: --runs)")
     arguments = parser.parse_args()
+    peers = set(arguments.peers.split(","))
     os.makedirs(arguments.folder, exist_ok=True)
 
-    print(f"{'rows':>6} {'MB':>6} | {'first open':>17} | {'second open':>17} | {'pandas+mpl':>17} | {'pyarrow+mpl':>17} | "
+    print(f"{'rows':>6} {'file':>4} {'MB':>6} | {'first open':>17} | {'second open':>17} | {'pandas+mpl':>17} | {'pyarrow+mpl':>17} | "
           f"{'pandas/first':>12} {'pandas/second':>13} {'pyarrow/first':>13} {'pyarrow/second':>14}"
           f"   (medians of {arguments.runs}: s, peak MB; {arguments.shape})")
-    for text in arguments.rows.split(","):
+    for text, kind in [(r, f) for r in arguments.rows.split(",") for f in arguments.files.split(",")]:
         rows = int(float(text))
         path = os.path.join(arguments.folder, f"{arguments.shape}-{rows}.csv")
         if not os.path.exists(path):
             (make_file if arguments.shape == "epoch" else make_dated_file)(path, rows)
+        if kind == "gz":
+            if not os.path.exists(path + ".gz"):
+                subprocess.run(f"gzip -1 -c '{path}' > '{path}.gz.part' && mv '{path}.gz.part' '{path}.gz'", shell=True, check=True)
+            path += ".gz"
+        runs = arguments.runs_1e8 if arguments.runs_1e8 is not None and rows >= 10**8 else arguments.runs
         cache = path + CACHE_SUFFIX
-        pictures = {name: os.path.join(arguments.folder, f"{arguments.shape}-{rows}-{name}.png")
+        pictures = {name: os.path.join(arguments.folder, f"{arguments.shape}-{rows}-{kind}-{name}.png")
                     for name in ("first", "second", "pandas", "pyarrow")}
 
         def chartview(picture):
@@ -153,15 +213,17 @@ def main():
         python = [arguments.python, "-c", PANDAS_SIDE, path, pictures["pandas"], arguments.shape]
         arrow = [arguments.python, "-c", PYARROW_SIDE, path, pictures["pyarrow"]]
         first, second, theirs, arrows = [], [], [], []
-        for _ in range(arguments.runs):
+        for _ in range(runs):
             if arguments.only != "pandas":
                 if os.path.exists(cache):
                     os.remove(cache)
                 first.append(measured(chartview(pictures["first"])))
                 second.append(measured(chartview(pictures["second"])))
             if arguments.only != "chartview":
-                theirs.append(measured(python))
-                arrows.append(measured(arrow))
+                if "pandas" in peers:
+                    theirs.append(measured(python))
+                if "pyarrow" in peers:
+                    arrows.append(measured(arrow))
 
         def cell(runs):
             if not runs:
@@ -174,11 +236,14 @@ def main():
             return statistics.median(t for t, _ in peer) / statistics.median(t for t, _ in runs)
 
         megabytes = os.path.getsize(path) / 1e6
-        print(f"{rows:>6.0e} {megabytes:>6.0f} | {cell(first)} | {cell(second)} | {cell(theirs)} | {cell(arrows)} | "
+        print(f"{rows:>6.0e} {kind:>4} {megabytes:>6.0f} | {cell(first)} | {cell(second)} | {cell(theirs)} | {cell(arrows)} | "
               f"{ratio(first, theirs):>11.1f}x {ratio(second, theirs):>12.1f}x "
               f"{ratio(first, arrows):>12.1f}x {ratio(second, arrows):>13.1f}x", flush=True)
         if first and second:
             print(f"{'':>13} first and second open pictures: {differing_pixels(pictures['first'], pictures['second'])} differing pixels")
+            plain = os.path.join(arguments.folder, f"{arguments.shape}-{rows}-csv-first.png")
+            if kind != "csv" and os.path.exists(plain):
+                print(f"{'':>13} {kind} and plain csv pictures: {differing_pixels(plain, pictures['first'])} differing pixels")
         for name, runs in (("first", first), ("second", second), ("pandas", theirs), ("pyarrow", arrows)):
             if runs:
                 print(f"{'':>13} {name:>7} runs: " + "  ".join(f"{t:.3f} s {m:.0f} MB" for t, m in runs))

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # First and second open of a 10^7- and a 10^8-row CSV (epoch + float, or --shape dated: ISO dates,
-# a category, a float) by `chartview render`, the second from the column cache beside the file,
-# against pandas + matplotlib and pyarrow.csv + matplotlib, each in one process:
+# a category, a float), plain and gzip-compressed (--files csv,gz), by `chartview render`, the
+# second from the column cache beside the file, against pandas + matplotlib and pyarrow.csv +
+# matplotlib (--peers), each in one process:
 # builds chartview (release) and runs Scripts/bench-csv-open.py (medians, peak memory, ratios).
-# The files (about 0.2 and 2.2 GB) are made once under /tmp/chartkit-bench-csv: check `df -h /tmp`.
+# The files (about 0.2 and 2.4 GB, and 0.08 and 0.85 GB gzipped) are made once under
+# /tmp/chartkit-bench-csv: check `df -h /tmp`.
 # Usage: Scripts/bench-csv-open.sh [bench-csv-open.py options, e.g. --rows 1e7 --runs 5]
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -54,13 +54,27 @@ final class TableLoad {
     }
 
     /// Whether `path` is read as a delimited data file (not standard input, a spec, a database,
-    /// a binary or a JSON-lines file), and no spec is to be printed.
+    /// a binary or a JSON-lines file), plain or compressed (`x.csv.gz`), and no spec is to be printed.
     static func isDelimitedDataFile(_ path: String, options: ChartOptions) -> Bool {
         guard path != "-", path != "demo", !options.printSpec, !options.explain else { return false }
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-        return !["json", "jsonl", "ndjson"].contains(ext) && !DatabaseChart.isDatabase(path, options: options)
-            && !ChartFactory.isBinaryDataFile(path, options: options)
-            && TableFileFormat.detect(path: path, leadingBytes: TableFile.leadingBytes(of: path)) == .delimitedText
+        guard !["json", "jsonl", "ndjson"].contains(ext), !DatabaseChart.isDatabase(path, options: options),
+              !ChartFactory.isBinaryDataFile(path, options: options) else { return false }
+        switch TableFileFormat.detect(path: path, leadingBytes: TableFile.leadingBytes(of: path)) {
+        case .delimitedText: return true
+        case .compressedText: return compression(ofDelimitedFile: path) != nil
+        default: return false
+        }
+    }
+
+    /// The compression of a compressed delimited file, by its magic bytes, when its name says
+    /// delimited text inside (`x.csv.gz`, `x.tsv.zst`); nil otherwise.
+    static func compression(ofDelimitedFile path: String) -> TextCompression? {
+        let url = URL(fileURLWithPath: path)
+        guard TextCompression.from(extension: url.pathExtension) != nil else { return nil }
+        let inner = url.deletingPathExtension().pathExtension
+        guard !inner.isEmpty, TableFileFormat.textFormat(extension: inner) == .delimitedText else { return nil }
+        return TextCompression.detect(leadingBytes: TableFile.leadingBytes(of: path, count: 16))
     }
 
     /// Reads, parses and plans the file, reporting as it goes; the last report is the final
@@ -75,12 +89,13 @@ final class TableLoad {
             readOptions.cachesColumns = !options.noCache
             readOptions.cacheMinimumBytes = cacheMinimumBytes
             readOptions.requiresNumbers = Self.requiresNumbers(choice)
+            readOptions.compression = Self.compression(ofDelimitedFile: path)
             let reader = try DelimitedFileReader(path: path, file: path, options: readOptions)
-            report(.progress(bytesRead: reader.bytesParsed, totalBytes: reader.totalBytes))
+            report(.progress(bytesRead: reader.bytesDone, totalBytes: reader.totalBytes))
             var shares = partialChartShares.sorted()[...]
             while try reader.readNextPart() {
-                report(.progress(bytesRead: reader.bytesParsed, totalBytes: reader.totalBytes))
-                let done = Double(reader.bytesParsed), total = Double(reader.totalBytes)
+                report(.progress(bytesRead: reader.bytesDone, totalBytes: reader.totalBytes))
+                let done = Double(reader.bytesDone), total = Double(reader.totalBytes)
                 // Numbers alone read fast: partial charts only where there is text (dates) to read.
                 if let share = shares.first, done >= share * total, !reader.readsNumbersOnly {
                     while let next = shares.first, done >= next * total { shares.removeFirst() }

@@ -67,6 +67,62 @@ final class ColumnCacheSidecarTests: XCTestCase {
         XCTAssertEqual(names, ["prices.csv", "prices.csv" + ColumnCacheSidecar.suffix])
     }
 
+    /// The inference's statistics of each numeric column are computed while reading a big file
+    /// and kept in its cache: the second open hands the inference what a pass over the values
+    /// would give (every statistic `ColumnEvidence(values:)` sets survives the round trip), and
+    /// any change to the columns drops them.
+    func testColumnEvidenceIsCachedAndEqualsAFreshPass() throws {
+        let path = folder.appendingPathComponent("shapes.csv").path
+        var text = "row,step,walk,flag,constant\n"
+        var state: UInt64 = 9
+        for row in 0..<30_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let walk = row % 11 == 0 ? "" : "\(Double(Int64(bitPattern: state >> 12)) / 1e7)"
+            text += "\(row),\(Double(row) * 0.25 - 7),\(walk),\(row % 2),5\n"
+        }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let first = try read(path)
+        XCTAssertFalse(first.usedCache)
+        let second = try read(path)
+        XCTAssertTrue(second.usedCache)
+        for column in first.table.columns {
+            let fresh = ColumnEvidence(values: column.values)
+            XCTAssertEqual(first.table.columnEvidence[column.name], fresh, column.name)
+            XCTAssertEqual(second.table.columnEvidence[column.name], fresh, column.name)
+            XCTAssertEqual(ColumnCacheSidecar.Metadata.evidence(from: ColumnCacheSidecar.Metadata.words(of: fresh)), fresh, column.name)
+        }
+        XCTAssertEqual(second.table.columnEvidence.count, 5)
+        XCTAssertEqual(first.table.columnEvidence["row"]?.countsRows, 0)
+        XCTAssertEqual(first.table.columnEvidence["step"]?.step, 0.25)
+        // The schema from the kept evidence is the one from a pass over the values.
+        var recomputed = second.table
+        recomputed.columnEvidence = [:]
+        XCTAssertEqual(try TableSchema(table: second.table).columns.map(\.role), try TableSchema(table: recomputed).columns.map(\.role))
+        XCTAssertEqual(try TableSchema(table: second.table).columns.map(\.summary), try TableSchema(table: recomputed).columns.map(\.summary))
+        var changed = second.table
+        changed.columns[0].values[0] = 99
+        XCTAssertTrue(changed.columnEvidence.isEmpty, "statistics of old values are dropped")
+    }
+
+    /// A text column of distinct cells (dates) is kept cell by cell, a category as a dictionary of
+    /// its few labels: both come back as they were read.
+    func testDistinctTextsAndCategoriesRoundTrip() throws {
+        let path = folder.appendingPathComponent("dated.csv").path
+        var text = "date,station,value\n"
+        for row in 0..<5_000 { text += "2024-01-01T\(row / 3600 % 24):\(row / 60 % 60):\(row % 60),station-\(row % 8),\(row)\n" }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let first = try read(path)
+        let second = try read(path)
+        XCTAssertTrue(second.usedCache)
+        assertSameBits(second.table, first.table)
+        XCTAssertEqual(Set(try XCTUnwrap(second.table.textColumns["date"])).count, 5_000)
+        let (labels, codes) = ColumnCacheSidecar.Metadata.dictionaryEncode(try XCTUnwrap(first.table.textColumns["station"]))
+        XCTAssertEqual(labels.count, 8)
+        XCTAssertEqual(codes.map { labels[Int($0)] }, first.table.textColumns["station"])
+        let (dates, rows) = ColumnCacheSidecar.Metadata.dictionaryEncode(try XCTUnwrap(first.table.textColumns["date"]))
+        XCTAssertEqual(rows.map { dates[Int($0)] }, first.table.textColumns["date"])
+    }
+
     func testChangedFileRebuildsItsCache() throws {
         let path = folder.appendingPathComponent("prices.csv").path
         try Data(numericText(rows: 5_000, seed: 1).utf8).write(to: URL(fileURLWithPath: path))

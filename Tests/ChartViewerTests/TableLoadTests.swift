@@ -112,6 +112,38 @@ final class TableLoadTests: XCTestCase {
         XCTAssertTrue(mailbox.take().isEmpty)
     }
 
+    /// A gzip-compressed CSV loads as a plain one does: progress through the compressed bytes
+    /// up to the file's size, then the chart chartview builds reading it at once (this one is
+    /// smaller than the sniff's first MiB, so it is one part: `CompressedDelimitedFileTests` cuts parts).
+    func testACompressedCSVLoadsInPartsToTheFilesChart() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../ChartDataTests/Fixtures/textscale/frame.csv.gz").standardized.path
+        let options = try ChartOptions.parse([])
+        XCTAssertTrue(TableLoad.isDelimitedDataFile(path, options: options))
+        XCTAssertEqual(TableLoad.compression(ofDelimitedFile: path), .gzip)
+        let total = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber).intValue
+        var read: [Int] = []
+        var final: (chart: Chart, rows: Int)?
+        for report in try reports(for: path, shares: []) {
+            switch report {
+            case .progress(let done, let all):
+                XCTAssertEqual(all, total)
+                read.append(done)
+            case .chart(let chart, let rows, true): final = (chart, rows)
+            case .chart: break
+            case .failure(let error): XCTFail("\(error)")
+            }
+        }
+        XCTAssertEqual(read.last, total)
+        XCTAssertEqual(read, read.sorted(), "progress never goes back")
+        let chart = try XCTUnwrap(final?.chart)
+        XCTAssertEqual(final?.rows, 6_000)
+        let direct = try ChartFactory.makeChart(path: path, options: options).0
+        XCTAssertEqual(chart.series.map(\.title), direct.series.map(\.title))
+        XCTAssertEqual(chart.xAxis.defaultRange, direct.xAxis.defaultRange)
+        XCTAssertEqual(chart.yAxis.defaultRange, direct.yAxis.defaultRange)
+    }
+
     func testOnlyBigDelimitedFilesLoadInTheBackground() throws {
         let folder = try ScratchFolder("table-load")
         let small = try folder.write("small.csv", "x,y\n1,2\n")

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes seed inputs for the `sidecar` fuzz target (Tests/Fuzz/Corpus/sidecar/): column caches in
-ColumnCacheSidecar's format 2 (ColumnCacheSidecar+Layout.swift) of small tables with numbers, a
+ColumnCacheSidecar's format 3 (ColumnCacheSidecar+Layout.swift) of small tables with numbers, a
 text column, a cell warning, a value kind and a unit. Their last byte is odd, so the target skips
 the checksums (it takes the identity and options from the header) and reads the metadata and
 columns. Usage: Tests/Fuzz/make-sidecar-seeds.py"""
@@ -41,6 +41,15 @@ def cache(numeric, text_columns, kinds, units, warnings, rows):
         dictionary = list(dict.fromkeys(text_columns[name]))
         meta += texts(dictionary)
         codes.append([dictionary.index(cell) for cell in text_columns[name]])
+    # The evidence block: a build stamp (no build's: read, not kept) and each numeric column's
+    # 9 words (filled, distinct, sample size, flags: isNumeric, low/high/magnitude present, ...).
+    meta += word(0x5EED) + word(len(numeric))
+    for name, values in numeric.items():
+        filled = [v for v in values if v == v]
+        flags = (1 << 1) | ((1 << 8) | (1 << 9) | (1 << 10) if filled else 0)
+        low, high = (min(filled), max(filled)) if filled else (0.0, 0.0)
+        meta += text(name) + word(len(filled)) + word(len(set(filled))) + word(len(filled)) + word(flags) + word(0)
+        meta += struct.pack("<dddd", 0.0, low, high, max(abs(low), abs(high)))
     meta_length = len(meta)
     meta += b"\0" * ((8 - meta_length % 8) % 8)
     sections = len(numeric) + len(codes)
@@ -56,7 +65,7 @@ def cache(numeric, text_columns, kinds, units, warnings, rows):
         offset += rows * 4
     data += b"\x01"  # odd last byte: checksums skipped
     length = data_start + len(data)
-    header = [0x3230304C4F434B43, 2, 1000, 1_700_000_000, 5, 42, 7, 9, rows, len(numeric), len(codes), meta_length, length, 0, 0, 0]
+    header = [0x3230304C4F434B43, 3, 1000, 1_700_000_000, 5, 42, 7, 9, rows, len(numeric), len(codes), meta_length, length, 0, 0, 0]
     return b"".join(word(w) for w in header) + table + meta + data
 
 

@@ -105,7 +105,8 @@ public struct TableSchema: Sendable {
             if let texts = table.textColumns[name] {
                 columns.append(Self.textColumn(name, position: position, texts: texts, pattern: pattern, timeZone: timeZone))
             } else if let values = table.column(named: name)?.values {
-                columns.append(Self.numericColumn(name, position: position, values: values, kind: table.valueKinds[name]))
+                columns.append(Self.numericColumn(name, position: position, values: values, kind: table.valueKinds[name],
+                                                  evidence: table.columnEvidence[name]))
             }
         }
         findDateParts()
@@ -218,8 +219,11 @@ public struct TableSchema: Sendable {
         return doy - (153 * mp + 2) / 5 + 1
     }
 
-    private static func numericColumn(_ name: String, position: Int, values: [Double], kind: ValueKind?) -> Column {
-        var evidence = ColumnEvidence(values: values)
+    /// `evidence`: the column's `ColumnEvidence(values:)` when the reader has it already (a
+    /// big file's column cache keeps it), so that it is not computed again.
+    private static func numericColumn(_ name: String, position: Int, values: [Double], kind: ValueKind?,
+                                      evidence known: ColumnEvidence? = nil) -> Column {
+        var evidence = known ?? ColumnEvidence(values: values)
         evidence.valueKind = kind
         var column = Column(name: name, position: position, role: .measure, evidence: evidence, summary: "")
         let header = ColumnName(name)

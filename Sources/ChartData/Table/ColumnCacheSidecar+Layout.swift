@@ -100,6 +100,7 @@ extension ColumnCacheSidecar {
             metadata.strings(dictionary)
             textCodes.append(codes)
         }
+        metadata.write(evidence: table.columnEvidence)
         let metadataBytes = metadata.bytes.count
         metadata.bytes += Array(repeating: 0, count: (8 - metadataBytes % 8) % 8)
         let numericCount = table.columns.count
@@ -117,9 +118,7 @@ extension ColumnCacheSidecar {
         for column in table.columns {
             var offset = (end - inPage + page - 1) / page * page + inPage
             if offset < end { offset += page }
-            let checksum = column.values.withUnsafeBytes { raw in
-                raw.withMemoryRebound(to: UInt64.self) { hash($0.baseAddress, count: $0.count) }
-            }
+            let checksum = column.values.withUnsafeBytes { sectionChecksum($0, count: rows) }
             sectionWords += [UInt64(offset), checksum]
             let values = column.values
             sections.append(Image.Section(offset: offset) { descriptor in values.withUnsafeBytes { writeAll(descriptor, $0) } })
@@ -127,11 +126,7 @@ extension ColumnCacheSidecar {
         }
         for codes in textCodes {
             let offset = (end + 7) / 8 * 8
-            let checksum = codes.withUnsafeBytes { raw -> UInt64 in
-                var hasher = ColumnHasher()
-                hasher.addBytes(raw)
-                return hasher.finish(count: rows)
-            }
+            let checksum = codes.withUnsafeBytes { sectionChecksum($0, count: rows) }
             sectionWords += [UInt64(offset), checksum]
             let little = codes.map(\.littleEndian)
             sections.append(Image.Section(offset: offset) { descriptor in little.withUnsafeBytes { writeAll(descriptor, $0) } })

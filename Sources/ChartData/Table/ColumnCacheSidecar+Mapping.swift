@@ -7,7 +7,8 @@ extension ColumnCacheSidecar {
     /// them go with the array.
     static let mappedMinimumValues = 8 << 20
 
-    /// Each numeric column's values, checked against its checksum; nil when one does not match.
+    /// Each numeric column's values, checked against its checksum (`sectionChecksum`: sampled
+    /// blocks of a big one); nil when one does not match.
     ///
     /// A big column is mapped: its array is allocated (untouched, so no memory is used yet) and
     /// the cache's pages are mapped over the array's whole pages (`MAP_FIXED`, private: a write
@@ -31,9 +32,7 @@ extension ColumnCacheSidecar {
                 }
                 initialized = rows
             }
-            let checksum = checksums
-                ? values.withUnsafeBytes { raw in raw.withMemoryRebound(to: UInt64.self) { hash($0.baseAddress, count: rows) } }
-                : section.checksum
+            let checksum = checksums ? values.withUnsafeBytes { sectionChecksum($0, count: rows) } : section.checksum
             results.store(values, matches: checksum == section.checksum, at: index)
         }
         guard results.matches.allSatisfy({ $0 }) else { return nil }

@@ -17,6 +17,9 @@ extension ColumnCacheSidecar {
         var mixedColumns: [String: DataTable.MixedColumn] = [:]
         var textNames: [String] = []
         var dictionaries: [[String]] = []
+        /// Numeric columns' `ColumnEvidence`, by name; read back only by the build that wrote
+        /// them (`buildStamp`): another build's inference may define them otherwise.
+        var evidence: [String: ColumnEvidence] = [:]
 
         /// The table these describe, its columns empty until their values are read.
         func table(rowCount: Int, numericCount: Int) -> DataTable? {
@@ -32,24 +35,87 @@ extension ColumnCacheSidecar {
             return table
         }
 
+        /// The running program's size and modification time, hashed: what says a cache's
+        /// evidence was computed by this very build.
+        static let buildStamp: UInt64 = {
+            var status = stat()
+            guard stat("/proc/self/exe", &status) == 0 else { return 0 }
+            return fnv1a(Array("\(status.st_size) \(status.st_mtim.tv_sec) \(status.st_mtim.tv_nsec) \(status.st_ino)".utf8))
+        }()
+
+        /// Flags of an encoded `ColumnEvidence`, one bit each.
+        private static let evidenceFlags = ["distinctIsSampled", "isNumeric", "isInteger", "isIncreasing", "isDecreasing",
+                                            "isEvenlySpaced", "countsRows", "step", "low", "high", "magnitude"]
+
+        /// `evidence` as 9 words: filled, distinct, sample size, flags, counted rows' offset,
+        /// step, low, high, magnitude (bit patterns). Only what `ColumnEvidence(values:)` sets:
+        /// `ColumnCacheSidecarTests` checks the round trip, so a new statistic there shows.
+        static func words(of evidence: ColumnEvidence) -> [UInt64] {
+            let present = [evidence.distinctIsSampled, evidence.isNumeric, evidence.isInteger, evidence.isIncreasing,
+                           evidence.isDecreasing, evidence.isEvenlySpaced, evidence.countsRows != nil, evidence.step != nil,
+                           evidence.low != nil, evidence.high != nil, evidence.magnitude != nil]
+            let flags = present.enumerated().reduce(UInt64(0)) { $0 | ($1.element ? 1 << UInt64($1.offset) : 0) }
+            return [UInt64(evidence.filled), UInt64(evidence.distinct), UInt64(evidence.distinctSampleSize), flags,
+                    UInt64(bitPattern: Int64(evidence.countsRows ?? 0)), (evidence.step ?? 0).bitPattern,
+                    (evidence.low ?? 0).bitPattern, (evidence.high ?? 0).bitPattern, (evidence.magnitude ?? 0).bitPattern]
+        }
+
+        static func evidence(from words: [UInt64]) -> ColumnEvidence? {
+            guard words.count == 9, words[3] < 1 << evidenceFlags.count,
+                  let filled = Int(exactly: words[0]), let distinct = Int(exactly: words[1]), let sample = Int(exactly: words[2])
+            else { return nil }
+            func flag(_ index: Int) -> Bool { words[3] & (1 << UInt64(index)) != 0 }
+            var evidence = ColumnEvidence()
+            evidence.filled = filled
+            evidence.distinct = distinct
+            evidence.distinctSampleSize = sample
+            evidence.distinctIsSampled = flag(0)
+            evidence.isNumeric = flag(1)
+            evidence.isInteger = flag(2)
+            evidence.isIncreasing = flag(3)
+            evidence.isDecreasing = flag(4)
+            evidence.isEvenlySpaced = flag(5)
+            evidence.countsRows = flag(6) ? Int(Int64(bitPattern: words[4])) : nil
+            evidence.step = flag(7) ? Double(bitPattern: words[5]) : nil
+            evidence.low = flag(8) ? Double(bitPattern: words[6]) : nil
+            evidence.high = flag(9) ? Double(bitPattern: words[7]) : nil
+            evidence.magnitude = flag(10) ? Double(bitPattern: words[8]) : nil
+            return evidence
+        }
+
         /// Each distinct cell once, in order of first appearance, and each row's index into them.
+        /// A column whose first cells are mostly distinct (dates, names: no category) keeps every
+        /// cell as its own entry, in row order: hashing 10^6 date strings into a dictionary was
+        /// half the first open of a dated file (perf), and finds nothing to share.
         static func dictionaryEncode(_ cells: [String]) -> (dictionary: [String], codes: [UInt32]) {
+            let sample = cells.prefix(distinctSampleCells)
+            if sample.count >= 1024, Set(sample).count * 2 > sample.count {
+                return (cells, (0..<cells.count).map { UInt32(truncatingIfNeeded: $0) })
+            }
             var index: [String: UInt32] = [:]
             var dictionary: [String] = []
             var codes: [UInt32] = []
             codes.reserveCapacity(cells.count)
+            var previous: (cell: String, code: UInt32)?
             for cell in cells {
-                if let code = index[cell] {
+                if let previous, previous.cell == cell {
+                    codes.append(previous.code)  // runs of one label: no hashing
+                } else if let code = index[cell] {
+                    previous = (cell, code)
                     codes.append(code)
                 } else {
                     let code = UInt32(dictionary.count)
                     index[cell] = code
                     dictionary.append(cell)
                     codes.append(code)
+                    previous = (cell, code)
                 }
             }
             return (dictionary, codes)
         }
+
+        /// The first cells of a text column looked at to tell a category from distinct texts.
+        static let distinctSampleCells = 1 << 16
 
         struct Writer {
             var bytes: [UInt8] = []
@@ -57,9 +123,11 @@ extension ColumnCacheSidecar {
             mutating func word(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
             mutating func int(_ value: Int?) { word(UInt64(bitPattern: Int64(value ?? -1))) }
             mutating func string(_ text: String) {
-                let utf8 = Array(text.utf8)
-                withUnsafeBytes(of: UInt32(utf8.count).littleEndian) { bytes += $0 }
-                bytes += utf8
+                var text = text
+                text.withUTF8 { utf8 in
+                    withUnsafeBytes(of: UInt32(utf8.count).littleEndian) { bytes += $0 }
+                    bytes.append(contentsOf: utf8)
+                }
             }
             mutating func strings(_ texts: [String]) {
                 word(UInt64(texts.count))
@@ -104,6 +172,17 @@ extension ColumnCacheSidecar {
                 }
                 strings(textNames)
             }
+
+            /// After the dictionaries: the build stamp, then each column's name and evidence words.
+            mutating func write(evidence: [String: ColumnEvidence]) {
+                word(buildStamp)
+                let sorted = evidence.sorted { $0.key < $1.key }
+                word(UInt64(sorted.count))
+                for (name, evidence) in sorted {
+                    string(name)
+                    for value in Metadata.words(of: evidence) { word(value) }
+                }
+            }
         }
 
         /// Reads the metadata of `textCount` text columns from `bytes`; nil unless they hold
@@ -140,6 +219,17 @@ extension ColumnCacheSidecar {
             for _ in 0..<textCount {
                 guard let dictionary = reader.strings() else { return nil }
                 dictionaries.append(dictionary)
+            }
+            guard let stamp = reader.word(), let evidenceCount = reader.count(elementBytes: 4 + 9 * 8) else { return nil }
+            for _ in 0..<evidenceCount {
+                guard let name = reader.string() else { return nil }
+                var words: [UInt64] = []
+                for _ in 0..<9 {
+                    guard let value = reader.word() else { return nil }
+                    words.append(value)
+                }
+                guard let read = Metadata.evidence(from: words) else { return nil }
+                if stamp == Metadata.buildStamp { evidence[name] = read }
             }
             guard reader.offset == bytes.count else { return nil }
         }

@@ -18,6 +18,7 @@ extension DataFileError {
     package static func nothingToPlot(columns: [String], headBytes: Int, samples: Int) -> String {
         let shown = columns.prefix(6).map { quoted($0) }.joined(separator: ", ") + (columns.count > 6 ? ", …" : "")
         let megabytes = String(format: "%.1f", Double(headBytes) / 1_000_000)
-        return "nothing to plot: no column holds numbers (columns \(shown); looked at the first \(megabytes) MB and \(samples) pieces spread over the file)"
+        let pieces = samples > 0 ? " and \(samples) pieces spread over the file" : ""
+        return "nothing to plot: no column holds numbers (columns \(shown); looked at the first \(megabytes) MB\(pieces))"
     }
 }

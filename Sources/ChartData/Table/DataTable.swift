@@ -30,8 +30,16 @@ public struct DataTable: Equatable, Sendable {
     public var columns: [Column] {
         // Any change may rename or move a column: the next lookup by name indexes afresh. A new
         // box rather than clearing the shared one, so copies of the table keep their own index.
-        didSet { nameIndex = ColumnNameIndex() }
+        // Statistics of the old values no longer hold.
+        didSet {
+            nameIndex = ColumnNameIndex()
+            columnEvidence = [:]
+        }
     }
+    /// Each numeric column's `ColumnEvidence(values:)`, by name, where the reader computed it (a
+    /// big delimited file: on every core while reading, kept in its column cache), so that the
+    /// inference does not pass over 10^8 values again. Emptied by any change to `columns`.
+    package var columnEvidence: [String: ColumnEvidence] = [:]
     /// Where each name first appears in `columns`, built on the first lookup after a change, so
     /// looking every column up by name costs n, not n² (10^5 columns took 243 s).
     private var nameIndex = ColumnNameIndex()

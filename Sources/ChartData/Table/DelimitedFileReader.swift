@@ -18,6 +18,13 @@ import Foundation
 /// The table is always the one `DelimitedTextParser.parseSerially` gives for the whole file,
 /// wherever the parts are cut. `finish()` caches the columns of a big file for the next open.
 ///
+/// A compressed file (`Options.compression`: gzip, bzip2, xz, zstd, lz4) is decompressed as it is
+/// read, a part at a time, into the same parts and the same parsing: bounded memory whatever its
+/// size, and its columns cached beside it as a plain file's are. Its sniff is the head's alone
+/// (a stream has no places to look at ahead), and it may decompress to at most
+/// `maximumCompressionRatio` times its size (or `maximumDecompressedBytes`, if more): a
+/// decompression bomb ends in one line.
+///
 /// Text columns still keep each cell's text (`DataTable.textColumns`); the cache keeps them as
 /// a dictionary and codes.
 package final class DelimitedFileReader {
@@ -32,6 +39,12 @@ package final class DelimitedFileReader {
         /// Files at least this long are cached.
         package var cacheMinimumBytes = ColumnCacheSidecar.minimumSourceBytes
         package var sniff = DelimitedFileSniff.Limits()
+        /// The file is compressed so: decompressed as it is read.
+        package var compression: TextCompression?
+        /// A compressed file may decompress to this many times its size, or to
+        /// `maximumDecompressedBytes` if that is more; beyond, it is refused.
+        package var maximumCompressionRatio = 250
+        package var maximumDecompressedBytes = 1 << 31
 
         package init() {}
     }
@@ -40,8 +53,11 @@ package final class DelimitedFileReader {
     package let file: String
     /// The file's length when it was opened (0 for a stream).
     package let totalBytes: Int
-    /// How many bytes of the file are parsed so far.
+    /// How many bytes of the text are parsed so far (decompressed, for a compressed file).
     package private(set) var bytesParsed = 0
+    /// How far through the file the read is, in the file's own bytes (of `totalBytes`): for
+    /// progress.
+    package var bytesDone: Int { decompressor == nil ? bytesParsed : compressedBytesRead }
     /// How many bytes were read from the file so far, the sniff's included: what a test checks
     /// to know a refusal came from a bounded look.
     package private(set) var bytesTouched = 0
@@ -63,9 +79,19 @@ package final class DelimitedFileReader {
     private var pendingCount = 0
     /// The general reader's scanner stopped at a record's start, where another reader may go on.
     private var scannerAtRecordStart = true
+    /// The file (or stream) has no more bytes; what it had may still wait in `storage`.
     private var reachedEnd = false
+    /// The last part, to the end of the file, is parsed.
+    private var finishedLastPart = false
     private var reservedRows = false
     private var cached: DataTable?
+    /// A compressed file's decompressor, its input buffer, and the bytes read and produced.
+    private var decompressor: StreamDecompressor?
+    private var compressedInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
+    private var compressedBytesRead = 0
+    private var decompressedBytes = 0
+    /// Bytes read from a compressed file at a time: 256 KiB (at most ~1,000 times that out).
+    private static let compressedChunkBytes = 256 << 10
 
     /// Opens `path` (never standard input: streams go through `FileBytes`); `file` is the name
     /// used in errors. Throws for a file that cannot be opened or that the sniff refuses.
@@ -98,9 +124,24 @@ package final class DelimitedFileReader {
             usedCache = true
             bytesParsed = totalBytes
             reachedEnd = true
+            finishedLastPart = true
             return
         }
-        if isRegular {
+        if let compression = options.compression {
+            do {
+                decompressor = try StreamDecompressor(compression, file: file)
+                compressedInput = .allocate(capacity: Self.compressedChunkBytes)
+                // The sniff looks at the first decompressed megabyte, which the first part keeps.
+                try fillPending(atLeast: options.sniff.headBytes + 1)
+                if !reachedEnd {
+                    try DelimitedFileSniff.check(head: UnsafeBufferPointer(start: storage, count: pendingCount), file: file,
+                                                 requiresNumbers: options.requiresNumbers, limits: options.sniff)
+                }
+            } catch {
+                close(descriptor)
+                throw error
+            }
+        } else if isRegular {
             do {
                 try DelimitedFileSniff.check(descriptor, size: totalBytes, file: file, requiresNumbers: options.requiresNumbers,
                                              limits: options.sniff, touched: &bytesTouched)
@@ -114,17 +155,20 @@ package final class DelimitedFileReader {
     deinit {
         close(descriptor)
         storage.deallocate()
+        compressedInput.deallocate()
     }
 
-    private var cacheOptions: UInt64 { ColumnCacheSidecar.optionsChecksum(keepTextColumns: options.keepTextColumns) }
+    private var cacheOptions: UInt64 {
+        ColumnCacheSidecar.optionsChecksum(keepTextColumns: options.keepTextColumns, compression: options.compression)
+    }
 
     /// How many rows are read so far.
     package var rowCount: Int { cached?.rowCount ?? reader.rowCount }
 
     /// Reads and parses the next part; false once the whole file is parsed (call `finish()`).
     package func readNextPart() throws(DataFileError) -> Bool {
-        guard !reachedEnd else { return false }
-        try fillPending()
+        guard !finishedLastPart else { return false }
+        if !reachedEnd { try fillPending() }
         let isFinal = reachedEnd
         let all = UnsafeBufferPointer(start: storage, count: pendingCount)
         let cut: Int
@@ -160,6 +204,7 @@ package final class DelimitedFileReader {
         pendingCount -= finished
         bytesParsed += finished
         reserveRowsOnce()
+        if isFinal { finishedLastPart = true }
         return !isFinal
     }
 
@@ -175,7 +220,11 @@ package final class DelimitedFileReader {
         if let cached { return cached }
         while try readNextPart() {}
         try reader.finish()
-        let table = try reader.makeTable()
+        var table = try reader.makeTable()
+        if options.cachesColumns, totalBytes >= options.cacheMinimumBytes {
+            // The inference's statistics of each column, one column per core, kept in the cache.
+            table.columnEvidence = Self.evidence(of: table.columns)
+        }
         if options.cachesColumns, totalBytes >= options.cacheMinimumBytes, let identity,
            ColumnCacheSidecar.canStore(table), ColumnCacheSidecar.SourceIdentity(path: path) == identity {
             ColumnCacheSidecar.store(table, source: path, identity: identity, options: cacheOptions)
@@ -183,18 +232,26 @@ package final class DelimitedFileReader {
         return table
     }
 
+    /// `ColumnEvidence(values:)` of each column, computed on every core, by name (the first of
+    /// a name, as the inference looks columns up).
+    static func evidence(of columns: [DataTable.Column]) -> [String: ColumnEvidence] {
+        let results = PieceResults<ColumnEvidence?>(count: columns.count, initial: nil)
+        DispatchQueue.concurrentPerform(iterations: columns.count) { index in
+            results.store(ColumnEvidence(values: columns[index].values), at: index)
+        }
+        var byName: [String: ColumnEvidence] = [:]
+        for (column, evidence) in zip(columns, results.values) where byName[column.name] == nil { byName[column.name] = evidence }
+        return byName
+    }
+
     // MARK: - Parts
 
-    /// Appends up to `partBytes` from the file to the pending bytes; sets `reachedEnd` at its end.
-    private func fillPending() throws(DataFileError) {
-        let wanted = max(options.partBytes, 1)
-        if pendingCount + wanted > storageCapacity {
-            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: pendingCount + wanted)
-            grown.update(from: storage, count: pendingCount)
-            storage.deallocate()
-            storage = grown
-            storageCapacity = pendingCount + wanted
-        }
+    /// Appends up to `partBytes` from the file to the pending bytes (`atLeast` instead, when
+    /// given: a stream's head for the sniff); sets `reachedEnd` at its end.
+    private func fillPending(atLeast: Int = 0) throws(DataFileError) {
+        let wanted = atLeast > 0 ? atLeast : max(options.partBytes, 1)
+        reserveStorage(pendingCount + wanted)
+        if decompressor != nil { return try fillDecompressed(wanted) }
         var got = 0
         if identity != nil, wanted >= 2 * Self.parallelReadBytes {
             // A regular file: the part in pieces read at once (`pread`, no shared offset); copying
@@ -219,6 +276,48 @@ package final class DelimitedFileReader {
         bytesTouched += got
         // A regular file ends at its length; a read past it would only say so.
         if !reachedEnd, totalBytes > 0, bytesParsed + pendingCount >= totalBytes, isAtEndOfFile() { reachedEnd = true }
+    }
+
+    /// Room for `count` bytes in `storage`, what it holds kept.
+    private func reserveStorage(_ count: Int) {
+        guard count > storageCapacity else { return }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+        grown.update(from: storage, count: pendingCount)
+        storage.deallocate()
+        storage = grown
+        storageCapacity = count
+    }
+
+    /// Decompresses at least `wanted` more bytes of a compressed file into the pending bytes (a
+    /// chunk's output may pass it by a few megabytes), or to its end.
+    private func fillDecompressed(_ wanted: Int) throws(DataFileError) {
+        guard let decompressor else { return }
+        let target = pendingCount + wanted
+        let limit = max(options.maximumDecompressedBytes,
+                        totalBytes > Int.max / max(options.maximumCompressionRatio, 1) ? Int.max : totalBytes * options.maximumCompressionRatio)
+        let file = file
+        while pendingCount < target, !reachedEnd {
+            let got = read(descriptor, compressedInput, Self.compressedChunkBytes)
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw Self.failure(file)
+            }
+            compressedBytesRead += got
+            bytesTouched += got
+            try decompressor.decompress(UnsafeRawBufferPointer(start: compressedInput, count: got), isFinal: got == 0) {
+                piece throws(DataFileError) in
+                decompressedBytes += piece.count
+                if decompressedBytes > limit {
+                    throw DataFileError(file: file, problem: "decompresses to more than \(CompressedTableReader.describe(limit)), the most chartview reads")
+                }
+                if pendingCount + piece.count > storageCapacity {
+                    reserveStorage(max(pendingCount + piece.count, storageCapacity / 2 * 3))
+                }
+                (storage + pendingCount).update(from: piece.baseAddress!, count: piece.count)
+                pendingCount += piece.count
+            }
+            if got == 0 { reachedEnd = true }
+        }
     }
 
     /// Parts at least twice this long are read in pieces on several threads: 8 MiB.
@@ -269,9 +368,12 @@ package final class DelimitedFileReader {
     /// Once the table is settled: room in the numeric columns for the rows the file will have at
     /// the rate so far, so that they do not grow by doubling (twice the memory at the end).
     private func reserveRowsOnce() {
-        guard !reservedRows, reader.isSettled, reader.rowCount > 0, bytesParsed > 0, totalBytes > bytesParsed else { return }
+        // A compressed file: its text so far against the file's bytes read so far.
+        let done = decompressor == nil ? Double(bytesParsed)
+            : Double(bytesParsed) * Double(compressedBytesRead) / Double(max(decompressedBytes, 1))
+        guard !reservedRows, reader.isSettled, reader.rowCount > 0, done > 0, Double(totalBytes) > done else { return }
         reservedRows = true
-        let expected = Double(reader.rowCount) * Double(totalBytes) / Double(bytesParsed) * 1.02 + 16
+        let expected = Double(reader.rowCount) * Double(totalBytes) / done * 1.02 + 16
         guard expected < Double(Int.max / 16) else { return }
         for index in reader.columns.indices where !reader.columns[index].isText {
             reader.columns[index].values.reserveCapacity(Int(expected))

@@ -28,15 +28,10 @@ package enum DelimitedFileSniff {
         guard size > limits.headBytes else { return }
         let head = try readPiece(descriptor, at: 0, count: limits.headBytes, file: file)
         touched += head.count
-        guard let lastLineFeed = head.lastIndex(of: ASCII.lineFeed) else { return }
-
-        var reader = TableReader(file: file, output: .columns(keepTextColumns: true))
-        try head.withUnsafeBufferPointer { bytes throws(DataFileError) in
-            _ = try reader.consume(UnsafeBufferPointer(rebasing: bytes[...lastLineFeed]), isFinal: false)
-        }
-        // Too few records in the head to settle the delimiter and header: no verdict.
-        guard !reader.isDetecting, reader.rowCount > 0, let table = try? reader.makeTable() else { return }
-        var hasNumbers = table.columns.contains { $0.values.contains { !$0.isNaN } } || !table.mixedColumns.isEmpty
+        guard let (reader, table, headNumbers) = try head.withUnsafeBufferPointer({ bytes throws(DataFileError) in
+            try readHead(bytes, file: file)
+        }) else { return }
+        var hasNumbers = headNumbers
 
         let sampleCount = max(0, limits.sampleCount)
         let spread = size - head.count - limits.sampleBytes
@@ -63,6 +58,31 @@ package enum DelimitedFileSniff {
             throw DataFileError(file: file, problem: DataFileError.nothingToPlot(columns: table.columnNames,
                                                                                    headBytes: head.count, samples: sampleCount))
         }
+    }
+
+    /// Checks the first bytes of a stream that has more (a compressed file: there are no places
+    /// ahead to look at), the first `limits.headBytes` of `bytes` as `check` checks a file's head.
+    package static func check(head bytes: UnsafeBufferPointer<UInt8>, file: String, requiresNumbers: Bool,
+                              limits: Limits = Limits()) throws(DataFileError) {
+        guard let (_, table, hasNumbers) = try readHead(UnsafeBufferPointer(rebasing: bytes.prefix(limits.headBytes)), file: file)
+        else { return }
+        if requiresNumbers, !hasNumbers {
+            throw DataFileError(file: file, problem: DataFileError.nothingToPlot(columns: table.columnNames,
+                                                                                   headBytes: min(bytes.count, limits.headBytes), samples: 0))
+        }
+    }
+
+    /// The head's complete lines parsed as the full read parses them, and whether some column
+    /// holds numbers; nil when they are too few to settle the delimiter and the header.
+    private static func readHead(_ head: UnsafeBufferPointer<UInt8>, file: String) throws(DataFileError)
+        -> (reader: TableReader, table: DataTable, hasNumbers: Bool)? {
+        guard let lastLineFeed = head.lastIndex(of: ASCII.lineFeed) else { return nil }
+        var reader = TableReader(file: file, output: .columns(keepTextColumns: true))
+        _ = try reader.consume(UnsafeBufferPointer(rebasing: head[...lastLineFeed]), isFinal: false)
+        // Too few records in the head to settle the delimiter and header: no verdict.
+        guard !reader.isDetecting, reader.rowCount > 0, let table = try? reader.makeTable() else { return nil }
+        let hasNumbers = table.columns.contains { $0.values.contains { !$0.isNaN } } || !table.mixedColumns.isEmpty
+        return (reader, table, hasNumbers)
     }
 
     /// Whether some column's filled cells in the lines `range` of a sample are mostly numbers.

@@ -24,9 +24,14 @@ public enum TableFile {
         public var sheet: String?
         /// HDF5: the dataset to read (`--dataset`, or `file.h5:/path`; nil: the only one).
         public var dataset: String?
-        /// The most bytes a compressed file or archive member may decompress to: 2 GiB, as
-        /// much as a plain file may hold. More is refused (a decompression bomb ends in one line).
+        /// The most bytes a compressed file or archive member may decompress to: 2 GiB. More is
+        /// refused (a decompression bomb ends in one line). A compressed delimited file, which
+        /// is streamed, may also reach `maximumCompressionRatio` times its own size.
         public var maximumDecompressedBytes: Int
+        /// A compressed delimited file may decompress to this many times its size (when that is
+        /// more than `maximumDecompressedBytes`): 250, past what text compresses to in practice;
+        /// 0 leaves `maximumDecompressedBytes` alone as the limit.
+        public var maximumCompressionRatio = 250
         /// Delimited text: keep parsed columns in a cache beside a big file and read them from
         /// there next time (`ColumnCacheSidecar`); false never reads nor writes one.
         public var cachesColumns = true

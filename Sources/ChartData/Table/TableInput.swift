@@ -6,6 +6,8 @@ import Foundation
 package final class TableInput {
     /// The name used in errors: the path, or `<stdin>`.
     package let file: String
+    /// The path opened; nil for standard input.
+    package let path: String?
     /// The first bytes (up to `leadingCount`; fewer when the input is shorter).
     package let leadingBytes: [UInt8]
     private let descriptor: Int32
@@ -17,6 +19,7 @@ package final class TableInput {
 
     /// Opens `path` (`-`: standard input) and reads its first bytes.
     package init(path: String, file name: String? = nil) throws(DataFileError) {
+        self.path = path == "-" ? nil : path
         if path == "-" {
             file = name ?? "<stdin>"
             descriptor = STDIN_FILENO

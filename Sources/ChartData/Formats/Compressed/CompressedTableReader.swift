@@ -1,6 +1,7 @@
 /// Reads a compressed text table (`prices.csv.gz`, `log.jsonl.zst`, a gzip stream on standard
 /// input) by decompressing it a megabyte at a time straight into the table reader, so the
 /// decompressed text is never held whole (JSON documents, which are parsed whole, excepted).
+/// A delimited file named so (`x.csv.gz`) goes through `DelimitedFileReader`, as a plain one does.
 ///
 /// The inner format is what the name without the compression suffix says; without one (standard
 /// input, `data.gz`) the first decompressed bytes decide: `{` starts JSON lines, `[` a JSON
@@ -10,6 +11,16 @@ package enum CompressedTableReader {
     package static func read(_ input: TableInput, compression: TextCompression, inner: TableFileFormat?,
                              options: TableFile.Options) throws(DataFileError) -> DataTable {
         let file = input.file
+        if let path = input.path, inner == .delimitedText {
+            // A delimited file: the parts of `DelimitedFileReader`, on every core, cached beside it.
+            var readOptions = DelimitedFileReader.Options()
+            readOptions.compression = compression
+            readOptions.cachesColumns = options.cachesColumns
+            readOptions.requiresNumbers = options.requiresNumbers
+            readOptions.maximumDecompressedBytes = options.maximumDecompressedBytes
+            readOptions.maximumCompressionRatio = options.maximumCompressionRatio
+            return try DelimitedFileReader(path: path, file: file, options: readOptions).finish()
+        }
         let decompressor = try StreamDecompressor(compression, file: file)
         let limit = options.maximumDecompressedBytes
         var total = 0
