@@ -72,6 +72,25 @@ final class NarrowColumnTests: XCTestCase {
         }
     }
 
+    func testANpyTableTooBigForMemoryIsRefusedBeforeItsCellsAreMade() throws {
+        // A 2-D u1 array of 5·10^5 × 3 read as a table (its cells, then Doubles): 1.5·10^6 values
+        // need about 60 MB, more than a 16 MiB budget. They were allocated regardless (under
+        // `ulimit -v 4G`, 2·10^8 rows aborted the process).
+        var header = "{'descr': '|u1', 'fortran_order': False, 'shape': (500000, 3), }"
+        while (10 + header.utf8.count + 1) % 64 != 0 { header += " " }
+        header += "\n"
+        let bytes = [0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59, 1, 0, UInt8(header.utf8.count), 0] + Array(header.utf8)
+            + [UInt8](repeating: 1, count: 1_500_000)
+        MemoryBudget.testingLimit = 16 << 20
+        XCTAssertThrowsError(try NumPyTable.table(npyBytes: bytes, file: "wide.npy")) { error in
+            let line = (error as? DataFileError)?.description ?? "\(error)"
+            XCTAssertTrue(line.hasPrefix("wide.npy: 1500000 values would need "), line)
+            XCTAssertTrue(line.hasSuffix("more than the 16 MiB this process may use; store each column as a 1-D .npy (drawn in place) or cut the array"), line)
+        }
+        MemoryBudget.testingLimit = nil
+        XCTAssertEqual(try NumPyTable.table(npyBytes: bytes, file: "wide.npy").rowCount, 500_000)
+    }
+
     func testAConversionIntoAFolderWithoutRoomFallsBackToMemoryWhenItFits() throws {
         let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0) }
         let column = try RawColumnFile.open(path: try write(bytes, "small.u8"), type: NumericType(name: "u8"))
