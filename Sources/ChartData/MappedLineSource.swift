@@ -5,7 +5,8 @@ import Glibc
 #endif
 
 /// Lines drawn straight from memory-mapped binary columns (`.npy`, raw): y is read in place when
-/// it is little-endian Float64 (other types are converted into memory once), x is evenly sampled
+/// it is little-endian Float64 (other types are converted once, in bounded chunks, into a mapped
+/// Float64 copy: `Float64Copy`), x is evenly sampled
 /// (start and step, no column) or a mapped column, and each line's min/max pyramid is built in
 /// the background, cached beside the data (`PyramidSidecar`), while the chart already draws a
 /// coarse picture that refines as the pyramid grows.
@@ -93,8 +94,12 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
             }
             columns.append(column)
             try column.file.checkUnchanged()
-            let y = try column.seriesColumn()
-            if let buffer = column.inPlaceDoubles {
+            // Narrow types are converted in bounded chunks into a mapped Float64 copy (`Float64Copy`);
+            // its pyramid is cached beside the data like an f8 column's.
+            let copy = column.inPlaceDoubles == nil ? try Float64Copy(of: column) : nil
+            let y: SeriesColumn
+            if let copy { y = SeriesColumn(borrowing: copy.buffer, owner: copy) } else { y = try column.seriesColumn() }
+            if let buffer = column.inPlaceDoubles ?? copy?.buffer {
                 let sidecar = PyramidSidecar(column: column, buffer: buffer, index: columnIndices.map { $0[i] })
                 sidecars.append(sidecar)
                 // Drawing reads a few values per bin, far apart: no read-ahead around them.
@@ -263,11 +268,13 @@ extension MappedColumn {
         return UnsafeBufferPointer(start: (base + offset).assumingMemoryBound(to: Double.self), count: count)
     }
 
-    /// The column for a series: read in place when `inPlaceDoubles` allows, else converted into
-    /// an array once, when memory allows (`convertedDoubles`).
+    /// The column for a series: read in place when `inPlaceDoubles` allows, else converted once
+    /// in bounded chunks into a mapped Float64 copy (`Float64Copy`: refused in one line before
+    /// anything is allocated when even that cannot fit).
     public func seriesColumn() throws(BinaryFileError) -> SeriesColumn {
         if let buffer = inPlaceDoubles { return SeriesColumn(borrowing: buffer, owner: file) }
-        return SeriesColumn(try convertedDoubles())
+        let copy = try Float64Copy(of: self)
+        return SeriesColumn(borrowing: copy.buffer, owner: copy)
     }
 
     /// The values converted into an array of Doubles, after checking that the array and what

@@ -14,18 +14,25 @@ import Glibc
 public enum MemoryBudget {
     /// Bytes this process may still allocate, as far as the system says.
     public static var available: Int {
-        var limit = Int.max
-        var rlim = rlimit()
-        if getrlimit(Int32(RLIMIT_AS.rawValue), &rlim) == 0, rlim.rlim_cur != rlim_t.max {  // RLIM_INFINITY (all ones; its C macro does not import)
-            let used = Self.addressSpaceInUse ?? 0
-            limit = Swift.max(0, Int(clamping: rlim.rlim_cur) - used)
-        }
+        var limit = addressSpaceAvailable
         if let free = Self.systemAvailable { limit = Swift.min(limit, free) }
+        if let testingLimit { limit = Swift.min(limit, testingLimit) }
         return limit
     }
 
+    /// Bytes of address space this process may still map (what `ulimit -v` leaves; `Int.max`
+    /// without a limit). A file mapping takes it as an allocation does, but not memory.
+    public static var addressSpaceAvailable: Int {
+        var rlim = rlimit()
+        guard getrlimit(Int32(RLIMIT_AS.rawValue), &rlim) == 0, rlim.rlim_cur != rlim_t.max else { return Int.max }  // RLIM_INFINITY (all ones; its C macro does not import)
+        return Swift.max(0, Int(clamping: rlim.rlim_cur) - (Self.addressSpaceInUse ?? 0))
+    }
+
+    /// A smaller memory limit than the system's, set by tests to prove a conversion stays within one.
+    nonisolated(unsafe) public static var testingLimit: Int?
+
     /// Below this much a conversion is not checked: reading /proc costs more than it could save.
-    static let uncheckedBytes = 16 << 20
+    public static let uncheckedBytes = 16 << 20
 
     /// Throws `failure(limit)` when `bytes` (nil: too many to count) exceed `available`.
     public static func check<E: Error>(bytes: Int?, _ failure: (Int) -> E) throws(E) {

@@ -81,8 +81,9 @@ public final class PyramidSidecar: @unchecked Sendable {
         let path = Self.path(for: column, index: index)
         self.path = path
         self.column = buffer
-        // Only a contiguous column can be read in blocks (a 2-D C-order array's is strided).
-        mappedFile = column.stride == 8 ? column.file : nil
+        // Only a contiguous Float64 column can be read from its file in blocks (a 2-D C-order
+        // array's is strided; a narrow one's values are in `buffer`, its converted copy).
+        mappedFile = column.inPlaceDoubles != nil ? column.file : nil
         columnOffset = column.offset
         dataFile = column.file
         let header = Self.header(for: column)

@@ -17,6 +17,11 @@ public enum SeriesLimit {
         "\(grouped(count)) slices; a pie draws at most \(maximumSeries): filter the rows or fold them into fewer categories (--agg)"
     }
 
+    /// `1,000,000 series; a chart draws at most 256: …` (a spec's `series`, or the columns of its data).
+    public static func tooManySeries(_ count: Int) -> String {
+        "\(grouped(count)) series; a chart draws at most \(maximumSeries): keep the series you need, or split them over several charts"
+    }
+
     /// 1000000 as "1,000,000".
     static func grouped(_ n: Int) -> String {
         let digits = String(n.magnitude)

@@ -69,6 +69,7 @@ extension ChartFactory {
         let source = ArrayDataSource()
         let entries = spec.series ?? table.map { t in t.0.columns.dropFirst().map { ChartSpec.SeriesSpec(column: $0.name) } } ?? []
         if entries.isEmpty { throw ViewerError("\(specPath): no series (give \"series\" or a \"data\" file)") }
+        guard entries.count <= SeriesLimit.maximumSeries else { throw ViewerError("\(specPath): " + SeriesLimit.tooManySeries(entries.count)) }
         for (i, entry) in entries.enumerated() {
             let label = "\(specPath): series[\(i)]"
             let type = typeOverride ?? entry.type ?? defaultType
@@ -177,6 +178,7 @@ extension ChartFactory {
         let source = ArrayDataSource()
         let entries = spec.series ?? table.map { t in t.0.columns.dropFirst().map { ChartSpec.SeriesSpec(column: $0.name) } } ?? []
         if entries.isEmpty { throw ViewerError("\(specPath): no series (give \"series\" or a \"data\" file)") }
+        guard entries.count <= SeriesLimit.maximumSeries else { throw ViewerError("\(specPath): " + SeriesLimit.tooManySeries(entries.count)) }
         var categories: [String]?
         for (i, entry) in entries.enumerated() {
             let label = "\(specPath): series[\(i)]"

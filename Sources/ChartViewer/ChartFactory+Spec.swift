@@ -43,6 +43,8 @@ extension ChartFactory {
             t.columns.dropFirst().map { ChartSpec.SeriesSpec(column: $0.name) }
         } ?? []
         if entries.isEmpty { throw ViewerError("\(specPath): no series (give \"series\" or a \"data\" file)") }
+        // Past a few hundred, colours and a legend tell none apart: refused with the count.
+        guard entries.count <= SeriesLimit.maximumSeries else { throw ViewerError("\(specPath): " + SeriesLimit.tooManySeries(entries.count)) }
         // Kinds with named columns (candlestick: open, high, low, close) read the data file whole.
         let namedColumns = spec.series == nil && readsNamedColumns(defaultType)
         if namedColumns, let t = table {

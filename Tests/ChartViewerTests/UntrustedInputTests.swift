@@ -175,6 +175,13 @@ final class UntrustedInputTests: XCTestCase {
         let data = try scratch.write("keys.csv", "x,y,k\n" + rows.joined(separator: "\n") + "\n")
         assertOneLine(try run(["render", data, "--by", "k", "-o", scratch.path("x.png")]),
                       "\(data): --by k has 1,000 distinct values; chartview draws at most 256 series: filter the rows or choose a coarser key")
+        // A spec's own series (10^6 of them took minutes and GBs), lines or pies alike.
+        for type in ["line", "pie"] {
+            let series = (0..<300).map { _ in #"{"y": [1, 2]}"# }.joined(separator: ", ")
+            let spec = try scratch.write("series-\(type).json", "{\"type\": \"\(type)\", \"series\": [\(series)]}")
+            assertOneLine(try run(["render", spec, "-o", scratch.path("x.png")]),
+                          "\(spec): 300 series; a chart draws at most 256: keep the series you need, or split them over several charts")
+        }
         let slices = try scratch.write("slices.csv", "name,v\n" + (0..<300).map { "s\($0),1" }.joined(separator: "\n") + "\n")
         assertOneLine(try run(["render", slices, "--type", "pie", "--x", "name", "-o", scratch.path("x.png")]),
                       contains: "300 slices; a pie draws at most 256")

@@ -123,6 +123,9 @@ extension FuzzTargets {
         }
     }
 
+    /// The spec folder with its links resolved (once: not part of what is fuzzed).
+    private static let realSpecFolder = URL(fileURLWithPath: scratch + "/spec").resolvingSymlinksInPath().path
+
     /// The files a spec names: the bytes as a spec's `data` reference and as a data file in the
     /// spec's folder. A reference resolves only to a regular file below the folder; what is
     /// said about it is one line, holds no password, and never quotes the file.
@@ -134,10 +137,9 @@ extension FuzzTargets {
         let marker = "QQSECRETQQ"
         guard write(contents + Array(marker.utf8), to: folder + "/sub/d.csv") else { return }
         let specPath = folder + "/s.json"
-        let realFolder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
         do {
             let resolved = try SpecFileAccess.resolve(reference, specPath: specPath, label: "s.json: data")
-            precondition(resolved.hasPrefix(realFolder + "/"), "a spec reached \(resolved), outside its folder")
+            precondition(resolved.hasPrefix(realSpecFolder + "/"), "a spec reached \(resolved), outside its folder")
         } catch {
             requireOneLine(ViewerOutput.oneLine(error.description))
             // An address's password never shows (a file name that only looks like one may).

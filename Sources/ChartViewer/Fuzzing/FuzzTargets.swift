@@ -70,19 +70,26 @@ public enum FuzzTargets {
     /// The date cell parser, in UTC and in a zone with daylight saving time; a parsed date is finite.
     static func dates(_ bytes: [UInt8]) {
         let text = String(decoding: bytes.prefix(256), as: UTF8.self)
-        for zone in [TimeZone(identifier: "UTC")!, TimeZone(identifier: "America/New_York") ?? .current] {
-            if let seconds = DateCellParser(timeZone: zone).seconds(from: text) {
+        for (zone, cellParser, parsers) in dateParsers {
+            if let seconds = cellParser.seconds(from: text) {
                 precondition(seconds.isFinite, "a parsed date must be finite")
             }
-            // The written forms of date columns (two-digit years, weekdays, RFC 2822, quarters).
-            var parsers = [DateColumnParser.Form.yearFirst, .dayFirst, .monthFirst].map { DateColumnParser(form: $0, timeZone: zone) }
-            if let pattern = DateColumnParser(pattern: "%a, %d %b %y %H:%M:%S %z", timeZone: zone) { parsers.append(pattern) }
             for parser in parsers {
                 if let seconds = parser.seconds(from: text) { precondition(seconds.isFinite, "a parsed date must be finite") }
             }
             _ = DateColumnParser.detect([text], timeZone: zone)
         }
     }
+
+    /// The parsers `dates` runs, made once (a zone looked up and parsers built per input were
+    /// most of each run): in UTC and in a zone with daylight saving time, the written forms of
+    /// date columns (two-digit years, weekdays, RFC 2822, quarters).
+    private static let dateParsers: [(TimeZone, DateCellParser, [DateColumnParser])] =
+        [TimeZone(identifier: "UTC")!, TimeZone(identifier: "America/New_York") ?? .current].map { zone in
+            var parsers = [DateColumnParser.Form.yearFirst, .dayFirst, .monthFirst].map { DateColumnParser(form: $0, timeZone: zone) }
+            if let pattern = DateColumnParser(pattern: "%a, %d %b %y %H:%M:%S %z", timeZone: zone) { parsers.append(pattern) }
+            return (zone, DateCellParser(timeZone: zone), parsers)
+        }
 
     /// The spec reader: the strict JSON scan, decoding and the unknown-key check.
     static func spec(_ bytes: [UInt8]) {

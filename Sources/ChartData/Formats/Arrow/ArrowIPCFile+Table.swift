@@ -167,8 +167,11 @@ extension ArrowIPCFile {
             guard payload.count >= needed else { throw Failure(reason: "buffer \(index + 1) holds \(payload.count) bytes, \(needed) needed") }
             return .mapped(payload, fileOffset: batch.bodyStart + Int(offset) + 8)
         }
-        guard size >= Int64(needed),
-              (neededFromLength && size <= Int64(max(needed, 0)) + 4096) || size <= Int64(payload.count) * 1024 + 4096 else {
+        // A negative size (other than -1) or need, or a need near Int64.max, is a hostile header:
+        // they trapped in the allocation and in the sum below (the fuzzer's crash-26449c9c).
+        guard size >= 0, needed >= 0, size >= Int64(needed),
+              (neededFromLength && needed <= Int.max - 4096 && size <= Int64(needed) + 4096)
+                || size <= Int64(payload.count) * 1024 + 4096 else {
             throw Failure(reason: "compressed buffer \(index + 1) declares \(size) bytes, \(needed) needed")
         }
         let kind: BlockDecompression.Codec

@@ -117,6 +117,15 @@ package struct NpyArray {
         guard let base = bytes.baseAddress?.advanced(by: dataOffset) ?? (needed == 0 ? UnsafeRawPointer(bitPattern: 8) : nil) else {
             return []
         }
+        // Every value becomes a cell, then a Double of the table: refused in one line before
+        // allocating when those cannot fit (a 600 MB `u1` array needs 19 GB; it aborted).
+        let values = CheckedSize.product(shape + [fields.count])
+        let cellBytes = CheckedSize.product([values ?? .max, MemoryLayout<TypedCellTable.Cell>.stride + 2 * MemoryLayout<Double>.size])
+        try MemoryBudget.check(bytes: cellBytes) { limit in
+            DataFileError(file: file, problem: "\(values.map(String.init) ?? "too many") values would need \((cellBytes ?? .max) >> 20) MiB "
+                + "read as a table, more than the \(limit >> 20) MiB this process may use; store each column as a 1-D .npy "
+                + "(drawn in place) or cut the array")
+        }
         let rows = rowCount
         if shape.count == 2 {
             // From the shape alone: a grid is refused before a cell is read, a few long rows are
