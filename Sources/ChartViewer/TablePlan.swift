@@ -86,7 +86,7 @@ struct TablePlan {
         self.file = file
         timeZone = choice.timeZone
         dateFormat = choice.dateFormat
-        notes = table.cellWarnings.map { "warning: \($0)" }
+        notes = DataTable.CellWarning.lines(for: table.cellWarnings).map { "warning: \($0)" }
         if let type = choice.type { _ = try ChartFactory.makeSeries(type: type, title: "") }
         var request = ChartRequest()
         request.aggregation = try choice.agg.map { name throws(ViewerError) in try Aggregation.named(name, label: "--agg") }

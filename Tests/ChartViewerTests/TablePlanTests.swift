@@ -189,6 +189,19 @@ final class TablePlanTests: XCTestCase {
         XCTAssertEqual(late.cellWarnings.first?.count, 1)
     }
 
+    func testTextCellsInManyColumnsAreOneWarningLine() throws {
+        // A row of text in the middle of the numbers (a repeated header, a note) puts a text
+        // cell in every column: one line says so, naming the count and the first columns.
+        var text = "when,a,b,c,d,e\n"
+        for i in 1...40 { text += i == 20 ? "when,a,b,c,d,e\n" : "\(i),\(i),\(i * 2),\(i * 3),\(i * 4),\(i * 5)\n" }
+        let table = try DelimitedTextParser.parse(text, file: "profile.csv", keepTextColumns: true)
+        XCTAssertEqual(table.cellWarnings.count, 6)
+        XCTAssertEqual(DataTable.CellWarning.lines(for: table.cellWarnings),
+                       ["profile.csv:21:1: 6 columns (\"when\", \"a\", \"b\", …) have cells that are not a number, drawn as gaps (first: \"when\" in \"when\"; --strict makes this an error)"])
+        XCTAssertEqual(DataTable.CellWarning.lines(for: Array(table.cellWarnings.prefix(3))).count, 3,
+                       "up to three columns keep a line each")
+    }
+
     func testStrictAndWarningsFromTheCommandLine() throws {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built")
         var text = "t,v\n"

@@ -23,6 +23,18 @@ extension DataTable {
             return location.description
         }
 
+        /// The lines that report `warnings`: one per column up to `limit`, and past it one line
+        /// for them all, naming the count and the first few columns, so a file whose header rows
+        /// were read as data gets one warning, not one per column.
+        public static func lines(for warnings: [CellWarning], limit: Int = 3) -> [String] {
+            guard warnings.count > limit, let first = warnings.first else { return warnings.map(\.description) }
+            let named = warnings.prefix(limit).map { "\"\($0.column)\"" }.joined(separator: ", ")
+            var location = first.firstCell
+            location.problem = "\(warnings.count) columns (\(named), …) have cells that are not a number, drawn as gaps"
+                + " (first: \"\(first.firstText)\" in \"\(first.column)\"; --strict makes this an error)"
+            return [location.description]
+        }
+
         private var firstText: String {
             // The problem reads `"abc" is not a number …`: the quoted part.
             let parts = firstCell.problem.split(separator: "\"", maxSplits: 2, omittingEmptySubsequences: false)
