@@ -113,9 +113,7 @@ extension ChartChoice {
                 && column.evidence.distinct >= 2 && column.evidence.distinct * 2 <= column.evidence.filled
         }
         guard !candidates.isEmpty else { return }
-        var distinctX = Set<UInt64>()
-        for value in xValues where !value.isNaN { distinctX.insert(value.bitPattern) }
-        guard distinctX.count * 2 <= xValues.count else { return }
+        guard let distinctXCount = Self.distinctValueCount(xValues, atMost: xValues.count / 2) else { return }
         var scored: [(Candidate, Double)] = []
         var tooMany: [(name: String, keys: Int, pairsUnique: Bool, isPanel: Bool)] = []
         for column in candidates {
@@ -150,13 +148,13 @@ extension ChartChoice {
             }
             // How much of x each key sees: a station or a chick is measured at most times; a
             // measure that happens to pair uniquely with x (a weight) sees few.
-            let coverage = Double(pairs.count) / Double(max(names.count * distinctX.count, 1))
+            let coverage = Double(pairs.count) / Double(max(names.count * distinctXCount, 1))
             guard column.role != .measure || coverage >= 0.5 else { continue }
             // Events labelled by a category (orders by pizza name, each name at 7 % of the
             // instants) are records, not series: a key names entities seen at a fifth of x at least.
             guard coverage >= Self.leastKeyCoverage else { continue }
             let cost = (1 - unique) * 20 + (1 - coverage) * 2 + Double(column.position) * Cost.perPosition + (column.role == .measure ? 1 : 0)
-            let repeats = Double(xValues.count) / Double(max(distinctX.count, 1))
+            let repeats = Double(xValues.count) / Double(max(distinctXCount, 1))
             let reason = (column.evidence.isNumeric ? "whole-number ids, " : "") + "\(names.count) keys; (\(column.name), \(x ?? "row")) pairs \(Int((unique * 100).rounded(.down))) % unique "
                 + "while \(x ?? "row") repeats \(String(format: "%.1f", repeats))× per value"
             scored.append((Candidate(name: column.name, cost: cost, reason: reason), unique))
@@ -275,5 +273,30 @@ extension ChartChoice {
             last = v
         }
         return true
+    }
+
+    /// How many distinct bit patterns the values other than NaN have, when at most `limit`; nil
+    /// beyond. In order and never decreasing (a time column), they are counted as runs, with no
+    /// hashing (zeros aside, equal values have equal bits there); else in a set that stops once
+    /// past the limit: 10^7 distinct times had cost 2 s of hashing for a yes-or-no.
+    static func distinctValueCount(_ values: [Double], atMost limit: Int) -> Int? {
+        var runs = 0
+        var previous = -Double.infinity
+        var inOrder = true
+        for value in values where !value.isNaN {
+            if value < previous || value == 0 {
+                inOrder = false
+                break
+            }
+            if runs == 0 || value != previous { runs += 1 }
+            previous = value
+        }
+        if inOrder { return runs <= limit ? runs : nil }
+        var seen = Set<UInt64>()
+        for value in values where !value.isNaN {
+            seen.insert(value.bitPattern)
+            if seen.count > limit { return nil }
+        }
+        return seen.count
     }
 }

@@ -88,8 +88,25 @@ public struct ColumnEvidence: Sendable, Equatable {
 
     /// The statistics of a text column (an empty or blank cell is a gap).
     public init(texts: [String]) {
-        filled = texts.lazy.filter { !$0.allSatisfy(\.isWhitespace) }.count
-        (distinct, distinctIsSampled, distinctSampleSize) = Self.countDistinct(texts.count) { texts[$0].allSatisfy(\.isWhitespace) ? nil : texts[$0] }
+        filled = texts.lazy.filter { !Self.isBlank($0) }.count
+        (distinct, distinctIsSampled, distinctSampleSize) = Self.countDistinct(texts.count) { Self.isBlank(texts[$0]) ? nil : texts[$0] }
+    }
+
+    /// Whether every character of `text` is whitespace (a gap), as `allSatisfy(\.isWhitespace)`
+    /// says, from the UTF-8 bytes where they are ASCII: a character's Unicode properties cost
+    /// ~100 ns, 1 s on a column of 10^7 dates.
+    @inline(__always)
+    static func isBlank(_ text: String) -> Bool {
+        var text = text
+        let ascii: Bool? = text.withUTF8 { bytes in
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                // Tab, line feed, vertical tab, form feed, carriage return, space.
+                if !(byte == 32 || (byte >= 9 && byte <= 13)) { return false }
+            }
+            return true
+        }
+        return ascii ?? text.allSatisfy(\.isWhitespace)
     }
 
     /// Distinct keys among `count` rows: every row up to the limit, else an even sample.

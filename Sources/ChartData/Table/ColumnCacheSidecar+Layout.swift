@@ -128,8 +128,8 @@ extension ColumnCacheSidecar {
             let offset = (end + 7) / 8 * 8
             let checksum = codes.withUnsafeBytes { sectionChecksum($0, count: rows) }
             sectionWords += [UInt64(offset), checksum]
-            let little = codes.map(\.littleEndian)
-            sections.append(Image.Section(offset: offset) { descriptor in little.withUnsafeBytes { writeAll(descriptor, $0) } })
+            // Little-endian already (this is compiled for little-endian machines only).
+            sections.append(Image.Section(offset: offset) { descriptor in codes.withUnsafeBytes { writeAll(descriptor, $0) } })
             end = offset + rows * 4
         }
         header[12] = UInt64(end)

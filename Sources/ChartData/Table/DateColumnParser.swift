@@ -85,6 +85,10 @@ package struct DateColumnParser: Sendable {
         var result = [Double](repeating: .nan, count: texts.count)
         let chunkCount = texts.count < 20_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 4
         let chunk = (texts.count + chunkCount - 1) / max(chunkCount, 1)
+        // Cells of the first filled cell's plain ISO layout are read from their bytes at fixed
+        // places (`ISODateLayout`, the same bits); any other cell the general way.
+        let layout = form == .yearFirst ? ISODateLayout(firstFilledOf: texts) : nil
+        let fast = layout.flatMap { isUTC || $0.isUTC ? $0 : nil }
         result.withUnsafeMutableBufferPointer { out in
             let base = out
             DispatchQueue.concurrentPerform(iterations: chunkCount) { c in
@@ -93,7 +97,7 @@ package struct DateColumnParser: Sendable {
                 var hourOffsets: [Int: Int] = [:]
                 for i in low..<high {
                     var text = texts[i]
-                    base[i] = text.withUTF8 { bytes in self.cachedSeconds(bytes, offsets: &hourOffsets) } ?? .nan
+                    base[i] = text.withUTF8 { bytes in fast?.seconds(bytes) ?? self.cachedSeconds(bytes, offsets: &hourOffsets) } ?? .nan
                 }
             }
         }

@@ -93,6 +93,9 @@ package struct NumericRecordReader {
         let lastField = fieldCount - 1
         var position = 0
         var row = 0
+        // Repeating cells of the first text fields are found by their bytes (`TextCellInterner`).
+        var interners: [TextCellInterner?] = anyText
+            ? textFields.enumerated().map { $0.element && $0.offset < Self.internedFields ? TextCellInterner() : nil } : []
         while position < end {
             // A blank record or a comment (a `#` after any blanks) is for the general reader.
             var firstSolid = position
@@ -102,7 +105,7 @@ package struct NumericRecordReader {
             for field in 0...lastField {
                 let start = position
                 if anyText && textFields[field] {
-                    guard let text = readText(base, bytes, from: &position, end: end) else { return nil }
+                    guard let text = readText(base, bytes, from: &position, end: end, interner: &interners[field]) else { return nil }
                     texts[field].append(text)
                     columns[field][row] = .nan
                     guard finishField(field, lastField: lastField, base, at: &position, end: end) else { return nil }
@@ -167,13 +170,25 @@ package struct NumericRecordReader {
     /// keeps it (blanks trimmed as `FieldSplitter` trims them), nil for a number (the general
     /// reader counts those) or bytes that are not UTF-8 text (an error there).
     private func readText(_ base: UnsafePointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>,
-                          from position: inout Int, end: Int) -> String? {
+                          from position: inout Int, end: Int, interner: inout TextCellInterner?) -> String? {
         let start = position
         while position < end {
             let byte = base[position]
             if byte == separator || byte == ASCII.lineFeed || byte == ASCII.carriageReturn { break }
             position += 1
         }
+        let raw = UnsafeBufferPointer(start: base + start, count: position - start)
+        if let known = interner?.text(of: raw) { return known }
+        guard let text = checkedText(base, bytes, start: start, end: position) else { return nil }
+        interner?.keep(text, for: raw)
+        return text
+    }
+
+    /// Text fields past this many are not interned (each interner holds a 32 KiB table).
+    static let internedFields = 64
+
+    /// The text of the cell `start..<position`, nil for bytes that are not UTF-8 text or for a number.
+    private func checkedText(_ base: UnsafePointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end position: Int) -> String? {
         var spanStart = start
         while spanStart < position, ASCII.isBlank(base[spanStart]) { spanStart += 1 }
         var spanEnd = position

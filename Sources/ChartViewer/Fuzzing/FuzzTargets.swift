@@ -79,6 +79,12 @@ public enum FuzzTargets {
             }
             _ = DateColumnParser.detect([text], timeZone: zone)
         }
+        // The fixed-layout ISO reader (textscale2): where it reads a cell, the general parser's bits.
+        if let layout = ISODateLayout(cell: bytes.prefix(256)) {
+            let fast = bytes.prefix(256).withUnsafeBufferPointer { layout.seconds($0) }
+            let general = dateParsers[0].2[0].seconds(from: text)
+            precondition(fast == nil || fast?.bitPattern == general?.bitPattern, "the ISO layout reader must agree with the general parser")
+        }
     }
 
     /// The parsers `dates` runs, made once (a zone looked up and parsers built per input were
