@@ -65,9 +65,14 @@ public final class SQLChartSource: ChartDataSource, ChartObserver {
     private let mailbox = Mailbox()
 
     /// Checks `spec` against the database (`SQLTable`) and makes the series; no rows are read yet.
-    public init(connection: SQLConnection, spec: SQLSeriesSpec) throws(DatabaseError) {
+    public convenience init(connection: SQLConnection, spec: SQLSeriesSpec) throws(DatabaseError) {
+        self.init(connection: connection, table: try SQLTable(spec: spec, connection: connection))
+    }
+
+    /// The series of a table already checked (`SQLSummary.prepare(spec:connection:)` gives one
+    /// with its summary); no rows are read yet.
+    public init(connection: SQLConnection, table: SQLTable) {
         self.connection = connection
-        let table = try SQLTable(spec: spec, connection: connection)
         self.table = table
         var series: [LineSeries] = []
         let yNames = table.yColumns.map { table.dialect.unquoted($0) }

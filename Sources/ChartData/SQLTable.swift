@@ -18,8 +18,9 @@ public struct SQLTable: Sendable {
     public let byColumn: String?
     /// The values of `byColumn`, in order (one line per value and y column); [nil] without it.
     public let groups: [String?]
-    /// The smallest and largest x, or nil for a table with no rows.
-    public let xExtent: ClosedRange<Double>?
+    /// The smallest and largest x, or nil for a table with no rows (or, opened with
+    /// `readsXExtent: false`, until a summary or `readXExtent` answers it).
+    public internal(set) var xExtent: ClosedRange<Double>?
     /// A one-line suggestion when x has no index and the table is big; nil otherwise.
     public let hint: String?
 
@@ -28,7 +29,9 @@ public struct SQLTable: Sendable {
     /// At most this many `by` groups (each is a line per y column): the same for every source.
     public static let maximumGroups = SeriesLimit.maximumSeries
 
-    public init(spec: SQLSeriesSpec, connection: SQLConnection) throws(DatabaseError) {
+    /// `readsXExtent`: false leaves `xExtent` nil for `SQLSummary.prepare(spec:connection:)`
+    /// to answer from the summary, since on ClickHouse the ends of x cost a scan of the column.
+    public init(spec: SQLSeriesSpec, connection: SQLConnection, readsXExtent: Bool = true) throws(DatabaseError) {
         self.spec = spec
         let dialect = connection.dialect
         self.dialect = dialect
@@ -131,29 +134,44 @@ public struct SQLTable: Sendable {
             groups = [nil]
         }
 
-        // Both ends through the index (ORDER BY the raw column), never a scan.
-        let number = kind.numberExpression(xColumn, dialect: dialect)
-        // ClickHouse (18.16) reads a whole column for ORDER BY … LIMIT 1 anyway; min and max read
-        // it once, on every shard at once (with the count: its min of no rows is 0, not NULL).
-        let ends = dialect == .clickhouse
-            ? try connection.rows("SELECT if(count() = 0, nan, min(\(number))), if(count() = 0, nan, max(\(number))) "
-                                  + "FROM \(relation) WHERE \(xColumn) IS NOT NULL")
-            : try connection.rows("""
-            SELECT (SELECT \(number) FROM \(relation) WHERE \(xColumn) IS NOT NULL ORDER BY \(xColumn) LIMIT 1), \
-            (SELECT \(number) FROM \(relation) WHERE \(xColumn) IS NOT NULL ORDER BY \(xColumn) DESC LIMIT 1)
-            """)
-        if let ends = ends.first, ends.count >= 2, let low = ends[0].double, let high = ends[1].double,
-           low.isFinite, high.isFinite, low <= high {
-            xExtent = low...high
-        } else {
-            xExtent = nil
-        }
-
         if case .table(let name) = spec.origin {
             hint = try Self.indexHint(table: name, column: x.name, connection: connection)
         } else {
             hint = nil
         }
+        xExtent = nil
+        if readsXExtent { xExtent = try readXExtent(connection: connection) }
+    }
+
+    /// The smallest and largest x, read from the table: both ends through the x index (ORDER BY
+    /// the raw column), never a scan, where the database has one; one pass over the column on
+    /// ClickHouse (a summary answers it without, `SQLSummary.prepare(spec:connection:)`).
+    func readXExtent(connection: SQLConnection) throws(DatabaseError) -> ClosedRange<Double>? {
+        let number = xKind.numberExpression(xColumn, dialect: dialect)
+        // ClickHouse (18.16) reads a whole column for ORDER BY … LIMIT 1 anyway; min and max read
+        // it once, on every shard at once.
+        let ends = dialect == .clickhouse
+            ? try connection.rows(xExtentSQL())
+            : try connection.rows("""
+            SELECT (SELECT \(number) FROM \(relation) WHERE \(xColumn) IS NOT NULL ORDER BY \(xColumn) LIMIT 1), \
+            (SELECT \(number) FROM \(relation) WHERE \(xColumn) IS NOT NULL ORDER BY \(xColumn) DESC LIMIT 1)
+            """)
+        guard let ends = ends.first, ends.count >= 2, let low = ends[0].double, let high = ends[1].double,
+              low.isFinite, high.isFinite, low <= high else { return nil }
+        return low...high
+    }
+
+    /// A statement answering the smallest and largest x of the rows with x at or past `from`
+    /// (nil: every row with an x), in one pass (through the index or sorting key from `from` on).
+    public func xExtentSQL(from: Double? = nil) -> String {
+        let number = xKind.numberExpression(xColumn, dialect: dialect)
+        var filter = "\(xColumn) IS NOT NULL"
+        if let from { filter += " AND \(xColumn) >= \(xKind.bound(from, roundUp: false, dialect: dialect))" }
+        // ClickHouse's min of no rows is 0, not NULL: the count tells.
+        let ends = dialect == .clickhouse
+            ? "if(count() = 0, nan, min(\(number))), if(count() = 0, nan, max(\(number)))"
+            : "min(\(number)), max(\(number))"
+        return "SELECT \(ends) FROM \(relation) WHERE \(filter)"
     }
 
     private static func indexHint(table: String, column: String, connection: SQLConnection) throws(DatabaseError) -> String? {

@@ -54,12 +54,15 @@ enum DatabaseChart {
         } else {
             spec = SQLSeriesSpec(query: options.query!, x: x, y: y, by: by)
         }
-        let source = try SQLChartSource(connection: connection, spec: spec)
+        let source: SQLChartSource
         if options.summary {
             guard options.table != nil else { throw ViewerError("\(connection.name): --summary needs a --table, not a --query") }
-            let (summary, note) = try SQLSummary.prepare(table: source.table, connection: connection)
+            let (table, summary, note) = try SQLSummary.prepare(spec: spec, connection: connection)
+            source = SQLChartSource(connection: connection, table: table)
             source.summary = summary
             if let note { ViewerOutput.warn("\(connection.name): \(note)") }
+        } else {
+            source = try SQLChartSource(connection: connection, spec: spec)
         }
         if let hint = source.table.hint, source.summary == nil {
             ViewerOutput.warn("\(connection.name): \(hint)")

@@ -198,8 +198,11 @@ enum DatabaseBench {
             var summarySource: SQLChartSource!
             let firstSummary = milliseconds {
                 do {
-                    summarySource = try SQLChartSource(connection: db, spec: spec)
-                    summarySource.summary = built
+                    // As `chartview --summary` opens it: the summary checked fresh and asked
+                    // for the x extent, then the one data query.
+                    let (table, summary, _) = try SQLSummary.prepare(spec: spec, connection: db)
+                    summarySource = SQLChartSource(connection: db, table: table)
+                    summarySource.summary = summary ?? built
                     summarySource.attach(to: summaryChart)
                     settle(summaryChart, summarySource, renderer)
                 } catch { failure = error }

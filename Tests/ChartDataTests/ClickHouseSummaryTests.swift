@@ -56,5 +56,6 @@ final class ClickHouseSummaryTests: XCTestCase {
         try SQLSummaryChecks.assertFirstPictureReadOnce(db, spec: spec, label: "clickhouse")
         let summary = try SQLSummary.prepare(table: SQLTable(spec: spec, connection: db), connection: db).0
         try SQLSummaryChecks.assertFirstPictureReadOnce(db, spec: spec, summary: summary, label: "clickhouse with summary")
+        try SQLSummaryChecks.assertFreshSummaryAnswersTheXExtent(db, spec: spec, label: "clickhouse")
     }
 }

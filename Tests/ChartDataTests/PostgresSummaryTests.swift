@@ -53,5 +53,6 @@ final class PostgresSummaryTests: XCTestCase {
         try SQLSummaryChecks.assertFirstPictureReadOnce(db, spec: spec, label: "postgres")
         let summary = try SQLSummary.prepare(table: SQLTable(spec: spec, connection: db), connection: db).0
         try SQLSummaryChecks.assertFirstPictureReadOnce(db, spec: spec, summary: summary, label: "postgres with summary")
+        try SQLSummaryChecks.assertFreshSummaryAnswersTheXExtent(db, spec: spec, label: "postgres")
     }
 }

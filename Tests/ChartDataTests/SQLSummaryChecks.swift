@@ -90,6 +90,8 @@ enum SQLSummaryChecks {
         guard case .fresh = try SQLSummary.open(table: table, connection: db) else {
             return XCTFail("\(label): appended rows leave it fresh", file: file, line: line)
         }
+        XCTAssertEqual(try SQLSummary.prepare(spec: spec, connection: db).table.xExtent, table.xExtent,
+                       "\(label): the summary's x extent takes in the appended rows", file: file, line: line)
         let (refreshed, note) = try SQLSummary.prepare(table: table, connection: db)
         let summary = try XCTUnwrap(refreshed, file: file, line: line)
         XCTAssertNil(note, file: file, line: line)
@@ -110,6 +112,21 @@ enum SQLSummaryChecks {
                 return XCTFail("\(label): rebuilt after \(change), it is fresh", file: file, line: line)
             }
         }
+    }
+
+    /// A fresh summary answers the table's x extent (`prepare(spec:connection:)`): the same ends
+    /// as reading them from the table, without a statement over every x.
+    static func assertFreshSummaryAnswersTheXExtent(_ db: SQLConnection, spec: SQLSeriesSpec, label: String,
+                                                    file: StaticString = #filePath, line: UInt = #line) throws {
+        let scanned = try SQLTable(spec: spec, connection: db)
+        let built = try XCTUnwrap(SQLSummary.prepare(table: scanned, connection: db).0, file: file, line: line)
+        let counting = CountingConnection(db)
+        let (table, summary, note) = try SQLSummary.prepare(spec: spec, connection: counting)
+        XCTAssertNil(note, file: file, line: line)
+        XCTAssertEqual(table.xExtent, scanned.xExtent, "\(label): the ends of x from the summary", file: file, line: line)
+        XCTAssertEqual(summary?.levels, built.levels, "\(label): the summary was opened, not rebuilt", file: file, line: line)
+        let wholeColumn = counting.sent.filter { $0 == scanned.xExtentSQL() || $0.contains("ORDER BY \(scanned.xColumn)") }
+        XCTAssertEqual(wholeColumn, [], "\(label): no statement reads every x", file: file, line: line)
     }
 
     /// The first picture of a table is read once: the y range (and with it the plot's width) is

@@ -50,6 +50,7 @@ final class SQLiteSummaryTests: XCTestCase {
         try SQLSummaryChecks.assertFirstPictureReadOnce(db, spec: spec, label: "sqlite")
         let summary = try SQLSummary.prepare(table: SQLTable(spec: spec, connection: db), connection: db).0
         try SQLSummaryChecks.assertFirstPictureReadOnce(db, spec: spec, summary: summary, label: "sqlite with summary")
+        try SQLSummaryChecks.assertFreshSummaryAnswersTheXExtent(db, spec: spec, label: "sqlite")
     }
 
     func testSummaryNeedsATableWithRows() throws {
