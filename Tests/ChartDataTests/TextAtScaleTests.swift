@@ -67,7 +67,7 @@ final class TextAtScaleTests: XCTestCase {
     func testTheInternerGivesUpOnDistinctCellsAndKeepsItsBounds() {
         var interner = TextCellInterner()
         for index in 0..<(TextCellInterner.capacity * 3) {
-            var cell = Array("cell-\(index)".utf8)
+            let cell = Array("cell-\(index)".utf8)
             let missed = cell.withUnsafeBufferPointer { interner.text(of: $0) } == nil
             XCTAssertTrue(missed || !interner.isActive)
             cell.withUnsafeBufferPointer { interner.keep("cell-\(index)", for: $0) }
