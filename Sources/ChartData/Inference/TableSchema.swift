@@ -111,6 +111,8 @@ public struct TableSchema: Sendable {
         }
         findDateParts()
         if dateParts == nil { findDateAndClock() }
+        findUnnamedDateParts()
+        markPartsBesideTime()
         findCodesOfTexts()
         findCoordinates()
         findMeasureShapes()
@@ -248,7 +250,7 @@ public struct TableSchema: Sendable {
             column.role = .code
             column.summary = "whole numbers named as a code (\(evidence.distinctText))"
         } else if let form = Self.compactDates(name, values: values, evidence: evidence) {
-            column.role = .time(form == .yearDotMonth ? .month : .date)
+            column.role = .time(form == .yearDotMonth || form == .yearMonth ? .month : .date)
             column.compactDates = form
             column.summary = "dates written as numbers (\(form.rawValue)) \(range), \(evidence.distinctText)"
         } else if let scale = Self.epochScale(header: header, evidence: evidence) ?? Self.earlyEpochScale(header: header, values: values, evidence: evidence) {
@@ -361,7 +363,7 @@ public struct TableSchema: Sendable {
             found[part] = i
         }
         guard found[.year] != nil, found[.month] != nil || found[.quarter] != nil else {
-            markPartsWithoutYear(month: found[.month], day: found[.day])
+            markPartsWithoutYear(month: found[.month], day: found[.day], hour: found[.hour])
             return
         }
         // Parts from the year down, without a hole (year, month, hour is no date); a quarter
