@@ -189,4 +189,37 @@ final class HeaderAndDatePartTests: XCTestCase {
         XCTAssertEqual(CompactDates.detect(name: "date", values: [170113, 170114, 170131]), .shortYearMonthDay)
         XCTAssertEqual(CompactDates.detect(name: "date", values: [192607, 192608, 192609]), .yearMonth)
     }
+
+    /// Typical days: a house, a day type and `HH:MM:SS` times of day, no date anywhere: the times
+    /// of day are the x, over one unnamed day.
+    func testTimesOfDayWithNoDateAreTheTime() throws {
+        let text = csv("house,daytype,clock,load", 96) { i -> String in
+            String(format: "H%d,D%d,%02d:%02d:00,%.3f", i / 48, i / 24 % 2, i % 24, i % 2 * 30, 0.1 + Double(i % 9) / 50)
+        }
+        let (schema, chosen) = try choice(text)
+        let parts = try XCTUnwrap(schema.dateParts)
+        XCTAssertTrue(parts.isTimeOfDayAlone)
+        XCTAssertFalse(parts.hasYear)
+        XCTAssertEqual(chosen.x, "clock")
+        XCTAssertEqual(schema.timeValues(of: "clock")?[13], day(TableSchema.DateParts.standInYear, 1, 1) + 13 * 3600 + 1800)
+        XCTAssertTrue(parts.summary.contains("no date"), parts.summary)
+    }
+
+    /// Load profiles label quarter hours as intervals (`00:00-00:15`): their starts are the times.
+    func testIntervalsOfTimesOfDayAreTheirStarts() throws {
+        XCTAssertEqual(TableSchema.secondsOfDayOrIntervalStart("00:15-00:30"), 900)
+        XCTAssertNil(TableSchema.secondsOfDayOrIntervalStart("00:15-x"))
+        XCTAssertNil(TableSchema.secondsOfDay("00:15-00:30"), "a date's clock column stays exact")
+        let text = csv("slot,load", 24) { i -> String in String(format: "%02d:00-%02d:00,%d", i, (i + 1) % 24, 10 + i % 5) }
+        let (_, chosen) = try choice(text)
+        XCTAssertEqual(chosen.x, "slot")
+        XCTAssertEqual(chosen.y, ["load"])
+    }
+
+    /// Fewer than 12 distinct times of day (a few lap times) are not the table's time.
+    func testAFewClockTextsAreNotTheTime() throws {
+        let text = csv("runner,lap,place", 30) { i -> String in "r\(i),1:\(10 + i % 5),\(i)" }
+        let schema = try TableSchema(table: parse(text))
+        XCTAssertNil(schema.dateParts)
+    }
 }

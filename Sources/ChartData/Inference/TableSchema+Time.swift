@@ -12,6 +12,7 @@ extension TableSchema {
     public func timeValues(of name: String) -> [Double]? {
         if let parts = dateParts, parts.name == name {
             if let pair = parts.dateAndClock { return combine(pair) }
+            if parts.isTimeOfDayAlone { return timesOfDayAlone(parts.name) }
             return combine(parts)
         }
         guard let column = column(named: name) else { return nil }
