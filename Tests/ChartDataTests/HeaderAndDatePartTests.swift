@@ -222,4 +222,14 @@ final class HeaderAndDatePartTests: XCTestCase {
         let schema = try TableSchema(table: parse(text))
         XCTAssertNil(schema.dateParts)
     }
+
+    /// `Time` 0000, 0100, … 2300 (whole hours written hhmm) beside a date: one instant, not 24 keys.
+    func testWholeHoursWrittenHhmmBesideADateAreItsHours() throws {
+        let text = csv("Date,Time,Value", 96) { i -> String in String(format: "2020-03-%02d,%02d00,%d", i / 24 + 1, i % 24, 100 + i % 7) }
+        let (schema, chosen) = try choice(text)
+        XCTAssertEqual(schema.dateParts?.dateAndClock?.form, .hhmm)
+        XCTAssertEqual(chosen.x, "Date+Time")
+        XCTAssertNil(chosen.by)
+        XCTAssertEqual(schema.timeValues(of: "Date+Time")?[25], day(2020, 3, 2) + 3600)
+    }
 }

@@ -77,7 +77,7 @@ extension TableSchema {
             var form: DateAndClock.ClockForm?
             if let texts = table.textColumns[column.name] {
                 if column.dateParser == nil, Self.isClockText(texts) { form = .text }
-            } else if column.summary.hasPrefix("clock times") {
+            } else if column.summary.hasPrefix("clock times") || isWholeHoursHhmm(column) {
                 form = .hhmm
             } else if ColumnName(column.name).datePart == .hour, column.evidence.isInteger,
                       let low = column.evidence.low, let high = column.evidence.high, low >= 0, high <= 24, column.evidence.distinct >= 2 {
@@ -102,6 +102,18 @@ extension TableSchema {
         columns[clock].isLevels = false
         let written = form == .text ? "times of day (HH:MM)" : form == .hhmm ? "clock times written hhmm" : "hours of the day"
         columns[clock].summary = "\(written), \(columns[clock].evidence.distinctText): with \(pair.date) one time (\(parts.name))"
+    }
+
+    /// Hours written hhmm (`0000`, `0100`, … `2300`, zero-padded or not): whole hundreds 0…2400,
+    /// two at least, in a column named like a time or `hhmm`. Alone they could be any hundreds;
+    /// beside a date column (the only caller) and so named they are the hours of its days.
+    func isWholeHoursHhmm(_ column: Column) -> Bool {
+        let lower = column.name.lowercased()
+        guard ColumnName(column.name).soundsLikeTime || lower.contains("hhmm"), column.role == .measure || column.role == .category || column.role == .code,
+              column.evidence.isInteger, let low = column.evidence.low, let high = column.evidence.high,
+              low >= 0, high <= 2400, high >= 100, column.evidence.distinct >= 2,
+              let values = table.column(named: column.name)?.values else { return false }
+        return values.allSatisfy { $0.isNaN || $0.truncatingRemainder(dividingBy: 100) == 0 }
     }
 
     /// Columns after the date come before columns ahead of it at the same distance.
