@@ -232,6 +232,8 @@ extension TablePlan {
             let axis = DateTimeAxis(timeZone: timeZone)
             // Month and day without a year: the stand-in year is not written.
             if let parts = schema.dateParts, parts.name == x, !parts.hasYear { axis.showsYearNote = false }
+            // Times of day and no date: the stand-in day is not written either.
+            if let parts = schema.dateParts, parts.name == x, parts.isTimeOfDayAlone { axis.labelFormatter.pattern = "HH:mm" }
             return axis
         case .category: return CategoryAxis(categories: categories)
         case .number where isYearColumn:

@@ -94,7 +94,7 @@ public enum DatePart: String, Sendable, CaseIterable, Comparable {
         case .quarter: return 1...4
         case .month: return 1...12
         case .day: return 1...31
-        case .hour: return 0...23
+        case .hour: return 0...24  // 24: the hour that ends the day (DWD, TMY3 write 1…24)
         case .minute, .second: return 0...59
         }
     }

@@ -47,7 +47,7 @@ extension TableSchema {
 
     /// Whether every filled cell of a sample (200 spread over the column, three at least) is a
     /// time of day and the cells are not all one value.
-    static func isClockText(_ texts: [String]) -> Bool {
+    static func isClockText(_ texts: [String], startsOfIntervals: Bool = false) -> Bool {
         let step = max(1, texts.count / 200)
         var seen = Set<String>()
         var filled = 0
@@ -56,7 +56,7 @@ extension TableSchema {
             defer { row += step }
             let text = texts[row]
             guard !text.isEmpty else { continue }
-            guard secondsOfDay(text) != nil else { return false }
+            guard (startsOfIntervals ? secondsOfDayOrIntervalStart(text) : secondsOfDay(text)) != nil else { return false }
             filled += 1
             if seen.count < 2 { seen.insert(text) }
         }
@@ -77,7 +77,7 @@ extension TableSchema {
             var form: DateAndClock.ClockForm?
             if let texts = table.textColumns[column.name] {
                 if column.dateParser == nil, Self.isClockText(texts) { form = .text }
-            } else if column.summary.hasPrefix("clock times") {
+            } else if column.summary.hasPrefix("clock times") || isWholeHoursHhmm(column) {
                 form = .hhmm
             } else if ColumnName(column.name).datePart == .hour, column.evidence.isInteger,
                       let low = column.evidence.low, let high = column.evidence.high, low >= 0, high <= 24, column.evidence.distinct >= 2 {
@@ -102,6 +102,18 @@ extension TableSchema {
         columns[clock].isLevels = false
         let written = form == .text ? "times of day (HH:MM)" : form == .hhmm ? "clock times written hhmm" : "hours of the day"
         columns[clock].summary = "\(written), \(columns[clock].evidence.distinctText): with \(pair.date) one time (\(parts.name))"
+    }
+
+    /// Hours written hhmm (`0000`, `0100`, … `2300`, zero-padded or not): whole hundreds 0…2400,
+    /// two at least, in a column named like a time or `hhmm`. Alone they could be any hundreds;
+    /// beside a date column (the only caller) and so named they are the hours of its days.
+    func isWholeHoursHhmm(_ column: Column) -> Bool {
+        let lower = column.name.lowercased()
+        guard ColumnName(column.name).soundsLikeTime || lower.contains("hhmm"), column.role == .measure || column.role == .category || column.role == .code,
+              column.evidence.isInteger, let low = column.evidence.low, let high = column.evidence.high,
+              low >= 0, high <= 2400, high >= 100, column.evidence.distinct >= 2,
+              let values = table.column(named: column.name)?.values else { return false }
+        return values.allSatisfy { $0.isNaN || $0.truncatingRemainder(dividingBy: 100) == 0 }
     }
 
     /// Columns after the date come before columns ahead of it at the same distance.
@@ -134,5 +146,44 @@ extension TableSchema {
             let after = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: instant))
             return instant - Double(after - before)
         }
+    }
+}
+
+/// A column of times of day with no date anywhere in the table (VDI 4655's typical days: `Zeit`
+/// 00:00:00, 00:01:00, … per house and day type): the only time there is, drawn over one unnamed
+/// day as month and day without a year are drawn over one unnamed year. Every filled cell must be
+/// a time of day (`isClockText`), or an interval of two (`00:00-00:15`: its start), and at least
+/// 12 of them distinct, so a few lap times are not it.
+extension TableSchema {
+    /// The least distinct times of day for a lone clock column to be the time of a table.
+    static let leastDistinctTimesOfDay = 12
+
+    mutating func findTimeOfDayAlone() {
+        guard dateParts == nil, !columns.contains(where: { $0.role.isTime }) else { return }
+        for i in columns.indices where columns[i].dateParser == nil && columns[i].evidence.distinct >= Self.leastDistinctTimesOfDay {
+            guard let texts = table.textColumns[columns[i].name], Self.isClockText(texts, startsOfIntervals: true) else { continue }
+            var parts = DateParts(columns: [(.minute, columns[i].name)])
+            parts.isTimeOfDayAlone = true
+            dateParts = parts
+            columns[i].role = .time(.datePart)
+            columns[i].isLevels = false
+            columns[i].summary = "times of day (HH:MM), \(columns[i].evidence.distinctText), and no date in the table: one unnamed day"
+            return
+        }
+    }
+
+    /// Seconds of the stand-in year's first day plus each cell's time of day.
+    func timesOfDayAlone(_ name: String) -> [Double] {
+        let start = Double(DateCellParser.dayNumber(year: DateParts.standInYear, month: 1, day: 1)) * 86_400
+        return (table.textColumns[name] ?? []).map { Self.secondsOfDayOrIntervalStart($0).map { start + $0 } ?? .nan }
+    }
+
+    /// A time of day, or the start of an interval of two (`00:00-00:15`, as load profiles label
+    /// their quarter hours); nil for anything else.
+    static func secondsOfDayOrIntervalStart(_ text: String) -> Double? {
+        if let seconds = secondsOfDay(text) { return seconds }
+        let ends = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard ends.count == 2, let start = secondsOfDay(String(ends[0])), secondsOfDay(String(ends[1])) != nil else { return nil }
+        return start
     }
 }

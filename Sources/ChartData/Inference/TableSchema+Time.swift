@@ -12,6 +12,7 @@ extension TableSchema {
     public func timeValues(of name: String) -> [Double]? {
         if let parts = dateParts, parts.name == name {
             if let pair = parts.dateAndClock { return combine(pair) }
+            if parts.isTimeOfDayAlone { return timesOfDayAlone(parts.name) }
             return combine(parts)
         }
         guard let column = column(named: name) else { return nil }
@@ -116,7 +117,7 @@ extension TableSchema {
     /// Parts of a date without its year (R's airquality `Month` 5…9 and `Day`; beaver1's `day` of
     /// the year 346/347 beside an hhmm clock): no time can be made of them, but they are parts of
     /// one, never measures.
-    mutating func markPartsWithoutYear(month: Int?, day: Int?) {
+    mutating func markPartsWithoutYear(month: Int?, day: Int?, hour: Int? = nil) {
         if let month, let day {
             for (i, other) in [(month, "day"), (day, "month")] where columns[i].role != .constant {
                 columns[i].role = .time(.datePart)
@@ -126,7 +127,16 @@ extension TableSchema {
             // Month and day make a date within one year the file does not name (the rows of one
             // season: airquality's May to September), unless the month is constant (a day counter).
             if columns[month].role != .constant, columns[day].role != .constant {
-                dateParts = DateParts(columns: [(.month, columns[month].name), (.day, columns[day].name)])
+                var parts: [(part: DatePart, name: String)] = [(.month, columns[month].name), (.day, columns[day].name)]
+                // An hour beside them (DWD's test reference years: MM, DD, HH 1…24) makes the
+                // dates instants of that year.
+                if let hour, columns[hour].role == .measure || columns[hour].role == .category {
+                    parts.append((.hour, columns[hour].name))
+                    columns[hour].role = .time(.datePart)
+                    columns[hour].isLevels = false
+                    columns[hour].summary = "hour of a date without a year (with month and day): a part of a time"
+                }
+                dateParts = DateParts(columns: parts)
             }
         }
         guard columns.contains(where: { $0.summary.hasPrefix("clock times") }) else { return }

@@ -55,6 +55,9 @@ public struct TableSchema: Sendable {
         /// 2023-05-01 beside `time` 00:20): `columns` then names the two as `.day` and `.minute`
         /// (`TableSchema+DateAndClock`).
         public var dateAndClock: DateAndClock? = nil
+        /// Set when a column of times of day is the only time (`Zeit` 00:00:00, 00:01:00, … in
+        /// a table of typical days): drawn over one unnamed day (`TableSchema+DateAndClock`).
+        public var isTimeOfDayAlone = false
         /// Whether the file names the year: R's airquality has `Month` and `Day` alone, drawn as
         /// dates of `standInYear` with no year written on the axis.
         public var hasYear: Bool { columns.first?.part == .year || dateAndClock != nil }
@@ -63,6 +66,7 @@ public struct TableSchema: Sendable {
         /// Why the combined time, for `--explain`.
         public var summary: String {
             if let pair = dateAndClock { return "dates of \(pair.date) at the times of day of \(pair.clock)" }
+            if isTimeOfDayAlone { return "times of day of \(name) and no date: drawn over one unnamed day" }
             if !hasYear { return "\(columns.map(\.part.rawValue).joined(separator: " and ")) without a year: dates within one unnamed year" }
             return "date parts combined to one time (\(finest.rawValue)s)"
         }
@@ -111,6 +115,9 @@ public struct TableSchema: Sendable {
         }
         findDateParts()
         if dateParts == nil { findDateAndClock() }
+        findUnnamedDateParts()
+        findTimeOfDayAlone()
+        markPartsBesideTime()
         findCodesOfTexts()
         findCoordinates()
         findMeasureShapes()
@@ -248,7 +255,7 @@ public struct TableSchema: Sendable {
             column.role = .code
             column.summary = "whole numbers named as a code (\(evidence.distinctText))"
         } else if let form = Self.compactDates(name, values: values, evidence: evidence) {
-            column.role = .time(form == .yearDotMonth ? .month : .date)
+            column.role = .time(form == .yearDotMonth || form == .yearMonth ? .month : .date)
             column.compactDates = form
             column.summary = "dates written as numbers (\(form.rawValue)) \(range), \(evidence.distinctText)"
         } else if let scale = Self.epochScale(header: header, evidence: evidence) ?? Self.earlyEpochScale(header: header, values: values, evidence: evidence) {
@@ -361,7 +368,7 @@ public struct TableSchema: Sendable {
             found[part] = i
         }
         guard found[.year] != nil, found[.month] != nil || found[.quarter] != nil else {
-            markPartsWithoutYear(month: found[.month], day: found[.day])
+            markPartsWithoutYear(month: found[.month], day: found[.day], hour: found[.hour])
             return
         }
         // Parts from the year down, without a hole (year, month, hour is no date); a quarter

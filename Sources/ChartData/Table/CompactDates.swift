@@ -2,6 +2,9 @@
 /// - `yyyyMMdd` (`20170422`), as statistics offices, weather archives and stock exports write them;
 /// - `yyMMdd` (`800102`), as older econometric data sets do (R's Ecdat `Garch`), the year pivoted
 ///   as strptime's `%y` does (69…99 are 19xx);
+/// - `yyyyMM` (`192607`), months as Kenneth French's factor files and many finance exports write
+///   them: years 1700…2199 and months 01…12 only, so a `yyMMdd` column of days (days past 12)
+///   never reads as one;
 /// - `yyyy.MM` (`1947.01` … `1947.12`), a year and a month number written as a decimal (Wooldridge's
 ///   `volat`), often with float32 noise (`1947.010009765625`).
 ///
@@ -21,6 +24,7 @@ public enum CompactDates {
     public enum Form: String, Sendable {
         case yearMonthDay = "yyyymmdd"
         case shortYearMonthDay = "yymmdd"
+        case yearMonth = "yyyymm"
         case yearDotMonth = "yyyy.mm"
         /// Days since 0001-01-01 counted from 1, Python's `date.toordinal()` (736389 = 2017-03-01),
         /// as river, scikit-learn examples and pandas users write dates for a regression.
@@ -51,6 +55,7 @@ public enum CompactDates {
         if dateWords.contains(where: { lower.contains($0) }), instants(values, form: .yearMonthDay) != nil {
             return .yearMonthDay
         }
+        if monthWords.contains(where: { lower.contains($0) }), instants(values, form: .yearMonth) != nil { return .yearMonth }
         if lower.contains("date"), instants(values, form: .shortYearMonthDay) != nil { return .shortYearMonthDay }
         if monthWords.contains(where: { lower.contains($0) }), isYearDotMonth(values) { return .yearDotMonth }
         if lower.contains("date") || lower.contains("ordinal"), isOrdinalDays(values) { return .ordinalDay }
@@ -83,6 +88,10 @@ public enum CompactDates {
             guard v >= 101, v <= 991_231, v == v.rounded(.down) else { return nil }
             let n = Int(v)
             (year, month, day) = (DateColumnParser.pivotedYear(n / 10_000), n / 100 % 100, n % 100)
+        case .yearMonth:
+            guard v >= 170_001, v <= 219_912, v == v.rounded(.down) else { return nil }
+            let n = Int(v)
+            (year, month, day) = (n / 100, n % 100, 1)
         case .yearDotMonth:
             guard let (y, m) = yearAndMonth(v) else { return nil }
             (year, month, day) = (y, m, 1)

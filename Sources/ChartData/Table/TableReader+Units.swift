@@ -31,6 +31,7 @@ extension TableReader {
     /// there is no third record): as a units row, or as the data row it was read as before.
     mutating func settleUnitsCandidate(_ candidate: (bytes: [UInt8], line: Int), first: (bytes: [UInt8], line: Int),
                                        followedBy third: [CellParser.Value]?) throws(DataFileError) {
+        if try settleTwoRowHeader(candidate, first: first, followedBy: third) { return }
         var unitTexts: [String] = []
         var candidateValues: [CellParser.Value] = []
         candidate.bytes.withUnsafeBufferPointer { bytes in

@@ -38,12 +38,17 @@ package struct TableReader {
     /// Rows of texts under the units candidate (pvlib's Sandia table writes a row of keys
     /// `[0],snl_area,…` under its units), held back with it: skipped when it is a units row.
     package var metadataRows: [(bytes: [UInt8], line: Int)] = []
+    /// Comment lines above the first record, for a commented header (TableReader+HeaderShapes.swift).
+    var commentsAboveTable: [(bytes: [UInt8], line: Int)] = []
+    /// How the names were found when not from one plain first row, for `--explain`.
+    var headerNote: String?
     /// Each column's unit from a units row, by column name (`DataTable.units`).
     package var units: [String: String] = [:]
     /// What was skipped under the units row, for `--explain` (`DataTable.readingNotes`).
     package var unitsNote: String?
-    package private(set) var columnNames: [String]?
+    package internal(set) var columnNames: [String]?
     private var namesComeFromHeader = false
+    mutating func markNamesFromHeader() { namesComeFromHeader = true }
     package var expectedFieldCount = 0
     /// The header names one column fewer than the rows hold: the first is an unnamed index.
     package var headerLacksIndex = false
@@ -133,6 +138,7 @@ package struct TableReader {
         var table = DataTable(columns: [], rowCount: rowCount)
         table.units = units
         if let unitsNote { table.readingNotes.append(unitsNote) }
+        if let headerNote { table.readingNotes.append(headerNote) }
         if var preamble {
             preamble.fieldCount = columnNames.count
             table.readingNotes.append(preamble.note)
@@ -200,7 +206,7 @@ package struct TableReader {
             switch detectionScanner.next(in: bytes, isFinal: isFinal) {
             case .record(let record):
                 try checkText(record, in: bytes)
-                if record.kind == .data {
+                if record.kind == .data, !Self.isRuleLine(record.range, in: bytes) {
                     sample.append(Array(bytes[record.range]))
                     sampleStarts.append((record.range.lowerBound, record.line))
                     wantsMore = wantsMoreSample(sample)
@@ -218,7 +224,8 @@ package struct TableReader {
 
     private mutating func read(_ record: RecordScanner.Record, in bytes: UnsafeBufferPointer<UInt8>) throws(DataFileError) {
         try checkText(record, in: bytes)
-        guard record.kind == .data else { return }
+        if record.kind == .comment { keepCommentAboveTable(record.range, in: bytes) }
+        guard record.kind == .data, !Self.isRuleLine(record.range, in: bytes) else { return }
         FieldSplitter.split(bytes, record.range, by: delimiter, into: &fields)
         if columnNames == nil {
             guard let firstRecord else {
@@ -252,7 +259,7 @@ package struct TableReader {
                     return
                 }
                 try settleUnitsCandidate(unitsCandidate, first: firstRecord, followedBy: values)
-            } else if mayBeUnitsRow(values, under: firstRecord) {
+            } else if mayBeUnitsRow(values, under: firstRecord) || mayBeSecondHeaderRow(values, under: firstRecord) {
                 unitsCandidate = (Array(bytes[record.range]), record.line)
                 return
             } else {
@@ -285,7 +292,13 @@ package struct TableReader {
                 namesComeFromHeader = true
                 return
             }
-            columnNames = (1...max(count, 1)).map { "column \($0)" }
+            if let commented = commentedHeaderNames(count: count) {
+                columnNames = commented.names
+                namesComeFromHeader = true
+                headerNote = "names from the comment line `\(commented.line)` above the first row, which is data"
+            } else {
+                columnNames = (1...max(count, 1)).map { "column \($0)" }
+            }
             try appendRow(from: bytes, line: first.line)
         }
     }
