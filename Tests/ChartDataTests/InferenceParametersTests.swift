@@ -33,4 +33,29 @@ final class InferenceParametersTests: XCTestCase {
         XCTAssertEqual(choice.x, "Haus", choice.explanation)
         XCTAssertNotEqual(choice.kind, "line", choice.explanation)
     }
+
+    /// A factor per building type and weekday, the weekday unwritten: the rows come in blocks
+    /// of 7 for each of 14 types (more than a column chart of means per type shows). One line
+    /// per type over the step within its block, not one line through every type over the row
+    /// index.
+    func testBlocksOfOneSizePerTypeAreALinePerType() throws {
+        var lines = [",type,factor"]
+        for row in 0..<98 { lines.append("\(row),type\(Character(UnicodeScalar(65 + row / 7)!)),\(String(format: "%.3f", 1 + 0.1 * wobble(row)))") }
+        let (choice, schema) = try choose(lines.joined(separator: "\n") + "\n")
+        XCTAssertEqual(choice.x, "row within type", choice.explanation)
+        XCTAssertEqual(choice.by, "type")
+        XCTAssertEqual(choice.kind, "line")
+        XCTAssertTrue(choice.decision("x")!.description.contains("14 blocks of 7, one per type"), choice.explanation)
+        let series = choice.series(schema: schema)
+        XCTAssertEqual(series.count, 14)
+        XCTAssertEqual(series[0].x, [1, 2, 3, 4, 5, 6, 7])
+    }
+
+    /// Blocks of unequal size are no steps of one design.
+    func testUnequalBlocksStayOverTheRows() throws {
+        var lines = [",type,factor"]
+        for row in 0..<40 { lines.append("\(row),\(row < 25 ? "EFH" : "MFH"),\(String(format: "%.3f", 1 + 0.1 * wobble(row)))") }
+        let (choice, _) = try choose(lines.joined(separator: "\n") + "\n")
+        XCTAssertNotEqual(choice.x, "row within type", choice.explanation)
+    }
 }

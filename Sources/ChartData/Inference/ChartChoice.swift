@@ -111,6 +111,7 @@ public struct ChartChoice: Sendable {
         chooseY(schema: schema, request: request)
         chooseBy(schema: schema, request: request)
         chooseExtent(schema: schema, request: request)
+        chooseBlocks(schema: schema, request: request)
         chooseRecords(schema: schema, request: request)
         warnAboutSeriesInRows(schema: schema)
         if y.isEmpty && aggregation != .count { return }
