@@ -126,4 +126,30 @@ final class InferenceRowsTests: XCTestCase {
         XCTAssertTrue(warning.contains("drew 24 of 36 rows (the rows of the first 8 of 12 values of column 1), 12 left out"), warning)
         XCTAssertTrue(warning.contains("keep the rows you want in a file of their own"), warning)
     }
+
+    /// A table whose header rows were lost (made-up names) with times of day down the side:
+    /// the text column names the rows, the columns are the series. Not rows of series.
+    func testAHeaderlessTableWithRowNamesStaysColumns() throws {
+        let header = (1...37).map { "column \($0)" }
+        let data = try table(header, (0..<96).map { row in [String(format: "%02d:%02d-x", row / 4, row % 4 * 15)] + (0..<36).map { curve(row, $0) } })
+        XCTAssertNil(RowSeriesTable(data))
+    }
+
+    /// Without a header and without a whole-number label, many numbered columns are no proof
+    /// that rows are series.
+    func testAHeaderlessTableWithoutALabelStaysColumns() throws {
+        let header = (1...30).map { "column \($0)" }
+        XCTAssertNil(RowSeriesTable(try table(header, (0..<20).map { row in (0..<30).map { curve(row, $0) } })))
+    }
+
+    /// A row with no value at some positions runs on over them (curves sampled at different
+    /// points share the columns).
+    func testPositionsARowLacksAreLeftOutOfItsLine() throws {
+        let header = ["name"] + (1...30).map { "t\($0)" }
+        let data = try table(header, (0..<4).map { row in ["unit\(row)"] + (0..<30).map { row == 0 && $0 % 3 == 1 ? "" : curve(row, $0) } })
+        let rows = try XCTUnwrap(RowSeriesTable(data))
+        let long = rows.long(data)
+        XCTAssertEqual(long.rowCount, 20 + 1 + 3 * 31)
+        XCTAssertFalse(long.column(named: "value")!.values.prefix(20).contains { $0.isNaN })
+    }
 }

@@ -59,6 +59,7 @@ public struct RowSeriesTable: Sendable, Equatable {
     /// Most rows drawn as lines with a repeating label (coloured by it), and with none.
     public static let mostRowsDrawn = 50
     public static let mostNamedRowsDrawn = 24
+    static let madeUpEvidence = "numbered in sequence, no header"
     /// Rows looked at to judge smoothness.
     static let sampleRows = 200
 
@@ -91,6 +92,11 @@ public struct RowSeriesTable: Sendable, Equatable {
         guard bestRun.count >= Self.leastPositions,
               let (positions, evidence) = Self.sequence(bestRun) else { return nil }
         let others = names.filter { !bestRun.contains($0) }
+        // Without a header (made-up names) only the UCR layout is read as rows: a whole-number
+        // label beside the positions. A text column there names the rows of a table whose
+        // header was lost (times of day down the side), whose columns are its series.
+        let headerless = evidence == Self.madeUpEvidence
+        guard !headerless || (label != nil && !others.contains { table.textColumns[$0] != nil }) else { return nil }
         guard others.count <= Self.mostOtherColumns,
               table.rowCount <= Self.rowsPerPositionLimit * bestRun.count,
               !others.contains(where: { table.valueKinds[$0] == .date || table.valueKinds[$0] == .instant }) else { return nil }
@@ -130,9 +136,9 @@ public struct RowSeriesTable: Sendable, Equatable {
         }
     }
 
-    /// The long table: `position` (x), `value`, and the label (or `row`, naming each row) per point;
-    /// a gap row (no position, no value) ends each row's line, so one series per label holds its
-    /// rows as separate lines.
+    /// The long table: `position` (x), `value`, and the label (or `row`, naming each row) per
+    /// value a row has; a gap row (no position, no value) ends each row's line, so one series per
+    /// label holds its rows as separate lines.
     public func long(_ table: DataTable) -> DataTable {
         let columns = positionColumns.map { table.column(named: $0)?.values ?? [] }
         var x: [Double] = []
@@ -145,9 +151,11 @@ public struct RowSeriesTable: Sendable, Equatable {
         keys.reserveCapacity(count)
         for row in drawnRows {
             let key = labelKeys.map { $0[row] } ?? "row \(row + 1)"
-            for (j, position) in positions.enumerated() {
+            // Positions a row has no value at are left out, so its line runs on over them (a
+            // curve sampled at fewer points than another).
+            for (j, position) in positions.enumerated() where row < columns[j].count && columns[j][row].isFinite {
                 x.append(position)
-                y.append(row < columns[j].count ? columns[j][row] : .nan)
+                y.append(columns[j][row])
                 keys.append(key)
             }
             x.append(.nan)
@@ -192,11 +200,13 @@ public struct RowSeriesTable: Sendable, Equatable {
 
     // MARK: - Column properties
 
-    /// Whole numbers that repeat, few of them or each on two rows at least: a class label.
+    /// Whole numbers in every row that repeat, two or more of them, few or each on two rows at
+    /// least: a class label.
     static func isLabel(_ values: [Double], rows: Int) -> Bool {
         guard isWholeNumbers(values) else { return false }
-        let distinct = Set(values.filter(\.isFinite)).count
-        return distinct >= 1 && distinct < rows && (distinct <= 12 || distinct * 2 <= rows)
+        guard values.allSatisfy(\.isFinite) else { return false }
+        let distinct = Set(values).count
+        return distinct >= 2 && distinct < rows && (distinct <= 12 || distinct * 2 <= rows)
     }
 
     static func isWholeNumbers(_ values: [Double]) -> Bool {
@@ -225,7 +235,7 @@ public struct RowSeriesTable: Sendable, Equatable {
         if trimmed.allSatisfy(ChartChoice.isMadeUpName) {
             let numbers = trimmed.compactMap { Double($0.split(separator: " ").last ?? "") }
             if numbers.count == names.count, zip(numbers, numbers.dropFirst()).allSatisfy({ $1 - $0 == 1 }) {
-                return ((0..<names.count).map(Double.init), "numbered in sequence, no header")
+                return ((0..<names.count).map(Double.init), madeUpEvidence)
             }
         }
         let numbers = trimmed.compactMap(Double.init)
