@@ -152,4 +152,16 @@ final class InferenceRowsTests: XCTestCase {
         XCTAssertEqual(long.rowCount, 20 + 1 + 3 * 31)
         XCTAssertFalse(long.column(named: "value")!.values.prefix(20).contains { $0.isNaN })
     }
+
+    /// Digits drawn as pixels (most cells the blank background, though no position is blank in
+    /// every row): neighbours are alike only for being empty. No series.
+    func testRowsMostlyOfOneValueAreImagesNotSeries() throws {
+        let header = (1...41).map { "column \($0)" }
+        func pixel(_ row: Int, _ step: Int) -> String {
+            guard (step + row) % 5 == 0 else { return "0" }
+            return String(format: "%.2f", 100 + 50 * sin(Double(step + row)))
+        }
+        let data = try table(header, (0..<30).map { row in ["\(row % 3)"] + (0..<40).map { pixel(row, $0) } })
+        XCTAssertNil(RowSeriesTable(data))
+    }
 }
