@@ -82,4 +82,18 @@ final class InferenceGroupsTests: XCTestCase {
         XCTAssertEqual(choice.y, ["a", "b"])
         XCTAssertNil(choice.rowLimit)
     }
+
+    /// Columns that shorten one after another (a song's chart position in week 1, 2, …, fewer
+    /// songs each week) are no two lengths: nothing is left out.
+    func testColumnsShorteningInTurnAreNoTwoLengths() throws {
+        let weeks = (1...10).map { "wk\($0)" }
+        var lines = [([""] + weeks).joined(separator: ",")]
+        for i in 0..<200 {
+            let cells = weeks.indices.map { week in i < 200 - week * 19 ? String(format: "%.0f", 50 + 40 * wobble(i + week)) : "" }
+            lines.append((["\(i)"] + cells).joined(separator: ","))
+        }
+        let (choice, _) = try choose(lines.joined(separator: "\n") + "\n")
+        XCTAssertNil(choice.rowLimit)
+        XCTAssertFalse(choice.warnings.contains { $0.contains("columns of different lengths") }, "\(choice.warnings)")
+    }
 }

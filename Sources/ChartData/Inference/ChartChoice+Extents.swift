@@ -3,10 +3,13 @@ import Foundation
 /// Columns of different lengths: a file that sets series of unequal length side by side (four
 /// series of ~100 rows beside one of 10,000) leaves the short ones empty below their end. Drawn
 /// over every row, they are squeezed into the first percent of x. The larger group of columns
-/// of one length is drawn over its own rows, and a warning names the others.
+/// of one length is drawn over its own rows, and a warning names the others. Columns that
+/// shorten one after another (chart weeks) are one table of gaps, left as they are.
 extension ChartChoice {
     /// Columns that end before this share of the longest one's rows are of another length.
     static let shortExtentShare = 0.2
+    /// The rest must reach this share of the longest: two lengths, not a spread of them.
+    static let longExtentShare = 0.8
 
     mutating func chooseExtent(schema: TableSchema, request: ChartRequest) {
         guard request.y.isEmpty, request.x == nil, by == nil, aggregation == nil, y.count >= 2 else { return }
@@ -19,7 +22,10 @@ extension ChartChoice {
         guard let longest = ends.map(\.1).max(), longest >= 20 else { return }
         let short = ends.filter { Double($0.1) < Self.shortExtentShare * Double(longest) }
         let long = ends.filter { Double($0.1) >= Self.shortExtentShare * Double(longest) }
-        guard !short.isEmpty, !long.isEmpty else { return }
+        // Two lengths, not a spread of them (weeks on a chart, each column a little shorter than
+        // the one before): every other column runs to within `longExtentShare` of the longest.
+        guard !short.isEmpty, !long.isEmpty,
+              long.allSatisfy({ Double($0.1) >= Self.longExtentShare * Double(longest) }) else { return }
         let (kept, left) = short.count > long.count ? (short, long) : (long, short)
         let end = kept.map(\.1).max()!
         y = kept.map(\.0)
