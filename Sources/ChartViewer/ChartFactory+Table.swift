@@ -39,15 +39,21 @@ extension ChartFactory {
         let wide = asIs ? WideMonthTable(table) : nil
         // A list of instants alone (a log of commit times) is drawn as events counted per bin.
         let events = asIs && wide == nil ? EventCounts(table, timeZone: choice.timeZone) : nil
-        let plan = try TablePlan(table: wide?.monthly(table) ?? events?.table ?? table, choice: choice, file: file)
+        // Rows that are series (a UCR file, curves per entity): one line per row (RowSeriesTable).
+        var choice = choice
+        choice.rowSeries = asIs && wide == nil && events == nil ? RowSeriesTable(table) : nil
+        let plan = try TablePlan(table: wide?.monthly(table) ?? events?.table ?? choice.rowSeries?.long(table) ?? table,
+                                 choice: choice, file: file)
         if choice.explain {
             // What the reader did first (a preamble skipped), then each choice.
             for note in table.readingNotes { print("read: \(note)") }
             if let wide { print(wide.explanation) }
             if let events { print(events.explanation) }
+            if let rows = choice.rowSeries { print(rows.explanation) }
             print(plan.inference.explanation)
             fflush(stdout)
         }
+        for warning in table.readingWarnings { ViewerOutput.warn("warning: \(file): \(warning)") }
         for note in plan.notes { ViewerOutput.warn(note) }
         return (try makeChart(plan: plan, title: title), plan)
     }

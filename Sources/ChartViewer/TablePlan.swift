@@ -18,6 +18,8 @@ struct TableChoice {
     /// The table came from JSON objects, whose keys have no order: the first key is no x unless
     /// it is a time key.
     var keysAreUnordered = false
+    /// The table's rows are series, drawn from `RowSeriesTable.long` (set by the inference, not the user).
+    var rowSeries: RowSeriesTable?
 }
 
 extension Aggregation {
@@ -121,8 +123,11 @@ struct TablePlan {
         for name in request.y where !numeric.contains(name) {
             throw ViewerError("--y \(name): column \"\(name)\" of \(file) holds text, not numbers (numeric columns: \(names.filter(numeric.contains).joined(separator: ", ")))")
         }
+        if let rows = choice.rowSeries { request = ChartChoice.request(for: rows) }
         do {
-            inference = try ChartChoice(schema: schema, request: request)
+            var inference = try ChartChoice(schema: schema, request: request)
+            if let rows = choice.rowSeries { inference.adoptRowSeries(rows) }
+            self.inference = inference
         } catch {
             throw ViewerError("\(file): \(error.description)")
         }

@@ -33,4 +33,22 @@ final class NumPyTableTests: XCTestCase {
         XCTAssertEqual(FormatFixtures.failure(path)?.problem,
                        "arrays of different lengths: a has 3 values, b has 4 (columns of one table need the same length)")
     }
+
+    /// tslearn's archive: a 3-D `X_train` (series × steps × 1) beside 1-D labels. The labels are
+    /// drawn and the cube named as skipped, in `--explain` and a warning, not the file refused.
+    func testAThreeDimensionalArrayIsSkippedAndTheOthersRead() throws {
+        let table = try TableFile.read(FormatFixtures.path("numpy/cube.npz"))
+        XCTAssertEqual(table.columnNames, ["y_test", "y_train"])
+        XCTAssertEqual(table.column(named: "y_train")?.values, [0, 1, 0, 1])
+        XCTAssertEqual(table.readingWarnings.count, 1)
+        XCTAssertTrue(table.readingWarnings[0].contains("skipped array X_train"), table.readingWarnings[0])
+        XCTAssertTrue(table.readingWarnings[0].contains("a 3-D array (4 × 3 × 1)"), table.readingWarnings[0])
+        XCTAssertTrue(table.readingNotes.contains { $0.contains("skipped X_train") && $0.contains("from y_test") }, "\(table.readingNotes)")
+    }
+
+    /// An archive of nothing but a 3-D array is still refused in one line.
+    func testAnArchiveOfOnlyACubeIsRefused() {
+        let problem = FormatFixtures.failure(FormatFixtures.path("numpy/onlycube.npz"))?.problem ?? ""
+        XCTAssertTrue(problem.hasPrefix("X: a 3-D array (2 × 3 × 4); 1-D and 2-D arrays"), problem)
+    }
 }

@@ -17,9 +17,17 @@ extension ChartChoice {
         let measures = drawable(numeric.filter { $0.role == .measure || ($0.role == .category && $0.isLevels && xAxis == .date) },
                                 schema: schema)
         var decision: Decision
+        let beforeDrop = self
         let mixed = dropMixedCategoryX(schema: schema, request: request, measures: measures)
         if let mixed, let crossSection = chooseCrossSection(schema: schema, request: request, measures: measures, because: mixed) {
             decision = crossSection
+        } else if mixed != nil {
+            // No cross-section takes the rows (they key a design): the category x stays, since
+            // the row index would join unrelated entities' rows into lines.
+            self = beforeDrop
+            y = measures.map(\.name)
+            decision = Decision(subject: "y", value: y.joined(separator: ", "),
+                                reasons: [measures.count == 1 ? "the only measure" : "every measure"])
         } else if let grouped = chooseMeasurePerGroup(schema: schema, request: request, measures: measures) {
             decision = grouped
         } else if let crossSection = chooseCrossSection(schema: schema, request: request, measures: measures) {

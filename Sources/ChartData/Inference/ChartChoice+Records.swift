@@ -12,14 +12,19 @@ extension ChartChoice {
               let repeats = Self.repeats(xValues), repeats >= 2 else { return }
         if adoptRowsWithinCoarseTime(schema: schema, request: request, repeats: repeats) { return }
         isRecords = true
-        let chosen = y.first { ColumnName($0).soundsLikeOutcome } ?? y[0]
-        let dropped = y.filter { $0 != chosen }
+        // Entities numbered in turn, each on as many rows (subject 0…19 of a crossed design), are
+        // keys of the records, never the measure drawn.
+        let ids = y.filter { schema.numbersEntitiesEvenly($0) }
+        let pool = ids.count < y.count ? y.filter { !ids.contains($0) } : y
+        let chosen = pool.first { ColumnName($0).soundsLikeOutcome } ?? pool[0]
+        let dropped = y.filter { $0 != chosen && !ids.contains($0) }
         y = [chosen]
         if let i = decisions.firstIndex(where: { $0.subject == "y" }) {
             decisions[i].value = chosen
             decisions[i].reasons = ["records (x repeats \(String(format: "%.1f", repeats))× per value, no key): one measure, "
                 + (ColumnName(chosen).soundsLikeOutcome ? "named like an outcome" : "the first") + " (name more with --y)"]
-            decisions[i].beaten = Array(dropped.prefix(3).map { "\($0): another measure of the records" })
+            decisions[i].beaten = ids.filter { $0 != chosen }.map { "\($0): \(schema.column(named: $0)!.evidence.distinct) entities numbered in turn, each on as many rows, the ids of the records, never a measure" }
+                + Array(dropped.prefix(3).map { "\($0): another measure of the records" })
         }
         guard let (colour, share) = tellingColour(schema: schema, request: request) else { return }
         by = colour.name

@@ -51,6 +51,11 @@ extension ChartChoice {
                 }
                 var sx = everyRow ? whole(xValues, or: .nan) : rows.map { xValues[$0] }
                 var sy = everyRow ? whole(values, or: 1) : rows.map { values.isEmpty ? 1 : values[$0] }
+                if let rowLimit, everyRow, rowLimit < sx.count {
+                    // Columns that end early are drawn over their own rows (ChartChoice+Extents).
+                    sx = Array(sx.prefix(rowLimit))
+                    sy = Array(sy.prefix(rowLimit))
+                }
                 if let aggregation { (sx, sy) = Self.fold(x: sx, y: sy, by: aggregation) }
                 if xAxis == .date && !Self.isSorted(sx) {
                     // Dates written newest first still read left to right.

@@ -80,6 +80,9 @@ public struct ChartChoice: Sendable {
     public internal(set) var keyCount = 0
     /// How many series the chart draws.
     public internal(set) var seriesCount = 0
+    /// Rows drawn, from the first, when the columns drawn end before the table does (columns of
+    /// different lengths, `ChartChoice+Extents`); nil for every row.
+    public internal(set) var rowLimit: Int?
     public internal(set) var decisions: [Decision] = []
     /// Lines worth a warning: odd cells, ambiguous splits, magnitudes still far apart.
     public internal(set) var warnings: [String] = []
@@ -107,10 +110,13 @@ public struct ChartChoice: Sendable {
         try adoptDesignX(schema: schema, request: request)
         chooseY(schema: schema, request: request)
         chooseBy(schema: schema, request: request)
+        chooseExtent(schema: schema, request: request)
+        chooseBlocks(schema: schema, request: request)
         chooseRecords(schema: schema, request: request)
         warnAboutSeriesInRows(schema: schema)
         if y.isEmpty && aggregation != .count { return }
         chooseKind(schema: schema, request: request)
+        foldManyGroupsOfPoints(schema: schema, request: request)
         refineFoldedKeys(schema: schema, request: request)
         chooseAxes(schema: schema)
         warnAboutSqueezedAxes(schema: schema)

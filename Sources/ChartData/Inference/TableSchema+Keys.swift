@@ -163,3 +163,19 @@ extension TableSchema {
         return coverage >= 0.75 ? coverage : nil
     }
 }
+
+extension TableSchema {
+    /// Whether a numeric column numbers entities in turn and evenly: whole numbers 0…k−1 or
+    /// 1…k, every one present and on the same number of rows (at least two each): the subject of
+    /// a crossed design (each measured at every time and condition), an id, never a quantity.
+    func numbersEntitiesEvenly(_ name: String) -> Bool {
+        guard let column = column(named: name), column.evidence.isNumeric, column.evidence.isInteger,
+              let low = column.evidence.low, let high = column.evidence.high, low == 0 || low == 1,
+              !column.evidence.distinctIsSampled, column.evidence.distinct >= 3,
+              high - low + 1 == Double(column.evidence.distinct), column.evidence.filled == rowCount,
+              rowCount >= 2 * column.evidence.distinct, let values = table.column(named: name)?.values else { return false }
+        var counts = [Int](repeating: 0, count: column.evidence.distinct)
+        for value in values { counts[Int(value - low)] += 1 }
+        return Set(counts).count == 1
+    }
+}

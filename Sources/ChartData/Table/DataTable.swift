@@ -71,6 +71,9 @@ public struct DataTable: Equatable, Sendable {
     /// What the reader did that the file does not say, one line each, for `--explain`
     /// (lines skipped above a table: `TableReader+Preamble.swift`).
     public var readingNotes: [String] = []
+    /// What the reader left out that the user must be told (an array of an archive skipped),
+    /// one warning line each.
+    public var readingWarnings: [String] = []
     /// Set by readers whose source keeps no column order (JSON objects): the first column is
     /// then no hint that it is x.
     public var columnOrderIsArbitrary = false

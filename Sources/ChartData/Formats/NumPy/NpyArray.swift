@@ -88,10 +88,10 @@ package struct NpyArray {
         }
         shape = dimensions
         guard shape.count <= 2, !(isStructured && shape.count > 1) else {
-            throw DataFileError(file: file, problem: "\(DataFileError.name(name)): a \(shape.count)-D array; 1-D and 2-D arrays (and 1-D record arrays) are read")
+            throw DataFileError(file: file, problem: "\(DataFileError.name(name)): a \(shape.count)-D array\(Self.shapeText(shape)); \(Self.readShapes)")
         }
         guard !(shape.count == 2 && fields[0].type.isText) else {
-            throw DataFileError(file: file, problem: "\(DataFileError.name(name)): a 2-D array of text is not read")
+            throw DataFileError(file: file, problem: "\(DataFileError.name(name)): \(Self.textGrid)")
         }
     }
 
@@ -280,5 +280,20 @@ extension NpyArray.FieldType {
     var isText: Bool {
         if case .text = self { return true }
         return false
+    }
+}
+
+extension NpyArray {
+    static let readShapes = "1-D and 2-D arrays (and 1-D record arrays) are read"
+    static let textGrid = "a 2-D array of text is not read"
+
+    /// ` (100 × 275 × 1)`, or nothing for a shape too long to say.
+    static func shapeText(_ shape: [Int]) -> String {
+        shape.count <= 8 ? " (" + shape.map(String.init).joined(separator: " × ") + ")" : ""
+    }
+
+    /// Whether `error` says an array's shape is one no table holds (which an archive skips).
+    static func isShapeNoTableHolds(_ error: DataFileError) -> Bool {
+        error.problem.hasSuffix(readShapes) || error.problem.hasSuffix(textGrid)
     }
 }

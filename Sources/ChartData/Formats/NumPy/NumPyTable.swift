@@ -16,13 +16,22 @@ package enum NumPyTable {
         var columns: [TypedCellTable.Column] = []
         var rowCount: Int?
         var firstArray = ""
+        // Arrays of a shape no table holds (3-D, 2-D text) are skipped, named, not the whole file
+        // refused: the archive's 1-D and 2-D arrays are still drawn.
+        var skipped: [(name: String, problem: DataFileError)] = []
         for entry in zip.entries where entry.name.hasSuffix(".npy") {
             let name = String(entry.name.dropLast(4))
             let bytes = try zip.contents(of: entry, limit: limit)
-            let arrayColumns = try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in
-                let raw = UnsafeRawBufferPointer(buffer)
-                let array = try NpyArray(header: raw, file: file, name: name)
-                return try array.columns(raw, file: file, name: name)
+            let arrayColumns: [TypedCellTable.Column]
+            do {
+                arrayColumns = try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in
+                    let raw = UnsafeRawBufferPointer(buffer)
+                    let array = try NpyArray(header: raw, file: file, name: name)
+                    return try array.columns(raw, file: file, name: name)
+                }
+            } catch where NpyArray.isShapeNoTableHolds(error) {
+                skipped.append((name, error))
+                continue
             }
             guard let count = arrayColumns.first?.cells.count else { continue }
             if let rowCount, rowCount != count {
@@ -33,11 +42,27 @@ package enum NumPyTable {
             columns += arrayColumns
         }
         guard let rowCount, !columns.isEmpty else {
+            if let first = skipped.first { throw first.problem }
             throw DataFileError(file: file, problem: zip.entries.contains { $0.name.hasSuffix(".npy") }
                                 ? DataFileError.noDataRows : "not an .npz archive (no .npy members)")
         }
         guard rowCount > 0 else { throw DataFileError(file: file, problem: DataFileError.noDataRows) }
-        return TypedCellTable.table(columns, rowCount: rowCount, file: file)
+        var table = TypedCellTable.table(columns, rowCount: rowCount, file: file)
+        if !skipped.isEmpty {
+            let names = skipped.map { DataFileError.name($0.name) }.joined(separator: ", ")
+            // One reason per kind of shape: `X_train: a 3-D array (100 × 275 × 1)`, then what is read.
+            var reasons: [String] = []
+            for (name, error) in skipped {
+                let text = error.problem.hasPrefix(DataFileError.name(name) + ": ") ? String(error.problem.dropFirst(DataFileError.name(name).count + 2)) : error.problem
+                let shape = text.components(separatedBy: "; ").first ?? text
+                reasons.append("\(DataFileError.name(name)): \(shape)")
+            }
+            let why = reasons.joined(separator: ", ") + (skipped.contains { $0.problem.problem.hasSuffix(NpyArray.readShapes) } ? "; \(NpyArray.readShapes)" : "")
+            table.readingNotes.append("skipped \(names) (\(why)); drew the archive's other arrays, from \(DataFileError.name(firstArray))")
+            table.readingWarnings.append("skipped \(skipped.count == 1 ? "array" : "arrays") \(names) of a shape no table holds (\(why)); "
+                                         + "drew the other arrays: to draw a skipped one, save a 1-D or 2-D slice of it (e.g. a[:, :, 0]) as an array of its own")
+        }
+        return table
     }
 
     /// A `.npy` file of any dtype `NpyArray` reads (structured ones included), copied into a table.
