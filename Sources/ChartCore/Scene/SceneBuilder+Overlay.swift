@@ -78,8 +78,13 @@ extension SceneBuilder {
             let context = TooltipDrawingContext(plotArea: plot, scale: layout.scale, theme: theme, measurer: measurer)
             return (commands + drawing(reading, context), [])
         }
-        let content = chart.tooltipContent?(reading) ?? chart.delegate?.chart(chart, tooltipLinesFor: reading)
-            ?? chart.defaultTooltipLines(for: reading)
+        let custom = chart.tooltipContent?(reading) ?? chart.delegate?.chart(chart, tooltipLinesFor: reading)
+        if chart.crosshair.tooltipStyle == .series, reading.mode == .floating, custom == nil {
+            guard !rows.isEmpty else { return (commands, []) }
+            let boxes = floatingSeriesTooltipBoxes(reading, rows: rows)
+            return (commands + boxes.commands, boxes.frames)
+        }
+        let content = custom ?? chart.defaultTooltipLines(for: reading)
         guard !content.isEmpty else { return (commands, []) }
         if chart.crosshair.tooltipStyle == .series, reading.mode == .snap, let row = reading.rows.first {
             let box = seriesTooltipBox(content, for: row, target: reading.target)
