@@ -55,4 +55,24 @@ final class ReadoutTooltipPixelTests: XCTestCase {
         PixelAssertions.assertColor(image, x: Int(tooltip.maxX) - 3, y: Int(tooltip.midY), fill, tolerance: 6,
                                     "the tooltip in the readout's old corner")
     }
+
+    /// The case seen in the window (shinobi3's screenshot): a wave, cursors over its trough, and
+    /// the snapping crosshair on the first crest, whose tooltip rose into the readout's corner.
+    func testReadoutLeavesTheCornerUnderTheSnappedTooltip() throws {
+        let chart = Chart()
+        let source = ArrayDataSource()
+        let xs = (0..<120).map(Double.init)
+        source.add(LineSeries(title: "price"), x: xs, y: xs.map { 75 + 33 * cos(($0 - 18) * .pi / 36) * (1 - $0 / 500) })
+        chart.dataSource = source
+        chart.legend.isVisible = false
+        chart.setMeasurementCursors(38, 85)
+        _ = renderer.render(chart, size: Size(width: 800, height: 500))
+        chart.crosshair.pointerPosition = Point(x: chart.xAxis.pixelValue(forDataValue: 18), y: chart.yAxis.pixelValue(forDataValue: 100))
+        let image = renderer.render(chart, size: Size(width: 800, height: 500))
+        PixelAssertions.keep(image, name: "readout-beside-snapped-tooltip")
+        let scene = chart.makeScene(size: Size(width: 800, height: 500), measurer: renderer.fonts)
+        let tooltip = try XCTUnwrap(boxes(scene.overlay, fill: chart.theme.tooltipBackground).first)
+        let readout = try XCTUnwrap(boxes(scene.plotOverlay, fill: chart.theme.tooltipBackground).first)
+        XCTAssertFalse(readout.intersects(tooltip), "readout \(readout), tooltip \(tooltip)")
+    }
 }
