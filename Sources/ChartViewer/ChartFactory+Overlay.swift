@@ -44,6 +44,7 @@ extension ChartFactory {
         if let out: CrosshairOutOfRange = try pick(spec.outOfRange, "outOfRange") { chart.crosshair.outOfRange = out }
         if let i: CrosshairInterpolation = try pick(spec.interpolation, "interpolation") { chart.crosshair.interpolation = i }
         if let tooltip = spec.tooltip { chart.crosshair.showsTooltip = tooltip }
+        if let style: CrosshairTooltipStyle = try pick(spec.tooltipStyle, "tooltipStyle") { chart.crosshair.tooltipStyle = style }
         chart.crosshair.lineColor = try overlayColor(spec.color, label: label)
     }
 

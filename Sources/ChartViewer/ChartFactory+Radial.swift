@@ -70,6 +70,7 @@ extension ChartFactory {
         let entries = spec.series ?? table.map { t in t.0.columns.dropFirst().map { ChartSpec.SeriesSpec(column: $0.name) } } ?? []
         if entries.isEmpty { throw ViewerError("\(specPath): no series (give \"series\" or a \"data\" file)") }
         guard entries.count <= SeriesLimit.maximumSeries else { throw ViewerError("\(specPath): " + SeriesLimit.tooManySeries(entries.count)) }
+        var selections: [(series: Int, point: Int)] = []
         for (i, entry) in entries.enumerated() {
             let label = "\(specPath): series[\(i)]"
             let type = typeOverride ?? entry.type ?? defaultType
@@ -95,10 +96,14 @@ extension ChartFactory {
             }
             guard values.count <= SeriesLimit.maximumSeries else { throw ViewerError("\(label): " + SeriesLimit.tooManySlices(values.count)) }
             warnSkipped(values, names: names, label: label)
+            if let index = try applySliceStyles(series, from: entry, names: names, label: label) {
+                selections.append((series: i, point: index))
+            }
             source.add(series, values: values, names: names)
         }
         try applyLegend(spec.legend, visibleByDefault: true, to: chart, specPath: specPath)
         chart.dataSource = source
+        for selection in selections { chart.setPointSelected(true, pointIndex: selection.point, seriesIndex: selection.series) }
     }
 
     /// A spec entry's pie options. Angles in specs are degrees clockwise from 12 o'clock.

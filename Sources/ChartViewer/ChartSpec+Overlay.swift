@@ -72,6 +72,8 @@ extension ChartSpec {
         public var interpolation: String?
         /// Whether the tooltip box shows (default true).
         public var tooltip: Bool?
+        /// beside (default) or series (boxes in the series' colours).
+        public var tooltipStyle: String?
         public var color: String?
     }
 

@@ -118,6 +118,20 @@ public struct ChartSpec: Decodable, Equatable {
         public var rotateSelectedTo: Double?
         /// Pie and donut: slices under this angle (degrees) are grouped into "Other".
         public var minimumSliceAngle: Double?
+        /// Pie and donut: looks of particular slices, by name (`ChartSpec+Pie.swift`).
+        public var sliceStyles: [String: SliceStyleSpec]?
+        /// Pie and donut: what every selected slice changes over its own look.
+        public var selectedSliceStyle: SliceStyleSpec?
+        /// Pie and donut: selected looks of particular slices, by name.
+        public var selectedSliceStyles: [String: SliceStyleSpec]?
+        /// Pie and donut: the spoke to every outside label.
+        public var spokeStyle: SpokeSpec?
+        /// Pie and donut: spokes of particular slices, by name, instead of `spokeStyle`.
+        public var sliceSpokeStyles: [String: SpokeSpec]?
+        /// Pie and donut: the spoke of a selected slice.
+        public var selectedSpokeStyle: SpokeSpec?
+        /// Pie and donut: the name of a slice selected when the chart opens.
+        public var selectedSlice: String?
     }
 
     public struct AxisSpec: Decodable, Equatable {

@@ -28,6 +28,15 @@ enum SpecKeyCheck {
                 try walk(element, child.value, file: file, path: path)
             }
         case .object(let members):
+            // A map keyed by the user's own names (a pie's `sliceStyles`): its keys are data, but
+            // the values are spec objects whose keys are checked like any other.
+            if mirror.displayStyle == .dictionary, let map = unwrapped(value) as? [String: Any] {
+                for member in members {
+                    guard let child = map[member.key] else { continue }
+                    try walk(member.value, child, file: file, path: path + "[" + DataFileError.quoted(member.key) + "]")
+                }
+                return
+            }
             guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return }
             var known: [String: Any] = [:]
             for case let (label?, child) in mirror.children { known[label] = child }

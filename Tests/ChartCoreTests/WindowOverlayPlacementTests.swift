@@ -95,6 +95,43 @@ final class WindowOverlayPlacementTests: XCTestCase {
         XCTAssertTrue(x1 < y0 || y1 < x0, "the box is clear of the line: x \(x0)…\(x1), y \(y0)…\(y1)")
     }
 
+    /// Every box filled with the theme's tooltip colour in `commands`.
+    private func tooltipBoxes(_ commands: [DrawCommand], theme: Theme) -> [Rect] {
+        commands.flatMap { command -> [RectShape] in
+            if case .rects(let r) = command { return r } else { return [] }
+        }.filter { $0.fill == theme.tooltipBackground }.map(\.rect)
+    }
+
+    func testMeasurementReadoutKeepsClearOfTheCrosshairTooltip() throws {
+        var collidedBefore = 0
+        for mode in [CrosshairMode.floating, .snap] {
+            let (chart, size) = rampChart(descending: false)
+            chart.crosshair.mode = mode
+            let layout = try XCTUnwrap(chart.lastLayout)
+            let plot = layout.plotArea
+            var both = 0
+            // Pointers across the plot, 40 points apart: the tooltip follows each.
+            for y in stride(from: plot.minY + 10, to: plot.maxY, by: 40) {
+                for x in stride(from: plot.minX + 10, to: plot.maxX, by: 40) {
+                    let pointer = Point(x: x, y: y)
+                    chart.crosshair.pointerPosition = pointer
+                    let scene = chart.makeScene(size: size, measurer: measurer)
+                    guard let tooltip = tooltipBoxes(scene.overlay, theme: chart.theme).first,
+                          let readout = tooltipBoxes(scene.plotOverlay, theme: chart.theme).first else { continue }
+                    both += 1
+                    XCTAssertFalse(readout.intersects(tooltip), "\(mode) pointer \(pointer): readout \(readout), tooltip \(tooltip)")
+                    // Where the readout stood before it knew of the tooltip.
+                    let builder = SceneBuilder(chart: chart, layout: try XCTUnwrap(chart.lastLayout), measurer: measurer)
+                    let before = SceneBuilder.readoutPlace(size: readout.size, plot: plot, occupancy: builder.dataOccupancy(),
+                                                           pointer: pointer, cursorPixels: [40, 60].map(chart.xAxis.pixelValue(forDataValue:)))
+                    if before.intersects(tooltip) { collidedBefore += 1 }
+                }
+            }
+            XCTAssertGreaterThan(both, 100, "\(mode): the tooltip and the readout are shown together")
+        }
+        XCTAssertGreaterThan(collidedBefore, 0, "some of these pointers put the tooltip over the readout's old place")
+    }
+
     func testDataObstaclesAreGatheredOncePerView() throws {
         let r = GestureReplay.standard()
         r.chart.addAnnotation(Annotation(.horizontalLine(y: 20), label: "limit"))

@@ -96,6 +96,69 @@ final class SeriesCrosshairPixelTests: XCTestCase {
         XCTAssertGreaterThan(readable, 30, "readable text in the box")
     }
 
+    func testFloatingModeDrawsABoxPerSeriesBesideItsPoint() throws {
+        let orange = Color(hex: 0xe07b00)
+        let low = LineSeries(title: "low"), high = LineSeries(title: "high")
+        low.style.lineColor = orange
+        high.style.lineColor = navy
+        let chart = Chart()
+        let source = ArrayDataSource()
+        source.add(low, x: [0, 1, 2, 3, 4], y: [1, 1.5, 1, 1.5, 1])
+        source.add(high, x: [0, 1, 2, 3, 4], y: [4, 3.5, 4, 3.5, 4])
+        chart.dataSource = source
+        chart.legend.isVisible = false
+        chart.yAxis.explicitDefaultRange = AxisRange(min: 0, max: 5)
+        chart.crosshair.mode = .floating
+        chart.crosshair.tooltipStyle = .series
+        _ = renderer.render(chart, size: size)
+        chart.crosshair.pointerPosition = Point(x: chart.xAxis.pixelValue(forDataValue: 1.5), y: chart.yAxis.pixelValue(forDataValue: 2.5))
+        let image = renderer.render(chart, size: size)
+        PixelAssertions.keep(image, name: "series-crosshair-floating")
+        let reading = try XCTUnwrap(chart.crosshairReading())
+        XCTAssertEqual(reading.rows.count, 2)
+        for (row, color) in zip(reading.rows, [orange, navy]) {
+            // Each box stands 14 points right of the line, centred on its own point.
+            PixelAssertions.assertColor(image, x: Int(row.position.x) + 17, y: Int(row.position.y), color, tolerance: 6,
+                                        "\(row.seriesTitle)'s box in its colour beside its point")
+            PixelAssertions.assertColor(image, x: Int(row.position.x) + 9, y: Int(row.position.y), color, tolerance: 60,
+                                        "\(row.seriesTitle)'s caret pointing at its point")
+            let px = Int(row.position.x), py = Int(row.position.y)
+            XCTAssertGreaterThan(contrasting(image, (px + 18, py - 8, px + 110, py + 8), with: color, ratio: 4.5), 20,
+                                 "readable text in \(row.seriesTitle)'s box")
+        }
+        // The x read in the theme's tooltip box just below the plot, as an axis tag (no x label stands at 1.5).
+        let plot = try XCTUnwrap(chart.lastLayout).plotArea
+        let foot = (0..<16).map { PixelAssertions.distance(image, Int(reading.position.x) - 8, Int(plot.maxY) + 4 + $0, chart.theme.background) }
+        XCTAssertGreaterThan(foot.filter { $0 > 100 }.count, 8, "a dark tag on the light ground below the plot")
+        let inside = (4..<40).map { PixelAssertions.distance(image, Int(reading.position.x) - 8, Int(plot.maxY) - $0, chart.theme.plotBackground) }
+        XCTAssertEqual(inside.filter { $0 > 100 }.count, 0, "nothing over the plot's foot, where points near the axis are")
+    }
+
+    func testFloatingBoxesOfNearbyPointsArePushedApart() throws {
+        let chart = Chart()
+        let source = ArrayDataSource()
+        for (i, title) in ["a", "b", "c"].enumerated() {
+            source.add(LineSeries(title: title), x: [0, 4], y: [2 + Double(i) * 0.02, 2 + Double(i) * 0.02])
+        }
+        chart.dataSource = source
+        chart.yAxis.explicitDefaultRange = AxisRange(min: 0, max: 5)
+        chart.crosshair.mode = .floating
+        chart.crosshair.tooltipStyle = .series
+        let measurer = renderer.fonts
+        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.crosshair.pointerPosition = Point(x: chart.xAxis.pixelValue(forDataValue: 2), y: chart.yAxis.pixelValue(forDataValue: 2))
+        let scene = chart.makeScene(size: size, measurer: measurer)
+        PixelAssertions.keep(renderer.render(scene), name: "series-crosshair-floating-apart")
+        let colors = chart.crosshairReading()!.rows.map { $0.color.withAlpha(1) }
+        let boxes = scene.overlay.flatMap { command -> [RectShape] in
+            if case .rects(let r) = command { return r } else { return [] }
+        }.filter { colors.contains($0.fill) && $0.rect.height > 12 }.map(\.rect)
+        XCTAssertEqual(boxes.count, 3, "a box per series")
+        for i in boxes.indices { for j in boxes.indices where j > i {
+            XCTAssertFalse(boxes[i].intersects(boxes[j]), "boxes \(boxes[i]) and \(boxes[j]) do not overlap")
+        } }
+    }
+
     private struct SolidLines: CrosshairDrawer {
         let color: Color
         func lineCommands(for reading: CrosshairReading, in context: CrosshairDrawingContext) -> [DrawCommand] {

@@ -115,7 +115,7 @@ final class OverlayViewerTests: XCTestCase {
             { "series": [ { "title": "a", "x": [0, 10], "y": [0, 100] } ],
               "yAxes": [ { "title": "right", "position": "right" } ],
               "crosshair": { "mode": "floating", "lines": "both", "outOfRange": "clamp", "activation": "pressAndHold",
-                             "interpolation": "step", "tooltip": false },
+                             "interpolation": "step", "tooltip": false, "tooltipStyle": "series" },
               "annotations": [
                 { "type": "hline", "y": 20, "label": "limit", "color": "#ff0000", "dash": [4, 2], "layer": "underlay" },
                 { "type": "box", "x": 1, "y": 2, "x2": 3, "y2": 4, "yAxis": 1 },
@@ -130,6 +130,7 @@ final class OverlayViewerTests: XCTestCase {
         XCTAssertEqual(chart.crosshair.activation, .pressAndHold)
         XCTAssertEqual(chart.crosshair.interpolation, .step)
         XCTAssertFalse(chart.crosshair.showsTooltip)
+        XCTAssertEqual(chart.crosshair.tooltipStyle, .series)
         let a = chart.annotations
         XCTAssertEqual(a.map(\.kind), [.horizontalLine(y: 20), .box(x1: 1, y1: 2, x2: 3, y2: 4),
                                        .text("peak", at: .data(x: 5, y: 50)), .rectangle(at: .plot(x: 0.5, y: 0.5))])
@@ -160,6 +161,10 @@ final class OverlayViewerTests: XCTestCase {
         let crosshair = try write("badmode.json", #"{"series": [{"y": [1, 2]}], "crosshair": {"mode": "sticky"}}"#)
         XCTAssertThrowsError(try ChartFactory.makeChart(path: crosshair, options: ChartOptions.parse([]))) { error in
             XCTAssertEqual("\(error)", "\(crosshair): crosshair: mode \"sticky\": expected one of snap, floating")
+        }
+        let style = try write("badstyle.json", #"{"series": [{"y": [1, 2]}], "crosshair": {"tooltipStyle": "boxed"}}"#)
+        XCTAssertThrowsError(try ChartFactory.makeChart(path: style, options: ChartOptions.parse([]))) { error in
+            XCTAssertEqual("\(error)", "\(style): crosshair: tooltipStyle \"boxed\": expected one of beside, series")
         }
         XCTAssertThrowsError(try ChartFactory.makeChart(path: nil, options: ChartOptions.parse(["--crosshair", "x"]))) { error in
             XCTAssertEqual("\(error)", "--crosshair x: expected snap or floating")

@@ -111,8 +111,10 @@ public enum CrosshairTooltipStyle: String, Hashable, Sendable, CaseIterable {
     case beside
     /// The reference's series crosshair: a box filled with the tracked series' colour (its text
     /// shaded to stand 7:1 on it), 20 points above the point (below where there is no room)
-    /// or, for bars, right or left of the bar's end, with a caret pointing at the point. Floating
-    /// mode reads several series at once and keeps `.beside`.
+    /// or, for bars, right or left of the bar's end, with a caret pointing at the point. Floating,
+    /// a box per series beside its point on the line, pushed apart where they would meet, and
+    /// the x in a box at the line's foot; custom tooltip lines (`tooltipContent`, the delegate)
+    /// cannot be split by series and keep one box.
     case series
 }
 

@@ -2,8 +2,9 @@ extension SceneBuilder {
     // MARK: Measurement cursors
 
     /// The cursors (solid vertical lines labelled A and B), a light tint between them and a
-    /// readout box of Δx and, per series, Δy and slope, then min, max and mean. Clipped to the plot.
-    func measurementCommands() -> [DrawCommand] {
+    /// readout box of Δx and, per series, Δy and slope, then min, max and mean, clear of
+    /// `tooltipFrames` (the crosshair's tooltip boxes). Clipped to the plot.
+    func measurementCommands(avoiding tooltipFrames: [Rect]) -> [DrawCommand] {
         let cursors = chart.measurementCursors
         let reading = chart.measurementReading()
         chart.reportMeasurement(reading)
@@ -49,24 +50,26 @@ extension SceneBuilder {
             lines.append(TooltipLine("\(s.seriesTitle)  Δy = \(dy)  slope = \(slope)", swatch: s.color))
             lines.append(TooltipLine("min = \(number(s.minimum))  max = \(number(s.maximum))  mean = \(number(s.mean))"))
         }
-        commands += readoutBox(lines, accent: color, cursorPixels: pixels)
+        commands += readoutBox(lines, accent: color, cursorPixels: pixels, tooltipFrames: tooltipFrames)
         return commands
     }
 
     /// A box of lines in the plot corner with the least drawn data under it, never under the
-    /// pointer or over a cursor's label (top-left first among equals).
-    private func readoutBox(_ content: [TooltipLine], accent: Color, cursorPixels: [Double]) -> [DrawCommand] {
+    /// pointer, the crosshair's tooltip or over a cursor's label (top-left first among equals).
+    private func readoutBox(_ content: [TooltipLine], accent: Color, cursorPixels: [Double], tooltipFrames: [Rect]) -> [DrawCommand] {
         let textBox = TooltipTextBox(content, font: theme.tooltipFont, measurer: measurer)
         let box = grid.snap(Self.readoutPlace(size: textBox.size, plot: layout.plotArea, occupancy: dataOccupancy(),
-                                              pointer: chart.crosshair.pointerPosition, cursorPixels: cursorPixels))
+                                              pointer: chart.crosshair.pointerPosition, cursorPixels: cursorPixels,
+                                              tooltipFrames: tooltipFrames))
         return draw(textBox, in: box, accent: accent)
     }
 
     /// The place for a readout box of `size` along the plot's top edge, else its bottom edge
     /// (corners first, then seven steps between them): the fewest data shapes under it, with the pointer's
-    /// neighbourhood and the cursors' A/B labels at the foot counted as taken.
+    /// neighbourhood, the crosshair's tooltip (with a small gap) and the cursors' A/B labels at
+    /// the foot counted as taken.
     static func readoutPlace(size: Size, plot: Rect, occupancy: DataLabelOccupancy, pointer: Point?,
-                             cursorPixels: [Double]) -> Rect {
+                             cursorPixels: [Double], tooltipFrames: [Rect] = []) -> Rect {
         let inset = 8.0
         let left = plot.minX + inset, right = max(left, plot.maxX - inset - size.width)
         let top = plot.minY + inset, bottom = max(top, plot.maxY - inset - size.height)
@@ -77,6 +80,7 @@ extension SceneBuilder {
         func cost(_ r: Rect) -> Int {
             var c = occupancy.obstacleCount(in: r)
             if let pointer, r.insetBy(dx: -24, dy: -24).contains(pointer) { c += 1_000_000 }
+            for frame in tooltipFrames where r.insetBy(dx: -4, dy: -4).intersects(frame) { c += 1_000_000 }
             // The A and B labels stand at the plot's foot beside their cursor.
             for p in cursorPixels where r.maxY > plot.maxY - 24 && p + 24 >= r.minX && p <= r.maxX { c += 1000 }
             return c

@@ -4,14 +4,17 @@ extension SceneBuilder {
     /// Everything drawn above the cached base image: the box-zoom rectangle while one is dragged,
     /// and the crosshair unless a drag is under way (it would only chase the pointer). Reports a
     /// changed crosshair reading to the observers.
-    func overlayCommands(plotBackground: Color) -> [DrawCommand] {
+    /// `tooltipFrames` are set to the crosshair tooltip's boxes where the built-in styles draw them.
+    func overlayCommands(plotBackground: Color, tooltipFrames: inout [Rect]) -> [DrawCommand] {
         var commands = boxZoomCommands()
         let reading = chart.navigator.isDragging ? nil : chart.crosshairReading()
         chart.reportCrosshairReading(reading)
         // A radial chart draws its own hover tooltip (sliceTooltipCommands); its reading is
         // only reported.
         if let reading, !chart.isRadialChart {
-            commands += crosshairCommands(reading, plotBackground: plotBackground)
+            let crosshair = crosshairCommands(reading, plotBackground: plotBackground)
+            commands += crosshair.commands
+            tooltipFrames = crosshair.tooltipFrames
         }
         commands += sliceTooltipCommands()
         commands += chart.extensionOverlayCommands(layout: layout, measurer: measurer)
@@ -33,7 +36,7 @@ extension SceneBuilder {
 
     /// Lines, a marker per row in the series' own colour (or the chart's `crosshairDrawer`), and
     /// the tooltip (the default box, the series-coloured box, or the chart's custom drawing).
-    func crosshairCommands(_ reading: CrosshairReading, plotBackground: Color) -> [DrawCommand] {
+    func crosshairCommands(_ reading: CrosshairReading, plotBackground: Color) -> (commands: [DrawCommand], tooltipFrames: [Rect]) {
         let plot = layout.plotArea
         let width = grid.strokeWidth(chart.crosshair.lineWidth ?? 1 / layout.scale)
         let lineColor = chart.crosshair.lineColor ?? theme.crosshairColor
@@ -70,26 +73,33 @@ extension SceneBuilder {
             commands = defaultLines
             for row in rows { commands += defaultTarget(row) }
         }
-        guard chart.crosshair.showsTooltip else { return commands }
+        guard chart.crosshair.showsTooltip else { return (commands, []) }
         if let drawing = chart.tooltipDrawing {
             let context = TooltipDrawingContext(plotArea: plot, scale: layout.scale, theme: theme, measurer: measurer)
-            return commands + drawing(reading, context)
+            return (commands + drawing(reading, context), [])
         }
-        let content = chart.tooltipContent?(reading) ?? chart.delegate?.chart(chart, tooltipLinesFor: reading)
-            ?? chart.defaultTooltipLines(for: reading)
-        guard !content.isEmpty else { return commands }
+        let custom = chart.tooltipContent?(reading) ?? chart.delegate?.chart(chart, tooltipLinesFor: reading)
+        if chart.crosshair.tooltipStyle == .series, reading.mode == .floating, custom == nil {
+            guard !rows.isEmpty else { return (commands, []) }
+            let boxes = floatingSeriesTooltipBoxes(reading, rows: rows)
+            return (commands + boxes.commands, boxes.frames)
+        }
+        let content = custom ?? chart.defaultTooltipLines(for: reading)
+        guard !content.isEmpty else { return (commands, []) }
         if chart.crosshair.tooltipStyle == .series, reading.mode == .snap, let row = reading.rows.first {
-            return commands + seriesTooltipBox(content, for: row, target: reading.target)
+            let box = seriesTooltipBox(content, for: row, target: reading.target)
+            return (commands + box.commands, [box.frame])
         }
         let accent = reading.mode == .snap ? reading.rows.first?.color ?? theme.crosshairColor : theme.crosshairColor
-        return commands + tooltipBox(content, pointingAt: reading.position, accent: accent)
+        let box = tooltipBox(content, pointingAt: reading.position, accent: accent)
+        return (commands + box.commands, [box.frame])
     }
 
     /// The series crosshair's box: filled with the row's series colour, its text shaded to read
     /// on it, 20 points above the point (below where the plot area has no room, or first for a
     /// value below zero) or, for a bar, right of its end (left for a negative bar or no room),
     /// with a triangular caret from the box to the point.
-    func seriesTooltipBox(_ content: [TooltipLine], for row: TooltipRow, target: CrosshairTarget?) -> [DrawCommand] {
+    func seriesTooltipBox(_ content: [TooltipLine], for row: TooltipRow, target: CrosshairTarget?) -> (commands: [DrawCommand], frame: Rect) {
         let plot = layout.plotArea
         let point = row.position
         let fill = row.color.withAlpha(1)
@@ -135,12 +145,12 @@ extension SceneBuilder {
             commands.append(.polygon(PolygonShape(center: center, points: [caretBase.0, tip, caretBase.1], fill: fill)))
         }
         let text = theme.tooltipTextColor.readable(on: fill, minimumContrast: 7)
-        return commands + draw(textBox, in: box, accent: fill, fill: fill, textColor: text)
+        return (commands + draw(textBox, in: box, accent: fill, fill: fill, textColor: text), box)
     }
 
     /// A rounded box of text lines beside `point`, flipped to the other side where it would leave
     /// the plot area and kept inside it, with a caret in `accent` pointing at the point.
-    func tooltipBox(_ content: [TooltipLine], pointingAt point: Point, accent: Color) -> [DrawCommand] {
+    func tooltipBox(_ content: [TooltipLine], pointingAt point: Point, accent: Color) -> (commands: [DrawCommand], frame: Rect) {
         let plot = layout.plotArea
         let textBox = TooltipTextBox(content, font: theme.tooltipFont, measurer: measurer)
         let boxWidth = textBox.size.width, boxHeight = textBox.size.height
@@ -167,6 +177,6 @@ extension SceneBuilder {
                 transform: DataTransform(scaleX: 1, scaleY: 1, offsetX: 0, offsetY: 0),
                 shape: .diamond, size: 12, fill: accent)))
         }
-        return commands + draw(textBox, in: box, accent: accent)
+        return (commands + draw(textBox, in: box, accent: accent), box)
     }
 }

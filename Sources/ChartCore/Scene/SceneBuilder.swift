@@ -15,8 +15,11 @@ struct SceneBuilder {
         scene.underlay = underlay(plotBackground: plotBackground) + annotationCommands(layer: .underlay)
         scene.series = seriesCommands(plotBackground: plotBackground) + radialCommands(plotBackground: plotBackground)
         scene.chrome = chrome(plotBackground: plotBackground)
-        scene.plotOverlay = annotationCommands(layer: .overlay) + measurementCommands()
-        scene.overlay = overlayCommands(plotBackground: plotBackground)
+        // The crosshair first: the measurement readout keeps clear of its tooltip.
+        var tooltipFrames: [Rect] = []
+        let overlay = overlayCommands(plotBackground: plotBackground, tooltipFrames: &tooltipFrames)
+        scene.plotOverlay = annotationCommands(layer: .overlay) + measurementCommands(avoiding: tooltipFrames)
+        scene.overlay = overlay
         return scene
     }
 
