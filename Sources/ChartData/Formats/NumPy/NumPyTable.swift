@@ -16,14 +16,18 @@ package enum NumPyTable {
         var columns: [TypedCellTable.Column] = []
         var rowCount: Int?
         var firstArray = ""
+        var arrays = 0, lastWasGrid = false
         for entry in zip.entries where entry.name.hasSuffix(".npy") {
             let name = String(entry.name.dropLast(4))
             let bytes = try zip.contents(of: entry, limit: limit)
             let arrayColumns = try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in
                 let raw = UnsafeRawBufferPointer(buffer)
                 let array = try NpyArray(header: raw, file: file, name: name)
+                let shape = try? ArrayShape.of(array.shape, name: "", typeName: "").get()
+                lastWasGrid = !array.isStructured && array.shape.count == 2 && (shape == .columns || shape == .grid)
                 return try array.columns(raw, file: file, name: name)
             }
+            arrays += 1
             guard let count = arrayColumns.first?.cells.count else { continue }
             if let rowCount, rowCount != count {
                 throw DataFileError(file: file, problem: "arrays of different lengths: \(DataFileError.name(firstArray)) has \(rowCount) values, \(DataFileError.name(name)) has \(count) (columns of one table need the same length)")
@@ -37,7 +41,9 @@ package enum NumPyTable {
                                 ? DataFileError.noDataRows : "not an .npz archive (no .npy members)")
         }
         guard rowCount > 0 else { throw DataFileError(file: file, problem: DataFileError.noDataRows) }
-        return TypedCellTable.table(columns, rowCount: rowCount, file: file)
+        var table = TypedCellTable.table(columns, rowCount: rowCount, file: file)
+        table.isOneNumericArray = arrays == 1 && lastWasGrid
+        return table
     }
 
     /// A `.npy` file of any dtype `NpyArray` reads (structured ones included), copied into a table.
@@ -47,11 +53,13 @@ package enum NumPyTable {
     }
 
     package static func table(npyBytes bytes: [UInt8], file: String) throws(DataFileError) -> DataTable {
-        var transposed = false
+        var transposed = false, grid = false
         let columns = try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in
             let raw = UnsafeRawBufferPointer(buffer)
             let array = try NpyArray(header: raw, file: file, name: "array")
-            transposed = (try? ArrayShape.of(array.shape, name: "", typeName: "").get()) == .transposed
+            let shape = try? ArrayShape.of(array.shape, name: "", typeName: "").get()
+            transposed = shape == .transposed
+            grid = !array.isStructured && (shape == .columns || shape == .grid) && array.shape.count == 2
             // A plain 2-D array has no names: `column 0`, `column 1`, ... (a 1-D one is `y`).
             return try array.columns(raw, file: file, name: array.isStructured ? "array" : array.shape.count == 2 ? "" : "y")
         }
@@ -61,6 +69,7 @@ package enum NumPyTable {
         var table = TypedCellTable.table(columns, rowCount: rows, file: file)
         // Rows read as series are alike: the first of them is no x.
         table.columnOrderIsArbitrary = transposed
+        table.isOneNumericArray = grid
         return table
     }
 
