@@ -44,12 +44,33 @@ extension ChartChoice {
         y = grid.columns
         xAxis = .category
         seriesCount = 1
-        decisions.append(Decision(subject: "kind", value: "heatmap", reasons: reasons,
-                                  beaten: ["line: a line per column of a grid is \(grid.columns.count) lines no legend tells apart"]))
+        decisions += Self.gridDecisions(grid, rows: rows - (grid.firstRowNamesColumns ? 1 : 0), reasons: reasons)
+    }
+
+    /// What `--explain` says of a grid of `rows` cell rows: the kind and why, then its shape.
+    static func gridDecisions(_ grid: TableGrid, rows: Int, reasons: [String]) -> [Decision] {
         let naming = grid.rowNames.map { "rows named by \($0.isEmpty ? "the first column" : $0)" } ?? "rows numbered"
-        let cellRows = rows - (grid.firstRowNamesColumns ? 1 : 0)
-        decisions.append(Decision(subject: "grid", value: "\(cellRows) rows × \(grid.columns.count) columns",
-                                  reasons: [naming, "columns \(Self.span(grid.columns))"]))
+        return [Decision(subject: "kind", value: "heatmap", reasons: reasons,
+                         beaten: ["line: a line per column of a grid is \(grid.columns.count) lines no legend tells apart"]),
+                Decision(subject: "grid", value: "\(rows) rows × \(grid.columns.count) columns",
+                         reasons: [naming, "columns \(Self.span(grid.columns))"])]
+    }
+
+    /// Why a 2-D numeric array of `rows` × `columns` is a grid (both sides `minimumGridSide` or
+    /// more, or square); nil when it is a table of a few series.
+    public static func arrayGridReason(rows: Int, columns: Int) -> String? {
+        let square = rows == columns && rows >= 3
+        guard square || min(rows, columns) >= minimumGridSide else { return nil }
+        let why = square ? "a square \(rows) × \(columns) array" : "a \(rows) × \(columns) array, both sides \(minimumGridSide) or more"
+        return why + ": a grid, not a few series"
+    }
+
+    /// The `--explain` lines of a 2-D numeric array drawn in place as a heatmap; nil when the
+    /// array is no grid (`arrayGridReason`).
+    public static func arrayGridExplanation(rows: Int, columns: Int) -> String? {
+        guard let reason = arrayGridReason(rows: rows, columns: columns) else { return nil }
+        let grid = TableGrid(shape: .array, rowNames: nil, columns: (0..<columns).map { "column \($0)" })
+        return gridDecisions(grid, rows: rows, reasons: [reason]).map(\.description).joined(separator: "\n")
     }
 
     /// The grid `schema`'s table is, and why; nil when it is a table of series.
@@ -58,11 +79,8 @@ extension ChartChoice {
         guard table.rowCount >= 2 else { return nil }
         let numeric = schema.columns.filter { $0.evidence.isNumeric && !$0.role.isTime }
         if table.isOneNumericArray, numeric.count == schema.columns.count {
-            let rows = table.rowCount, columns = numeric.count
-            let square = rows == columns && rows >= 3
-            guard square || min(rows, columns) >= minimumGridSide else { return nil }
-            let why = square ? "a square \(rows) × \(columns) array" : "a \(rows) × \(columns) array, both sides \(minimumGridSide) or more"
-            return (TableGrid(shape: .array, rowNames: nil, columns: numeric.map(\.name)), [why + ": a grid, not a few series"])
+            guard let why = arrayGridReason(rows: table.rowCount, columns: numeric.count) else { return nil }
+            return (TableGrid(shape: .array, rowNames: nil, columns: numeric.map(\.name)), [why])
         }
         if let matrix = matrix(schema: schema) { return matrix }
         return crossTable(schema: schema)
