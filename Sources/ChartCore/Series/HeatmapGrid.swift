@@ -11,6 +11,9 @@ public struct HeatmapGrid: Equatable, Sendable {
     public let columns: Int
     /// `rows · columns` values, row-major.
     public let values: [Double]
+    /// The lowest and highest finite value; nil when no cell has one. Found once, when the grid
+    /// is made: colours, the colour bar and every frame read it.
+    public let valueExtent: AxisRange?
 
     /// A grid of `rows` × `columns`; `values` shorter than `rows · columns` are padded with NaN,
     /// longer ones cut. Negative sizes count as 0.
@@ -20,11 +23,10 @@ public struct HeatmapGrid: Equatable, Sendable {
         self.rows = overflow ? 0 : rows
         self.columns = overflow ? 0 : columns
         let n = overflow ? 0 : count
-        if values.count == n {
-            self.values = values
-        } else {
-            self.values = Array(values.prefix(n)) + [Double](repeating: .nan, count: max(0, n - values.count))
-        }
+        let cells = values.count == n ? values
+            : Array(values.prefix(n)) + [Double](repeating: .nan, count: max(0, n - values.count))
+        self.values = cells
+        self.valueExtent = Self.extent(of: cells)
     }
 
     /// A grid from rows of equal length (shorter rows are padded with NaN to the longest).
@@ -42,12 +44,13 @@ public struct HeatmapGrid: Equatable, Sendable {
         return values[row * columns + column]
     }
 
-    /// The lowest and highest finite value; nil when no cell has one.
-    public var valueExtent: AxisRange? {
+    private static func extent(of values: [Double]) -> AxisRange? {
         var low = Double.infinity, high = -Double.infinity
-        for v in values where v.isFinite {
-            if v < low { low = v }
-            if v > high { high = v }
+        values.withUnsafeBufferPointer { cells in
+            for v in cells where v.isFinite {
+                if v < low { low = v }
+                if v > high { high = v }
+            }
         }
         return low <= high ? AxisRange(min: low, max: high) : nil
     }

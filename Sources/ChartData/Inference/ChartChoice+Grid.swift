@@ -136,6 +136,12 @@ extension ChartChoice {
             column.evidence.isNumeric && !column.role.isTime && column.evidence.countsRows == nil
         }
         guard cells.count >= minimumGridSide else { return nil }
+        // A class label, then numbered columns (UCR's layout): each row is a series, which is
+        // drawing rows as series, not a grid.
+        if let first = schema.columns.first, first.evidence.isNumeric, (2...12).contains(first.evidence.distinct),
+           schema.columns.dropFirst().allSatisfy({ isMadeUpName($0.name) }) {
+            return nil
+        }
         // Columns named by numbers are positions along an axis: rows of series, not a grid.
         let numberNamed = cells.filter { Double($0.name.trimmingCharacters(in: .whitespaces)) != nil }.count
         guard numberNamed * 2 < cells.count else { return nil }
