@@ -96,6 +96,13 @@ final class InferenceGridTests: XCTestCase {
         XCTAssertNil(try choose(mixed, request).grid)
     }
 
+    func testAClassLabelBeforeNumberedColumnsIsRowsOfSeriesNotAGrid() throws {
+        // UCR's layout, headerless: a class label (30 classes over 60 rows), then one series per row.
+        let text = (0..<60).map { r in "\(r % 30 + 1)," + (0..<80).map { String(sin(Double($0 + r) / 9)) }.joined(separator: ",") }
+            .joined(separator: "\n") + "\n"
+        XCTAssertNil(try choose(text).grid)
+    }
+
     func testTwoDimensionalArraysThatAreNoFewSeriesAreGrids() throws {
         XCTAssertEqual(try choose(array(rows: 40, columns: 30)).grid?.shape, .array)
         XCTAssertEqual(try choose(array(rows: 5, columns: 5)).grid?.shape, .array, "square")

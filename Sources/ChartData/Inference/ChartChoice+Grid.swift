@@ -138,7 +138,8 @@ extension ChartChoice {
         guard cells.count >= minimumGridSide else { return nil }
         // A class label, then numbered columns (UCR's layout): each row is a series, which is
         // drawing rows as series, not a grid.
-        if let first = schema.columns.first, first.evidence.isNumeric, (2...12).contains(first.evidence.distinct),
+        if let first = schema.columns.first, first.evidence.isNumeric, first.evidence.isInteger,
+           first.evidence.distinct >= 2, first.evidence.distinct < table.rowCount,
            schema.columns.dropFirst().allSatisfy({ isMadeUpName($0.name) }) {
             return nil
         }
