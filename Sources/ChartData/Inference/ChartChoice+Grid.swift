@@ -89,8 +89,11 @@ extension ChartChoice {
     /// Any table's numeric columns as a grid (what `--type heatmap` draws), the first text or
     /// identifier column naming the rows.
     static func anyGrid(schema: TableSchema) -> TableGrid? {
-        let key = schema.columns.first { !$0.evidence.isNumeric || $0.role == .identifier }
-        let cells = schema.columns.filter { $0.evidence.isNumeric && $0.name != key?.name && !$0.role.isTime }
+        // Row numbers (0/1…N) name the rows too, never hold cells.
+        let key = schema.columns.first { !$0.evidence.isNumeric || $0.role == .identifier || $0.evidence.countsRows != nil }
+        let cells = schema.columns.filter {
+            $0.evidence.isNumeric && $0.name != key?.name && !$0.role.isTime && $0.evidence.countsRows == nil
+        }
         guard !cells.isEmpty else { return nil }
         return TableGrid(shape: .crossTable, rowNames: key?.name, columns: cells.map(\.name))
     }
