@@ -3,10 +3,9 @@
 ///
 /// A 2-D array is a table of series when one side is short: its columns are series, or its rows
 /// when only the rows are few (xarray's `(chain, draw)`: a few long rows). When both sides are
-/// longer than `maximumSeries` it is a grid (an image, a map, a matrix): drawing each column as a
-/// line would cost a series per column and show nothing, and ChartCore has no heat-map series of
-/// cell values (its density mode counts scattered points), so it is refused in one line naming
-/// the shape. Arrays of more than two dimensions are refused likewise.
+/// longer than `maximumSeries` it is a grid (an image, a map, a matrix), read cell [r, c] as row
+/// r, column c like `columns`, for the inference to draw as a heatmap. Arrays of more than two
+/// dimensions are refused in one line naming the shape.
 package enum ArrayShape: Equatable, Sendable {
     /// One value per row (1-D).
     case single
@@ -14,6 +13,9 @@ package enum ArrayShape: Equatable, Sendable {
     case columns
     /// Row `r`, column `c` is cell `[c, r]`: one column per first index.
     case transposed
+    /// Both sides longer than `maximumSeries`: a grid, read as `columns` (row `r`, column `c` is
+    /// cell `[r, c]`).
+    case grid
 
     /// The most series an array is read as: more columns than this cannot be told apart in a
     /// legend or a palette, and are a grid rather than a table.
@@ -28,8 +30,7 @@ package enum ArrayShape: Equatable, Sendable {
         case 2:
             if shape[1] <= maximumSeries { return .success(.columns) }
             if shape[0] <= maximumSeries { return .success(.transposed) }
-            return .failure(ArrayShapeProblem(
-                "\(name) is a \(written) grid of \(typeName): more columns than chartview draws as series (\(maximumSeries)), and there is no heat map; save the columns to draw (e.g. a[:, :8]) as an array of their own"))
+            return .success(.grid)
         default:
             return .failure(ArrayShapeProblem(
                 "\(name) has \(shape.count) dimensions (\(written) \(typeName)); chartview draws 1-D and 2-D arrays: save a 2-D slice (e.g. a[0]) as an array of its own"))

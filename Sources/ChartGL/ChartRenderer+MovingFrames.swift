@@ -160,6 +160,7 @@ extension ChartRenderer {
         execute(plotScissor: glBox, viewport: viewport, scale: scale, stats: &stats)
         geometryCache.evict(currentGeneration: baseGeneration)
         densityImages.evict(currentGeneration: baseGeneration)
+        heatmaps.evict(currentGeneration: baseGeneration)
         return true
     }
 

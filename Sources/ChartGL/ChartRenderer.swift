@@ -70,6 +70,7 @@ public final class ChartRenderer {
     private let polygons: PolygonDrawer
     private let composite: CompositeDrawer
     let densityImages: DensityImageDrawer
+    let heatmaps: HeatmapDrawer
     let geometryCache = GeometryBufferCache()
     let encoder: SceneEncoder
     let markerLayers: MarkerLayerCache
@@ -130,8 +131,10 @@ public final class ChartRenderer {
         polygons = try PolygonDrawer()
         composite = try CompositeDrawer()
         densityImages = try DensityImageDrawer()
+        heatmaps = try HeatmapDrawer()
         encoder = SceneEncoder(geometryCache: geometryCache, atlas: atlas)
         encoder.densityImages = densityImages
+        encoder.heatmaps = heatmaps
         var textureSize: GLint = 0, renderbufferSize: GLint = 0
         var viewportSize: [GLint] = [0, 0]
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &textureSize)
@@ -319,6 +322,7 @@ public final class ChartRenderer {
         execute(plotScissor: plotScissor, viewport: viewport, scale: scale, stats: &stats)
         geometryCache.evict(currentGeneration: baseGeneration)
         densityImages.evict(currentGeneration: baseGeneration)
+        heatmaps.evict(currentGeneration: baseGeneration)
         markerLayers.evict(currentGeneration: baseGeneration)
     }
 
@@ -392,6 +396,8 @@ public final class ChartRenderer {
             densityImages.draw(texture, rect: rect, viewport: viewport)
         case .layer(let texture, let rect):
             densityImages.draw(texture, rect: rect, viewport: viewport, rowsBottomUp: true)
+        case .heatmap(let values, let colors, let rect, let range, let missing):
+            heatmaps.draw(values: values, colors: colors, rect: rect, range: range, missing: missing, viewport: viewport)
         }
     }
 

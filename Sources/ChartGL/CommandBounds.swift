@@ -16,7 +16,7 @@ enum CommandBounds {
             return texts.box(of: text, scale: scale)
         case .image(let image):
             return rect(image.rect, scale: scale, fringe: 1)
-        case .polyline, .fill, .markers, .densityImage, .sectors, .polygon:
+        case .polyline, .fill, .markers, .densityImage, .heatmap, .sectors, .polygon:
             return nil
         }
     }

@@ -22,6 +22,9 @@ struct DrawItem {
         /// A retained marker layer (`MarkerLayerCache`), a framebuffer texture whose rows run
         /// bottom-up, drawn pixel for pixel: top-left device pixel and size.
         case layer(texture: UInt32, rect: SIMD4<Float>)
+        /// A heatmap: its value and colour-map textures, its rectangle in device pixels (signed
+        /// size), the values at the map's ends and the missing cells' colour.
+        case heatmap(values: UInt32, colors: UInt32, rect: SIMD4<Float>, range: SIMD2<Float>, missing: PremultipliedColor)
     }
 
     var layer: LayerKind
@@ -41,7 +44,7 @@ struct DrawItem {
             return 2 * (segments?.count ?? max(points - 1, 0))
         case .markers(_, let points, _, _):
             return 2 * points
-        case .image, .raster, .layer:
+        case .image, .raster, .layer, .heatmap:
             return 2
         }
     }

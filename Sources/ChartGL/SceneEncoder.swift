@@ -14,6 +14,7 @@ final class SceneEncoder {
     private(set) var imageBytesUploaded = 0
     /// Keeps density images' textures; density images are skipped without it.
     var densityImages: DensityImageDrawer?
+    var heatmaps: HeatmapDrawer?
     /// The device columns the items encoded next can show (their scissor's): polylines over
     /// sorted x are cut to the segments reaching them. Nil: no cut.
     var visibleColumns: ClosedRange<Double>?
@@ -177,6 +178,18 @@ final class SceneEncoder {
                 imageBytesUploaded += uploaded
                 items.append(DrawItem(layer: layer, primitive: .raster(texture: texture, rect: SIMD4<Float>(
                     Float(x), Float(y), Float(image.width), Float(image.height)))))
+
+            case .heatmap(let command):
+                let r = command.rect
+                let x = r.minX * scale, y = r.minY * scale, w = r.width * scale, h = r.height * scale
+                guard let heatmaps, command.image.width > 0, command.image.height > 0,
+                      [x, y, w, h].allSatisfy({ $0.isFinite && abs($0) < 1e9 }), w != 0, h != 0 else { continue }
+                let (values, uploaded) = heatmaps.valueTexture(for: command.image, generation: generation)
+                imageBytesUploaded += uploaded
+                let colors = heatmaps.colorTexture(for: command.colorMap)
+                items.append(DrawItem(layer: layer, primitive: .heatmap(
+                    values: values, colors: colors, rect: SIMD4(Float(x), Float(y), Float(w), Float(h)),
+                    range: SIMD2(Float(command.low), Float(command.high)), missing: PremultipliedColor(command.missingColor))))
             }
         }
     }

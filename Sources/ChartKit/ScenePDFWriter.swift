@@ -172,6 +172,9 @@ public enum ScenePDFWriter {
                     let raster = command.image
                     image(RGBAImage(width: raster.width, height: raster.height, pixels: raster.pixels),
                           premultiplied: true, in: command.rect, opacity: 1)
+                case .heatmap(let command):
+                    guard command.image.width > 0, command.image.height > 0 else { continue }
+                    image(command.coloredImage(), premultiplied: false, in: command.normalizedRect, opacity: 1)
                 case .sectors(let shapes):
                     for s in shapes where s.outerRadius > 0 && s.fill.alpha > 0 {
                         let a0 = min(s.startAngle, s.endAngle), a1 = max(s.startAngle, s.endAngle)

@@ -84,6 +84,11 @@ public enum SceneSVGWriter {
                 else { continue }
                 let r = command.rect
                 out.line("<image x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" width=\"\(number(r.width))\" height=\"\(number(r.height))\" preserveAspectRatio=\"none\" style=\"image-rendering:pixelated\" xlink:href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/>")
+            case .heatmap(let command):
+                guard command.image.width > 0, command.image.height > 0,
+                      let png = try? PNGWriter.encode(command.coloredImage()) else { continue }
+                let r = command.normalizedRect
+                out.line("<image x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" width=\"\(number(r.width))\" height=\"\(number(r.height))\" preserveAspectRatio=\"none\" style=\"image-rendering:pixelated\" xlink:href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/>")
             case .sectors(let shapes):
                 for shape in shapes { sector(shape, to: &out) }
             case .polygon(let shape):

@@ -15,6 +15,7 @@ extension ChartFactory {
     /// type) read it in place through a `MappedLineSource`, their pyramids built in the
     /// background and cached beside the file; other types copy the values into a table.
     static func makeChart(binaryFile path: String, options: ChartOptions) throws -> Chart {
+        if let heatmap = try makeInPlaceHeatmap(npy: path, options: options) { return heatmap }
         if options.dtype == nil, try readsAsTable(npy: path, evenX: options.xStart != nil || options.xStep != nil) {
             return try makeChart(tableFile: path, options: options)
         }

@@ -4,7 +4,7 @@ import ChartKit
 extension ChartFactory {
     /// Every `--type` and spec `"type"`, in the order the help lists them.
     public static let seriesTypes = ["line", "step", "scatter", "bubble", "column", "bar", "band", "candlestick",
-                                     "ohlc", "area", "stacked-area", "stacked-column", "pie", "donut", "polar", "radar"]
+                                     "ohlc", "area", "stacked-area", "stacked-column", "pie", "donut", "polar", "radar", "heatmap"]
 
     /// The series for a `--type` or a spec's `"type"`: area is a filled line, the stacked kinds
     /// share stack index 0.
@@ -33,6 +33,7 @@ extension ChartFactory {
         case "donut": return DonutSeries(title: title)
         case "polar": return PolarSeries(title: title)
         case "radar": return RadarSeries(title: title)
+        case "heatmap": return HeatmapSeries(title: title, grid: HeatmapGrid(rows: 0, columns: 0, values: []))
         case "stacked-column":
             let column = ColumnSeries(title: title)
             column.stackIndex = 0

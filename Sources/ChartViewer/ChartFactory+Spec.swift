@@ -15,6 +15,10 @@ extension ChartFactory {
             guard let theme = Theme.named(name) else { throw ViewerError("\(specPath): theme \"\(name)\": expected \(ChartOptions.themeNames.joined(separator: ", "))") }
             chart.theme = theme
         }
+        if (typeOverride ?? spec.type) == "heatmap" || (spec.series ?? []).contains(where: { $0.type == "heatmap" }) {
+            try populateHeatmap(chart, spec: spec, specPath: specPath)
+            return chart
+        }
         var axisTable: AxisTable?
         if let dataPath = spec.data {
             let resolved = try SpecFileAccess.resolve(dataPath, specPath: specPath, label: "\(specPath): data")

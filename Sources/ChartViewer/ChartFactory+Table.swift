@@ -60,6 +60,9 @@ extension ChartFactory {
 
     /// The chart for a plan: its series against its x axis.
     static func makeChart(plan: TablePlan, title: String) throws(ViewerError) -> Chart {
+        if let grid = plan.inference.grid {
+            return try makeHeatmapChart(table: plan.table, grid: grid, title: title)
+        }
         let chart: Chart
         if readsNamedColumns(plan.type) || isRadialType(plan.type) {
             chart = try makeNamedColumnChart(plan: plan, title: title)

@@ -132,6 +132,17 @@ public struct ChartSpec: Decodable, Equatable {
         public var selectedSpokeStyle: SpokeSpec?
         /// Pie and donut: the name of a slice selected when the chart opens.
         public var selectedSlice: String?
+        /// Heatmap: the cells, a list of rows of equal length (the first row at the top).
+        public var values: [[Double]]?
+        /// Heatmap: the rows' names, top first (default: numbered).
+        public var rowNames: [String]?
+        /// Heatmap: the columns' names, left first (default: numbered).
+        public var columnNames: [String]?
+        /// Heatmap: "viridis", "inferno" or "blueRed" (default: viridis, blueRed for values
+        /// about evenly on both sides of 0).
+        public var colorMap: String?
+        /// Heatmap: the values at the colour map's ends, [low, high] (default: the data's).
+        public var valueRange: [Double]?
     }
 
     public struct AxisSpec: Decodable, Equatable {

@@ -152,6 +152,8 @@ struct TablePlan {
             // The same cap as for databases and pies, before any series is built.
             throw ViewerError("\(file): " + SeriesLimit.tooManyKeys(by, count: inference.keyCount))
         }
+        // A grid is drawn from the table's cells (ChartFactory+Heatmap), not as series.
+        if inference.grid != nil { return }
         series = inference.series(schema: schema)
         // A line (step, area) asked for over shuffled x would cross the plot once per row: 10^6
         // rows took 21-41 s to rasterise. Such rows are sorted (n log n), with one warning.

@@ -10,8 +10,8 @@ final class ArrayShapeTests: XCTestCase {
         XCTAssertEqual(try ArrayShape.of([5000], name: "a", typeName: "float64").get(), .single)
         XCTAssertEqual(try ArrayShape.of([4589, 5], name: "a", typeName: "float64").get(), .columns)
         XCTAssertEqual(try ArrayShape.of([4, 500], name: "a", typeName: "float64").get(), .transposed)
-        XCTAssertEqual(ArrayShape.of([2160, 4320], name: "/altitude", typeName: "uint8"), .failure(ArrayShapeProblem(
-            "/altitude is a 2160×4320 grid of uint8: more columns than chartview draws as series (64), and there is no heat map; save the columns to draw (e.g. a[:, :8]) as an array of their own")))
+        // Both sides past 64: a grid, read for the heatmap.
+        XCTAssertEqual(try ArrayShape.of([2160, 4320], name: "/altitude", typeName: "uint8").get(), .grid)
         XCTAssertEqual(ArrayShape.of([20, 25, 53], name: "/air", typeName: "float32"), .failure(ArrayShapeProblem(
             "/air has 3 dimensions (20×25×53 float32); chartview draws 1-D and 2-D arrays: save a 2-D slice (e.g. a[0]) as an array of its own")))
     }
@@ -45,11 +45,17 @@ final class ArrayShapeTests: XCTestCase {
         XCTAssertEqual(surface.columns[4].values, [4, 9, 14])
     }
 
-    func testAGridIsRefusedInOneLine() {
-        XCTAssertEqual(FormatFixtures.failure(FormatFixtures.path("frontdoor/grid.h5"))?.problem,
-                       "/altitude is a 120×90 grid of uint8: more columns than chartview draws as series (64), and there is no heat map; save the columns to draw (e.g. a[:, :8]) as an array of their own")
-        XCTAssertEqual(FormatFixtures.failure(FormatFixtures.path("frontdoor/grid.npy"))?.problem,
-                       "the array is a 120×90 grid of numbers: more columns than chartview draws as series (64), and there is no heat map; save the columns to draw (e.g. a[:, :8]) as an array of their own")
+    func testAGridIsReadAsOneArrayForTheHeatmap() throws {
+        for name in ["frontdoor/grid.h5", "frontdoor/grid.npy"] {
+            let table = try TableFile.read(FormatFixtures.path(name))
+            XCTAssertEqual(table.rowCount, 120, name)
+            XCTAssertEqual(table.columns.count, 90, name)
+            XCTAssertTrue(table.isOneNumericArray, name)
+        }
+        let parameters = try TableFile.read(FormatFixtures.path("frontdoor/parameters.npy"))
+        XCTAssertTrue(parameters.isOneNumericArray, "a 30 × 3 array is one array too (the inference keeps it as series)")
+        XCTAssertFalse(try TableFile.read(FormatFixtures.path("frontdoor/netcdf4.h5") + ":/posterior/mu").isOneNumericArray,
+                       "rows read as series are not cells")
     }
 
     func testAPlainTwoDimensionalNpyIsATableOfNamedColumns() throws {

@@ -73,7 +73,7 @@ final class ChartViewCLITests: XCTestCase {
         let cases: [([String], String)] = [
             (["render", "demo", "-o", out, "--size", "12"], "chartview: --size 12: expected WIDTHxHEIGHT between 50 and 16384, e.g. 1600x1000\n"),
             (["render", "demo", "-o", out, "--theme", "pink"], "chartview: --theme pink: expected light, dark, vivid\n"),
-            (["render", "demo", "-o", out, "--type", "sunburst"], "chartview: --type sunburst: expected one of line, step, scatter, bubble, column, bar, band, candlestick, ohlc, area, stacked-area, stacked-column, pie, donut, polar, radar\n"),
+            (["render", "demo", "-o", out, "--type", "sunburst"], "chartview: --type sunburst: expected one of line, step, scatter, bubble, column, bar, band, candlestick, ohlc, area, stacked-area, stacked-column, pie, donut, polar, radar, heatmap\n"),
             (["render", "demo", "-o", out, "--x-range", "5:1"], "chartview: --x-range 5:1: expected MIN:MAX with MIN < MAX, e.g. 0:100, or dates FROM..TO, e.g. 2020-01-01..2020-06-30T12:00\n"),
             (["render", "/nonexistent/file.csv", "-o", out], "chartview: /nonexistent/file.csv: cannot read file (No such file or directory)\n"),
         ]

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// `chartview render` on files whose shape decides what can be drawn: a render that draws
-/// nothing fails in one line (exit 1, no picture), a grid is refused before its cells are read,
+/// nothing fails in one line (exit 1, no picture), a grid is drawn as a heatmap,
 /// a plain 2-D `.npy` goes through the inference (`--explain` explains it), and a preamble
 /// skipped above a table is said.
 final class FrontDoorCLITests: XCTestCase {
@@ -36,15 +36,15 @@ final class FrontDoorCLITests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path("z.png")))
     }
 
-    func testAGridIsRefusedInOneLine() throws {
+    func testAGridIsDrawnAsAHeatmap() throws {
         let chartview = try chartview()
         let folder = try ScratchFolder("frontdoor-grid")
         for name in ["grid.h5", "grid.npy"] {
-            let refused = try CommandRunner.run(chartview, ["render", "\(fixtures)/\(name)", "-o", folder.path("x.png")])
-            XCTAssertEqual(refused.status, 1, name)
-            XCTAssertTrue(refused.stderr.contains("is a 120×90 grid of "), refused.stderr)
-            XCTAssertEqual(refused.stderr.filter { $0 == "\n" }.count, 1, refused.stderr)
-            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("x.png")))
+            let drawn = try CommandRunner.run(chartview, ["render", "\(fixtures)/\(name)", "--explain", "-o", folder.path("x.png")])
+            XCTAssertEqual(drawn.status, 0, drawn.stderr)
+            XCTAssertTrue(drawn.stdout.contains("kind = heatmap: a 120 × 90 array, both sides 16 or more"), drawn.stdout)
+            XCTAssertTrue(drawn.stdout.contains("grid = 120 rows × 90 columns"), drawn.stdout)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path("x.png")))
         }
     }
 

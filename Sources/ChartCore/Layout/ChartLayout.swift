@@ -21,6 +21,8 @@ public struct ChartLayout: Equatable, Sendable {
     /// The strip at the chart's foot, below the axes, that attached extensions asked for
     /// (`ChartExtension.footerHeight`): the window's status line draws there. Nil when none did.
     public var footerStrip: Rect? = nil
+    /// The column right of the plot where a heatmap's colour bar is drawn; nil without one.
+    public var colorBarFrame: Rect? = nil
 
     /// The primary x axis.
     public var xAxis: AxisLayout {

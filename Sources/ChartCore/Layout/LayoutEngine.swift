@@ -80,6 +80,14 @@ struct LayoutEngine {
             top += legendSize.height / 2
         }
 
+        // A heatmap's colour bar takes a column between the plot (and its right axes) and a
+        // side legend.
+        let colorBar = HeatmapColorBar(chart: chart)
+        let colorBarRight = right
+        if let colorBar {
+            right -= colorBar.width(height: bottom - top, theme: theme, measurer: measurer)
+        }
+
         let axes = chart.isRadialChart
             ? radialPlotArea(grid: grid, top: top, bottom: bottom, left: left, right: right)
             : arrangeAxes(grid: grid, top: top, bottom: bottom, left: left, right: right)
@@ -93,9 +101,13 @@ struct LayoutEngine {
             placedEntries = legendGrid.layouts(at: frame.origin)
         }
 
+        let colorBarFrame = colorBar.map { _ in
+            grid.snap(Rect(x: right + HeatmapColorBar.gap, y: axes.plotArea.minY,
+                           width: colorBarRight - right - HeatmapColorBar.gap, height: axes.plotArea.height))
+        }
         return ChartLayout(size: size, scale: scale, plotArea: axes.plotArea, naturalPlotInsets: axes.naturalInsets,
                            titleFrame: titleFrame, titleText: titleText,
                            legendFrame: legendFrame, legendEntries: placedEntries,
-                           xAxes: axes.x, yAxes: axes.y, footerStrip: footerStrip)
+                           xAxes: axes.x, yAxes: axes.y, footerStrip: footerStrip, colorBarFrame: colorBarFrame)
     }
 }

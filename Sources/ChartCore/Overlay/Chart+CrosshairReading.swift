@@ -59,6 +59,13 @@ extension Chart {
             }
             var best: (reading: CrosshairReading, distance: Double)?
             for (i, frame) in frames {
+                if frame.state.series is HeatmapSeries {
+                    // A cell is read where the pointer is, never snapped to from afar.
+                    if !linked, let reading = heatmapReading(seriesIndex: i, frame: frame, probe: probe, mode: .snap) {
+                        best = (reading, 0)
+                    }
+                    continue
+                }
                 let horizontal = frame.orientation == .horizontal
                 let along = horizontal ? probe.x : probe.y
                 let position = frame.positionAxis.dataValue(forPixelValue: along) - frame.slot.offset
@@ -82,6 +89,12 @@ extension Chart {
         case .floating:
             var rows: [TooltipRow] = []
             for (i, frame) in frames where frame.orientation == .horizontal {
+                if frame.state.series is HeatmapSeries {
+                    if let reading = heatmapReading(seriesIndex: i, frame: frame, probe: probe, mode: .floating) {
+                        rows += reading.rows
+                    }
+                    continue
+                }
                 if let row = floatingRow(seriesIndex: i, frame: frame, pixelX: probe.x, plot: plot, clamp: clamp) {
                     rows.append(row)
                 }

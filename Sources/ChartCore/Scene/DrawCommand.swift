@@ -22,6 +22,8 @@ public enum DrawCommand: Equatable {
     case polygon(PolygonShape)
     /// A retained raster drawn pixel for pixel (scatter density mode).
     case densityImage(DensityImageCommand)
+    /// A grid of values as one float texture coloured through a colour map (heatmaps).
+    case heatmap(HeatmapCommand)
 }
 
 /// A rectangle with fill, optional rounded corners and an optional border inside its edge.

@@ -103,6 +103,9 @@ struct SceneBuilder {
             commands += axisCommands(axis, axisLayout)
         }
         commands += legendCommands(plotBackground: plotBackground)
+        if let frame = layout.colorBarFrame, let bar = HeatmapColorBar(chart: chart) {
+            commands += bar.commands(in: frame, theme: theme, measurer: measurer, grid: grid)
+        }
         return commands
     }
 }

@@ -117,6 +117,9 @@ extension Chart {
     private static func nearest(in frame: SeriesFrame, to location: Point, radius: Double)
         -> (index: Int, anchor: Point, distance: Double)? {
         let series = frame.state.series
+        if series is HeatmapSeries {
+            return heatmapHit(in: frame, at: location).map { ($0.index, $0.center, 0) }
+        }
         let values = frame.values
         let axis = frame.positionAxis
         let along = frame.orientation == .horizontal ? location.x : location.y

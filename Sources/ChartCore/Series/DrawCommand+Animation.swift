@@ -58,6 +58,8 @@ extension DrawCommand {
         case .densityImage:
             // A raster is not stretched: it shows whole or not at all.
             return self
+        case .heatmap:
+            return self
         }
     }
 
@@ -103,7 +105,7 @@ extension DrawCommand {
         case .polygon(var polygon):
             polygon.fill = fade(polygon.fill)
             return .polygon(polygon)
-        case .densityImage:
+        case .densityImage, .heatmap:
             return amount > 0 ? self : .rects([])
         }
     }

@@ -36,4 +36,11 @@ public struct ColorMap: Hashable, Sendable {
         Color(hex: 0x000004), Color(hex: 0x320a5e), Color(hex: 0x781c6d), Color(hex: 0xbc3754), Color(hex: 0xed6925),
         Color(hex: 0xfbb61a), Color(hex: 0xfcffa4),
     ])
+
+    /// Blue through a light grey to red (ColorBrewer's RdBu, reversed): a diverging map for
+    /// values on both sides of a midpoint, such as correlations or differences around 0.
+    public static let blueRed = ColorMap(stops: [
+        Color(hex: 0x2166ac), Color(hex: 0x4393c3), Color(hex: 0x92c5de), Color(hex: 0xd1e5f0), Color(hex: 0xf7f7f7),
+        Color(hex: 0xfddbc7), Color(hex: 0xf4a582), Color(hex: 0xd6604d), Color(hex: 0xb2182b),
+    ])
 }

@@ -49,6 +49,9 @@ public struct ChartChoice: Sendable {
     public internal(set) var aggregation: Aggregation?
     /// The series type: `line`, `scatter`, `column`, or what was named.
     public internal(set) var kind = "line"
+    /// The cells of a heatmap, when the table is a grid rather than series (`ChartChoice+Grid`);
+    /// `kind` is then `heatmap`.
+    public internal(set) var grid: TableGrid?
     /// Series drawn against a second y axis on the right: names as the series are called (a y
     /// column, or a key of `by`), because their magnitudes differ from the rest by more than
     /// `magnitudeRatioLimit`.
@@ -106,6 +109,7 @@ public struct ChartChoice: Sendable {
         where schema.column(named: name) == nil && schema.dateParts?.name != name {
             throw InferenceError("no column \"\(name)\" (columns: \(schema.names.joined(separator: ", ")))")
         }
+        if chooseGrid(schema: schema, request: request) { return }
         try chooseX(schema: schema, request: request)
         try adoptDesignX(schema: schema, request: request)
         chooseY(schema: schema, request: request)

@@ -77,6 +77,9 @@ public struct DataTable: Equatable, Sendable {
     /// Set by readers whose source keeps no column order (JSON objects): the first column is
     /// then no hint that it is x.
     public var columnOrderIsArbitrary = false
+    /// Set by array readers (NumPy, HDF5) when the table is the cells of one 2-D numeric array,
+    /// row r and column c being cell [r, c]: a grid the inference may draw as a heatmap.
+    public var isOneNumericArray = false
 
     public init(columns: [Column], rowCount: Int, textColumns: [String: [String]] = [:]) {
         self.columns = columns

@@ -262,6 +262,7 @@ package enum HDF5Table {
             }
             // Rows read as series are alike: the first of them is no x.
             table.columnOrderIsArbitrary = arrayShape == .transposed
+            table.isOneNumericArray = arrayShape == .columns || arrayShape == .grid
             guard rows > 0 else { throw DataFileError(file: name, problem: "\(DataFileError.name(target)): \(DataFileError.noDataRows)") }
             return table
         }

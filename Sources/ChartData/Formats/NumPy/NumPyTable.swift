@@ -19,20 +19,26 @@ package enum NumPyTable {
         // Arrays of a shape no table holds (3-D, 2-D text) are skipped, named, not the whole file
         // refused: the archive's 1-D and 2-D arrays are still drawn.
         var skipped: [(name: String, problem: DataFileError)] = []
+        var arrays = 0, lastWasGrid = false
         for entry in zip.entries where entry.name.hasSuffix(".npy") {
             let name = String(entry.name.dropLast(4))
             let bytes = try zip.contents(of: entry, limit: limit)
             let arrayColumns: [TypedCellTable.Column]
+            var isGrid = false
             do {
                 arrayColumns = try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in
                     let raw = UnsafeRawBufferPointer(buffer)
                     let array = try NpyArray(header: raw, file: file, name: name)
+                    let shape = try? ArrayShape.of(array.shape, name: "", typeName: "").get()
+                    isGrid = !array.isStructured && array.shape.count == 2 && (shape == .columns || shape == .grid)
                     return try array.columns(raw, file: file, name: name)
                 }
             } catch where NpyArray.isShapeNoTableHolds(error) {
                 skipped.append((name, error))
                 continue
             }
+            arrays += 1
+            lastWasGrid = isGrid
             guard let count = arrayColumns.first?.cells.count else { continue }
             if let rowCount, rowCount != count {
                 throw DataFileError(file: file, problem: "arrays of different lengths: \(DataFileError.name(firstArray)) has \(rowCount) values, \(DataFileError.name(name)) has \(count) (columns of one table need the same length)")
@@ -62,6 +68,7 @@ package enum NumPyTable {
             table.readingWarnings.append("skipped \(skipped.count == 1 ? "array" : "arrays") \(names) of a shape no table holds (\(why)); "
                                          + "drew the other arrays: to draw a skipped one, save a 1-D or 2-D slice of it (e.g. a[:, :, 0]) as an array of its own")
         }
+        table.isOneNumericArray = arrays == 1 && lastWasGrid
         return table
     }
 
@@ -72,11 +79,13 @@ package enum NumPyTable {
     }
 
     package static func table(npyBytes bytes: [UInt8], file: String) throws(DataFileError) -> DataTable {
-        var transposed = false
+        var transposed = false, grid = false
         let columns = try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in
             let raw = UnsafeRawBufferPointer(buffer)
             let array = try NpyArray(header: raw, file: file, name: "array")
-            transposed = (try? ArrayShape.of(array.shape, name: "", typeName: "").get()) == .transposed
+            let shape = try? ArrayShape.of(array.shape, name: "", typeName: "").get()
+            transposed = shape == .transposed
+            grid = !array.isStructured && (shape == .columns || shape == .grid) && array.shape.count == 2
             // A plain 2-D array has no names: `column 0`, `column 1`, ... (a 1-D one is `y`).
             return try array.columns(raw, file: file, name: array.isStructured ? "array" : array.shape.count == 2 ? "" : "y")
         }
@@ -86,6 +95,7 @@ package enum NumPyTable {
         var table = TypedCellTable.table(columns, rowCount: rows, file: file)
         // Rows read as series are alike: the first of them is no x.
         table.columnOrderIsArbitrary = transposed
+        table.isOneNumericArray = grid
         return table
     }
 
