@@ -7,8 +7,8 @@ import Foundation
 /// - streaming into a rolling window of 2.4·10^7 visible points: appends per frame rising until
 ///   a frame (append + trim + scene + draw + glFinish) passes 16 ms; the largest rate that held,
 ///   then a soak at that rate through three windows (points kept, memory, worst frame);
-/// - 100 charts of 10^5 points in a 10×10 grid of the canvas, all panned by 3 px: the sum of
-///   their frames (each chart drawn as its own picture here: one glFinish each);
+/// - 100 charts of 10^5 points in a 10×10 grid of one surface, all panned by 3 px, as a window of
+///   panes draws them (GridBench.swift);
 /// - bytes per point for band and column series (line and scatter are in the tables above);
 /// - points per second per core building the min/max pyramid and the k-d tree.
 /// `--scale-points N` scales the sizes down (default 10^7 for the unsorted line; the rolling
@@ -159,37 +159,13 @@ enum ScaleBench {
                      100 * (Double(residentAfter) / Double(max(residentMiddle, 1)) - 1)))
     }
 
-    /// 100 charts of 10^5 points, each drawn at a tenth of the canvas on each side, all panned.
+    /// 100 charts of 10^5 points in a 10×10 grid of one surface, all panned (GridBench.swift).
     static func grid(size: Size, renderer: ChartImageRenderer) {
-        let cell = Size(width: size.width / 10, height: size.height / 10)
-        let n = 100_000
-        var charts: [Chart] = []
-        for k in 0..<100 {
-            let chart = Chart(title: "")
-            let source = ArrayDataSource()
-            var walk = randomWalk(count: n + k)
-            walk.removeFirst(k)
-            source.add(LineSeries(title: "walk \(k)"), y: walk)
-            chart.dataSource = source
-            chart.xAxis.setVisibleRange(AxisRange(min: Double(n) / 4, max: Double(n) * 3 / 4))
-            renderer.draw(chart.makeScene(size: cell, scale: 1, measurer: renderer.fonts))
-            charts.append(chart)
-        }
-        var frames: [Double] = []
-        for i in 0..<11 {
-            frames.append(milliseconds {
-                for chart in charts {
-                    let range = chart.xAxis.visibleRange
-                    let step = 3 * range.span / max(1, chart.lastLayout?.plotArea.width ?? 1) * (i % 2 == 0 ? 1 : -1)
-                    chart.xAxis.setVisibleRange(AxisRange(min: range.min + step, max: range.max + step))
-                    renderer.draw(chart.makeScene(size: cell, scale: 1, measurer: renderer.fonts))
-                }
-            })
-        }
-        let median = Timing(frames).median
-        print(String(format: "    100 charts of 10^5 points (%.0f×%.0f px each), all panned 3 px: %.1f ms a frame "
-                     + "median (%.2f ms a chart; each its own picture and glFinish here)", cell.width, cell.height,
-                     median, median / 100))
+        var options = Options([])
+        options.width = size.width
+        options.height = size.height
+        options.frames = 11
+        GridBench.print(figures: GridBench.measure(renderer: renderer, options: options), options: options)
     }
 
     /// Resident bytes per point of band and column series.
