@@ -47,6 +47,9 @@ struct Options {
     var exactPans = false
     /// `--pan-floor RUNS`: pan/floor ratios, moving and exact, over several runs (PanFloorBench.swift).
     var panFloorRuns: Int?
+    /// `--no-progressive`: long lines load the plain way (pyramid built before the first frame),
+    /// to compare with the progressive first picture (`Chart.progressiveLoadThreshold`).
+    var progressive = true
 
     init(_ args: [String]) {
         var it = args.dropFirst().makeIterator()
@@ -73,12 +76,13 @@ struct Options {
                     exit(2)
                 }
             case "--exact-pans": exactPans = true
+            case "--no-progressive": progressive = false
             case "--pan-floor":
                 if let v = it.next(), let n = Int(v), n > 0 { panFloorRuns = n }
             case "--soak":
                 if let v = it.next(), let n = Double(v), n > 0 { soakSeconds = n }
             case "-h", "--help":
-                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie] [--reference-paths] [--exact-pans] [--pan-floor RUNS] [--breakdown] [--soak SECONDS] [--mapped-line FILE.npy [--generate POINTS] [--pictures DIR]] [--report [--quick] [--report-folder DIR] [--report-mapped-points N] [--scale-points N]] [--grid [--grid-charts N] [--grid-points N]] [--report-scale [--scale-points N]]")
+                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie] [--reference-paths] [--exact-pans] [--no-progressive] [--pan-floor RUNS] [--breakdown] [--soak SECONDS] [--mapped-line FILE.npy [--generate POINTS] [--pictures DIR]] [--report [--quick] [--report-folder DIR] [--report-mapped-points N] [--scale-points N]] [--grid [--grid-charts N] [--grid-points N]] [--report-scale [--scale-points N]]")
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("chartbench: unknown argument \(a)\n".utf8))
@@ -211,6 +215,7 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer, fl
         let n = Int(pow(10, Double(exponent)))
         let residentBefore = residentBytes()
         let chart = Chart(title: "chartbench: \(n) points")
+        if !options.progressive { chart.progressiveLoadThreshold = .max }
         let source = ArrayDataSource()
         switch kind {
         case .line:
