@@ -73,6 +73,22 @@ public final class ChartImageRenderer {
         set { renderer.allowsMovingFrames = newValue }
     }
 
+    /// Whether moving frames are used only where they measured faster than whole redraws on
+    /// this device (`ChartRenderer.choosesFramesByMeasuring`). False by default.
+    public var choosesFramesByMeasuring: Bool {
+        get { renderer.choosesFramesByMeasuring }
+        set { renderer.choosesFramesByMeasuring = newValue }
+    }
+
+    /// The measurement that picks moving frames or whole redraws (`ChartRenderer.frameStrategy`).
+    public var frameStrategy: FrameStrategy {
+        get { renderer.frameStrategy }
+        set { renderer.frameStrategy = newValue }
+    }
+
+    /// The GL renderer string of the context (`GL_RENDERER`).
+    public var deviceName: String { renderer.deviceName }
+
     /// Whether the renderer takes its cheap frame paths (`ChartRenderer.usesFastPaths`); false
     /// draws the reference way, for comparisons.
     public var usesFastPaths: Bool {

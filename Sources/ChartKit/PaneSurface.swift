@@ -25,6 +25,7 @@ final class PaneSurface {
             let pane = panes[index]
             pane.renderer.usesFastPaths = settings.usesFastPaths
             pane.renderer.allowsMovingFrames = settings.allowsMovingFrames
+            pane.renderer.choosesFramesByMeasuring = settings.choosesFramesByMeasuring
             pane.renderer.usesMarkerLayers = settings.usesMarkerLayers
             pane.target.resize(width: rect.width, height: rect.height)
             guard pane.target.isComplete else { continue }

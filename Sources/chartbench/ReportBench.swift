@@ -24,6 +24,8 @@ enum ReportBench {
         print("  machine: \(machineDescription())")
         let floor = measureFloor(options: options, renderer: renderer)
         print(String(format: "  empty frame (clear + finish): %.3f ms median, %.3f ms p90 (the floor)", floor.median, floor.p90))
+        renderer.choosesFramesByMeasuring = renderer.allowsMovingFrames
+        if renderer.choosesFramesByMeasuring { frameStrategy(size: size, renderer: renderer) }
         print("  frames: medians of \(options.frames) pan frames (3 px steps, geometry reused); first open: "
               + "data source and chart made, first frame drawn")
         for kind in [BenchKind.line, .scatter] {
@@ -197,6 +199,29 @@ enum ReportBench {
         return Row(firstOpen: firstOpen, pan: Timing(pan).median, bytesPerPoint: bytesPerPoint, drawnAs: drawnAs,
                    hit: hit, hitWhileIndexing: hitWhileIndexing, crosshair: crosshair, refinedOpen: refinedOpen,
                    buildRatePerCore: buildRate, zoom: zoom)
+    }
+
+    /// Moving pan frames or whole redraws on this device (`FrameStrategy`): a line of 10^3 points
+    /// panned until the renderer has timed both kinds and chosen; every later frame uses the choice.
+    static func frameStrategy(size: Size, renderer: ChartImageRenderer) {
+        let chart = Chart(title: "frame strategy")
+        let source = ArrayDataSource()
+        source.add(LineSeries(title: "walk"), y: randomWalk(count: 1_000))
+        chart.dataSource = source
+        chart.xAxis.setVisibleRange(AxisRange(min: 250, max: 750))
+        var frames = 0
+        while renderer.frameStrategy.choice == .measuring && frames < 8 * FrameStrategy.probesPerKind {
+            let range = chart.xAxis.visibleRange
+            let step = 3 * range.span / max(1, chart.lastLayout?.plotArea.width ?? 1) * ((frames / 10) % 2 == 0 ? 1 : -1)
+            chart.xAxis.setVisibleRange(AxisRange(min: range.min + step, max: range.max + step))
+            renderer.draw(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts))
+            frames += 1
+        }
+        let measured = renderer.frameStrategy.measurements
+        let moving = FrameStrategy.median(measured.moving) * 1e3, redraw = FrameStrategy.median(measured.redraw) * 1e3
+        print(String(format: "  frame strategy on %@ (pans of a 10^3-point line, %d + %d frames timed): moving frame %.3f ms, "
+                     + "whole redraw %.3f ms median, moving/redraw %.2f: %@", renderer.deviceName, measured.moving.count,
+                     measured.redraw.count, moving, redraw, moving / redraw, "\(renderer.frameStrategy.choice)"))
     }
 
     /// The 10^9-point line from a mapped file, when the disk has room for it.
