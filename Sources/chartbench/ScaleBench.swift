@@ -127,9 +127,11 @@ enum ScaleBench {
             print(String(format: "      largest rate holding 16 ms of CPU a frame: %.3g points/s (%d a frame at 60 FPS; cpu %.1f ms, "
                          + "with llvmpipe's draw %.1f ms)", Double(held.perFrame) * 60, held.perFrame, held.cpu, held.frame))
         } else {
-            print("      no rate tried held 16 ms of CPU a frame here (1,000 a frame: 60,000 points/s); the soaks run at 1,000 a frame")
+            print("      no rate tried held 16 ms of CPU a frame here (1,000 a frame: 60,000 points/s); the soaks run at "
+                  + "\(max(1_000, visible / 100)) a frame")
         }
-        let soakRate = held?.perFrame ?? 1_000
+        // Without a rate that held, a window's hundredth a frame keeps each soak to 300 frames.
+        let soakRate = held?.perFrame ?? max(1_000, visible / 100)
         // Soak at that rate: the whole live block moved at once when the dead head outgrows it
         // (as before), then compacted a slice per change (RollingBuffer), in the same run.
         func soak(_ perFrame: Int, label: String) -> Double {

@@ -1,5 +1,7 @@
 @testable import ChartCore
 import ChartGL
+import ChartKit
+import ChartTestSupport
 import XCTest
 
 /// A long line handed over as arrays is drawn first from a sample while its pyramid is built on
@@ -42,7 +44,8 @@ final class ProgressiveLoadPixelTests: RendererTestCase {
         }
     }
 
-    private func checkRefinedEqualsPlain(x: [Double]?, y: [Double], file: StaticString = #filePath, line: UInt = #line) {
+    private func checkRefinedEqualsPlain(x: [Double]?, y: [Double], name: String, file: StaticString = #filePath,
+                                         line: UInt = #line) {
         let progressive = chart(x: x, y: y, threshold: 1_000)
         let plain = chart(x: x, y: y, threshold: .max)
         XCTAssertFalse(plain.isBuildingPyramids, file: file, line: line)
@@ -54,6 +57,9 @@ final class ProgressiveLoadPixelTests: RendererTestCase {
         data.waitUntilPyramidBuilt()
         // The next frame takes the build in and draws from the exact pyramid.
         let refined = picture(progressive)
+        // CHARTKIT_KEEP_IMAGES=DIR keeps the first (sample) and the exact frame to look at.
+        PixelAssertions.keep(first, name: "progressive-\(name)-first")
+        PixelAssertions.keep(refined, name: "progressive-\(name)-refined")
         XCTAssertFalse(progressive.isBuildingPyramids, file: file, line: line)
         XCTAssertFalse(data.isRefining, file: file, line: line)
         XCTAssertNotNil(data.pyramidBuildTime, file: file, line: line)
@@ -64,13 +70,13 @@ final class ProgressiveLoadPixelTests: RendererTestCase {
     }
 
     func testRefinedFrameOfImplicitXEqualsThePlainPicture() {
-        checkRefinedEqualsPlain(x: nil, y: walk(count: 300_000))
+        checkRefinedEqualsPlain(x: nil, y: walk(count: 300_000), name: "implicit-x")
     }
 
     func testRefinedFrameOfStoredSortedXEqualsThePlainPicture() {
         // Duplicate x values every so often.
         let x = (0..<300_000).map { Double($0 - $0 % 7 / 6) }
-        checkRefinedEqualsPlain(x: x, y: walk(count: 300_000))
+        checkRefinedEqualsPlain(x: x, y: walk(count: 300_000), name: "stored-x")
     }
 
     func testUnsortedXIsNotProgressive() {
