@@ -22,12 +22,20 @@ final class PyramidBuild: @unchecked Sendable {
     private let group = DispatchGroup()
     private var column: SeriesColumn?
     private var finished: Output?
+    /// When set, builds wait for it to be signalled before they start (tests that need to see the
+    /// first frame drawn from the sample); nil starts them at once.
+    nonisolated(unsafe) static var startGate: DispatchSemaphore?
 
     /// Starts building over `column` on background queues.
     init(column: SeriesColumn) {
         self.column = column
         group.enter()
+        let gate = Self.startGate
         DispatchQueue.global(qos: .userInitiated).async { [self] in
+            if let gate {
+                gate.wait()
+                gate.signal()
+            }
             let output = build()
             lock.lock()
             finished = output
