@@ -102,6 +102,15 @@ public final class ChartRenderer {
     /// a frame sets `FrameStats.movedPlotPicture`, and the next frame with the same scene is
     /// drawn exactly, as every frame is with this off. False by default; `ChartView` turns it on.
     public var allowsMovingFrames = false
+    /// Whether moving frames are used only when they measured faster than whole redraws on this
+    /// device (`frameStrategy`): on for a window's renderer and chartbench's report; off (the
+    /// default) uses them whenever `allowsMovingFrames` does.
+    public var choosesFramesByMeasuring = false
+    /// The measurement that decides between moving frames and whole redraws: shared by every
+    /// renderer on this device in the process; a test may set its own.
+    public lazy var frameStrategy = FrameStrategy.shared(device: deviceName)
+    /// The GL renderer string of the context this renderer was made in (`GL_RENDERER`).
+    public let deviceName: String
     /// The plot pictures and what they show, for moving frames.
     let moving = MovingFrameCache()
     /// Whether dense markers that allow it (`MarkerCommand.prefersRetainedLayer`) are drawn into
@@ -121,6 +130,8 @@ public final class ChartRenderer {
         glGetIntegerv(GLenum(GL_MINOR_VERSION), &minor)
         guard (major, minor) >= (3, 3) else { throw .unsupportedVersion(major: Int(major), minor: Int(minor)) }
         self.atlas = atlas
+        deviceName = glGetString(GLenum(GL_RENDERER)).map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            ?? "unknown"
         rects = try RectDrawer()
         lines = try LineDrawer()
         fills = try FillDrawer()
@@ -183,10 +194,16 @@ public final class ChartRenderer {
         let straight = !base.isComplete || (usesFastPaths && !reusable && previousFrameRedrewBase
             && straightScene.map { scene.hasSameBase(as: $0) } != true)
         if resized { moving.cacheScene = nil }
+        // While the frame strategy measures, pan frames alternate between the kinds, each timed.
+        let kind: FrameStrategy.FrameKind = choosesFramesByMeasuring ? frameStrategy.nextKind : .moving
+        let movingAllowed = allowsMovingFrames && usesFastPaths && scale > 0 && kind == .moving
+        let probe = straight && allowsMovingFrames && usesFastPaths && scale > 0 && choosesFramesByMeasuring
+            && previousFrameRedrewBase && frameStrategy.choice == .measuring
+        let probeStart = probe ? FrameStrategy.now() : 0
         if straight {
             baseScene = nil
             straightScene = scene
-            if !(allowsMovingFrames && usesFastPaths && scale > 0
+            if !(movingAllowed
                  && drawMovingFrame(scene, into: framebuffer, scale: scale, viewport: viewport, stats: &stats)) {
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
                 glViewport(0, 0, GLsizei(width), GLsizei(height))
@@ -194,7 +211,7 @@ public final class ChartRenderer {
             }
         } else {
             if !reusable {
-                if !(allowsMovingFrames && usesFastPaths && scale > 0
+                if !(movingAllowed
                      && drawBaseThroughPicture(scene, scale: scale, viewport: viewport, stats: &stats)) {
                     glBindFramebuffer(GLenum(GL_FRAMEBUFFER), base.framebuffer)
                     glViewport(0, 0, GLsizei(width), GLsizei(height))
@@ -222,6 +239,11 @@ public final class ChartRenderer {
         }
         execute(plotScissor: plotScissor, viewport: viewport, scale: scale, stats: &stats)
         restoreState(framebuffer: framebuffer)
+        if probe {
+            // Timed to the end of its GPU work; a moving attempt that fell back drew a redraw.
+            glFinish()
+            frameStrategy.record(stats.movedPlotPicture ? .moving : .redraw, seconds: FrameStrategy.now() - probeStart)
+        }
     }
 
     /// Renders `scene` offscreen at `pixelSize(of:)` and waits for the GPU to finish, without

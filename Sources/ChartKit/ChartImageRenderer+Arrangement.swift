@@ -16,6 +16,7 @@ extension ChartImageRenderer {
         // Lay out once for the natural insets, then give each column the widest.
         for (index, chart) in charts.enumerated() where rects[index].width > 0 && rects[index].height > 0 {
             chart.minimumPlotInsets = HorizontalInsets()
+            chart.waitForPyramids()
             _ = chart.makeScene(size: paneSize(index), scale: scale, measurer: fonts)
         }
         for column in arrangement.alignedColumns(count: charts.count) where column.count > 1 {

@@ -15,7 +15,9 @@ import ChartText
 public final class ChartImageRenderer {
     private let context: HeadlessGLContext
     public let fonts: FontLibrary
-    private var renderer: ChartRenderer!
+    var renderer: ChartRenderer!
+    /// The panes of `drawPanes` (ChartImageRenderer+Panes), made on first use.
+    var paneSurface: PaneSurface?
 
     /// - Parameter debug: ask for a GL debug context and record every GL error
     ///   (`glErrors`), as the tests do.
@@ -35,6 +37,7 @@ public final class ChartImageRenderer {
     deinit {
         // The renderer deletes its GL objects, which needs its context current.
         try? context.makeCurrent()
+        paneSurface = nil
         renderer = nil
         context.releaseCurrent()
     }
@@ -42,6 +45,8 @@ public final class ChartImageRenderer {
     /// Builds the chart's scene and draws it, `size` in points times `scale` device pixels.
     /// The chart's observers hear `chartWillRender` and `chart(_:didRender:)` with the frame's stats.
     public func render(_ chart: Chart, size: Size, scale: Double = 1) -> RGBAImage {
+        // One picture is the exact one: a long line's background pyramid is waited for.
+        chart.waitForPyramids()
         let scene = chart.makeScene(size: size, scale: scale, measurer: fonts)
         chart.reportRenderStarted()
         let image = render(scene)
@@ -67,6 +72,22 @@ public final class ChartImageRenderer {
         get { renderer.allowsMovingFrames }
         set { renderer.allowsMovingFrames = newValue }
     }
+
+    /// Whether moving frames are used only where they measured faster than whole redraws on
+    /// this device (`ChartRenderer.choosesFramesByMeasuring`). False by default.
+    public var choosesFramesByMeasuring: Bool {
+        get { renderer.choosesFramesByMeasuring }
+        set { renderer.choosesFramesByMeasuring = newValue }
+    }
+
+    /// The measurement that picks moving frames or whole redraws (`ChartRenderer.frameStrategy`).
+    public var frameStrategy: FrameStrategy {
+        get { renderer.frameStrategy }
+        set { renderer.frameStrategy = newValue }
+    }
+
+    /// The GL renderer string of the context (`GL_RENDERER`).
+    public var deviceName: String { renderer.deviceName }
 
     /// Whether the renderer takes its cheap frame paths (`ChartRenderer.usesFastPaths`); false
     /// draws the reference way, for comparisons.
@@ -102,7 +123,7 @@ public final class ChartImageRenderer {
     public var glErrors: [GLDebugMessage] { context.errors }
 
     @discardableResult
-    private func withContext<T>(_ body: () -> T) -> T? {
+    func withContext<T>(_ body: () -> T) -> T? {
         guard (try? context.makeCurrent()) != nil else { return nil }
         defer { context.releaseCurrent() }
         return body()

@@ -68,6 +68,7 @@ public final class ChartView {
             }
             // A pan draws only what moved; the frame after it (asked for below) draws exactly.
             renderer.allowsMovingFrames = true
+            renderer.choosesFramesByMeasuring = true
             let pane = ChartPane(chart: chart, renderer: renderer)
             if self.charts.count > 1 { pane.target = OffscreenFramebuffer() }
             panes.append(pane)

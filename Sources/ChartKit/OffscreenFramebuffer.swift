@@ -38,11 +38,17 @@ final class OffscreenFramebuffer {
     /// Copies the whole image into framebuffer 0 with its top-left corner at (`x`, `y`) pixels from
     /// the window's top-left, pixel for pixel; leaves framebuffer 0 bound.
     func copyToWindow(x: Int, y: Int, windowHeight: Int) {
+        copy(into: 0, x: x, y: y, targetHeight: windowHeight)
+    }
+
+    /// Copies the whole image into `target` (a framebuffer `targetHeight` pixels high) with its
+    /// top-left corner at (`x`, `y`) pixels from the target's top-left; leaves framebuffer 0 bound.
+    func copy(into target: GLuint, x: Int, y: Int, targetHeight: Int) {
         guard isComplete else { return }
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), framebuffer)
-        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), 0)
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), target)
         // GL counts rows from the bottom.
-        let bottom = windowHeight - y - height
+        let bottom = targetHeight - y - height
         glBlitFramebuffer(0, 0, GLint(width), GLint(height),
                           GLint(x), GLint(bottom), GLint(x + width), GLint(bottom + height),
                           GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))

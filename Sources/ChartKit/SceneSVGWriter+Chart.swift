@@ -10,6 +10,7 @@ extension SceneSVGWriter {
     /// ```
     public static func svg(for chart: Chart, size: Size) throws(TextError) -> String {
         let fonts = try FontLibrary()
+        chart.waitForPyramids()
         return svg(for: chart.makeScene(size: size, scale: 1, measurer: fonts), measurer: fonts)
     }
 }
@@ -18,6 +19,7 @@ extension ScenePDFWriter {
     /// The PDF of `chart` at `size` points (text baselines placed with the PNG renderer's fonts).
     public static func pdf(for chart: Chart, size: Size) throws(TextError) -> [UInt8] {
         let fonts = try FontLibrary()
+        chart.waitForPyramids()
         return pdf(for: chart.makeScene(size: size, scale: 1, measurer: fonts), measurer: fonts)
     }
 }

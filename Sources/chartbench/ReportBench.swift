@@ -19,10 +19,13 @@ import Glibc
 enum ReportBench {
     static func run(_ arguments: [String], renderer: ChartImageRenderer, options: Options) {
         let size = Size(width: options.width, height: options.height)
-        print("chartbench --report: \(Int(options.width))x\(Int(options.height)) px, release build")
+        let quick = arguments.contains("--quick")
+        print("chartbench --report\(quick ? " --quick" : ""): \(Int(options.width))x\(Int(options.height)) px, release build")
         print("  machine: \(machineDescription())")
         let floor = measureFloor(options: options, renderer: renderer)
         print(String(format: "  empty frame (clear + finish): %.3f ms median, %.3f ms p90 (the floor)", floor.median, floor.p90))
+        renderer.choosesFramesByMeasuring = renderer.allowsMovingFrames
+        if renderer.choosesFramesByMeasuring { frameStrategy(size: size, renderer: renderer) }
         print("  frames: medians of \(options.frames) pan frames (3 px steps, geometry reused); first open: "
               + "data source and chart made, first frame drawn")
         for kind in [BenchKind.line, .scatter] {
@@ -31,9 +34,16 @@ enum ReportBench {
             print("      points   first open ms   pan ms   pan/floor   pan/pan@10^4   bytes/point   drawn as")
             var panAt10k: Double?
             var rows: [(Int, Row)] = []
+            var progressive: [String] = []
             for exponent in 3...max(3, min(options.maxExponent, 8)) {
                 let n = Int(pow(10, Double(exponent)))
-                let row = measure(kind, points: n, size: size, renderer: renderer, frames: n >= 100_000_000 ? min(options.frames, 11) : options.frames)
+                let row = measure(kind, points: n, size: size, renderer: renderer,
+                                  frames: n >= 100_000_000 ? min(options.frames, 11) : options.frames,
+                                  waitsForIndex: !(quick && n >= 100_000_000))
+                if let refined = row.refinedOpen {
+                    progressive.append(String(format: "  %10d   %14.1f   %14.1f   %18.1f   %13.2f", n, row.firstOpen, refined,
+                                              row.buildRatePerCore / 1e6, row.firstOpen / 100))
+                }
                 if n == 10_000 { panAt10k = row.pan }
                 // Below 10^5 points fixed costs (fonts, caches) swamp the bytes per point.
                 let ratio = (n >= 10_000 ? panAt10k.map { String(format: "%.2f", row.pan / $0) } : nil) ?? "-"
@@ -42,6 +52,19 @@ enum ReportBench {
                       + String(repeating: " ", count: max(0, 12 - ratio.count)) + ratio + "   "
                       + String(repeating: " ", count: max(0, 11 - bytes.count)) + bytes + "   " + row.drawnAs)
                 rows.append((n, row))
+            }
+            if !progressive.isEmpty {
+                // Lines of 2^22 points or more are drawn first from a sample while their pyramid
+                // is built on every core (Chart.progressiveLoadThreshold); goal: first frame ≤ 100 ms.
+                print("      progressive first picture (first frame from a sample, then the exact one):")
+                print("      points   first frame ms   exact frame ms   build M pts/s/core   first/100 ms")
+                progressive.forEach { print($0) }
+            }
+            // Zoom steps (the view narrows and widens by 10 %: geometry rebuilt, density recounted).
+            print("      points   zoom frame ms   zoom/zoom@10^4")
+            let zoomBase = rows.first { $0.0 == 10_000 }?.1.zoom
+            for (n, row) in rows {
+                print(String(format: "  %10d   %13.2f   %14@", n, row.zoom, zoomBase.map { String(format: "%.2f", row.zoom / $0) } ?? "-"))
             }
             // Hover (hit test) and crosshair reading under a still pointer, per size, beside 10^4.
             print(kind == .line ? "      points   hit test ms   hit/hit@10^4   snap crosshair ms   crosshair/@10^4"
@@ -61,7 +84,11 @@ enum ReportBench {
         print("")
         ScaleBench.run(arguments, renderer: renderer, options: options)
         print("")
-        mappedLine(arguments, renderer: renderer, options: options, floor: floor)
+        if quick {
+            print("  mapped line of 10^9 points: skipped (--quick)")
+        } else {
+            mappedLine(arguments, renderer: renderer, options: options, floor: floor)
+        }
     }
 
     struct Row {
@@ -74,10 +101,17 @@ enum ReportBench {
         var hit = 0.0
         var hitWhileIndexing = 0.0
         var crosshair = 0.0
+        /// A line drawn progressively: ms from the start of the open to its exact frame, and the
+        /// pyramid build's points per second per core.
+        var refinedOpen: Double?
+        var buildRatePerCore = 0.0
+        /// Median of zoom steps (10 % in and out about the centre).
+        var zoom = 0.0
     }
 
     /// One size of one kind; everything it made is freed on return.
-    static func measure(_ kind: BenchKind, points n: Int, size: Size, renderer: ChartImageRenderer, frames: Int) -> Row {
+    static func measure(_ kind: BenchKind, points n: Int, size: Size, renderer: ChartImageRenderer, frames: Int,
+                        waitsForIndex: Bool = true) -> Row {
         let residentBefore = residentBytes()
         var chart: Chart!
         var source: ArrayDataSource!
@@ -97,6 +131,17 @@ enum ReportBench {
             chart.dataSource = source
             chart.crosshair.pointerPosition = nil
             frame()
+        }
+        var refinedOpen: Double?, buildRate = 0.0
+        if chart.isBuildingPyramids {
+            // The exact frame follows when the background build ends.
+            refinedOpen = firstOpen + milliseconds {
+                chart.data(forSeriesAt: 0).waitUntilPyramidBuilt()
+                frame()
+            }
+            if let build = chart.data(forSeriesAt: 0).pyramidBuildTime {
+                buildRate = Double(n) / build.seconds / Double(build.cores)
+            }
         }
         walk = []
         cloud = ([], [])
@@ -134,16 +179,49 @@ enum ReportBench {
         // Hover and crosshair under a still pointer at the plot's centre. A scatter's first hover
         // asks for its spatial index (built on another thread above 10^6 points; the sample
         // answers meanwhile), then waits for it.
+        // Zoom steps about the view's centre, 10 % in then out (geometry rebuilt each time).
+        let view = chart.xAxis.visibleRange
+        let zoom = Timing((0..<min(frames, 11)).map { i in
+            let half = view.span / 2 * (i % 2 == 0 ? 0.9 : 1)
+            chart.xAxis.setVisibleRange(AxisRange(min: view.min + view.span / 2 - half, max: view.min + view.span / 2 + half))
+            return milliseconds(frame)
+        }).median
+        chart.xAxis.setVisibleRange(view)
+        frame()
         let centre = Point(x: plot.midX, y: plot.midY)
         let hitWhileIndexing = Timing((0..<11).map { _ in milliseconds { _ = chart.hitTest(at: centre) } }).median
-        while chart.isIndexing { usleep(10_000) }
+        while waitsForIndex && chart.isIndexing { usleep(10_000) }
         let hit = Timing((0..<31).map { _ in milliseconds { _ = chart.hitTest(at: centre) } }).median
         chart.crosshair.mode = kind == .line ? .snap : .floating
         chart.crosshair.pointerPosition = centre
         _ = chart.crosshairReading()
         let crosshair = Timing((0..<31).map { _ in milliseconds { _ = chart.crosshairReading() } }).median
         return Row(firstOpen: firstOpen, pan: Timing(pan).median, bytesPerPoint: bytesPerPoint, drawnAs: drawnAs,
-                   hit: hit, hitWhileIndexing: hitWhileIndexing, crosshair: crosshair)
+                   hit: hit, hitWhileIndexing: hitWhileIndexing, crosshair: crosshair, refinedOpen: refinedOpen,
+                   buildRatePerCore: buildRate, zoom: zoom)
+    }
+
+    /// Moving pan frames or whole redraws on this device (`FrameStrategy`): a line of 10^3 points
+    /// panned until the renderer has timed both kinds and chosen; every later frame uses the choice.
+    static func frameStrategy(size: Size, renderer: ChartImageRenderer) {
+        let chart = Chart(title: "frame strategy")
+        let source = ArrayDataSource()
+        source.add(LineSeries(title: "walk"), y: randomWalk(count: 1_000))
+        chart.dataSource = source
+        chart.xAxis.setVisibleRange(AxisRange(min: 250, max: 750))
+        var frames = 0
+        while renderer.frameStrategy.choice == .measuring && frames < 8 * FrameStrategy.probesPerKind {
+            let range = chart.xAxis.visibleRange
+            let step = 3 * range.span / max(1, chart.lastLayout?.plotArea.width ?? 1) * ((frames / 10) % 2 == 0 ? 1 : -1)
+            chart.xAxis.setVisibleRange(AxisRange(min: range.min + step, max: range.max + step))
+            renderer.draw(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts))
+            frames += 1
+        }
+        let measured = renderer.frameStrategy.measurements
+        let moving = FrameStrategy.median(measured.moving) * 1e3, redraw = FrameStrategy.median(measured.redraw) * 1e3
+        print(String(format: "  frame strategy on %@ (pans of a 10^3-point line, %d + %d frames timed): moving frame %.3f ms, "
+                     + "whole redraw %.3f ms median, moving/redraw %.2f: %@", renderer.deviceName, measured.moving.count,
+                     measured.redraw.count, moving, redraw, moving / redraw, "\(renderer.frameStrategy.choice)"))
     }
 
     /// The 10^9-point line from a mapped file, when the disk has room for it.

@@ -7,8 +7,8 @@ import Foundation
 /// - streaming into a rolling window of 2.4·10^7 visible points: appends per frame rising until
 ///   a frame (append + trim + scene + draw + glFinish) passes 16 ms; the largest rate that held,
 ///   then a soak at that rate through three windows (points kept, memory, worst frame);
-/// - 100 charts of 10^5 points in a 10×10 grid of the canvas, all panned by 3 px: the sum of
-///   their frames (each chart drawn as its own picture here: one glFinish each);
+/// - 100 charts of 10^5 points in a 10×10 grid of one surface, all panned by 3 px, as a window of
+///   panes draws them (GridBench.swift);
 /// - bytes per point for band and column series (line and scatter are in the tables above);
 /// - points per second per core building the min/max pyramid and the k-d tree.
 /// `--scale-points N` scales the sizes down (default 10^7 for the unsorted line; the rolling
@@ -123,21 +123,26 @@ enum ScaleBench {
         let kept = source.chart(chart, numberOfPointsInSeriesAt: 0)
         print("    rolling window of \(visible) visible points (kept \(kept)), frame median (append + trim + scene "
               + "+ draw + glFinish; cpu = without draw): " + lines.joined(separator: ", "))
-        guard let held else {
-            print("      no rate tried held 16 ms of CPU a frame here (1,000 a frame: 60,000 points/s)")
-            return
+        if let held {
+            print(String(format: "      largest rate holding 16 ms of CPU a frame: %.3g points/s (%d a frame at 60 FPS; cpu %.1f ms, "
+                         + "with llvmpipe's draw %.1f ms)", Double(held.perFrame) * 60, held.perFrame, held.cpu, held.frame))
+        } else {
+            print("      no rate tried held 16 ms of CPU a frame here (1,000 a frame: 60,000 points/s); the soaks run at "
+                  + "\(max(1_000, visible / 100)) a frame")
         }
-        print(String(format: "      largest rate holding 16 ms of CPU a frame: %.3g points/s (%d a frame at 60 FPS; cpu %.1f ms, "
-                     + "with llvmpipe's draw %.1f ms)", Double(held.perFrame) * 60, held.perFrame, held.cpu, held.frame))
-        // Soak at that rate.
-        let soakFrames = (3 * visible + held.perFrame - 1) / held.perFrame
+        // Without a rate that held, a window's hundredth a frame keeps each soak to 300 frames.
+        let soakRate = held?.perFrame ?? max(1_000, visible / 100)
+        // Soak at that rate: the whole live block moved at once when the dead head outgrows it
+        // (as before), then compacted a slice per change (RollingBuffer), in the same run.
+        func soak(_ perFrame: Int, label: String) -> Double {
+        let soakFrames = (3 * visible + perFrame - 1) / perFrame
         let residentBefore = residentBytes()
-        var soak: [Double] = [], soakFrameTimes: [Double] = []
-        soak.reserveCapacity(soakFrames)
+        var cpuTimes: [Double] = [], soakFrameTimes: [Double] = []
+        cpuTimes.reserveCapacity(soakFrames)
         var residentMiddle = 0
         for index in 0..<soakFrames {
-            let timing = frame(held.perFrame)
-            soak.append(timing.cpu)
+            let timing = frame(perFrame)
+            cpuTimes.append(timing.cpu)
             soakFrameTimes.append(timing.frame)
             if index == soakFrames / 2 { residentMiddle = residentBytes() }
         }
@@ -146,50 +151,36 @@ enum ScaleBench {
         let exact = data.count == visible && source.chart(chart, numberOfPointsInSeriesAt: 0) == visible
             && data.x.first == Double(next - visible) && data.x.last == Double(next - 1)
             && source.chart(chart, pointAt: 0, inSeriesAt: 0).x == Double(next - visible)
-        let sorted = soak.sorted()
+        let sorted = cpuTimes.sorted()
         let p99 = sorted[min(sorted.count - 1, sorted.count * 99 / 100)]
         func mebibytes(_ bytes: Int) -> Double { Double(bytes) / 1_048_576 }
-        print(String(format: "      soak: %d frames at %d a frame (%d points through the window): kept %@; "
+        print(String(format: "      soak, dead head %@: %d frames at %d a frame (%d points through the window): kept %@; "
                      + "cpu median %.1f / p99 %.1f / max %.1f ms (with draw %.1f median); "
                      + "resident start, middle, end %.0f / %.0f / %.0f MiB (%+.1f %% middle to end)",
-                     soakFrames, held.perFrame, soakFrames * held.perFrame,
+                     label, soakFrames, perFrame, soakFrames * perFrame,
                      exact ? "exactly the newest \(visible) points (series and datasource)" : "WRONG POINTS",
-                     Timing(soak).median, p99, sorted.last ?? 0, Timing(soakFrameTimes).median, mebibytes(residentBefore),
+                     Timing(cpuTimes).median, p99, sorted.last ?? 0, Timing(soakFrameTimes).median, mebibytes(residentBefore),
                      mebibytes(residentMiddle), mebibytes(residentAfter),
                      100 * (Double(residentAfter) / Double(max(residentMiddle, 1)) - 1)))
+        return p99
+        }
+        var p99s: [Double] = []
+        for sliced in [false, true] {
+            SeriesColumn.compactsInSlices = sliced
+            p99s.append(soak(soakRate, label: sliced ? "compacted in slices" : "moved at once (before)"))
+        }
+        SeriesColumn.compactsInSlices = true
+        print(String(format: "      compaction spike: p99 %.1f ms moved at once, %.1f ms in slices (%.2fx)", p99s[0], p99s[1],
+                     p99s[0] / max(p99s[1], 1e-9)))
     }
 
-    /// 100 charts of 10^5 points, each drawn at a tenth of the canvas on each side, all panned.
+    /// 100 charts of 10^5 points in a 10×10 grid of one surface, all panned (GridBench.swift).
     static func grid(size: Size, renderer: ChartImageRenderer) {
-        let cell = Size(width: size.width / 10, height: size.height / 10)
-        let n = 100_000
-        var charts: [Chart] = []
-        for k in 0..<100 {
-            let chart = Chart(title: "")
-            let source = ArrayDataSource()
-            var walk = randomWalk(count: n + k)
-            walk.removeFirst(k)
-            source.add(LineSeries(title: "walk \(k)"), y: walk)
-            chart.dataSource = source
-            chart.xAxis.setVisibleRange(AxisRange(min: Double(n) / 4, max: Double(n) * 3 / 4))
-            renderer.draw(chart.makeScene(size: cell, scale: 1, measurer: renderer.fonts))
-            charts.append(chart)
-        }
-        var frames: [Double] = []
-        for i in 0..<11 {
-            frames.append(milliseconds {
-                for chart in charts {
-                    let range = chart.xAxis.visibleRange
-                    let step = 3 * range.span / max(1, chart.lastLayout?.plotArea.width ?? 1) * (i % 2 == 0 ? 1 : -1)
-                    chart.xAxis.setVisibleRange(AxisRange(min: range.min + step, max: range.max + step))
-                    renderer.draw(chart.makeScene(size: cell, scale: 1, measurer: renderer.fonts))
-                }
-            })
-        }
-        let median = Timing(frames).median
-        print(String(format: "    100 charts of 10^5 points (%.0f×%.0f px each), all panned 3 px: %.1f ms a frame "
-                     + "median (%.2f ms a chart; each its own picture and glFinish here)", cell.width, cell.height,
-                     median, median / 100))
+        var options = Options([])
+        options.width = size.width
+        options.height = size.height
+        options.frames = 11
+        GridBench.print(figures: GridBench.measure(renderer: renderer, options: options), options: options)
     }
 
     /// Resident bytes per point of band and column series.

@@ -23,7 +23,9 @@ import Foundation
 /// `--mapped-line FILE.npy [--generate POINTS]` measures a line read in place from a mapped file
 /// (MappedLineBench.swift).
 /// `--report [--report-folder DIR] [--report-mapped-points N]` prints the issue-13 figures in one
-/// run (ReportBench.swift); `--report-scale [--scale-points N]` its scale section alone (ScaleBench.swift).
+/// run (ReportBench.swift); `--report --quick` the same in a few minutes (no 10^9 mapped file, 11
+/// frames a size); `--report-scale [--scale-points N]` its scale section alone (ScaleBench.swift);
+/// `--grid [--grid-charts N] [--grid-points N]` many charts in one surface (GridBench.swift).
 
 struct Options {
     var json = false
@@ -45,6 +47,9 @@ struct Options {
     var exactPans = false
     /// `--pan-floor RUNS`: pan/floor ratios, moving and exact, over several runs (PanFloorBench.swift).
     var panFloorRuns: Int?
+    /// `--no-progressive`: long lines load the plain way (pyramid built before the first frame),
+    /// to compare with the progressive first picture (`Chart.progressiveLoadThreshold`).
+    var progressive = true
 
     init(_ args: [String]) {
         var it = args.dropFirst().makeIterator()
@@ -71,12 +76,13 @@ struct Options {
                     exit(2)
                 }
             case "--exact-pans": exactPans = true
+            case "--no-progressive": progressive = false
             case "--pan-floor":
                 if let v = it.next(), let n = Int(v), n > 0 { panFloorRuns = n }
             case "--soak":
                 if let v = it.next(), let n = Double(v), n > 0 { soakSeconds = n }
             case "-h", "--help":
-                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie] [--reference-paths] [--exact-pans] [--pan-floor RUNS] [--breakdown] [--soak SECONDS] [--mapped-line FILE.npy [--generate POINTS] [--pictures DIR]] [--report [--report-folder DIR] [--report-mapped-points N] [--scale-points N]] [--report-scale [--scale-points N]]")
+                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie] [--reference-paths] [--exact-pans] [--no-progressive] [--pan-floor RUNS] [--breakdown] [--soak SECONDS] [--mapped-line FILE.npy [--generate POINTS] [--pictures DIR]] [--report [--quick] [--report-folder DIR] [--report-mapped-points N] [--scale-points N]] [--grid [--grid-charts N] [--grid-points N]] [--report-scale [--scale-points N]]")
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("chartbench: unknown argument \(a)\n".utf8))
@@ -209,6 +215,7 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer, fl
         let n = Int(pow(10, Double(exponent)))
         let residentBefore = residentBytes()
         let chart = Chart(title: "chartbench: \(n) points")
+        if !options.progressive { chart.progressiveLoadThreshold = .max }
         let source = ArrayDataSource()
         switch kind {
         case .line:
@@ -392,6 +399,12 @@ if CommandLine.arguments.contains("--mapped-line") {
     exit(0)
 }
 
+if CommandLine.arguments.contains("--grid") && !CommandLine.arguments.contains("--report") {
+    // Many charts in one surface (GridBench.swift): `--grid [--grid-charts N] [--grid-points N]`.
+    GridBench.run(CommandLine.arguments, renderer: renderer, options: options)
+    exit(0)
+}
+
 if CommandLine.arguments.contains("--report-scale") {
     // The scale section of the report alone (ScaleBench.swift), `--scale-points N` to shrink it.
     ScaleBench.run(CommandLine.arguments, renderer: renderer, options: options)
@@ -401,6 +414,7 @@ if CommandLine.arguments.contains("--report-scale") {
 if CommandLine.arguments.contains("--report") {
     // `--report`: the issue-13 figures in one run, up to 10^8 points unless --max-points says less.
     if !CommandLine.arguments.contains("--max-points") { options.maxExponent = 8 }
+    if CommandLine.arguments.contains("--quick") && !CommandLine.arguments.contains("--frames") { options.frames = 11 }
     ReportBench.run(CommandLine.arguments, renderer: renderer, options: options)
     exit(0)
 }

@@ -8,9 +8,9 @@ import Synchronization
 /// copy, which a series that grows pays once.
 ///
 /// Removing from the front (a rolling window) moves nothing: the array keeps the removed values
-/// as a dead head that indices skip, and the live values are moved down only once the head
-/// outgrows them, so each removed point costs O(1) amortised and memory stays within twice
-/// the live values (the move copies the live values once per window's worth of removals).
+/// as a dead head that indices skip, and the live values are copied to a fresh array, a slice
+/// per change (`RollingBuffer`), only once the head outgrows them: each removed point costs O(1),
+/// no change pays for the whole window, and memory stays within about four times the live values.
 ///
 /// ```swift
 /// let x = SeriesColumn(start: 0, step: 1e-3, count: 1_000_000_000)
@@ -20,19 +20,16 @@ import Synchronization
 public struct SeriesColumn: RandomAccessCollection {
     /// Where the values live.
     enum Storage {
-        case array([Double])
+        case array(RollingBuffer)
         case borrowed(UnsafeBufferPointer<Double>, owner: AnyObject)
         case evenlySpaced(start: Double, step: Double, count: Int)
     }
 
     private(set) var storage: Storage
-    /// Leading values of an `.array` that were removed (`removeFirst`); index i is array
-    /// element `head + i`. Always 0 for other storage.
-    private var head = 0
 
     /// Values held in an array.
     public init(_ values: [Double]) {
-        storage = .array(values)
+        storage = .array(RollingBuffer(values))
     }
 
     /// Values read in place from `buffer`, which must stay valid and unchanged while `owner` lives
@@ -50,7 +47,7 @@ public struct SeriesColumn: RandomAccessCollection {
 
     public var endIndex: Int {
         switch storage {
-        case .array(let values): return values.count - head
+        case .array(let values): return values.count
         case .borrowed(let buffer, _): return buffer.count
         case .evenlySpaced(_, _, let count): return count
         }
@@ -58,7 +55,7 @@ public struct SeriesColumn: RandomAccessCollection {
 
     public subscript(index: Int) -> Double {
         switch storage {
-        case .array(let values): return values[head + index]
+        case .array(let values): return values[index]
         case .borrowed(let buffer, _): return buffer[index]
         case .evenlySpaced(let start, let step, _): return start + Double(index) * step
         }
@@ -81,8 +78,7 @@ public struct SeriesColumn: RandomAccessCollection {
     public func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Double>) throws -> Result) rethrows -> Result {
         switch storage {
         case .array(let values):
-            let head = self.head
-            return try values.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[head...])) }
+            return try values.withUnsafeBufferPointer(body)
         case .borrowed(let buffer, _): return try body(buffer)
         case .evenlySpaced:
             Self.copyCount.add(1, ordering: .relaxed)
@@ -98,7 +94,7 @@ public struct SeriesColumn: RandomAccessCollection {
 
     /// The values as an array (a copy unless they already are one, with no removed head).
     public var array: [Double] {
-        if case .array(let values) = storage { return head == 0 ? values : Array(values[head...]) }
+        if case .array(let values) = storage { return values.array }
         if case .evenlySpaced = storage { Self.copyCount.add(1, ordering: .relaxed) }
         return Array(self)
     }
@@ -106,13 +102,13 @@ public struct SeriesColumn: RandomAccessCollection {
     // MARK: - Changing (turns the storage into an array)
 
     mutating func append(_ value: Double) {
-        var values = takeArray()
+        var values = takeBuffer()
         values.append(value)
         storage = .array(values)
     }
 
     mutating func append<S: Sequence>(contentsOf values: S) where S.Element == Double {
-        var all = takeArray()
+        var all = takeBuffer()
         all.append(contentsOf: values)
         storage = .array(all)
     }
@@ -120,28 +116,29 @@ public struct SeriesColumn: RandomAccessCollection {
     /// Removes the first `n` values: O(1) amortised (the type's notes).
     mutating func removeFirst(_ n: Int) {
         precondition(n >= 0 && n <= count, "SeriesColumn.removeFirst: \(n) of \(count) values")
-        var values = takeArray()
-        head += n
-        if head > Self.compactionFloor && head > values.count - head {
-            // Moves the live values down in place: the buffer and its capacity are kept, so
-            // appends after it do not reallocate.
-            values.removeFirst(head)
-            head = 0
-        }
+        var values = takeBuffer()
+        values.removeFirst(n)
         storage = .array(values)
     }
 
     /// A dead head shorter than this is never compacted (small columns move their values
     /// down only after this many removals).
-    static let compactionFloor = 1 << 12
+    static let compactionFloor = RollingBuffer.compactionFloor
 
-    /// The values as an array with any removed head still at its start, leaving the storage
-    /// empty so the array is uniquely referenced and changes in place. Borrowed or evenly
-    /// sampled values are copied (head is 0 for them).
-    private mutating func takeArray() -> [Double] {
-        let values: [Double]
-        if case .array(let held) = storage { values = held } else { values = array; head = 0 }
-        storage = .array([])
+    /// Whether removed heads are compacted a slice per change (`RollingBuffer`), so no frame
+    /// of a rolling window pays for moving the whole window; false moves it at once, as
+    /// before (for side-by-side measurements).
+    public static var compactsInSlices: Bool {
+        get { RollingBuffer.compactsInSlices }
+        set { RollingBuffer.compactsInSlices = newValue }
+    }
+
+    /// The values as a buffer, leaving the storage empty so the buffer is uniquely referenced and
+    /// changes in place. Borrowed or evenly sampled values are copied.
+    private mutating func takeBuffer() -> RollingBuffer {
+        let values: RollingBuffer
+        if case .array(let held) = storage { values = held } else { values = RollingBuffer(array) }
+        storage = .array(RollingBuffer([]))
         return values
     }
 }

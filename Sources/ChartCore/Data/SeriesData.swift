@@ -48,6 +48,11 @@ public final class SeriesData {
     /// points the external pyramid does not cover yet.
     private var previewStride = 1
     private var previewValues: [Double] = []
+    /// The pyramid of an in-memory column being built on other threads (`init(progressiveX:y:)`):
+    /// until it is taken in, every point is drawn from the preview sample.
+    private var pyramidBuild: PyramidBuild?
+    /// Seconds and cores the last background pyramid build took (nil when there was none).
+    public private(set) var pyramidBuildTime: (seconds: Double, cores: Int)?
 
     /// A series from two columns; the longer one is cut to the length of the shorter.
     public init(x: [Double], y: [Double]) {
@@ -67,6 +72,7 @@ public final class SeriesData {
 
     /// Adds one point at the end.
     public func append(x newX: Double, y newY: Double) {
+        finishPyramidBuild()
         detachExternalPyramid()
         x.append(newX)
         y.append(newY)
@@ -78,6 +84,7 @@ public final class SeriesData {
     public func append(x newX: [Double], y newY: [Double]) {
         let added = Swift.min(newX.count, newY.count)
         guard added > 0 else { return }
+        finishPyramidBuild()
         detachExternalPyramid()
         let start = x.count
         x.append(contentsOf: newX.prefix(added))
@@ -97,6 +104,7 @@ public final class SeriesData {
     public func removeFirst(_ n: Int) {
         let removed = Swift.min(Swift.max(n, 0), count)
         guard removed > 0 else { return }
+        finishPyramidBuild()
         detachExternalPyramid()
         x.removeFirst(removed)
         y.removeFirst(removed)
@@ -221,6 +229,11 @@ public final class SeriesData {
     /// Runs `body` with pyramid queries over y, for loops asking many of them. Ranges must lie
     /// inside `exactCount`.
     func withExtremaQueries<Result>(_ body: (MinMaxPyramid.Query) -> Result) -> Result {
+        if pyramidBuild != nil {
+            // Nothing is exact yet (`exactCount` 0): an empty pyramid answers any stray range by
+            // reading the points, and the frame does not wait for the build.
+            return y.withUnsafeBufferPointer { MinMaxPyramid().withQueries(overBuffer: $0, body) }
+        }
         if let externalPyramid {
             return y.withUnsafeBufferPointer { externalPyramid.withQueries(over: $0, leaves: pyramidLeaves, body) }
         }
@@ -331,7 +344,7 @@ public final class SeriesData {
     /// removals. Nil while an external pyramid stands for the column (a mapped file is not
     /// scanned on the drawing thread).
     var gaps: GapPositions? {
-        if externalPyramid != nil { return nil }
+        if externalPyramid != nil || pyramidBuild != nil { return nil }
         if let known = gapStorage { return known }
         let found = GapPositions(scanning: y, offset: removedCount)
         gapStorage = found
@@ -374,6 +387,7 @@ public final class SeriesData {
     /// How many leading points the pyramid answers for exactly (all of them without an external
     /// pyramid or once it is complete); the rest are drawn from the preview sample.
     public var exactCount: Int {
+        if pyramidBuild != nil { return 0 }
         guard let externalPyramid, pyramidLeaves < externalPyramid.leafCapacity else { return count }
         return pyramidLeaves * PyramidBlocks.pointsPerLeaf
     }
@@ -386,6 +400,11 @@ public final class SeriesData {
     /// whether anything changed. Call on the thread that draws.
     @discardableResult
     public func absorbPyramidProgress() -> Bool {
+        if let build = pyramidBuild {
+            guard let output = build.result else { return false }
+            adopt(output)
+            return true
+        }
         guard let externalPyramid else { return false }
         let leaves = externalPyramid.completedLeaves
         guard leaves != pyramidLeaves else { return false }
@@ -483,6 +502,114 @@ public final class SeriesData {
                     high = Swift.max(high, value)
                 }
             }
+        }
+        isSortedByX = sorted
+        xExtent = low <= high ? AxisRange(min: low, max: high) : nil
+    }
+
+    // MARK: - In-memory columns, pyramid built in the background
+
+    /// A series over in-memory columns whose y pyramid (and gap positions) are built on other
+    /// threads, the pyramid on every core, so the first frame does not wait for them: until the
+    /// build ends, the line is drawn from every k-th y (about 16,384, as for a mapped file whose
+    /// pyramid is still filling) and `isRefining` is true; `absorbPyramidProgress()` on the drawing
+    /// thread takes the result in, after which the series is what `init(x:y:)` makes of the same
+    /// values (same pyramid, gaps and extents, so the same picture). x should be sorted or evenly
+    /// sampled; a stored x is scanned once, on every core. Unsorted x gets the plain `init(x:y:)`
+    /// treatment (a line over it is reduced point by point, not from the pyramid).
+    ///
+    /// ```swift
+    /// let data = SeriesData(progressiveX: SeriesColumn(start: 0, step: 1, count: y.count), y: SeriesColumn(y))
+    /// // each frame, on the drawing thread:
+    /// if data.absorbPyramidProgress() { chart.refitAxes() }
+    /// ```
+    public init(progressiveX x: SeriesColumn, y: SeriesColumn) {
+        let count = Swift.min(x.count, y.count)
+        self.x = x.count == count ? x : SeriesColumn(Array(x.prefix(count)))
+        self.y = y.count == count ? y : SeriesColumn(Array(y.prefix(count)))
+        if self.x.evenSpacing == nil { scanXOnEveryCore() }
+        guard isSortedByX, count >= PyramidBlocks.pointsPerLeaf else {
+            isSortedByX = true
+            xExtent = nil
+            absorb(from: 0)
+            return
+        }
+        pyramidBuild = PyramidBuild(column: self.y)
+        takePreview()
+        absorbInPlace(scanningX: false)
+    }
+
+    /// Whether a background pyramid build (`init(progressiveX:y:)`) has not been taken in yet.
+    public var isBuildingPyramid: Bool { pyramidBuild != nil }
+
+    /// Takes in a finished background build: the pyramid and gaps become the series' own.
+    private func adopt(_ output: PyramidBuild.Output) {
+        pyramidBuild = nil
+        previewValues = []
+        previewStride = 1
+        pyramidStorage = output.pyramid
+        gapStorage = output.gaps
+        pyramidBuildTime = (output.seconds, output.cores)
+        // Line geometry keyed on the leaves taken in rebuilds from the exact pyramid.
+        pyramidLeaves = output.pyramid.leafCount
+        if let found = extrema(inIndexRange: 0..<count) {
+            yExtent = AxisRange(min: found.min, max: found.max)
+        } else {
+            yExtent = nil
+        }
+        version += 1
+    }
+
+    /// Waits for a background build and takes it in: before the columns change, or a query
+    /// needs the exact pyramid.
+    private func finishPyramidBuild() {
+        guard let build = pyramidBuild else { return }
+        adopt(build.wait())
+    }
+
+    /// Blocks until a background pyramid build ends, without taking it in: the next
+    /// `absorbPyramidProgress()` (a frame) does.
+    public func waitUntilPyramidBuilt() {
+        _ = pyramidBuild?.wait()
+    }
+
+    /// Waits for a background pyramid build (`init(progressiveX:y:)`) and takes it in.
+    public func finishBuildingPyramid() {
+        finishPyramidBuild()
+    }
+
+    /// Sortedness and the x extent of a stored x, in chunks on every core.
+    private func scanXOnEveryCore() {
+        let n = x.count
+        let chunks = Swift.max(1, Swift.min(4 * ProcessInfo.processInfo.activeProcessorCount, n >> 16))
+        var parts = [(sorted: Bool, first: Double, last: Double, low: Double, high: Double)](
+            repeating: (true, 0, 0, .infinity, -.infinity), count: chunks)
+        x.withUnsafeBufferPointer { column in
+            parts.withUnsafeMutableBufferPointer { parts in
+                let out = parts
+                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                    let lower = n * chunk / chunks, upper = n * (chunk + 1) / chunks
+                    var sorted = true, low = Double.infinity, high = -Double.infinity
+                    var previous = -Double.infinity
+                    for index in lower..<upper {
+                        let value = column[index]
+                        if sorted && !(value >= previous) { sorted = false }
+                        previous = value
+                        if value.isFinite {
+                            low = Swift.min(low, value)
+                            high = Swift.max(high, value)
+                        }
+                    }
+                    out[chunk] = (sorted, lower < upper ? column[lower] : 0, lower < upper ? column[upper - 1] : 0, low, high)
+                }
+            }
+        }
+        var sorted = true, low = Double.infinity, high = -Double.infinity
+        for (i, part) in parts.enumerated() {
+            // NaN fails both comparisons, as in the one-core scan.
+            if !part.sorted || (i > 0 && !(part.first >= parts[i - 1].last)) { sorted = false }
+            low = Swift.min(low, part.low)
+            high = Swift.max(high, part.high)
         }
         isSortedByX = sorted
         xExtent = low <= high ? AxisRange(min: low, max: high) : nil

@@ -19,20 +19,27 @@
 public final class ArrayDataSource: StreamingChartDataSource {
     private struct Entry {
         var series: ChartSeries
-        var points: SeriesPoints
+        /// nil: the indices.
+        var x: RollingBuffer?
+        var y: RollingBuffer
         var values: [SeriesValueKey: [Double]]
-        /// Leading points removed but still held (index i is array element head + i).
-        var head = 0
+        /// Leading points removed but still held in `values` (index i is element valuesHead + i).
+        var valuesHead = 0
 
-        var count: Int { points.y.count - head }
+        init(series: ChartSeries, x: [Double]?, y: [Double], values: [SeriesValueKey: [Double]]) {
+            self.series = series
+            self.x = x.map(RollingBuffer.init)
+            self.y = RollingBuffer(y)
+            self.values = values
+        }
 
-        /// Drops the removed head from the arrays.
-        mutating func compact() {
-            guard head > 0 else { return }
-            points.x?.removeFirst(head)
-            points.y.removeFirst(head)
-            for key in values.keys { values[key]!.removeFirst(Swift.min(head, values[key]!.count)) }
-            head = 0
+        var count: Int { y.count }
+
+        /// Drops the removed head from the named values.
+        mutating func compactValues() {
+            guard valuesHead > 0 else { return }
+            for key in values.keys { values[key]!.removeFirst(Swift.min(valuesHead, values[key]!.count)) }
+            valuesHead = 0
         }
     }
 
@@ -59,7 +66,7 @@ public final class ArrayDataSource: StreamingChartDataSource {
 
     /// Adds a series whose x values are its indices.
     public func add(_ series: ChartSeries, y: [Double]) {
-        entries.append(Entry(series: series, points: SeriesPoints(x: nil, y: y), values: [:]))
+        entries.append(Entry(series: series, x: nil, y: y, values: [:]))
     }
 
     /// Adds a series with explicit x values. Extra values in the longer array are ignored.
@@ -74,8 +81,7 @@ public final class ArrayDataSource: StreamingChartDataSource {
         if let x { n = min(n, x.count) }
         for column in values.values { n = min(n, column.count) }
         func cut(_ column: [Double]) -> [Double] { column.count == n ? column : Array(column.prefix(n)) }
-        entries.append(Entry(series: series, points: SeriesPoints(x: x.map(cut), y: cut(y)),
-                             values: values.mapValues(cut)))
+        entries.append(Entry(series: series, x: x.map(cut), y: cut(y), values: values.mapValues(cut)))
     }
 
     /// Adds a candlestick or OHLC series; its y is the close.
@@ -136,26 +142,26 @@ public final class ArrayDataSource: StreamingChartDataSource {
     }
 
     public func chart(_ chart: Chart, pointAt pointIndex: Int, inSeriesAt seriesIndex: Int) -> DataPoint {
-        let p = entries[seriesIndex].points, head = entries[seriesIndex].head
-        return DataPoint(x: p.x?[head + pointIndex] ?? Double(pointIndex), y: p.y[head + pointIndex])
+        let entry = entries[seriesIndex]
+        return DataPoint(x: entry.x?[pointIndex] ?? Double(pointIndex), y: entry.y[pointIndex])
     }
 
     public func chart(_ chart: Chart, pointsForSeriesAt seriesIndex: Int) -> SeriesPoints? {
-        entries[seriesIndex].compact()
-        return entries[seriesIndex].points
+        entries[seriesIndex].compactValues()
+        return SeriesPoints(x: entries[seriesIndex].x?.array, y: entries[seriesIndex].y.array)
     }
 
     public func chart(_ chart: Chart, valuesFor key: SeriesValueKey, inSeriesAt seriesIndex: Int) -> [Double]? {
-        entries[seriesIndex].compact()
+        entries[seriesIndex].compactValues()
         return entries[seriesIndex].values[key]
     }
 
     public func chart(_ chart: Chart, pointsIn range: Range<Int>, ofSeriesAt seriesIndex: Int) -> SeriesPoints? {
-        let points = entries[seriesIndex].points, head = entries[seriesIndex].head
-        let clamped = range.clamped(to: 0..<entries[seriesIndex].count)
-        let stored = (clamped.lowerBound + head)..<(clamped.upperBound + head)
-        return SeriesPoints(x: Array(points.x?[stored] ?? ArraySlice(clamped.map(Double.init))),
-                            y: Array(points.y[stored]))
+        let entry = entries[seriesIndex]
+        let clamped = range.clamped(to: 0..<entry.count)
+        let y = entry.y.withUnsafeBufferPointer { Array($0[clamped]) }
+        let x = entry.x.map { buffer in buffer.withUnsafeBufferPointer { Array($0[clamped]) } } ?? clamped.map(Double.init)
+        return SeriesPoints(x: x, y: y)
     }
 
     // MARK: Streaming
@@ -168,8 +174,8 @@ public final class ArrayDataSource: StreamingChartDataSource {
         let count = min(x.count, y.count)
         guard count > 0 else { return }
         materialiseX(at: index)
-        entries[index].points.x!.append(contentsOf: x.prefix(count))
-        entries[index].points.y.append(contentsOf: y.prefix(count))
+        entries[index].x!.append(contentsOf: x.prefix(count))
+        entries[index].y.append(contentsOf: y.prefix(count))
         for key in entries[index].values.keys {
             entries[index].values[key]!.append(contentsOf: repeatElement(.nan, count: count))
         }
@@ -182,15 +188,19 @@ public final class ArrayDataSource: StreamingChartDataSource {
         let removed = min(max(count, 0), entries[index].count)
         guard removed > 0 else { return }
         materialiseX(at: index)
-        entries[index].head += removed
-        if entries[index].head > SeriesColumn.compactionFloor && entries[index].head > entries[index].count {
-            entries[index].compact()
+        entries[index].x!.removeFirst(removed)
+        entries[index].y.removeFirst(removed)
+        if !entries[index].values.isEmpty {
+            entries[index].valuesHead += removed
+            if entries[index].valuesHead > SeriesColumn.compactionFloor && entries[index].valuesHead > entries[index].count {
+                entries[index].compactValues()
+            }
         }
     }
 
     private func materialiseX(at index: Int) {
-        if entries[index].points.x == nil {
-            entries[index].points.x = (0..<entries[index].points.y.count).map(Double.init)
+        if entries[index].x == nil {
+            entries[index].x = RollingBuffer((0..<entries[index].y.count).map(Double.init))
         }
     }
 }

@@ -105,6 +105,10 @@ public final class Chart {
     /// Selecting a point by a click deselects every other selected point, and a click on a
     /// selected point deselects it. Default: true.
     public var togglePointSelection = true
+    /// Line series handed over as arrays with at least this many points are drawn first from a
+    /// sample while their pyramid is built on every core, then refined (Chart+ProgressiveLoad).
+    /// `Int.max` turns it off.
+    public var progressiveLoadThreshold = 1 << 22
     /// How a legend click shows or hides a series; nil: at once. Default: nil.
     public var legendToggleAnimation: SeriesAnimation?
     /// Stack segments are recomputed only when this changes: which stacked series are shown,
@@ -182,6 +186,9 @@ public final class Chart {
     private static func loadData(from source: ChartDataSource, chart: Chart, seriesIndex: Int) -> SeriesData {
         if let ready = source.chart(chart, seriesDataAt: seriesIndex) { return ready }
         if let bulk = source.chart(chart, pointsForSeriesAt: seriesIndex) {
+            if let progressive = progressiveData(bulk, series: source.chart(chart, seriesAt: seriesIndex), chart: chart) {
+                return progressive
+            }
             if let x = bulk.x { return SeriesData(x: x, y: bulk.y) }
             return SeriesData(y: bulk.y)
         }
@@ -217,6 +224,7 @@ public final class Chart {
     public func makeScene(size: Size, scale: Double = 1, measurer: TextMeasuring) -> Scene {
         let scale = scale.isFinite && scale > 0 ? Swift.min(Swift.max(scale, 1.0 / 64), 64) : 1
         notifyObservers { $0.chartWillBuildScene(self) }
+        absorbBackgroundPyramids()
         let layout = LayoutEngine(chart: self, size: size, scale: scale, measurer: measurer).run()
         lastLayout = layout
         let scene = SceneBuilder(chart: self, layout: layout, measurer: measurer).build()

@@ -2,9 +2,10 @@ extension SeriesCache {
     /// The points of `data` that are finite with a gap (a non-finite value) or the series' end
     /// on both sides, kept up to date as `data` streams (`LonePoints`); nil for a column read in
     /// place (a mapped file of up to billions of points is not scanned for them: that would read
-    /// the whole file again after every step of its pyramid).
+    /// the whole file again after every step of its pyramid), nor while a long line's pyramid is
+    /// built in the background (its first frames draw a sample; the exact frame scans).
     func lonePointData(_ data: SeriesData) -> LonePoints? {
-        if data.y.isBorrowed { return nil }
+        if data.y.isBorrowed || data.isBuildingPyramid { return nil }
         if lonePoints?.data !== data { lonePoints = LonePoints(data: data) }
         lonePoints!.update(from: data)
         return lonePoints
