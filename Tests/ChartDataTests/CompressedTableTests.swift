@@ -95,6 +95,45 @@ final class CompressedTableTests: XCTestCase {
         XCTAssertEqual(table.textColumns["name"]?[99_999], "n4")
     }
 
+    private func gzip(_ path: String) throws {
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        gzip.arguments = ["-k", path]
+        try gzip.run()
+        gzip.waitUntilExit()
+        XCTAssertEqual(gzip.terminationStatus, 0)
+    }
+
+    /// A compressed JSON array of records is streamed a record at a time (`JSONRecordStream`),
+    /// the same table as the whole document gives, past the limit (scaled down to 1 MiB); other
+    /// JSON documents are parsed whole and keep the limit.
+    func testCompressedRecordsStreamPastTheLimit() throws {
+        let folder = try FormatFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let records = folder.appendingPathComponent("records.json").path
+        let rows = (0..<60_000).map { "{\"t\": \($0), \"v\": \(Double($0 % 977) / 4), \"ok\": \($0 % 2 == 0), \"name\": \"a \\\"b\\\" {\($0 % 5)]\"}" }
+        try Data(("[\n" + rows.joined(separator: ",\n") + "\n]\n").utf8).write(to: URL(fileURLWithPath: records))
+        try gzip(records)
+        let options = TableFile.Options(maximumDecompressedBytes: 1 << 20)
+        let streamed = try TableFile.read(records + ".gz", options: options)
+        XCTAssertEqual(streamed, try TableFile.read(records))
+        XCTAssertEqual(streamed.rowCount, 60_000)
+        XCTAssertEqual(streamed.textColumns["name"]?[59_999], "a \"b\" {4]")
+        XCTAssertEqual(streamed.valueKinds["ok"], .boolean)
+        // Rows of values are a document read whole: still capped.
+        let values = folder.appendingPathComponent("values.json").path
+        try Data(("[" + (0..<60_000).map { "[\($0), \($0 % 977)]" }.joined(separator: ", ") + "]").utf8)
+            .write(to: URL(fileURLWithPath: values))
+        try gzip(values)
+        XCTAssertEqual(FormatFixtures.failure(values + ".gz", options: TableFile.Options(maximumDecompressedBytes: 64 << 10))?.problem,
+                       "decompresses to more than 65536 bytes, the most chartview reads")
+        // A truncated array of records is one line.
+        let cut = folder.appendingPathComponent("cut.json").path
+        try Data("[{\"t\": 1}, {\"t\": 2".utf8).write(to: URL(fileURLWithPath: cut))
+        try gzip(cut)
+        XCTAssertEqual(FormatFixtures.failure(cut + ".gz")?.problem, "not valid JSON: the array of records ends early (truncated?)")
+    }
+
     func testTruncatedAndCorruptStreamsAreOneLine() throws {
         let folder = try FormatFixtures.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }

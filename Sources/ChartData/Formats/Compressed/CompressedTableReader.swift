@@ -8,8 +8,8 @@
 /// array, anything else is delimited text. Delimited text and JSON lines are streamed: they may
 /// decompress past `TableFile.Options.maximumDecompressedBytes` (2 GiB) up to
 /// `maximumCompressionRatio` times the compressed bytes read so far, as a compressed file is
-/// allowed, so a decompression bomb still ends with one line. A JSON document is parsed whole
-/// and stays under the 2 GiB.
+/// allowed, so a decompression bomb still ends with one line. So is a JSON array of records
+/// (`JSONRecordStream`); any other JSON document is parsed whole and stays under the 2 GiB.
 package enum CompressedTableReader {
     package static func read(_ input: TableInput, compression: TextCompression, inner: TableFileFormat?,
                              options: TableFile.Options) throws(DataFileError) -> DataTable {
@@ -32,6 +32,7 @@ package enum CompressedTableReader {
         var whole: [UInt8] = []
         var reader = TableReader(file: file, output: .columns(keepTextColumns: true))
         var lines = JSONLinesTable.Accumulator(file: file)
+        var records = JSONRecordStream(file: file)
         var compressedBytes = 0
         var pending: [UInt8] = []
 
@@ -44,6 +45,10 @@ package enum CompressedTableReader {
                 pending.removeFirst(finished)
             } else if format == .jsonLines {
                 try lines.consume(bytes, isFinal: isFinal)
+            } else if records.isRecords != false {
+                // An array of records is streamed; any other document is read whole.
+                try records.consume(bytes)
+                if records.isRecords == false { whole = records.retained }
             } else {
                 whole.append(contentsOf: bytes)
             }
@@ -59,7 +64,7 @@ package enum CompressedTableReader {
             total += piece.count
             // What is streamed may reach the compression ratio's bound; what is held whole (a JSON
             // document) may not. Undecided yet: a first piece, before the format is known.
-            let streamed = format != .jsonData
+            let streamed = format != .jsonData || records.isRecords != false
             let ratio = options.maximumCompressionRatio
             let (allowed, overflow) = compressedBytes.multipliedReportingOverflow(by: max(ratio, 0))
             let bound = streamed && ratio > 0 ? max(limit, overflow ? Int.max : allowed) : limit
@@ -87,7 +92,8 @@ package enum CompressedTableReader {
             try lines.consume(UnsafeBufferPointer(start: nil, count: 0), isFinal: true)
             return try lines.makeTable(xKey: options.xKey)
         case .jsonData:
-            return try JSONDataTable.table(from: whole, file: file)
+            if records.isRecords == true { return try records.finish() }
+            return try JSONDataTable.table(from: records.isRecords == nil ? records.retained : whole, file: file)
         default:
             try feedText(UnsafeBufferPointer(start: nil, count: 0), isFinal: true)
             try reader.finish()
