@@ -58,7 +58,7 @@ let package = Package(
             "ChartData",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], resources: [.embedInCode("Assets")]),
-        .executableTarget(name: "chartview", dependencies: ["ChartViewer"]),
+        .executableTarget(name: "chartview", dependencies: ["ChartViewer", "ChartData"]),
         .executableTarget(name: "chartbench", dependencies: ["ChartKit"]),
         // One interaction N times at a given size, for Scripts/cost-ratios (instruction counts).
         .executableTarget(name: "chartcost", dependencies: ["ChartCore"]),

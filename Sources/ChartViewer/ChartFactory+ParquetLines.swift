@@ -15,8 +15,12 @@ extension ChartFactory {
     /// Nil, and the file is read as a table, unless the file is at least `minimumBytes`, every
     /// column is a number, the plan is lines of named columns over a named x with no grouping,
     /// folding or right axis, and x never decreases.
+    ///
+    /// `partial`, when given, is handed tables of the rows decoded so far as row groups arrive
+    /// (`partialTable`), a few times over the read, so that a window draws the picture filling in.
     static func makeLineChart(parquetFile path: String, options: ChartOptions,
-                              minimumBytes: Int = TableLoad.progressiveBytes) throws -> Chart? {
+                              minimumBytes: Int = TableLoad.progressiveBytes,
+                              partial: ((DataTable) -> Void)? = nil, batchRows: Int = 1 << 22) throws -> Chart? {
         guard path != "-", !options.printSpec, !options.explain, !options.strict, (options.type ?? "line") == "line",
               TableFileFormat.detect(path: path, leadingBytes: TableFile.leadingBytes(of: path)) == .parquet,
               let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue,
@@ -30,7 +34,17 @@ extension ChartFactory {
               !plan.y.isEmpty, plan.series.count == plan.y.count, !plan.series.contains(where: \.onRightAxis) else { return nil }
         let needed = CheckedSize.product([file.rowCount, MemoryLayout<Double>.size, 2 * (plan.y.count + 1)])
         guard (try? MemoryBudget.check(bytes: needed, { _ in ViewerError("") })) != nil else { return nil }
-        let table = try file.table(columns: Set([xName] + plan.y))
+        var names = [xName]
+        for name in plan.y where !names.contains(name) { names.append(name) }
+        var nextPartial = 0
+        let columns = try file.numberColumns(names, batchRows: batchRows, afterBatch: partial.map { report in { done, decoded in
+            // Each picture at twice the rows of the one before: their cost stays under the read's.
+            guard done >= nextPartial else { return }
+            nextPartial = 2 * done
+            report(partialTable(decoded, names: names, sample: sample))
+        } })
+        var table = DataTable(columns: zip(names, columns).map { DataTable.Column(name: $0, values: $1) }, rowCount: file.rowCount)
+        table.columnNames = names
         // x out of order or with gaps: the table path sorts and warns (the columns are read again).
         guard let x = table.column(named: xName)?.values, isIncreasing(x) else { return nil }
         for note in plan.notes { ViewerOutput.warn(note) }
@@ -45,5 +59,26 @@ extension ChartFactory {
         source.attach(to: chart)
         chart.legend.isVisible = plan.series.count >= 2
         return chart
+    }
+
+    /// The rows decoded so far (every k-th, about `partialRows` of them) followed by the sample's
+    /// rows past them (the leading rows of later row groups), as a table of `names`, x first.
+    static func partialTable(_ decoded: [UnsafeBufferPointer<Double>], names: [String], sample: DataTable,
+                             partialRows: Int = 1 << 20) -> DataTable {
+        let done = decoded.first?.count ?? 0
+        let step = max(1, done / partialRows)
+        let lastX = done > 0 ? decoded[0][done - 1] : -.infinity
+        let sampleColumns = names.map { sample.column(named: $0)?.values ?? [] }
+        let later = sampleColumns[0].indices.filter { sampleColumns[0][$0] > lastX }
+        var columns: [DataTable.Column] = []
+        for (c, name) in names.enumerated() {
+            var values = stride(from: 0, to: done, by: step).map { decoded[c][$0] }
+            values += later.map { sampleColumns[c].indices.contains($0) ? sampleColumns[c][$0] : .nan }
+            columns.append(DataTable.Column(name: name, values: values))
+        }
+        var table = DataTable(columns: columns, rowCount: columns.first?.values.count ?? 0)
+        table.columnNames = names
+        for name in names { table.valueKinds[name] = sample.valueKinds[name] }
+        return table
     }
 }

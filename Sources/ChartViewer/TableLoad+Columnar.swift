@@ -34,7 +34,14 @@ extension TableLoad {
                         if stopsAtFirstChart { return }
                     }
                 }
-                if let chart = try ChartFactory.makeLineChart(parquetFile: path, options: options) {
+                // The picture fills in as row groups arrive (the decoded rows, then the sample).
+                let fillIn: (DataTable) -> Void = { [self] partial in
+                    if partial.rowCount > 1, let chart = try? makeChart(partial) {
+                        report(.chart(chart, rows: partial.rowCount, isFinal: false))
+                    }
+                }
+                if let chart = try ChartFactory.makeLineChart(parquetFile: path, options: options,
+                                                              partial: stopsAtFirstChart ? nil : fillIn) {
                     // Lines of the chart's columns only (ChartFactory+ParquetLines).
                     try options.apply(to: chart)
                     report(.progress(bytesRead: size, totalBytes: size))

@@ -48,6 +48,92 @@ final class CompressedTableTests: XCTestCase {
                        "decompresses to more than 30 bytes, the most chartview reads")
     }
 
+    /// A stream (standard input, or a file whose name gives no inner format) goes past the 2 GiB
+    /// of `maximumDecompressedBytes` as a compressed CSV file does, up to the compression ratio
+    /// times what was read: the limit is scaled down to 1 MiB here, the code path the same.
+    func testAStreamGoesPastTheLimitWithinTheCompressionRatio() throws {
+        let folder = try FormatFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // long.csv.xz decompresses to 2.3 MiB; named .xz alone, it is read as standard input is.
+        let stream = folder.appendingPathComponent("long.xz").path
+        try FileManager.default.copyItem(atPath: FormatFixtures.path("compressed/long.csv.xz"), toPath: stream)
+        var options = TableFile.Options(maximumDecompressedBytes: 1 << 20)
+        let table = try TableFile.read(stream, options: options)
+        XCTAssertEqual(table.rowCount, 200_000)
+        XCTAssertEqual(table.column(named: "v")?.values[199_999], Double(199_999 * 3 % 1000))
+        // It compresses 42 to 1: past 10 times the compressed bytes read so far (and past the
+        // limit) it is a bomb, one line.
+        options.maximumDecompressedBytes = 64 << 10
+        options.maximumCompressionRatio = 10
+        let problem = FormatFixtures.failure(stream, options: options)?.problem ?? ""
+        XCTAssertTrue(problem.hasPrefix("decompresses to more than ") && problem.hasSuffix(" bytes, the most chartview reads"), problem)
+        // Without the ratio the limit alone holds, as before.
+        options.maximumCompressionRatio = 0
+        XCTAssertEqual(FormatFixtures.failure(stream, options: options)?.problem,
+                       "decompresses to more than 65536 bytes, the most chartview reads")
+    }
+
+    /// Compressed JSON lines are parsed a line at a time as they decompress, never held whole, so
+    /// they too go past the limit (scaled down to 1 MiB; 100,000 lines are 2.9 MiB).
+    func testCompressedJSONLinesStreamPastTheLimit() throws {
+        let folder = try FormatFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = folder.appendingPathComponent("rows.jsonl").path
+        let lines = (0..<100_000).map { "{\"t\": \($0), \"v\": \(Double($0 % 977) / 4), \"name\": \"n\($0 % 5)\"}\n" }.joined()
+        try Data(lines.utf8).write(to: URL(fileURLWithPath: text))
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        gzip.arguments = ["-k", text]
+        try gzip.run()
+        gzip.waitUntilExit()
+        XCTAssertEqual(gzip.terminationStatus, 0)
+        let table = try TableFile.read(text + ".gz", options: TableFile.Options(maximumDecompressedBytes: 1 << 20))
+        XCTAssertEqual(table, try TableFile.read(text))
+        XCTAssertEqual(table.rowCount, 100_000)
+        XCTAssertEqual(table.columnNames, ["t", "v", "name"])
+        XCTAssertEqual(table.column(named: "v")?.values[99_999], Double(99_999 % 977) / 4)
+        XCTAssertEqual(table.textColumns["name"]?[99_999], "n4")
+    }
+
+    private func gzip(_ path: String) throws {
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        gzip.arguments = ["-k", path]
+        try gzip.run()
+        gzip.waitUntilExit()
+        XCTAssertEqual(gzip.terminationStatus, 0)
+    }
+
+    /// A compressed JSON array of records is streamed a record at a time (`JSONRecordStream`),
+    /// the same table as the whole document gives, past the limit (scaled down to 1 MiB); other
+    /// JSON documents are parsed whole and keep the limit.
+    func testCompressedRecordsStreamPastTheLimit() throws {
+        let folder = try FormatFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let records = folder.appendingPathComponent("records.json").path
+        let rows = (0..<60_000).map { "{\"t\": \($0), \"v\": \(Double($0 % 977) / 4), \"ok\": \($0 % 2 == 0), \"name\": \"a \\\"b\\\" {\($0 % 5)]\"}" }
+        try Data(("[\n" + rows.joined(separator: ",\n") + "\n]\n").utf8).write(to: URL(fileURLWithPath: records))
+        try gzip(records)
+        let options = TableFile.Options(maximumDecompressedBytes: 1 << 20)
+        let streamed = try TableFile.read(records + ".gz", options: options)
+        XCTAssertEqual(streamed, try TableFile.read(records))
+        XCTAssertEqual(streamed.rowCount, 60_000)
+        XCTAssertEqual(streamed.textColumns["name"]?[59_999], "a \"b\" {4]")
+        XCTAssertEqual(streamed.valueKinds["ok"], .boolean)
+        // Rows of values are a document read whole: still capped.
+        let values = folder.appendingPathComponent("values.json").path
+        try Data(("[" + (0..<60_000).map { "[\($0), \($0 % 977)]" }.joined(separator: ", ") + "]").utf8)
+            .write(to: URL(fileURLWithPath: values))
+        try gzip(values)
+        XCTAssertEqual(FormatFixtures.failure(values + ".gz", options: TableFile.Options(maximumDecompressedBytes: 64 << 10))?.problem,
+                       "decompresses to more than 65536 bytes, the most chartview reads")
+        // A truncated array of records is one line.
+        let cut = folder.appendingPathComponent("cut.json").path
+        try Data("[{\"t\": 1}, {\"t\": 2".utf8).write(to: URL(fileURLWithPath: cut))
+        try gzip(cut)
+        XCTAssertEqual(FormatFixtures.failure(cut + ".gz")?.problem, "not valid JSON: the array of records ends early (truncated?)")
+    }
+
     func testTruncatedAndCorruptStreamsAreOneLine() throws {
         let folder = try FormatFixtures.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }

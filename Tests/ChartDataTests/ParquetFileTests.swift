@@ -198,4 +198,25 @@ final class ParquetFileTests: XCTestCase {
             XCTAssertTrue("\(error)".hasPrefix("mem:tiny: not a valid Parquet file"), "\(error)")
         }
     }
+
+    /// Number columns read a batch of row groups at a time: every batch sees the rows decoded so
+    /// far (growing, in file order, as the full read has them), and the result is the table's.
+    func testNumberColumnsArriveBatchAfterBatch() throws {
+        let file = try ParquetFile(path: FormatFixtures.path("same/same-snappy.parquet"))
+        XCTAssertGreaterThan(file.rowGroupCount, 2)
+        let whole = try file.table(columns: ["x", "b"])
+        var seen: [Int] = []
+        let columns = try file.numberColumns(["b", "x"], batchRows: 1) { done, decoded in
+            seen.append(done)
+            XCTAssertEqual(decoded.map(\.count), [done, done])
+            XCTAssertEqual(Array(decoded[1]), Array(whole.column(named: "x")!.values.prefix(done)))
+        }
+        XCTAssertEqual(seen, seen.sorted())
+        XCTAssertGreaterThanOrEqual(seen.count, 1)
+        XCTAssertLessThan(seen.last ?? .max, file.rowCount)
+        // Column equality counts NaN (a null) equal to NaN.
+        XCTAssertEqual(DataTable.Column(name: "b", values: columns[0]), whole.column(named: "b"))
+        XCTAssertEqual(DataTable.Column(name: "x", values: columns[1]), whole.column(named: "x"))
+        XCTAssertThrowsError(try file.numberColumns(["nope"]))
+    }
 }

@@ -44,6 +44,22 @@ final class FormatCLITests: XCTestCase {
         }
     }
 
+    /// libhdf5 1.10 itself crashes listing this damaged file (found by fuzzing): chartview reads
+    /// HDF5 in a child process, so the crash is one line and exit 1, not a signal 11.
+    func testAnHDF5FileThatCrashesTheLibraryIsOneLine() throws {
+        let chartview = try chartview()
+        let folder = try ScratchFolder("formats-h5-crash")
+        let path = URL(fileURLWithPath: fixtures).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Crashes/hdf5/crash-191b7701-libhdf5-accum-read").path
+        for arguments in [["render", path, "-o", folder.path("x.png")], ["render", path + ":/data", "-o", folder.path("x.png")]] {
+            let refused = try CommandRunner.run(chartview, arguments)
+            XCTAssertEqual(refused.status, 1, refused.stderr)
+            XCTAssertEqual(refused.stdout, "")
+            XCTAssertEqual(refused.stderr, "chartview: \(path): HDF5 library failed reading this file (signal 11)\n")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("x.png")), "no picture")
+    }
+
     func testRecordsJSONIsDataAndAnUnsupportedFormatIsOneLine() throws {
         let chartview = try chartview()
         let folder = try ScratchFolder("formats-json")

@@ -42,6 +42,28 @@ final class ParquetLinesTests: XCTestCase {
         XCTAssertEqual(differing(a, b), 0)
     }
 
+    /// The picture fills in as row groups arrive: each partial table holds the rows decoded so
+    /// far, then the leading rows of the groups still to come (their x past the decoded), so it
+    /// spans the whole file; they come at doubling row counts, before the final chart.
+    func testThePictureFillsInAsRowGroupsArrive() throws {
+        let path = Self.fixtures.appendingPathComponent("same/same-snappy.parquet").path
+        let options = try ChartOptions.parse(["--title", "same"])
+        var partials: [DataTable] = []
+        let chart = try XCTUnwrap(try ChartFactory.makeLineChart(parquetFile: path, options: options, minimumBytes: 0,
+                                                                 partial: { partials.append($0) }, batchRows: 1))
+        let full = try XCTUnwrap(chart.dataSource as? MappedLineSource).data[0]
+        XCTAssertFalse(partials.isEmpty)
+        for partial in partials {
+            let x = try XCTUnwrap(partial.column(named: "x")?.values)
+            XCTAssertEqual(x, x.sorted(), "x in file order")
+            XCTAssertEqual(x.first, full.x[0])
+            XCTAssertEqual(x.last, full.x[full.count - 1], "the whole span, from the leading rows still to come")
+            XCTAssertEqual(partial.column(named: "a")?.values.count, x.count)
+        }
+        // The final chart is every row, as the table path reads them (the codec test's picture).
+        XCTAssertEqual(full.count, 40)
+    }
+
     /// Row groups of 7 rows in every codec, a null in b: the same picture as same.csv.
     func testRowGroupsInEveryCodecDrawAsTheCSVDoes() throws {
         let same = Self.fixtures.appendingPathComponent("same")

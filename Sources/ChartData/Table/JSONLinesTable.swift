@@ -23,68 +23,121 @@ public enum JSONLinesTable {
 
     /// Reads JSON lines from `bytes`; `file` names them in errors.
     public static func table(from bytes: [UInt8], file: String, xKey: String?) throws(DataFileError) -> DataTable {
-        var keys: [String] = []
-        var numbers: [String: [Double]] = [:]
-        var texts: [String: [String?]] = [:]
-        var rows = 0
-        var lineNumber = 0
-        for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+        var rows = Accumulator(file: file)
+        try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in try rows.consume(buffer, isFinal: true) }
+        return try rows.makeTable(xKey: xKey)
+    }
+
+    /// The table of JSON lines read a piece at a time (a decompressed stream, never held whole):
+    /// each line parsed as it completes, its values added to their key's column.
+    package struct Accumulator {
+        let file: String
+        private var keys: [String] = []
+        private var numbers: [String: [Double]] = [:]
+        /// Cells as text, only for keys that held a string (a column of numbers alone keeps none).
+        private var texts: [String: [String?]] = [:]
+        private var rows = 0
+        private var lineNumber = 0
+        /// The unfinished last line of what came so far.
+        private var partial: [UInt8] = []
+        /// The first 64 KiB, where keys are looked up to put them in the order they are written.
+        private var leading: [UInt8] = []
+        /// The longest line read: past it the input is not JSON lines a chart is drawn from.
+        static let maximumLineBytes = 1 << 26
+
+        package init(file: String) {
+            self.file = file
+        }
+
+        /// Adds the lines `bytes` completes; `isFinal`: the input ends after them.
+        package mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool) throws(DataFileError) {
+            if leading.count < 1 << 16 { leading.append(contentsOf: bytes.prefix((1 << 16) - leading.count)) }
+            var start = 0
+            while let end = bytes[start...].firstIndex(of: 0x0A) {
+                if partial.isEmpty {
+                    try line(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                } else {
+                    partial.append(contentsOf: bytes[start..<end])
+                    let whole = partial
+                    partial = []
+                    try whole.withUnsafeBufferPointer { line throws(DataFileError) in try self.line(line) }
+                }
+                start = end + 1
+            }
+            partial.append(contentsOf: bytes[start...])
+            guard partial.count <= Self.maximumLineBytes else {
+                throw DataFileError(file: file, line: lineNumber + 1, problem: "a line longer than \(Self.maximumLineBytes >> 20) MiB")
+            }
+            if isFinal, !partial.isEmpty {
+                let last = partial
+                partial = []
+                try last.withUnsafeBufferPointer { line throws(DataFileError) in try self.line(line) }
+            }
+        }
+
+        private mutating func line(_ bytes: UnsafeBufferPointer<UInt8>) throws(DataFileError) {
             lineNumber += 1
-            let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !text.isEmpty else { continue }
+            let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !text.isEmpty else { return }
             guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
                 throw DataFileError(file: file, line: lineNumber, problem: "not a JSON object")
             }
             for (key, value) in object {
-                let number = number(value)
+                let number = JSONLinesTable.number(value)
                 let string = value as? String
                 guard number != nil || string != nil || value is NSNull else { continue }
                 if numbers[key] == nil {
                     keys.append(key)
                     numbers[key] = [Double](repeating: .nan, count: rows)
-                    texts[key] = [String?](repeating: nil, count: rows)
+                }
+                if string != nil, texts[key] == nil {
+                    texts[key] = numbers[key]!.map { $0.isNaN ? nil : NumberText.plain($0) }
                 }
                 numbers[key]!.append(number ?? .nan)
-                texts[key]!.append(string ?? number.map(NumberText.plain))
+                if texts[key] != nil { texts[key]!.append(string ?? number.map(NumberText.plain)) }
             }
             rows += 1
             for key in keys where numbers[key]!.count < rows {
                 numbers[key]!.append(.nan)
-                texts[key]!.append(nil)
+                if texts[key] != nil { texts[key]!.append(nil) }
             }
         }
-        guard rows > 0 else { throw DataFileError(file: file, problem: "no data rows") }
-        // JSON objects do not keep their key order; sort each line's new keys as written.
-        keys = orderedAsWritten(keys, in: bytes)
-        let x: String?
-        if let xKey {
-            guard keys.contains(xKey) else {
-                throw DataFileError(file: file, problem: "--x \(xKey): no such key (keys: \(keys.joined(separator: ", ")))")
-            }
-            x = xKey
-        } else {
-            x = timeKeys.first { keys.contains($0) }
-        }
-        var order = keys
-        var table = DataTable(columns: [], rowCount: rows)
-        table.columnOrderIsArbitrary = true
-        if let x {
-            order.removeAll { $0 == x }
-            order.insert(x, at: 0)
-        }
-        // With no time key the inference finds x (a date-valued key) or draws against the row
-        // index; no `line` column is made up, so no series of row numbers is drawn.
-        for key in order {
-            let isText = texts[key]!.contains { $0 != nil } && numbers[key]!.allSatisfy { !$0.isFinite }
-                || (numbers[key]!.filter(\.isFinite).count < texts[key]!.compactMap { $0 }.count / 2)
-            if isText {
-                table.textColumns[key] = texts[key]!.map { $0 ?? "" }
+
+        /// The table of every line consumed, x first (`xKey`, else the first time key present).
+        package func makeTable(xKey: String?) throws(DataFileError) -> DataTable {
+            guard rows > 0 else { throw DataFileError(file: file, problem: "no data rows") }
+            // JSON objects do not keep their key order; sort each line's new keys as written.
+            let keys = JSONLinesTable.orderedAsWritten(self.keys, in: leading)
+            let x: String?
+            if let xKey {
+                guard keys.contains(xKey) else {
+                    throw DataFileError(file: file, problem: "--x \(xKey): no such key (keys: \(keys.joined(separator: ", ")))")
+                }
+                x = xKey
             } else {
-                table.columns.append(DataTable.Column(name: key, values: numbers[key]!))
+                x = JSONLinesTable.timeKeys.first { keys.contains($0) }
             }
-            table.columnNames.append(key)
+            var order = keys
+            var table = DataTable(columns: [], rowCount: rows)
+            table.columnOrderIsArbitrary = true
+            if let x {
+                order.removeAll { $0 == x }
+                order.insert(x, at: 0)
+            }
+            // With no time key the inference finds x (a date-valued key) or draws against the row
+            // index; no `line` column is made up, so no series of row numbers is drawn.
+            for key in order {
+                let values = numbers[key]!
+                if let cells = texts[key],
+                   values.allSatisfy({ !$0.isFinite }) || values.filter(\.isFinite).count < cells.compactMap({ $0 }).count / 2 {
+                    table.textColumns[key] = cells.map { $0 ?? "" }
+                } else {
+                    table.columns.append(DataTable.Column(name: key, values: values))
+                }
+                table.columnNames.append(key)
+            }
+            return table
         }
-        return table
     }
 
     /// `keys` in the order they first appear in the text (a key is found as `"key"` followed by

@@ -5,8 +5,11 @@
 ///
 /// The inner format is what the name without the compression suffix says; without one (standard
 /// input, `data.gz`) the first decompressed bytes decide: `{` starts JSON lines, `[` a JSON
-/// array, anything else is delimited text. The decompressed size is bounded
-/// (`TableFile.Options.maximumDecompressedBytes`) so a decompression bomb ends with one line.
+/// array, anything else is delimited text. Delimited text and JSON lines are streamed: they may
+/// decompress past `TableFile.Options.maximumDecompressedBytes` (2 GiB) up to
+/// `maximumCompressionRatio` times the compressed bytes read so far, as a compressed file is
+/// allowed, so a decompression bomb still ends with one line. So is a JSON array of records
+/// (`JSONRecordStream`); any other JSON document is parsed whole and stays under the 2 GiB.
 package enum CompressedTableReader {
     package static func read(_ input: TableInput, compression: TextCompression, inner: TableFileFormat?,
                              options: TableFile.Options) throws(DataFileError) -> DataTable {
@@ -28,6 +31,9 @@ package enum CompressedTableReader {
         var head: [UInt8] = []
         var whole: [UInt8] = []
         var reader = TableReader(file: file, output: .columns(keepTextColumns: true))
+        var lines = JSONLinesTable.Accumulator(file: file)
+        var records = JSONRecordStream(file: file)
+        var compressedBytes = 0
         var pending: [UInt8] = []
 
         func feedText(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool) throws(DataFileError) {
@@ -37,6 +43,12 @@ package enum CompressedTableReader {
                     try reader.consume(all, isFinal: isFinal)
                 }
                 pending.removeFirst(finished)
+            } else if format == .jsonLines {
+                try lines.consume(bytes, isFinal: isFinal)
+            } else if records.isRecords != false {
+                // An array of records is streamed; any other document is read whole.
+                try records.consume(bytes)
+                if records.isRecords == false { whole = records.retained }
             } else {
                 whole.append(contentsOf: bytes)
             }
@@ -50,8 +62,14 @@ package enum CompressedTableReader {
         }
         let sink = { (piece: UnsafeBufferPointer<UInt8>) throws(DataFileError) in
             total += piece.count
-            if total > limit {
-                throw DataFileError(file: file, problem: "decompresses to more than \(Self.describe(limit)), the most chartview reads")
+            // What is streamed may reach the compression ratio's bound; what is held whole (a JSON
+            // document) may not. Undecided yet: a first piece, before the format is known.
+            let streamed = format != .jsonData || records.isRecords != false
+            let ratio = options.maximumCompressionRatio
+            let (allowed, overflow) = compressedBytes.multipliedReportingOverflow(by: max(ratio, 0))
+            let bound = streamed && ratio > 0 ? max(limit, overflow ? Int.max : allowed) : limit
+            if total > bound {
+                throw DataFileError(file: file, problem: "decompresses to more than \(Self.describe(bound)), the most chartview reads")
             }
             if format == nil {
                 head.append(contentsOf: piece)
@@ -62,6 +80,7 @@ package enum CompressedTableReader {
         }
         while true {
             let chunk = try input.nextChunk()
+            compressedBytes += chunk.count
             try chunk.withUnsafeBufferPointer { bytes throws(DataFileError) in
                 try decompressor.decompress(UnsafeRawBufferPointer(bytes), isFinal: chunk.isEmpty, into: sink)
             }
@@ -70,9 +89,11 @@ package enum CompressedTableReader {
         if format == nil { try decide() }
         switch format {
         case .jsonLines:
-            return try JSONLinesTable.table(from: whole, file: file, xKey: options.xKey)
+            try lines.consume(UnsafeBufferPointer(start: nil, count: 0), isFinal: true)
+            return try lines.makeTable(xKey: options.xKey)
         case .jsonData:
-            return try JSONDataTable.table(from: whole, file: file)
+            if records.isRecords == true { return try records.finish() }
+            return try JSONDataTable.table(from: records.isRecords == nil ? records.retained : whole, file: file)
         default:
             try feedText(UnsafeBufferPointer(start: nil, count: 0), isFinal: true)
             try reader.finish()

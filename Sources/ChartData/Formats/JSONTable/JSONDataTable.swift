@@ -26,7 +26,7 @@ package enum JSONDataTable {
         }
     }
 
-    private static func cell(_ value: JSONValue) -> TypedCellTable.Cell {
+    static func cell(_ value: JSONValue) -> TypedCellTable.Cell {
         switch value {
         case .number(let number, let isInteger): return number.isNaN ? .empty : isInteger ? .integer(number) : .number(number)
         case .bool(let flag): return .boolean(flag)
