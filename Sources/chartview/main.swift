@@ -2,7 +2,7 @@ import ChartViewer
 
 let arguments = ChartViewCommand.normalisedArguments(Array(CommandLine.arguments.dropFirst()))
 if ChartViewCompletion.isRequest(arguments) {
-    ChartViewCompletion.main(arguments)
+    ChartViewCompletion.generate(arguments)
 } else {
     ChartViewCommand.main(arguments)
 }
