@@ -67,6 +67,8 @@ public enum ChartFactory {
         // Bounded, checked reading and a strict scan first: errors say where the syntax breaks,
         // and unknown keys are errors (SpecJSONScanner, SpecKeyCheck).
         let (document, data) = try scanSpec(path)
+        // The series are counted in the scanned tree, before anything is decoded per series.
+        try SpecSeriesCount.check(document, file: path)
         do {
             let spec = try SpecJSONScanner.gapDecoder.decode(ChartSpec.self, from: data)
             try SpecKeyCheck.check(document, decoded: spec, file: path)

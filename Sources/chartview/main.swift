@@ -5,7 +5,7 @@ import ChartViewer
 HDF5ChildProcess.serveIfRequested(CommandLine.arguments)
 let arguments = ChartViewCommand.normalisedArguments(Array(CommandLine.arguments.dropFirst()))
 if ChartViewCompletion.isRequest(arguments) {
-    ChartViewCompletion.main(arguments)
+    ChartViewCompletion.generate(arguments)
 } else {
     ChartViewCommand.main(arguments)
 }

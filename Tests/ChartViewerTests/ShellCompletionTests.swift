@@ -53,6 +53,68 @@ final class ShellCompletionTests: XCTestCase {
         XCTAssertEqual(try bashOffers(["chartview", "render", "in.csv", "--dtype", "u"]), ["u64", "u32", "u16", "u8"])
     }
 
+    /// What zsh offers on Tab after each of `lines`, in an interactive zsh on a pseudo-terminal
+    /// (zsh/zpty) with the script on its `fpath` as Scripts/install puts it: each line is typed,
+    /// Tab pressed, and the matches the completion system adds are collected (`compadd` wrapped);
+    /// a marker printed after each line says its output is complete.
+    private func zshOffers(_ lines: [String]) throws -> [String: [String]] {
+        // The files completed are the working folder's: only the two written there.
+        let folder = try ScratchFolder("zsh-completion")
+        let functions = try ScratchFolder("zsh-functions")
+        _ = try functions.write("_chartview", try script("zsh"))
+        for name in ["in.csv", "report.png"] { _ = try folder.write(name, "x,y\n1,2\n") }
+        let driver = try functions.write("offers.zsh", #"""
+            zmodload zsh/zpty || exit 3
+            zpty shell zsh -f -i
+            zpty -w shell "PS1=''; RPS1=''; fpath=('$1' \$fpath); autoload -Uz compinit; compinit -u -D"
+            zpty -w shell 'compadd() { if [[ " $* " == *" -"[OAD]" "* ]]; then builtin compadd "$@"; return; fi; local -a m; builtin compadd -O m "$@"; (( $#m )) && print -r -l -- "<<${^m}>>"; builtin compadd "$@"; }'
+            zpty -w shell "zstyle ':completion:*' menu no; setopt no_beep no_list_beep; print @@ready@@"
+            while zpty -r shell chunk; do [[ $chunk == @@ready@@* ]] && break; done
+            for line in "${@[2,-1]}"; do
+                zpty -w -n shell "$line"$'	'
+                zpty -w shell $'\C-u'"print @@done@@"
+                typeset -aU offered=()
+                while zpty -r shell chunk; do
+                    [[ $chunk == *@@done@@$'\r'* && $chunk != *print* ]] && break
+                    [[ $chunk == *'<<'*'>>'* && $chunk != *'${^m}'* ]] && offered+=("${${chunk##*<<}%%>>*}")
+                done
+                print -r -- "$line"$'	'"${(j: :)offered}"
+            done
+            zpty -d shell
+            """#)
+        let result = try CommandRunner.run("/bin/sh", ["-c", "exec timeout -s KILL 120 zsh -f \"$0\" \"$@\"", driver, functions.url.path] + lines,
+                                           environment: ["PATH": (chartview as NSString).deletingLastPathComponent + ":/usr/bin:/bin"],
+                                           currentDirectory: folder.url.path)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        var offers: [String: [String]] = [:]
+        for row in result.stdout.replacingOccurrences(of: "\r", with: "").split(separator: "\n") {
+            let parts = row.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else { continue }
+            offers[String(parts[0])] = parts[1].split(separator: " ").map(String.init)
+        }
+        return offers
+    }
+
+    /// zsh offers the command names and files for the first word, a command's own options and
+    /// files after its name, and the window's options with their values without one.
+    func testZshCompletesCommandNamesFilesAndEveryCommandsOptions() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") || FileManager.default.isExecutableFile(atPath: "/bin/zsh"),
+                          "zsh is not installed")
+        let offers = try zshOffers(["chartview ren", "chartview ", "chartview render ", "chartview render in.csv -o ",
+                                    "chartview render in.csv --out", "chartview --the", "chartview --theme ",
+                                    "chartview in.csv --type st", "chartview render in.csv --dtype u", "chartview show --y-axis c"])
+        XCTAssertEqual(offers["chartview ren"], ["render"])
+        XCTAssertEqual(Set(offers["chartview "] ?? []), ["show", "render", "help", "in.csv", "report.png"])
+        XCTAssertEqual(Set(offers["chartview render "] ?? []), ["in.csv", "report.png"])
+        XCTAssertEqual(offers["chartview render in.csv -o "], ["report.png"])
+        XCTAssertEqual(offers["chartview render in.csv --out"], ["--output"])
+        XCTAssertEqual(offers["chartview --the"], ["--theme"])
+        XCTAssertEqual(offers["chartview --theme "], ["light", "dark", "vivid"])
+        XCTAssertEqual(offers["chartview in.csv --type st"], ["step", "stacked-area", "stacked-column"])
+        XCTAssertEqual(offers["chartview render in.csv --dtype u"], ["u64", "u32", "u16", "u8"])
+        XCTAssertEqual(offers["chartview show --y-axis c"], ["category"])
+    }
+
     /// Every option of the window and of `render` appears in each shell's script at the top
     /// level (the default command's) and under its command, with the words it takes.
     func testEveryShellsScriptCoversEveryOptionAndItsWords() throws {
@@ -83,7 +145,7 @@ final class ShellCompletionTests: XCTestCase {
             let topLevel: Substring
             switch shell {
             case "bash": topLevel = text[text.range(of: "\n_chartview() {")!.lowerBound..<text.range(of: "\n_chartview_show() {")!.lowerBound]
-            case "zsh": topLevel = text[text.range(of: "\n_chartview() {")!.lowerBound..<text.range(of: "\n_chartview_show() {")!.lowerBound]
+            case "zsh": topLevel = text[text.range(of: "\n__chartview_top() {")!.lowerBound..<text.range(of: "\n_chartview_show() {")!.lowerBound]
             default:
                 // `... "chartview" NAME'` for an option given once, `... "chartview"'` for a repeating one.
                 topLevel = Substring(text.split(separator: "\n").filter {

@@ -170,6 +170,18 @@ final class UntrustedInputTests: XCTestCase {
 
     // MARK: Counts that cannot be drawn
 
+    /// A line of 20 M fields (40 MB) is refused by its count in one line, within an address
+    /// limit of 1.5 GB: past the most columns a table may have its fields are counted, not kept,
+    /// and delimiter detection stops counting there. Before, every field was stored and read as a
+    /// cell for each candidate delimiter (52 M fields: 85 s of CPU and 1.85 GB; this line aborted
+    /// under the limit).
+    func testALineOfMillionsOfFieldsIsRefusedByItsCountWithinBoundedMemory() throws {
+        let path = scratch.path("wide-line.csv")
+        try Data((String(repeating: "1,", count: 20_000_000) + "1\n").utf8).write(to: URL(fileURLWithPath: path))
+        assertOneLine(try run(["render", path, "-o", scratch.path("x.png")], addressLimitKB: 1_500_000),
+                      "\(path):1: 20000001 columns, more than the 100000 chartview reads; cut the columns you need (e.g. cut -d, -f1-10)")
+    }
+
     func testTooManyByKeysOrSlicesAreRefusedWithTheCountAndTheWayOut() throws {
         let rows = (0..<1000).map { "\($0),\($0),key\($0)" }
         let data = try scratch.write("keys.csv", "x,y,k\n" + rows.joined(separator: "\n") + "\n")
@@ -180,8 +192,13 @@ final class UntrustedInputTests: XCTestCase {
             let series = (0..<300).map { _ in #"{"y": [1, 2]}"# }.joined(separator: ", ")
             let spec = try scratch.write("series-\(type).json", "{\"type\": \"\(type)\", \"series\": [\(series)]}")
             assertOneLine(try run(["render", spec, "-o", scratch.path("x.png")]),
-                          "\(spec): 300 series; a chart draws at most 256: keep the series you need, or split them over several charts")
+                          "\(spec):1:\(type.count + 14): 300 series; a chart draws at most 256: keep the series you need, or split them over several charts")
         }
+        // 10^6 series are counted before any is decoded: entries that are not even series
+        // objects (each a decoding error) still give the count, not series[0]'s problem.
+        let million = try scratch.write("million.json", "{\"series\": [" + Array(repeating: "0", count: 1_000_000).joined(separator: ",") + "]}")
+        assertOneLine(try run(["render", million, "-o", scratch.path("x.png")]),
+                      "\(million):1:2: 1,000,000 series; a chart draws at most 256: keep the series you need, or split them over several charts")
         let slices = try scratch.write("slices.csv", "name,v\n" + (0..<300).map { "s\($0),1" }.joined(separator: "\n") + "\n")
         assertOneLine(try run(["render", slices, "--type", "pie", "--x", "name", "-o", scratch.path("x.png")]),
                       contains: "300 slices; a pie draws at most 256")

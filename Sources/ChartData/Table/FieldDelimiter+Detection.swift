@@ -41,8 +41,11 @@ private struct DetectionScore {
         var fields: [FieldSpan] = []
         for (recordIndex, record) in sample.enumerated() {
             record.withUnsafeBufferPointer { bytes in
-                FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &fields)
-                fieldCounts.append(fields.count)
+                // A record wider than a table may be counts as just that: a line of 52 M fields
+                // was split and its cells read whole for each candidate (85 s before the refusal).
+                let wide = DataTable.maximumColumnCount + 1
+                fieldCounts.append(FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &fields,
+                                                       keepingAtMost: wide, stoppingPast: wide))
                 guard recordIndex > 0 || sample.count == 1 else { return }
                 for field in fields {
                     switch FieldSplitter.value(of: field, in: bytes, allowsThousandsSeparators: delimiter.allowsThousandsSeparators) {

@@ -4,11 +4,17 @@
 /// and line breaks are plain text. Text after the closing quote is kept, as spreadsheets do.
 /// Blanks around a field are not part of it. A `"` later in an unquoted field is plain text.
 package enum FieldSplitter {
+    /// Splits the record in `range` into `fields` and returns how many fields the record has. `keepingAtMost`: only the first fields are put in
+    /// `fields`, the rest only counted (a line of 52 M fields is refused by its count, not after
+    /// 52 M spans are stored); `stoppingPast`: the count stops once it is past this, and that
+    /// count plus one comes back (detection only needs to know a record is too wide).
+    @discardableResult
     package static func split(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, by delimiter: FieldDelimiter,
-        into fields: inout [FieldSpan]
-    ) {
+        into fields: inout [FieldSpan], keepingAtMost keep: Int = .max, stoppingPast stop: Int = .max
+    ) -> Int {
         fields.removeAll(keepingCapacity: true)
+        var count = 0
         let end = range.upperBound
         let collapses = delimiter.collapsesRuns
         var index = range.lowerBound
@@ -44,21 +50,28 @@ package enum FieldSplitter {
                     }
                     index += 1
                 }
-                if hasEscapes || trailingText || closing >= end {
-                    fields.append(FieldSpan(start: fieldStart, end: fieldEnd, isVerbatim: false))
-                } else {
-                    fields.append(FieldSpan(start: fieldStart + 1, end: closing, isVerbatim: true))
+                count += 1
+                if count <= keep {
+                    if hasEscapes || trailingText || closing >= end {
+                        fields.append(FieldSpan(start: fieldStart, end: fieldEnd, isVerbatim: false))
+                    } else {
+                        fields.append(FieldSpan(start: fieldStart + 1, end: closing, isVerbatim: true))
+                    }
                 }
             } else {
                 while index < end, !delimiter.separates(bytes[index]) { index += 1 }
-                var fieldEnd = index
-                while fieldEnd > fieldStart, ASCII.isBlank(bytes[fieldEnd - 1]) { fieldEnd -= 1 }
-                fields.append(FieldSpan(start: fieldStart, end: fieldEnd, isVerbatim: true))
+                count += 1
+                if count <= keep {
+                    var fieldEnd = index
+                    while fieldEnd > fieldStart, ASCII.isBlank(bytes[fieldEnd - 1]) { fieldEnd -= 1 }
+                    fields.append(FieldSpan(start: fieldStart, end: fieldEnd, isVerbatim: true))
+                }
             }
 
-            guard index < end else { break }
+            guard index < end, count <= stop else { break }
             index += 1  // past the delimiter; a delimiter at the very end leaves one empty field
         }
+        return count
     }
 
     /// The value of a field that is not verbatim: quotes removed, `""` turned into `"`, text after

@@ -226,12 +226,15 @@ package struct TableReader {
         try checkText(record, in: bytes)
         if record.kind == .comment { keepCommentAboveTable(record.range, in: bytes) }
         guard record.kind == .data, !Self.isRuleLine(record.range, in: bytes) else { return }
-        FieldSplitter.split(bytes, record.range, by: delimiter, into: &fields)
+        // Past the most columns a table may have, fields are counted, not kept: the refusal of a
+        // line of 52 M fields costs one pass over it.
+        let fieldCount = FieldSplitter.split(bytes, record.range, by: delimiter, into: &fields,
+                                             keepingAtMost: DataTable.maximumColumnCount + 1)
+        guard fieldCount <= DataTable.maximumColumnCount else {
+            throw error(line: record.line, DataTable.tooManyColumnsProblem(fieldCount))
+        }
         if columnNames == nil {
             guard let firstRecord else {
-                guard fields.count <= DataTable.maximumColumnCount else {
-                    throw error(line: record.line, DataTable.tooManyColumnsProblem(fields.count))
-                }
                 firstRecord = (Array(bytes[record.range]), record.line)
                 expectedFieldCount = fields.count
                 return
