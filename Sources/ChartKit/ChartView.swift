@@ -119,6 +119,13 @@ public final class ChartView {
     /// Draw calls per layer of the last frame of the first chart.
     public var lastFrameStats: FrameStats { panes[0].renderer.lastFrameStats }
 
+    /// Whether pans draw moving frames or whole redraws: measured on this device by default
+    /// (`FrameStrategy`); set a decided one to fix it (a test of moving frames does).
+    public var frameStrategy: FrameStrategy {
+        get { panes[0].renderer.frameStrategy }
+        set { for pane in panes { pane.renderer.frameStrategy = newValue } }
+    }
+
     /// Draw calls per layer of the last frame of chart `index`.
     public func lastFrameStats(ofChartAt index: Int) -> FrameStats {
         panes[index].renderer.lastFrameStats
