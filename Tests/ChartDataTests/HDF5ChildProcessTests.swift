@@ -28,6 +28,19 @@ final class HDF5ChildProcessTests: XCTestCase {
         XCTAssertEqual(try HDF5Table.datasets(path: FormatFixtures.path("hdf5/several.h5")).count, 4)
     }
 
+    /// A grid (both sides over 64) crosses the child's store column by column: cell (r, c) of
+    /// the file is row r of column c (the rows were once read row-major under column offsets,
+    /// which scrambled a world map into stripes).
+    func testAGridArrivesColumnByColumn() throws {
+        let table = try HDF5Table.table(path: FormatFixtures.path("hdf5/grid.h5"), dataset: nil)
+        XCTAssertEqual(table.rowCount, 70)
+        XCTAssertEqual(table.columns.count, 90)
+        XCTAssertTrue(table.isOneNumericArray)
+        for (c, column) in table.columns.enumerated() {
+            XCTAssertEqual(column.values, (0..<70).map { Double($0 * 90 + c) }, "column \(c + 1)")
+        }
+    }
+
     private func withReader(_ script: String, _ body: () -> Void) throws {
         let folder = try ScratchFolder("hdf5-reader")
         let reader = try folder.write("reader", "#!/bin/sh\n" + script + "\n")

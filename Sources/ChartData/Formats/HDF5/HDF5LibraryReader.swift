@@ -220,7 +220,7 @@ enum HDF5LibraryReader {
         } else {
             guard let values = store.reserve(cellRows * width),
                   readRows(dataset, memoryType: H5T_NATIVE_DOUBLE_g, rows: cellRows, width: width, into: values,
-                           columnMajor: arrayShape == .columns) else { throw failed() }
+                           columnMajor: arrayShape == .columns || arrayShape == .grid) else { throw failed() }
             let kind = valueKind(type)?.rawValue
             // A few long rows (ArrayShape.transposed) are the series: one column per row. Either
             // way each column is contiguous in the store (`columnMajor` for a 2-D table).
