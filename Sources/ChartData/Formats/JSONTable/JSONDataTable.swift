@@ -49,29 +49,14 @@ package enum JSONDataTable {
         guard let first = elements.first else { throw DataFileError(file: file, problem: DataFileError.noDataRows) }
         switch first {
         case .object:
-            var order: [String] = []
-            var index: [String: Int] = [:]
-            var cells: [[TypedCellTable.Cell]] = []
+            var columns = JSONRecordColumns()
             for (row, element) in elements.enumerated() {
                 guard case .object(let members) = element else {
                     throw DataFileError(file: file, problem: "record \(row + 1) is not an object (an array of records has objects only)")
                 }
-                for (key, value) in members {
-                    let column: Int
-                    if let known = index[key] {
-                        column = known
-                    } else {
-                        column = order.count
-                        index[key] = column
-                        order.append(key)
-                        cells.append([TypedCellTable.Cell](repeating: .empty, count: elements.count))
-                    }
-                    cells[column][row] = cell(value)
-                }
+                columns.add(members)
             }
-            guard !order.isEmpty else { throw DataFileError(file: file, problem: "the records have no keys") }
-            return TypedCellTable.table(zip(order, cells).map { TypedCellTable.Column(name: $0, cells: $1) },
-                                        rowCount: elements.count, file: file)
+            return try columns.table(file: file)
         case .array:
             return try fromRows(elements, names: nil, file: file)
         default:

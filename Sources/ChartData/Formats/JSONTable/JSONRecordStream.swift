@@ -19,10 +19,8 @@ package struct JSONRecordStream {
     private var inString = false
     private var escaped = false
     private var afterComma = false
-    private var order: [String] = []
-    private var index: [String: Int] = [:]
-    private var cells: [[TypedCellTable.Cell]] = []
-    private var rows = 0
+    private var columns = JSONRecordColumns()
+    private var rows: Int { columns.rows }
     /// The longest record read: past it the document is not records a chart is drawn from.
     static let maximumRecordBytes = 1 << 26
 
@@ -97,28 +95,12 @@ package struct JSONRecordStream {
         guard case .object(let members) = try JSONValueParser.parse(bytes, file: file) else {
             throw DataFileError(file: file, problem: "record \(rows + 1) is not an object (an array of records has objects only)")
         }
-        for (key, value) in members {
-            let column: Int
-            if let known = index[key] {
-                column = known
-            } else {
-                column = order.count
-                index[key] = column
-                order.append(key)
-                cells.append([TypedCellTable.Cell](repeating: .empty, count: rows))
-            }
-            // A key given twice in one record: the last value, as a whole read keeps.
-            if cells[column].count > rows { cells[column][rows] = JSONDataTable.cell(value) } else { cells[column].append(JSONDataTable.cell(value)) }
-        }
-        rows += 1
-        for column in cells.indices where cells[column].count < rows { cells[column].append(.empty) }
+        columns.add(members)
     }
 
     /// The table of every record, once the input has ended.
     package func finish() throws(DataFileError) -> DataTable {
         guard state == .done else { throw syntax("the array of records ends early (truncated?)") }
-        guard rows > 0 else { throw DataFileError(file: file, problem: DataFileError.noDataRows) }
-        guard !order.isEmpty else { throw DataFileError(file: file, problem: "the records have no keys") }
-        return TypedCellTable.table(zip(order, cells).map { TypedCellTable.Column(name: $0, cells: $1) }, rowCount: rows, file: file)
+        return try columns.table(file: file)
     }
 }
