@@ -16,7 +16,6 @@ extension ParquetFile {
             return column
         }
         try storage.checkUnchanged()
-        let file = storage.bytes
         let groups = metadata.rowGroups
         var starts: [Int] = []
         var total = 0
@@ -52,17 +51,8 @@ extension ParquetFile {
                     let target = UnsafeMutableBufferPointer(rebasing: buffers[c][starts[g]..<(starts[g] + rows)])
                     guard rows > 0 else { return }
                     let column = chosen[c]
-                    var decoder = ParquetChunkDecoder(column: column, chunk: groups[g].columns[column.chunkIndex], file: file, rows: rows)
-                    do {
-                        guard case .numbers(let values) = try decoder.decode(), values.count == rows else {
-                            throw ParquetChunkDecoder.Failure(reason: "wrong number of values")
-                        }
-                        _ = target.initialize(from: values)
-                        storage.release(decoder.byteRange)
-                    } catch {
-                        target.initialize(repeating: .nan)
-                        let problem = "column \(DataFileError.quoted(column.name)), row group \(g + 1): "
-                            + ((error as? ParquetChunkDecoder.Failure)?.reason ?? "\(error)")
+                    if let reason = decodeNumbers(of: column, in: groups[g], into: target) {
+                        let problem = "column \(DataFileError.quoted(column.name)), row group \(g + 1): \(reason)"
                         lock.lock()
                         let order = g * chosen.count + c
                         if firstFailure == nil || order < firstFailure!.index { firstFailure = (order, DataFileError(file: filePath, problem: problem)) }

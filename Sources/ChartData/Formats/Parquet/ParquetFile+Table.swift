@@ -43,17 +43,7 @@ extension ParquetFile {
                         let rows = Int(groups[g].rowCount)
                         let target = UnsafeMutableBufferPointer(rebasing: buffer[starts[g]..<(starts[g] + rows)])
                         guard rows > 0 else { return }
-                        var decoder = ParquetChunkDecoder(column: column, chunk: groups[g].columns[column.chunkIndex], file: file, rows: rows)
-                        do {
-                            guard case .numbers(let values) = try decoder.decode(), values.count == rows else {
-                                throw ParquetChunkDecoder.Failure(reason: "wrong number of values")
-                            }
-                            _ = target.initialize(from: values)
-                            storage.release(decoder.byteRange)
-                        } catch {
-                            target.initialize(repeating: .nan)
-                            fail(column, g, (error as? ParquetChunkDecoder.Failure)?.reason ?? "\(error)")
-                        }
+                        if let reason = decodeNumbers(of: column, in: groups[g], into: target) { fail(column, g, reason) }
                     }
                     initialized = total
                 }

@@ -1,0 +1,22 @@
+extension ParquetFile {
+    /// Decodes the numbers of `column` in row group `group` into `target` (that group's rows of
+    /// the final column) and releases the chunk's bytes; on failure `target` is NaN and the
+    /// reason is returned (nil when it worked). Shared by the whole read (`table(columns:)`)
+    /// and the batched one (`numberColumns(_:batchRows:afterBatch:)`).
+    func decodeNumbers(of column: ParquetColumn, in group: ParquetMetadata.RowGroup,
+                       into target: UnsafeMutableBufferPointer<Double>) -> String? {
+        var decoder = ParquetChunkDecoder(column: column, chunk: group.columns[column.chunkIndex], file: storage.bytes,
+                                          rows: target.count)
+        do {
+            guard case .numbers(let values) = try decoder.decode(), values.count == target.count else {
+                throw ParquetChunkDecoder.Failure(reason: "wrong number of values")
+            }
+            _ = target.initialize(from: values)
+            storage.release(decoder.byteRange)
+            return nil
+        } catch {
+            target.initialize(repeating: .nan)
+            return (error as? ParquetChunkDecoder.Failure)?.reason ?? "\(error)"
+        }
+    }
+}
