@@ -59,19 +59,10 @@ final class HeatmapDrawer {
             let grid = HeatmapGrid(rows: image.height, columns: image.width, values: image.values.map { Double($0) })
             uploadedImage = HeatmapImage.reduced(grid, maximumSide: maximumTextureSize)
         }
-        var texture: GLuint = 0
-        glGenTextures(1, &texture)
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
-        uploadedImage.values.withUnsafeBytes { bytes in
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R32F, GLsizei(uploadedImage.width), GLsizei(uploadedImage.height), 0,
-                         GLenum(GL_RED), GLenum(GL_FLOAT), bytes.baseAddress)
+        let texture = uploadedImage.values.withUnsafeBytes { bytes in
+            Texture2D.make(width: uploadedImage.width, height: uploadedImage.height, internalFormat: GL_R32F,
+                           format: GLenum(GL_RED), type: GLenum(GL_FLOAT), filter: GL_NEAREST, alignment: 4, bytes: bytes)
         }
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
         textures[key] = Entry(image: image, texture: texture, generation: generation)
         return (texture, uploadedImage.values.count * MemoryLayout<Float>.size)
     }

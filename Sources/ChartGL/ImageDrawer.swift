@@ -60,19 +60,10 @@ final class ImageDrawer {
         }
         let pixels = image.pixels
         guard pixels.width > 0, pixels.height > 0 else { return nil }
-        var texture: GLuint = 0
-        glGenTextures(1, &texture)
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        pixels.pixels.withUnsafeBytes { bytes in
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(pixels.width), GLsizei(pixels.height), 0,
-                         GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+        let texture = pixels.pixels.withUnsafeBytes { bytes in
+            Texture2D.make(width: pixels.width, height: pixels.height, internalFormat: GL_RGBA8,
+                           format: GLenum(GL_RGBA), type: GLenum(GL_UNSIGNED_BYTE), filter: GL_LINEAR, alignment: 1, bytes: bytes)
         }
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
         textures[key] = Entry(image: image, texture: texture, lastUsed: frame)
         return (texture, pixels.pixels.count)
     }
