@@ -1,9 +1,9 @@
 @testable import ChartCore
 import XCTest
 
-/// A rolling window's column compacts its dead head a slice per change (`RollingBuffer`): the
-/// values read are always the live ones, every change copies a bounded slice, and the fresh
-/// array takes over once it has caught up.
+/// A rolling window's column compacts its dead head (`RollingBuffer`), at once or, with
+/// `compactsInSlices`, a slice per change: the values read are always the live ones, and in
+/// slices every change copies a bounded slice and the fresh array takes over once it has caught up.
 final class RollingBufferTests: XCTestCase {
     override func tearDown() {
         RollingBuffer.compactsInSlices = false

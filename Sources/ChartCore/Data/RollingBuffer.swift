@@ -1,10 +1,10 @@
-/// A `Double` array that loses values at its front (a rolling window) with no pause: removed
-/// values stay as a dead head that indices skip, and once the head outgrows the live values they
-/// are moved down at once, or (`compactsInSlices`) copied into a fresh array a slice at a time, a few times as many values per change as the
-/// change itself moves (at least `sliceFloor`), and the fresh array replaces the old when it has
-/// caught up. Each change costs O(its own size) and no frame pays for the whole window (moving
-/// the live block down at once made 1 frame in 100 of a 2.4·10^7-point window take 189 ms).
-/// Memory stays within about four times the live values (old and fresh array while copying).
+/// A `Double` array that loses values at its front (a rolling window): removed values stay as a
+/// dead head that indices skip, and once the head outgrows the live values these are moved down.
+/// By default they move at once (one frame in a window's worth of points pays for copying the
+/// window); with `compactsInSlices` they are copied into a fresh array a slice per change, a few
+/// times as many values as the change itself moves (at least `sliceFloor`), and the fresh array
+/// replaces the old once it has caught up, so each change costs O(its own size), with up to
+/// about four times the live values held while copying.
 ///
 /// Reads are always of one contiguous array (`withUnsafeBufferPointer`).
 struct RollingBuffer {
