@@ -69,15 +69,22 @@ final class ShellCompletionTests: XCTestCase {
             zpty -w shell "PS1=''; RPS1=''; fpath=('$1' \$fpath); autoload -Uz compinit; compinit -u -D"
             zpty -w shell 'compadd() { if [[ " $* " == *" -"[OAD]" "* ]]; then builtin compadd "$@"; return; fi; local -a m; builtin compadd -O m "$@"; (( $#m )) && print -r -l -- "<<${^m}>>"; builtin compadd "$@"; }'
             zpty -w shell "zstyle ':completion:*' menu no; setopt no_beep no_list_beep; print @@ready@@"
+            # Completion runs from a widget that prints a mark when it has finished, so each line's
+            # offers are read up to that event; nothing else is typed while it runs (typed-ahead
+            # keys can cut a completion short).
+            zpty -w shell 'offers-then-mark() { zle complete-word; print -r -- "@@completed@@"; }; zle -N offers-then-mark; bindkey "^T" offers-then-mark'
             while zpty -r shell chunk; do [[ $chunk == @@ready@@* ]] && break; done
             for line in "${@[2,-1]}"; do
-                zpty -w -n shell "$line"$'	'
-                zpty -w shell $'\C-u'"print @@done@@"
+                zpty -w -n shell "$line"$'\C-t'
                 typeset -aU offered=()
-                while zpty -r shell chunk; do
-                    [[ $chunk == *@@done@@$'\r'* && $chunk != *print* ]] && break
-                    [[ $chunk == *'<<'*'>>'* && $chunk != *'${^m}'* ]] && offered+=("${${chunk##*<<}%%>>*}")
+                finished=0
+                while (( ! finished )) && zpty -r shell chunk; do
+                    for part in "${(@f)chunk}"; do
+                        [[ $part == *'<<'*'>>'* && $part != *'${^m}'* ]] && offered+=("${${part##*<<}%%>>*}")
+                        [[ $part == *@@completed@@* && $part != *print* ]] && finished=1
+                    done
                 done
+                zpty -w -n shell $'\C-u'
                 print -r -- "$line"$'	'"${(j: :)offered}"
             done
             zpty -d shell
