@@ -72,14 +72,16 @@ public struct OutputLines {
         waitFor("a JSON line", file: file, line: line) { jsonLines.dropFirst(after).first(where: match) }
     }
 
-    /// Evaluates `found` each time the file changes until it gives a value. The file is watched
-    /// before the first look, so a change between the look and the wait still wakes it.
+    /// Evaluates `found` each time the file (or, for a folder, anything in it) changes until it
+    /// gives a value. The file is watched before the first look, so a change between the look
+    /// and the wait still wakes it.
     @discardableResult
     public func waitFor<Value>(_ what: String = "the expected output", file: StaticString = #filePath,
                                line: UInt = #line, _ found: () -> Value?) -> Value? {
         let watcher = inotify_init1(Int32(IN_CLOEXEC))
         defer { if watcher >= 0 { close(watcher) } }
-        if watcher >= 0 { _ = inotify_add_watch(watcher, url.path, UInt32(IN_MODIFY | IN_CLOSE_WRITE)) }
+        // A folder's watch also wakes for files created or moved into it (a file written).
+        if watcher >= 0 { _ = inotify_add_watch(watcher, url.path, UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_MOVED_TO)) }
         let giveUp = Date(timeIntervalSinceNow: Self.longestWait)
         while true {
             if let value = found() { return value }
