@@ -11,9 +11,12 @@
 #                       writes the new process's id to restarted.pid beside the config, and it is
 #                       stopped with the rest)
 # runs the command, then stops both servers and removes the directory however the command ends.
-# Ports: a random block from 20000-59999 is tried; a server that cannot bind one exits, and the
-# whole start is retried with another block. A start counts only once `ss` shows each server's
-# own process listening on its ports (read back, never assumed free).
+# Ports: a random block of four below the kernel's ephemeral range (ip_local_port_range) is tried;
+# a server that cannot bind one exits, and the whole start is retried with another block. A start
+# counts only once `ss` shows each server's own process listening on its ports (read back, never
+# assumed free). Outside the ephemeral range no outgoing connection is ever given one of them,
+# so the ports shard 2 frees when a test kills it stay free for its restart on the same ports
+# (the cluster's config names them; ClickHouse cannot pick its own and report it).
 # Usage: Scripts/with-clickhouse.sh COMMAND [ARGS...]
 set -euo pipefail
 
@@ -96,7 +99,15 @@ listening() {
 
 # start_cluster: 0 when both servers listen on their ports, 1 when a server exited (a port taken).
 start_cluster() {
-    local base=$((20000 + RANDOM % 40000 / 4 * 4))
+    local low=32768 high=60999 base
+    read -r low high </proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || true
+    if ((low >= 12000)); then
+        base=$((10000 + RANDOM % (low - 10004) / 4 * 4))
+    elif ((high <= 65000)); then
+        base=$((high + 1 + RANDOM % (65531 - high) / 4 * 4))
+    else
+        base=$((20000 + RANDOM % 40000 / 4 * 4))   # no room outside it: retried on a clash
+    fi
     local http1=$base tcp1=$((base + 1)) http2=$((base + 2)) tcp2=$((base + 3))
     write_config 1 "$http1" "$tcp1" "$tcp1" "$tcp2"
     write_config 2 "$http2" "$tcp2" "$tcp1" "$tcp2"

@@ -32,6 +32,9 @@ public final class SQLChartSource: ChartDataSource, ChartObserver {
     public var onError: ((DatabaseError) -> Void)?
     /// Called with each statement as it is sent (`chartview --print-sql`).
     public var onQuery: ((String) -> Void)?
+    /// Called on the drawing thread when a query's rows were taken in, with how many there were
+    /// (`chartview --print-sql` prints `-- N rows`: the answer, as a line a reader can wait for).
+    public var onResult: ((Int) -> Void)?
     /// The last query's failure, cleared by the next success.
     public private(set) var lastError: DatabaseError?
     /// Rows the last successful query returned.
@@ -153,6 +156,7 @@ public final class SQLChartSource: ChartDataSource, ChartObserver {
             lastRowCount = result.rowCount
             merge(result, plan: plan)
             chart.reloadData()
+            onResult?(result.rowCount)
             if !tookFirstResult {
                 tookFirstResult = true
                 // The first view spans the table, so its aggregate holds the global y extremes:

@@ -42,6 +42,16 @@ public final class ChartWindow {
     /// (its size is `framebufferSize`). Return true to keep animating (another frame at the
     /// display rate), false to go idle until the next event or `requestRedraw`.
     public var onFrame: (() -> Bool)?
+    /// Called on the main thread each time the loop is about to wait for an event (nothing
+    /// animates and no redraw is pending). Tests hear from it that the loop went idle, so a
+    /// request they then make must wake it rather than merely be seen by the next turn.
+    @_spi(Testing) public var onIdle: (() -> Void)?
+    /// Where each presented frame appends a line, `frame N`, when the environment names a file in
+    /// `CHARTKIT_FRAME_LOG`: a test that captures the screen of another process (chartview under
+    /// Xvfb) waits for that line rather than for time, since the frame is the event it awaits.
+    private let frameLog: FileHandle? = ProcessInfo.processInfo.environment["CHARTKIT_FRAME_LOG"]
+        .flatMap { FileHandle(forWritingAtPath: $0) }
+    private var framesPresented = 0
 
     /// Opens a window of `width` × `height` logical points with an OpenGL 3.3 core,
     /// forward-compatible context and vsync; its context is current when this returns.
@@ -167,6 +177,7 @@ public final class ChartWindow {
                 drawFrame()
                 presented += 1
             } else {
+                onIdle?()
                 glfwWaitEvents()
             }
         }
@@ -193,6 +204,16 @@ public final class ChartWindow {
         redrawLock.unlock()
         animating = onFrame?() ?? false
         glfwSwapBuffers(handle)
+        if let frameLog {
+            // A round trip to the X server first (glfwGetCursorPos asks it), so the frame's
+            // pixels have reached the screen before the line says so: a screenshot taken on the
+            // line shows this frame, never the one before.
+            var x = 0.0, y = 0.0
+            glfwGetCursorPos(handle, &x, &y)
+            framesPresented += 1
+            frameLog.seekToEndOfFile()
+            frameLog.write(Data("frame \(framesPresented)\n".utf8))
+        }
     }
 
     private func destroy() {

@@ -73,8 +73,11 @@ public struct ChartOptions: ParsableArguments {
     @Flag(help: "Keep a summary table beside a database --table (built once, refreshed for appended rows, rebuilt when stale) and draw whole-table and zoomed-out views from it.")
     public var summary = false
 
-    @Flag(name: .customLong("print-sql"), help: "Print each query sent to the database.")
+    @Flag(name: .customLong("print-sql"), help: "Print each query sent to the database, and \"-- N rows\" when its answer arrives.")
     public var printSQL = false
+
+    @Flag(name: .customLong("no-momentum"), help: "In the window, a released drag, a fast wheel run or a released spin stops where it is instead of carrying on.")
+    public var noMomentum = false
 
     @Option(help: "Read FILE as a raw little-endian binary column of this type: f64, f32, f16, i64, i32, i16, i8, u64, u32, u16 or u8.",
             completion: .list(Self.dtypeNames))
@@ -175,5 +178,16 @@ public struct ChartOptions: ParsableArguments {
         if let r = xRange { chart.xAxis.explicitDefaultRange = try Self.parseRange(r, option: "--x-range") }
         if let r = yRange { chart.yAxis.explicitDefaultRange = try Self.parseRange(r, option: "--y-range") }
         try ChartFactory.applyOverlayOptions(self, to: chart)
+        if noMomentum {
+            // Per axis and per turning series: what the navigator and the radial input consult.
+            for axis in chart.allAxes {
+                axis.isMomentumPanningEnabled = false
+                axis.isMomentumZoomingEnabled = false
+            }
+            for series in chart.series {
+                (series as? PieSeries)?.momentumEnabled = false
+                (series as? PolarSeries)?.momentumEnabled = false
+            }
+        }
     }
 }

@@ -73,6 +73,11 @@ enum DatabaseChart {
                 print(sql)
                 fflush(stdout)
             }
+            // Each answer as an SQL comment, so a script (or a test) sees when the rows came.
+            source.onResult = { rows in
+                print("-- \(rows) rows")
+                fflush(stdout)
+            }
         }
         source.onError = { error in ViewerOutput.writeLine("\(error)") }
         let title: String

@@ -1,6 +1,6 @@
 import CGL
 import ChartCore
-import ChartPlatform
+@_spi(Testing) import ChartPlatform
 import ChartTestSupport
 import Foundation
 import XCTest
@@ -244,27 +244,30 @@ final class WindowTests: XCTestCase {
         var closedByWatchdog = false
         window.onFrame = {
             frames += 1
-            if frames == 1 {
-                // The loop goes idle after this frame; only the request can wake it. The pause
-                // lets it reach the wait first (else the request is merely seen, not a wake-up);
-                // the test passes either way when waking works.
-                Thread.detachNewThread { usleep(300_000); window.requestRedraw() }
-            } else {
-                window.close()
-            }
+            if frames > 1 { window.close() }
             return false
         }
-        // Only if waking is broken: pointer motion ends the otherwise endless wait.
+        // The loop says it goes idle after the first frame: only then is the request made (from
+        // another thread), so the next frame can come only from the wake-up it posts, whether
+        // it lands before the wait begins or during it.
+        window.onIdle = { [unowned window] in
+            guard frames == 1 else { return }
+            Thread.detachNewThread { window.requestRedraw() }
+        }
+        // Only if waking is broken: pointer motion ends the otherwise endless wait. The deadline
+        // is the shared generous one; a loop that wakes ends the watch long before it.
         window.onEvent = { _ in closedByWatchdog = true; window.close() }
         let display = x.display
+        let loopEnded = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            sleep(10)
+            guard loopEnded.wait(timeout: .now() + OutputLines.longestWait) == .timedOut else { return }
             let p = Process()
             p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             p.arguments = ["xdotool", "mousemove", "\(box.minX + 5)", "\(box.minY + 5)"]
             p.environment = ["DISPLAY": display, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
             try? p.run()
         }
+        defer { loopEnded.signal() }
         window.run()
         XCTAssertEqual(frames, 2)
         XCTAssertFalse(closedByWatchdog, "the idle loop did not wake for requestRedraw")

@@ -79,12 +79,17 @@ public enum ClickHouseFixture {
 
     nonisolated(unsafe) static var restartedShard2: Int32?
 
-    /// Starts the second server again from its config (same ports) and waits until it answers.
+    /// Starts the second server again from its config (same ports) and waits until it says it
+    /// answers: the "Ready for connections" line its log gains (written once it listens).
     /// A shell starts it in the background and exits, so the server is no child of the test
     /// process (Foundation's Process would otherwise wait on it, and on no other child, while it
     /// runs); its process id goes beside the config, where Scripts/with-clickhouse.sh stops it.
     public static func restartShard2(config: String) throws {
         let folder = URL(fileURLWithPath: config).deletingLastPathComponent()
+        // The log the config names (Scripts/with-clickhouse.sh writes it beside the config); the
+        // first start's lines are already there, so only lines after them count.
+        let log = OutputLines(folder.appendingPathComponent("server.log"))
+        let linesBefore = log.lines.count
         let server = environment["CLICKHOUSE_SERVER"] ?? "/usr/sbin/clickhouse-server"
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -97,13 +102,11 @@ public enum ClickHouseFixture {
             throw XCTSkip("shard 2 did not start again")
         }
         restartedShard2 = pid
-        // Ready when it answers (it takes ~0.1 s); a server that exits is a failure at once.
-        let shard = shardURLs[1]
-        while true {
-            if (try? ClickHouseConnection(url: shard, timeout: 5)) != nil { return }
-            guard kill(pid, 0) == 0 else { throw XCTSkip("shard 2 did not start again") }
-            usleep(20_000)
+        // A server that exits (its port taken meanwhile) ends the wait at once, as a failure.
+        let ready = OutputLines(log.url, writerID: pid).waitFor("shard 2's \"Ready for connections\"") {
+            log.lines.dropFirst(linesBefore).contains { $0.contains("Ready for connections") } ? true : nil
         }
+        guard ready != nil else { throw DatabaseError(source: config, problem: "shard 2 did not start again") }
     }
 
     static func replacingDatabase(_ url: String, with name: String) -> String {

@@ -15,16 +15,32 @@ import Glibc
 ///
 /// A wait ends when the line is there, when the writer has exited without writing it (nothing
 /// more will come), or, so that a broken build fails instead of hanging, after `longestWait`.
+/// Every test that waits for a window, a child process or a server waits through this type:
+/// for a printed line, a server's log line, or (`ViewerWindow.screenshot(until:)`) the line the
+/// window writes after each frame it presents. The bound only ever fails a test; it never
+/// decides what the test sees.
 public struct OutputLines {
     public let url: URL
-    /// The process writing the file; without one, only the bound ends a wait for a missing line.
+    /// The process writing the file; without one (and without `isWriting`), only the bound ends
+    /// a wait for a missing line.
     public let writer: Process?
+    /// Whether a writer that is not a child of the test (a server started through a shell)
+    /// still runs; a wait ends once it gives false and the line is still missing.
+    public let isWriting: (() -> Bool)?
     /// The bound on one wait: generous, since a wait that succeeds ends at the line itself.
     public static let longestWait: TimeInterval = 120
 
     public init(_ url: URL, writer: Process? = nil) {
         self.url = url
         self.writer = writer
+        self.isWriting = writer.map { process in { process.isRunning } }
+    }
+
+    /// Lines written by a process known only by its id (`kill(pid, 0)` says whether it runs).
+    public init(_ url: URL, writerID: Int32) {
+        self.url = url
+        self.writer = nil
+        self.isWriting = { kill(writerID, 0) == 0 }
     }
 
     /// The complete lines written so far (a line still being written is left out).
@@ -56,18 +72,20 @@ public struct OutputLines {
         waitFor("a JSON line", file: file, line: line) { jsonLines.dropFirst(after).first(where: match) }
     }
 
-    /// Evaluates `found` each time the file changes until it gives a value. The file is watched
-    /// before the first look, so a change between the look and the wait still wakes it.
+    /// Evaluates `found` each time the file (or, for a folder, anything in it) changes until it
+    /// gives a value. The file is watched before the first look, so a change between the look
+    /// and the wait still wakes it.
     @discardableResult
     public func waitFor<Value>(_ what: String = "the expected output", file: StaticString = #filePath,
                                line: UInt = #line, _ found: () -> Value?) -> Value? {
         let watcher = inotify_init1(Int32(IN_CLOEXEC))
         defer { if watcher >= 0 { close(watcher) } }
-        if watcher >= 0 { _ = inotify_add_watch(watcher, url.path, UInt32(IN_MODIFY | IN_CLOSE_WRITE)) }
+        // A folder's watch also wakes for files created or moved into it (a file written).
+        if watcher >= 0 { _ = inotify_add_watch(watcher, url.path, UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_MOVED_TO)) }
         let giveUp = Date(timeIntervalSinceNow: Self.longestWait)
         while true {
             if let value = found() { return value }
-            if let writer, !writer.isRunning {
+            if let isWriting, !isWriting() {
                 // Exited: what it wrote last is all there will be.
                 if let value = found() { return value }
                 break
@@ -83,7 +101,8 @@ public struct OutputLines {
             }
         }
         let last = lines.last.map { String($0.prefix(300)) } ?? "nothing"
-        let reason = writer.map { $0.isRunning ? "still running" : "exited with status \($0.terminationStatus)" } ?? ""
+        let reason = writer.map { $0.isRunning ? "still running" : "exited with status \($0.terminationStatus)" }
+            ?? isWriting.map { $0() ? "still running" : "exited" } ?? ""
         XCTFail("no \(what) as expected in \(url.lastPathComponent) (writer \(reason)); last line: \(last)", file: file, line: line)
         return nil
     }

@@ -14,6 +14,10 @@ public final class ViewerWindow {
     public let process = Process()
     /// The file standard output goes to.
     public let output: URL
+    /// The file the window appends `frame N` to after each frame it presents (`CHARTKIT_FRAME_LOG`,
+    /// read by ChartWindow): the event a screenshot waits for.
+    public let frames: URL
+    private let x: XvfbSession
     /// The X window's id, as xdotool names it.
     public let windowID: String
     /// The window's top-left corner on the screen, and its size, in screen pixels.
@@ -31,11 +35,17 @@ public final class ViewerWindow {
     /// Starts `product` (built beside the tests) and waits for its window to be mapped
     /// (xdotool's `--sync` returns then). Standard error goes to `errorOutput`, or nowhere.
     public init(_ x: XvfbSession, arguments: [String], product: String = "chartview", errorOutput: URL? = nil) throws {
-        output = FileManager.default.temporaryDirectory.appendingPathComponent("\(product)-\(UUID().uuidString).jsonl")
+        self.x = x
+        let stem = FileManager.default.temporaryDirectory.appendingPathComponent("\(product)-\(UUID().uuidString)")
+        output = stem.appendingPathExtension("jsonl")
+        frames = stem.appendingPathExtension("frames")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: frames.path, contents: nil)
         process.executableURL = URL(fileURLWithPath: CommandRunner.product(product))
         process.arguments = arguments
-        process.environment = x.environment
+        var environment = x.environment
+        environment["CHARTKIT_FRAME_LOG"] = frames.path
+        process.environment = environment
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try errorOutput.map { try FileHandle(forWritingTo: $0) } ?? FileHandle.nullDevice
         try process.run()
@@ -67,11 +77,34 @@ public final class ViewerWindow {
         ["\(left + Int(p.x.rounded()))", "\(top + Int(p.y.rounded()))"]
     }
 
+    /// The screen as soon as it shows what `shows` looks for: one screenshot once the window has
+    /// presented its first frame (a mapped window shows nothing of its own before), then one
+    /// after each further frame, until one shows it. A window that stops presenting, or exits,
+    /// without showing it fails the test (`OutputLines`' bound) and gives the last shot, on which
+    /// the caller's assertion then fails too.
+    public func screenshot(until shows: (RGBAImage) throws -> Bool) throws -> RGBAImage {
+        let presented = OutputLines(frames, writer: process)
+        func frame(after seen: Int) -> Int? {
+            presented.waitFor("a frame showing what the test waits for") { () -> Int? in
+                let count = presented.lines.count
+                return count > seen ? count : nil
+            }
+        }
+        // The count is read before each shot, so a frame presented while it is taken brings another.
+        var seen = frame(after: 0) ?? 0
+        var image = try x.screenshot()
+        while try !shows(image), let count = frame(after: seen) {
+            seen = count
+            image = try x.screenshot()
+        }
+        return image
+    }
+
     /// Waits until the window shows a drawn frame: anything but one colour over its area. A
     /// window is mapped before its first frame, and input sent before then finds no laid-out
     /// chart (under load the gap is long enough for a whole drag to fall into it).
-    public func waitUntilDrawn(_ x: XvfbSession) throws {
-        _ = try x.screenshot { image in
+    public func waitUntilDrawn() throws {
+        _ = try screenshot { image in
             let corner = (top + 1) * image.width + left + 1
             guard corner * 4 + 3 < image.pixels.count else { return false }
             let p = image.pixels[(corner * 4)..<(corner * 4 + 4)].map { Double($0) / 255 }
@@ -88,6 +121,7 @@ public final class ViewerWindow {
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: output)
+        try? FileManager.default.removeItem(at: frames)
     }
 
     deinit { stop() }

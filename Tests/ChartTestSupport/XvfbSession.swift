@@ -197,11 +197,11 @@ public final class XvfbSession {
 
     /// The display number the server writes to `readiness` once it serves clients; nil when it
     /// exited first. The wait ends at that line or at the server's exit (the end of the pipe);
-    /// a minute bounds a server that does neither.
+    /// the shared bound (`OutputLines.longestWait`) only fails a server that does neither.
     private static func waitUntilReady(_ process: Process, readiness: Pipe) -> Int? {
         let fd = readiness.fileHandleForReading.fileDescriptor
         var received: [UInt8] = []
-        let giveUp = Date(timeIntervalSinceNow: 60)
+        let giveUp = Date(timeIntervalSinceNow: OutputLines.longestWait)
         while giveUp.timeIntervalSinceNow > 0 {
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, 1000) >= 0 else { return nil }

@@ -19,6 +19,17 @@ final class DashboardWindowTests: XCTestCase {
         return RGBAImage(width: w, height: h, pixels: pixels)
     }
 
+    /// Moves the pointer to `point` (screen pixels) and returns the first screenshot on which the
+    /// window differs from before the move: the frame that shows the crosshair there.
+    static func screenshotAfterHovering(_ x: XvfbSession, _ viewer: ViewerWindow, at point: (Int, Int),
+                                        window: (left: Int, top: Int, width: Int, height: Int)) throws -> RGBAImage {
+        let before = crop(try x.screenshot(), left: window.left, top: window.top, width: window.width, height: window.height)
+        try x.run("xdotool", ["mousemove", "\(point.0)", "\(point.1)"])
+        return try viewer.screenshot { shot in
+            crop(shot, left: window.left, top: window.top, width: window.width, height: window.height).pixels != before.pixels
+        }
+    }
+
     func testADragOnTheOverviewPansTheMainChart() throws {
         guard XvfbSession.isAvailable else { throw XCTSkip(XvfbSession.unavailableReason) }
         let chartview = CommandRunner.product("chartview")
@@ -26,15 +37,16 @@ final class DashboardWindowTests: XCTestCase {
         let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets").path
         let x = try XvfbSession(width: 1000, height: 900)
         defer { x.stop() }
-        let viewer = try ViewerWindow(x, arguments: ["--print-ranges", "--size", "900x600", "--x-range", "300:400",
+        let viewer = try ViewerWindow(x, arguments: ["--print-ranges", "--no-momentum", "--size", "900x600", "--x-range", "300:400",
                                                      "--overview", "\(assets)/temperatures.csv"])
         defer { viewer.stop() }
-        try viewer.waitUntilDrawn(x)
+        try viewer.waitUntilDrawn()
         let (output, left, top) = (viewer.output, viewer.left, viewer.top)
         // The overview is the bottom fifth (480…600); the window over x 300…400 sits left of the
-        // middle of its plot. Drag it right, held still before the release.
+        // middle of its plot. Drag it right (--no-momentum: the release ends the pan, whatever
+        // pace the viewer read the motion at).
         if let directory = ProcessInfo.processInfo.environment["CHARTKIT_LOOK_DIR"] {
-            usleep(300_000)
+            // Drawn already (waitUntilDrawn): the picture as it opened.
             try PNGWriter.write(Self.crop(try x.screenshot(), left: left, top: top, width: 900, height: 600),
                                 to: "\(directory)/overview-before.png")
         }
@@ -43,7 +55,7 @@ final class DashboardWindowTests: XCTestCase {
         let plotLeft = 44.0, plotRight = 764.0
         let grab = left + Int(plotLeft + (350 + 29.2) / 787.4 * (plotRight - plotLeft))
         try x.run("xdotool", ["mousemove", "\(grab)", "\(top + 540)", "mousedown", "1",
-                              "mousemove", "\(grab + 100)", "\(top + 540)", "sleep", "0.5", "mouseup", "1"])
+                              "mousemove", "\(grab + 100)", "\(top + 540)", "mouseup", "1"])
         let last = OutputLines(output, writer: viewer.process).waitFor("a pan past 350") { () -> [Double]? in
             let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
             guard let line = text.split(separator: "\n").last(where: { $0.contains("\"cause\":\"pan\"") }),
@@ -56,9 +68,8 @@ final class DashboardWindowTests: XCTestCase {
         XCTAssertGreaterThan(range[0], 350, "the main chart moved right with the window")
         XCTAssertEqual(range[1] - range[0], 100, accuracy: 1e-6, "and kept its span")
         if let directory = ProcessInfo.processInfo.environment["CHARTKIT_LOOK_DIR"] {
-            try x.run("xdotool", ["mousemove", "\(left + 450)", "\(top + 200)"])
-            usleep(300_000)
-            try PNGWriter.write(Self.crop(try x.screenshot(), left: left, top: top, width: 900, height: 600),
+            let shown = try Self.screenshotAfterHovering(x, viewer, at: (left + 450, top + 200), window: (left, top, 900, 600))
+            try PNGWriter.write(Self.crop(shown, left: left, top: top, width: 900, height: 600),
                                 to: "\(directory)/overview-window.png")
         }
     }
@@ -70,14 +81,14 @@ final class DashboardWindowTests: XCTestCase {
         let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/monitoring").path
         let x = try XvfbSession(width: 1000, height: 900)
         defer { x.stop() }
-        let viewer = try ViewerWindow(x, arguments: ["--print-ranges", "--size", "900x780", "--grid"]
+        let viewer = try ViewerWindow(x, arguments: ["--print-ranges", "--no-momentum", "--size", "900x780", "--grid"]
                                           + ["cpu", "memory", "network"].map { "\(assets)/\($0).jsonl" })
         defer { viewer.stop() }
-        try viewer.waitUntilDrawn(x)
+        try viewer.waitUntilDrawn()
         let (output, left, top) = (viewer.output, viewer.left, viewer.top)
         // A drag across the middle of the top pane (its plot spans most of the first 260 points).
         try x.run("xdotool", ["mousemove", "\(left + 500)", "\(top + 130)", "mousedown", "1",
-                              "mousemove", "\(left + 350)", "\(top + 130)", "sleep", "0.5", "mouseup", "1"])
+                              "mousemove", "\(left + 350)", "\(top + 130)", "mouseup", "1"])
         func lastX(chart: Int) -> [Double]? {
             let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
             let line = text.split(separator: "\n").last { $0.hasPrefix("{\"chart\":\(chart),") && $0.contains("\"cause\":\"pan\"") }
@@ -94,9 +105,8 @@ final class DashboardWindowTests: XCTestCase {
         XCTAssertEqual(ranges[2], ranges[0], "the network pane followed")
 
         if let directory = ProcessInfo.processInfo.environment["CHARTKIT_LOOK_DIR"] {
-            try x.run("xdotool", ["mousemove", "\(left + 450)", "\(top + 400)"])
-            usleep(300_000)
-            try PNGWriter.write(Self.crop(try x.screenshot(), left: left, top: top, width: 900, height: 780),
+            let shown = try Self.screenshotAfterHovering(x, viewer, at: (left + 450, top + 400), window: (left, top, 900, 780))
+            try PNGWriter.write(Self.crop(shown, left: left, top: top, width: 900, height: 780),
                                 to: "\(directory)/grid-window.png")
         }
     }

@@ -34,8 +34,11 @@ final class DatabaseCLITests: XCTestCase {
                                                        "-o", output, "--size", "700x400", "--scale", "2", "--theme", "dark"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
-        let queries = result.stdout.split(separator: "\n")
+        let printed = result.stdout.split(separator: "\n")
+        let queries = printed.filter { !$0.hasPrefix("-- ") }
         XCTAssertFalse(queries.isEmpty)
+        let answers = printed.filter { $0.hasPrefix("-- ") && $0.hasSuffix(" rows") }.count
+        XCTAssertTrue((1...queries.count).contains(answers), "an answer taken in prints `-- N rows`: \(result.stdout)")
         XCTAssertTrue(queries.allSatisfy { $0.hasPrefix("WITH s AS (SELECT CAST(\"sensor\" AS TEXT) AS g") }, result.stdout)
         XCTAssertTrue(queries[0].contains(#"WHERE "time" >= '"#), "the x range is compared on the raw, indexed column")
         let image = try PNGReader.read(output)

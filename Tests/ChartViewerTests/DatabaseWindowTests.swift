@@ -42,7 +42,7 @@ final class DatabaseWindowTests: XCTestCase {
         }
         func linePixels() throws -> Int { linePixels(try x.screenshot()) }
         // The window opens at once; the line appears when the background query's rows arrive.
-        XCTAssertGreaterThan(linePixels(try x.screenshot { linePixels($0) > 2000 }), 2000,
+        XCTAssertGreaterThan(linePixels(try viewer.screenshot { linePixels($0) > 2000 }), 2000,
                              "the first picture; stdout: \(lines(stdout).count) lines, stderr: \(lines(stderr))")
         PixelAssertions.keep(try x.screenshot(), name: "database-window-first-picture")
         let firstQueries = lines(stdout).filter { $0.hasPrefix("SELECT") }.count
@@ -67,8 +67,11 @@ final class DatabaseWindowTests: XCTestCase {
         // The next zoom reconnects and draws: a new query, no new error.
         let before = lines(stdout).count
         try x.run("xdotool", ["click", "4"])
-        OutputLines(stdout, writer: process).waitFor("the next query") { lines(stdout).count > before ? true : nil }
-        usleep(300_000)
+        // The event that settles it: the query's answer (`-- N rows` under --print-sql), or a
+        // second error line instead.
+        OutputLines(stdout, writer: process).waitFor("the next query's answer or an error") {
+            lines(stdout).dropFirst(before).contains { $0.hasPrefix("-- ") && $0.hasSuffix(" rows") } || lines(stderr).count > 1 ? true : nil
+        }
         XCTAssertEqual(lines(stderr).count, 1, "\(lines(stderr))")
         XCTAssertTrue(process.isRunning)
         XCTAssertGreaterThan(try linePixels(), 2000)
@@ -116,7 +119,7 @@ final class DatabaseWindowTests: XCTestCase {
                                                          differingFrom: lineColor, tolerance: 12)
         }
         func linePixels() throws -> Int { linePixels(try x.screenshot()) }
-        XCTAssertGreaterThan(linePixels(try x.screenshot { linePixels($0) > 2000 }), 2000,
+        XCTAssertGreaterThan(linePixels(try viewer.screenshot { linePixels($0) > 2000 }), 2000,
                              "the first picture; stderr: \(lines(stderr))")
         PixelAssertions.keep(try x.screenshot(), name: "clickhouse-window-first-picture")
 
@@ -134,9 +137,11 @@ final class DatabaseWindowTests: XCTestCase {
         try ClickHouseFixture.restartShard2(config: config)
         let before = lines(stdout).count
         try x.run("xdotool", ["click", "4"])
-        OutputLines(stdout, writer: process).waitFor("the next query") { lines(stdout).count > before ? true : nil }
-        // The query's answer arrives after its line is printed: the picture shows its rows.
-        XCTAssertGreaterThan(linePixels(try x.screenshot { linePixels($0) > 2000 }), 2000)
+        // The query's answer (`-- N rows` under --print-sql), or a second error line instead.
+        OutputLines(stdout, writer: process).waitFor("the next query's answer or an error") {
+            lines(stdout).dropFirst(before).contains { $0.hasPrefix("-- ") && $0.hasSuffix(" rows") } || lines(stderr).count > 1 ? true : nil
+        }
+        XCTAssertGreaterThan(linePixels(try viewer.screenshot { linePixels($0) > 2000 }), 2000)
         XCTAssertEqual(lines(stderr).count, 1, "\(lines(stderr))")
         XCTAssertTrue(process.isRunning)
         PixelAssertions.keep(try x.screenshot(), name: "clickhouse-window-after-restart")

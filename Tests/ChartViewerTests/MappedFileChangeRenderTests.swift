@@ -26,16 +26,12 @@ final class MappedFileChangeRenderTests: XCTestCase {
         process.standardError = errorHandle
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        // The build has started once its cache's temporary file exists: cut the data then.
-        // (The run loop turns, so a process that ended is seen to have ended; a minute is only
-        // the bound on a wait that should take milliseconds.)
-        var seen = false
-        let giveUp = Date(timeIntervalSinceNow: 60)
-        while process.isRunning && !seen && Date() < giveUp {
-            seen = (try? FileManager.default.contentsOfDirectory(atPath: scratch.url.path))?
-                .contains { $0.contains(".partial-") } ?? false
-            if !seen { RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.0005)) }
-        }
+        // The build has started once its cache's temporary file exists: cut the data then. The
+        // folder is watched (inotify), so the wait ends as the file is created.
+        let seen = OutputLines(scratch.url, writer: process).waitFor("the cache's temporary file") { () -> Bool? in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: scratch.url.path)) ?? []
+            return names.contains { $0.contains(".partial-") } ? true : nil
+        } ?? false
         XCTAssertTrue(seen, "the build was never seen running")
         XCTAssertEqual(truncate(path, 128 + 8 * 1_000_000), 0)
         process.waitUntilExit()

@@ -37,9 +37,9 @@ final class WindowAidsWindowTests: XCTestCase {
             OutputLines(window.output, writer: process).waitFor("a status line", file: file, line: line) { lines().last(where: match) }
         }
 
-        /// The screen once it shows what `done` looks for.
+        /// The screen once it shows what `done` looks for (looked at after each frame presented).
         func shot(until done: (RGBAImage) -> Bool) throws -> RGBAImage {
-            try x.screenshot(until: done)
+            try window.screenshot(until: done)
         }
     }
 
