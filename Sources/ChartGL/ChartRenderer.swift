@@ -111,6 +111,21 @@ public final class ChartRenderer {
     public lazy var frameStrategy = FrameStrategy.shared(device: deviceName)
     /// The GL renderer string of the context this renderer was made in (`GL_RENDERER`).
     public let deviceName: String
+    /// Makes this renderer's context current and returns what releases it (nil: it could not).
+    public typealias ContextActivation = () -> (() -> Void)?
+    /// How the GPU density counter reaches this renderer's context when a scene is made with no
+    /// context current (a headless renderer makes scenes outside its context); without it such
+    /// scenes count on the CPU. A context that is current already is used as it is.
+    public var contextActivation: ContextActivation? {
+        get { densityImages.contextActivation }
+        set { densityImages.contextActivation = newValue }
+    }
+    /// Where scatter density counts are made (the GPU or a CPU core): measured once per device
+    /// and process by default, shared by every renderer on it; a test may set its own.
+    public var densityCounting: DensityCountingStrategy {
+        get { encoder.densityCounting ?? DensityCountingStrategy.shared(device: deviceName) }
+        set { encoder.densityCounting = newValue }
+    }
     /// The plot pictures and what they show, for moving frames.
     let moving = MovingFrameCache()
     /// Whether dense markers that allow it (`MarkerCommand.prefersRetainedLayer`) are drawn into
@@ -145,6 +160,7 @@ public final class ChartRenderer {
         heatmaps = try HeatmapDrawer()
         encoder = SceneEncoder(geometryCache: geometryCache, atlas: atlas)
         encoder.densityImages = densityImages
+        encoder.densityCounting = DensityCountingStrategy.shared(device: deviceName)
         encoder.heatmaps = heatmaps
         var textureSize: GLint = 0, renderbufferSize: GLint = 0
         var viewportSize: [GLint] = [0, 0]

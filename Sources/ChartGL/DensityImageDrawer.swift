@@ -2,7 +2,9 @@ import CGL
 import ChartCore
 
 /// Draws `DensityImage`s (`raster.vert`, `raster.frag`), each kept in a texture between frames and
-/// uploaded again only when its revision changes. Textures unused for two base generations go.
+/// uploaded again only when its revision changes, or drawn into by the GPU density counter
+/// (`DeviceDensityCounter`), which this drawer offers to the images it draws when the device's
+/// `DensityCountingStrategy` chose it. Textures unused for two base generations go.
 final class DensityImageDrawer {
     private let program: ShaderProgram
     private let rectLocation: GLint
@@ -10,6 +12,12 @@ final class DensityImageDrawer {
     private let rowsBottomUpLocation: GLint
     private var vertexArray: GLuint = 0
     private var textures: [ObjectIdentifier: Entry] = [:]
+    /// Makes the renderer's context current from outside its render calls (`ChartRenderer.contextActivation`).
+    var contextActivation: ChartRenderer.ContextActivation?
+    /// The generation of the last `texture(for:generation:)` call: what a counted texture starts at.
+    private var latestGeneration = 0
+    /// Made on first need; nil without Float64 shaders.
+    private lazy var counter: DeviceDensityCounter? = DeviceDensityCounter.make(drawer: self)
 
     private struct Entry {
         weak var image: DensityImage?
@@ -37,6 +45,7 @@ final class DensityImageDrawer {
 
     /// The up-to-date texture for `image`, and the bytes uploaded to make it so.
     func texture(for image: DensityImage, generation: Int) -> (GLuint, Int) {
+        latestGeneration = generation
         let key = ObjectIdentifier(image)
         if var entry = textures[key], entry.image === image {
             entry.generation = generation
@@ -57,6 +66,68 @@ final class DensityImageDrawer {
         let uploaded = upload(image, into: texture)
         textures[key] = Entry(image: image, texture: texture, revision: image.revision, generation: generation)
         return (texture, uploaded)
+    }
+
+    /// The texture `image`'s current revision is drawn into on the GPU (RGBA8 of its size, top row
+    /// first, contents left to the caller): no upload follows for this revision.
+    func deviceTexture(for image: DensityImage) -> GLuint {
+        let key = ObjectIdentifier(image)
+        var texture: GLuint = 0
+        if let entry = textures[key], entry.image === image {
+            texture = entry.texture
+        } else {
+            if let stale = textures[key] { var t = stale.texture; glDeleteTextures(1, &t) }
+            glGenTextures(1, &texture)
+        }
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(image.width), GLsizei(image.height), 0,
+                     GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        textures[key] = Entry(image: image, texture: texture, revision: image.revision, generation: latestGeneration)
+        return texture
+    }
+
+    /// The GPU counter images should count with under `strategy`, measuring first when it has
+    /// not chosen yet (GL state is put back); nil: the CPU counts.
+    func deviceCounter(under strategy: DensityCountingStrategy) -> DeviceDensityCounter? {
+        switch strategy.choice {
+        case .host: return nil
+        case .device: return counter
+        case .measuring:
+            guard let counter else {
+                strategy.record(device: .infinity, host: 0)
+                return nil
+            }
+            let (device, host) = GLStateGuard.preserving { Self.calibrate(counter) }
+            strategy.record(device: device, host: host)
+            return strategy.choice == .device ? counter : nil
+        }
+    }
+
+    /// Seconds to count the same 2^20-point cloud into a 1024×1024 grid on the GPU (points
+    /// already resident, the maximum read back) and on this core.
+    private static func calibrate(_ counter: DeviceDensityCounter) -> (device: Double, host: Double) {
+        var state: UInt64 = 0x9e37_79b9_7f4a_7c15
+        func uniform() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) * 0x1p-53
+        }
+        let n = DeviceDensityCounter.calibrationPoints
+        let data = SeriesData(x: (0..<n).map { _ in uniform() }, y: (0..<n).map { _ in uniform() })
+        let grid = DensityGrid(originX: 0, originY: 1, unitsX: 1024, unitsY: -1024, width: 1024, height: 1024)
+        guard counter.count(data, in: grid) != nil else { return (.infinity, 0) }
+        var device = Double.infinity, host = Double.infinity
+        for _ in 0..<2 {
+            let start = FrameStrategy.now()
+            _ = counter.count(data, in: grid)
+            device = min(device, FrameStrategy.now() - start)
+            let middle = FrameStrategy.now()
+            _ = grid.counts(of: data)
+            host = min(host, FrameStrategy.now() - middle)
+        }
+        return (device, host)
     }
 
     /// Deletes textures not used since `currentGeneration - 1`, or whose image is gone.

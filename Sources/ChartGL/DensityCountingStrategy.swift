@@ -1,0 +1,65 @@
+import Foundation
+
+/// Where scatter density counts are made: binned on the GPU (`DeviceDensityCounter`) or on a CPU
+/// core (`DensityGrid.counts(of:)`), decided by measuring both once per device.
+///
+/// A real GPU bins 10^8 points in a few milliseconds where one core takes most of a second; on
+/// llvmpipe the points are rasterised on the same cores and the plain loop wins. So the first
+/// renderer on a device that draws a density image times both on the same 2^20-point cloud and
+/// keeps the faster; the choice lasts for the process (`shared(device:)`); a test injects its own.
+/// Whatever the choice, the GPU path is used only where it holds the data (`DeviceDensityCounter`
+/// answers nil beyond its memory budget, or without Float64 shaders) and the CPU counts then.
+///
+/// ```swift
+/// renderer.densityCounting = DensityCountingStrategy(decided: .device)   // a test's
+/// ```
+public final class DensityCountingStrategy: @unchecked Sendable {
+    public enum Choice: Sendable, Equatable {
+        case measuring
+        /// Binned on the GPU.
+        case device
+        /// Counted on a CPU core.
+        case host
+    }
+
+    private let lock = NSLock()
+    private var decided: Choice?
+    /// Seconds each way for the calibration cloud, once measured.
+    public private(set) var measured: (device: Double, host: Double)?
+
+    /// A strategy that measures.
+    public init() {}
+
+    /// A strategy whose choice is already made (`.measuring` measures).
+    public init(decided: Choice) {
+        self.decided = decided == .measuring ? nil : decided
+    }
+
+    public var choice: Choice {
+        lock.lock()
+        defer { lock.unlock() }
+        return decided ?? .measuring
+    }
+
+    /// Takes the calibration's times and makes the choice.
+    func record(device: Double, host: Double) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard decided == nil else { return }
+        measured = (device, host)
+        decided = device.isFinite && device < host ? .device : .host
+    }
+
+    private static let registryLock = NSLock()
+    nonisolated(unsafe) private static var registry: [String: DensityCountingStrategy] = [:]
+
+    /// The strategy of `device` (a `GL_RENDERER` string) in this process, made on first use.
+    public static func shared(device: String) -> DensityCountingStrategy {
+        registryLock.lock()
+        defer { registryLock.unlock() }
+        if let known = registry[device] { return known }
+        let made = DensityCountingStrategy()
+        registry[device] = made
+        return made
+    }
+}
