@@ -4,9 +4,10 @@ import Foundation
 /// core (`DensityGrid.counts(of:)`), decided by measuring both once per device.
 ///
 /// A real GPU bins 10^8 points in a few milliseconds where one core takes most of a second; on
-/// llvmpipe the points are rasterised on the same cores and the plain loop wins. So the first
-/// renderer on a device that draws a density image times both on the same 2^20-point cloud and
-/// keeps the faster; the choice lasts for the process (`shared(device:)`); a test injects its own.
+/// llvmpipe the points are rasterised on the same cores and the plain loop wins (on this 2-core
+/// machine the GPU path counted 2^20 points about 3× slower than one core). So the first renderer
+/// on a device that draws a density image times both on the same 2^20-point cloud and keeps the
+/// faster (a GPU slower on 2^14 points than the core on 2^20 is not timed further); the choice lasts for the process (`shared(device:)`); a test injects its own.
 /// Whatever the choice, the GPU path is used only where it holds the data (`DeviceDensityCounter`
 /// answers nil beyond its memory budget, or without Float64 shaders) and the CPU counts then.
 ///
@@ -24,8 +25,9 @@ public final class DensityCountingStrategy: @unchecked Sendable {
 
     private let lock = NSLock()
     private var decided: Choice?
-    /// Seconds each way for the calibration cloud, once measured.
-    public private(set) var measured: (device: Double, host: Double)?
+    /// Seconds for the GPU to count `devicePoints` of the calibration cloud (all 2^20, or 2^14
+    /// when those alone lost) and for one core to count all of it, once measured.
+    public private(set) var measured: (device: Double, devicePoints: Int, host: Double)?
 
     /// A strategy that measures.
     public init() {}
@@ -42,11 +44,11 @@ public final class DensityCountingStrategy: @unchecked Sendable {
     }
 
     /// Takes the calibration's times and makes the choice.
-    func record(device: Double, host: Double) {
+    func record(device: Double, devicePoints: Int, host: Double) {
         lock.lock()
         defer { lock.unlock() }
         guard decided == nil else { return }
-        measured = (device, host)
+        measured = (device, devicePoints, host)
         decided = device.isFinite && device < host ? .device : .host
     }
 

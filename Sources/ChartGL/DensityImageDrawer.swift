@@ -97,37 +97,44 @@ final class DensityImageDrawer {
         case .device: return counter
         case .measuring:
             guard let counter else {
-                strategy.record(device: .infinity, host: 0)
+                strategy.record(device: .infinity, devicePoints: 0, host: 0)
                 return nil
             }
-            let (device, host) = GLStateGuard.preserving { Self.calibrate(counter) }
-            strategy.record(device: device, host: host)
+            let (device, points, host) = GLStateGuard.preserving { Self.calibrate(counter) }
+            strategy.record(device: device, devicePoints: points, host: host)
             return strategy.choice == .device ? counter : nil
         }
     }
 
-    /// Seconds to count the same 2^20-point cloud into a 1024×1024 grid on the GPU (points
-    /// already resident, the maximum read back) and on this core.
-    private static func calibrate(_ counter: DeviceDensityCounter) -> (device: Double, host: Double) {
+    /// Seconds to count a 2^20-point cloud into a 1024×1024 grid on the GPU (points already
+    /// resident, the maximum read back) and on this core. The GPU first counts 2^14 of them:
+    /// when that alone takes longer than the core's whole count (llvmpipe, where points are
+    /// rasterised on the same cores), the large cloud is not drawn, so a software renderer
+    /// decides in tens of milliseconds, not seconds.
+    private static func calibrate(_ counter: DeviceDensityCounter) -> (device: Double, points: Int, host: Double) {
         var state: UInt64 = 0x9e37_79b9_7f4a_7c15
         func uniform() -> Double {
             state = state &* 6364136223846793005 &+ 1442695040888963407
             return Double(state >> 11) * 0x1p-53
         }
-        let n = DeviceDensityCounter.calibrationPoints
-        let data = SeriesData(x: (0..<n).map { _ in uniform() }, y: (0..<n).map { _ in uniform() })
+        let n = DeviceDensityCounter.calibrationPoints, small = n / 64
+        let x = (0..<n).map { _ in uniform() }, y = (0..<n).map { _ in uniform() }
+        let data = SeriesData(x: x, y: y)
         let grid = DensityGrid(originX: 0, originY: 1, unitsX: 1024, unitsY: -1024, width: 1024, height: 1024)
-        guard counter.count(data, in: grid) != nil else { return (.infinity, 0) }
-        var device = Double.infinity, host = Double.infinity
-        for _ in 0..<2 {
-            let start = FrameStrategy.now()
-            _ = counter.count(data, in: grid)
-            device = min(device, FrameStrategy.now() - start)
-            let middle = FrameStrategy.now()
-            _ = grid.counts(of: data)
-            host = min(host, FrameStrategy.now() - middle)
+        func fastest(_ body: () -> Void) -> Double {
+            (0..<2).map { _ in
+                let start = FrameStrategy.now()
+                body()
+                return FrameStrategy.now() - start
+            }.min() ?? .infinity
         }
-        return (device, host)
+        let host = fastest { _ = grid.counts(of: data) }
+        let sample = SeriesData(x: Array(x.prefix(small)), y: Array(y.prefix(small)))
+        guard counter.count(sample, in: grid) != nil else { return (.infinity, 0, host) }
+        let deviceSmall = fastest { _ = counter.count(sample, in: grid) }
+        if deviceSmall >= host { return (deviceSmall, small, host) }
+        guard counter.count(data, in: grid) != nil else { return (.infinity, 0, host) }
+        return (fastest { _ = counter.count(data, in: grid) }, n, host)
     }
 
     /// Deletes textures not used since `currentGeneration - 1`, or whose image is gone.

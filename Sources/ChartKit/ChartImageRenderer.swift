@@ -100,6 +100,17 @@ public final class ChartImageRenderer {
         set { renderer.densityCounting = newValue }
     }
 
+    /// Measures where density counts are faster if that is not chosen yet (`ChartRenderer.decideDensityCounting`).
+    @discardableResult
+    public func decideDensityCounting() -> DensityCountingStrategy.Choice {
+        withContext { renderer.decideDensityCounting() } ?? .host
+    }
+
+    /// `data` counted into `grid` on the GPU and read back, for checks (`ChartRenderer.deviceDensityCounts`).
+    public func deviceDensityCounts(of data: SeriesData, in grid: DensityGrid) -> (counts: [UInt32], maximum: UInt32)? {
+        withContext { renderer.deviceDensityCounts(of: data, in: grid) } ?? nil
+    }
+
     /// Whether the renderer takes its cheap frame paths (`ChartRenderer.usesFastPaths`); false
     /// draws the reference way, for comparisons.
     public var usesFastPaths: Bool {

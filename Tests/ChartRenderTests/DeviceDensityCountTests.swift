@@ -110,4 +110,19 @@ final class DeviceDensityCountTests: RendererTestCase {
         assertSameCounts(data, DensityGrid(originX: -4, originY: 1, unitsX: 17.5, unitsY: -300, width: 700, height: 300),
                          counter, "even x")
     }
+
+    func testTheStrategyKeepsWhatMeasuredFaster() {
+        let gpu = DensityCountingStrategy()
+        XCTAssertEqual(gpu.choice, .measuring)
+        gpu.record(device: 0.4e-3, devicePoints: 1 << 20, host: 6e-3)
+        XCTAssertEqual(gpu.choice, .device)
+        gpu.record(device: 1, devicePoints: 1 << 20, host: 0)
+        XCTAssertEqual(gpu.choice, .device, "the first measurement stands")
+        let software = DensityCountingStrategy()
+        software.record(device: 25e-3, devicePoints: 1 << 14, host: 6e-3)
+        XCTAssertEqual(software.choice, .host)
+        let none = DensityCountingStrategy()
+        none.record(device: .infinity, devicePoints: 0, host: 0)
+        XCTAssertEqual(none.choice, .host, "no Float64 shaders: the CPU counts")
+    }
 }
