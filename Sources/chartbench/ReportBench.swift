@@ -12,6 +12,8 @@ import Glibc
 ///   first frame: pyramid, index or counts included), pan frames (3 px steps) as medians and as
 ///   ratios to the floor and to 10^4, and resident bytes per point. Each size's data is freed
 ///   before the next is made, so the peak is one size of one kind (about 2 GB at 10^8);
+/// - bands and columns at 10^4 and the largest size: pan and zoom frames and their ratio
+///   (ReportBench+BandsAndColumns);
 /// - a line of 10^9 points from a memory-mapped `.npy` (`--report-mapped-points`, default 10^9)
 ///   when the folder (`--report-folder`, default the temporary folder) has room for the file,
 ///   its cache and 4 GB to spare: generated, opened cold, built, panned, opened again from the
@@ -87,6 +89,8 @@ enum ReportBench {
                 }
             }
         }
+        print("")
+        bandAndColumnFrames(size: size, renderer: renderer, frames: options.frames, maxExponent: options.maxExponent)
         print("")
         ScaleBench.run(arguments, renderer: renderer, options: options)
         print("")

@@ -10,9 +10,11 @@ public struct DensityColorScale: Sendable {
     public let maximum: UInt32
     /// `levels` RGBA8 colours, opaque.
     public let colors: [UInt8]
+    private let logMaximum: Double
 
     public init(maximum: UInt32, map: ColorMap) {
         self.maximum = maximum
+        logMaximum = log1p(Double(maximum))
         var colors = [UInt8](repeating: 255, count: Self.levels * 4)
         for i in 0..<Self.levels {
             let c = map.color(at: Double(i) / Double(Self.levels - 1)).rgba8
@@ -26,7 +28,7 @@ public struct DensityColorScale: Sendable {
     /// The table entry of a count above 0.
     public func level(of count: UInt32) -> Int {
         guard maximum > 1 else { return Self.levels - 1 }
-        let t = log1p(Double(count)) / log1p(Double(maximum))
+        let t = log1p(Double(count)) / logMaximum
         return min(Self.levels - 1, Int((t * Double(Self.levels - 1)).rounded()))
     }
 
