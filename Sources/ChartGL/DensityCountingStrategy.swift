@@ -4,10 +4,12 @@ import Foundation
 /// core (`DensityGrid.counts(of:)`), decided by measuring both once per device.
 ///
 /// A real GPU bins 10^8 points in a few milliseconds where one core takes most of a second; on
-/// llvmpipe the points are rasterised on the same cores and the plain loop wins (on this 2-core
-/// machine the GPU path counted 2^20 points about 3× slower than one core). So the first renderer
-/// on a device that draws a density image times both on the same 2^20-point cloud and keeps the
-/// faster (a GPU slower on 2^14 points than the core on 2^20 is not timed further); the choice lasts for the process (`shared(device:)`); a test injects its own.
+/// llvmpipe the points are rasterised on the same cores and the plain loop wins (on a loaded
+/// 2-core machine the GPU path took 2.1 s for 2^20 points, one core 53 ms). So the first renderer
+/// on a device that draws a density image times both on the same 2^20-point cloud (the CPU's time
+/// shared by its cores, as large clouds are) and keeps the faster; a GPU whose times at 2^14 and
+/// 2^16 points already extend past the CPU's is not timed further. The choice lasts for the
+/// process (`shared(device:)`); a test injects its own.
 /// Whatever the choice, the GPU path is used only where it holds the data (`DeviceDensityCounter`
 /// answers nil beyond its memory budget, or without Float64 shaders) and the CPU counts then.
 ///
@@ -25,8 +27,9 @@ public final class DensityCountingStrategy: @unchecked Sendable {
 
     private let lock = NSLock()
     private var decided: Choice?
-    /// Seconds for the GPU to count `devicePoints` of the calibration cloud (all 2^20, or 2^14
-    /// when those alone lost) and for one core to count all of it, once measured.
+    /// Seconds for the GPU and for the CPU (one core's time over the cores) to count the 2^20
+    /// calibration points; the GPU was timed on `devicePoints` of them (2^16: its 2^20 time is
+    /// the line through its 2^14 and 2^16 times, which already lost).
     public private(set) var measured: (device: Double, devicePoints: Int, host: Double)?
 
     /// A strategy that measures.

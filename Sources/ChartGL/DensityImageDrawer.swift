@@ -1,4 +1,5 @@
 import CGL
+import Foundation
 import ChartCore
 
 /// Draws `DensityImage`s (`raster.vert`, `raster.frag`), each kept in a texture between frames and
@@ -107,17 +108,19 @@ final class DensityImageDrawer {
     }
 
     /// Seconds to count a 2^20-point cloud into a 1024×1024 grid on the GPU (points already
-    /// resident, the maximum read back) and on this core. The GPU first counts 2^14 of them:
-    /// when that alone takes longer than the core's whole count (llvmpipe, where points are
-    /// rasterised on the same cores), the large cloud is not drawn, so a software renderer
-    /// decides in tens of milliseconds, not seconds.
+    /// resident, the maximum read back) and on the CPU (one core's time over the cores), and the
+    /// most points the GPU was timed on (its time for 2^20 predicted when that is fewer). The GPU
+    /// first counts 2^14 and 2^16 of them: when the line through those two times already reaches the core's time at 2^20 (llvmpipe, where points are rasterised on the
+    /// same cores), the large cloud is not drawn, so a software renderer decides in a fraction of
+    /// a second, not in seconds; a GPU's fixed cost per count (passes over the grid, one value
+    /// read back) does not count against it this way, as a plain scaling of the 2^14 time would.
     private static func calibrate(_ counter: DeviceDensityCounter) -> (device: Double, points: Int, host: Double) {
         var state: UInt64 = 0x9e37_79b9_7f4a_7c15
         func uniform() -> Double {
             state = state &* 6364136223846793005 &+ 1442695040888963407
             return Double(state >> 11) * 0x1p-53
         }
-        let n = DeviceDensityCounter.calibrationPoints, small = n / 64
+        let n = DeviceDensityCounter.calibrationPoints
         let x = (0..<n).map { _ in uniform() }, y = (0..<n).map { _ in uniform() }
         let data = SeriesData(x: x, y: y)
         let grid = DensityGrid(originX: 0, originY: 1, unitsX: 1024, unitsY: -1024, width: 1024, height: 1024)
@@ -128,11 +131,17 @@ final class DensityImageDrawer {
                 return FrameStrategy.now() - start
             }.min() ?? .infinity
         }
-        let host = fastest { _ = grid.counts(of: data) }
-        let sample = SeriesData(x: Array(x.prefix(small)), y: Array(y.prefix(small)))
-        guard counter.count(sample, in: grid) != nil else { return (.infinity, 0, host) }
-        let deviceSmall = fastest { _ = counter.count(sample, in: grid) }
-        if deviceSmall >= host { return (deviceSmall, small, host) }
+        // Large clouds are counted on every core: one core's time shared by them.
+        let host = fastest { _ = grid.counts(of: data, cores: 1) } / Double(max(1, ProcessInfo.processInfo.activeProcessorCount))
+        var times: [(points: Int, seconds: Double)] = []
+        for points in [n / 64, n / 16] {
+            let sample = SeriesData(x: Array(x.prefix(points)), y: Array(y.prefix(points)))
+            guard counter.count(sample, in: grid) != nil else { return (.infinity, 0, host) }
+            times.append((points, fastest { _ = counter.count(sample, in: grid) }))
+        }
+        let perPoint = max(0, (times[1].seconds - times[0].seconds) / Double(times[1].points - times[0].points))
+        let predicted = times[0].seconds + perPoint * Double(n - times[0].points)
+        if predicted >= host { return (predicted, times[1].points, host) }
         guard counter.count(data, in: grid) != nil else { return (.infinity, 0, host) }
         return (fastest { _ = counter.count(data, in: grid) }, n, host)
     }

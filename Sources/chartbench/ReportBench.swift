@@ -217,7 +217,7 @@ enum ReportBench {
     static func densityCounting(renderer: ChartImageRenderer) {
         let choice = renderer.decideDensityCounting()
         let timed = renderer.densityCounting.measured.map {
-            String(format: "GPU %.2f ms for %d points, one core %.2f ms for 2^20", $0.device * 1e3, $0.devicePoints, $0.host * 1e3)
+            String(format: "2^20 points: GPU %.2f ms (timed up to %d points), CPU %.2f ms (one core's time over the cores)", $0.device * 1e3, $0.devicePoints, $0.host * 1e3)
         } ?? "not measured (no Float64 shaders)"
         print("  density counting on \(renderer.deviceName) (into 1024×1024 cells): \(timed): \(choice)")
         var state: UInt64 = 0x2545_f491_4f6c_dd1d
