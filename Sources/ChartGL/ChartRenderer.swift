@@ -111,6 +111,40 @@ public final class ChartRenderer {
     public lazy var frameStrategy = FrameStrategy.shared(device: deviceName)
     /// The GL renderer string of the context this renderer was made in (`GL_RENDERER`).
     public let deviceName: String
+    /// Measures where density counts are faster now if `densityCounting` has not chosen yet
+    /// (this renderer's context current), and returns the choice.
+    @discardableResult
+    public func decideDensityCounting() -> DensityCountingStrategy.Choice {
+        _ = densityImages.deviceCounter(under: densityCounting)
+        return densityCounting.choice
+    }
+
+    /// `data` counted into `grid` on this GPU and read back (top row first) with the largest
+    /// count, for checks against `DensityGrid.counts(of:)`; nil without Float64 shaders or room
+    /// for the points. The context must be current.
+    public func deviceDensityCounts(of data: SeriesData, in grid: DensityGrid) -> (counts: [UInt32], maximum: UInt32)? {
+        guard let counter = densityImages.deviceCounter(under: DensityCountingStrategy(decided: .device)) else { return nil }
+        return GLStateGuard.preserving {
+            guard let maximum = counter.count(data, in: grid) else { return nil }
+            return (counter.readCounts(width: grid.width, height: grid.height), maximum)
+        }
+    }
+
+    /// Makes this renderer's context current and returns what releases it (nil: it could not).
+    public typealias ContextActivation = () -> (() -> Void)?
+    /// How the GPU density counter reaches this renderer's context when a scene is made with no
+    /// context current (a headless renderer makes scenes outside its context); without it such
+    /// scenes count on the CPU. A context that is current already is used as it is.
+    public var contextActivation: ContextActivation? {
+        get { densityImages.contextActivation }
+        set { densityImages.contextActivation = newValue }
+    }
+    /// Where scatter density counts are made (the GPU or a CPU core): measured once per device
+    /// and process by default, shared by every renderer on it; a test may set its own.
+    public var densityCounting: DensityCountingStrategy {
+        get { encoder.densityCounting ?? DensityCountingStrategy.shared(device: deviceName) }
+        set { encoder.densityCounting = newValue }
+    }
     /// The plot pictures and what they show, for moving frames.
     let moving = MovingFrameCache()
     /// Whether dense markers that allow it (`MarkerCommand.prefersRetainedLayer`) are drawn into
@@ -145,6 +179,7 @@ public final class ChartRenderer {
         heatmaps = try HeatmapDrawer()
         encoder = SceneEncoder(geometryCache: geometryCache, atlas: atlas)
         encoder.densityImages = densityImages
+        encoder.densityCounting = DensityCountingStrategy.shared(device: deviceName)
         encoder.heatmaps = heatmaps
         var textureSize: GLint = 0, renderbufferSize: GLint = 0
         var viewportSize: [GLint] = [0, 0]

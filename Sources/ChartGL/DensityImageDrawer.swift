@@ -1,8 +1,11 @@
 import CGL
+import Foundation
 import ChartCore
 
 /// Draws `DensityImage`s (`raster.vert`, `raster.frag`), each kept in a texture between frames and
-/// uploaded again only when its revision changes. Textures unused for two base generations go.
+/// uploaded again only when its revision changes, or drawn into by the GPU density counter
+/// (`DeviceDensityCounter`), which this drawer offers to the images it draws when the device's
+/// `DensityCountingStrategy` chose it. Textures unused for two base generations go.
 final class DensityImageDrawer {
     private let program: ShaderProgram
     private let rectLocation: GLint
@@ -10,6 +13,12 @@ final class DensityImageDrawer {
     private let rowsBottomUpLocation: GLint
     private var vertexArray: GLuint = 0
     private var textures: [ObjectIdentifier: Entry] = [:]
+    /// Makes the renderer's context current from outside its render calls (`ChartRenderer.contextActivation`).
+    var contextActivation: ChartRenderer.ContextActivation?
+    /// The generation of the last `texture(for:generation:)` call: what a counted texture starts at.
+    private var latestGeneration = 0
+    /// Made on first need; nil without Float64 shaders.
+    private lazy var counter: DeviceDensityCounter? = DeviceDensityCounter.make(drawer: self)
 
     private struct Entry {
         weak var image: DensityImage?
@@ -37,6 +46,7 @@ final class DensityImageDrawer {
 
     /// The up-to-date texture for `image`, and the bytes uploaded to make it so.
     func texture(for image: DensityImage, generation: Int) -> (GLuint, Int) {
+        latestGeneration = generation
         let key = ObjectIdentifier(image)
         if var entry = textures[key], entry.image === image {
             entry.generation = generation
@@ -57,6 +67,83 @@ final class DensityImageDrawer {
         let uploaded = upload(image, into: texture)
         textures[key] = Entry(image: image, texture: texture, revision: image.revision, generation: generation)
         return (texture, uploaded)
+    }
+
+    /// The texture `image`'s current revision is drawn into on the GPU (RGBA8 of its size, top row
+    /// first, contents left to the caller): no upload follows for this revision.
+    func deviceTexture(for image: DensityImage) -> GLuint {
+        let key = ObjectIdentifier(image)
+        var texture: GLuint = 0
+        if let entry = textures[key], entry.image === image {
+            texture = entry.texture
+        } else {
+            if let stale = textures[key] { var t = stale.texture; glDeleteTextures(1, &t) }
+            glGenTextures(1, &texture)
+        }
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(image.width), GLsizei(image.height), 0,
+                     GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        textures[key] = Entry(image: image, texture: texture, revision: image.revision, generation: latestGeneration)
+        return texture
+    }
+
+    /// The GPU counter images should count with under `strategy`, measuring first when it has
+    /// not chosen yet (GL state is put back); nil: the CPU counts.
+    func deviceCounter(under strategy: DensityCountingStrategy) -> DeviceDensityCounter? {
+        switch strategy.choice {
+        case .host: return nil
+        case .device: return counter
+        case .measuring:
+            guard let counter else {
+                strategy.record(device: .infinity, devicePoints: 0, host: 0)
+                return nil
+            }
+            let (device, points, host) = GLStateGuard.preserving { Self.calibrate(counter) }
+            strategy.record(device: device, devicePoints: points, host: host)
+            return strategy.choice == .device ? counter : nil
+        }
+    }
+
+    /// Seconds to count a 2^20-point cloud into a 1024×1024 grid on the GPU (points already
+    /// resident, the maximum read back) and on the CPU (one core's time over the cores), and the
+    /// most points the GPU was timed on (its time for 2^20 predicted when that is fewer). The GPU
+    /// first counts 2^14 and 2^16 of them: when the line through those two times already reaches the core's time at 2^20 (llvmpipe, where points are rasterised on the
+    /// same cores), the large cloud is not drawn, so a software renderer decides in a fraction of
+    /// a second, not in seconds; a GPU's fixed cost per count (passes over the grid, one value
+    /// read back) does not count against it this way, as a plain scaling of the 2^14 time would.
+    private static func calibrate(_ counter: DeviceDensityCounter) -> (device: Double, points: Int, host: Double) {
+        var state: UInt64 = 0x9e37_79b9_7f4a_7c15
+        func uniform() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) * 0x1p-53
+        }
+        let n = DeviceDensityCounter.calibrationPoints
+        let x = (0..<n).map { _ in uniform() }, y = (0..<n).map { _ in uniform() }
+        let data = SeriesData(x: x, y: y)
+        let grid = DensityGrid(originX: 0, originY: 1, unitsX: 1024, unitsY: -1024, width: 1024, height: 1024)
+        func fastest(_ body: () -> Void) -> Double {
+            (0..<2).map { _ in
+                let start = FrameStrategy.now()
+                body()
+                return FrameStrategy.now() - start
+            }.min() ?? .infinity
+        }
+        // Large clouds are counted on every core: one core's time shared by them.
+        let host = fastest { _ = grid.counts(of: data, cores: 1) } / Double(max(1, ProcessInfo.processInfo.activeProcessorCount))
+        var times: [(points: Int, seconds: Double)] = []
+        for points in [n / 64, n / 16] {
+            let sample = SeriesData(x: Array(x.prefix(points)), y: Array(y.prefix(points)))
+            guard counter.count(sample, in: grid) != nil else { return (.infinity, 0, host) }
+            times.append((points, fastest { _ = counter.count(sample, in: grid) }))
+        }
+        let perPoint = max(0, (times[1].seconds - times[0].seconds) / Double(times[1].points - times[0].points))
+        let predicted = times[0].seconds + perPoint * Double(n - times[0].points)
+        if predicted >= host { return (predicted, times[1].points, host) }
+        guard counter.count(data, in: grid) != nil else { return (.infinity, 0, host) }
+        return (fastest { _ = counter.count(data, in: grid) }, n, host)
     }
 
     /// Deletes textures not used since `currentGeneration - 1`, or whose image is gone.

@@ -14,6 +14,8 @@ final class SceneEncoder {
     private(set) var imageBytesUploaded = 0
     /// Keeps density images' textures; density images are skipped without it.
     var densityImages: DensityImageDrawer?
+    /// Where density images count their points from the next recount on (nil: the CPU).
+    var densityCounting: DensityCountingStrategy?
     var heatmaps: HeatmapDrawer?
     /// The device columns the items encoded next can show (their scissor's): polylines over
     /// sorted x are cut to the segments reaching them. Nil: no cut.
@@ -174,6 +176,8 @@ final class SceneEncoder {
                 let x = pixel(command.rect.minX * scale), y = pixel(command.rect.minY * scale)
                 guard let densityImages, image.width > 0, image.height > 0, x.isFinite, y.isFinite,
                       abs(x) < 1e7, abs(y) < 1e7 else { continue }
+                // The next recount (a zoom) goes to this renderer's GPU when the device measured it faster.
+                image.deviceCounter = densityCounting.flatMap { densityImages.deviceCounter(under: $0) }
                 let (texture, uploaded) = densityImages.texture(for: image, generation: generation)
                 imageBytesUploaded += uploaded
                 items.append(DrawItem(layer: layer, primitive: .raster(texture: texture, rect: SIMD4<Float>(

@@ -9,11 +9,14 @@ final class ShaderProgram {
     private var uniformLocations: [String: GLint] = [:]
 
     /// Compiles and links `<name>.vert` + `<name>.frag`; the sources are embedded in the binary.
-    init(name: String, vertex: [UInt8], fragment: [UInt8]) throws(RendererError) {
+    /// `extensions` are required (`#extension NAME : require`) in both stages.
+    init(name: String, vertex: [UInt8], fragment: [UInt8], extensions: [String] = []) throws(RendererError) {
         self.name = name
-        let vertexShader = try Self.compile(vertex, stage: GLenum(GL_VERTEX_SHADER), file: "\(name).vert")
+        let vertexShader = try Self.compile(vertex, stage: GLenum(GL_VERTEX_SHADER), file: "\(name).vert",
+                                            extensions: extensions)
         defer { glDeleteShader(vertexShader) }
-        let fragmentShader = try Self.compile(fragment, stage: GLenum(GL_FRAGMENT_SHADER), file: "\(name).frag")
+        let fragmentShader = try Self.compile(fragment, stage: GLenum(GL_FRAGMENT_SHADER), file: "\(name).frag",
+                                              extensions: extensions)
         defer { glDeleteShader(fragmentShader) }
 
         let program = glCreateProgram()
@@ -54,11 +57,14 @@ final class ShaderProgram {
         }
     }
 
-    private static func compile(_ source: [UInt8], stage: GLenum, file: String) throws(RendererError) -> GLuint {
+    private static func compile(_ source: [UInt8], stage: GLenum, file: String,
+                                extensions: [String]) throws(RendererError) -> GLuint {
         let shader = glCreateShader(stage)
         let stageName = stage == GLenum(GL_VERTEX_SHADER) ? "VERTEX_STAGE" : "FRAGMENT_STAGE"
         // `#line 1` makes the driver's log count lines from the stage file's own first line.
-        let parts: [[UInt8]] = [Array("#version 330 core\n#define \(stageName) 1\n".utf8),
+        // `#extension` lines must come before any other token, so right after `#version`.
+        let required = extensions.map { "#extension \($0) : require\n" }.joined()
+        let parts: [[UInt8]] = [Array("#version 330 core\n\(required)#define \(stageName) 1\n".utf8),
                                 PackageResources.common_glsl, Array("\n#line 1\n".utf8), source]
         // glShaderSource copies the strings, so the pointers need only live through the call.
         let joined = parts.reduce([], +)

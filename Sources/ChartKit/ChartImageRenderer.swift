@@ -32,6 +32,11 @@ public final class ChartImageRenderer {
         renderer = try ChartKitError.wrapping(ChartKitError.renderer) { () throws(RendererError) in
             try ChartRenderer(atlas: GlyphAtlas(library: fonts))
         }
+        // Scenes are made outside the context; the GPU density counter makes it current.
+        renderer.contextActivation = { [weak context] in
+            guard let context, (try? context.makeCurrent()) != nil else { return nil }
+            return { context.releaseCurrent() }
+        }
     }
 
     deinit {
@@ -88,6 +93,23 @@ public final class ChartImageRenderer {
 
     /// The GL renderer string of the context (`GL_RENDERER`).
     public var deviceName: String { renderer.deviceName }
+
+    /// Where scatter density counts are made, the GPU or a CPU core (`ChartRenderer.densityCounting`).
+    public var densityCounting: DensityCountingStrategy {
+        get { renderer.densityCounting }
+        set { renderer.densityCounting = newValue }
+    }
+
+    /// Measures where density counts are faster if that is not chosen yet (`ChartRenderer.decideDensityCounting`).
+    @discardableResult
+    public func decideDensityCounting() -> DensityCountingStrategy.Choice {
+        withContext { renderer.decideDensityCounting() } ?? .host
+    }
+
+    /// `data` counted into `grid` on the GPU and read back, for checks (`ChartRenderer.deviceDensityCounts`).
+    public func deviceDensityCounts(of data: SeriesData, in grid: DensityGrid) -> (counts: [UInt32], maximum: UInt32)? {
+        withContext { renderer.deviceDensityCounts(of: data, in: grid) } ?? nil
+    }
 
     /// Whether the renderer takes its cheap frame paths (`ChartRenderer.usesFastPaths`); false
     /// draws the reference way, for comparisons.

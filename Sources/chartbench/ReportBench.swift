@@ -12,6 +12,8 @@ import Glibc
 ///   first frame: pyramid, index or counts included), pan frames (3 px steps) as medians and as
 ///   ratios to the floor and to 10^4, and resident bytes per point. Each size's data is freed
 ///   before the next is made, so the peak is one size of one kind (about 2 GB at 10^8);
+/// - bands and columns at 10^4 and the largest size: pan and zoom frames and their ratio
+///   (ReportBench+BandsAndColumns);
 /// - a line of 10^9 points from a memory-mapped `.npy` (`--report-mapped-points`, default 10^9)
 ///   when the folder (`--report-folder`, default the temporary folder) has room for the file,
 ///   its cache and 4 GB to spare: generated, opened cold, built, panned, opened again from the
@@ -26,6 +28,7 @@ enum ReportBench {
         print(String(format: "  empty frame (clear + finish): %.3f ms median, %.3f ms p90 (the floor)", floor.median, floor.p90))
         renderer.choosesFramesByMeasuring = renderer.allowsMovingFrames
         if renderer.choosesFramesByMeasuring { frameStrategy(size: size, renderer: renderer) }
+        densityCounting(renderer: renderer)
         print("  frames: medians of \(options.frames) pan frames (3 px steps, geometry reused); first open: "
               + "data source and chart made, first frame drawn")
         for kind in [BenchKind.line, .scatter] {
@@ -66,6 +69,11 @@ enum ReportBench {
             for (n, row) in rows {
                 print(String(format: "  %10d   %13.2f   %14@", n, row.zoom, zoomBase.map { String(format: "%.2f", row.zoom / $0) } ?? "-"))
             }
+            if let zoomBase, let top = rows.last, top.0 >= 100_000_000 {
+                // Issue 26: a scatter's zoom at 10^8 within 4× of 10^4 on llvmpipe, ≤ 16 ms on a GPU.
+                print(String(format: "      zoom at %d over zoom at 10^4: %.2f (%.2f ms against %.2f ms)", top.0,
+                             top.1.zoom / zoomBase, top.1.zoom, zoomBase))
+            }
             // Hover (hit test) and crosshair reading under a still pointer, per size, beside 10^4.
             print(kind == .line ? "      points   hit test ms   hit/hit@10^4   snap crosshair ms   crosshair/@10^4"
                                 : "      points   hover ms (indexing)   hover ms   hover/@10^4   floating crosshair ms   crosshair/@10^4")
@@ -81,6 +89,8 @@ enum ReportBench {
                 }
             }
         }
+        print("")
+        bandAndColumnFrames(size: size, renderer: renderer, frames: options.frames, maxExponent: options.maxExponent)
         print("")
         ScaleBench.run(arguments, renderer: renderer, options: options)
         print("")
@@ -199,6 +209,35 @@ enum ReportBench {
         return Row(firstOpen: firstOpen, pan: Timing(pan).median, bytesPerPoint: bytesPerPoint, drawnAs: drawnAs,
                    hit: hit, hitWhileIndexing: hitWhileIndexing, crosshair: crosshair, refinedOpen: refinedOpen,
                    buildRatePerCore: buildRate, zoom: zoom)
+    }
+
+    /// Where scatter density counts are made on this device (`DensityCountingStrategy`: the GPU
+    /// and one core timed on the same 2^20-point cloud), and whether the GPU's counts of 10^6
+    /// random points, a few on pixel edges, equal the CPU's cell for cell.
+    static func densityCounting(renderer: ChartImageRenderer) {
+        let choice = renderer.decideDensityCounting()
+        let timed = renderer.densityCounting.measured.map {
+            String(format: "2^20 points: GPU %.2f ms (timed up to %d points), CPU %.2f ms (one core's time over the cores)", $0.device * 1e3, $0.devicePoints, $0.host * 1e3)
+        } ?? "not measured (no Float64 shaders)"
+        print("  density counting on \(renderer.deviceName) (into 1024×1024 cells): \(timed): \(choice)")
+        var state: UInt64 = 0x2545_f491_4f6c_dd1d
+        func uniform() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) * 0x1p-53
+        }
+        let grid = DensityGrid(originX: -0.25, originY: 1.25, unitsX: 1600, unitsY: -1000, width: 2400, height: 1500)
+        // Every 1000th point sits on a cell edge, computed in Float64 as the grid's own edges.
+        let x = (0..<1_000_000).map { i in i % 1000 == 0 ? grid.originX + Double(i / 1000) / grid.unitsX : uniform() }
+        let y = (0..<1_000_000).map { _ in uniform() }
+        let data = SeriesData(x: x, y: y)
+        guard let device = renderer.deviceDensityCounts(of: data, in: grid) else {
+            print("    GPU counts: not available on this device")
+            return
+        }
+        let host = grid.counts(of: data)
+        let differing = zip(device.counts, host).filter { $0 != $1 }.count
+        print("    GPU counts of 10^6 random points (1,000 on cell edges) equal the CPU's: "
+              + (differing == 0 && device.maximum == host.max() ? "yes" : "NO, \(differing) cells differ"))
     }
 
     /// Moving pan frames or whole redraws on this device (`FrameStrategy`): a line of 10^3 points

@@ -8,11 +8,17 @@ final class DensityPixelTests: XCTestCase {
     private var renderer: ChartImageRenderer!
     private let size = Size(width: 640, height: 400)
 
+    private var measuredCounting: DensityCountingStrategy?
+
     override func setUpWithError() throws {
         renderer = try SharedRenderer.get()
+        // These tests read the CPU's counts; the GPU's are compared with them below.
+        measuredCounting = renderer.densityCounting
+        renderer.densityCounting = DensityCountingStrategy(decided: .host)
     }
 
     override func tearDown() {
+        if let measuredCounting { renderer?.densityCounting = measuredCounting }
         XCTAssertEqual(renderer?.glErrors.map(\.description) ?? [], [], "GL errors during the test")
     }
 
@@ -82,6 +88,51 @@ final class DensityPixelTests: XCTestCase {
             XCTAssertGreaterThan(empty, 50)
             XCTAssertGreaterThan(checked - empty, 500)
         }
+    }
+
+    func testAZoomCountedOnTheGPUDrawsTheSamePicture() throws {
+        let points = cloud(400_000)
+        func zoomed(_ choice: DensityCountingStrategy.Choice, scale: Double) -> (RGBAImage, DensityGridBuilder) {
+            renderer.densityCounting = DensityCountingStrategy(decided: choice)
+            let (chart, series) = densityChart(points)
+            _ = renderer.render(chart, size: size, scale: scale)
+            // The first frame is counted on the CPU; the renderer offers its GPU for the next count.
+            chart.xAxis.setVisibleRange(AxisRange(min: 20.5, max: 61.25))
+            chart.yAxis.setVisibleRange(AxisRange(min: -3.1, max: 2.9))
+            return (renderer.render(chart, size: size, scale: scale), series.densityBuilder)
+        }
+        for scale in [1.0, 2.0] {
+            let (device, deviceBuilder) = zoomed(.device, scale: scale)
+            let (host, hostBuilder) = zoomed(.host, scale: scale)
+            XCTAssertEqual(deviceBuilder.deviceCountCount, 1, "the zoom was counted on the GPU")
+            XCTAssertEqual(hostBuilder.deviceCountCount, 0)
+            XCTAssertEqual(deviceBuilder.maximumCount, hostBuilder.maximumCount, "the colour bar's top count")
+            PixelAssertions.keep(device, name: "density-zoom-gpu-scale\(Int(scale))")
+            XCTAssertEqual(device.width, host.width)
+            let differing = stride(from: 0, to: device.pixels.count, by: 4).filter {
+                device.pixels[$0..<$0 + 4] != host.pixels[$0..<$0 + 4]
+            }.count
+            XCTAssertEqual(differing, 0, "pixels that differ between GPU and CPU counts at scale \(scale)")
+        }
+    }
+
+    func testAGPUCountedImageStillGivesItsPixelsToAnSVGOrPDF() throws {
+        let points = cloud(20_000)
+        func zoomedImage(_ choice: DensityCountingStrategy.Choice) -> DensityImage {
+            renderer.densityCounting = DensityCountingStrategy(decided: choice)
+            let (chart, series) = densityChart(points)
+            _ = renderer.render(chart, size: size)
+            chart.xAxis.setVisibleRange(AxisRange(min: 10, max: 60))
+            _ = renderer.render(chart, size: size)
+            return series.densityBuilder.image
+        }
+        let device = zoomedImage(.device), host = zoomedImage(.host)
+        XCTAssertTrue(device.isCountedElsewhere)
+        XCTAssertFalse(host.isCountedElsewhere)
+        XCTAssertEqual(device.width, host.width)
+        XCTAssertEqual(device.height, host.height)
+        // Counted on the CPU when first read, as the writers read them.
+        XCTAssertTrue(device.pixels == host.pixels, "the CPU's pixels for the GPU-counted grid")
     }
 
     func testCountsAreExactAndAPanInsideTheGridCountsNothingAgain() throws {

@@ -72,59 +72,41 @@ final class DensityGridBuilder {
         return placed(s, x: xAxis, y: yAxis)
     }
 
-    /// The counts per cell of the current grid (row 0 at the top), for tests.
+    /// The counts per cell of the current grid (row 0 at the top), for tests; empty when the
+    /// grid was counted on a device (`DensityImage.deviceCounter`).
     private(set) var counts: [UInt32] = []
+    /// How many counting passes a device made (the rest of `buildCount` ran on the CPU).
+    private(set) var deviceCountCount = 0
 
     private func count(_ data: SeriesData, into s: State) {
         buildCount += 1
-        let width = s.cells.width, height = s.cells.height
-        var grid = [UInt32](repeating: 0, count: width * height)
-        let kx = s.pixelsPerUnit.x, ky = s.pixelsPerUnit.y, ox = s.origin.x, oy = s.origin.y
-        let w = Double(width), h = Double(height)
-        func tally<XColumn: RandomAccessCollection>(_ xs: XColumn, _ ys: UnsafeBufferPointer<Double>,
-                                                    into grid: UnsafeMutableBufferPointer<UInt32>)
-            where XColumn.Element == Double, XColumn.Index == Int {
-            for i in 0..<min(xs.count, ys.count) {
-                let cx = (xs[i] - ox) * kx, cy = (ys[i] - oy) * ky
-                // Comparisons are false for NaN, so gaps fall out here too.
-                guard cx >= 0, cx < w, cy >= 0, cy < h else { continue }
-                grid[Int(cy) * width + Int(cx)] &+= 1
+        let grid = DensityGrid(originX: s.origin.x, originY: s.origin.y, unitsX: s.pixelsPerUnit.x,
+                               unitsY: s.pixelsPerUnit.y, width: s.cells.width, height: s.cells.height)
+        let colorMap = s.colorMap
+        if let counter = image.deviceCounter {
+            // The CPU picture is made only if something here reads the pixels (an SVG export).
+            image.replaceCountedElsewhere(width: grid.width, height: grid.height) {
+                let counts = grid.counts(of: data)
+                return DensityColorScale(maximum: counts.max() ?? 0, map: colorMap).pixels(for: counts)
+            }
+            if let maximum = counter.countDensity(of: data, in: grid, colorMap: colorMap, showingIn: image) {
+                deviceCountCount += 1
+                maximumCount = Int(maximum)
+                counts = []
+                return
             }
         }
-        grid.withUnsafeMutableBufferPointer { grid in
-            data.y.withUnsafeBufferPointer { ys in
-                if data.x.evenSpacing != nil {
-                    // Evenly sampled x is arithmetic: read through the column, never copied whole.
-                    tally(data.x, ys, into: grid)
-                } else {
-                    data.x.withUnsafeBufferPointer { xs in tally(xs, ys, into: grid) }
-                }
-            }
-        }
-        let maximum = grid.max() ?? 0
+        let counted = grid.counts(of: data)
+        let maximum = counted.max() ?? 0
         maximumCount = Int(maximum)
-        counts = grid
-        image.replace(width: width, height: height, pixels: Self.colored(grid, maximum: maximum, map: s.colorMap))
+        counts = counted
+        image.replace(width: grid.width, height: grid.height,
+                      pixels: DensityColorScale(maximum: maximum, map: colorMap).pixels(for: counted))
     }
 
-    /// Counts to colours: empty cells transparent, others by log(1 + count) / log(1 + maximum).
+    /// Counts to colours (`DensityColorScale`), for tests.
     static func colored(_ grid: [UInt32], maximum: UInt32, map: ColorMap) -> [UInt8] {
-        // One colour per distinct log level would be exact; a 1024-entry table is within a level.
-        let table: [(UInt8, UInt8, UInt8)] = (0...1023).map { i in
-            let c = map.color(at: Double(i) / 1023).rgba8
-            return (c.0, c.1, c.2)
-        }
-        let denominator = log1p(Double(max(maximum, 1)))
-        var pixels = [UInt8](repeating: 0, count: grid.count * 4)
-        for (i, n) in grid.enumerated() where n > 0 {
-            let t = maximum <= 1 ? 1 : log1p(Double(n)) / denominator
-            let c = table[min(1023, Int((t * 1023).rounded()))]
-            pixels[4 * i] = c.0
-            pixels[4 * i + 1] = c.1
-            pixels[4 * i + 2] = c.2
-            pixels[4 * i + 3] = 255
-        }
-        return pixels
+        DensityColorScale(maximum: maximum, map: map).pixels(for: grid)
     }
 
     /// The grid's rectangle in points under the axes' current mapping.

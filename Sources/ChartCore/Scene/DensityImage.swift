@@ -9,24 +9,51 @@
 public final class DensityImage {
     public private(set) var width: Int
     public private(set) var height: Int
-    /// Premultiplied RGBA, 4 bytes a pixel, top row first.
-    public private(set) var pixels: [UInt8]
+    /// Premultiplied RGBA, 4 bytes a pixel, top row first. For an image counted on a device
+    /// (`replaceCountedElsewhere`), made on the CPU when first read here (an SVG or PDF export).
+    public var pixels: [UInt8] {
+        if let make = pendingPixels {
+            pendingPixels = nil
+            storedPixels = Self.fitted(make(), width: width, height: height)
+        }
+        return storedPixels
+    }
     /// Bumped on every `replace`.
     public private(set) var revision = 0
+    /// The renderer that counts this image's points on its GPU from the next recount on (it sets
+    /// itself when it draws the image); nil: the CPU counts.
+    public weak var deviceCounter: (any DensityCounting)?
+    /// Whether the current contents were counted by `deviceCounter` (and live in its texture).
+    public private(set) var isCountedElsewhere = false
+    private var storedPixels: [UInt8]
+    private var pendingPixels: (() -> [UInt8])?
 
     /// An image of `width`×`height`; `pixels` shorter than 4·width·height are padded with
     /// transparent pixels, longer ones cut.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         self.width = max(width, 0)
         self.height = max(height, 0)
-        self.pixels = Self.fitted(pixels, width: self.width, height: self.height)
+        self.storedPixels = Self.fitted(pixels, width: self.width, height: self.height)
     }
 
     /// Replaces the contents (and size).
     public func replace(width: Int, height: Int, pixels: [UInt8]) {
         self.width = max(width, 0)
         self.height = max(height, 0)
-        self.pixels = Self.fitted(pixels, width: self.width, height: self.height)
+        storedPixels = Self.fitted(pixels, width: self.width, height: self.height)
+        pendingPixels = nil
+        isCountedElsewhere = false
+        revision += 1
+    }
+
+    /// A new revision whose pixels a `DensityCounting` device draws into its own texture;
+    /// `hostPixels` makes the same pixels here, only if something reads `pixels`.
+    public func replaceCountedElsewhere(width: Int, height: Int, hostPixels: @escaping () -> [UInt8]) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        storedPixels = []
+        pendingPixels = hostPixels
+        isCountedElsewhere = true
         revision += 1
     }
 
