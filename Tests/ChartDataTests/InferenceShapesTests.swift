@@ -50,6 +50,13 @@ final class InferenceShapesTests: XCTestCase {
         // 0.001…10,000 but evenly spaced: nearly every value in the top decade.
         let even = csv("f,g", 200) { i in "\(0.001 + 50 * Double(i)),\(i % 7)" }
         XCTAssertNotEqual(try choose(even).0.xAxis, .log)
+        // Five small values, then many large ones (a calibration line): a linear axis squeezes
+        // too few of them to lose.
+        let calibration = csv("x,y", 30) { i in
+            let x = i < 5 ? 0.2 + 0.1 * Double(i) : i < 9 ? 10 + Double(i - 5) / 2 : 100 + 43 * Double(i - 9)
+            return "\(x),\(x + noise(i))"
+        }
+        XCTAssertNotEqual(try choose(calibration).0.xAxis, .log)
         // A zero: no log axis can show it.
         let zero = csv("f,g", 141) { i in "\(i == 0 ? 0 : pow(10, -3 + 7 * Double(i) / 140)),\(i % 7)" }
         XCTAssertNotEqual(try choose(zero).0.xAxis, .log)
@@ -142,6 +149,13 @@ final class InferenceShapesTests: XCTestCase {
         XCTAssertEqual(ChartChoice.coordinatePair(try choose(csv("pos_x,pos_y,v", 20) { i in "\(noise(i)),\(noise(i + 50)),\(i)" }).1)?.y, "pos_y")
     }
 
+    func testAFitNamedForYIsDrawnBesideThePair() throws {
+        let fit = csv("x,y,y_fit", 30) { i in "\(Double(i) / 10),\(sin(Double(i) / 10) + 0.1 * noise(i)),\(sin(Double(i) / 10))" }
+        let (choice, _) = try choose(fit)
+        XCTAssertEqual(choice.x, "x")
+        XCTAssertEqual(choice.y, ["y", "y_fit"])
+    }
+
     func testSeveralPairsOrOneLetterAloneAreNoCoordinatePair() throws {
         let tracking = csv("ball_x,ball_y,p1_x,p1_y", 20) { i in "\(noise(i)),\(noise(i + 1)),\(noise(i + 2)),\(noise(i + 3))" }
         XCTAssertNil(ChartChoice.coordinatePair(try choose(tracking).1))
@@ -174,6 +188,20 @@ final class InferenceShapesTests: XCTestCase {
         XCTAssertEqual(series[0].x[41], 0)
     }
 
+    func testASettingConstantWithinEachRunIsNoMeasure() throws {
+        // A parameter sweep: the width is fixed per run, the density varies over x.
+        // (150 steps a run, as a sweep samples: no key of a design)
+        let sweep = csv("x,density,width", 450) { i in
+            let width = 1.3 + 1.1 * Double(i / 150)
+            let x = Double(i % 150) / 2
+            return "\(x),\(1 / (1 + pow((x - 37) / width, 2))),\(width)"
+        }
+        let (choice, _) = try choose(sweep)
+        XCTAssertEqual(choice.runStarts, [150, 300])
+        XCTAssertEqual(choice.y, ["density"])
+        XCTAssertTrue(choice.explanation.contains("width: constant within each run, differing between runs: a setting of the run"), choice.explanation)
+    }
+
     func testRestartsNeedTheSameStartAndLongRuns() {
         XCTAssertEqual(ChartChoice.restartingRuns([0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5]), [6])
         // A fall to another value: unsorted x, not runs.
@@ -201,6 +229,7 @@ final class InferenceShapesTests: XCTestCase {
         let (choice, _) = try choose(patients)
         XCTAssertTrue(choice.isCrossSection, choice.explanation)
         XCTAssertEqual(choice.kind, "scatter")
+        XCTAssertTrue(choice.explanation.contains("no measure follows on from one row to the next beyond the sort by t"), choice.explanation)
     }
 
     func testASmoothSeriesBesideACumulativeCountStaysASequence() throws {

@@ -13,8 +13,10 @@ extension ChartChoice {
             return
         }
         if request.by == nil, let pair = Self.coordinatePair(schema), pair.x == x {
-            y = [pair.y]
-            decisions.append(Decision(subject: "y", value: pair.y, reasons: ["the other half of the coordinate pair (\(pair.x), \(pair.y))"]))
+            y = Self.pairYs(schema, pair: pair)
+            decisions.append(Decision(subject: "y", value: y.joined(separator: ", "), reasons: [y.count == 1
+                ? "the other half of the coordinate pair (\(pair.x), \(pair.y))"
+                : "the other half of the coordinate pair (\(pair.x), \(pair.y)), and the measures named for y beside it"]))
             return
         }
         // Over time a few small whole numbers are counts (events per minute); across entities

@@ -69,6 +69,7 @@ extension ChartChoice {
                   !Self.hasTimeAxis(schema), measures.count >= 2,
                   schema.rowCount >= 20, !rowsFormSequence(schema: schema, measures: measures) {
             why = "no time, and no measure follows on from one row to the next"
+                + (Self.sortKey(among: measures).map { " beyond the sort by \($0.name)" } ?? "")
         } else if request.x == nil, let xColumn, Self.isCoarseTime(xColumn), measures.count >= 2,
                   !hasEntityKey(schema: schema, time: xColumn) {
             why = "\(xColumn.name) has \(xColumn.evidence.distinctText) in \(ColumnEvidence.grouped(xColumn.evidence.filled)) rows: a cohort, not an axis"

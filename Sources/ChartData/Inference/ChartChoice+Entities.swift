@@ -47,6 +47,14 @@ extension ChartChoice {
         }
     }
 
+    /// The y of a pair and the other measures named for y (`y_fit`, `y_GCVSPL`: a fit drawn over
+    /// the points), in file order.
+    static func pairYs(_ schema: TableSchema, pair: (x: String, y: String)) -> [String] {
+        schema.columns.filter { column in
+            column.name == pair.y || (column.role == .measure && column.name != pair.x && ColumnName(column.name).words.contains("y"))
+        }.map(\.name)
+    }
+
     /// Two measures named alike but for the axis letter (`x`/`y`, `pos_x`/`pos_y`, `X`/`Y`), when
     /// no other measure is so paired: x first.
     static func coordinatePair(_ schema: TableSchema) -> (x: String, y: String)? {

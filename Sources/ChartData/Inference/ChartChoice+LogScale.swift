@@ -5,7 +5,8 @@ import Foundation
 /// drawn on a logarithmic axis: on a linear one nearly every point falls into its first few
 /// per cent and the curve is a vertical spike at 0. The evidence is the values alone: all
 /// positive, spread over at least `logDecades` decades, and roughly evenly in log (no decade of
-/// the span nearly empty), so that a linear axis would squeeze most of them near zero. The log
+/// the span nearly empty), and a linear axis would squeeze a third of them or more into its
+/// first 1 %. The log
 /// axis is scored against the linear one and the reason names what the linear axis would do.
 extension ChartChoice {
     /// Decades (powers of ten) x must span for a logarithmic axis.
@@ -14,6 +15,9 @@ extension ChartChoice {
     static let logDecadeShare = 0.25
     /// Fewest distinct values judged (fewer say nothing of a spacing).
     static let logLeastDistinct = 6
+    /// The least share of the values a linear axis must squeeze into its first 1 % for the log
+    /// axis to win (a calibration line of a few small values and many large ones stays linear).
+    static let logSqueezedShare = 1.0 / 3
     /// Values looked at (an even sample past this).
     static let logSample = 20_000
 
@@ -54,6 +58,7 @@ extension ChartChoice {
         let linearLow = pow(10, low), linearHigh = pow(10, high)
         let edge = linearLow + 0.01 * (linearHigh - linearLow)
         let squeezed = Double(logs.filter { pow(10, $0) <= edge }.count) / Double(logs.count)
+        guard squeezed >= logSqueezedShare else { return nil }
         return LogSpread(decades: decades, squeezedShare: squeezed)
     }
 

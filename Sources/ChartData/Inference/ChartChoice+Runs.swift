@@ -45,6 +45,26 @@ extension ChartChoice {
                                            "one line: would join the end of each run to the start of the next"]))
     }
 
+    /// Leaves out of y the measures constant within every run while they differ between runs:
+    /// the settings of each run (a parameter sweep's values), not measures over the step. Keeps
+    /// y when nothing else would be left.
+    mutating func dropRunSettings(schema: TableSchema) {
+        guard !runStarts.isEmpty, !yIsNamed, y.count >= 2 else { return }
+        let bounds = zip([0] + runStarts, runStarts + [schema.rowCount]).map { $0..<$1 }
+        let settings = y.filter { name in
+            guard let values = schema.table.column(named: name)?.values, values.count >= schema.rowCount else { return false }
+            let firsts = bounds.map { values[$0.lowerBound] }
+            let constant = bounds.allSatisfy { range in values[range].allSatisfy { $0 == values[range.lowerBound] } }
+            return constant && Set(firsts).count >= 2
+        }
+        guard !settings.isEmpty, settings.count < y.count else { return }
+        y.removeAll { settings.contains($0) }
+        if let i = decisions.firstIndex(where: { $0.subject == "y" }) {
+            decisions[i].value = y.joined(separator: ", ")
+            decisions[i].beaten += settings.prefix(3).map { "\($0): constant within each run, differing between runs: a setting of the run, not a measure over \(x ?? "the step")" }
+        }
+    }
+
     /// `x` and `y` with a gap (NaN) before each run start, so a line breaks there.
     func breakingRuns(x: [Double], y: [Double]) -> ([Double], [Double]) {
         guard !runStarts.isEmpty, x.count == y.count else { return (x, y) }

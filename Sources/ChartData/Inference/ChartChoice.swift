@@ -117,6 +117,7 @@ public struct ChartChoice: Sendable {
         try adoptDesignX(schema: schema, request: request)
         chooseRuns(schema: schema, request: request)
         chooseY(schema: schema, request: request)
+        dropRunSettings(schema: schema)
         chooseBy(schema: schema, request: request)
         chooseExtent(schema: schema, request: request)
         chooseBlocks(schema: schema, request: request)
