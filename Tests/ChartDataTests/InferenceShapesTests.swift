@@ -202,6 +202,14 @@ final class InferenceShapesTests: XCTestCase {
         XCTAssertTrue(choice.explanation.contains("width: constant within each run, differing between runs: a setting of the run"), choice.explanation)
     }
 
+    func testRunsNamedByAKeyAreTheKeysSeries() throws {
+        // Ten years per firm: the firm names each run, so it splits them; no unnamed runs.
+        let panel = csv("firm,year,invest", 60) { i in "F\(i / 10),\(1935 + i % 10),\(100 + Double(i % 10) * 3 + 20 * noise(i))" }
+        let (choice, _) = try choose(panel)
+        XCTAssertEqual(choice.runStarts, [])
+        XCTAssertNil(choice.decision("runs"))
+    }
+
     func testRestartsNeedTheSameStartAndLongRuns() {
         XCTAssertEqual(ChartChoice.restartingRuns([0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5]), [6])
         // A fall to another value: unsorted x, not runs.

@@ -36,6 +36,13 @@ extension ChartChoice {
     mutating func chooseRuns(schema: TableSchema, request: ChartRequest) {
         guard request.by == nil, request.aggregation == nil, let x, xAxis == .number || xAxis == .year,
               schema.column(named: x) != nil, let starts = Self.restartingRuns(xValues) else { return }
+        // A key that changes exactly where the runs start (a firm, a tree) names them: the rows
+        // are its entities' series, split by it, not unnamed runs.
+        let bounds = zip([0] + starts, starts + [xValues.count]).map { $0..<$1 }
+        for column in schema.columns where column.name != x && column.role != .measure && !column.role.isTime {
+            guard let (codes, _) = Self.keyCodes(column.name, schema: schema), codes.count >= xValues.count else { continue }
+            if bounds.allSatisfy({ range in codes[range].allSatisfy { $0 == codes[range.lowerBound] } }) { return }
+        }
         runStarts = starts
         let runs = starts.count + 1
         decisions.append(Decision(subject: "runs", value: "\(runs)",
@@ -63,6 +70,14 @@ extension ChartChoice {
             decisions[i].value = y.joined(separator: ", ")
             decisions[i].beaten += settings.prefix(3).map { "\($0): constant within each run, differing between runs: a setting of the run, not a measure over \(x ?? "the step")" }
         }
+    }
+
+    /// Runs that a key split into series after all (a numbered tree, a design's entity) are that
+    /// key's series: no runs are left to break.
+    mutating func forgetRunsSplitByKey() {
+        guard by != nil, !runStarts.isEmpty else { return }
+        runStarts = []
+        decisions.removeAll { $0.subject == "runs" }
     }
 
     /// `x` and `y` with a gap (NaN) before each run start, so a line breaks there.

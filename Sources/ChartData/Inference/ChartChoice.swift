@@ -119,6 +119,7 @@ public struct ChartChoice: Sendable {
         chooseY(schema: schema, request: request)
         dropRunSettings(schema: schema)
         chooseBy(schema: schema, request: request)
+        forgetRunsSplitByKey()
         chooseExtent(schema: schema, request: request)
         chooseBlocks(schema: schema, request: request)
         chooseRecords(schema: schema, request: request)
