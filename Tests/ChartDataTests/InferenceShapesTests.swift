@@ -129,6 +129,9 @@ final class InferenceShapesTests: XCTestCase {
         // 200 named rows: too many names for a category axis.
         let many = csv("id,name,v,w", 200) { i in "\(i + 1),N\(i),\(noise(i)),\(noise(i + 1000))" }
         XCTAssertFalse(try choose(many).0.explanation.contains("names each of"))
+        // Numbers with a bad cell are no names.
+        let bad = "x,y\n1,3\n2,\"1,000\"\n3,4\n4,6\n"
+        XCTAssertFalse(try choose(bad).0.explanation.contains("names each of"))
         // A name that repeats is a category, not a label of each row.
         let repeated = csv("id,group,v", 12) { i in "\(i + 1),G\(i % 3),\(noise(i))" }
         XCTAssertFalse(try choose(repeated).0.explanation.contains("names each of"))

@@ -35,15 +35,18 @@ extension ChartChoice {
         return candidates
     }
 
-    /// A text column (no dates) naming every row once, in a table of 3…`entityLabelLimit` rows
+    /// A text column (no dates, mostly not numbers) naming every row once, in a table of 3…`entityLabelLimit` rows
     /// with at least one measure and no time to draw over.
     static func entityLabel(_ schema: TableSchema) -> TableSchema.Column? {
         guard (3...entityLabelLimit).contains(schema.rowCount), !hasTimeAxis(schema),
               schema.columns.contains(where: { $0.role == .measure }) else { return nil }
         return schema.columns.first { column in
-            !column.evidence.isNumeric && column.dateParser == nil && schema.table.textColumns[column.name] != nil
-                && column.evidence.filled == schema.rowCount && column.evidence.isAllDistinct
-                && (column.role == .category || column.role == .freeText)
+            guard !column.evidence.isNumeric, column.dateParser == nil, let texts = schema.table.textColumns[column.name],
+                  column.evidence.filled == schema.rowCount, column.evidence.isAllDistinct,
+                  column.role == .category || column.role == .freeText else { return false }
+            // Names, not a column of numbers with a few bad cells (`3`, `1,000`, `4`).
+            let numbers = texts.filter { Double($0.trimmingCharacters(in: .whitespaces)) != nil }.count
+            return numbers * 2 < texts.count
         }
     }
 
