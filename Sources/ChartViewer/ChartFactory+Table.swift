@@ -40,15 +40,18 @@ extension ChartFactory {
         // A list of instants alone (a log of commit times) is drawn as events counted per bin.
         let events = asIs && wide == nil ? EventCounts(table, timeZone: choice.timeZone) : nil
         // Rows that are series (a UCR file, curves per entity): one line per row (RowSeriesTable).
+        // A few rows of many values, one of them an axis: the rows are variables (RowVariablesTable).
+        let variables = asIs && wide == nil && events == nil ? RowVariablesTable(table) : nil
         var choice = choice
-        choice.rowSeries = asIs && wide == nil && events == nil ? RowSeriesTable(table) : nil
-        let plan = try TablePlan(table: wide?.monthly(table) ?? events?.table ?? choice.rowSeries?.long(table) ?? table,
+        choice.rowSeries = asIs && wide == nil && events == nil && variables == nil ? RowSeriesTable(table) : nil
+        let plan = try TablePlan(table: wide?.monthly(table) ?? events?.table ?? variables?.table ?? choice.rowSeries?.long(table) ?? table,
                                  choice: choice, file: file)
         if choice.explain {
             // What the reader did first (a preamble skipped), then each choice.
             for note in table.readingNotes { print("read: \(note)") }
             if let wide { print(wide.explanation) }
             if let events { print(events.explanation) }
+            if let variables { print(variables.explanation) }
             if let rows = choice.rowSeries { print(rows.explanation) }
             print(plan.inference.explanation)
             fflush(stdout)
@@ -245,6 +248,8 @@ extension TablePlan {
             if let parts = schema.dateParts, parts.name == x, parts.isTimeOfDayAlone { axis.labelFormatter.pattern = "HH:mm" }
             return axis
         case .category: return CategoryAxis(categories: categories)
+        // Values spread over decades evenly in log (ChartChoice+LogScale), or `--x-axis log`.
+        case .number where inference.xAxis == .log: return LogarithmicAxis()
         case .number where isYearColumn:
             let axis = NumberAxis()
             axis.isYearScale = true
@@ -264,7 +269,7 @@ extension TablePlan {
         if let by { object.append(("by", by)) }
         if let agg { object.append(("agg", agg.rawValue)) }
         if let dateFormat { object.append(("dateFormat", dateFormat)) }
-        var xAxis: [(String, Any)] = [("type", xKind == .row ? "number" : xKind.rawValue)]
+        var xAxis: [(String, Any)] = [("type", inference.xAxis == .log ? "log" : xKind == .row ? "number" : xKind.rawValue)]
         if let x { xAxis.append(("title", table.title(of: x))) }
         if xKind == .date {
             let name = timeZone.identifier == "GMT" ? "UTC" : timeZone.identifier

@@ -12,6 +12,13 @@ extension ChartChoice {
             decisions.append(Decision(subject: "y", value: place.latitude, reasons: ["latitude of the location; other measures are other units"]))
             return
         }
+        if request.by == nil, let pair = Self.coordinatePair(schema), pair.x == x {
+            y = Self.pairYs(schema, pair: pair)
+            decisions.append(Decision(subject: "y", value: y.joined(separator: ", "), reasons: [y.count == 1
+                ? "the other half of the coordinate pair (\(pair.x), \(pair.y))"
+                : "the other half of the coordinate pair (\(pair.x), \(pair.y)), and the measures named for y beside it"]))
+            return
+        }
         // Over time a few small whole numbers are counts (events per minute); across entities
         // they are levels (cylinders, a rating).
         let measures = drawable(numeric.filter { $0.role == .measure || ($0.role == .category && $0.isLevels && xAxis == .date) },
@@ -229,6 +236,10 @@ extension ChartChoice {
             kind = "scatter"
             decisions.append(Decision(subject: "kind", value: kind, reasons: [isCrossSection ? "a cross-section: points of entities" : "records: points"],
                                       beaten: ["line: would join unrelated rows"]))
+        } else if !runStarts.isEmpty, by == nil {
+            kind = "line"
+            decisions.append(Decision(subject: "kind", value: kind, reasons: ["x rises within each of \(runStarts.count + 1) runs"],
+                                      beaten: ["scatter: the runs are sequences"]))
         } else if let place = schema.coordinates, place.longitude == x {
             kind = "scatter"
             decisions.append(Decision(subject: "kind", value: kind, reasons: ["a location: points of longitude and latitude"]))

@@ -53,7 +53,8 @@ extension ChartChoice {
     mutating func chooseCrossSection(schema: TableSchema, request: ChartRequest, measures: [TableSchema.Column],
                                      because: String? = nil) -> Decision? {
         // A design x with its entity key (Time by Chick) is a panel, never a cross-section.
-        guard request.y.isEmpty, request.by == nil, request.aggregation == nil, designKey == nil else { return nil }
+        // (Nor is a step that starts again per run: ChartChoice+Runs.)
+        guard request.y.isEmpty, request.by == nil, request.aggregation == nil, designKey == nil, runStarts.isEmpty else { return nil }
         let xColumn = x.flatMap { schema.column(named: $0) }
         var why: String
         if let because {
@@ -68,6 +69,7 @@ extension ChartChoice {
                   !Self.hasTimeAxis(schema), measures.count >= 2,
                   schema.rowCount >= 20, !rowsFormSequence(schema: schema, measures: measures) {
             why = "no time, and no measure follows on from one row to the next"
+                + (Self.sortKey(among: measures).map { " beyond the sort by \($0.name)" } ?? "")
         } else if request.x == nil, let xColumn, Self.isCoarseTime(xColumn), measures.count >= 2,
                   !hasEntityKey(schema: schema, time: xColumn) {
             why = "\(xColumn.name) has \(xColumn.evidence.distinctText) in \(ColumnEvidence.grouped(xColumn.evidence.filled)) rows: a cohort, not an axis"
@@ -230,11 +232,14 @@ extension ChartChoice {
         // A column rising by an even step is a grid (a time without its name): a sequence.
         if measures.contains(where: { $0.evidence.isEvenlySpaced }) { return true }
         var unordered = 0
+        // Rows sorted by a measure: only what the sort does not explain counts (ChartChoice+SortKey).
+        let key = Self.sortKey(among: measures).flatMap { schema.table.column(named: $0.name)?.values }
         for column in measures.prefix(16) where !column.evidence.isIncreasing && !column.evidence.isDecreasing {
             unordered += 1
             guard let values = schema.table.column(named: column.name)?.values else { continue }
             let head = Array(values.prefix(Self.relationSample))
-            if Self.correlation(head, head, lag: 1) >= Self.sequenceAutocorrelation { return true }
+            if Self.correlation(head, head, lag: 1) >= Self.sequenceAutocorrelation,
+               key.map({ Self.residualAutocorrelation(head, on: $0) >= Self.sequenceAutocorrelation }) ?? true { return true }
         }
         return unordered == 0
     }

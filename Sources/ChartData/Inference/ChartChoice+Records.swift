@@ -7,7 +7,7 @@ extension ChartChoice {
     /// Rows of records (x repeats with no key): the one measure named like an outcome, or the
     /// first, coloured by the small category that tells its values apart best.
     mutating func chooseRecords(schema: TableSchema, request: ChartRequest) {
-        guard !yIsNamed, request.by == nil, by == nil, aggregation == nil, !isCrossSection, y.count >= 2,
+        guard !yIsNamed, request.by == nil, by == nil, aggregation == nil, !isCrossSection, runStarts.isEmpty, y.count >= 2,
               [.date, .year, .number].contains(xAxis), schema.coordinates?.longitude != x,
               let repeats = Self.repeats(xValues), repeats >= 2 else { return }
         if adoptRowsWithinCoarseTime(schema: schema, request: request, repeats: repeats) { return }

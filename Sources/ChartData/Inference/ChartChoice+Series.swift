@@ -56,7 +56,7 @@ extension ChartChoice {
                     sx = Array(sx.prefix(rowLimit))
                     sy = Array(sy.prefix(rowLimit))
                 }
-                if let aggregation { (sx, sy) = Self.fold(x: sx, y: sy, by: aggregation) }
+                if let aggregation { (sx, sy) = Self.fold(x: sx, y: sy, by: aggregation) } else if everyRow { (sx, sy) = breakingRuns(x: sx, y: sy) }
                 if xAxis == .date && !Self.isSorted(sx) {
                     // Dates written newest first still read left to right.
                     let order = sx.indices.sorted { sx[$0] < sx[$1] || (sx[$1].isNaN && !sx[$0].isNaN) }
@@ -127,7 +127,8 @@ extension ChartChoice {
             decisions.append(Decision(subject: "series", value: "\(seriesCount)",
                                       reasons: ["\(Self.paletteSize) colours, then \(kind == "line" || kind == "step" ? "dash patterns" : "marker shapes") in \(cycles) rounds, so no two series look alike"]))
         }
-        guard aggregation == nil, Self.linearKinds.contains(kind), seriesCount >= 2 else { return }
+        guard (aggregation == nil && Self.linearKinds.contains(kind)) || Self.isSideBySideColumns(kind: kind, aggregation: aggregation),
+              seriesCount >= 2 else { return }
         let sized = magnitudes(schema: schema).filter { $0.1 > 0 && $0.1.isFinite }.sorted { $0.1 < $1.1 }
         guard sized.count >= 2, sized.last!.1 / sized.first!.1 > Self.magnitudeRatioLimit else { return }
         if let key = by, y.count == 1, !Self.keyNamesVariables(key) {
@@ -144,7 +145,7 @@ extension ChartChoice {
         case .year: return "x holds whole years (no thousands separator)"
         case .category: return "x holds \(categories.count) names"
         case .row: return "no x column: row numbers"
-        case .log: return "named"
+        case .log: return "x holds numbers spread by ratio: a logarithmic axis"
         case .number: return "x holds numbers"
         }
     }

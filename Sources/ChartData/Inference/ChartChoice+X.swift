@@ -82,6 +82,7 @@ extension ChartChoice {
                                                 reason: "longitude of a location (with \(place.latitude))"))
                 }
             }
+            candidates += entityCandidates(schema: schema, request: request)
             if let parts = schema.dateParts {
                 let cost = Double(parts.resolution.fineness) * Cost.perFineness + Cost.combinedParts
                 candidates.append(Candidate(name: parts.name, cost: cost, reason: parts.summary))

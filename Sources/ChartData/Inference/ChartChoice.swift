@@ -66,6 +66,9 @@ public struct ChartChoice: Sendable {
     public internal(set) var isRecords = false
     /// Rows are entities (x unsorted, no time): one measure is drawn, coloured by a category.
     public internal(set) var isCrossSection = false
+    /// Rows where x starts again (a step repeated per run, `ChartChoice+Runs`): lines break
+    /// there; empty when x is one sequence.
+    public internal(set) var runStarts: [Int] = []
     /// The flag or label that marks the points of a lone measure drawn over the rows
     /// (`ChartChoice+Sequence`); its points are coloured by it.
     public internal(set) var marksBy: String?
@@ -112,8 +115,11 @@ public struct ChartChoice: Sendable {
         if chooseGrid(schema: schema, request: request) { return }
         try chooseX(schema: schema, request: request)
         try adoptDesignX(schema: schema, request: request)
+        chooseRuns(schema: schema, request: request)
         chooseY(schema: schema, request: request)
+        dropRunSettings(schema: schema)
         chooseBy(schema: schema, request: request)
+        forgetRunsSplitByKey()
         chooseExtent(schema: schema, request: request)
         chooseBlocks(schema: schema, request: request)
         chooseRecords(schema: schema, request: request)
@@ -122,6 +128,7 @@ public struct ChartChoice: Sendable {
         chooseKind(schema: schema, request: request)
         foldManyGroupsOfPoints(schema: schema, request: request)
         refineFoldedKeys(schema: schema, request: request)
+        chooseLogX(schema: schema, request: request)
         chooseAxes(schema: schema)
         warnAboutSqueezedAxes(schema: schema)
     }

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A numeric x whose values are spaced by ratio rather than by difference (wavelengths
+/// 0.001…10,000 µm, depths 0.0006…180 µm, frequencies, concentrations in a dilution series) is
+/// drawn on a logarithmic axis: on a linear one nearly every point falls into its first few
+/// per cent and the curve is a vertical spike at 0. The evidence is the values alone: all
+/// positive, spread over at least `logDecades` decades, and roughly evenly in log (no decade of
+/// the span nearly empty), and a linear axis would squeeze a third of them or more into its
+/// first 1 %. The log
+/// axis is scored against the linear one and the reason names what the linear axis would do.
+extension ChartChoice {
+    /// Decades (powers of ten) x must span for a logarithmic axis.
+    static let logDecades = 3.0
+    /// Each decade of the span must hold at least this share of an even spread of the values.
+    static let logDecadeShare = 0.25
+    /// Fewest distinct values judged (fewer say nothing of a spacing).
+    static let logLeastDistinct = 6
+    /// The least share of the values a linear axis must squeeze into its first 1 % for the log
+    /// axis to win (a calibration line of a few small values and many large ones stays linear).
+    static let logSqueezedShare = 1.0 / 3
+    /// Values looked at (an even sample past this).
+    static let logSample = 20_000
+
+    /// What a spread of positive values says about a log axis: the decades spanned and the share
+    /// of values a linear axis would squeeze into its first 1 %.
+    struct LogSpread: Equatable {
+        var decades: Double
+        var squeezedShare: Double
+    }
+
+    /// The log spread of `values` when they call for a logarithmic axis, else nil: all finite
+    /// values positive, at least `logLeastDistinct` distinct, spanning `logDecades` decades or
+    /// more, every decade of the span holding at least `logDecadeShare` of an even share.
+    static func logSpread(_ values: [Double]) -> LogSpread? {
+        let stride = max(1, values.count / logSample)
+        var logs: [Double] = []
+        logs.reserveCapacity(min(values.count, logSample + 1))
+        var row = 0
+        while row < values.count {
+            let value = values[row]
+            if value.isFinite {
+                guard value > 0 else { return nil }
+                logs.append(log10(value))
+            }
+            row += stride
+        }
+        guard logs.count >= logLeastDistinct, Set(logs).count >= logLeastDistinct,
+              let low = logs.min(), let high = logs.max() else { return nil }
+        let decades = high - low
+        guard decades >= logDecades else { return nil }
+        // Bins one decade wide (the last takes the remainder): none nearly empty.
+        let bins = Int(decades.rounded(.down))
+        var counts = [Int](repeating: 0, count: bins)
+        for value in logs { counts[min(bins - 1, Int((value - low) / decades * Double(bins)))] += 1 }
+        let even = Double(logs.count) / Double(bins)
+        guard counts.allSatisfy({ Double($0) >= logDecadeShare * even }) else { return nil }
+        // On a linear axis from the lowest to the highest value, the share in its first 1 %.
+        let linearLow = pow(10, low), linearHigh = pow(10, high)
+        let edge = linearLow + 0.01 * (linearHigh - linearLow)
+        let squeezed = Double(logs.filter { pow(10, $0) <= edge }.count) / Double(logs.count)
+        guard squeezed >= logSqueezedShare else { return nil }
+        return LogSpread(decades: decades, squeezedShare: squeezed)
+    }
+
+    /// Makes a plain numeric x logarithmic when its values call for it (`logSpread`), with the
+    /// reason in the x decision. Only for an x the user did not give an axis kind.
+    mutating func chooseLogX(schema: TableSchema, request: ChartRequest) {
+        guard request.xAxis == nil, xAxis == .number, let x, let column = schema.column(named: x),
+              column.role == .measure, let spread = Self.logSpread(xValues) else { return }
+        xAxis = .log
+        let decades = String(format: "%.1f", spread.decades)
+        let squeezed = Int((spread.squeezedShare * 100).rounded())
+        let reason = "x on a log axis: \(Self.short(column.evidence.low ?? 0))…\(Self.short(column.evidence.high ?? 0)) spans \(decades) decades, evenly in log"
+        let beaten = "linear x: \(squeezed) % of the values would lie in its first 1 %"
+        if let i = decisions.firstIndex(where: { $0.subject == "x" }) {
+            decisions[i].reasons.append(reason)
+            decisions[i].beaten.insert(beaten, at: 0)
+        }
+    }
+}
