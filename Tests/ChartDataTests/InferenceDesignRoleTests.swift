@@ -91,6 +91,11 @@ final class InferenceDesignRoleTests: XCTestCase {
         })
         for name in ["stratid", "psuid", "hhid", "stratum"] { XCTAssertEqual(s.column(named: name)?.role, .code, name) }
         for name in ["humid", "paid", "zinc"] { XCTAssertEqual(s.column(named: name)?.role, .measure, name) }
+        // A design unit names the column only as its last word: `cluster_size` counts.
+        let sizes = try schema(csv("household,cluster_size,number_households", 40) { i in "\(5000 + i * 3),\(30 + (i * 7) % 19),\(100 + (i * 13) % 77)" })
+        XCTAssertEqual(sizes.column(named: "household")?.role, .code)
+        XCTAssertEqual(sizes.column(named: "cluster_size")?.role, .measure)
+        XCTAssertEqual(sizes.column(named: "number_households")?.role, .measure)
     }
 
     /// NHANES: stratum and PSU ids first, a final survey weight, then zinc. The strata are no x,
@@ -110,6 +115,19 @@ final class InferenceDesignRoleTests: XCTestCase {
         let (first, _) = try choose(csv("finalwgt,birth_weight", 60) { i in "\(20 + Double((i * 7) % 13) / 3),\(1200 + (i * 97) % 3000)" })
         XCTAssertNotEqual(first.x, "finalwgt")
         XCTAssertEqual(first.y, ["birth_weight"], first.explanation)
+        // Replicate weights beside it (`bsrw1` … `bsrw10`, means of the weight's size) are
+        // weights too; a run of numbered measures of another size is not.
+        let replicates = csv("finalwgt,birth_weight," + (1...10).map { "bsrw\($0)" }.joined(separator: ","), 60) { i in
+            let w = 20 + Double((i * 7) % 13)
+            return "\(w),\(1200 + (i * 97) % 3000)," + (1...10).map { "\(w * Double((i + $0) % 3))" }.joined(separator: ",")
+        }
+        let (replicated, replicatedSchema) = try choose(replicates)
+        XCTAssertTrue(replicatedSchema.column(named: "bsrw7")!.isSurveyWeight)
+        XCTAssertEqual(replicated.y, ["birth_weight"], replicated.explanation)
+        let weeks = try self.schema(csv("finalwgt," + (1...10).map { "wk\($0)" }.joined(separator: ","), 30) { i in
+            "\(20 + i)," + (1...10).map { "\(1000 + $0 * i)" }.joined(separator: ",")
+        })
+        XCTAssertFalse(weeks.column(named: "wk3")!.isSurveyWeight)
         // Alone, a weight is drawn rather than nothing.
         let (alone, _) = try choose(csv("region,finalwgt", 30) { i in "\(["N", "S"][i % 2]),\(8000 + i * 13)" })
         XCTAssertEqual(alone.y, ["finalwgt"], alone.explanation)

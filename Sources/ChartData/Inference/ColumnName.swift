@@ -50,8 +50,10 @@ struct ColumnName {
 
     /// Words of survey designs that number the units a sample was drawn in (strata, primary and
     /// secondary sampling units, clusters): ids of the design, never quantities.
-    private static let designWords: Set<String> = ["stratum", "strata", "psu", "ssu", "cluster", "stratid", "psuid", "ssuid",
-                                                   "hhid", "clusterid"]
+    /// Only as the last word of a name, the noun it is about: `cluster` is an id, `cluster_size`
+    /// a count. The units surveys sample (`household`, `respondent`) are numbered likewise.
+    private static let designWords: Set<String> = ["stratum", "strata", "psu", "ssu", "cluster", "household", "hh", "respondent",
+                                                   "dwelling"]
 
     /// English words ending in `id` that name quantities or states, not ids (`paid`, `humid`).
     private static let idEndingWords: Set<String> = ["paid", "unpaid", "prepaid", "humid", "fluid", "liquid", "solid", "valid",
@@ -59,13 +61,13 @@ struct ColumnName {
                                                      "mid", "bid", "said", "aid", "laid", "raid", "maid", "squid", "vivid",
                                                      "pyramid", "android", "thyroid", "steroid", "asteroid", "covid", "avid"]
 
-    /// `Postal Code`, `customer_id`, `StationID`, `FIPS`, `zip`, `phone`, and ids written as one
-    /// word (Stata's `stratid`, `psuid`, `hhid`) or design units (`stratum`, `psu`, `cluster`): a
-    /// numeric column so named is a code.
+    /// `Postal Code`, `customer_id`, `StationID`, `FIPS`, `zip`, `phone`, ids written as one word
+    /// (Stata's `stratid`, `psuid`, `hhid`) and names ending in a design unit (`stratum`, `psu`,
+    /// `cluster`, `household`): a numeric column so named is a code.
     var soundsLikeCode: Bool {
-        words.contains { word in
-            Self.codeWords.contains(word) || Self.designWords.contains(word)
-                || (word.count >= 4 && word.hasSuffix("id") && !Self.idEndingWords.contains(word))
+        if let last = words.last, Self.designWords.contains(last) { return true }
+        return words.contains { word in
+            Self.codeWords.contains(word) || (word.count >= 4 && word.hasSuffix("id") && !Self.idEndingWords.contains(word))
         }
     }
 

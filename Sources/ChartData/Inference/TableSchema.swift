@@ -127,6 +127,7 @@ public struct TableSchema: Sendable {
         findCodesOfTexts()
         findCoordinates()
         findMeasureShapes()
+        findReplicateWeights()
     }
 
     /// Longitude and latitude columns (`lon`/`lng`/`long`/`longitude` within ±180, `lat`/`latitude`
