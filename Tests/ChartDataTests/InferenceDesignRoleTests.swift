@@ -102,7 +102,7 @@ final class InferenceDesignRoleTests: XCTestCase {
     /// and the weight is drawn only when nothing measured is left.
     func testASurveyWeightIsNeitherXNorYBesideAMeasure() throws {
         let text = csv("stratid,psuid,region,finalwgt,zinc", 120) { i in
-            "\(i / 4 + 1),\(i % 2 + 1),\(i % 4 + 1),\(8000 + (i * 7919) % 20000),\(70 + (i * 37) % 60)"
+            "\(i / 10 + 1),\(i % 2 + 1),\((i / 30) % 4 + 1),\(8000 + (i * 7919) % 20000),\(70 + (i * 37) % 60)"
         }
         let (choice, schema) = try choose(text)
         XCTAssertEqual(schema.column(named: "stratid")?.role, .code)
@@ -110,6 +110,7 @@ final class InferenceDesignRoleTests: XCTestCase {
         XCTAssertNotEqual(choice.x, "stratid")
         XCTAssertNotEqual(choice.x, "finalwgt")
         XCTAssertEqual(choice.y, ["zinc"], choice.explanation)
+        XCTAssertEqual(choice.kind, "scatter", "people of a survey, not a sequence: \(choice.explanation)")
         XCTAssertTrue(choice.decision("y")!.description.contains("finalwgt: survey weights"), choice.explanation)
         // samplics nmihs: the weight first, then birth weight: birth weight is the measure.
         let (first, _) = try choose(csv("finalwgt,birth_weight", 60) { i in "\(20 + Double((i * 7) % 13) / 3),\(1200 + (i * 97) % 3000)" })
@@ -134,6 +135,16 @@ final class InferenceDesignRoleTests: XCTestCase {
         // A body weight is a measure.
         let body = try self.schema(csv("weight,height", 10) { "\(60 + $0),\(170 + $0)" })
         XCTAssertFalse(body.column(named: "weight")!.isSurveyWeight)
+    }
+
+    /// samplics' PSU frame: clusters, their region and household counts, and a comment on two of
+    /// 100 rows: the comment groups nothing, the region does.
+    func testACategoryWrittenOnFewRowsGroupsNothing() throws {
+        let regions = ["North", "South", "East", "West"]
+        let (choice, _) = try choose(csv("cluster,region,number_households_census,comment", 100) { i in
+            "\(i + 1),\(regions[i / 25]),\(100 + (i * 37) % 200 + (i == 7 ? 500 : 0)),\(i == 7 ? "large building" : i == 40 ? "park" : "")"
+        })
+        XCTAssertNotEqual(choice.x, "comment", choice.explanation)
     }
 
     // MARK: - Links
@@ -166,6 +177,16 @@ final class InferenceDesignRoleTests: XCTestCase {
         XCTAssertNotEqual(choice.x, "generatedTime", choice.explanation)
         XCTAssertTrue(choice.decision("x")!.description.contains("generatedTime: ISO timestamps, 1 distinct value, one time only (never x)"),
                       choice.explanation)
+    }
+
+    /// WMM test vectors: a headerless decimal year, 2020.0 for ten rows, 2020.5 for ten, …: a
+    /// fractional year (a date axis, labelled as years), not a number axis labelled 2,020.0.
+    func testRepeatedDecimalYearsAreFractionalYears() throws {
+        let s = try schema(csv("c,v", 60) { i in "\(String(format: "%.1f", 2020 + Double(i / 10) / 2)),\((i * 7) % 11)" })
+        XCTAssertEqual(s.columns[0].role, .time(.fractionalYear), s.columns[0].summary)
+        // Rising numbers in that range by other steps are numbers.
+        let other = try schema(csv("c,v", 60) { i in "\(String(format: "%.1f", 2020 + Double(i / 10) * 0.3)),\((i * 7) % 11)" })
+        XCTAssertNotEqual(other.columns[0].role, .time(.fractionalYear))
     }
 
     /// second_spectrum frames: `wallClock` in epoch milliseconds is the time of each frame.

@@ -263,6 +263,10 @@ extension ChartChoice {
             decisions.append(Decision(subject: "kind", value: kind,
                                       reasons: ["x repeats \(String(format: "%.1f", repeats))× per value with no key: records, not a sequence"],
                                       beaten: ["line: would join unrelated rows"]))
+        } else if isLoneMeasureOverEntities(schema: schema) {
+            kind = "scatter"
+            decisions.append(Decision(subject: "kind", value: kind, reasons: ["one measure over rows of entities (described by codes, categories or weights; no time, no course from row to row): points"],
+                                      beaten: ["line: would join unrelated rows"]))
         } else {
             kind = "line"
             decisions.append(Decision(subject: "kind", value: kind, reasons: [xAxis == .date ? "time on x" : "x is sorted"]))

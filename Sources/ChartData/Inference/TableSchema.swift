@@ -292,7 +292,8 @@ public struct TableSchema: Sendable {
         } else if Self.isClockOfDay(header: header, values: values, evidence: evidence) {
             column.role = .time(.datePart)
             column.summary = "clock times written hhmm \(range), \(evidence.distinctText): a part of a time, never a measure"
-        } else if Self.isFractionalYear(header: header, evidence: evidence) {
+        } else if Self.isFractionalYear(header: header, evidence: evidence)
+                    || Self.isRepeatedFractionalYear(header: header, values: values, evidence: evidence) {
             column.role = .time(.fractionalYear)
             column.summary = "fractional years \(range), \(evidence.distinctText)"
         } else if evidence.isInteger, evidence.distinct <= 15, evidence.filled >= 10 * evidence.distinct,
@@ -372,6 +373,28 @@ public struct TableSchema: Sendable {
         if header.soundsLikeYear || header.soundsLikeTime { return true }
         guard evidence.isIncreasing, let step = evidence.step else { return false }
         return [1.0 / 12, 0.25, 1.0 / 52, 0.5].contains { abs(step - $0) < 1e-3 }
+    }
+
+    /// Fractional years that repeat, each for a block of rows (WMM's test vectors: 2020.0 ×10,
+    /// 2020.5 ×10, … 2024.5), under no name: never falling, between 1000 and 3000, not all whole,
+    /// and each new value a month, quarter, week or half year after the last, every time.
+    static func isRepeatedFractionalYear(header: ColumnName, values: [Double], evidence: ColumnEvidence) -> Bool {
+        guard !evidence.isInteger, evidence.isIncreasing, !evidence.isEvenlySpaced, evidence.distinct >= 3,
+              let low = evidence.low, let high = evidence.high, low >= 1000, high <= 3000 else { return false }
+        var previous: Double?
+        var step: Double?
+        for value in values where value.isFinite {
+            defer { previous = value }
+            guard let last = previous, value != last else { continue }
+            let change = value - last
+            if let step {
+                guard abs(change - step) < 1e-6 else { return false }
+            } else {
+                guard [1.0 / 12, 0.25, 1.0 / 52, 0.5].contains(where: { abs(change - $0) < 1e-3 }) else { return false }
+                step = change
+            }
+        }
+        return step != nil
     }
 
     /// Columns named year, month, day, hour, minute holding whole numbers in their ranges, year
