@@ -116,6 +116,9 @@ final class InferenceDesignRoleTests: XCTestCase {
         let (first, _) = try choose(csv("finalwgt,birth_weight", 60) { i in "\(20 + Double((i * 7) % 13) / 3),\(1200 + (i * 97) % 3000)" })
         XCTAssertNotEqual(first.x, "finalwgt")
         XCTAssertEqual(first.y, ["birth_weight"], first.explanation)
+        // Sorted by stratum, the births rise in steps; they are still sampled births, not a course.
+        let (sorted, _) = try choose(csv("finalwgt,birth_weight", 60) { i in "\(20 + i / 20),\(1000 * (i / 20 + 1) + (i * 97) % 300)" })
+        XCTAssertEqual(sorted.kind, "scatter", sorted.explanation)
         // Replicate weights beside it (`bsrw1` … `bsrw10`, means of the weight's size) are
         // weights too; a run of numbered measures of another size is not.
         let replicates = csv("finalwgt,birth_weight," + (1...10).map { "bsrw\($0)" }.joined(separator: ","), 60) { i in
