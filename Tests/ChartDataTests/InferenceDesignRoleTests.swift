@@ -96,6 +96,8 @@ final class InferenceDesignRoleTests: XCTestCase {
         XCTAssertEqual(sizes.column(named: "household")?.role, .code)
         XCTAssertEqual(sizes.column(named: "cluster_size")?.role, .measure)
         XCTAssertEqual(sizes.column(named: "number_households")?.role, .measure)
+        // `HH` is an hour (DWD's test reference years), never a household id.
+        XCTAssertNotEqual(try self.schema(csv("MM,DD,HH,N", 48) { i in "1,\(i / 24 + 1),\(i % 24 + 1),\(i % 7)" }).column(named: "HH")?.role, .code)
     }
 
     /// NHANES: stratum and PSU ids first, a final survey weight, then zinc. The strata are no x,

@@ -51,9 +51,9 @@ struct ColumnName {
     /// Words of survey designs that number the units a sample was drawn in (strata, primary and
     /// secondary sampling units, clusters): ids of the design, never quantities.
     /// Only as the last word of a name, the noun it is about: `cluster` is an id, `cluster_size`
-    /// a count. The units surveys sample (`household`, `respondent`) are numbered likewise.
-    private static let designWords: Set<String> = ["stratum", "strata", "psu", "ssu", "cluster", "household", "hh", "respondent",
-                                                   "dwelling"]
+    /// a count. The units surveys sample (`household`, `respondent`) are numbered likewise (not
+    /// `hh`: that is also an hour).
+    private static let designWords: Set<String> = ["stratum", "strata", "psu", "ssu", "cluster", "household", "respondent", "dwelling"]
 
     /// English words ending in `id` that name quantities or states, not ids (`paid`, `humid`).
     private static let idEndingWords: Set<String> = ["paid", "unpaid", "prepaid", "humid", "fluid", "liquid", "solid", "valid",
