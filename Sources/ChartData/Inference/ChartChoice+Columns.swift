@@ -21,8 +21,11 @@ extension ChartChoice {
         }
         // Over time a few small whole numbers are counts (events per minute); across entities
         // they are levels (cylinders, a rating).
-        let measures = drawable(numeric.filter { $0.role == .measure || ($0.role == .category && $0.isLevels && xAxis == .date) },
+        var measures = drawable(numeric.filter { $0.role == .measure || ($0.role == .category && $0.isLevels && xAxis == .date) },
                                 schema: schema)
+        // Survey weights are numbers of the sample's design: drawn only when nothing measured is left.
+        let weights = measures.filter(\.isSurveyWeight)
+        if weights.count < measures.count { measures.removeAll(where: \.isSurveyWeight) }
         var decision: Decision
         let beforeDrop = self
         let mixed = dropMixedCategoryX(schema: schema, request: request, measures: measures)
@@ -41,9 +44,16 @@ extension ChartChoice {
             decision = crossSection
         } else if let lone = chooseLoneMeasure(schema: schema, request: request, measures: measures) {
             decision = lone
+        } else if measures.isEmpty, let counts = chooseCounts(schema: schema, request: request, numeric: numeric) {
+            decisions.append(counts)
+            return
         } else if measures.isEmpty {
             // Nothing but codes, identifiers or constants: draw them rather than nothing.
-            y = numeric.filter { !(schema.dateParts?.name == x && $0.role == .time(.datePart)) }.map(\.name)
+            // (identifiers only when nothing else is left: the row numbers again, beside the row
+            // index or the x they count)
+            let others = numeric.filter { !(schema.dateParts?.name == x && $0.role == .time(.datePart)) }
+            let named = others.filter { $0.role != .identifier }
+            y = (named.isEmpty ? others : named).map(\.name)
             decision = Decision(subject: "y", value: y.isEmpty ? "none" : y.joined(separator: ", "),
                                 reasons: [y.isEmpty ? "no numeric column" : "no measure in the table, so the other numbers"])
         } else {
@@ -55,6 +65,7 @@ extension ChartChoice {
         let drawn = Set(y)
         decision.beaten = numeric.filter { $0.role != .measure && !drawn.contains($0.name) && $0.name != x }.prefix(4)
             .map { "\($0.name): \($0.role) (\($0.summary)), never a measure" }
+            + weights.filter { !drawn.contains($0.name) && $0.name != x }.prefix(2).map { "\($0.name): \($0.summary)" }
             + numeric.compactMap { drawn.contains($0.name) ? nil : leftOutReason($0, schema: schema) }.prefix(3)
         decisions.append(decision)
     }
@@ -98,6 +109,9 @@ extension ChartChoice {
             decisions.append(Decision(subject: "by", value: named, reasons: ["named"]))
             return
         }
+        // Rows counted because nothing is measured (`chooseCounts`): a key of a long table would
+        // count one row per series and x.
+        if aggregation == .count, request.aggregation == nil, y.isEmpty { return }
         if adoptDesignKey(schema: schema) { return }
         if marksBy != nil {
             chooseMarks(schema: schema)
@@ -216,7 +230,7 @@ extension ChartChoice {
             aggregation = .mean
             decisions.append(Decision(subject: "agg", value: "mean",
                                       reasons: ["\(ColumnEvidence.grouped(xValues.count)) rows over \(categories.count) categories"]))
-        } else if let aggregation {
+        } else if let aggregation, !decisions.contains(where: { $0.subject == "agg" }) {
             decisions.append(Decision(subject: "agg", value: aggregation.rawValue, reasons: ["named"]))
         }
         if let named = request.kind {
@@ -259,6 +273,10 @@ extension ChartChoice {
             kind = "scatter"
             decisions.append(Decision(subject: "kind", value: kind,
                                       reasons: ["x repeats \(String(format: "%.1f", repeats))× per value with no key: records, not a sequence"],
+                                      beaten: ["line: would join unrelated rows"]))
+        } else if isLoneMeasureOverEntities(schema: schema) {
+            kind = "scatter"
+            decisions.append(Decision(subject: "kind", value: kind, reasons: ["one measure over rows of entities (described by codes, categories or weights; no time, no course from row to row): points"],
                                       beaten: ["line: would join unrelated rows"]))
         } else {
             kind = "line"

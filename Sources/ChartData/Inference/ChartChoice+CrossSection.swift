@@ -180,9 +180,10 @@ extension ChartChoice {
     }
 
     private func unfitReason(_ column: TableSchema.Column) -> String {
+        // (the role first: an outcome that is no measure, a 0/1 `Y`, is not drawn on y either)
+        if column.role != .measure { return "\(column.role) (\(column.summary)), not a measure" }
         if ColumnName(column.name).soundsLikeOutcome { return "named like an outcome, so drawn on y" }
         if column.evidence.countsRows != nil { return "counts the rows" }
-        if column.role != .measure { return "\(column.role), not a measure" }
         if Self.isCoarseTime(column) { return "\(column.evidence.distinctText): too few for an axis" }
         return "whole numbers, \(column.evidence.distinctText) in \(ColumnEvidence.grouped(column.evidence.filled)) rows: a code or levels"
     }

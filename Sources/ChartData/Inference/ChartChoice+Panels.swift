@@ -263,6 +263,28 @@ extension ChartChoice {
         }) {
             y = [measure.name]
         }
+        // The measure of the design changes across its levels; one that holds a single value per
+        // entity (a département's abstention beside each candidate's votes) is an attribute of
+        // the entity, and its mean is the same at every level.
+        if let entityCodes = Self.keyCodes(entity.name, schema: schema)?.codes {
+            let varying = { (name: String) -> Bool in
+                guard let values = schema.table.column(named: name)?.values else { return false }
+                var index: [UInt64: Int] = [:]
+                let codes = values.map { value -> Int in
+                    if let known = index[value.bitPattern] { return known }
+                    index[value.bitPattern] = index.count
+                    return index.count - 1
+                }
+                return !Self.isFunction(of: entityCodes, codes)
+            }
+            if let first = y.first, !varying(first) {
+                let others = y.dropFirst() + schema.columns.filter { column in
+                    column.evidence.isNumeric && column.role == .measure && !column.isSurveyWeight
+                        && column.name != entity.name && column.name != x && !y.contains(column.name)
+                }.map(\.name)
+                if let better = others.first(where: varying) { y = [better] + y.filter { $0 != better } }
+            }
+        }
         if y.count > 1 { y = [y[0]] }
         if let i = decisions.firstIndex(where: { $0.subject == "y" }) {
             decisions[i].value = y.joined(separator: ", ")

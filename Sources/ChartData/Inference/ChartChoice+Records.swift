@@ -69,8 +69,9 @@ extension ChartChoice {
         if let x, let column = schema.column(named: x), column.role == .measure { pool.insert(column, at: 0) }
         guard pool.count == 1, let values = schema.table.column(named: pool[0].name)?.values else { return nil }
         var best: (TableSchema.Column, Double)?
+        // (a category written on half the rows at least: a comment on a few rows groups nothing)
         for column in schema.columns where !column.evidence.isNumeric && column.role == .category
-            && (2...12).contains(column.evidence.distinct) {
+            && (2...12).contains(column.evidence.distinct) && column.evidence.filled * 2 >= schema.rowCount {
             guard let (codes, names) = Self.keyCodes(column.name, schema: schema) else { continue }
             let share = Self.explainedShare(values, codes: codes, keys: names.count)
             if share > (best?.1 ?? -1) { best = (column, share) }

@@ -47,6 +47,14 @@ extension ChartChoice {
                 case .measure where schema.isElapsedSeconds(column):
                     // A rising length of time named like one (pandas' Timedelta `time`): the x of a recording.
                     cost = Cost.firstColumn - 0.5 + position
+                case .time(let resolution) where resolution != .datePart && column.evidence.distinct < 2
+                    && (column.evidence.filled >= TableSchema.constantEvidence || column.evidence.filled * 2 < schema.rowCount):
+                    // One time, written in a few of many rows (a file's `generatedTime` in its first
+                    // two frames): it spans no axis. (Two rows of one date are too few to say.)
+                    excluded.append("\(column.name): \(column.summary), one time only")
+                case .measure where column.isSurveyWeight:
+                    // How many people a row stands for is not what the others are measured against.
+                    excluded.append("\(column.name): \(column.summary)")
                 case .time(let resolution) where resolution != .datePart:
                     cost = Double(resolution.fineness) * Cost.perFineness + position
                 case .constant, .derived:

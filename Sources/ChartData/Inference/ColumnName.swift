@@ -48,15 +48,63 @@ struct ColumnName {
                                                  "fips", "phone", "tel", "telephone", "fax", "ssn", "isbn", "issn", "sku",
                                                  "ean", "upc", "gtin", "iata", "icao", "uuid", "key", "pid", "uid"]
 
-    /// `Postal Code`, `customer_id`, `StationID`, `FIPS`, `zip`, `phone`: a numeric column so
-    /// named is a code.
-    var soundsLikeCode: Bool { words.contains(where: Self.codeWords.contains) }
+    /// Words of survey designs that number the units a sample was drawn in (strata, primary and
+    /// secondary sampling units, clusters): ids of the design, never quantities.
+    /// Only as the last word of a name, the noun it is about: `cluster` is an id, `cluster_size`
+    /// a count. The units surveys sample (`household`, `respondent`) are numbered likewise (not
+    /// `hh`: that is also an hour).
+    private static let designWords: Set<String> = ["stratum", "strata", "psu", "ssu", "cluster", "household", "respondent", "dwelling"]
 
-    /// A name a time column goes by: it contains `time`, `date`, `epoch` or `when` (`timestamp`,
-    /// `created_date`), or a word of it is `ts` or `dt`, or it is `t` or `x` (JSON lines' time keys).
+    /// English words ending in `id` that name quantities or states, not ids (`paid`, `humid`).
+    private static let idEndingWords: Set<String> = ["paid", "unpaid", "prepaid", "humid", "fluid", "liquid", "solid", "valid",
+                                                     "invalid", "rapid", "acid", "lipid", "hybrid", "rigid", "void", "grid",
+                                                     "mid", "bid", "said", "aid", "laid", "raid", "maid", "squid", "vivid",
+                                                     "pyramid", "android", "thyroid", "steroid", "asteroid", "covid", "avid"]
+
+    /// `Postal Code`, `customer_id`, `StationID`, `FIPS`, `zip`, `phone`, ids written as one word
+    /// (Stata's `stratid`, `psuid`, `hhid`) and names ending in a design unit (`stratum`, `psu`,
+    /// `cluster`, `household`): a numeric column so named is a code.
+    var soundsLikeCode: Bool {
+        if let last = words.last, Self.designWords.contains(last) { return true }
+        return words.contains { word in
+            Self.codeWords.contains(word) || (word.count >= 4 && word.hasSuffix("id") && !Self.idEndingWords.contains(word))
+        }
+    }
+
+    /// Headers tools give the row numbers they write (blank, pandas' `Unnamed: 0` and `index`,
+    /// R's `rownames`, readr's `...1`): only these, not counters like `n` or `id` that may be data.
+    var isWrittenRowName: Bool {
+        let lower = text.trimmingCharacters(in: .whitespaces).lowercased()
+        return lower.isEmpty || ["rownames", "row.names", "row_names", "...1", "index"].contains(lower) || lower.hasPrefix("unnamed:")
+    }
+
+    /// Survey weights (`finalwgt`, `pweight`, `sampling weight`): how many units of the
+    /// population a row stands for, a number of the design rather than of what was measured.
+    var soundsLikeSurveyWeight: Bool {
+        let lower = text.lowercased()
+        if words.contains(where: { $0.contains("wgt") || $0.contains("wght") || ["pweight", "sampwt"].contains($0) }) {
+            return true
+        }
+        guard lower.contains("weight") else { return false }
+        return words.contains { ["sampling", "sample", "survey", "design", "final", "base", "replicate", "person", "household", "probability"].contains($0) }
+    }
+
+    /// Whether `texts` are links (`https://…`, `www.…`): names of pages, never keys or measures.
+    static func areLinks(_ texts: [String]) -> Bool {
+        var filled = 0, links = 0
+        for text in texts.prefix(200) where !text.isEmpty {
+            filled += 1
+            let lower = text.prefix(8).lowercased()
+            if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("www.") || lower.hasPrefix("ftp://") { links += 1 }
+        }
+        return filled >= 3 && links * 20 >= filled * 19
+    }
+
+    /// A name a time column goes by: it contains `time`, `date`, `epoch`, `when` or `clock`
+    /// (`timestamp`, `created_date`, `wallClock`), or a word of it is `ts` or `dt`, or it is `t` or `x` (JSON lines' time keys).
     var soundsLikeTime: Bool {
         let lower = text.lowercased()
-        if ["time", "date", "epoch", "when"].contains(where: lower.contains) { return true }
+        if ["time", "date", "epoch", "when", "clock"].contains(where: lower.contains) { return true }
         return words.contains { $0 == "ts" || $0 == "dt" } || lower == "t" || lower == "x"
     }
 

@@ -11,9 +11,11 @@ public enum ColumnRole: Sendable, Equatable, CustomStringConvertible {
     /// Numbers to draw.
     case measure
     /// The row number again: R's `rownames`, pandas' `Unnamed: 0`, an unnamed column counting
-    /// 0/1…N. Never drawn.
+    /// 0/1…N, or the index a pandas sample kept (6, 9, 15, …: rising with gaps under such a
+    /// header); also links (`https://…`) that name each record. Never drawn, never a key.
     case identifier
-    /// Numbers that name rather than measure: postal codes, ids, FIPS, phone numbers. Never a
+    /// Numbers that name rather than measure: postal codes, ids, FIPS, phone numbers, the strata,
+    /// clusters and sampling units of a survey design (`stratid`, `psuid`, `cluster`). Never a
     /// measure; may split a long table into series.
     case code
     /// Few distinct texts (or booleans): an axis of categories or a key of series.

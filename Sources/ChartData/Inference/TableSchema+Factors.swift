@@ -59,9 +59,13 @@ extension TableSchema {
             for row in entityCodes.indices { cells.insert([entityCodes[row]] + within.map { $0.1[row] }) }
             guard Double(cells.count) >= 0.95 * Double(entityCodes.count) else { continue }
             var design = FactorDesign(entity: entity.name, entityCount: entityNames.count, factor: first.0.name, levels: first.2)
-            if within.count >= 2 {
-                design.group = within[1].0.name
+            // A second factor that is a function of the first, or it of it (a candidate's first
+            // name beside the surname), is the same factor written twice: no second factor.
+            if let second = within.dropFirst().first(where: { !ChartChoice.isFunction(of: first.1, $0.1) && !ChartChoice.isFunction(of: $0.1, first.1) }) {
+                design.group = second.0.name
                 design.groupIsWithin = true
+            } else if within.count >= 2 {
+                design.group = nil
             } else {
                 design.group = between.first?.name
             }

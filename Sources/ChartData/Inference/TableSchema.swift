@@ -31,6 +31,9 @@ public struct TableSchema: Sendable {
         /// A few small whole numbers (cyl 4/6/8, a 1–5 scale): levels across entities, but counts
         /// when drawn over time, so a time series still draws them.
         public var isLevels = false
+        /// A survey weight (`finalwgt`): a number of the sample design, drawn only when nothing
+        /// measured is left (`ColumnName.soundsLikeSurveyWeight`).
+        public var isSurveyWeight = false
     }
 
     /// Date parts spread over columns (year and month at least), combined into one time.
@@ -105,12 +108,15 @@ public struct TableSchema: Sendable {
             pattern = parser
         }
         let names = table.columnNames.isEmpty ? table.columns.map(\.name) + table.textColumns.keys.sorted() : table.columnNames
+        // Readers name a blank header cell `column N`; beside real names it was left blank (the
+        // header pandas and R give the row numbers they write), not a file without a header.
+        let blankFirstHeader = names.first == "column 1" && names.dropFirst().contains { !$0.hasPrefix("column ") }
         for (position, name) in names.enumerated() {
             if let texts = table.textColumns[name] {
                 columns.append(Self.textColumn(name, position: position, texts: texts, pattern: pattern, timeZone: timeZone))
             } else if let values = table.column(named: name)?.values {
                 columns.append(Self.numericColumn(name, position: position, values: values, kind: table.valueKinds[name],
-                                                  evidence: table.columnEvidence[name]))
+                                                  evidence: table.columnEvidence[name], headerIsBlank: position == 0 && blankFirstHeader))
             }
         }
         findDateParts()
@@ -121,6 +127,7 @@ public struct TableSchema: Sendable {
         findCodesOfTexts()
         findCoordinates()
         findMeasureShapes()
+        findReplicateWeights()
     }
 
     /// Longitude and latitude columns (`lon`/`lng`/`long`/`longitude` within ±180, `lat`/`latitude`
@@ -180,7 +187,11 @@ public struct TableSchema: Sendable {
             }
             return column
         }
-        if evidence.filled == 0 || (evidence.distinct == 1 && evidence.filled >= Self.constantEvidence) {
+        if evidence.distinct >= 2, ColumnName.areLinks(texts) {
+            // A page per record: it names the record, as a row number does, and splits nothing.
+            column.role = .identifier
+            column.summary = "links (URLs), \(evidence.distinctText) in \(ColumnEvidence.grouped(evidence.filled)) rows: they name records, never a key"
+        } else if evidence.filled == 0 || (evidence.distinct == 1 && evidence.filled >= Self.constantEvidence) {
             column.role = .constant
             column.summary = evidence.filled == 0 ? "no values" : "text, \(evidence.distinctText)"
         } else if evidence.distinct <= 50 || evidence.distinct * 10 <= evidence.filled {
@@ -229,7 +240,7 @@ public struct TableSchema: Sendable {
     /// `evidence`: the column's `ColumnEvidence(values:)` when the reader has it already (a
     /// big file's column cache keeps it), so that it is not computed again.
     private static func numericColumn(_ name: String, position: Int, values: [Double], kind: ValueKind?,
-                                      evidence known: ColumnEvidence? = nil) -> Column {
+                                      evidence known: ColumnEvidence? = nil, headerIsBlank: Bool = false) -> Column {
         var evidence = known ?? ColumnEvidence(values: values)
         evidence.valueKind = kind
         var column = Column(name: name, position: position, role: .measure, evidence: evidence, summary: "")
@@ -251,6 +262,10 @@ public struct TableSchema: Sendable {
         } else if let offset = evidence.countsRows, header.isRowName || (position == 0 && header.text.trimmingCharacters(in: .whitespaces).isEmpty) {
             column.role = .identifier
             column.summary = "row numbers \(offset)…\(values.count - 1 + offset) under a row-name header"
+        } else if evidence.isInteger, header.soundsLikeYear, header.soundsLikeCode, evidence.low! >= 1000, evidence.high! <= 9999 {
+            // (before codes: `yearID` holds years, whatever the `ID`)
+            column.role = .time(.year)
+            column.summary = "whole years \(range), \(evidence.distinctText)"
         } else if evidence.isInteger, header.soundsLikeCode {
             column.role = .code
             column.summary = "whole numbers named as a code (\(evidence.distinctText))"
@@ -269,10 +284,16 @@ public struct TableSchema: Sendable {
         } else if Self.isYearRowNames(header: header, position: position, evidence: evidence) {
             column.role = .time(.year)
             column.summary = "whole years \(range) rising under a row-name header, \(evidence.distinctText)"
+        } else if position == 0, header.isWrittenRowName || headerIsBlank, evidence.filled == values.count, Self.isSampledRowNumbers(evidence) {
+            // pandas writes the index it kept after a sample or a filter (6, 9, 15, … 85): row
+            // numbers of another table, still no data.
+            column.role = .identifier
+            column.summary = "row numbers \(range) with gaps (a sample's index) under a row-name header, \(evidence.distinctText)"
         } else if Self.isClockOfDay(header: header, values: values, evidence: evidence) {
             column.role = .time(.datePart)
             column.summary = "clock times written hhmm \(range), \(evidence.distinctText): a part of a time, never a measure"
-        } else if Self.isFractionalYear(header: header, evidence: evidence) {
+        } else if Self.isFractionalYear(header: header, evidence: evidence)
+                    || Self.isRepeatedFractionalYear(header: header, values: values, evidence: evidence) {
             column.role = .time(.fractionalYear)
             column.summary = "fractional years \(range), \(evidence.distinctText)"
         } else if evidence.isInteger, evidence.distinct <= 15, evidence.filled >= 10 * evidence.distinct,
@@ -283,6 +304,10 @@ public struct TableSchema: Sendable {
             column.summary = "whole numbers \(range), \(evidence.distinctText) in \(ColumnEvidence.grouped(evidence.filled)) rows: levels"
         } else {
             column.summary = "numbers \(range), \(evidence.distinctText)"
+        }
+        if column.role == .measure, header.soundsLikeSurveyWeight {
+            column.isSurveyWeight = true
+            column.summary = "survey weights \(range), \(evidence.distinctText): drawn only when nothing measured is left"
         }
         return column
     }
@@ -348,6 +373,28 @@ public struct TableSchema: Sendable {
         if header.soundsLikeYear || header.soundsLikeTime { return true }
         guard evidence.isIncreasing, let step = evidence.step else { return false }
         return [1.0 / 12, 0.25, 1.0 / 52, 0.5].contains { abs(step - $0) < 1e-3 }
+    }
+
+    /// Fractional years that repeat, each for a block of rows (WMM's test vectors: 2020.0 ×10,
+    /// 2020.5 ×10, … 2024.5), under no name: never falling, between 1000 and 3000, not all whole,
+    /// and each new value a month, quarter, week or half year after the last, every time.
+    static func isRepeatedFractionalYear(header: ColumnName, values: [Double], evidence: ColumnEvidence) -> Bool {
+        guard !evidence.isInteger, evidence.isIncreasing, !evidence.isEvenlySpaced, evidence.distinct >= 3,
+              let low = evidence.low, let high = evidence.high, low >= 1000, high <= 3000 else { return false }
+        var previous: Double?
+        var step: Double?
+        for value in values where value.isFinite {
+            defer { previous = value }
+            guard let last = previous, value != last else { continue }
+            let change = value - last
+            if let step {
+                guard abs(change - step) < 1e-6 else { return false }
+            } else {
+                guard [1.0 / 12, 0.25, 1.0 / 52, 0.5].contains(where: { abs(change - $0) < 1e-3 }) else { return false }
+                step = change
+            }
+        }
+        return step != nil
     }
 
     /// Columns named year, month, day, hour, minute holding whole numbers in their ranges, year
