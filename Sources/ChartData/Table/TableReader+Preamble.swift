@@ -43,7 +43,11 @@ extension TableReader {
     func wantsMoreSample(_ records: [[UInt8]]) -> Bool {
         let first = FieldDelimiter.detectionSampleSize
         guard records.count >= first else { return true }
-        guard records.count < Self.preambleLookahead, Self.disagree(Array(records.prefix(first))) else { return false }
+        guard records.count < Self.preambleLookahead, Self.disagree(Array(records.prefix(first))) else {
+            // Two records without a number among the first: the header may sit below metadata
+            // rows or span rows (TableReader+HeaderBlock.swift), so look as far as that rule does.
+            return records.count < Self.headerBlockLookahead && Self.mayHaveHeaderBlock(Array(records.prefix(first)))
+        }
         guard records.count >= first + Self.preambleBlock else { return true }
         return Self.block(in: Array(records.suffix(Self.preambleBlock))) == nil
     }
