@@ -87,6 +87,19 @@ final class HeaderBlockTests: XCTestCase {
         XCTAssertEqual(table.readingNotes, [])
     }
 
+    /// A header of a label's name then increasing numbers (wind speeds) over labelled rows: the
+    /// numbers name the columns, as pandas reads it.
+    func testAHeaderOfIncreasingNumbersOverLabelledRows() throws {
+        let table = try parse(["turbine,0.0,0.5,1.0,1.5", "A-1,0,10,20,30", "B-2,0,12,,35", "C-3,0,9,18,29"])
+        XCTAssertEqual(table.columnNames, ["turbine", "0.0", "0.5", "1.0", "1.5"])
+        XCTAssertEqual(table.rowCount, 3)
+        XCTAssertEqual(table.column(named: "1.5")?.values, [30, 35, 29])
+        // Numbers in no order after a label are a row of data.
+        let data = try parse(["A-1,3,1,2", "B-2,4,6,5", "C-3,7,9,8"])
+        XCTAssertEqual(data.rowCount, 3)
+        XCTAssertEqual(data.columnNames, ["column 1", "column 2", "column 3", "column 4"])
+    }
+
     // MARK: Footers
 
     /// Lines of one field at the end under rows of several (an end marker of 9s) are no rows.

@@ -325,7 +325,8 @@ package struct TableReader {
             FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &fields)
             let firstValues = fields.map { headerRuleValue($0, in: bytes) }
             if headerLacksIndex || Self.isHeader(firstValues, followedBy: secondValues)
-                || isHeaderOfTexts(firstValues, followedBy: secondValues, in: bytes) {
+                || isHeaderOfTexts(firstValues, followedBy: secondValues, in: bytes)
+                || Self.isCoordinateHeader(firstValues, followedBy: secondValues) {
                 let names = Self.unquotedNames((headerLacksIndex ? [""] : []) + fields.map { FieldSplitter.text(of: $0, in: bytes) })
                 columnNames = names.enumerated().map { index, name in
                     name.isEmpty ? "column \(index + 1)" : name
