@@ -59,7 +59,11 @@ extension TableReader {
     /// The header block of the sample, with the delimiter set; nil when the rule does not apply.
     /// `lines`: each record's line in the file.
     func headerBlock(in records: [[UInt8]], lines: [Int]) -> HeaderBlock? {
-        let rows = records.map { cells(of: $0) }
+        Self.headerBlock(rows: records.map { cells(of: $0) }, lines: lines)
+    }
+
+    /// The header block of rows of cells (a text file's records, a sheet's rows).
+    package static func headerBlock(rows: [[Cell]], lines: [Int]) -> HeaderBlock? {
         let count = rows.count
         guard count >= 4, let width = rows.map(\.count).max(), width >= 2 else { return nil }
         let lower = rows[(count / 2)...]
@@ -179,9 +183,14 @@ extension TableReader {
     }
 
     /// One cell as the header rules see it.
-    struct Cell {
-        var value: CellParser.Value
-        var text: String
+    package struct Cell {
+        package var value: CellParser.Value
+        package var text: String
+
+        package init(value: CellParser.Value, text: String) {
+            self.value = value
+            self.text = text
+        }
     }
 
     /// The record's cells: numbers and dates as numbers, missing-value words as gaps.
