@@ -9,7 +9,7 @@
 /// The rule, on the detection sample (TableReader+Preamble.swift collects up to
 /// `headerBlockLookahead` records when two of the first records hold no number):
 /// 1. Each column's kind is taken from the lower half of the sample: numeric when it holds more
-///    numbers (dates count as numbers) than texts.
+///    numbers than texts (dates are texts here: a date column is never checked for numbers).
 /// 2. The body is the longest run of records at the end of the sample that fit those kinds (no
 ///    text in a numeric column; missing-value words are gaps). It starts at record `s`.
 /// 3. Above it, the header is the record that names (with a text) every column holding data in
@@ -33,6 +33,9 @@ extension TableReader {
     package static let headerBlockLookahead = 40
     /// The most records above the body the rule looks through.
     package static let headerBlockMostRowsAbove = 16
+    /// Records wider than this are left to the other rules: each cell of the sample is looked at
+    /// (a date test for texts), so the rule's cost stays bounded on a line of 10^5 fields.
+    package static let headerBlockMostFields = 4096
 
     /// A header found above the body, and the records skipped.
     package struct HeaderBlock: Equatable, Sendable {
@@ -50,16 +53,23 @@ extension TableReader {
         guard delimiter != .singleColumn else { return false }
         var reader = TableReader(file: "", output: .columns(keepTextColumns: true))
         reader.delimiter = delimiter
-        let withoutNumbers = records.filter { record in
-            !reader.cells(of: record).contains { if case .number = $0.value { true } else { false } }
+        var withoutNumbers = 0
+        for record in records {
+            guard let cells = reader.cells(of: record) else { return false }
+            if !cells.contains(where: { if case .number = $0.value { true } else { false } }) { withoutNumbers += 1 }
         }
-        return withoutNumbers.count >= 2
+        return withoutNumbers >= 2
     }
 
     /// The header block of the sample, with the delimiter set; nil when the rule does not apply.
     /// `lines`: each record's line in the file.
     func headerBlock(in records: [[UInt8]], lines: [Int]) -> HeaderBlock? {
-        Self.headerBlock(rows: records.map { cells(of: $0) }, lines: lines)
+        var rows: [[Cell]] = []
+        for record in records {
+            guard let cells = cells(of: record) else { return nil }
+            rows.append(cells)
+        }
+        return Self.headerBlock(rows: rows, lines: lines)
     }
 
     /// The header block of rows of cells (a text file's records, a sheet's rows).
@@ -193,18 +203,20 @@ extension TableReader {
         }
     }
 
-    /// The record's cells: numbers and dates as numbers, missing-value words as gaps.
-    func cells(of record: [UInt8]) -> [Cell] {
+    /// The record's cells: numbers as numbers, missing-value words as gaps; nil for a
+    /// record of more than `headerBlockMostFields` fields.
+    func cells(of record: [UInt8]) -> [Cell]? {
         var reader = self
-        return record.withUnsafeBufferPointer { bytes in
-            // A record of more fields than a table may have is refused by the reading pass.
+        return record.withUnsafeBufferPointer { bytes -> [Cell]? in
             guard FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &reader.fields,
-                                      keepingAtMost: DataTable.maximumColumnCount + 1) <= DataTable.maximumColumnCount
-            else { return [] }
+                                      keepingAtMost: Self.headerBlockMostFields + 1) <= Self.headerBlockMostFields
+            else { return nil }
             return reader.fields.map { field in
                 let text = FieldSplitter.text(of: field, in: bytes)
-                var value = reader.headerRuleValue(field, in: bytes)
-                if value.isText, Self.isMissingMarker(text) { value = .gap }
+                // No date test (a column of dates is a text column here, which the rule never
+                // checks for numbers): it cost seconds on samples of thousands of text fields.
+                var value = reader.meaning(of: field, in: bytes, allowsThousandsSeparators: reader.delimiter.allowsThousandsSeparators)
+                if value.isText, text.utf8.count <= 8, Self.isMissingMarker(text) { value = .gap }
                 return Cell(value: value, text: text)
             }
         }

@@ -24,6 +24,10 @@ package struct TableReader {
     var sample: [[UInt8]] = []
     /// Where each sample record starts in the bytes and its line (TableReader+Preamble.swift).
     private var sampleStarts: [(start: Int, line: Int)] = []
+    /// Whether the first records may sit over a header block (TableReader+HeaderBlock.swift), once known.
+    var headerBlockTrigger: Bool?
+    /// Whether the first records disagree in shape (TableReader+Preamble.swift), once known.
+    var firstRecordsDisagree: Bool?
     /// The lines skipped above the table, if any (TableReader+Preamble.swift).
     package private(set) var preamble: Preamble?
 
