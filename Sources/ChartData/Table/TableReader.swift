@@ -168,7 +168,7 @@ package struct TableReader {
         }
         if let footerNote { table.readingNotes.append(footerNote) }
         let emptyColumns = unnamedEmptyColumns(headerNames)
-        if let first = emptyColumns.first {
+        if let first = emptyColumns.min() {
             table.readingNotes.append("\(emptyColumns.count == 1 ? "1 column" : "\(emptyColumns.count) columns") left out (\(headerNames[first])"
                 + (emptyColumns.count > 1 ? " …" : "") + "): no name in the header and no value in any row")
         }
