@@ -229,11 +229,16 @@ extension ChartFactory {
 extension TablePlan {
     /// The y axis title: the y column, with its unit from a units row (with the aggregate's
     /// name when rows fold); past three columns the first three and how many (a title of 17
-    /// names runs off the image).
+    /// names runs off the image); several columns of one unit and no legend title: the unit.
     var yTitle: String? {
         if agg == .count { return "count of rows" }
         let joined = ChartFactory.seriesTitle(y.map { table.title(of: $0) }) ?? ""
         if let agg { return "\(agg.rawValue) of \(joined)" }
+        if y.count > 1, by == nil, let unit = table.units[y[0]], !unit.isEmpty,
+           y.allSatisfy({ table.units[$0] == unit }) {
+            // Many series of one unit (a cross table whose corner cell gives it): the unit.
+            return unit
+        }
         return y.count == 1 || by != nil ? joined : nil
     }
 

@@ -83,7 +83,9 @@ final class HeaderAndDatePartTests: XCTestCase {
         var lines = [",Winter,Winter,Summer,Summer", "[kWh],Sat,Sun,Sat,Sun"]
         for i in 0..<24 { lines.append(String(format: "%02d:00,%d,%d,%d,%d", i, 10 + i, 12 + i, 5 + i, 6 + i)) }
         let table = try parse(lines.joined(separator: "\n") + "\n")
-        XCTAssertEqual(table.columnNames, ["[kWh]", "Winter · Sat", "Winter · Sun", "Summer · Sat", "Summer · Sun"])
+        // The corner cell `[kWh]` is the unit of the numbers, not the name of the times of day.
+        XCTAssertEqual(table.columnNames, ["column 1", "Winter · Sat", "Winter · Sun", "Summer · Sat", "Summer · Sun"])
+        XCTAssertEqual(table.units["Winter · Sat"], "kWh")
         XCTAssertEqual(table.rowCount, 24)
         XCTAssertEqual(table.column(named: "Summer · Sun")?.values.first, 6)
         XCTAssertTrue(table.readingNotes.contains { $0.contains("two rows") }, "\(table.readingNotes)")

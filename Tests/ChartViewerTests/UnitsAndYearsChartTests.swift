@@ -37,6 +37,14 @@ final class UnitsAndYearsChartTests: XCTestCase {
         XCTAssertTrue(sceneTexts(logger).contains("temp (degC)"))
     }
 
+    /// A cross table whose corner cell is its unit (`[kWh]` over times of day): the unit titles
+    /// the y axis of its many series, and is no name under the x axis.
+    func testACornerCellUnitTitlesTheYAxis() throws {
+        let chart = try chart("profile.csv", "[kWh],Mon,Tue,Wed\n00:00,1,2,3\n00:15,2,3,4\n00:30,3,4,5\n00:45,2,2,2\n")
+        XCTAssertEqual(chart.yAxis.title, "kWh")
+        XCTAssertNotEqual(chart.xAxis.title, "[kWh]")
+    }
+
     func testShortRowsAreGaps() throws {
         let chart = try chart("short.csv", "t,a,b\n1,2,3\n2,4\n3,5,6\n")
         let source = try XCTUnwrap(chart.dataSource)

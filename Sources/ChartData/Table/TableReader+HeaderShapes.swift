@@ -7,7 +7,8 @@
 ///   and whose comment lines above it include one that splits, after its `#`, into exactly as
 ///   many fields as the rows, every one of them text (`# time,soil_moisture_10cm,…`), takes its
 ///   names from that line (the first of several: numpy's `savetxt(header=…)` writes it first,
-///   prose after it).
+///   prose after it). Over blank-aligned columns, names holding one blank or a quote (`x Er`,
+///   `x(")`) are split at runs of two blanks or more instead (IERS EOP tables).
 /// - **Two header rows.** pandas writes columns of two levels as two rows of texts (BDEW load
 ///   profiles: the month over the day type, `Januar,Januar,Januar` over `SA,FT,WT`). A first row
 ///   whose names repeat (or leave blanks after a name, as a merged spreadsheet cell does), over a
@@ -61,12 +62,40 @@ extension TableReader {
                       reader.fields.allSatisfy({ reader.headerRuleValue($0, in: pointer).isText }) else { return nil }
                 return reader.fields.map { FieldSplitter.text(of: $0, in: pointer).trimmingCharacters(in: .whitespaces) }
             }
-            if let found, found.allSatisfy({ !$0.isEmpty }) {
+            let names = found ?? (delimiter == .whitespace ? Self.namesAtWideBlanks(body, count: count) : nil)
+            if let names, names.allSatisfy({ !$0.isEmpty }) {
                 let text = String(decoding: comment.bytes, as: UTF8.self)
-                return (Self.unquotedNames(found), String(text.prefix(40)))
+                return (Self.unquotedNames(names), String(text.prefix(40)))
             }
         }
         return nil
+    }
+
+    /// A commented header over blank-aligned columns whose names hold single blanks or quotes
+    /// (`# YR  MM  MJD  x(")  y(")  x Er  y Er`): split at runs of two blanks or more, the names
+    /// when that gives `count` of them, none a number.
+    static func namesAtWideBlanks(_ body: [UInt8], count: Int) -> [String]? {
+        let text = String(decoding: body, as: UTF8.self).replacingOccurrences(of: "\t", with: "  ")
+        var names: [String] = []
+        var current = ""
+        var blanks = 0
+        for character in text {
+            if character == " " {
+                blanks += 1
+                continue
+            }
+            if blanks >= 2, !current.isEmpty {
+                names.append(current)
+                current = ""
+            } else if blanks == 1, !current.isEmpty {
+                current.append(" ")
+            }
+            blanks = 0
+            current.append(character)
+        }
+        if !current.isEmpty { names.append(current) }
+        guard names.count == count, !names.contains(where: { Double($0) != nil }) else { return nil }
+        return names
     }
 
     // MARK: Two header rows

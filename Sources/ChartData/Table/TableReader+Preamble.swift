@@ -40,10 +40,19 @@ extension TableReader {
 
     /// How many records detection waits for: the usual sample, or more while the first records
     /// disagree and no block under them is confirmed yet.
-    func wantsMoreSample(_ records: [[UInt8]]) -> Bool {
+    mutating func wantsMoreSample(_ records: [[UInt8]]) -> Bool {
         let first = FieldDelimiter.detectionSampleSize
         guard records.count >= first else { return true }
-        guard records.count < Self.preambleLookahead, Self.disagree(Array(records.prefix(first))) else { return false }
+        // The first records do not change as the sample grows: whether they disagree is decided
+        // once (asked again per record, it cost seconds on samples of thousands of fields).
+        if firstRecordsDisagree == nil { firstRecordsDisagree = Self.disagree(Array(records.prefix(first))) }
+        guard records.count < Self.preambleLookahead, firstRecordsDisagree! else {
+            // Two records without a number among the first: the header may sit below metadata
+            // rows or span rows (TableReader+HeaderBlock.swift), so look as far as that rule does.
+            guard records.count < Self.headerBlockLookahead else { return false }
+            if headerBlockTrigger == nil { headerBlockTrigger = Self.mayHaveHeaderBlock(Array(records.prefix(first))) }
+            return headerBlockTrigger!
+        }
         guard records.count >= first + Self.preambleBlock else { return true }
         return Self.block(in: Array(records.suffix(Self.preambleBlock))) == nil
     }

@@ -5,7 +5,9 @@
 ///   (`178,13,class_0,class_1,class_2`) above headerless rows of 13 features and a target;
 /// - a table of texts only (`carrier,name` over `9E,Endeavor Air Inc.`) has a header, as
 ///   `read_csv` assumes, when its first row names distinct columns;
-/// - header names in single quotes (`'popul'`, a file written from Python reprs) lose them.
+/// - header names in single quotes (`'popul'`, a file written from Python reprs) lose them;
+/// - a header of a label's name then increasing numbers (wind speeds, years) over labelled rows
+///   names the columns by those numbers.
 extension TableReader {
     /// Whether the first record (held back) is a header that names one column fewer than the
     /// next record holds: every field of it is text.
@@ -49,6 +51,22 @@ extension TableReader {
         FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &spans)
         let names = spans.map { FieldSplitter.text(of: $0, in: bytes) }
         return !names.contains(where: \.isEmpty) && Set(names).count == names.count
+    }
+
+    /// A header whose names are numbers: a label's name, then coordinates (wind speeds, years,
+    /// wavelengths) over rows of a label and a value per coordinate (`turbine_type,0.0,0.5,1.0`
+    /// over `E-101,0.0,3000,…`). pandas reads it as the header; the header rule (text over a
+    /// number) cannot see it. The first record is such a header when its first field is text,
+    /// its other fields, three at least, are numbers in strictly increasing order, and the second
+    /// record's first field is text too (a label, so the first field is that column's name).
+    static func isCoordinateHeader(_ first: [CellParser.Value], followedBy second: [CellParser.Value]?) -> Bool {
+        guard let second, first.count >= 4, first[0].isText, second.first?.isText == true else { return false }
+        var previous = -Double.infinity
+        for value in first.dropFirst() {
+            guard case .number(let number) = value, number > previous else { return false }
+            previous = number
+        }
+        return true
     }
 
     /// Header names without the single quotes a Python repr writes (`'popul'` → `popul`), when

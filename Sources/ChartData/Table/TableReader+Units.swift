@@ -75,6 +75,22 @@ extension TableReader {
         }
     }
 
+    /// The corner cell of a cross table (`[kWh]` over the times of day of a load profile, beside
+    /// columns of numbers) names no column: it is the unit of the table's numbers. When the first
+    /// name is a bracketed unit and nothing else, over a column that is not numbers, the column
+    /// loses that name (`column 1`) and the unit is returned for the numeric columns.
+    func takeCornerUnit(_ names: inout [String]) -> String? {
+        guard namesComeFromHeader, let corner = names.first, columns.count > 1, columns[0].isText else { return nil }
+        let trimmed = corner.trimmingCharacters(in: .whitespaces)
+        guard let open = trimmed.first, let close = trimmed.last, (open == "[" && close == "]") || (open == "(" && close == ")")
+        else { return nil }
+        let unit = Self.unitText(trimmed)
+        guard !unit.isEmpty, unit.count <= Self.unitsRowLongestUnit, !unit.contains(where: { $0 == "[" || $0 == "]" || $0 == "(" || $0 == ")" })
+        else { return nil }
+        names[0] = "column 1"
+        return unit
+    }
+
     /// Words that mark a missing value in any case (`n/a`, `none`, `?`): a row holding them
     /// above numbers is data with gaps, not units.
     static func isMissingMarker(_ cell: String) -> Bool {

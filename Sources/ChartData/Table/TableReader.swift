@@ -24,10 +24,14 @@ package struct TableReader {
     var sample: [[UInt8]] = []
     /// Where each sample record starts in the bytes and its line (TableReader+Preamble.swift).
     private var sampleStarts: [(start: Int, line: Int)] = []
+    /// Whether the first records may sit over a header block (TableReader+HeaderBlock.swift), once known.
+    var headerBlockTrigger: Bool?
+    /// Whether the first records disagree in shape (TableReader+Preamble.swift), once known.
+    var firstRecordsDisagree: Bool?
     /// The lines skipped above the table, if any (TableReader+Preamble.swift).
     package private(set) var preamble: Preamble?
 
-    private(set) var delimiter = FieldDelimiter.singleColumn
+    var delimiter = FieldDelimiter.singleColumn
     package var scanner = RecordScanner(delimiter: .singleColumn)
     package var fields: [FieldSpan] = []
     /// The first data record, held back until the second one shows whether it is a header.
@@ -42,12 +46,18 @@ package struct TableReader {
     var commentsAboveTable: [(bytes: [UInt8], line: Int)] = []
     /// How the names were found when not from one plain first row, for `--explain`.
     var headerNote: String?
+    /// Records of one field under a table of several, held back until a full record follows:
+    /// at the end they are a footer (TableReader+Footer.swift).
+    var footer: [(bytes: [UInt8], line: Int)] = []
+    /// A run of one-field records longer than a footer was seen: they are data.
+    var footerRuledOut = false
+    var footerNote: String?
     /// Each column's unit from a units row, by column name (`DataTable.units`).
     package var units: [String: String] = [:]
     /// What was skipped under the units row, for `--explain` (`DataTable.readingNotes`).
     package var unitsNote: String?
     package internal(set) var columnNames: [String]?
-    private var namesComeFromHeader = false
+    private(set) var namesComeFromHeader = false
     mutating func markNamesFromHeader() { namesComeFromHeader = true }
     package var expectedFieldCount = 0
     /// The header names one column fewer than the rows hold: the first is an unnamed index.
@@ -88,7 +98,17 @@ package struct TableReader {
                 preamble = Preamble(lines: line - 1, fieldCount: 0, headerFromLabelledLine: found.headerOffset > 0)
             } else {
                 delimiter = FieldDelimiter.detect(in: Array(sample.prefix(FieldDelimiter.detectionSampleSize)))
-                scanner = RecordScanner(delimiter: delimiter, start: bodyStart)
+                let lookedAt = Array(sample.prefix(Self.headerBlockLookahead))
+                if let block = headerBlock(in: lookedAt, lines: sampleStarts.prefix(lookedAt.count).map(\.line)) {
+                    // The names come from the rows above the body (TableReader+HeaderBlock.swift):
+                    // reading starts at the body's first record.
+                    let (start, line) = sampleStarts[block.bodyIndex]
+                    scanner = RecordScanner(delimiter: delimiter, start: start)
+                    scanner.countLinesReadElsewhere(line - 1)
+                    startTable(names: block.names, note: block.note)
+                } else {
+                    scanner = RecordScanner(delimiter: delimiter, start: bodyStart)
+                }
             }
             sample = []
             sampleStarts = []
@@ -122,6 +142,9 @@ package struct TableReader {
             }
         }
         guard rowCount > 0 else { throw error(DataFileError.noDataRows) }
+        if let first = footer.first, let last = footer.last {
+            footerNote = Self.lineSpan(first.line, last.line) + " skipped: one field at the end under rows of \(expectedFieldCount) (an end marker or footer, as pandas' skipfooter=\(footer.count))"
+        }
     }
 
     /// The rows read since the last call (`.rows` output only).
@@ -132,7 +155,7 @@ package struct TableReader {
 
     /// The table read (`.columns` output only, after `finish()`).
     package func makeTable() throws(DataFileError) -> DataTable {
-        guard case .columns(let keepTextColumns) = output, let columnNames else {
+        guard case .columns(let keepTextColumns) = output, let headerNames = columnNames else {
             return DataTable(columns: [], rowCount: rowCount)
         }
         var table = DataTable(columns: [], rowCount: rowCount)
@@ -140,10 +163,21 @@ package struct TableReader {
         if let unitsNote { table.readingNotes.append(unitsNote) }
         if let headerNote { table.readingNotes.append(headerNote) }
         if var preamble {
-            preamble.fieldCount = columnNames.count
+            preamble.fieldCount = headerNames.count
             table.readingNotes.append(preamble.note)
         }
-        for (index, var column) in columns.enumerated() {
+        if let footerNote { table.readingNotes.append(footerNote) }
+        let emptyColumns = unnamedEmptyColumns(headerNames)
+        if let first = emptyColumns.min() {
+            table.readingNotes.append("\(emptyColumns.count == 1 ? "1 column" : "\(emptyColumns.count) columns") left out (\(headerNames[first])"
+                + (emptyColumns.count > 1 ? " …" : "") + "): no name in the header and no value in any row")
+        }
+        var columnNames = headerNames
+        let cornerUnit = takeCornerUnit(&columnNames)
+        if let cornerUnit {
+            table.readingNotes.append("the header's first cell `\(headerNames[0])` is the unit of the numbers (\(cornerUnit)), not a column name")
+        }
+        for (index, var column) in columns.enumerated() where !emptyColumns.contains(index) {
             let name = columnNames[index]
             settleDecimalMarks(&column, at: index)
             if tolerant, let odd = column.settleMixedColumn(rowCount: rowCount) {
@@ -156,6 +190,7 @@ package struct TableReader {
                     numbers: mixed.numbers, filled: mixed.filled)
             }
             guard column.isText else {
+                if let cornerUnit, table.units[name] == nil { table.units[name] = cornerUnit }
                 table.columnNames.append(name)
                 table.columns.append(DataTable.Column(name: name, values: column.values))
                 continue
@@ -272,6 +307,13 @@ package struct TableReader {
             self.unitsCandidate = nil
             self.metadataRows = []
             FieldSplitter.split(bytes, record.range, by: delimiter, into: &fields)
+        } else if mayBeFooter(fieldCount: fieldCount) {
+            footer.append((Array(bytes[record.range]), record.line))
+            return
+        }
+        if !footer.isEmpty {
+            try readHeldFooter()
+            FieldSplitter.split(bytes, record.range, by: delimiter, into: &fields)
         }
         try appendRow(from: bytes, line: record.line)
     }
@@ -287,7 +329,8 @@ package struct TableReader {
             FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &fields)
             let firstValues = fields.map { headerRuleValue($0, in: bytes) }
             if headerLacksIndex || Self.isHeader(firstValues, followedBy: secondValues)
-                || isHeaderOfTexts(firstValues, followedBy: secondValues, in: bytes) {
+                || isHeaderOfTexts(firstValues, followedBy: secondValues, in: bytes)
+                || Self.isCoordinateHeader(firstValues, followedBy: secondValues) {
                 let names = Self.unquotedNames((headerLacksIndex ? [""] : []) + fields.map { FieldSplitter.text(of: $0, in: bytes) })
                 columnNames = names.enumerated().map { index, name in
                     name.isEmpty ? "column \(index + 1)" : name
