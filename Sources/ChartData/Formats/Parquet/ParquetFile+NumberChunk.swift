@@ -13,7 +13,7 @@ extension ParquetFile {
             return nil
         } catch {
             target.initialize(repeating: .nan)
-            return (error as? ParquetChunkDecoder.Failure)?.reason ?? "\(error)"
+            return error.reason
         }
     }
 }
