@@ -5,7 +5,10 @@ and pyarrow.csv + matplotlib (each plot + savefig in one process); medians and p
 Shapes (--shape): epoch (epoch seconds, a float), dated (an ISO date-time, a category of 8
 stations, a float: text cells that the reader turns into numbers and codes).
 Files (--files): csv (the plain file), gz (the same text gzip-compressed, `gzip -1`, made once
-beside it: `FILE.csv.gz`, read streamed, cached beside the .gz); both by default.
+beside it: `FILE.csv.gz`, read streamed, cached beside the .gz); both by default. stdin: the
+plain file piped (`cat FILE | chartview render - …`), beside the file's own first open
+(`--no-cache`), both titled alike so their pictures can be compared; its columns "first open"
+and "second open" are then the pipe and the file.
 
   first open:   the column cache beside the file removed before the run, so the text is parsed
                 (and the cache written, which this run pays for)
@@ -198,7 +201,9 @@ def main():
         path = os.path.join(arguments.folder, f"{arguments.shape}-{rows}.csv")
         if not os.path.exists(path):
             (make_file if arguments.shape == "epoch" else make_dated_file)(path, rows)
-        if kind == "gz":
+        if kind == "stdin":
+            pass
+        elif kind == "gz":
             if not os.path.exists(path + ".gz"):
                 subprocess.run(f"gzip -1 -c '{path}' > '{path}.gz.part' && mv '{path}.gz.part' '{path}.gz'", shell=True, check=True)
             path += ".gz"
@@ -210,11 +215,20 @@ def main():
         def chartview(picture):
             return [arguments.chartview, "render", path, "-o", picture, "--size", "1000x620"]
 
+        def piped(picture):
+            return ["/bin/sh", "-c", f"cat '{path}' | '{arguments.chartview}' render - -o '{picture}' --size 1000x620 --title piped"]
+
+        def unpiped(picture):
+            return [arguments.chartview, "render", path, "-o", picture, "--size", "1000x620", "--title", "piped", "--no-cache"]
+
         python = [arguments.python, "-c", PANDAS_SIDE, path, pictures["pandas"], arguments.shape]
         arrow = [arguments.python, "-c", PYARROW_SIDE, path, pictures["pyarrow"]]
         first, second, theirs, arrows = [], [], [], []
         for _ in range(runs):
-            if arguments.only != "pandas":
+            if arguments.only != "pandas" and kind == "stdin":
+                first.append(measured(piped(pictures["first"])))
+                second.append(measured(unpiped(pictures["second"])))
+            elif arguments.only != "pandas":
                 if os.path.exists(cache):
                     os.remove(cache)
                 first.append(measured(chartview(pictures["first"])))
@@ -242,7 +256,7 @@ def main():
         if first and second:
             print(f"{'':>13} first and second open pictures: {differing_pixels(pictures['first'], pictures['second'])} differing pixels")
             plain = os.path.join(arguments.folder, f"{arguments.shape}-{rows}-csv-first.png")
-            if kind != "csv" and os.path.exists(plain):
+            if kind not in ("csv", "stdin") and os.path.exists(plain):
                 print(f"{'':>13} {kind} and plain csv pictures: {differing_pixels(plain, pictures['first'])} differing pixels")
         for name, runs in (("first", first), ("second", second), ("pandas", theirs), ("pyarrow", arrows)):
             if runs:

@@ -79,4 +79,31 @@ final class LonePointsTests: XCTestCase {
         }
         XCTAssertEqual(Array(lone.interior.x), [11])
     }
+
+    /// A long series (a 10^8-row file's second open) is judged from its gaps: the points after
+    /// them are all that is examined, and the lone points are those of a full scan.
+    func testALongSeriesIsJudgedFromItsGapsAlone() {
+        let count = 1 << 18
+        var ys = (0..<count).map { Double($0 % 89) }
+        var gaps = 0
+        for gap in stride(from: 100, to: count - 3, by: 4_099) {
+            ys[gap] = .nan
+            ys[gap + 2] = .nan  // gap + 1 lone
+            ys[gap + 3] = gap % 3 == 0 ? .nan : ys[gap + 3]  // some runs of gaps
+            gaps += 3
+        }
+        ys[count - 2] = .nan  // the last point lone, an end
+        let data = SeriesData(x: (0..<count).map(Double.init), y: ys)
+        let lone = try! XCTUnwrap(SeriesCache().lonePointData(data))
+        XCTAssertEqual(found(lone), bruteForce(data))
+        XCTAssertGreaterThan(lone.interior.count, 60)
+        XCTAssertLessThanOrEqual(lone.examined, 3 * (gaps + 1) + 12, "only the points beside the gaps")
+        // Unsorted x (or a NaN x) is judged point by point, with the same answer.
+        var shuffled = Array(data.x)
+        shuffled.swapAt(10, 20)
+        let unsorted = SeriesData(x: shuffled, y: ys)
+        let scanned = try! XCTUnwrap(SeriesCache().lonePointData(unsorted))
+        XCTAssertEqual(found(scanned), bruteForce(unsorted))
+        XCTAssertGreaterThan(scanned.examined, count)
+    }
 }

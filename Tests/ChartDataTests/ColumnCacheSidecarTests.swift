@@ -277,6 +277,24 @@ final class ColumnCacheSidecarTests: XCTestCase {
         XCTAssertEqual(again.columns[0].values[rows / 2], values[rows / 2])
     }
 
+    /// The second open takes the table from the cache and reads no byte of the file's text
+    /// (counted by the reader), whatever the file's length.
+    func testSecondOpenReadsNoTextOfTheFile() throws {
+        let path = folder.appendingPathComponent("second.csv").path
+        try Data(numericText(rows: 50_000, seed: 3).utf8).write(to: URL(fileURLWithPath: path))
+        var options = DelimitedFileReader.Options()
+        options.cacheMinimumBytes = 0
+        let first = try DelimitedFileReader(path: path, file: path, options: options)
+        let parsed = try first.finish()
+        XCTAssertFalse(first.usedCache)
+        XCTAssertGreaterThanOrEqual(first.bytesTouched, first.totalBytes)
+        let second = try DelimitedFileReader(path: path, file: path, options: options)
+        XCTAssertTrue(second.usedCache)
+        XCTAssertFalse(try second.readNextPart())
+        assertSameBits(try second.finish(), parsed)
+        XCTAssertEqual(second.bytesTouched, 0, "no text read on the second open")
+    }
+
     func testStandardInputIsNeverCached() throws {
         let path = folder.appendingPathComponent("piped.csv").path
         try Data(numericText(rows: 2_000, seed: 1).utf8).write(to: URL(fileURLWithPath: path))

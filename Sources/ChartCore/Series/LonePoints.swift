@@ -59,10 +59,17 @@ final class LonePoints {
         let start = Swift.max(judgedEnd, offset + 1) - offset
         if start < count - 1 {
             var loneX: [Double] = [], loneY: [Double] = []
-            for index in start..<(count - 1) where lone(index) {
+            func take(_ index: Int) {
                 loneX.append(x[index])
                 loneY.append(y[index])
                 absoluteIndices.append(offset + index)
+            }
+            if let gaps = Self.gapsAlone(in: data, judging: start..<(count - 1)) {
+                // An interior point is lone only right after a gap: the points after the gaps are
+                // all there is to judge (the gaps are known from the pyramid's build).
+                for gap in gaps where lone(gap + 1) { take(gap + 1) }
+            } else {
+                for index in start..<(count - 1) where lone(index) { take(index) }
             }
             interior.append(x: loneX, y: loneY)
             judgedEnd = offset + count - 1
@@ -77,5 +84,17 @@ final class LonePoints {
         } else if ends?.x.elementsEqual(endX) != true || ends?.y.elementsEqual(endY) != true {
             ends = SeriesData(x: endX, y: endY)
         }
+    }
+
+    /// Runs at least this long are judged from the gaps, not point by point: 2^16.
+    static let gapJudgedPoints = 1 << 16
+
+    /// The gaps (non-finite y) just before and in `range` (column indices), when they alone
+    /// decide which points of a long range are lone: every x is finite (sorted, with finite ends),
+    /// and the series knows its gaps. nil: judge point by point.
+    private static func gapsAlone(in data: SeriesData, judging range: Range<Int>) -> [Int]? {
+        guard range.count >= gapJudgedPoints, data.isSortedByX, let first = data.x.first, let last = data.x.last,
+              first.isFinite, last.isFinite, let gaps = data.gaps else { return nil }
+        return gaps.indices(in: (range.lowerBound - 1)..<(range.upperBound - 1), offset: data.removedCount)
     }
 }

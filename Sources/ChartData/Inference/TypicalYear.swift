@@ -41,41 +41,53 @@ public struct TypicalYear: Sendable {
             return (date.year, date.month, date.day, local - Double(days) * 86_400)
         }
         let target = civil(times[firstRow]).year
-        var low = target, high = target
-        var result = times
-        var last = (time: times[firstRow], moved: times[firstRow])
-        var seams = 0
-        for row in (firstRow + 1)..<times.count where times[row].isFinite {
-            let t = times[row]
-            var step = t - last.time
-            if step <= 0, t + 86_400 > last.time, civil(t).seconds == 0 {
-                // A `24:00` written as the midnight that starts the same day (as pandas turns
-                // TMY3's hour 24 into hour 0 when it keeps the date): the end of that day.
-                step += 86_400
-            }
-            if step > 0, step <= 86_400 {
-                result[row] = last.moved + step
-            } else {
-                let date = civil(t)
-                var placed: Double?
-                for year in [target, target + 1] where date.day <= DateColumnParser.daysIn(date.month, of: year) {
-                    let wall = Double(DateCellParser.dayNumber(year: year, month: date.month, day: date.day)) * 86_400 + date.seconds
-                    let moved = wall - offset(wall)
-                    // Within two days: a leap year drawn in takes a February 29 the file skips.
-                    if moved - last.moved > 0, moved - last.moved <= 2 * 86_400 { placed = moved }
+        // The moved rows only ever go forward, so a walk stops as soon as they span more than a
+        // year: a long series costs the rows of its first year. The first walk keeps nothing; only
+        // a typical year is walked again to keep its moved times (a plain series is never copied).
+        let longestSpan = 367 * 86_400.0
+        func walk(keeping result: inout [Double]?) -> (seams: Int, years: ClosedRange<Int>, span: Double)? {
+            var low = target, high = target
+            var last = (time: times[firstRow], moved: times[firstRow])
+            var seams = 0
+            for row in (firstRow + 1)..<times.count where times[row].isFinite {
+                let t = times[row]
+                var step = t - last.time
+                if step <= 0, t + 86_400 > last.time, civil(t).seconds == 0 {
+                    // A `24:00` written as the midnight that starts the same day (as pandas turns
+                    // TMY3's hour 24 into hour 0 when it keeps the date): the end of that day.
+                    step += 86_400
                 }
-                guard let placed else { return nil }
-                result[row] = placed
-                seams += 1
-                low = min(low, date.year)
-                high = max(high, date.year)
+                var moved: Double
+                if step > 0, step <= 86_400 {
+                    moved = last.moved + step
+                } else {
+                    let date = civil(t)
+                    var placed: Double?
+                    for year in [target, target + 1] where date.day <= DateColumnParser.daysIn(date.month, of: year) {
+                        let wall = Double(DateCellParser.dayNumber(year: year, month: date.month, day: date.day)) * 86_400 + date.seconds
+                        let moved = wall - offset(wall)
+                        // Within two days: a leap year drawn in takes a February 29 the file skips.
+                        if moved - last.moved > 0, moved - last.moved <= 2 * 86_400 { placed = moved }
+                    }
+                    guard let placed else { return nil }
+                    moved = placed
+                    seams += 1
+                    low = min(low, date.year)
+                    high = max(high, date.year)
+                }
+                if result != nil { result![row] = moved }
+                last = (t, moved)
+                if last.moved - times[firstRow] > longestSpan { return nil }
             }
-            last = (t, result[row])
+            return (seams, low...high, last.moved - times[firstRow])
         }
-        let span = last.moved - times[firstRow]
-        guard seams > 0, low < high, span >= 360 * 86_400, span <= 367 * 86_400 else { return nil }
-        self.times = result
-        self.years = low...high
+        var nothing: [Double]?
+        guard let found = walk(keeping: &nothing), found.seams > 0, found.years.lowerBound < found.years.upperBound,
+              found.span >= 360 * 86_400, found.span <= longestSpan else { return nil }
+        var result: [Double]? = times
+        _ = walk(keeping: &result)
+        self.times = result!
+        self.years = found.years
         self.drawnIn = target
     }
 }

@@ -90,6 +90,12 @@ package final class DelimitedFileReader {
     private var compressedInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
     private var compressedBytesRead = 0
     private var decompressedBytes = 0
+    /// A stream's bytes read before this reader took it over (`init(stream:)`), read first.
+    private var streamPrefix: [UInt8] = []
+    private var streamPrefixRead = 0
+    /// The most bytes of text held at once (the part being parsed and the record it cut):
+    /// what a test checks to know a stream was read in parts, not whole.
+    package private(set) var peakHeldBytes = 0
     /// Bytes read from a compressed file at a time: 256 KiB (at most ~1,000 times that out).
     private static let compressedChunkBytes = 256 << 10
 
@@ -149,6 +155,40 @@ package final class DelimitedFileReader {
                 close(descriptor)
                 throw error
             }
+        }
+    }
+
+    /// Reads the rest of `input`, a stream (standard input) whose leading bytes are already read,
+    /// in the same parts and with the same parsing as a file: one part's bytes in memory at a
+    /// time, never the whole text. Nothing is cached; the text check (`FileBytes.sniff`) and
+    /// the sniff look at the stream's head, as for a compressed file.
+    package init(stream input: TableInput, options: Options = Options()) throws(DataFileError) {
+        path = input.path ?? "-"
+        file = input.file
+        var options = options
+        options.cachesColumns = false
+        self.options = options
+        reader = TableReader(file: file, output: .columns(keepTextColumns: options.keepTextColumns))
+        guard let handed = input.handOver() else { throw Self.failure(input.file) }
+        descriptor = handed.descriptor
+        totalBytes = 0
+        identity = nil
+        streamPrefix = handed.leading
+        do {
+            if let compression = options.compression {
+                decompressor = try StreamDecompressor(compression, file: file)
+                compressedInput = .allocate(capacity: Self.compressedChunkBytes)
+            }
+            try fillPending(atLeast: max(options.sniff.headBytes, FileBytes.sniffBytes) + 1)
+            try FileBytes.sniff(Array(UnsafeBufferPointer(start: storage, count: min(pendingCount, FileBytes.sniffBytes))),
+                                from: 0, file: file)
+            if !reachedEnd {
+                try DelimitedFileSniff.check(head: UnsafeBufferPointer(start: storage, count: pendingCount), file: file,
+                                             requiresNumbers: options.requiresNumbers, limits: options.sniff)
+            }
+        } catch {
+            close(descriptor)
+            throw error
         }
     }
 
@@ -262,7 +302,7 @@ package final class DelimitedFileReader {
         while got < wanted, !reachedEnd {
             let count = identity != nil
                 ? pread(descriptor, storage + pendingCount + got, wanted - got, off_t(bytesParsed + pendingCount + got))
-                : read(descriptor, storage + pendingCount + got, wanted - got)
+                : readStream(into: storage + pendingCount + got, count: wanted - got)
             if count > 0 {
                 got += count
             } else if count == 0 {
@@ -274,8 +314,22 @@ package final class DelimitedFileReader {
         }
         pendingCount += got
         bytesTouched += got
+        peakHeldBytes = max(peakHeldBytes, pendingCount)
         // A regular file ends at its length; a read past it would only say so.
         if !reachedEnd, totalBytes > 0, bytesParsed + pendingCount >= totalBytes, isAtEndOfFile() { reachedEnd = true }
+    }
+
+    /// Reads up to `count` bytes of a stream (the bytes read before `init(stream:)` first);
+    /// `read`'s result.
+    private func readStream(into target: UnsafeMutableRawPointer, count: Int) -> Int {
+        if streamPrefixRead < streamPrefix.count {
+            let taken = min(count, streamPrefix.count - streamPrefixRead)
+            streamPrefix.withUnsafeBytes { target.copyMemory(from: $0.baseAddress! + streamPrefixRead, byteCount: taken) }
+            streamPrefixRead += taken
+            if streamPrefixRead == streamPrefix.count { (streamPrefix, streamPrefixRead) = ([], 0) }
+            return taken
+        }
+        return read(descriptor, target, count)
     }
 
     /// Room for `count` bytes in `storage`, what it holds kept.
@@ -293,16 +347,19 @@ package final class DelimitedFileReader {
     private func fillDecompressed(_ wanted: Int) throws(DataFileError) {
         guard let decompressor else { return }
         let target = pendingCount + wanted
-        let limit = max(options.maximumDecompressedBytes,
-                        totalBytes > Int.max / max(options.maximumCompressionRatio, 1) ? Int.max : totalBytes * options.maximumCompressionRatio)
         let file = file
         while pendingCount < target, !reachedEnd {
-            let got = read(descriptor, compressedInput, Self.compressedChunkBytes)
+            let got = readStream(into: compressedInput, count: Self.compressedChunkBytes)
             if got < 0 {
                 if errno == EINTR { continue }
                 throw Self.failure(file)
             }
             compressedBytesRead += got
+            // A file's limit from its size; a stream's from the compressed bytes read so far.
+            let compressedSize = identity == nil ? compressedBytesRead : totalBytes
+            let limit = max(options.maximumDecompressedBytes,
+                            compressedSize > Int.max / max(options.maximumCompressionRatio, 1)
+                                ? Int.max : compressedSize * options.maximumCompressionRatio)
             bytesTouched += got
             try decompressor.decompress(UnsafeRawBufferPointer(start: compressedInput, count: got), isFinal: got == 0) {
                 piece throws(DataFileError) in
@@ -315,6 +372,7 @@ package final class DelimitedFileReader {
                 }
                 (storage + pendingCount).update(from: piece.baseAddress!, count: piece.count)
                 pendingCount += piece.count
+                peakHeldBytes = max(peakHeldBytes, pendingCount)
             }
             if got == 0 { reachedEnd = true }
         }

@@ -79,18 +79,18 @@ public enum DelimitedTextParser {
     /// Reads and parses the file at `path`; `-` reads standard input to its end (named `<stdin>`
     /// in errors). A missing or unreadable file is a `DataFileError` naming the reason.
     ///
-    /// A file is read in parts (`DelimitedFileReader`), so its size has no limit; standard input is
-    /// read whole (at most `FileBytes.maximumBytes`). `cachesColumns`: read and write the column
+    /// A file and standard input are read in parts (`DelimitedFileReader`), so their size has no
+    /// limit. `cachesColumns`: read and write the column
     /// cache beside a big file (`ColumnCacheSidecar`; never for standard input).
     /// `requiresNumbers`: refuse a big file in which no column holds numbers from a look at a
     /// few pieces of it, instead of after reading it all.
     public static func parse(contentsOf path: String, keepTextColumns: Bool = false, cachesColumns: Bool = true,
                              requiresNumbers: Bool = false) throws(DataFileError) -> DataTable {
         guard path != "-" else {
-            let bytes = try FileBytes.readAll(nil, file: "<stdin>")
-            return try bytes.withUnsafeBufferPointer { bytes throws(DataFileError) in
-                try parse(bytes, file: "<stdin>", keepTextColumns: keepTextColumns)
-            }
+            var options = DelimitedFileReader.Options()
+            options.keepTextColumns = keepTextColumns
+            options.requiresNumbers = requiresNumbers
+            return try DelimitedFileReader(stream: TableInput(path: "-"), options: options).finish()
         }
         var options = DelimitedFileReader.Options()
         options.keepTextColumns = keepTextColumns

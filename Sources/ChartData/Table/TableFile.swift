@@ -130,10 +130,11 @@ public enum TableFile {
                     return table
                 }
             }
-            let bytes = try input.readAllText()
-            return try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in
-                try DelimitedTextParser.parse(buffer, file: input.file, keepTextColumns: true)
-            }
+            // Standard input: the same parts and parsing as a file (`DelimitedFileReader`), so its
+            // text is never held whole and any length reads in the memory of its columns.
+            var readOptions = DelimitedFileReader.Options()
+            readOptions.requiresNumbers = options.requiresNumbers
+            return try DelimitedFileReader(stream: input, options: readOptions).finish()
         }
     }
 

@@ -34,26 +34,52 @@ package final class TableInput {
             }
             ownsDescriptor = true
         }
+        leadingBytes = try Self.readLeading(descriptor, file: file, closing: ownsDescriptor)
+    }
+
+    /// Standard input's stand-in: the stream open at `descriptor` (a pipe), which stays the
+    /// caller's to close; `file` names it in errors.
+    package init(stream descriptor: Int32, file: String) throws(DataFileError) {
+        path = nil
+        self.file = file
+        self.descriptor = descriptor
+        ownsDescriptor = false
+        leadingBytes = try Self.readLeading(descriptor, file: file, closing: false)
+    }
+
+    /// The first `leadingCount` bytes of `source` (fewer at its end); `closing`: close it on failure.
+    private static func readLeading(_ source: Int32, file: String, closing: Bool) throws(DataFileError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: Self.leadingCount)
         var count = 0
-        let source = descriptor
         while count < bytes.count {
             let offset = count
             let got = bytes.withUnsafeMutableBytes { read(source, $0.baseAddress! + offset, $0.count - offset) }
             if got < 0 && errno == EINTR { continue }
             if got < 0 {
                 let error = Self.failure(file)
-                if ownsDescriptor { close(descriptor) }
+                if closing { close(source) }
                 throw error
             }
             if got == 0 { break }
             count += got
         }
-        leadingBytes = Array(bytes[0..<count])
+        return Array(bytes[0..<count])
     }
 
     deinit {
         if ownsDescriptor { close(descriptor) }
+    }
+
+    /// Hands the rest of the input to a reader of its own (`DelimitedFileReader(stream:)`): the
+    /// leading bytes not handed out yet, to be read first, and a descriptor of its own (a
+    /// duplicate, which it closes) to read on from; nil when no descriptor is left.
+    package func handOver() -> (leading: [UInt8], descriptor: Int32)? {
+        let leading = leadingHandedOut ? [] : leadingBytes
+        leadingHandedOut = true
+        let own = dup(descriptor)
+        guard own >= 0 else { return nil }
+        _ = fcntl(own, F_SETFD, FD_CLOEXEC)
+        return (leading, own)
     }
 
     /// The next piece of the input (the leading bytes first); empty at the end.

@@ -24,6 +24,18 @@ package enum CompressedTableReader {
             readOptions.maximumCompressionRatio = options.maximumCompressionRatio
             return try DelimitedFileReader(path: path, file: file, options: readOptions).finish()
         }
+        if input.path == nil, inner == nil || inner == .delimitedText,
+           let first = firstDecompressedByte(input.leadingBytes, compression: compression, file: file),
+           first != UInt8(ascii: "{"), first != UInt8(ascii: "[") {
+            // Delimited text on standard input: the same parts as a file (`DelimitedFileReader`),
+            // the text never held whole.
+            var readOptions = DelimitedFileReader.Options()
+            readOptions.compression = compression
+            readOptions.requiresNumbers = options.requiresNumbers
+            readOptions.maximumDecompressedBytes = options.maximumDecompressedBytes
+            readOptions.maximumCompressionRatio = options.maximumCompressionRatio
+            return try DelimitedFileReader(stream: input, options: readOptions).finish()
+        }
         let decompressor = try StreamDecompressor(compression, file: file)
         let limit = options.maximumDecompressedBytes
         var total = 0
@@ -103,5 +115,22 @@ package enum CompressedTableReader {
 
     static func describe(_ bytes: Int) -> String {
         bytes >= 1 << 30 ? "\(bytes >> 30) GiB" : bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+    }
+
+    /// The first byte of text that is not blank in what `leading` (a stream's first compressed
+    /// bytes) decompresses to; nil when they give none yet, or fail.
+    static func firstDecompressedByte(_ leading: [UInt8], compression: TextCompression, file: String) -> UInt8? {
+        guard let decompressor = try? StreamDecompressor(compression, file: file) else { return nil }
+        var first: UInt8?
+        // `withUnsafeBytes` does not pass typed errors through, hence the `Result`.
+        let outcome: Result<Void, DataFileError> = leading.withUnsafeBytes { bytes in
+            Result { () throws(DataFileError) in
+                try decompressor.decompress(bytes, isFinal: false) { piece throws(DataFileError) in
+                    if first == nil { first = piece.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) } }
+                }
+            }
+        }
+        guard case .success = outcome else { return nil }
+        return first
     }
 }

@@ -27,6 +27,13 @@ struct ParquetChunkDecoder {
     private var dictionary: Values?
     private var numbers: [Double] = []
     private var texts: [String] = []
+    /// Where `decode(into:)` writes the rows, and how many it has written.
+    private var target: UnsafeMutableBufferPointer<Double>?
+    private var written = 0
+    /// Values that went through an array of their page's values before reaching `target`
+    /// (dictionary, delta and other encodings, pages with nulls); a PLAIN page without nulls is
+    /// converted from its bytes straight into `target` and counts none.
+    private(set) var stagedValues = 0
 
     init(column: ParquetColumn, chunk: ParquetMetadata.ColumnChunk, file: UnsafeRawBufferPointer, rows: Int) {
         self.column = column
@@ -52,6 +59,17 @@ struct ParquetChunkDecoder {
         }
     }
 
+    /// Decodes every page of a number chunk straight into `target` (`rows` long): the values
+    /// are written once, into the final column, never gathered in an array of the chunk first.
+    mutating func decode(into target: UnsafeMutableBufferPointer<Double>) throws(Failure) {
+        guard !converter.isText, target.count == rows else { throw Failure(reason: "wrong number of values") }
+        self.target = target
+        written = 0
+        defer { self.target = nil }
+        _ = try decode()
+        guard written == rows else { throw Failure(reason: "wrong number of values") }
+    }
+
     /// Reads every page of the chunk; the result has `rows` values. With `leadingRows`, stops
     /// after the first page that reaches them: the result holds the chunk's first rows, at least
     /// `leadingRows` (all of a page: pages of different columns end at different rows).
@@ -68,7 +86,7 @@ struct ParquetChunkDecoder {
         }
         byteRange = Int(start)..<Int(start + chunk.totalCompressedSize)
         let bytes = UnsafeRawBufferPointer(rebasing: file[byteRange])
-        if converter.isText { texts.reserveCapacity(rows) } else { numbers.reserveCapacity(rows) }
+        if converter.isText { texts.reserveCapacity(rows) } else if target == nil { numbers.reserveCapacity(rows) }
         var position = 0
         var produced = 0
         let wanted = min(rows, leadingRows ?? rows)
@@ -85,9 +103,10 @@ struct ParquetChunkDecoder {
             case .dictionary:
                 guard dictionary == nil else { throw Failure(reason: "a second dictionary page") }
                 guard header.valueCount <= rows else { throw Failure(reason: "a dictionary of \(header.valueCount) values for \(rows) rows") }
-                let page = try decompressed(body, codec: codec, size: header.uncompressedSize, valueBound: header.valueCount)
-                dictionary = try page.withBytes { (raw) throws(Failure) -> Values in
-                    try plainValues(raw, count: header.valueCount)
+                let decoder = self
+                dictionary = try Self.withPage(body, codec: codec, size: header.uncompressedSize, valueBound: header.valueCount,
+                                               width: column.fixedWidth) { (raw) throws(Failure) -> Values in
+                    try decoder.plainValues(raw, count: header.valueCount)
                 }
             case .dataV1, .dataV2:
                 guard header.valueCount <= rows - produced else { throw Failure(reason: "a page holds more values than its row group's rows") }
@@ -100,33 +119,38 @@ struct ParquetChunkDecoder {
         return converter.isText ? .texts(texts) : .numbers(numbers)
     }
 
-    /// A page's bytes decompressed: the size the header declares is refused when the page
-    /// could not legitimately decompress to it (more than 1024 times its compressed size and
-    /// more than its values need), before any allocation.
-    private func decompressed(_ body: UnsafeRawBufferPointer, codec: BlockDecompression.Codec?, size: Int,
-                              valueBound: Int) throws(Failure) -> [UInt8] {
+    /// Calls `use` with a page's bytes, decompressed (in place when the chunk is not
+    /// compressed): the size the header declares is refused when the page could not
+    /// legitimately decompress to it (more than 1024 times its compressed size and more than its
+    /// values need), before any allocation.
+    private static func withPage<R>(_ body: UnsafeRawBufferPointer, codec: BlockDecompression.Codec?, size: Int, valueBound: Int,
+                                    width: Int, _ use: (UnsafeRawBufferPointer) throws(Failure) -> R) throws(Failure) -> R {
         guard let codec else {
             guard size == body.count else { throw Failure(reason: "uncompressed page of \(body.count) bytes declares \(size)") }
-            return Array(body)
+            return try use(body)
         }
-        let width = max(column.fixedWidth, 1)
-        let (needed, overflow) = valueBound.multipliedReportingOverflow(by: width + 1)
+        let (needed, overflow) = valueBound.multipliedReportingOverflow(by: max(width, 1) + 1)
         guard size <= body.count * 1024 + 4096 || (!overflow && size <= needed + 4096) else {
             throw Failure(reason: "page of \(body.count) bytes declares \(size) bytes decompressed")
         }
-        do { return try BlockDecompression.decompress(body, codec: codec, size: size) } catch { throw Failure(reason: error.reason) }
+        let page: [UInt8]
+        do { page = try BlockDecompression.decompress(body, codec: codec, size: size) } catch { throw Failure(reason: error.reason) }
+        return try page.withBytes(use)
     }
 
     private mutating func dataPage(_ header: ParquetPageHeader, body: UnsafeRawBufferPointer,
                                    codec: BlockDecompression.Codec?) throws(Failure) {
         let count = header.valueCount
         var levels: [UInt32] = []
-        var storage: [UInt8]
-        var valuesStart = 0
+        // In `decode(into:)`, where this page's rows go.
+        let direct = target.map { UnsafeMutableBufferPointer(rebasing: $0[written...]) }
+        let decoder = self
+        let values: Values?
         if header.kind == .dataV1 {
-            storage = try decompressed(body, codec: codec, size: header.uncompressedSize, valueBound: count)
-            if column.maxDefinitionLevel > 0 {
-                try storage.withBytes { (raw) throws(Failure) in
+            values = try Self.withPage(body, codec: codec, size: header.uncompressedSize, valueBound: count,
+                                       width: column.fixedWidth) { (raw) throws(Failure) -> Values? in
+                var valuesStart = 0
+                if decoder.column.maxDefinitionLevel > 0 {
                     guard raw.count >= 4 else { throw Failure(reason: "definition levels past the page") }
                     let length = Int(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
                     guard length <= raw.count - 4 else { throw Failure(reason: "definition levels past the page") }
@@ -135,6 +159,7 @@ struct ParquetChunkDecoder {
                     } catch { throw Failure(reason: "definition levels: " + ((error as? ParquetEncodings.Malformed)?.reason ?? "\(error)")) }
                     valuesStart = 4 + length
                 }
+                return try decoder.pageValues(UnsafeRawBufferPointer(rebasing: raw[valuesStart...]), header: header, levels: levels, direct: direct)
             }
         } else {
             guard header.repetitionLevelsLength == 0 else { throw Failure(reason: "repetition levels in a flat column") }
@@ -145,23 +170,67 @@ struct ParquetChunkDecoder {
                     try ParquetEncodings.rleHybrid(UnsafeRawBufferPointer(rebasing: body[0..<levelBytes]), bitWidth: 1, count: count, into: &levels)
                 } catch { throw Failure(reason: "definition levels: " + error.reason) }
             }
-            let values = UnsafeRawBufferPointer(rebasing: body[levelBytes...])
-            storage = header.isCompressed
-                ? try decompressed(values, codec: codec, size: header.uncompressedSize - levelBytes, valueBound: count)
-                : Array(values)
+            let rest = UnsafeRawBufferPointer(rebasing: body[levelBytes...])
+            let pageLevels = levels
+            if header.isCompressed {
+                values = try Self.withPage(rest, codec: codec, size: header.uncompressedSize - levelBytes, valueBound: count,
+                                           width: column.fixedWidth) { (raw) throws(Failure) -> Values? in
+                    try decoder.pageValues(raw, header: header, levels: pageLevels, direct: direct)
+                }
+            } else {
+                values = try pageValues(rest, header: header, levels: levels, direct: direct)
+            }
+        }
+        guard let values else {
+            written += count  // converted straight into `target`
+            return
         }
         let present = column.maxDefinitionLevel > 0 ? levels.reduce(0) { $0 + Int($1 & 1) } : count
-        let values = try storage.withBytes { (raw) throws(Failure) -> Values in
-            try decodeValues(UnsafeRawBufferPointer(rebasing: raw[valuesStart...]), encoding: header.encoding, count: present)
-        }
         // A page without nulls (the common case of an OPTIONAL column) is appended whole.
-        scatter(values, levels: column.maxDefinitionLevel > 0 && present < count ? levels : nil, count: count)
+        try scatter(values, levels: column.maxDefinitionLevel > 0 && present < count ? levels : nil, count: count)
     }
 
-    /// Appends `count` rows: the values in order where a level says present, gaps elsewhere.
-    private mutating func scatter(_ values: Values, levels: [UInt32]?, count: Int) {
+    /// The present values of a data page (`raw`: after its levels); nil when they were written
+    /// straight to `direct` instead: PLAIN numbers of a fixed width without nulls, converted
+    /// from the page's bytes into the final column.
+    private func pageValues(_ raw: UnsafeRawBufferPointer, header: ParquetPageHeader, levels: [UInt32],
+                            direct: UnsafeMutableBufferPointer<Double>?) throws(Failure) -> Values? {
+        let count = header.valueCount
+        let present = column.maxDefinitionLevel > 0 ? levels.reduce(0) { $0 + Int($1 & 1) } : count
+        if let direct, present == count, header.encoding == 0, !converter.isText, column.fixedWidth > 0,
+           column.physicalType != 0, column.physicalType != 6 {
+            let (needed, overflow) = count.multipliedReportingOverflow(by: column.fixedWidth)
+            guard !overflow, needed <= raw.count else { throw Failure(reason: "\(count) values need \(needed) bytes, the page has \(raw.count)") }
+            guard count <= direct.count else { throw Failure(reason: "a page holds more values than its row group's rows") }
+            converter.numbers(plain: raw, count: count, writingTo: direct)
+            return nil
+        }
+        return try decodeValues(raw, encoding: header.encoding, count: present)
+    }
+
+    /// Appends `count` rows: the values in order where a level says present, gaps elsewhere
+    /// (in `decode(into:)`, written to `target` after the rows so far).
+    private mutating func scatter(_ values: Values, levels: [UInt32]?, count: Int) throws(Failure) {
         switch values {
         case .numbers(let decoded):
+            if let target {
+                guard written + count <= target.count, levels != nil || decoded.count == count else {
+                    throw Failure(reason: "a page holds \(decoded.count) values for \(count) rows")
+                }
+                stagedValues += decoded.count
+                var next = 0
+                for row in 0..<count {
+                    if let levels, levels[row] & 1 == 0 {
+                        target[written + row] = .nan
+                    } else {
+                        guard next < decoded.count else { throw Failure(reason: "a page holds \(decoded.count) values for more rows") }
+                        target[written + row] = decoded[next]
+                        next += 1
+                    }
+                }
+                written += count
+                return
+            }
             guard let levels else { numbers.append(contentsOf: decoded); return }
             var next = 0
             for level in levels.prefix(count) {

@@ -8,15 +8,12 @@ extension ParquetFile {
         var decoder = ParquetChunkDecoder(column: column, chunk: group.columns[column.chunkIndex], file: storage.bytes,
                                           rows: target.count)
         do {
-            guard case .numbers(let values) = try decoder.decode(), values.count == target.count else {
-                throw ParquetChunkDecoder.Failure(reason: "wrong number of values")
-            }
-            _ = target.initialize(from: values)
+            try decoder.decode(into: target)
             storage.release(decoder.byteRange)
             return nil
         } catch {
             target.initialize(repeating: .nan)
-            return (error as? ParquetChunkDecoder.Failure)?.reason ?? "\(error)"
+            return error.reason
         }
     }
 }

@@ -39,44 +39,47 @@ struct ParquetValueConverter {
         return value
     }
 
-    /// `count` PLAIN values of a fixed-width type (`column.fixedWidth` bytes each) from `bytes`.
+    /// `count` PLAIN values of a fixed-width type (`column.fixedWidth` bytes each) from `bytes`,
+    /// appended to `output`.
     func numbers(plain bytes: UnsafeRawBufferPointer, count: Int, into output: inout [Double]) {
-        output.reserveCapacity(output.count + count)
+        guard [1, 2, 3, 4, 5, 7].contains(column.physicalType) else { return }
+        let start = output.count
+        output.append(contentsOf: repeatElement(0, count: count))
+        output.withUnsafeMutableBufferPointer { numbers(plain: bytes, count: count, writingTo: UnsafeMutableBufferPointer(rebasing: $0[start...])) }
+    }
+
+    /// `count` PLAIN values of a fixed-width type from `bytes`, written to `target` (at least
+    /// `count` long): straight from the page into the final column.
+    func numbers(plain bytes: UnsafeRawBufferPointer, count: Int, writingTo target: UnsafeMutableBufferPointer<Double>) {
+        precondition(target.count >= count)
         switch column.physicalType {
         case 1:
-            for i in 0..<count { output.append(number(Int64(Int32(littleEndian: bytes.loadUnaligned(fromByteOffset: i * 4, as: Int32.self))))) }
+            for i in 0..<count { target[i] = number(Int64(Int32(littleEndian: bytes.loadUnaligned(fromByteOffset: i * 4, as: Int32.self)))) }
         case 2:
-            for i in 0..<count { output.append(number(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: i * 8, as: Int64.self)))) }
+            for i in 0..<count { target[i] = number(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: i * 8, as: Int64.self))) }
         case 3:
             for i in 0..<count {
                 let nanos = Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: i * 12, as: Int64.self))
                 let day = Int64(Int32(littleEndian: bytes.loadUnaligned(fromByteOffset: i * 12 + 8, as: Int32.self)))
-                output.append(Double((day - Self.julianDayOf1970) * 86_400) + Double(nanos) / 1e9)
+                target[i] = Double((day - Self.julianDayOf1970) * 86_400) + Double(nanos) / 1e9
             }
         case 4:
-            for i in 0..<count { output.append(Double(Float(bitPattern: UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))))) }
+            for i in 0..<count { target[i] = Double(Float(bitPattern: UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)))) }
         case 5:
-            let start = output.count
-            output.append(contentsOf: repeatElement(0, count: count))
-            output.withUnsafeMutableBytes { out in
-                // Little-endian hosts: one copy.
-                out.baseAddress!.advanced(by: start * 8).copyMemory(from: bytes.baseAddress!, byteCount: count * 8)
-            }
+            guard count > 0 else { return }
+            // Little-endian hosts: one copy.
+            UnsafeMutableRawPointer(target.baseAddress!).copyMemory(from: bytes.baseAddress!, byteCount: count * 8)
             #if _endian(big)
-            for i in start..<output.count { output[i] = Double(bitPattern: UInt64(littleEndian: output[i].bitPattern)) }
+            for i in 0..<count { target[i] = Double(bitPattern: UInt64(littleEndian: target[i].bitPattern)) }
             #endif
         case 7:
             let width = column.typeLength
             for i in 0..<count {
                 let value = UnsafeRawBufferPointer(rebasing: bytes[(i * width)..<((i + 1) * width)])
-                if column.meaning == .float16 {
-                    output.append(Self.half(UInt16(value[0]) | UInt16(value[1]) << 8))
-                } else {
-                    output.append(decimal(value))
-                }
+                target[i] = column.meaning == .float16 ? Self.half(UInt16(value[0]) | UInt16(value[1]) << 8) : decimal(value)
             }
         default:
-            break
+            for i in 0..<count { target[i] = 0 }
         }
     }
 
