@@ -6,14 +6,15 @@
 #                                    clickhouse-server (Debian's 18.16) for Scripts/with-clickhouse.sh;
 #                                    rsvg-convert and pdftoppm, for reading back SVG and PDF output;
 #                                    valgrind, whose instruction counts Scripts/cost-ratios compares;
-#                                    zsh, whose completion ShellCompletionTests drives on a pseudo-terminal
+#                                    zsh, whose completion ShellCompletionTests drives on a pseudo-terminal,
+#                                    and fish, whose completion it asks with `complete -C`
 set -euo pipefail
 
 packages=(pkg-config libglfw3-dev libegl-dev libopengl-dev libgl-dev libgl1-mesa-dri libegl-mesa0
           libfreetype-dev libfontconfig-dev libpng-dev fonts-dejavu-core libsqlite3-dev libpq-dev
           zlib1g-dev libzstd-dev libsnappy-dev libbz2-dev liblzma-dev liblz4-dev libbrotli-dev libhdf5-dev)
 if [[ "${1:-}" == "--test" ]]; then
-    packages+=(xvfb xdotool x11-apps postgresql clickhouse-server python3 librsvg2-bin poppler-utils valgrind zsh)
+    packages+=(xvfb xdotool x11-apps postgresql clickhouse-server python3 librsvg2-bin poppler-utils valgrind zsh fish)
 fi
 
 missing=()

@@ -16,6 +16,21 @@ public struct ChartViewCompletion: ParsableCommand {
 
     public init() {}
 
+    /// The commands' names and abstracts as the scripts offer them: `help` (which ArgumentParser
+    /// adds) takes one of these names.
+    static var commands: [(name: String, abstract: String)] {
+        configuration.subcommands.compactMap { command in
+            command.configuration.commandName.map { (name: $0, abstract: command.configuration.abstract) }
+        }
+    }
+
+    static var commandNames: [String] { commands.map(\.name) }
+
+    /// The names a first word may be: the commands and `help`, with ArgumentParser's abstract.
+    static var firstWords: [(name: String, abstract: String)] {
+        commands + [(name: "help", abstract: "Show subcommand help information.")]
+    }
+
     /// Whether `arguments` (normalised) ask for a completion script.
     public static func isRequest(_ arguments: [String]) -> Bool {
         arguments.first == "--generate-completion-script"

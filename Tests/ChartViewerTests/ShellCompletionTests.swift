@@ -53,6 +53,71 @@ final class ShellCompletionTests: XCTestCase {
         XCTAssertEqual(try bashOffers(["chartview", "render", "in.csv", "--dtype", "u"]), ["u64", "u32", "u16", "u8"])
     }
 
+    /// After a command name the words are that command's (ArgumentParser's script read the name
+    /// as the window's FILE: `render <Tab>` offered the window's options and the command names);
+    /// the first word offers the command names with the files, and `help` the command names.
+    func testBashCompletesCommandNamesAfterHelpAndACommandsOwnWordsAfterItsName() throws {
+        // The only file in the folder bash completes in is the script itself.
+        XCTAssertEqual(try bashOffers(["chartview", "help", ""]), ["show", "render"])
+        XCTAssertEqual(try bashOffers(["chartview", "help", "r"]), ["render"])
+        XCTAssertEqual(try bashOffers(["chartview", "render", ""]), ["chartview.bash"])
+        XCTAssertEqual(try bashOffers(["chartview", "show", ""]), ["chartview.bash"])
+        XCTAssertEqual(try bashOffers(["chartview", ""]), ["show", "render", "help", "chartview.bash"])
+        XCTAssertEqual(try bashOffers(["chartview", "r"]), ["render"])
+        XCTAssertEqual(try bashOffers(["chartview", "render", "in.csv", "--out"]), ["--output"])
+        XCTAssertEqual(try bashOffers(["chartview", "in.csv", "--ov"]), ["--overview"])
+    }
+
+    /// What fish offers for each of `lines` (`complete -C`: fish's own completion of a command
+    /// line, with the script sourced), in a folder holding `in.csv` and `report.png`.
+    private func fishOffers(_ lines: [String]) throws -> [String: [String]] {
+        let folder = try ScratchFolder("fish-completion")
+        for name in ["in.csv", "report.png"] { _ = try folder.write(name, "x,y\n1,2\n") }
+        let functions = try ScratchFolder("fish-functions")
+        let scriptPath = try functions.write("chartview.fish", try script("fish"))
+        // Each line's offers are printed after the line and a tab, one line each.
+        let program = lines.map { "printf '%s\\t%s\\n' '\($0)' (complete -C '\($0)' | string replace -r '\\t.*' '' | string join ' ')" }
+            .joined(separator: "\n")
+        let result = try CommandRunner.run("/bin/sh", ["-c", "exec fish --no-config -c \"$0\"", "source '\(scriptPath)'\n" + program],
+                                           currentDirectory: folder.url.path)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        var offers: [String: [String]] = [:]
+        for row in result.stdout.split(separator: "\n") {
+            let parts = row.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else { continue }
+            offers[String(parts[0])] = parts[1].split(separator: " ").map(String.init)
+        }
+        return offers
+    }
+
+    /// fish offers the command names and files for the first word, a command's own options and
+    /// files after its name, the command names after `help`, and options spelled with a
+    /// letter and a dash (`--x-range`) as the others: fish's `argparse` read `'x-range='` as `-x`
+    /// with `--range`, failed on the second such spec, and no file was ever offered.
+    func testFishCompletesCommandNamesFilesAndEveryCommandsOptions() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") || FileManager.default.isExecutableFile(atPath: "/bin/fish"),
+                          "fish is not installed")
+        let offers = try fishOffers(["chartview ren", "chartview ", "chartview render ", "chartview render in.csv -o ",
+                                     "chartview help ", "chartview help r", "chartview --the", "chartview --theme ",
+                                     "chartview in.csv --type st", "chartview render in.csv --dtype u", "chartview show --y-axis c",
+                                     "chartview in.csv --x-r", "chartview in.csv --x-range 1:2 --x-r"])
+        XCTAssertEqual(offers["chartview ren"], ["render"])
+        XCTAssertEqual(Set(offers["chartview "] ?? []), ["show", "render", "help", "in.csv", "report.png"])
+        XCTAssertEqual(Set(offers["chartview render "] ?? []), ["in.csv", "report.png"])
+        XCTAssertEqual(offers["chartview render in.csv -o "], ["report.png"])
+        XCTAssertEqual(Set(offers["chartview help "] ?? []), ["show", "render"])
+        XCTAssertEqual(offers["chartview help r"], ["render"])
+        XCTAssertEqual(offers["chartview --the"], ["--theme"])
+        XCTAssertEqual(offers["chartview --theme "], ["light", "dark", "vivid"])
+        XCTAssertEqual(offers["chartview in.csv --type st"], ["step", "stacked-area", "stacked-column"])
+        XCTAssertEqual(offers["chartview render in.csv --dtype u"], ["u64", "u32", "u16", "u8"])
+        XCTAssertEqual(offers["chartview show --y-axis c"], ["category"])
+        XCTAssertEqual(offers["chartview in.csv --x-r"], ["--x-range"])
+        // Given once, it is not offered again.
+        XCTAssertEqual(offers["chartview in.csv --x-range 1:2 --x-r"], [])
+    }
+
     /// What zsh offers on Tab after each of `lines`, in an interactive zsh on a pseudo-terminal
     /// (zsh/zpty) with the script on its `fpath` as Scripts/install puts it: each line is typed,
     /// Tab pressed, and the matches the completion system adds are collected (`compadd` wrapped);
@@ -103,13 +168,15 @@ final class ShellCompletionTests: XCTestCase {
     }
 
     /// zsh offers the command names and files for the first word, a command's own options and
-    /// files after its name, and the window's options with their values without one.
+    /// files after its name, the command names after `help`, and the window's options with their
+    /// values without one.
     func testZshCompletesCommandNamesFilesAndEveryCommandsOptions() throws {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") || FileManager.default.isExecutableFile(atPath: "/bin/zsh"),
                           "zsh is not installed")
         let offers = try zshOffers(["chartview ren", "chartview ", "chartview render ", "chartview render in.csv -o ",
                                     "chartview render in.csv --out", "chartview --the", "chartview --theme ",
-                                    "chartview in.csv --type st", "chartview render in.csv --dtype u", "chartview show --y-axis c"])
+                                    "chartview in.csv --type st", "chartview render in.csv --dtype u", "chartview show --y-axis c",
+                                    "chartview help ", "chartview help r"])
         XCTAssertEqual(offers["chartview ren"], ["render"])
         XCTAssertEqual(Set(offers["chartview "] ?? []), ["show", "render", "help", "in.csv", "report.png"])
         XCTAssertEqual(Set(offers["chartview render "] ?? []), ["in.csv", "report.png"])
@@ -120,6 +187,9 @@ final class ShellCompletionTests: XCTestCase {
         XCTAssertEqual(offers["chartview in.csv --type st"], ["step", "stacked-area", "stacked-column"])
         XCTAssertEqual(offers["chartview render in.csv --dtype u"], ["u64", "u32", "u16", "u8"])
         XCTAssertEqual(offers["chartview show --y-axis c"], ["category"])
+        // `help` takes a command name (ArgumentParser's script offered nothing there).
+        XCTAssertEqual(Set(offers["chartview help "] ?? []), ["show", "render"])
+        XCTAssertEqual(offers["chartview help r"], ["render"])
     }
 
     /// Every option of the window and of `render` appears in each shell's script at the top
