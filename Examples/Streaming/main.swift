@@ -101,10 +101,9 @@ do {
         }
         for n in 0..<(ticks - 20) { tick(n) }
         // The pointer comes to rest over the plot's middle, then twenty more readings arrive.
-        _ = chart.makeScene(size: size, scale: scale, measurer: renderer.fonts)
-        let plot = chart.lastLayout!.plotArea
+        let plot = chart.applyLayout(size: size, scale: scale, measurer: renderer.fonts).plotArea
         _ = chart.handle(.pointerMove(position: Point(x: plot.midX, y: plot.midY), buttons: [], time: 0))
-        _ = chart.makeScene(size: size, scale: scale, measurer: renderer.fonts)
+        chart.applyLayout(size: size, scale: scale, measurer: renderer.fonts)
         let held = chart.crosshairTarget()
         for n in (ticks - 20)..<ticks { tick(n) }
         try PNGWriter.write(renderer.render(chart, size: size, scale: scale), to: path)

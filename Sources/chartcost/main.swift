@@ -41,7 +41,7 @@ func lineChart(points: Int, extra: Int) -> (Chart, [Double]) {
     let source = ArrayDataSource()
     source.add(LineSeries(title: "walk"), x: (0..<points).map(Double.init), y: Array(values.prefix(points)))
     chart.dataSource = source
-    _ = chart.makeScene(size: size, measurer: measurer)
+    chart.applyLayout(size: size, measurer: measurer)
     return (chart, values)
 }
 
@@ -127,7 +127,7 @@ func scatterChart(points: Int) -> Chart {
     let source = ArrayDataSource()
     source.add(ScatterSeries(title: "cloud"), x: xs, y: Array(ys))
     chart.dataSource = source
-    _ = chart.makeScene(size: size, measurer: measurer)
+    chart.applyLayout(size: size, measurer: measurer)
     return chart
 }
 
@@ -148,7 +148,7 @@ do {
     }
     for index in 0..<warmUps {
         chart.append(x: xs[index], y: ys[index], toSeriesAt: 0)
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
     }
     checksum &+= measuredAppend(chart, xs: Array(xs.dropFirst(warmUps)), ys: Array(ys.dropFirst(warmUps)))
 }
@@ -169,7 +169,7 @@ do {
     // Two frames outside the count start the slide and build what frames keep.
     for batch in batches.prefix(2) {
         chart.append(x: batch.x, y: batch.y, toSeriesAt: 0)
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
     }
     let counted = batches.dropFirst(2).prefix(repetitions)
     checksum &+= measuredRollingFrame(chart, xs: counted.map(\.x), ys: counted.map(\.y))

@@ -94,7 +94,7 @@ extension FuzzTargets {
             source.attach(to: chart)
             source.prefetchesMargins = false
             for _ in 0..<3 {
-                _ = chart.makeScene(size: Size(width: 400, height: 300), measurer: ApproximateTextMeasurer())
+                chart.applyLayout(size: Size(width: 400, height: 300), measurer: ApproximateTextMeasurer())
                 source.waitForPendingQueries()
             }
             if let error = source.lastError { requireOneLine(error.description) }
