@@ -100,12 +100,13 @@ do {
             chart.advance(to: Double(n) * tracker.secondsPerTick)
         }
         for n in 0..<(ticks - 20) { tick(n) }
-        // The pointer comes to rest over the plot's middle, then twenty more readings arrive.
-        _ = chart.makeScene(size: size, scale: scale, measurer: renderer.fonts)
-        let plot = chart.lastLayout!.plotArea
+        // The pointer comes to rest over the plot's middle, with a frame drawn before and after
+        // as a window draws them (the line's geometry grows frame by frame), then twenty more
+        // readings arrive.
+        let plot = chart.makeScene(size: size, scale: scale, measurer: renderer.fonts).plotArea
         _ = chart.handle(.pointerMove(position: Point(x: plot.midX, y: plot.midY), buttons: [], time: 0))
-        _ = chart.makeScene(size: size, scale: scale, measurer: renderer.fonts)
-        let held = chart.crosshairTarget()
+        let shown = chart.makeScene(size: size, scale: scale, measurer: renderer.fonts)
+        let held = shown.overlay.isEmpty ? nil : chart.crosshairTarget()
         for n in (ticks - 20)..<ticks { tick(n) }
         try PNGWriter.write(renderer.render(chart, size: size, scale: scale), to: path)
         if let before = held, let after = chart.crosshairTarget() {

@@ -55,10 +55,10 @@ do {
     if let path = option("--render") {
         let renderer = try ChartImageRenderer()
         // Lay out once to learn where day 20 is, then put the pointer there, as a hover would.
-        _ = chart.makeScene(size: size, measurer: renderer.fonts)
-        let plot = chart.lastLayout!.plotArea
-        let pointer = Point(x: chart.xAxis.pixelValue(forDataValue: 20), y: plot.midY)
-        _ = chart.handle(.pointerMove(position: pointer, buttons: [], time: 0))
+        let layout = chart.layout(size: size, measurer: renderer.fonts)
+        let plot = layout.plotArea
+        let pointer = Point(x: layout.pixelValue(forDataValue: 20, on: chart.xAxis), y: plot.midY)
+        chart.handle(.pointerMove(position: pointer, buttons: [], time: 0), in: layout)
         let scale = option("--scale").flatMap(Double.init) ?? 1
         try PNGWriter.write(renderer.render(chart, size: size, scale: scale), to: path)
         // For the tests: the crosshair's x, the plot's top and bottom, and where the temperature

@@ -17,7 +17,7 @@ extension ChartImageRenderer {
         for (index, chart) in charts.enumerated() where rects[index].width > 0 && rects[index].height > 0 {
             chart.minimumPlotInsets = HorizontalInsets()
             chart.waitForPyramids()
-            _ = chart.makeScene(size: paneSize(index), scale: scale, measurer: fonts)
+            chart.applyLayout(size: paneSize(index), scale: scale, measurer: fonts)
         }
         for column in arrangement.alignedColumns(count: charts.count) where column.count > 1 {
             let natural = column.compactMap { charts[$0].lastLayout?.naturalPlotInsets }

@@ -12,6 +12,9 @@ final class ChartPane {
     /// Set when the chart changed since it was last laid out, so the next positional event lays
     /// it out first and lands on what the screen is about to show.
     var needsLayout = true
+    /// The layout the pane's chart was last drawn (or, before a positional event, laid out)
+    /// in: input is handed over with it, so it maps pixels as the screen shows them.
+    var layout: ChartLayout?
 
     init(chart: Chart, renderer: ChartRenderer) {
         self.chart = chart

@@ -212,12 +212,13 @@ public final class ChartView {
     private func route(_ index: Int, at point: Point?, layOutFirst: Bool = true, _ make: (Point) -> InputEvent) {
         let pane = panes[index]
         if layOutFirst, pane.needsLayout {
-            _ = pane.chart.makeScene(size: pane.size(scale: scale), scale: scale, measurer: fonts)
+            pane.layout = pane.chart.applyLayout(size: pane.size(scale: scale), scale: scale, measurer: fonts)
             pane.needsLayout = false
         }
         let origin = pane.origin(scale: scale)
         let local = point.map { Point(x: $0.x - origin.x, y: $0.y - origin.y) } ?? .zero
-        let update = pane.chart.handle(make(local))
+        let event = make(local)
+        let update = pane.layout.map { pane.chart.handle(event, in: $0) } ?? pane.chart.handle(event)
         if update.needsRedraw {
             // A linked chart may have moved with it: every pane lays out again.
             for other in panes { other.needsLayout = true }
@@ -240,26 +241,36 @@ public final class ChartView {
         var animating = false
         for pane in panes { animating = pane.chart.advance(to: now).isAnimating || animating }
         let scale = self.scale
-        var linkedXBuiltWith = panes.map(\.chart.crosshair.linkedX)
-        var scenes = panes.enumerated().map { i, pane in
-            linkedXBuiltWith[i] = pane.chart.crosshair.linkedX
-            return pane.pixelRect.width > 0 && pane.pixelRect.height > 0
-                ? pane.chart.makeScene(size: pane.size(scale: scale), scale: scale, measurer: fonts) : nil
-        }
-        // A linked crosshair moved by a pane drawn after this one (ChartLink): build it again.
-        for (i, pane) in panes.enumerated() where scenes[i] != nil && pane.chart.crosshair.linkedX != linkedXBuiltWith[i] {
-            scenes[i] = pane.chart.makeScene(size: pane.size(scale: scale), scale: scale, measurer: fonts)
+        // One layout per pane and frame, taken in before any scene is built.
+        var layouts = panes.map { pane -> ChartLayout? in
+            guard pane.pixelRect.width > 0, pane.pixelRect.height > 0 else { return nil }
+            pane.chart.prepareFrame()
+            return pane.chart.layout(size: pane.size(scale: scale), scale: scale, measurer: fonts)
         }
         for column in arrangement.alignedColumns(count: panes.count) where column.count > 1 {
             // Stacked charts share the widest axis bands, so their plot areas line up.
-            let natural = column.compactMap { panes[$0].chart.lastLayout?.naturalPlotInsets }
+            let natural = column.compactMap { layouts[$0]?.naturalPlotInsets }
             let aligned = HorizontalInsets(left: natural.map(\.left).max() ?? 0, right: natural.map(\.right).max() ?? 0)
-            for i in column where scenes[i] != nil && panes[i].chart.minimumPlotInsets != aligned {
+            for i in column where layouts[i] != nil && panes[i].chart.minimumPlotInsets != aligned {
                 let pane = panes[i]
+                // The natural layout's label space carries into the aligned one, as a frame's would.
+                pane.chart.apply(layouts[i]!)
                 pane.chart.minimumPlotInsets = aligned
-                scenes[i] = pane.chart.makeScene(size: pane.size(scale: scale), scale: scale, measurer: fonts)
+                layouts[i] = pane.chart.layout(size: pane.size(scale: scale), scale: scale, measurer: fonts)
             }
         }
+        var linkedXBuiltWith = panes.map(\.chart.crosshair.linkedX)
+        var scenes = zip(panes, layouts).enumerated().map { i, paneLayout -> Scene? in
+            let (pane, layout) = paneLayout
+            linkedXBuiltWith[i] = pane.chart.crosshair.linkedX
+            return layout.map { pane.chart.makeScene(layout: $0, measurer: fonts) }
+        }
+        // A linked crosshair moved by a pane drawn after this one (ChartLink): draw it again.
+        for (i, pane) in panes.enumerated() where pane.chart.crosshair.linkedX != linkedXBuiltWith[i] {
+            guard let layout = layouts[i] else { continue }
+            scenes[i] = pane.chart.makeScene(layout: layout, measurer: fonts)
+        }
+        for (pane, layout) in zip(panes, layouts) where layout != nil { pane.layout = layout }
         for (pane, scene) in zip(panes, scenes) {
             guard let scene else { continue }
             let rect = pane.pixelRect

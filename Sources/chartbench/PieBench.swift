@@ -28,7 +28,7 @@ func benchPie(options: Options, renderer: ChartImageRenderer) {
         let triangles = renderer.lastFrameStats.triangles[.series] ?? 0
         for i in 0..<options.frames {
             pie.rotationAngle = Double(i + 1) * .pi / 180
-            scene.append(milliseconds { _ = chart.makeScene(size: size, scale: 1, measurer: renderer.fonts) })
+            scene.append(milliseconds { withExtendedLifetime(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts)) {} })
         }
         let center = chart.radialCenter ?? Point(x: size.width / 2, y: size.height / 2)
         let radius = chart.radialRadius ?? 100

@@ -75,7 +75,7 @@ func scatterLevelOfDetailReport(options: Options, renderer: ChartImageRenderer) 
             let zoomed = i % 2 == 0 ? span * 0.4 : span
             chart.xAxis.setVisibleRange(AxisRange(min: Double(n) / 4, max: Double(n) / 4 + zoomed))
             if i % 2 == 0 {
-                sceneBuild.append(milliseconds { _ = chart.makeScene(size: size, scale: 1, measurer: renderer.fonts) })
+                sceneBuild.append(milliseconds { withExtendedLifetime(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts)) {} })
             } else {
                 zoomFrame.append(milliseconds(frame))
             }

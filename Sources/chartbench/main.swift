@@ -282,7 +282,7 @@ func bench(_ kind: BenchKind, options: Options, renderer: ChartImageRenderer, fl
         }
 
         // The CPU alone: the same crosshair moves and pan steps, building the scene without drawing it.
-        func buildScene() { _ = chart.makeScene(size: size, scale: 1, measurer: renderer.fonts) }
+        func buildScene() { withExtendedLifetime(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts)) {} }
         var sceneCrosshair: [Double] = []
         for i in 0..<options.frames {
             chart.crosshair.pointerPosition = Point(x: plot.minX + 20 + Double(i * 37 % Int(max(1, plot.width - 40))),

@@ -159,7 +159,7 @@ final class AnnotationSceneTests: XCTestCase {
         XCTAssertTrue(segments(scene.plotOverlay).allSatisfy { $0.from.x.isFinite && abs($0.from.x) < 1e5 })
         let long = String(repeating: "annotation ", count: 500)
         c.addAnnotation(Annotation(.text(long, at: .data(x: 5, y: 50))))
-        _ = c.makeScene(size: size, measurer: measurer)
+        c.applyLayout(size: size, measurer: measurer)
     }
 
     func testTextHasItsAnchorPaddingBackgroundAndRotation() throws {

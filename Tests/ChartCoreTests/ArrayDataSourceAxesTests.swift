@@ -16,7 +16,7 @@ final class ArrayDataSourceAxesTests: XCTestCase {
         data.plot(second, against: right)        // the later y axis replaces the earlier one
         data.plot(second, against: top)
         chart.dataSource = data
-        _ = chart.makeScene(size: Size(width: 600, height: 400), measurer: ApproximateTextMeasurer())
+        chart.applyLayout(size: Size(width: 600, height: 400), measurer: ApproximateTextMeasurer())
 
         XCTAssertEqual(chart.xAxis.dataRange, AxisRange(min: 0, max: 1))
         XCTAssertEqual(chart.yAxis.dataRange, AxisRange(min: 1, max: 2))

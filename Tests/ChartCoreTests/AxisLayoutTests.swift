@@ -105,7 +105,7 @@ final class AxisLayoutTests: XCTestCase {
         top.axisPosition = .reverse
         chart.addYAxis(second)
         chart.addXAxis(top)
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         let layout = try XCTUnwrap(chart.lastLayout)
         XCTAssertEqual(layout.yAxes.map(\.side), [.left, .left])
         XCTAssertEqual(layout.yAxes[0].frame.maxX, layout.plotArea.minX)
@@ -124,7 +124,7 @@ final class AxisLayoutTests: XCTestCase {
         chart.dataSource = source
         chart.yAxis.setVisibleRange(AxisRange(min: 880, max: 980))
         chart.xAxis.setVisibleRange(AxisRange(min: 990, max: 1010))
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         let first = try XCTUnwrap(chart.lastLayout).plotArea
         var widths = Set<Double>()
         for step in 1...60 {
@@ -132,7 +132,7 @@ final class AxisLayoutTests: XCTestCase {
             let dy = Double(step) * 1.7, dx = Double(step) * 0.37
             chart.yAxis.setVisibleRange(AxisRange(min: 880 + dy, max: 980 + dy))
             chart.xAxis.setVisibleRange(AxisRange(min: 990 + dx, max: 1010 + dx))
-            _ = chart.makeScene(size: size, measurer: measurer)
+            chart.applyLayout(size: size, measurer: measurer)
             let layout = try XCTUnwrap(chart.lastLayout)
             widths.insert(Double(layout.yAxis.labels.map(\.count).max() ?? 0))
             XCTAssertEqual(layout.plotArea, first, "pan step \(step)")
@@ -140,7 +140,7 @@ final class AxisLayoutTests: XCTestCase {
         XCTAssertGreaterThan(widths.count, 1, "the labels did change length")
         // A much narrower need does give the space back.
         chart.yAxis.setVisibleRange(AxisRange(min: 0, max: 1))
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         XCTAssertLessThan(try XCTUnwrap(chart.lastLayout).plotArea.minX, first.minX)
     }
 
@@ -151,22 +151,22 @@ final class AxisLayoutTests: XCTestCase {
         chart.dataSource = source
         chart.xAxis.axisPositionValue = 0
         chart.yAxis.setVisibleRange(AxisRange(min: -10, max: 10))
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         var layout = try XCTUnwrap(chart.lastLayout)
         let zero = chart.yAxis.pixelValue(forDataValue: 0)
         XCTAssertEqual(layout.xAxis.linePosition, (zero - 0.5).rounded(), accuracy: 0.5)
         XCTAssertGreaterThan(layout.xAxis.labelPosition, layout.xAxis.linePosition)
         XCTAssertLessThan(layout.xAxis.labelPosition, layout.plotArea.maxY, "labels follow the line")
         chart.xAxis.axisLabelsAreFixed = true
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         layout = try XCTUnwrap(chart.lastLayout)
         XCTAssertGreaterThan(layout.xAxis.labelPosition, layout.plotArea.maxY, "labels stay at the edge")
         chart.yAxis.setVisibleRange(AxisRange(min: 2, max: 10))
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         layout = try XCTUnwrap(chart.lastLayout)
         XCTAssertEqual(layout.xAxis.linePosition, layout.plotArea.maxY - layout.xAxis.lineWidth, "pinned to the bottom")
         chart.yAxis.setVisibleRange(AxisRange(min: -10, max: -2))
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         XCTAssertEqual(try XCTUnwrap(chart.lastLayout).xAxis.linePosition, try XCTUnwrap(chart.lastLayout).plotArea.minY,
                        "pinned to the top")
     }
@@ -177,7 +177,7 @@ final class AxisLayoutTests: XCTestCase {
         chart.delegate = delegate
         chart.xAxis.explicitDefaultRange = AxisRange(min: 0, max: 10)
         delegate.values = [8, 2, 4, 6, 42, .nan, 4]
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         let layout = try XCTUnwrap(chart.lastLayout)
         XCTAssertEqual(layout.xAxis.majorTicks.values, [2, 4, 6, 8], "sorted, in view, once each")
         let majors = layout.xAxis.tickMarks.filter { $0.kind == .major }
@@ -209,7 +209,7 @@ final class AxisLayoutTests: XCTestCase {
         x.explicitDefaultRange = AxisRange(min: 0, max: 100)
         x.majorTickFrequency = 5
         x.labelFormatter.suffix = " units"
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         let layout = try XCTUnwrap(chart.lastLayout)
         let marks = layout.xAxis.tickMarks.filter { $0.kind == .major }
         let shown = marks.filter(\.showsLabel)
@@ -253,7 +253,7 @@ final class AxisLayoutTests: XCTestCase {
     func testTurnedLabelsDeepenTheBandAndInsideTicksPointIntoThePlot() throws {
         let chart = Chart()
         chart.xAxis.explicitDefaultRange = AxisRange(min: 0, max: 1_000_000)
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         let level = try XCTUnwrap(chart.lastLayout).xAxis.frame.height
         chart.xAxis.tickLabelOrientation = .vertical
         let scene = chart.makeScene(size: size, measurer: measurer)

@@ -37,7 +37,7 @@ final class ChartFrameObserverTests: XCTestCase {
         XCTAssertNotEqual(log.journal[2], "did build, plot width -1")
         XCTAssertEqual(chart.series.count, 1, "the series added before layout is in this frame")
         XCTAssertFalse(scene.series.isEmpty, "and drawn in it")
-        _ = chart.makeScene(size: Size(width: 400, height: 300), scale: 1, measurer: ApproximateTextMeasurer())
+        chart.applyLayout(size: Size(width: 400, height: 300), scale: 1, measurer: ApproximateTextMeasurer())
         XCTAssertEqual(log.journal[3], "will build, laid out: true")
         withExtendedLifetime(token) {}
     }

@@ -100,7 +100,7 @@ final class ChartSceneTests: XCTestCase {
             $0.add(LineSeries(title: "alpha"), y: [1, 2])
             $0.add(ScatterSeries(title: "beta"), y: [2, 1])
         }
-        _ = c.makeScene(size: size, measurer: measurer)
+        c.applyLayout(size: size, measurer: measurer)
         XCTAssertNil(c.lastLayout?.legendFrame)
         c.legend.isVisible = true
         let withLegend = c.makeScene(size: size, measurer: measurer)

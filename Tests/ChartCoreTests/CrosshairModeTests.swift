@@ -12,7 +12,7 @@ final class CrosshairModeTests: XCTestCase {
         let source = ArrayDataSource()
         add(source)
         chart.dataSource = source
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         return chart
     }
 
@@ -114,7 +114,7 @@ final class CrosshairModeTests: XCTestCase {
 
         // A point above the visible range: hidden, or pinned to the top edge.
         c.yAxis.setVisibleRange(AxisRange(min: 0, max: 1.5))
-        _ = c.makeScene(size: size, measurer: measurer)
+        c.applyLayout(size: size, measurer: measurer)
         c.crosshair.pointerPosition = pointer(c, x: 2, y: 1.4)
         c.crosshair.outOfRange = .hide
         XCTAssertNotEqual(c.crosshairReading()?.target?.pointIndex, 2, "point 2 (y = 2) is out of view")
@@ -193,22 +193,23 @@ final class CrosshairModeTests: XCTestCase {
         let a = chart { $0.add(LineSeries(title: "a"), x: [0, 1, 2, 3], y: [0, 1, 2, 3]) }
         let b = chart { $0.add(LineSeries(title: "b"), x: [0, 1, 2, 3], y: [5, 6, 7, 8]) }
         let link = ChartLink(charts: [a, b])
-        _ = a.makeScene(size: size, measurer: measurer)
-        _ = b.makeScene(size: size, measurer: measurer)
+        a.applyLayout(size: size, measurer: measurer)
+        b.applyLayout(size: size, measurer: measurer)
         a.crosshair.pointerPosition = pointer(a, x: 2.1, y: 2)
-        _ = a.makeScene(size: size, measurer: measurer)
+        // The link passes the crosshair's x on as a frame of `a` draws it.
+        XCTAssertFalse(a.makeScene(size: size, measurer: measurer).overlay.isEmpty, "a draws its crosshair")
         XCTAssertEqual(b.crosshair.linkedX, 2)
         let reading = try XCTUnwrap(b.crosshairReading())
         XCTAssertTrue(reading.isLinked)
         XCTAssertEqual(reading.x, 2)
         XCTAssertEqual(reading.position.x, b.xAxis.pixelValue(forDataValue: 2), accuracy: 1e-9)
         a.crosshair.pointerPosition = nil
-        _ = a.makeScene(size: size, measurer: measurer)
+        XCTAssertTrue(a.makeScene(size: size, measurer: measurer).overlay.isEmpty, "a draws no crosshair")
         XCTAssertNil(b.crosshair.linkedX)
         XCTAssertNil(b.crosshairReading())
         link.cancel()
         a.crosshair.pointerPosition = pointer(a, x: 1, y: 1)
-        _ = a.makeScene(size: size, measurer: measurer)
+        XCTAssertFalse(a.makeScene(size: size, measurer: measurer).overlay.isEmpty, "a draws its crosshair")
         XCTAssertNil(b.crosshair.linkedX, "unlinked")
     }
 
@@ -225,6 +226,6 @@ final class CrosshairModeTests: XCTestCase {
         empty.crosshair.pointerPosition = Point(x: 300, y: 200)
         empty.crosshair.mode = .floating
         XCTAssertEqual(empty.crosshairReading()?.rows, [])
-        _ = empty.makeScene(size: size, measurer: measurer)
+        empty.applyLayout(size: size, measurer: measurer)
     }
 }

@@ -20,7 +20,7 @@ final class CrosshairSeriesChoiceTests: XCTestCase {
         source.add(low, x: [5, 15, 30, -25], y: rows)
         source.add(high, x: [5, 10, 20, -25], y: rows)
         chart.dataSource = source
-        _ = chart.makeScene(size: Size(width: 800, height: 500), measurer: measurer)
+        chart.applyLayout(size: Size(width: 800, height: 500), measurer: measurer)
         return (chart, padding)
     }
 
@@ -52,7 +52,7 @@ final class CrosshairSeriesChoiceTests: XCTestCase {
         source.add(LineSeries(title: "a"), x: [0, 1, 2], y: [0, 10, 20])
         source.add(LineSeries(title: "b"), x: [0, 1, 2], y: [5, 15, 25])
         chart.dataSource = source
-        _ = chart.makeScene(size: Size(width: 800, height: 500), measurer: measurer)
+        chart.applyLayout(size: Size(width: 800, height: 500), measurer: measurer)
         chart.crosshair.seriesIndex = 1
         // Right on a's point: still b.
         chart.crosshair.pointerPosition = Point(x: chart.xAxis.pixelValue(forDataValue: 1), y: chart.yAxis.pixelValue(forDataValue: 10))

@@ -16,7 +16,7 @@ final class CrosshairTests: XCTestCase {
         source.add(lower, x: [0, 1, 2], y: [1, 2, 3])
         source.add(upper, x: [0, 1, 2], y: [10, 20, 30])
         chart.dataSource = source
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         // Point at the top of the second stack (2 + 20 = 22).
         chart.crosshair.pointerPosition = Point(x: chart.xAxis.pixelValue(forDataValue: 1),
                                                 y: chart.yAxis.pixelValue(forDataValue: 21.5))
@@ -34,7 +34,7 @@ final class CrosshairTests: XCTestCase {
         source.add(ColumnSeries(title: "a"), x: [0, 1, 2], y: [5, 5, 5])
         source.add(ColumnSeries(title: "b"), x: [0, 1, 2], y: [8, 8, 8])
         chart.dataSource = source
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         // The right-hand column of group 1 is series b; its centre lies right of x = 1.
         chart.crosshair.pointerPosition = Point(x: chart.xAxis.pixelValue(forDataValue: 1.2),
                                                 y: chart.yAxis.pixelValue(forDataValue: 7.5))
@@ -60,7 +60,7 @@ final class CrosshairTests: XCTestCase {
         let source = TwoAxes()
         chart.addYAxis(source.right)
         chart.dataSource = source
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         let y = source.right.pixelValue(forDataValue: 2000)
         chart.crosshair.pointerPosition = Point(x: chart.xAxis.pixelValue(forDataValue: 1), y: y)
         let target = try XCTUnwrap(chart.crosshairTarget())

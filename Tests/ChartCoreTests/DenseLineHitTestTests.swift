@@ -21,7 +21,7 @@ final class DenseLineHitTestTests: XCTestCase {
         let source = ArrayDataSource()
         source.add(series, x: x, y: y)
         chart.dataSource = source
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         return chart
     }
 

@@ -33,8 +33,12 @@ final class GestureReplay {
     var plot: Rect { chart.lastLayout!.plotArea }
     var center: Point { Point(x: plot.midX, y: plot.midY) }
 
+    /// What the last frame drew. A window draws a frame after every event that asks for one, and
+    /// a radial chart's geometry (the pie's circle) is measured as the frame draws it.
+    private(set) var scene: Scene?
+
     func layOut() {
-        _ = chart.makeScene(size: size, measurer: measurer)
+        scene = chart.makeScene(size: size, measurer: measurer)
     }
 
     @discardableResult

@@ -12,7 +12,7 @@ final class HeatmapSeriesTests: XCTestCase {
         let source = ArrayDataSource()
         source.add(heatmap)
         chart.dataSource = source
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         return chart
     }
 
@@ -121,7 +121,7 @@ final class HeatmapSeriesTests: XCTestCase {
         XCTAssertTrue(labels.contains("kinship"), "the bar's title")
         XCTAssertTrue(labels.contains("2") && labels.contains("8"), "value ticks: \(labels)")
         heatmap.style.showsColorBar = false
-        _ = c.makeScene(size: size, measurer: measurer)
+        c.applyLayout(size: size, measurer: measurer)
         XCTAssertNil(c.lastLayout?.colorBarFrame)
     }
 

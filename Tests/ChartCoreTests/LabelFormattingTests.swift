@@ -11,7 +11,7 @@ final class LabelFormattingTests: XCTestCase {
         hours.explicitDefaultRange = AxisRange(min: 0, max: 10)
         hours.majorTickFrequency = 5
         hours.customLabelFormatter = LabelFormatter { "\(Int($0)) h" }
-        _ = chart.makeScene(size: Size(width: 400, height: 300), measurer: measurer)
+        chart.applyLayout(size: Size(width: 400, height: 300), measurer: measurer)
         let labels = try XCTUnwrap(chart.lastLayout).xAxis.tickMarks.filter { $0.kind == .major }.map(\.text)
         XCTAssertEqual(labels, ["0 h", "5 h", "10 h"])
         XCTAssertEqual(hours.string(for: 7), "7 h")

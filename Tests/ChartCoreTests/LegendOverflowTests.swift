@@ -40,7 +40,7 @@ final class LegendOverflowTests: XCTestCase {
 
     func testALongSeriesTitleDoesNotSqueezeThePlotArea() throws {
         let c = chart(titles: [String(repeating: "s", count: 300), "t"])
-        _ = c.makeScene(size: size, measurer: measurer)
+        c.applyLayout(size: size, measurer: measurer)
         let layout = try XCTUnwrap(c.lastLayout)
         let legend = try XCTUnwrap(layout.legendFrame)
         XCTAssertLessThanOrEqual(legend.width, (size.width - 24) * 0.3 + 2 * LayoutEngine.legendPadding + 1)
@@ -51,7 +51,7 @@ final class LegendOverflowTests: XCTestCase {
 
     func testManySeriesFlowIntoColumnsInsideTheChart() throws {
         let c = chart(titles: (0..<40).map { "series \($0)" })
-        _ = c.makeScene(size: size, measurer: measurer)
+        c.applyLayout(size: size, measurer: measurer)
         let layout = try XCTUnwrap(c.lastLayout)
         let legend = try XCTUnwrap(layout.legendFrame)
         XCTAssertGreaterThanOrEqual(legend.minY, 0)
@@ -70,7 +70,7 @@ final class LegendOverflowTests: XCTestCase {
     func testATopLegendWrapsIntoRows() throws {
         let c = chart(titles: (0..<12).map { "a rather long series name \($0)" })
         c.legend.position = .top
-        _ = c.makeScene(size: size, measurer: measurer)
+        c.applyLayout(size: size, measurer: measurer)
         let layout = try XCTUnwrap(c.lastLayout)
         let legend = try XCTUnwrap(layout.legendFrame)
         XCTAssertLessThanOrEqual(legend.width, size.width - 24 + 1e-9)

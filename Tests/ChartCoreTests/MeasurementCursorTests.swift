@@ -13,7 +13,7 @@ final class MeasurementCursorTests: XCTestCase {
         source.add(LineSeries(title: "ramp"), x: [0, 1, 2, 3, 4], y: [0, 2, 4, 6, 8])
         source.add(LineSeries(title: "bumpy"), x: [0, 1, 2, 3, 4], y: [5, 1, .nan, 9, 3])
         chart.dataSource = source
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         return chart
     }
 
@@ -53,7 +53,7 @@ final class MeasurementCursorTests: XCTestCase {
         let source = ArrayDataSource()
         source.add(series, x: [0, 4], y: [0, 100])
         c.dataSource = source
-        _ = c.makeScene(size: size, measurer: measurer)
+        c.applyLayout(size: size, measurer: measurer)
         XCTAssertEqual(c.measurementReading()?.series[0].maximum, 100, "new data: measured again")
     }
 
@@ -75,7 +75,7 @@ final class MeasurementCursorTests: XCTestCase {
         func px(_ x: Double) -> Double { c.xAxis.pixelValue(forDataValue: x) }
         let y = c.yAxis.pixelValue(forDataValue: 4)
         _ = c.handle(.pointerMove(position: Point(x: px(1), y: y), buttons: [], time: 0))
-        _ = c.makeScene(size: size, measurer: measurer)
+        c.applyLayout(size: size, measurer: measurer)
         XCTAssertTrue(c.handle(.key(.character("m"), modifiers: [], isRepeat: false, time: 0.1)).needsRedraw)
         _ = c.handle(.pointerMove(position: Point(x: px(3), y: y), buttons: [], time: 0.2))
         XCTAssertTrue(c.handle(.key(.character("m"), modifiers: [], isRepeat: false, time: 0.3)).needsRedraw)
@@ -132,7 +132,7 @@ final class MeasurementCursorTests: XCTestCase {
         source.add(LineSeries(title: "daily"), x: (0..<10).map { 1_709_251_200 + Double($0) * day }, y: (0..<10).map(Double.init))
         c.dataSource = source
         c.xAxis = DateTimeAxis()
-        _ = c.makeScene(size: size, measurer: measurer)
+        c.applyLayout(size: size, measurer: measurer)
         c.setMeasurementCursors(1_709_251_200 + day, 1_709_251_200 + 3.5 * day)
         let m = try XCTUnwrap(c.measurementReading())
         XCTAssertEqual(m.deltaXText, "2d 12h")

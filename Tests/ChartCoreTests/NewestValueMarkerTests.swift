@@ -11,7 +11,7 @@ final class NewestValueMarkerTests: XCTestCase {
         let source = ArrayDataSource()
         source.add(LineSeries(title: "s"), x: x, y: y)
         chart.dataSource = source
-        _ = chart.makeScene(size: Size(width: 600, height: 400), measurer: measurer)
+        chart.applyLayout(size: Size(width: 600, height: 400), measurer: measurer)
         return chart
     }
 

@@ -32,8 +32,9 @@ final class OverlayObserverTests: XCTestCase {
         chart.delegate = delegate
         let tokenA = chart.addObserver(a)
         let tokenB = chart.addObserver(b)
-        func frame() {
-            _ = chart.makeScene(size: size, measurer: measurer)
+        // Readings are reported as a frame draws them.
+        @discardableResult func frame() -> Scene {
+            chart.makeScene(size: size, measurer: measurer)
         }
         frame()  // nothing shown yet: nothing to report
         chart.crosshair.pointerPosition = Point(x: chart.xAxis.pixelValue(forDataValue: 1),

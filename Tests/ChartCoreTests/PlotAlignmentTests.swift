@@ -17,13 +17,13 @@ final class PlotAlignmentTests: XCTestCase {
     func testMinimumInsetsWidenTheMarginsAndLeaveTheNaturalOnesKnown() throws {
         let narrow = chart(y: [1, 2, 3])                  // labels like "1.0"
         let wide = chart(y: [100_000, 2_000_000, 3_000_000])  // labels like "3,000,000"
-        _ = narrow.makeScene(size: size, measurer: measurer)
-        _ = wide.makeScene(size: size, measurer: measurer)
+        narrow.applyLayout(size: size, measurer: measurer)
+        wide.applyLayout(size: size, measurer: measurer)
         let a = try XCTUnwrap(narrow.lastLayout), b = try XCTUnwrap(wide.lastLayout)
         XCTAssertLessThan(a.plotArea.minX, b.plotArea.minX, "longer labels need a wider axis band")
 
         narrow.minimumPlotInsets = HorizontalInsets(left: b.naturalPlotInsets.left, right: b.naturalPlotInsets.right)
-        _ = narrow.makeScene(size: size, measurer: measurer)
+        narrow.applyLayout(size: size, measurer: measurer)
         let aligned = try XCTUnwrap(narrow.lastLayout)
         XCTAssertEqual(aligned.plotArea.minX, b.plotArea.minX)
         XCTAssertEqual(aligned.plotArea.maxX, b.plotArea.maxX)

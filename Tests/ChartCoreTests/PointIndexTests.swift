@@ -87,7 +87,7 @@ final class PointIndexTests: XCTestCase {
         let source = ArrayDataSource()
         source.add(ScatterSeries(title: "cloud"), x: x, y: y)
         chart.dataSource = source
-        _ = chart.makeScene(size: Size(width: 640, height: 400), scale: 1, measurer: ApproximateTextMeasurer())
+        chart.applyLayout(size: Size(width: 640, height: 400), scale: 1, measurer: ApproximateTextMeasurer())
         let plot = try XCTUnwrap(chart.lastLayout?.plotArea)
         var random = Random(state: 12)
         for _ in 0..<40 {
@@ -130,7 +130,7 @@ final class PointIndexTests: XCTestCase {
             let source = ArrayDataSource()
             source.add(ScatterSeries(title: "cloud"), x: x, y: y)
             chart.dataSource = source
-            _ = chart.makeScene(size: Size(width: 640, height: 400), scale: 1, measurer: ApproximateTextMeasurer())
+            chart.applyLayout(size: Size(width: 640, height: 400), scale: 1, measurer: ApproximateTextMeasurer())
             let plot = try XCTUnwrap(chart.lastLayout?.plotArea)
             chart.crosshair.mode = .floating
             var random = Random(state: 22)

@@ -46,14 +46,16 @@ final class PolarChartTests: XCTestCase {
         chart.yAxis = LogarithmicAxis()
         chart.yAxis.explicitDefaultRange = AxisRange(min: 1, max: 1000)
         chart.dataSource = source
-        _ = chart.makeScene(size: Size(width: 500, height: 400), measurer: measurer)
+        // The circle is measured as a frame draws it, centred in the plot area.
+        let scene = chart.makeScene(size: Size(width: 500, height: 400), measurer: measurer)
         let c = try XCTUnwrap(chart.radialCenter), R = try XCTUnwrap(chart.radialRadius)
+        XCTAssertEqual(c, Point(x: scene.plotArea.midX, y: scene.plotArea.midY))
         let east = try XCTUnwrap(chart.polarPoint(x: 90, y: 10))
         XCTAssertEqual(east.x, c.x + R / 3, accuracy: 1e-9, "one decade of three")
         XCTAssertEqual(east.y, c.y, accuracy: 1e-9)
         XCTAssertNil(chart.polarPoint(x: 0, y: -5), "no place for a negative value on a log axis")
         chart.polar.angleUnit = .radians
-        _ = chart.makeScene(size: Size(width: 500, height: 400), measurer: measurer)
+        XCTAssertEqual(chart.makeScene(size: Size(width: 500, height: 400), measurer: measurer).plotArea, scene.plotArea)
         let south = try XCTUnwrap(chart.polarPoint(x: .pi, y: 100))   // half a turn from the top
         XCTAssertEqual(south.x, c.x, accuracy: 1e-9)
         XCTAssertEqual(south.y, c.y + 2 * R / 3, accuracy: 1e-9)

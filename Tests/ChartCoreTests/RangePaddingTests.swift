@@ -13,7 +13,7 @@ final class RangePaddingTests: XCTestCase {
         source.add(LineSeries(title: "l"), x: y.indices.map(Double.init), y: y)
         chart.dataSource = source
         configure(chart.yAxis)
-        _ = chart.makeScene(size: Size(width: 600, height: 400), measurer: measurer)
+        chart.applyLayout(size: Size(width: 600, height: 400), measurer: measurer)
         return chart.yAxis.defaultRange
     }
 

@@ -11,7 +11,7 @@ final class ReliabilityCoreTests: XCTestCase {
         for i in 0..<10_000 { source.add(LineSeries(title: "s\(i)"), y: [1, 2]) }
         chart.dataSource = source
         chart.legend.isVisible = true
-        _ = chart.makeScene(size: Size(width: 700, height: 420), measurer: measurer)
+        chart.applyLayout(size: Size(width: 700, height: 420), measurer: measurer)
         let entries = try XCTUnwrap(chart.lastLayout?.legendEntries)
         XCTAssertLessThan(entries.count, 100)
         let kept = entries.count - 1
@@ -29,7 +29,7 @@ final class ReliabilityCoreTests: XCTestCase {
         for i in 0..<3 { source.add(LineSeries(title: "s\(i)"), y: [1, 2]) }
         chart.dataSource = source
         chart.legend.isVisible = true
-        _ = chart.makeScene(size: Size(width: 700, height: 420), measurer: measurer)
+        chart.applyLayout(size: Size(width: 700, height: 420), measurer: measurer)
         XCTAssertEqual(chart.lastLayout?.legendEntries.map(\.title), ["s0", "s1", "s2"])
     }
 

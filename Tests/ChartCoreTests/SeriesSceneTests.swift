@@ -317,7 +317,7 @@ final class SeriesSceneTests: XCTestCase {
     func testBandWithAMissingValueLeavesAGapInBothLines() {
         let band = BandSeries(title: "b")
         let c = chart { $0.add(band, x: [0, 1, 2], low: [1, .nan, 1], high: [2, 2, 2]) }
-        _ = c.makeScene(size: size, measurer: measurer)
+        XCTAssertFalse(c.makeScene(size: size, measurer: measurer).series.isEmpty, "the band's lines are built as a frame draws them")
         let builder = c.seriesStates[0].cache.bandBuilder
         XCTAssertTrue(builder.upper.dataPoint(at: 1).y.isNaN)
         XCTAssertTrue(builder.lower.dataPoint(at: 1).y.isNaN)

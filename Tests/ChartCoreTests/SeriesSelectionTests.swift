@@ -22,7 +22,7 @@ final class SeriesSelectionTests: XCTestCase {
         let source = ArrayDataSource()
         add(source)
         chart.dataSource = source
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         return chart
     }
 
@@ -82,7 +82,7 @@ final class SeriesSelectionTests: XCTestCase {
         let line = LineSeries(title: "big")
         let c = laidOut { $0.add(line, x: (0..<n).map(Double.init), y: (0..<n).map { Double($0 % 100) }) }
         c.xAxis.setVisibleRange(AxisRange(min: 500_000, max: 500_100))
-        _ = c.makeScene(size: size, measurer: measurer)
+        c.applyLayout(size: size, measurer: measurer)
         let hit = try XCTUnwrap(c.hitTest(at: pixel(c, 500_042, 42), radius: 5))
         XCTAssertEqual(hit.pointIndex, 500_042)
     }
@@ -155,7 +155,7 @@ final class SeriesSelectionTests: XCTestCase {
         c.legend.isVisible = true
         let recorder = Recorder()
         c.delegate = recorder
-        _ = c.makeScene(size: size, measurer: measurer)
+        c.applyLayout(size: size, measurer: measurer)
         let entries = try XCTUnwrap(c.lastLayout?.legendEntries)
         XCTAssertEqual(entries.count, 2)
         let bigEntry = Point(x: entries[1].textOrigin.x + 5, y: entries[1].symbolFrame.midY)
@@ -168,7 +168,7 @@ final class SeriesSelectionTests: XCTestCase {
         XCTAssertTrue(big.isHidden)
         XCTAssertEqual(c.yAxis.dataRange?.max, 1, "the axes refit without the hidden series")
         // The entry stays, so a second click brings the series back.
-        _ = c.makeScene(size: size, measurer: measurer)
+        c.applyLayout(size: size, measurer: measurer)
         c.handleClick(at: bigEntry)
         XCTAssertFalse(big.isHidden)
         XCTAssertEqual(c.yAxis.dataRange?.max, 100)
@@ -184,14 +184,14 @@ final class SeriesSelectionTests: XCTestCase {
         c.legend.isVisible = true
         c.legend.placement = .onPlotAreaBorder
         c.legend.position = .right
-        _ = c.makeScene(size: size, measurer: measurer)
+        c.applyLayout(size: size, measurer: measurer)
         let layout = try XCTUnwrap(c.lastLayout)
         let frame = try XCTUnwrap(layout.legendFrame)
         XCTAssertEqual(frame.midX, layout.plotArea.maxX, accuracy: 1)
         XCTAssertEqual(frame.midY, layout.plotArea.midY, accuracy: 1)
         for position in Legend.Position.allCases {
             c.legend.position = position
-            _ = c.makeScene(size: size, measurer: measurer)
+            c.applyLayout(size: size, measurer: measurer)
             let f = try XCTUnwrap(c.lastLayout?.legendFrame)
             let p = try XCTUnwrap(c.lastLayout?.plotArea)
             let onEdge = abs(f.midY - p.minY) <= 1 || abs(f.midY - p.maxY) <= 1 || abs(f.midX - p.minX) <= 1
@@ -208,7 +208,7 @@ final class SeriesSelectionTests: XCTestCase {
             $0.add(other, x: [0, 10], y: [5, 5])
         }
         c.legend.isVisible = true
-        _ = c.makeScene(size: size, measurer: measurer)
+        c.applyLayout(size: size, measurer: measurer)
         func click(_ p: Point, at time: Double) -> Bool {
             _ = c.handle(.pointerDown(button: .left, position: p, modifiers: [], clickCount: 1, time: time))
             return c.handle(.pointerUp(button: .left, position: p, modifiers: [], time: time + 0.05)).needsRedraw

@@ -76,7 +76,7 @@ final class SeriesStackingTests: XCTestCase {
     func testStacksAreComputedOncePerReloadNotPerFrame() {
         let (chart, _) = stackedColumns()
         let generation = chart.stackGeneration
-        for _ in 0..<3 { _ = chart.makeScene(size: Size(width: 600, height: 400), measurer: measurer) }
+        for _ in 0..<3 { XCTAssertFalse(chart.makeScene(size: Size(width: 600, height: 400), measurer: measurer).series.isEmpty) }
         XCTAssertEqual(chart.stackGeneration, generation)
         chart.reloadData()
         XCTAssertEqual(chart.stackGeneration, generation + 1)

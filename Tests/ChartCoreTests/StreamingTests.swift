@@ -346,7 +346,8 @@ final class StreamingBadInputTests: XCTestCase {
         XCTAssertFalse(chart.data(forSeriesAt: 0).isSortedByX, "NaN x: drawn in data order")
         XCTAssertTrue(chart.xAxis.visibleRange.isFinite)
         XCTAssertTrue(chart.yAxis.visibleRange.isFinite)
-        _ = chart.makeScene(size: Size(width: 400, height: 300), measurer: ApproximateTextMeasurer())
+        let scene = chart.makeScene(size: Size(width: 400, height: 300), measurer: ApproximateTextMeasurer())
+        XCTAssertGreaterThan(scene.plotArea.width, 0, "a frame is drawn")
     }
 
     func testDegenerateRollingWindows() {

@@ -11,7 +11,7 @@ final class TooltipContentTests: XCTestCase {
         let source = ArrayDataSource()
         configure(chart, source)
         chart.dataSource = source
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         chart.crosshair.pointerPosition = Point(x: chart.xAxis.pixelValue(forDataValue: x),
                                                 y: chart.yAxis.pixelValue(forDataValue: y))
         return try XCTUnwrap(chart.crosshairReading())
@@ -74,7 +74,7 @@ final class TooltipContentTests: XCTestCase {
         source.add(b, x: [0, 2], y: [4, 8])
         chart.dataSource = source
         chart.crosshair.mode = .floating
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         chart.crosshair.pointerPosition = Point(x: chart.xAxis.pixelValue(forDataValue: 1), y: 100)
         let lines = chart.defaultTooltipLines(for: try XCTUnwrap(chart.crosshairReading()))
         XCTAssertEqual(lines.map(\.text), ["1", "a  1", "b  6"])
@@ -91,7 +91,7 @@ final class TooltipContentTests: XCTestCase {
         source.add(LineSeries(title: "a series with a rather long title"), x: [0, 1, 2], y: [0, 1, 2])
         chart.dataSource = source
         for point in [(2.0, 2.0), (0.0, 0.0), (2.0, 0.0), (0.0, 2.0)] {
-            _ = chart.makeScene(size: size, measurer: measurer)
+            chart.applyLayout(size: size, measurer: measurer)
             chart.crosshair.pointerPosition = Point(x: chart.xAxis.pixelValue(forDataValue: point.0),
                                                     y: chart.yAxis.pixelValue(forDataValue: point.1))
             let scene = chart.makeScene(size: size, measurer: measurer)
@@ -112,7 +112,7 @@ final class TooltipContentTests: XCTestCase {
         let source = ArrayDataSource()
         source.add(LineSeries(title: "a"), x: [0, 1, 2], y: [0, 1, 2])
         chart.dataSource = source
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         chart.crosshair.pointerPosition = Point(x: chart.xAxis.pixelValue(forDataValue: 1),
                                                 y: chart.yAxis.pixelValue(forDataValue: 1))
         let red = Color(hex: 0xff0000)
@@ -144,7 +144,7 @@ final class TooltipContentTests: XCTestCase {
         chart.dataSource = source
         let delegate = Lines()
         chart.delegate = delegate
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         chart.crosshair.pointerPosition = Point(x: chart.xAxis.pixelValue(forDataValue: 1), y: chart.yAxis.pixelValue(forDataValue: 1))
         var scene = chart.makeScene(size: size, measurer: measurer)
         func texts() -> [String] { scene.overlay.compactMap { if case .text(let t) = $0 { return t.text } else { return nil } } }
@@ -166,8 +166,10 @@ final class TooltipContentTests: XCTestCase {
         chart.dataSource = source
         let log = Log()
         let token = chart.addObserver(log)
-        _ = chart.makeScene(size: size, measurer: measurer)
+        // The pie's circle is measured as a frame draws it, centred in the plot area.
+        let first = chart.makeScene(size: size, measurer: measurer)
         let center = try XCTUnwrap(chart.radialCenter), r = try XCTUnwrap(chart.radialRadius) / 2
+        XCTAssertEqual(center, Point(x: first.plotArea.midX, y: first.plotArea.midY))
         let mid = chart.slices(of: pie)[1].midAngle
         _ = chart.handle(.pointerMove(position: Point(x: center.x + r * cos(mid), y: center.y + r * sin(mid)), buttons: [], time: 0))
         let scene = chart.makeScene(size: size, measurer: measurer)

@@ -59,7 +59,7 @@ final class WindowOverlayPlacementTests: XCTestCase {
         chart.legend.isVisible = false
         chart.setMeasurementCursors(40, 60)
         let size = Size(width: 1200, height: 640)
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         return (chart, size)
     }
 

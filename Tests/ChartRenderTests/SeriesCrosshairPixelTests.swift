@@ -145,7 +145,7 @@ final class SeriesCrosshairPixelTests: XCTestCase {
         chart.crosshair.mode = .floating
         chart.crosshair.tooltipStyle = .series
         let measurer = renderer.fonts
-        _ = chart.makeScene(size: size, measurer: measurer)
+        chart.applyLayout(size: size, measurer: measurer)
         chart.crosshair.pointerPosition = Point(x: chart.xAxis.pixelValue(forDataValue: 2), y: chart.yAxis.pixelValue(forDataValue: 2))
         let scene = chart.makeScene(size: size, measurer: measurer)
         PixelAssertions.keep(renderer.render(scene), name: "series-crosshair-floating-apart")

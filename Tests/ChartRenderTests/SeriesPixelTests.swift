@@ -112,7 +112,7 @@ final class SeriesPixelTests: XCTestCase {
         column.style.cornerRatio = 1
         let c = chart { $0.add(column, y: [8]) }
         c.yAxis.explicitDefaultRange = AxisRange(min: 0, max: 10)
-        _ = c.makeScene(size: size, measurer: renderer.fonts)
+        c.applyLayout(size: size, measurer: renderer.fonts)
         let image = renderer.render(c, size: size)
         PixelAssertions.keep(image, name: "series-rounded")
         let left = px(c, x: -0.4).rounded(), right = px(c, x: 0.4).rounded()

@@ -98,7 +98,7 @@ final class ChartViewWindowTests: XCTestCase {
         let (chart, _) = try ChartFactory.makeChart(path: nil, options: ChartOptions.parse([]))
         let status = StatusLine()   // as the window has: its strip below takes room from the plot
         chart.addExtension(status)
-        _ = chart.makeScene(size: Size(width: 900, height: 560), scale: 1, measurer: try FontLibrary())
+        chart.applyLayout(size: Size(width: 900, height: 560), scale: 1, measurer: try FontLibrary())
         withExtendedLifetime(status) {}
         let entry = try XCTUnwrap(chart.lastLayout?.legendEntries.first { $0.title == "Madrid" })
         // A line in a pale palette colour is drawn shaded to 3:1 on the ground.

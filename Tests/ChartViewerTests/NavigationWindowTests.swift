@@ -74,7 +74,7 @@ final class NavigationWindowTests: XCTestCase {
         }
 
         func layOut() {
-            _ = chart.makeScene(size: size, scale: 1, measurer: fonts)
+            chart.applyLayout(size: size, scale: 1, measurer: fonts)
         }
 
         func send(_ event: InputEvent) {

@@ -47,12 +47,14 @@ final class OverlayViewerTests: XCTestCase {
         let printer = RangePrinter { lines.append($0) }
         chart.delegate = printer
         let size = Size(width: 600, height: 400)
-        _ = chart.makeScene(size: size, measurer: ApproximateTextMeasurer())
+        // The crosshair's readings are reported as frames draw them.
+        @discardableResult func frame() -> Scene { chart.makeScene(size: size, measurer: ApproximateTextMeasurer()) }
+        frame()
         chart.crosshair.pointerPosition = Point(x: chart.xAxis.pixelValue(forDataValue: 1), y: chart.yAxis.pixelValue(forDataValue: 6))
-        _ = chart.makeScene(size: size, measurer: ApproximateTextMeasurer())
-        _ = chart.makeScene(size: size, measurer: ApproximateTextMeasurer())
+        frame()
+        frame()
         chart.crosshair.pointerPosition = nil
-        _ = chart.makeScene(size: size, measurer: ApproximateTextMeasurer())
+        frame()
         XCTAssertEqual(lines, ["{\"crosshair\":{\"x\":1,\"rows\":[{\"series\":\"a\",\"values\":{\"x\":1,\"y\":6}}]}}\n",
                                "{\"crosshair\":null}\n"])
     }

@@ -25,7 +25,7 @@ final class OverlayWindowTests: XCTestCase {
         let chart = try ChartFactory.makeChart(path: nil, options: ChartOptions.parse(arguments)).0
         let fonts = try FontLibrary()
         let size = Size(width: 800, height: 500)
-        _ = chart.makeScene(size: size, scale: 1, measurer: fonts)
+        chart.applyLayout(size: size, scale: 1, measurer: fonts)
         let plot = try XCTUnwrap(chart.lastLayout).plotArea
         let hover = Point(x: (plot.minX + plot.width * 0.4).rounded(), y: (plot.midY).rounded())
         chart.crosshair.pointerPosition = hover

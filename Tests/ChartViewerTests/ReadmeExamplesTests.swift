@@ -85,7 +85,7 @@ final class ReadmeExamplesTests: XCTestCase {
             let data = ArrayDataSource()
             data.add(LineSeries(title: "p"), x: days, y: temperatures)
             chart.dataSource = data
-            _ = chart.makeScene(size: Size(width: 600, height: 300), measurer: ApproximateTextMeasurer())
+            chart.applyLayout(size: Size(width: 600, height: 300), measurer: ApproximateTextMeasurer())
         }
         let chart = prices
         chart.navigation.aspectLock = true

@@ -43,9 +43,11 @@ final class RotationWindowTests: XCTestCase {
         let chart = try ChartFactory.makeChart(path: spec, options: ChartOptions.parse(["--size", "800x500"])).0
         let status = StatusLine()   // as the window has: its strip below takes room from the plot
         chart.addExtension(status)
-        _ = chart.makeScene(size: Size(width: 800, height: 500), scale: 1, measurer: try FontLibrary())
+        // The pie's circle is measured as a frame draws it, centred in the plot area.
+        let scene = chart.makeScene(size: Size(width: 800, height: 500), scale: 1, measurer: try FontLibrary())
         withExtendedLifetime(status) {}
         let center = try XCTUnwrap(chart.radialCenter), radius = try XCTUnwrap(chart.radialRadius)
+        XCTAssertEqual(center, Point(x: scene.plotArea.midX, y: scene.plotArea.midY))
 
         // Quarter-turn drag in steps of 15° along a circle at 60 % of the radius, on whole pixels
         // (as the X server delivers them); the expected rotation is the angle those pixels sweep.

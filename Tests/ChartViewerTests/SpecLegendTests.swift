@@ -28,7 +28,7 @@ final class SpecLegendTests: XCTestCase {
     }
 
     private func laidOut(_ chart: Chart) throws -> ChartLayout {
-        _ = chart.makeScene(size: Size(width: 800, height: 500), measurer: measurer)
+        chart.applyLayout(size: Size(width: 800, height: 500), measurer: measurer)
         return try XCTUnwrap(chart.lastLayout)
     }
 

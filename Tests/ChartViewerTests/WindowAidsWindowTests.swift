@@ -74,7 +74,7 @@ final class WindowAidsWindowTests: XCTestCase {
         let status = StatusLine(hint: WindowAids.hint)
         chart.addExtension(status)
         let fonts = try FontLibrary()
-        _ = chart.makeScene(size: Size(width: 800, height: 500), scale: 1, measurer: fonts)
+        chart.applyLayout(size: Size(width: 800, height: 500), scale: 1, measurer: fonts)
         let plot = chart.lastLayout!.plotArea
 
         // First open: counts, auto-fit on (a date x), the hint.

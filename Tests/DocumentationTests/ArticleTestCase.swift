@@ -21,7 +21,7 @@ class ArticleTestCase: XCTestCase {
         let data = ArrayDataSource()
         data.add(LineSeries(title: title), x: days, y: temperatures)
         chart.dataSource = data
-        _ = chart.makeScene(size: Size(width: 800, height: 500), measurer: ApproximateTextMeasurer())
+        chart.applyLayout(size: Size(width: 800, height: 500), measurer: ApproximateTextMeasurer())
         return chart
     }
 

@@ -20,7 +20,7 @@ final class AxesArticleTests: ArticleTestCase {
         data.add(rainfall, x: readingDays, y: readings)
         data.plot(rainfall, against: rain)               // on the right-hand axis
         chart.dataSource = data
-        _ = chart.makeScene(size: Size(width: 800, height: 500), measurer: ApproximateTextMeasurer())
+        chart.applyLayout(size: Size(width: 800, height: 500), measurer: ApproximateTextMeasurer())
         XCTAssertEqual(rain.dataRange?.max, 14, "the columns are plotted against the second y axis")
         XCTAssertNil(chart.yAxis.dataRange, "and not against the first")
         XCTAssertEqual(chart.yAxes.count, 2)

@@ -60,7 +60,7 @@ final class DataSourcesArticleTests: ArticleTestCase {
         source.speedAxis = right
         chart.dataSource = source
         chart.reloadData()
-        _ = chart.makeScene(size: Size(width: 600, height: 400), measurer: ApproximateTextMeasurer())
+        chart.applyLayout(size: Size(width: 600, height: 400), measurer: ApproximateTextMeasurer())
         XCTAssertEqual(chart.data(forSeriesAt: 0).count, 3)
         XCTAssertEqual(right.dataRange?.max, 7, "the series is plotted against the second axis")
     }

@@ -16,11 +16,11 @@ final class InteractionArticleTests: ArticleTestCase {
     func testDrivingAChartSnippet() {
         let chart = lineChart()
         let before = chart.xAxis.visibleRange
-        _ = chart.makeScene(size: Size(width: 800, height: 500), measurer: ApproximateTextMeasurer())
+        let layout = chart.layout(size: Size(width: 800, height: 500), measurer: ApproximateTextMeasurer())
         let start = Point(x: 400, y: 250)
-        _ = chart.handle(.pointerDown(button: .left, position: start, modifiers: [], clickCount: 1, time: 0))
-        _ = chart.handle(.pointerMove(position: Point(x: 300, y: 250), buttons: [.left], time: 0.05))
-        _ = chart.handle(.pointerUp(button: .left, position: Point(x: 300, y: 250), modifiers: [], time: 0.1))
+        chart.handle(.pointerDown(button: .left, position: start, modifiers: [], clickCount: 1, time: 0), in: layout)
+        chart.handle(.pointerMove(position: Point(x: 300, y: 250), buttons: [.left], time: 0.05), in: layout)
+        chart.handle(.pointerUp(button: .left, position: Point(x: 300, y: 250), modifiers: [], time: 0.1), in: layout)
         var time = 0.1
         while chart.advance(to: time).isAnimating {
             time += 1.0 / 60                               // momentum slows the pan frame by frame

@@ -142,7 +142,8 @@ public class Axis {
     public private(set) var hasUserRange = false
     private var userRange: AxisRange?
 
-    /// Pixel mapping from the last layout: where the axis starts on screen and how long it is.
+    /// Pixel mapping from the layout last applied (`Chart.apply(_:)`): where the axis starts on
+    /// screen and how long it is.
     public internal(set) var pixelStart: Double = 0
     public internal(set) var pixelLength: Double = 0
 
@@ -232,6 +233,12 @@ public class Axis {
     /// Where a data value lands along the axis, in points (x grows right, y grows down). Values
     /// outside the visible range extrapolate linearly beyond the plot area.
     public func pixelValue(forDataValue value: Double) -> Double {
+        pixelValue(forDataValue: value, pixelStart: pixelStart, pixelLength: pixelLength)
+    }
+
+    /// `pixelValue(forDataValue:)` for an axis laid from `pixelStart` for `pixelLength` points
+    /// (a `ChartLayout`'s span for it).
+    func pixelValue(forDataValue value: Double, pixelStart: Double, pixelLength: Double) -> Double {
         let r = visibleRange
         // Half-span arithmetic (ARCHITECTURE.md, "Extreme ranges"): finite for every finite range.
         let t = AxisRange(min: linearValue(r.min), max: linearValue(r.max)).fraction(of: linearValue(value))
@@ -243,6 +250,11 @@ public class Axis {
 
     /// The data value at a position along the axis, in points (extrapolating beyond the plot area).
     public func dataValue(forPixelValue pixel: Double) -> Double {
+        dataValue(forPixelValue: pixel, pixelStart: pixelStart, pixelLength: pixelLength)
+    }
+
+    /// `dataValue(forPixelValue:)` for an axis laid from `pixelStart` for `pixelLength` points.
+    func dataValue(forPixelValue pixel: Double, pixelStart: Double, pixelLength: Double) -> Double {
         let r = visibleRange
         guard pixelLength > 0 else { return r.min }
         var t = (pixel - pixelStart) / pixelLength

@@ -13,7 +13,8 @@ public enum PanPosition: Hashable, Sendable {
 /// window.onEvent = { event in if chart.handle(event).needsRedraw { window.requestRedraw() } }
 /// window.onFrame = {
 ///     let update = chart.advance(to: clock.now)
-///     draw(chart.makeScene(size: size, measurer: fonts))
+///     chart.prepareFrame()
+///     draw(chart.makeScene(layout: chart.layout(size: size, measurer: fonts), measurer: fonts))
 ///     return update.isAnimating               // keep frames coming while something moves
 /// }
 /// chart.setRange(min: 10, max: 40, on: chart.xAxis, animated: true)
@@ -29,6 +30,20 @@ extension Chart {
     public func handle(_ event: InputEvent) -> ChartUpdate {
         let redraw = handleEvent(event)
         return ChartUpdate(needsRedraw: redraw, isAnimating: isAnimating)
+    }
+
+    /// Feeds one input event to the chart in `layout`, the geometry the screen shows (the
+    /// window's last frame, or a layout of the chart as it is now): applies it, then handles the
+    /// event, so gestures, clicks and the crosshair map pixels exactly as that frame drew them.
+    ///
+    /// ```swift
+    /// let layout = chart.layout(size: size, measurer: fonts)
+    /// if chart.handle(event, in: layout).needsRedraw { window.requestRedraw() }
+    /// ```
+    @discardableResult
+    public func handle(_ event: InputEvent, in layout: ChartLayout) -> ChartUpdate {
+        apply(layout)
+        return handle(event)
     }
 
     /// Feeds one input event to the chart's gestures. Returns whether the chart should be redrawn.

@@ -98,6 +98,16 @@ public struct AxisLayout: Equatable, Sendable {
     /// title's row, right-aligned at `noteAnchor`; nil for none.
     public var note: String? = nil
     public var noteAnchor: Point? = nil
+    /// Where the axis runs on screen, in points: from `pixelStart` (the left end of an x axis,
+    /// the top end of a y axis) for `pixelLength`. With the axis's visible range this is its
+    /// pixel mapping (`ChartLayout.pixelValue(forDataValue:on:)`).
+    public var pixelStart: Double = 0
+    public var pixelLength: Double = 0
+    /// Which axis this is, so a layout answers for an `Axis` object.
+    var axisID: ObjectIdentifier? = nil
+    /// The label space this layout reserved: the axis keeps it once the layout is applied, so
+    /// the next frame's layout holds the plot area still (`AxisLayoutMemory`).
+    var memory = AxisLayoutMemory()
 
     /// No ticks, no space.
     public static let empty = AxisLayout(

@@ -66,7 +66,21 @@ extension LayoutEngine {
         }
         place(&xLayouts, xSlots, plot: plot, grid: grid)
         place(&yLayouts, ySlots, plot: plot, grid: grid)
+        record(&xLayouts, xSlots)
+        record(&yLayouts, ySlots)
         return (plot, naturalInsets, xLayouts, yLayouts)
+    }
+
+    /// Copies what measuring left on each axis (its pixel span, the label space it reserved)
+    /// into its layout: `Chart.layout` puts the axes back as they were, and `Chart.apply` hands
+    /// these values to them when the layout is used.
+    private func record(_ layouts: inout [AxisLayout], _ slots: [AxisSlot]) {
+        for (i, slot) in slots.enumerated() {
+            layouts[i].pixelStart = slot.axis.pixelStart
+            layouts[i].pixelLength = slot.axis.pixelLength
+            layouts[i].axisID = ObjectIdentifier(slot.axis)
+            layouts[i].memory = slot.axis.layoutMemory
+        }
     }
 
     /// The depth of all bands on `side`, with the gaps between them.

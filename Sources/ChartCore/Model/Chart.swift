@@ -126,8 +126,10 @@ public final class Chart {
     /// Radial charts' state: slice names, rotation gestures, momentum and animations (Radial/).
     lazy var radial = RadialController(chart: self)
 
-    /// The measured layout of the last built scene.
-    public private(set) var lastLayout: ChartLayout?
+    /// The layout the chart works with now: the last one applied (`apply(_:)`), by a built
+    /// scene or by input handed over with its layout. Input, hit tests and pixel conversions that
+    /// take no layout read this one.
+    public internal(set) var lastLayout: ChartLayout?
 
     public init(title: String? = nil) {
         self.title = title
@@ -216,20 +218,6 @@ public final class Chart {
         for state in states where state.series.paletteIndex == nil {
             state.series.paletteIndex = slots.take()
         }
-    }
-
-    /// Describes one frame of the chart at `size` points and `scale` device pixels per point.
-    /// A scale that is not a positive finite number counts as 1, and others are held to
-    /// 1/64...64: pixel snapping divides by it (a scale of 0 made every position NaN).
-    public func makeScene(size: Size, scale: Double = 1, measurer: TextMeasuring) -> Scene {
-        let scale = scale.isFinite && scale > 0 ? Swift.min(Swift.max(scale, 1.0 / 64), 64) : 1
-        notifyObservers { $0.chartWillBuildScene(self) }
-        absorbBackgroundPyramids()
-        let layout = LayoutEngine(chart: self, size: size, scale: scale, measurer: measurer).run()
-        lastLayout = layout
-        let scene = SceneBuilder(chart: self, layout: layout, measurer: measurer).build()
-        notifyObservers { $0.chartDidBuildScene(self) }
-        return scene
     }
 }
 

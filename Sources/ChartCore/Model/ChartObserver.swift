@@ -85,10 +85,12 @@ public protocol ChartObserver: AnyObject {
     func chart(_ chart: Chart, didChangeMeasurement reading: MeasurementReading?)
     // MARK: Frames
 
-    /// A frame is about to be laid out: the last moment to change data for it (a query-backed
-    /// datasource hands over rows fetched in the background here, on the drawing thread).
+    /// A frame is about to be laid out (`Chart.prepareFrame()`): the last moment to change data
+    /// for it (a query-backed datasource hands over rows fetched in the background here, on the
+    /// drawing thread).
     func chartWillBuildScene(_ chart: Chart)
-    /// A frame was laid out: `chart.lastLayout` holds the plot area and scale it was built for.
+    /// A frame's scene was built (`Chart.makeScene(layout:measurer:)`): `chart.lastLayout` holds
+    /// the plot area and scale it was built for.
     func chartDidBuildScene(_ chart: Chart)
 }
 

@@ -93,8 +93,10 @@ extension FuzzTargets {
             let chart = Chart()
             source.attach(to: chart)
             source.prefetchesMargins = false
+            // Frames drive the source: each takes in a result and asks for the view's next one.
             for _ in 0..<3 {
-                _ = chart.makeScene(size: Size(width: 400, height: 300), measurer: ApproximateTextMeasurer())
+                let scene = chart.makeScene(size: Size(width: 400, height: 300), measurer: ApproximateTextMeasurer())
+                precondition(scene.plotArea.width.isFinite && scene.plotArea.height.isFinite, "a finite plot area")
                 source.waitForPendingQueries()
             }
             if let error = source.lastError { requireOneLine(error.description) }

@@ -1,0 +1,111 @@
+/// A frame in three steps, each a call of its own:
+///
+/// ```swift
+/// chart.prepareFrame()                                            // data that arrived meanwhile
+/// let layout = chart.layout(size: size, scale: 2, measurer: fonts) // pure: a value
+/// let scene = chart.makeScene(layout: layout, measurer: fonts)     // applies it, draws
+/// chart.handle(event, in: layout)                                  // input reads the same geometry
+/// ```
+///
+/// `layout(size:scale:measurer:)` changes nothing in the chart or its axes; a layout takes
+/// effect when it is applied (`apply(_:)`), which building a scene or handing over input with
+/// it does. Code that needs the geometry without a picture (a test, a window routing a click
+/// before the next frame) calls `applyLayout(size:scale:measurer:)`.
+extension Chart {
+    /// Measures where everything of a frame goes at `size` points and `scale` device pixels per
+    /// point: plot area, each axis's ticks, labels and pixel span, legend, title. Pure: the
+    /// chart and its axes are left as they were (measuring works through the axes' tick
+    /// locators, so their pixel spans and label memory are put back afterwards).
+    ///
+    /// A scale that is not a positive finite number counts as 1, and others are held to
+    /// 1/64...64: pixel snapping divides by it (a scale of 0 made every position NaN).
+    public func layout(size: Size, scale: Double = 1, measurer: TextMeasuring) -> ChartLayout {
+        let axes = xAxes + yAxes
+        let kept = axes.map { (start: $0.pixelStart, length: $0.pixelLength, memory: $0.layoutMemory) }
+        defer {
+            for (axis, state) in zip(axes, kept) {
+                axis.pixelStart = state.start
+                axis.pixelLength = state.length
+                axis.layoutMemory = state.memory
+            }
+        }
+        return LayoutEngine(chart: self, size: size, scale: Self.drawingScale(scale), measurer: measurer).run()
+    }
+
+    /// Makes `layout` the chart's geometry: each axis takes its pixel span and label memory from
+    /// it and `lastLayout` becomes it, so pixel conversions, hit tests and gestures work in it.
+    /// Axes the layout does not know (a radial chart's, one added since) keep theirs.
+    public func apply(_ layout: ChartLayout) {
+        let axes = Dictionary((xAxes + yAxes).map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { a, _ in a })
+        for measured in layout.xAxes + layout.yAxes {
+            guard let id = measured.axisID, let axis = axes[id] else { continue }
+            axis.pixelStart = measured.pixelStart
+            axis.pixelLength = measured.pixelLength
+            axis.layoutMemory = measured.memory
+        }
+        lastLayout = layout
+    }
+
+    /// Takes in what arrived since the last frame, before it is laid out: observers hand over
+    /// data fetched in the background (`ChartObserver.chartWillBuildScene`), and pyramids built
+    /// in the background replace their samples.
+    public func prepareFrame() {
+        notifyObservers { $0.chartWillBuildScene(self) }
+        absorbBackgroundPyramids()
+    }
+
+    /// Lays out for input, hit tests and pixel conversions without drawing: `prepareFrame()`,
+    /// `layout(size:scale:measurer:)` and `apply(_:)`. Returns the layout applied.
+    @discardableResult
+    public func applyLayout(size: Size, scale: Double = 1, measurer: TextMeasuring) -> ChartLayout {
+        prepareFrame()
+        let layout = layout(size: size, scale: scale, measurer: measurer)
+        apply(layout)
+        return layout
+    }
+
+    /// Describes one frame of the chart drawn in `layout` (from `layout(size:scale:measurer:)`,
+    /// after `prepareFrame()`); applies the layout first.
+    public func makeScene(layout: ChartLayout, measurer: TextMeasuring) -> Scene {
+        apply(layout)
+        let scene = SceneBuilder(chart: self, layout: layout, measurer: measurer).build()
+        notifyObservers { $0.chartDidBuildScene(self) }
+        return scene
+    }
+
+    /// Describes one frame of the chart at `size` points and `scale` device pixels per point:
+    /// `prepareFrame()`, `layout(size:scale:measurer:)` and `makeScene(layout:measurer:)` in one
+    /// call, for drawing a picture once (an image, a PDF, a test's scene).
+    public func makeScene(size: Size, scale: Double = 1, measurer: TextMeasuring) -> Scene {
+        prepareFrame()
+        return makeScene(layout: layout(size: size, scale: scale, measurer: measurer), measurer: measurer)
+    }
+
+    /// `scale` made fit for pixel snapping: 1 unless a positive finite number, else within 1/64...64.
+    static func drawingScale(_ scale: Double) -> Double {
+        scale.isFinite && scale > 0 ? Swift.min(Swift.max(scale, 1.0 / 64), 64) : 1
+    }
+}
+
+extension ChartLayout {
+    /// The layout of `axis`, or nil when this layout has none for it (a radial chart's axes,
+    /// an axis added after it was measured).
+    public func layout(of axis: Axis) -> AxisLayout? {
+        let id = ObjectIdentifier(axis)
+        return xAxes.first { $0.axisID == id } ?? yAxes.first { $0.axisID == id }
+    }
+
+    /// Where a data value of `axis` lands along it in this layout, in points (x grows right, y
+    /// grows down); values outside the visible range extrapolate. The axis's own current mapping
+    /// when this layout has none for it.
+    public func pixelValue(forDataValue value: Double, on axis: Axis) -> Double {
+        guard let measured = layout(of: axis) else { return axis.pixelValue(forDataValue: value) }
+        return axis.pixelValue(forDataValue: value, pixelStart: measured.pixelStart, pixelLength: measured.pixelLength)
+    }
+
+    /// The data value of `axis` at a position along it in this layout, in points.
+    public func dataValue(forPixelValue pixel: Double, on axis: Axis) -> Double {
+        guard let measured = layout(of: axis) else { return axis.dataValue(forPixelValue: pixel) }
+        return axis.dataValue(forPixelValue: pixel, pixelStart: measured.pixelStart, pixelLength: measured.pixelLength)
+    }
+}
