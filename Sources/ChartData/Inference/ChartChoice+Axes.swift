@@ -40,7 +40,8 @@ extension ChartChoice {
             return
         }
         // Panes in the order their first series is drawn.
-        let order = Dictionary(uniqueKeysWithValues: seriesNames.enumerated().map { ($1, $0) })
+        // Two columns may carry one name (a header written twice): the first one's place counts.
+        let order = Dictionary(seriesNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let sorted = groups.map { $0.sorted { (order[$0.0] ?? 0) < (order[$1.0] ?? 0) } }
             .sorted { (order[$0[0].0] ?? 0) < (order[$1[0].0] ?? 0) }
         panes = sorted.map { $0.map(\.0) }

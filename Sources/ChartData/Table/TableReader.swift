@@ -56,7 +56,14 @@ package struct TableReader {
     package var units: [String: String] = [:]
     /// What was skipped under the units row, for `--explain` (`DataTable.readingNotes`).
     package var unitsNote: String?
-    package internal(set) var columnNames: [String]?
+    /// The columns' names, each one once: a header that names two columns alike (`a,a`) gives the
+    /// second `a.1`, as pandas reads it, so a lookup by name finds each column and none is drawn
+    /// as a copy of the other.
+    package internal(set) var columnNames: [String]? {
+        didSet {
+            if let names = columnNames, let unique = ColumnNames.unique(names) { columnNames = unique }
+        }
+    }
     private(set) var namesComeFromHeader = false
     mutating func markNamesFromHeader() { namesComeFromHeader = true }
     package var expectedFieldCount = 0
