@@ -18,6 +18,7 @@ final class StandardInputStreamTests: XCTestCase {
     private func readThroughPipe(_ text: String, options: DelimitedFileReader.Options) throws -> (DataTable, DelimitedFileReader) {
         var ends: [Int32] = [0, 0]
         XCTAssertEqual(pipe(&ends), 0)
+        let (readEnd, writeEnd) = (ends[0], ends[1])  // constants the writer's thread may capture
         let bytes = Array(text.utf8)
         let written = DispatchGroup()
         written.enter()
@@ -25,18 +26,18 @@ final class StandardInputStreamTests: XCTestCase {
             bytes.withUnsafeBytes { buffer in
                 var offset = 0
                 while offset < buffer.count {
-                    let count = write(ends[1], buffer.baseAddress! + offset, buffer.count - offset)
+                    let count = write(writeEnd, buffer.baseAddress! + offset, buffer.count - offset)
                     if count > 0 { offset += count } else if errno != EINTR { break }
                 }
             }
-            close(ends[1])
+            close(writeEnd)
             written.leave()
         }
         defer {
-            close(ends[0])  // a writer still blocked gets EPIPE and ends
+            close(readEnd)  // a writer still blocked gets EPIPE and ends
             written.wait()
         }
-        let input = try TableInput(stream: ends[0], file: "<stdin>")
+        let input = try TableInput(stream: readEnd, file: "<stdin>")
         let reader = try DelimitedFileReader(stream: input, options: options)
         return (try reader.finish(), reader)
     }
