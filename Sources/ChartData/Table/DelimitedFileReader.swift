@@ -139,10 +139,7 @@ package final class DelimitedFileReader {
                 compressedInput = .allocate(capacity: Self.compressedChunkBytes)
                 // The sniff looks at the first decompressed megabyte, which the first part keeps.
                 try fillPending(atLeast: options.sniff.headBytes + 1)
-                if !reachedEnd {
-                    try DelimitedFileSniff.check(head: UnsafeBufferPointer(start: storage, count: pendingCount), file: file,
-                                                 requiresNumbers: options.requiresNumbers, limits: options.sniff)
-                }
+                try checkHead()
             } catch {
                 close(descriptor)
                 throw error
@@ -182,14 +179,19 @@ package final class DelimitedFileReader {
             try fillPending(atLeast: max(options.sniff.headBytes, FileBytes.sniffBytes) + 1)
             try FileBytes.sniff(Array(UnsafeBufferPointer(start: storage, count: min(pendingCount, FileBytes.sniffBytes))),
                                 from: 0, file: file)
-            if !reachedEnd {
-                try DelimitedFileSniff.check(head: UnsafeBufferPointer(start: storage, count: pendingCount), file: file,
-                                             requiresNumbers: options.requiresNumbers, limits: options.sniff)
-            }
+            try checkHead()
         } catch {
             close(descriptor)
             throw error
         }
+    }
+
+    /// The sniff of a text whose size is unknown (compressed, or a stream): it looks at the head
+    /// already in the first part, unless the whole text fitted there and is read anyway.
+    private func checkHead() throws(DataFileError) {
+        guard !reachedEnd else { return }
+        try DelimitedFileSniff.check(head: UnsafeBufferPointer(start: storage, count: pendingCount), file: file,
+                                     requiresNumbers: options.requiresNumbers, limits: options.sniff)
     }
 
     deinit {
