@@ -3,7 +3,7 @@ import ChartTestSupport
 import Foundation
 import XCTest
 
-/// The README's Databases snippet, as written (the window compiled, not opened).
+/// The snippet of docs/databases.md (once the README's Databases section), as written (the window compiled, not opened).
 final class DatabaseReadmeTests: XCTestCase {
     func testSnippetCompilesAndCharts() throws {
         let path = try SQLiteFixture.make(for: self, """

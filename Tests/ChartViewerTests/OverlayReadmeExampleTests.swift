@@ -4,8 +4,8 @@ import Foundation
 import XCTest
 @testable import ChartViewer
 
-/// The README's "Annotations, crosshair and tooltips" snippet, compiled and run, and the picture
-/// beside it (written to docs/images when CHARTKIT_DOCS_IMAGES names that folder).
+/// The snippet of docs/annotations.md (once the README's "Annotations, crosshair and tooltips"),
+/// compiled and run, and the picture beside it (written to docs/images when CHARTKIT_DOCS_IMAGES names that folder).
 final class OverlayReadmeExampleTests: XCTestCase {
     func testAnnotationsSnippet() throws {
         let days = (0..<30).map(Double.init)
@@ -46,7 +46,7 @@ final class OverlayReadmeExampleTests: XCTestCase {
         XCTAssertEqual(chart.measurementReading()?.series.count, 2)
     }
 
-    /// The README's picture: Assets/annotations.json with the floating crosshair over it.
+    /// The picture of docs/annotations.md: Assets/annotations.json with the floating crosshair over it.
     func testDocsImage() throws {
         let (chart, _) = try ChartFactory.makeChart(path: CommandRunner.packageRoot.appendingPathComponent("Assets/annotations.json").path,
                                                     options: ChartOptions.parse([]))

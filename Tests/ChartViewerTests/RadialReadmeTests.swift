@@ -1,7 +1,7 @@
 import ChartKit
 import XCTest
 
-/// The radial snippet in README.md ("Radial charts"), compiled and run.
+/// The radial snippet of docs/radial.md (once README.md's "Radial charts"), compiled and run.
 final class RadialReadmeTests: XCTestCase {
     func testRadialSnippet() throws {
         let chart = Chart()

@@ -2,8 +2,9 @@ import ChartKit
 import Foundation
 import XCTest
 
-/// The Swift snippets in README.md, compiled (and run where they need no window), so the README
-/// never shows an API that does not exist.
+/// The Swift snippets of README.md's quick start and of the guides it links (docs/swift-api.md,
+/// docs/series.md, docs/axes.md, …), compiled (and run where they need no window), so no page
+/// shows an API that does not exist.
 final class ReadmeExamplesTests: XCTestCase {
     private let days = (0..<30).map(Double.init)
     private var temperatures: [Double] { days.map { 10 + 5 * sin($0 / 5) } }

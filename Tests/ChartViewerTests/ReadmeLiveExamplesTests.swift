@@ -2,8 +2,8 @@ import ChartKit
 import Foundation
 import XCTest
 
-/// The Swift snippets of README's Live data, Range selector, Tornado and Dashboards sections,
-/// compiled and run (windows compiled only), so the README never shows an API that does not exist.
+/// The Swift snippets of docs/live-data.md and docs/dashboards.md (Range selector, Tornado, Dashboards),
+/// compiled and run (windows compiled only), so the docs never show an API that does not exist.
 final class ReadmeLiveExamplesTests: XCTestCase {
     func testLiveDataSnippet() {
         let chart = Chart()

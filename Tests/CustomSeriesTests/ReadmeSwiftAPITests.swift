@@ -2,7 +2,7 @@ import ChartKit
 import Foundation
 import XCTest
 
-/// The README's typed-axes and series-kind snippets ("The Swift API"), compiled and run against
+/// The typed-axes and series-kind snippets of docs/swift-api.md (once the README's "The Swift API"), compiled and run against
 /// the public API alone.
 final class ReadmeSwiftAPITests: XCTestCase {
     func testTypedAxesSnippet() {
