@@ -162,4 +162,19 @@ final class SharedAxisTests: XCTestCase {
         XCTAssertEqual(thirdDelegate.finished.count, 1)
         withExtendedLifetime(link) {}
     }
+
+    func testTheOtherChartsYAutoFitFollowsTheSharedX() throws {
+        let (wide, narrow, axis) = pair()
+        narrow.chart.navigation.autoFitsY = true
+        let delegate = RecordingDelegate()
+        narrow.chart.delegate = delegate
+        let before = narrow.chart.yAxis.visibleRange
+        // Right by a third of the wide plot: the narrow chart's data (x 50…200) partly leave view.
+        wide.drag(from: wide.center, to: Point(x: wide.center.x + wide.plot.width / 3, y: wide.center.y))
+        let fitted = try XCTUnwrap(narrow.chart.fittedYRange(for: narrow.chart.yAxis))
+        XCTAssertEqual(narrow.chart.yAxis.visibleRange, fitted)
+        XCTAssertNotEqual(fitted, before)
+        XCTAssertTrue(delegate.calls.contains(.range(.vertical)), "its delegate heard its y move")
+        XCTAssertTrue(axis.isShared)
+    }
 }

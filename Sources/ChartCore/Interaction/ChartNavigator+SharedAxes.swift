@@ -32,8 +32,16 @@ extension ChartNavigator {
 
     /// A step another chart applied to axes this chart shares: already shown (the range is the
     /// axis's), so only told, as `apply` tells its own steps.
-    private func mirror(_ movement: ChartMovement) {
-        guard !movement.changes.isEmpty else { return }
+    private func mirror(_ shared: ChartMovement) {
+        guard !shared.changes.isEmpty else { return }
+        // This chart's y auto-fit follows the shared x as it follows its own: its y axes join
+        // the step (set below, after the episode's start view is taken).
+        var movement = shared
+        let fitted = chart.autoFitAdjusted(shared.changes.map { ($0.axis, $0.after) }, cause: shared.cause)
+        for (axis, range) in fitted where shared.change(for: axis) == nil && range.isFinite {
+            let before = axis.visibleRange, after = range.nonDegenerate()
+            if after != before { movement.changes.append(AxisRangeChange(axis: axis, before: before, after: after)) }
+        }
         isMirroring = true
         defer { isMirroring = false }
         wasMovedBySharingChart = true
@@ -59,6 +67,9 @@ extension ChartNavigator {
             notifyLinks(.willStart(movement))
         }
         episode?.cause = movement.cause
+        for change in movement.changes where shared.change(for: change.axis) == nil {
+            change.axis.setVisibleRange(change.after)
+        }
         for change in movement.changes {
             chart.notifyObservers { $0.chart(chart, didChangeRangeOf: change.axis, movement: movement) }
         }
