@@ -41,6 +41,18 @@ final class SharedAxisTests: XCTestCase {
         XCTAssertEqual(wide.chart.axisPlacements[id]?.pixelLength, a.pixelLength)
         XCTAssertEqual(narrow.chart.axisPlacements[id]?.pixelLength, b.pixelLength)
         XCTAssertEqual(axis.detachedPlacement, AxisPlacement(), "nothing is written into the shared axis")
+        // Structurally: the axis stores no pixel span, label memory or data extent of its own
+        // besides that placement for an axis no chart shows.
+        var stored: [String] = []
+        var mirror: Mirror? = Mirror(reflecting: axis)
+        while let current = mirror {
+            stored += current.children.compactMap(\.label)
+            mirror = current.superclassMirror
+        }
+        for name in ["pixelStart", "pixelLength", "layoutMemory", "dataRange", "markReach", "baselineEnds"] {
+            XCTAssertFalse(stored.contains(name), "Axis stores \(name)")
+        }
+        XCTAssertTrue(stored.contains("detachedPlacement"))
         // Inside each chart's work the axis maps in that chart's layout.
         for (replay, layout) in [(wide, a), (narrow, b)] {
             let expected = layout.pixelStart + layout.pixelLength * range.fraction(of: 100)
