@@ -49,10 +49,9 @@ public final class ChartView {
 
     /// A window of `size` points holding `charts`, each with an equal share; an empty list shows
     /// one empty chart.
-    /// Throws `ChartKitError.sharedAxis` when two charts share an `Axis` object (each needs its
-    /// own), `.window` when no window can open (no display, say).
+    /// Charts may share an `Axis` object (`Axis.isShared`): a pan in one pane moves every pane
+    /// showing it. Throws `.window` when no window can open (no display, say).
     public init(charts: [Chart], arrangement: ChartArrangement = .vertical, title: String, size: Size) throws(ChartKitError) {
-        try ChartKitError.wrapping(ChartKitError.sharedAxis) { () throws(SharedAxisError) in try SharedAxisError.check(charts) }
         self.charts = charts.isEmpty ? [Chart()] : charts
         self.arrangement = arrangement
         window = try ChartKitError.wrapping(ChartKitError.window) { () throws(WindowError) in

@@ -65,6 +65,11 @@ public struct ChartSpec: Decodable, Equatable {
         public var spec: String?
         public var title: String?
         public var height: Double?
+        /// A name: panes giving the same name show one x axis object (`Axis.isShared`): one
+        /// range, fitted to all their data, that a pan or zoom in any of them moves.
+        public var sharedXAxis: String?
+        /// The same for the y axis.
+        public var sharedYAxis: String?
     }
 
     public struct SeriesSpec: Decodable, Equatable {

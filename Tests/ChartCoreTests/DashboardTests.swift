@@ -2,7 +2,7 @@ import XCTest
 @testable import ChartCore
 
 /// The linked dashboard: colours by key across charts and reloads, the shared crosshair x,
-/// linked ranges, and shared axes refused.
+/// linked ranges, and shared axes accepted.
 final class DashboardTests: XCTestCase {
     private func chart(_ titles: [String], colorKey: [String: String] = [:]) -> (Chart, ArrayDataSource) {
         let chart = Chart()
@@ -35,17 +35,25 @@ final class DashboardTests: XCTestCase {
         XCTAssertEqual(dashboard.colorKeys.assignedSlots.count, 4)
     }
 
-    func testASharedAxisIsRefusedWithAClearError() {
+    func testASharedAxisIsAcceptedAndTheCrosshairMapsInEachChart() throws {
         let (a, _) = chart(["s"])
         let (b, _) = chart(["t"])
-        let shared = NumberAxis(orientation: .vertical)
-        shared.title = "load"
-        a.yAxis = shared
-        b.yAxis = shared
-        XCTAssertThrowsError(try ChartDashboard(charts: [a, b])) { error in
-            XCTAssertEqual(error as? SharedAxisError, SharedAxisError(firstChart: 0, secondChart: 1, axisName: "y (\"load\")"))
-            XCTAssertTrue("\(error)".contains("give each chart its own axis"))
-        }
+        let shared = NumberAxis()
+        a.xAxis = shared
+        b.xAxis = shared
+        let dashboard = try ChartDashboard(charts: [a, b])
+        // Charts of different widths: the mirrored crosshair sits at the same x in b's own pixels.
+        let top = GestureReplay(chart: a, size: Size(width: 800, height: 300))
+        let bottom = GestureReplay(chart: b, size: Size(width: 500, height: 300))
+        let p = Point(x: top.plot.minX + 200, y: top.plot.midY)
+        top.move(p, buttons: [])
+        let x = a.lastLayout!.dataValue(forPixelValue: p.x, on: shared)
+        let mirrored = try XCTUnwrap(b.crosshair.pointerPosition)
+        XCTAssertEqual(b.lastLayout!.dataValue(forPixelValue: mirrored.x, on: shared), x, accuracy: 1e-9)
+        top.drag(from: top.center, to: Point(x: top.center.x - 120, y: top.center.y))
+        XCTAssertNotEqual(shared.visibleRange, shared.defaultRange)
+        _ = bottom
+        withExtendedLifetime(dashboard) {}
     }
 
     func testTheCrosshairXIsSharedAndRangesAreLinked() throws {

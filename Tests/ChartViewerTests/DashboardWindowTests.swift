@@ -110,4 +110,57 @@ final class DashboardWindowTests: XCTestCase {
                                 to: "\(directory)/grid-window.png")
         }
     }
+
+    func testADragInOnePaneMovesThePaneSharingItsXAxisOncePerStep() throws {
+        guard XvfbSession.isAvailable else { throw XCTSkip(XvfbSession.unavailableReason) }
+        let chartview = CommandRunner.product("chartview")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: chartview), "chartview is not built beside the tests")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("shared-x-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        // Rising over x 0…100 on the left, falling over 300…400 on the right: one x axis.
+        let spec = try PanesSpecTests.writeSharedXSpec(in: scratch)
+        let x = try XvfbSession(width: 1100, height: 600)
+        defer { x.stop() }
+        let viewer = try ViewerWindow(x, arguments: ["--print-ranges", "--no-momentum", "--size", "1000x400", spec.path])
+        defer { viewer.stop() }
+        try viewer.waitUntilDrawn()
+        let (output, left, top) = (viewer.output, viewer.left, viewer.top)
+        let look = ProcessInfo.processInfo.environment["CHARTKIT_LOOK_DIR"]
+        if let look {
+            try PNGWriter.write(Self.crop(try x.screenshot(), left: left, top: top, width: 1000, height: 400),
+                                to: "\(look)/shared-x-window-before.png")
+        }
+        // A drag to the left across the middle of the left pane.
+        try x.run("xdotool", ["mousemove", "\(left + 320)", "\(top + 200)", "mousedown", "1",
+                              "mousemove", "\(left + 250)", "\(top + 200)", "mousemove", "\(left + 170)", "\(top + 200)",
+                              "mouseup", "1"])
+        func pans(chart: Int) -> [[Double]] {
+            let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").filter { $0.hasPrefix("{\"chart\":\(chart),") && $0.contains("\"cause\":\"pan\"") }
+                .compactMap { line in
+                    guard let start = line.range(of: "\"x\":[") else { return nil }
+                    let rest = line[start.upperBound...]
+                    return rest[..<rest.firstIndex(of: "]")!].split(separator: ",").compactMap { Double(String($0)) }
+                }
+        }
+        // Both panes print each step of the drag once, with the same x range.
+        let settled = OutputLines(output, writer: viewer.process).waitFor("the same pans from both panes") { () -> [[[Double]]]? in
+            let left = pans(chart: 0), right = pans(chart: 1)
+            return !left.isEmpty && left == right && (left.last?[0] ?? 0) > 0 ? [left, right] : nil
+        }
+        let ranges = try XCTUnwrap(settled, "left pane: \(pans(chart: 0)), right pane: \(pans(chart: 1))")
+        let last = try XCTUnwrap(ranges[0].last)
+        // One range for both files' data (0…400, padded by 4 % each side), moved right.
+        XCTAssertEqual(last[1] - last[0], 432, accuracy: 1e-6, "the span of both panes' data")
+        XCTAssertGreaterThan(last[0], -16)
+        if let look {
+            let shown = try viewer.screenshot { shot in
+                Self.crop(shot, left: left, top: top, width: 1000, height: 400).pixels
+                    != (try? PNGReader.read("\(look)/shared-x-window-before.png").pixels)
+            }
+            try PNGWriter.write(Self.crop(shown, left: left, top: top, width: 1000, height: 400),
+                                to: "\(look)/shared-x-window-after.png")
+        }
+    }
 }

@@ -130,22 +130,38 @@ public class Axis {
         return level.isFinite && level > 0 ? level : 1
     }
 
-    /// Data extent of the series plotted against this axis, set when the chart loads data.
-    public internal(set) var dataRange: AxisRange?
+    /// Data extent of the series plotted against this axis, set when the chart loads data; for
+    /// an axis shown by several charts, the union of their data's extents (`Axis+Hosts.swift`).
+    public internal(set) var dataRange: AxisRange? {
+        get { sharedFit.dataRange }
+        set { placement.dataRange = newValue }
+    }
     /// Which ends of `dataRange` are a baseline that bars or columns stand on: the default range
     /// is not padded past those, so the marks start on the axis line.
-    var baselineEnds: (low: Bool, high: Bool) = (false, false)
+    var baselineEnds: BaselineEnds { sharedFit.baselineEnds }
     /// How far, in points, marks drawn at data values reach past them (the largest bubble's
     /// radius), so a fitted range keeps them whole (`Axis+MarkReach.swift`).
-    var markReach: Double = 0
+    var markReach: Double { sharedFit.markReach }
     /// Set while the user (or code) has moved away from the default range.
     public private(set) var hasUserRange = false
     private var userRange: AxisRange?
 
     /// Pixel mapping from the layout last applied (`Chart.apply(_:)`): where the axis starts on
-    /// screen and how long it is.
-    public internal(set) var pixelStart: Double = 0
-    public internal(set) var pixelLength: Double = 0
+    /// screen and how long it is. Kept by the chart, not the axis: for an axis shown by several
+    /// charts, the span in the chart at work on this thread (`AxisHostScope`), else in the first.
+    public internal(set) var pixelStart: Double {
+        get { placement.pixelStart }
+        set { placement.pixelStart = newValue }
+    }
+    public internal(set) var pixelLength: Double {
+        get { placement.pixelLength }
+        set { placement.pixelLength = newValue }
+    }
+
+    /// The charts showing this axis, held weakly: an axis never keeps a chart alive.
+    var hostReferences: [WeakChartReference] = []
+    /// The placement of an axis no chart shows (one made on its own, in a test or a tool).
+    var detachedPlacement = AxisPlacement()
 
     init(orientation: AxisOrientation) {
         self.orientation = orientation
@@ -226,14 +242,18 @@ public class Axis {
 
     /// Layout state kept between frames: the label space reserved last time, so small changes in
     /// label length do not move the plot area.
-    var layoutMemory = AxisLayoutMemory()
+    var layoutMemory: AxisLayoutMemory {
+        get { placement.memory }
+        set { placement.memory = newValue }
+    }
 
     // MARK: Pixels
 
     /// Where a data value lands along the axis, in points (x grows right, y grows down). Values
     /// outside the visible range extrapolate linearly beyond the plot area.
     public func pixelValue(forDataValue value: Double) -> Double {
-        pixelValue(forDataValue: value, pixelStart: pixelStart, pixelLength: pixelLength)
+        let span = placement
+        return pixelValue(forDataValue: value, pixelStart: span.pixelStart, pixelLength: span.pixelLength)
     }
 
     /// `pixelValue(forDataValue:)` for an axis laid from `pixelStart` for `pixelLength` points
@@ -250,7 +270,8 @@ public class Axis {
 
     /// The data value at a position along the axis, in points (extrapolating beyond the plot area).
     public func dataValue(forPixelValue pixel: Double) -> Double {
-        dataValue(forPixelValue: pixel, pixelStart: pixelStart, pixelLength: pixelLength)
+        let span = placement
+        return dataValue(forPixelValue: pixel, pixelStart: span.pixelStart, pixelLength: span.pixelLength)
     }
 
     /// `dataValue(forPixelValue:)` for an axis laid from `pixelStart` for `pixelLength` points.

@@ -15,7 +15,7 @@ extension Chart {
     @discardableResult
     public func addXAxis<A: Axis>(_ axis: A) -> A {
         guard !hasAxis(axis) else { return axis }
-        axis.orientation = .horizontal
+        axis.take(.horizontal, in: self)
         xAxes.append(axis)
         refitAxes()
         return axis
@@ -36,7 +36,7 @@ extension Chart {
     @discardableResult
     public func addYAxis<A: Axis>(_ axis: A) -> A {
         guard !hasAxis(axis) else { return axis }
-        axis.orientation = .vertical
+        axis.take(.vertical, in: self)
         yAxes.append(axis)
         refitAxes()
         return axis
@@ -88,27 +88,50 @@ extension Chart {
         // The points themselves count on a non-linear axis for kinds that draw x against y;
         // the others (bars) count through their extents' ends.
         let plain = shown.filter { $0.series.layoutOrientation == .horizontal }
+        // Into this chart's placements: a shared axis fits the union of its charts' data.
         for axis in xAxes {
             let states = shown.filter { xAxis(for: $0) === axis }
-            axis.dataRange = fittedRange(axis, raw: states.compactMap(\.xExtent)) {
+            let range = fittedRange(axis, raw: states.compactMap(\.xExtent)) {
                 plain.filter { xAxis(for: $0) === axis }.compactMap { shownExtents(of: $0).x }
             }
+            updatePlacement(of: axis) { $0.dataRange = range }
         }
         for axis in yAxes {
             let states = shown.filter { yAxis(for: $0) === axis }
-            axis.dataRange = fittedRange(axis, raw: states.compactMap(\.yExtent)) {
+            let range = fittedRange(axis, raw: states.compactMap(\.yExtent)) {
                 plain.filter { yAxis(for: $0) === axis }.compactMap { shownExtents(of: $0).y }
             }
+            updatePlacement(of: axis) { $0.dataRange = range }
         }
         for axis in xAxes + yAxes {
-            axis.baselineEnds = baselineEnds(of: axis, shown: shown)
+            let ends = baselineEnds(of: axis, shown: shown)
+            updatePlacement(of: axis) { $0.baselineEnds = ends }
         }
         updateMarkReach(shown)
     }
 
-    /// The ends of `axis`'s data range that are the baseline of bars or columns valued on it.
-    private func baselineEnds(of axis: Axis, shown: [SeriesState]) -> (low: Bool, high: Bool) {
-        guard let range = axis.dataRange, range.span > 0 else { return (false, false) }
+    /// Changes this chart's placement of `axis` (whatever chart is at work on the thread).
+    func updatePlacement(of axis: Axis, _ change: (inout AxisPlacement) -> Void) {
+        let id = ObjectIdentifier(axis)
+        var placement = axisPlacements[id] ?? AxisPlacement()
+        change(&placement)
+        axisPlacements[id] = placement
+    }
+
+    /// Keeps the axes' lists of their charts and this chart's placements in step with its axes.
+    func axesChanged(from old: [Axis], to new: [Axis]) {
+        let kept = Set((xAxes + yAxes).map(ObjectIdentifier.init))
+        for axis in old where !kept.contains(ObjectIdentifier(axis)) {
+            axis.removeHost(self)
+            axisPlacements[ObjectIdentifier(axis)] = nil
+        }
+        for axis in new { axis.addHost(self) }
+    }
+
+    /// The ends of `axis`'s data range (this chart's data) that are the baseline of bars or
+    /// columns valued on it.
+    private func baselineEnds(of axis: Axis, shown: [SeriesState]) -> BaselineEnds {
+        guard let range = axisPlacements[ObjectIdentifier(axis)]?.dataRange, range.span > 0 else { return BaselineEnds() }
         var low = false, high = false
         for state in shown where state.series.standsOnBaseline {
             // Columns are valued on y, bars on x.
@@ -118,7 +141,7 @@ extension Chart {
             low = low || base == range.min
             high = high || base == range.max
         }
-        return (low, high)
+        return BaselineEnds(low: low, high: high)
     }
 
     /// The extents of the values a series' axes can show (positive ones on a log axis).

@@ -19,16 +19,17 @@ public final class ChartDashboard: ChartExtension {
     private let link: ChartLink
     private var isSharing = false
 
-    /// Links `charts`; throws when two of them share an `Axis` object (see `SharedAxisError`).
+    /// Links `charts`. Charts that show one shared `Axis` object need no link for it (the axis
+    /// moves them together); the link leaves those alone. No longer throws: kept for source
+    /// compatibility.
     public init(charts: [Chart], colorKeys: SeriesColorKeys = SeriesColorKeys()) throws(SharedAxisError) {
-        try SharedAxisError.check(charts)
         self.charts = charts
         self.colorKeys = colorKeys
         link = ChartLink(charts: charts, orientation: .horizontal)
         if let first = charts.first, !first.xAxis.hasUserRange {
             // The link copies the first chart's range onto the others as a fixed range; before
             // any zoom each should keep fitting (and, streaming, following) its own data.
-            for chart in charts.dropFirst() { chart.xAxis.resetRange() }
+            for chart in charts.dropFirst() where chart.xAxis !== first.xAxis { chart.xAxis.resetRange() }
         }
         for chart in charts {
             chart.colorKeys = colorKeys
@@ -66,8 +67,10 @@ public final class ChartDashboard: ChartExtension {
             let x = chart.xAxis.dataValue(forPixelValue: position.x)
             let share = plot.height > 0 ? (position.y - plot.minY) / plot.height : 0.5
             for other in charts where other !== chart {
-                guard let otherPlot = other.lastLayout?.plotArea else { continue }
-                let px = other.xAxis.pixelValue(forDataValue: x)
+                guard let otherLayout = other.lastLayout else { continue }
+                let otherPlot = otherLayout.plotArea
+                // In the other chart's own layout: a shared x axis has a pixel map per chart.
+                let px = otherLayout.pixelValue(forDataValue: x, on: other.xAxis)
                 let point = Point(x: px, y: otherPlot.minY + share * otherPlot.height)
                 if other.crosshair.pointerPosition != point {
                     other.crosshair.pointerPosition = point

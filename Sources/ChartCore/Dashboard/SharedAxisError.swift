@@ -1,6 +1,6 @@
-/// One `Axis` object placed in two charts. An axis keeps per-chart state (the data range it
-/// fits, its pixels from the last layout), so sharing it would show one chart's range in the
-/// other; link the charts instead (`ChartLink`, `ChartDashboard`).
+/// One `Axis` object placed in two charts: refused before axes could be shared. Charts now share
+/// axes (`Axis.isShared`; each chart keeps its own placement of the axis), so nothing throws it;
+/// `check(_:)` stays for callers that want one axis object per chart.
 public struct SharedAxisError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The indices of the two charts, in the order given.
     public var firstChart: Int

@@ -28,7 +28,8 @@ extension Chart {
     /// ```
     @discardableResult
     public func handle(_ event: InputEvent) -> ChartUpdate {
-        let redraw = handleEvent(event)
+        // A shared axis maps the event's pixels in this chart's layout.
+        let redraw = AxisHostScope.run(in: self) { handleEvent(event) }
         return ChartUpdate(needsRedraw: redraw, isAnimating: isAnimating)
     }
 

@@ -15,6 +15,11 @@
 /// leading chart's cause, and the follower's own momentum stops when another chart moves it.
 /// The same can be written by hand with the delegate: in `chartIsPanning`/`chartIsZooming`, set
 /// `movement.change(for: chart.xAxis)?.after` on the other chart with `setRange(_:on:)`.
+///
+/// A link copies ranges between axes that stay separate: each chart keeps its own axis kind,
+/// settings and fit, and the coupling can be cancelled. Charts that should always show one range
+/// on one scale can instead share one `Axis` object (`Axis.isShared`): one range, fitted to all
+/// their data, with nothing to keep alive. A link leaves alone charts that share the source's axis.
 public final class ChartLink {
     /// Which primary axis is linked: `.horizontal` for x, `.vertical` for y.
     public let orientation: AxisOrientation
@@ -44,7 +49,7 @@ public final class ChartLink {
         if orientation == .horizontal { shareCrosshair(among: charts) }
         if let first = charts.first {
             let range = axis(of: first).visibleRange
-            for case let chart? in members.map(\.chart) where chart !== first {
+            for case let chart? in members.map(\.chart) where axis(of: chart) !== axis(of: first) {
                 axis(of: chart).setVisibleRange(range)
             }
         }
@@ -81,7 +86,9 @@ public final class ChartLink {
             case .willStart:
                 break
             case .changed(let movement):
-                guard let change = movement.change(for: axis(of: source)) else { continue }
+                // A chart showing the source's very axis moved with it already (a shared axis).
+                guard axis(of: chart) !== axis(of: source),
+                      let change = movement.change(for: axis(of: source)) else { continue }
                 chart.navigator.follow(axis(of: chart), range: change.after, kind: movement.kind, cause: movement.cause)
             case .didFinish:
                 chart.navigator.finishEpisode()

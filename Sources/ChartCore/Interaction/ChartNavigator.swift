@@ -62,6 +62,9 @@ final class ChartNavigator {
         var cause: NavigationCause
         var startView: ViewHistory.View
         var isHistoryMove = false
+        /// Opened because another chart moved an axis this one shares: it finishes when that
+        /// chart's movement does.
+        var isMirrored = false
     }
 
     /// What an observer (a `ChartLink`) hears.
@@ -83,6 +86,10 @@ final class ChartNavigator {
     /// step follows, so a run of steps is one zoom for the delegate and the history.
     var scrollSettleTime: Double?
     private var observers: [(id: Int, handler: (Notice) -> Void)] = []
+    /// Another chart moved a shared axis since the last `advance(to:)` (`+SharedAxes.swift`).
+    var wasMovedBySharingChart = false
+    /// Set while this chart tells its observers of another chart's step on a shared axis.
+    var isMirroring = false
     private var nextObserverID = 0
 
     /// The stop speed of pan momentum, in points per second: a sixth of a point per frame.
@@ -119,6 +126,11 @@ final class ChartNavigator {
 
     private func notify(_ notice: Notice) {
         for observer in observers { observer.handler(notice) }
+    }
+
+    /// `notify(_:)` for the shared-axis mirror (`+SharedAxes.swift`).
+    func notifyLinks(_ notice: Notice) {
+        notify(notice)
     }
 
     // MARK: Applying changes
@@ -158,6 +170,8 @@ final class ChartNavigator {
         case .zooming: chart.notifyObservers { $0.chartIsZooming(chart, movement: movement) }
         }
         notify(.changed(movement))
+        // The other charts showing a moved axis hear the step as theirs (+SharedAxes.swift).
+        tellSharingCharts(movement)
         return true
     }
 
@@ -183,6 +197,7 @@ final class ChartNavigator {
         case .zooming: chart.notifyObservers { $0.chartDidFinishZooming(chart, movement: movement) }
         }
         notify(.didFinish(movement))
+        finishSharingCharts()
     }
 
     /// Stops momentum and animations where they are and finishes the open movement. Returns

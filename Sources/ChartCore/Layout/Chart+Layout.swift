@@ -20,28 +20,29 @@ extension Chart {
     /// A scale that is not a positive finite number counts as 1, and others are held to
     /// 1/64...64: pixel snapping divides by it (a scale of 0 made every position NaN).
     public func layout(size: Size, scale: Double = 1, measurer: TextMeasuring) -> ChartLayout {
-        let axes = xAxes + yAxes
-        let kept = axes.map { (start: $0.pixelStart, length: $0.pixelLength, memory: $0.layoutMemory) }
-        defer {
-            for (axis, state) in zip(axes, kept) {
-                axis.pixelStart = state.start
-                axis.pixelLength = state.length
-                axis.layoutMemory = state.memory
-            }
+        // Measuring sets this chart's placements (the tick locators read the span); the
+        // chart's own, never an axis's, and only for the length of this call.
+        let kept = axisPlacements
+        defer { axisPlacements = kept }
+        return AxisHostScope.run(in: self) {
+            LayoutEngine(chart: self, size: size, scale: Self.drawingScale(scale), measurer: measurer).run()
         }
-        return LayoutEngine(chart: self, size: size, scale: Self.drawingScale(scale), measurer: measurer).run()
     }
 
-    /// Makes `layout` the chart's geometry: each axis takes its pixel span and label memory from
-    /// it and `lastLayout` becomes it, so pixel conversions, hit tests and gestures work in it.
-    /// Axes the layout does not know (a radial chart's, one added since) keep theirs.
+    /// Makes `layout` the chart's geometry: each axis's placement in this chart takes its pixel
+    /// span and label memory from it and `lastLayout` becomes it, so pixel conversions, hit
+    /// tests and gestures work in it. Axes the layout does not know (a radial chart's, one added
+    /// since) keep theirs. Nothing is written into the axes: an axis shown by several charts
+    /// keeps one placement per chart (`AxisPlacement`).
     public func apply(_ layout: ChartLayout) {
-        let axes = Dictionary((xAxes + yAxes).map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { a, _ in a })
+        let axes = Set((xAxes + yAxes).map(ObjectIdentifier.init))
         for measured in layout.xAxes + layout.yAxes {
-            guard let id = measured.axisID, let axis = axes[id] else { continue }
-            axis.pixelStart = measured.pixelStart
-            axis.pixelLength = measured.pixelLength
-            axis.layoutMemory = measured.memory
+            guard let id = measured.axisID, axes.contains(id) else { continue }
+            var placement = axisPlacements[id] ?? AxisPlacement()
+            placement.pixelStart = measured.pixelStart
+            placement.pixelLength = measured.pixelLength
+            placement.memory = measured.memory
+            axisPlacements[id] = placement
         }
         lastLayout = layout
     }
@@ -68,7 +69,7 @@ extension Chart {
     /// after `prepareFrame()`); applies the layout first.
     public func makeScene(layout: ChartLayout, measurer: TextMeasuring) -> Scene {
         apply(layout)
-        let scene = SceneBuilder(chart: self, layout: layout, measurer: measurer).build()
+        let scene = AxisHostScope.run(in: self) { SceneBuilder(chart: self, layout: layout, measurer: measurer).build() }
         notifyObservers { $0.chartDidBuildScene(self) }
         return scene
     }

@@ -31,15 +31,22 @@ public final class Chart {
     var nextObserverID = 0
 
     /// Every x axis, the primary one first; more come with `addXAxis(_:)`.
-    public internal(set) var xAxes: [Axis] = [NumberAxis(orientation: .horizontal)]
+    public internal(set) var xAxes: [Axis] = [NumberAxis(orientation: .horizontal)] {
+        didSet { axesChanged(from: oldValue, to: xAxes) }
+    }
     /// Every y axis, the primary one first; more come with `addYAxis(_:)`.
-    public internal(set) var yAxes: [Axis] = [NumberAxis(orientation: .vertical)]
+    public internal(set) var yAxes: [Axis] = [NumberAxis(orientation: .vertical)] {
+        didSet { axesChanged(from: oldValue, to: yAxes) }
+    }
+    /// Where each axis lies in this chart and what of this chart's data it fits, by axis
+    /// (`AxisPlacement`): kept here, not in the axis, so one axis can show in several charts.
+    var axisPlacements: [ObjectIdentifier: AxisPlacement] = [:]
 
     /// The primary x axis, which series use unless told otherwise. Default: a `NumberAxis`.
     public var xAxis: Axis {
         get { xAxes[0] }
         set {
-            newValue.orientation = .horizontal
+            newValue.take(.horizontal, in: self)
             xAxes[0] = newValue
             refitAxes()
         }
@@ -49,7 +56,7 @@ public final class Chart {
     public var yAxis: Axis {
         get { yAxes[0] }
         set {
-            newValue.orientation = .vertical
+            newValue.take(.vertical, in: self)
             yAxes[0] = newValue
             refitAxes()
         }
@@ -133,6 +140,7 @@ public final class Chart {
 
     public init(title: String? = nil) {
         self.title = title
+        for axis in xAxes + yAxes { axis.addHost(self) }
     }
 
     /// Restyles the whole chart: every style value left unset now comes from `theme`.

@@ -10,9 +10,10 @@ extension ShowCommand {
                     live: liveGrid, windowTitle: "chartview — " + paths.map(ChartFactory.fileTitle).joined(separator: " + "))
     }
 
-    /// The dashboard window: a linked chart per file.
+    /// The dashboard window: a linked chart per file; `panes` (a spec's) may name axes the
+    /// panes share (`ChartFactory.shareAxes`).
     func runGrid(_ paths: [String], titles: [String?], columns: Int, rowHeights: [Double], live liveGrid: Bool,
-                 windowTitle: String) throws {
+                 windowTitle: String, panes: [ChartSpec.PaneSpec] = [], specPath: String = "") throws {
         var charts: [Chart] = []
         var readers: [LiveReader] = []
         for path in paths {
@@ -28,6 +29,7 @@ extension ShowCommand {
                 charts.append(try ChartFactory.makeChart(path: path, options: paneOptions).0)
             }
         }
+        try ChartFactory.shareAxes(of: charts, panes: panes, specPath: specPath)
         let dashboard = try ChartDashboard(charts: charts)
         let columns = max(1, min(columns, charts.count))
         var size = try options.canvasSize(spec: nil)

@@ -16,12 +16,17 @@ extension ShowCommand {
             if pane.spec != nil && spec.live == true {
                 throw ViewerError("\(specPath): panes[\(index)]: \"live\" follows data files; give \"data\"")
             }
+            if spec.live == true && (pane.sharedXAxis != nil || pane.sharedYAxis != nil) {
+                // A live pane picks its x axis when its first rows arrive, after sharing is set up.
+                throw ViewerError("\(specPath): panes[\(index)]: shared axes are not followed live; leave out \"live\" or the shared axis")
+            }
             files.append(try SpecFileAccess.resolve(path, specPath: specPath, label: "\(specPath): panes[\(index)]"))
             titles.append(pane.title)
         }
         try runGrid(files, titles: titles, columns: spec.columns ?? 1,
                     rowHeights: panes.map { $0.height ?? 1 }, live: spec.live ?? false,
-                    windowTitle: spec.title ?? ChartFactory.fileTitle(specPath))
+                    windowTitle: "chartview — " + (spec.title ?? ChartFactory.fileTitle(specPath)), panes: panes,
+                    specPath: specPath)
     }
 
     /// The panes of a spec, if it has any (nil for an ordinary spec or a data file).
@@ -47,6 +52,7 @@ extension RenderCommand {
             let resolved = try SpecFileAccess.resolve(path, specPath: specPath, label: "\(specPath): panes[\(index)]")
             charts.append(try ChartFactory.makeChart(path: resolved, options: paneOptions).0)
         }
+        try ChartFactory.shareAxes(of: charts, panes: spec.panes ?? [], specPath: specPath)
         let dashboard = try ChartDashboard(charts: charts)
         let size = try options.canvasSize(spec: spec)
         let scale = try options.validatedScale()

@@ -1,0 +1,44 @@
+import ChartKit
+
+extension ChartFactory {
+    /// Gives the panes that name the same `sharedXAxis` (or `sharedYAxis`) one axis object: the
+    /// first such pane's, which the others take in place of their own. The kinds must agree (a
+    /// date axis cannot show a number pane's data); otherwise one line names both panes.
+    static func shareAxes(of charts: [Chart], panes: [ChartSpec.PaneSpec], specPath: String) throws(ViewerError) {
+        try share(\.sharedXAxis, key: "sharedXAxis", charts: charts, panes: panes, specPath: specPath,
+                  axis: { $0.xAxis }, install: { $0.xAxis = $1 })
+        try share(\.sharedYAxis, key: "sharedYAxis", charts: charts, panes: panes, specPath: specPath,
+                  axis: { $0.yAxis }, install: { $0.yAxis = $1 })
+    }
+
+    private static func share(_ name: KeyPath<ChartSpec.PaneSpec, String?>, key: String, charts: [Chart],
+                              panes: [ChartSpec.PaneSpec], specPath: String,
+                              axis: (Chart) -> Axis, install: (Chart, Axis) -> Void) throws(ViewerError) {
+        var owners: [String: Int] = [:]
+        for (index, (chart, pane)) in zip(charts, panes).enumerated() {
+            guard let shared = pane[keyPath: name] else { continue }
+            guard let owner = owners[shared] else {
+                owners[shared] = index
+                continue
+            }
+            let first = axis(charts[owner]), own = axis(chart)
+            guard type(of: first) == type(of: own) else {
+                throw ViewerError("\(specPath): panes[\(index)]: \(key) \(DataFileError.quoted(shared)) is a \(kindName(first)) in panes[\(owner)] but this pane's data need a \(kindName(own))")
+            }
+            // The pane's own title for the axis carries over when the shared one has none.
+            if first.title == nil { first.title = own.title }
+            install(chart, first)
+        }
+    }
+
+    private static func kindName(_ axis: Axis) -> String {
+        switch axis {
+        case is DiscontinuousDateTimeAxis: return "date axis with gaps"
+        case is DateTimeAxis: return "date axis"
+        case is CategoryAxis: return "category axis"
+        case is LogarithmicAxis: return "log axis"
+        case is DiscontinuousNumberAxis: return "number axis with gaps"
+        default: return "number axis"
+        }
+    }
+}
