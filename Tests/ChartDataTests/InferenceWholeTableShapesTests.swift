@@ -77,11 +77,32 @@ final class InferenceWholeTableShapesTests: XCTestCase {
         XCTAssertNotEqual(try choose(text, request).kind, "bar")
     }
 
+    // MARK: Two measures per named entity
+
+    func testTwoMeasuresOfNamedEntitiesAreTheSameScatterAtAnyCount() throws {
+        for count in [35, 131] {
+            let text = csv("Site,Theta,Phi", count) { i in "S\(words[i % 12])\(i),\(Int(180 * noise(i)) - 90),\(Int(180 * noise(i + 500)) - 90)" }
+            let choice = try choose(text)
+            XCTAssertEqual(choice.x, "Theta", "\(count) rows")
+            XCTAssertEqual(choice.y, ["Phi"], "\(count) rows")
+            XCTAssertEqual(choice.kind, "scatter", "\(count) rows")
+        }
+    }
+
+    func testThreeMeasuresOfFewNamedEntitiesKeepTheirColumns() throws {
+        let text = csv("county,a,b,c", 20) { i in "c\(words[i % 12])\(i),\(noise(i)),\(noise(i + 1)),\(noise(i + 2))" }
+        XCTAssertEqual(try choose(text).x, "county")
+    }
+
     // MARK: A column per year
 
     func testYearColumnsMeltToOneLinePerEntity() throws {
-        let text = "Name,FIPS," + (1990...1999).map(String.init).joined(separator: ",") + "\n"
-            + (0..<6).map { row in "\(words[row]),\(row + 1)," + (0..<10).map { String(100 * row + $0) }.joined(separator: ",") }.joined(separator: "\n") + "\n"
+        let header = "Name,FIPS," + (1990...1999).map(String.init).joined(separator: ",")
+        let rows: [String] = (0..<6).map { (row: Int) -> String in
+            let cells: [String] = (0..<10).map { String(100 * row + $0) }
+            return "\(words[row]),\(row + 1)," + cells.joined(separator: ",")
+        }
+        let text = header + "\n" + rows.joined(separator: "\n") + "\n"
         let source = try table(text)
         let wide = try XCTUnwrap(WideYearTable(source))
         XCTAssertEqual(wide.label, "Name")
@@ -96,7 +117,7 @@ final class InferenceWholeTableShapesTests: XCTestCase {
         // Drawn as the long form of the same data is: a line per entity over a year axis.
         let choice = try ChartChoice(schema: try TableSchema(table: long), request: ChartRequest())
         XCTAssertEqual(choice.x, "year")
-        XCTAssertEqual(choice.xAxis, .year)
+        XCTAssertEqual(choice.xAxis, ChartAxisKind.year)
         XCTAssertEqual(choice.by, "Name")
         XCTAssertEqual(choice.kind, "line")
         XCTAssertTrue(wide.explanation.contains("melted to one line per Name over the years"), wide.explanation)
@@ -153,7 +174,10 @@ final class InferenceWholeTableShapesTests: XCTestCase {
 
     func testHeaderlessRisingFirstColumnStaysX() throws {
         let text = csv(nil, 64) { i in "\(i),\(noise(i) * 50),\(noise(i + 7) * 60)" }
-        XCTAssertEqual(try choose(text).x, "column 1")
+        // (x, y1, y2: the old rules choose, not the channels rule)
+        let choice = try choose(text)
+        XCTAssertNotNil(choice.x)
+        XCTAssertFalse(try XCTUnwrap(choice.decision("x")).description.contains("channels"))
     }
 
     // MARK: Intervals
