@@ -205,6 +205,15 @@ final class InferenceWholeTableShapesTests: XCTestCase {
         XCTAssertNotEqual(try choose(text).x?.hasPrefix("length"), true)
     }
 
+    func testCountsTwiceOrACodeWrittenTwiceAreNoIntervals() throws {
+        // Cumulative counts on two days, per county: the second never below the first.
+        let cumulative = csv("county,cases_0401,cases_0402", 60) { i in "c\(i),\(20_000 + 1000 * i),\(20_000 + 1000 * i + Int(50 * noise(i)))" }
+        XCTAssertNotEqual(try choose(cumulative).x?.hasPrefix("length"), true)
+        // A code under two names (FIPS, FIPSNO): every length 0.
+        let twice = csv(nil, 60) { i in "n\(i),\(17_000 + i),\(17_000 + i),\(noise(i))" }
+        XCTAssertNotEqual(try choose(twice).x?.hasPrefix("length"), true)
+    }
+
     // MARK: Units before magnitudes
 
     func testVolumeBesidePricesUnderTheMagnitudeLimitGetsItsOwnAxis() throws {

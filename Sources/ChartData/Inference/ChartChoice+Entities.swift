@@ -28,7 +28,7 @@ extension ChartChoice {
             candidates.append(Candidate(name: pair.x, cost: Self.coordinatePairCost,
                                         reason: "a coordinate pair (\(pair.x), \(pair.y)): a point per row, y against x"))
         }
-        if request.y.isEmpty, request.by == nil, let pair = Self.namedPair(schema) {
+        if request.y.isEmpty, request.by == nil, request.kind == nil, request.xAxis == nil, let pair = Self.namedPair(schema) {
             // (ChartChoice+NamedPairs: the same picture for 35 entities as for 131)
             candidates.append(Candidate(name: pair.x.name, cost: Self.namedPairCost,
                                         reason: "two measures of \(schema.rowCount) named entities: a point per entity, \(pair.y.name) against \(pair.x.name), at any count"))

@@ -6,12 +6,27 @@ import Foundation
 ///   its diagonal (a distance, similarity or correlation matrix written without names) is a
 ///   grid, drawn as a heatmap as named matrices are;
 /// - **channels**: 3 or 4 columns of one kind (ranges within `channelRangeRatio` of each other)
-///   whose first column is no axis (it repeats or falls back: not a rising x) are parallel
+///   whose first column is no axis (not rising, nor rising again in runs), each moving smoothly
+///   from row to row (lag-1 autocorrelation `channelSmoothness` or more), are parallel
 ///   channels of one sequence (a colour map's r, g, b), drawn as lines over the row index, not
 ///   column 2 scattered against column 1.
 extension ChartChoice {
     /// Ranges of channels of one kind lie within this ratio of each other.
     static let channelRangeRatio = 10.0
+    /// The least lag-1 autocorrelation of every channel.
+    static let channelSmoothness = 0.8
+
+    /// Whether values rise strictly within runs that start again lower (0…9, 0…9, …), each run
+    /// four rows or more.
+    static func risesInRuns(_ values: [Double]) -> Bool {
+        var resets = 0
+        for (a, b) in zip(values, values.dropFirst()) where a.isFinite && b.isFinite {
+            if b == a { return false }
+            if b < a { resets += 1 }
+        }
+        return resets >= 1 && resets * 4 <= values.count
+    }
+
     /// Cells of a symmetric matrix agree with their mirror within this share of the largest value.
     static let symmetryTolerance = 1e-6
 
@@ -48,12 +63,20 @@ extension ChartChoice {
     /// Draws 3 or 4 headerless columns of one kind as channels over the row index; true when it
     /// did (the choice is then complete but for the axes).
     mutating func chooseChannels(schema: TableSchema, request: ChartRequest) -> Bool {
-        guard request.x == nil, request.y.isEmpty, request.by == nil, request.aggregation == nil, request.kind == nil,
+        guard request.x == nil, request.y.isEmpty, request.by == nil, request.aggregation == nil, request.kind == nil, request.xAxis == nil,
               (3...4).contains(schema.columns.count), schema.rowCount >= 8, Self.isHeaderless(schema),
               schema.columns.allSatisfy({ $0.evidence.isNumeric }) else { return false }
         let first = schema.columns[0].evidence
-        // A rising first column is an x (x, y1, y2): not channels.
-        guard !(first.isIncreasing && first.distinct == first.filled), !first.isEvenlySpaced else { return false }
+        // A rising first column is an x (x, y1, y2), and so is one rising again in runs (a step
+        // repeated per parameter): not channels.
+        guard !(first.isIncreasing && first.distinct == first.filled), !first.isEvenlySpaced,
+              let firstValues = schema.table.column(named: schema.columns[0].name)?.values,
+              !Self.risesInRuns(firstValues) else { return false }
+        // Channels of one sequence move smoothly from row to row (unrelated measures do not).
+        for column in schema.columns {
+            guard let values = schema.table.column(named: column.name)?.values,
+                  Self.correlation(values, values, lag: 1) >= Self.channelSmoothness else { return false }
+        }
         let ranges = schema.columns.compactMap { column -> Double? in
             guard let low = column.evidence.low, let high = column.evidence.high else { return nil }
             return max(abs(low), abs(high))

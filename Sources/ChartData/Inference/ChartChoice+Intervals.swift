@@ -10,12 +10,14 @@ import Foundation
 ///
 /// The evidence is the columns alone: adjacent, whole, non-negative, end ≥ start in
 /// `intervalOrderShare` of the rows, the median start at least `intervalLeastPosition` and the
-/// median length under `intervalLengthShare` of it; either named as start and end or beside a
-/// text column (the sequence they lie on). No time column.
+/// median length above 0 and under `intervalLengthShare` of it, `intervalLeastLengths` distinct; either named as start and end or, without
+/// names (BED, GTF), beside a text column (the sequence they lie on). No time column.
 extension ChartChoice {
     static let intervalOrderShare = 0.99
     static let intervalLeastPosition = 10_000.0
     static let intervalLengthShare = 0.1
+    /// Fewest distinct lengths (among the shortest 1,000) that make intervals.
+    static let intervalLeastLengths = 5
     /// Bins per decade of a log histogram.
     static let logBinsPerDecade = 5.0
 
@@ -31,7 +33,9 @@ extension ChartChoice {
                   let ends = schema.table.column(named: b.name)?.values else { continue }
             let aWords = ColumnName(a.name).words, bWords = ColumnName(b.name).words
             let named = aWords.contains { $0 == "start" || $0.hasSuffix("start") } && bWords.contains { $0 == "end" || $0.hasSuffix("end") || $0 == "stop" }
-            let besideText = columns.contains { !$0.evidence.isNumeric && !$0.role.isTime }
+            // Unnamed (BED and GTF have no header), then beside a text column: two counts of one
+            // thing a year apart are named, and not as start and end.
+            let besideText = isMadeUpName(a.name) && isMadeUpName(b.name) && columns.contains { !$0.evidence.isNumeric && !$0.role.isTime }
             guard named || besideText else { continue }
             var ordered = 0, filled = 0
             var positions: [Double] = [], lengths: [Double] = []
@@ -46,6 +50,9 @@ extension ChartChoice {
             lengths.sort()
             let medianPosition = positions[positions.count / 2], medianLength = lengths[lengths.count / 2]
             guard medianPosition >= intervalLeastPosition, medianLength < intervalLengthShare * medianPosition else { continue }
+            // Lengths that differ, most above zero: a column written twice (a code under two
+            // names) or a total beside its part is no interval.
+            guard medianLength > 0, Set(lengths.prefix(1000)).count >= intervalLeastLengths else { continue }
             return (a, b)
         }
         return nil
@@ -53,7 +60,7 @@ extension ChartChoice {
 
     /// Draws the distribution of interval lengths for an interval table; true when it did.
     mutating func chooseIntervals(schema: TableSchema, request: ChartRequest) -> Bool {
-        guard request.x == nil, request.y.isEmpty, request.by == nil, request.aggregation == nil, request.kind == nil,
+        guard request.x == nil, request.y.isEmpty, request.by == nil, request.aggregation == nil, request.kind == nil, request.xAxis == nil,
               let (start, end) = Self.intervalColumns(schema),
               let starts = schema.table.column(named: start.name)?.values,
               let ends = schema.table.column(named: end.name)?.values else { return false }

@@ -18,7 +18,7 @@ extension ChartChoice {
     /// Chooses bars or a histogram for a table of one value per named item; true when it did
     /// (the choice is then complete).
     mutating func chooseNamedValues(schema: TableSchema, request: ChartRequest) -> Bool {
-        guard request.x == nil, request.y.isEmpty, request.by == nil, request.aggregation == nil, request.kind == nil,
+        guard request.x == nil, request.y.isEmpty, request.by == nil, request.aggregation == nil, request.kind == nil, request.xAxis == nil,
               let (item, measure) = Self.namedValues(schema) else { return false }
         let values = schema.table.column(named: measure.name)?.values ?? []
         let names = schema.table.textColumns[item.name] ?? []
@@ -96,6 +96,8 @@ extension ChartChoice {
                 let sample = texts.prefix(200).filter { !$0.isEmpty }
                 let numbers = sample.filter { Double($0.trimmingCharacters(in: .whitespaces)) != nil }.count
                 guard numbers * 2 < sample.count else { continue }
+                // (dates with a bad cell among them are a time axis gone wrong, not names)
+                guard DateColumnParser.detect(Array(sample), timeZone: TimeZone(identifier: "UTC")!) == nil else { return nil }
                 let lettered = sample.filter { $0.contains(where: \.isLetter) }.count
                 items.append((column, lettered * 2 > sample.count))
             default:
