@@ -89,6 +89,11 @@ final class InferenceWholeTableShapesTests: XCTestCase {
         }
     }
 
+    func testAValueAndItsUncertaintyPerNameKeepTheirColumns() throws {
+        let text = csv("var,value,unc_2sigma", 30) { i in "El\(words[i % 12])\(i),\(10 * noise(i)),\(noise(i + 3))" }
+        XCTAssertEqual(try choose(text).x, "var")
+    }
+
     func testThreeMeasuresOfFewNamedEntitiesKeepTheirColumns() throws {
         let text = csv("county,a,b,c", 20) { i in "c\(words[i % 12])\(i),\(noise(i)),\(noise(i + 1)),\(noise(i + 2))" }
         XCTAssertEqual(try choose(text).x, "county")

@@ -9,6 +9,8 @@ extension ChartChoice {
     /// Cost of the first measure of a named pair as x: before a label per row and the first
     /// column, after a coordinate pair.
     static let namedPairCost = Cost.firstColumn - 0.4
+    /// Words naming the uncertainty of another column.
+    static let uncertaintyWords: Set<String> = ["unc", "uncertainty", "err", "error", "sd", "se", "sem", "std", "stdev", "sigma", "2sigma", "1sigma", "ci", "stderr"]
 
     /// The two measures of a table of named entities with exactly two measures (neither named by
     /// a number: those are positions along an axis, such as years); nil for any other table.
@@ -16,6 +18,9 @@ extension ChartChoice {
         guard schema.rowCount >= 3, !hasTimeAxis(schema) else { return nil }
         let measures = schema.columns.filter { $0.role == .measure }
         guard measures.count == 2, measures.allSatisfy({ Double($0.name.trimmingCharacters(in: .whitespaces)) == nil }) else { return nil }
+        // A value and its uncertainty (`value, unc_2sigma`) are one quantity: its columns per
+        // name, not the error against the value.
+        guard !measures.contains(where: { ColumnName($0.name).words.contains(where: uncertaintyWords.contains) }) else { return nil }
         let named = schema.columns.contains { column in
             guard !column.evidence.isNumeric, column.dateParser == nil, let texts = schema.table.textColumns[column.name],
                   column.evidence.filled == schema.rowCount, column.evidence.isAllDistinct,
