@@ -242,7 +242,11 @@ extension TablePlan {
     /// name when rows fold); past three columns the first three and how many (a title of 17
     /// names runs off the image); several columns of one unit and no legend title: the unit.
     var yTitle: String? {
-        if agg == .count { return "count of rows" }
+        if agg == .count {
+            // What the rows are, where the inference says (`count of items`, `count of intervals`).
+            if let said = inference.decision("y")?.value, said.hasPrefix("count of ") { return said }
+            return "count of rows"
+        }
         let joined = ChartFactory.seriesTitle(y.map { table.title(of: $0) }) ?? ""
         if let agg { return "\(agg.rawValue) of \(joined)" }
         if y.count > 1, by == nil, let unit = table.units[y[0]], !unit.isEmpty,
