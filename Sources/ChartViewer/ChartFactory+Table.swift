@@ -37,19 +37,23 @@ extension ChartFactory {
         // A year × month grid is one monthly series, unless the user names columns of the grid.
         let asIs = choice.x == nil && choice.y.isEmpty && choice.by == nil
         let wide = asIs ? WideMonthTable(table) : nil
+        // A row per entity and a column per year: one line per entity over the years (WideYearTable).
+        let years = asIs && wide == nil ? WideYearTable(table) : nil
         // A list of instants alone (a log of commit times) is drawn as events counted per bin.
-        let events = asIs && wide == nil ? EventCounts(table, timeZone: choice.timeZone) : nil
+        let events = asIs && wide == nil && years == nil ? EventCounts(table, timeZone: choice.timeZone) : nil
         // Rows that are series (a UCR file, curves per entity): one line per row (RowSeriesTable).
         // A few rows of many values, one of them an axis: the rows are variables (RowVariablesTable).
-        let variables = asIs && wide == nil && events == nil ? RowVariablesTable(table) : nil
+        let variables = asIs && wide == nil && years == nil && events == nil ? RowVariablesTable(table) : nil
         var choice = choice
-        choice.rowSeries = asIs && wide == nil && events == nil && variables == nil ? RowSeriesTable(table) : nil
-        let plan = try TablePlan(table: wide?.monthly(table) ?? events?.table ?? variables?.table ?? choice.rowSeries?.long(table) ?? table,
+        choice.rowSeries = asIs && wide == nil && years == nil && events == nil && variables == nil ? RowSeriesTable(table) : nil
+        let plan = try TablePlan(table: wide?.monthly(table) ?? years?.long(table) ?? events?.table ?? variables?.table
+                                     ?? choice.rowSeries?.long(table) ?? table,
                                  choice: choice, file: file)
         if choice.explain {
             // What the reader did first (a preamble skipped), then each choice.
             for note in table.readingNotes { print("read: \(note)") }
             if let wide { print(wide.explanation) }
+            if let years { print(years.explanation) }
             if let events { print(events.explanation) }
             if let variables { print(variables.explanation) }
             if let rows = choice.rowSeries { print(rows.explanation) }
@@ -57,6 +61,7 @@ extension ChartFactory {
             fflush(stdout)
         }
         for warning in table.readingWarnings { ViewerOutput.warn("warning: \(file): \(warning)") }
+        if let warning = years?.warning { ViewerOutput.warn("warning: \(file): \(warning)") }
         for note in plan.notes { ViewerOutput.warn(note) }
         return (try makeChart(plan: plan, title: title), plan)
     }
@@ -96,6 +101,12 @@ extension ChartFactory {
             }
         }
         if plan.type != "bar", plan.inference.panes.count <= 1, let axis = plan.makeXAxis() { installXAxis(axis, on: chart) }
+        if plan.type == "bar", plan.xKind == .category {
+            // Horizontal bars (one value per named item): the names run up the y axis.
+            let axis = CategoryAxis(categories: plan.categories)
+            copySettings(from: chart.yAxis, to: axis)
+            chart.yAxis = axis
+        }
         // A time series zooms in time; Shift+wheel zooms y, Ctrl+wheel both.
         if plan.xKind == .date, !["scatter", "bubble"].contains(plan.type) {
             chart.navigation.wheelZoomAxes = .horizontal
@@ -231,7 +242,11 @@ extension TablePlan {
     /// name when rows fold); past three columns the first three and how many (a title of 17
     /// names runs off the image); several columns of one unit and no legend title: the unit.
     var yTitle: String? {
-        if agg == .count { return "count of rows" }
+        if agg == .count {
+            // What the rows are, where the inference says (`count of items`, `count of intervals`).
+            if let said = inference.decision("y")?.value, said.hasPrefix("count of ") { return said }
+            return "count of rows"
+        }
         let joined = ChartFactory.seriesTitle(y.map { table.title(of: $0) }) ?? ""
         if let agg { return "\(agg.rawValue) of \(joined)" }
         if y.count > 1, by == nil, let unit = table.units[y[0]], !unit.isEmpty,

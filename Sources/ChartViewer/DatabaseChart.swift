@@ -132,6 +132,9 @@ enum DatabaseChart {
         // SQL draws a real column as x; without one (row index, combined date parts) the
         // database source chooses as before.
         guard let x = plan.inference.x, table.columnNames.contains(x) else { return nil }
+        // Bars per named item and binned values (ChartChoice+NamedValues) are drawn from the
+        // rows in hand, not from SQL series over x: the source chooses as before.
+        guard plan.inference.kind != "bar", plan.inference.decision("x")?.value.hasSuffix(", binned") != true else { return nil }
         return plan.inference
     }
 }

@@ -83,6 +83,7 @@ extension ChartChoice {
             return (TableGrid(shape: .array, rowNames: nil, columns: numeric.map(\.name)), [why])
         }
         if let matrix = matrix(schema: schema) { return matrix }
+        if let matrix = headerlessMatrix(schema: schema) { return matrix }
         return crossTable(schema: schema)
     }
 

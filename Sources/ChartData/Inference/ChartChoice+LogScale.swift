@@ -13,6 +13,10 @@ extension ChartChoice {
     static let logDecades = 3.0
     /// Each decade of the span must hold at least this share of an even spread of the values.
     static let logDecadeShare = 0.25
+    /// Decades enough for a logarithmic axis when a linear one would squeeze at least
+    /// `logNarrowSqueezedShare` of the values into its first 1 %.
+    static let logNarrowDecades = 2.0
+    static let logNarrowSqueezedShare = 0.5
     /// Fewest distinct values judged (fewer say nothing of a spacing).
     static let logLeastDistinct = 6
     /// The least share of the values a linear axis must squeeze into its first 1 % for the log
@@ -47,7 +51,7 @@ extension ChartChoice {
         guard logs.count >= logLeastDistinct, Set(logs).count >= logLeastDistinct,
               let low = logs.min(), let high = logs.max() else { return nil }
         let decades = high - low
-        guard decades >= logDecades else { return nil }
+        guard decades >= logNarrowDecades else { return nil }
         // Bins one decade wide (the last takes the remainder): none nearly empty.
         let bins = Int(decades.rounded(.down))
         var counts = [Int](repeating: 0, count: bins)
@@ -59,6 +63,9 @@ extension ChartChoice {
         let edge = linearLow + 0.01 * (linearHigh - linearLow)
         let squeezed = Double(logs.filter { pow(10, $0) <= edge }.count) / Double(logs.count)
         guard squeezed >= logSqueezedShare else { return nil }
+        // Two decades are enough when a linear axis would squeeze half the values or more into
+        // its first 1 % (a spectrum sampled finely at short wavelengths, coarsely at long ones).
+        guard decades >= logDecades || squeezed >= logNarrowSqueezedShare else { return nil }
         return LogSpread(decades: decades, squeezedShare: squeezed)
     }
 

@@ -113,6 +113,18 @@ public struct ChartChoice: Sendable {
             throw InferenceError("no column \"\(name)\" (columns: \(schema.names.joined(separator: ", ")))")
         }
         if chooseGrid(schema: schema, request: request) { return }
+        if chooseNamedValues(schema: schema, request: request) {
+            chooseAxes(schema: schema)
+            return
+        }
+        if chooseIntervals(schema: schema, request: request) {
+            chooseAxes(schema: schema)
+            return
+        }
+        if chooseChannels(schema: schema, request: request) {
+            chooseAxes(schema: schema)
+            return
+        }
         try chooseX(schema: schema, request: request)
         try adoptDesignX(schema: schema, request: request)
         chooseRuns(schema: schema, request: request)
@@ -130,6 +142,7 @@ public struct ChartChoice: Sendable {
         refineFoldedKeys(schema: schema, request: request)
         chooseLogX(schema: schema, request: request)
         chooseAxes(schema: schema)
+        separateVolumeFromPrices(schema: schema)
         warnAboutSqueezedAxes(schema: schema)
     }
 }

@@ -1,0 +1,121 @@
+import Foundation
+
+/// One value per named item (`CAS, Name, logP`; `name, value`): a column of names, each row's
+/// once, and one measure beside it, with no time and no second measure to draw it against. There
+/// is no axis in such a table, so the row index or a scatter would say nothing; what reads is
+/// the values themselves, chosen by how many items there are:
+/// - up to `namedBarLimit` items: a horizontal bar per item, sorted by value, largest on top,
+///   each labelled with its name;
+/// - more: the distribution of the values, a histogram of `histogramBinCount` bins or so (too
+///   many names for a bar each), with the items at both ends named in `--explain`.
+extension ChartChoice {
+    /// Most items drawn as a bar each; past this the values are binned.
+    public static let namedBarLimit = 40
+    /// The least share of rows whose names are distinct (a few repeated names are allowed:
+    /// `6H-Dibenzo[b,d]pyran deriv` for several isomers).
+    static let namedItemDistinctShare = 0.9
+
+    /// Chooses bars or a histogram for a table of one value per named item; true when it did
+    /// (the choice is then complete).
+    mutating func chooseNamedValues(schema: TableSchema, request: ChartRequest) -> Bool {
+        guard request.x == nil, request.y.isEmpty, request.by == nil, request.aggregation == nil, request.kind == nil, request.xAxis == nil,
+              let (item, measure) = Self.namedValues(schema) else { return false }
+        let values = schema.table.column(named: measure.name)?.values ?? []
+        let names = schema.table.textColumns[item.name] ?? []
+        let filled = values.indices.filter { values[$0].isFinite && $0 < names.count }
+        guard filled.count >= 3 else { return false }
+        let ranked = filled.sorted { values[$0] < values[$1] }
+        let lowest = ranked.first!, highest = ranked.last!
+        func named(_ row: Int) -> String { "\(names[row].trimmingCharacters(in: .whitespaces).prefix(40)) (\(Self.short(values[row])))" }
+        let items = "\(ColumnEvidence.grouped(filled.count)) items named by \(item.name), one \(measure.name) each"
+        let ends = "highest \(named(highest)), lowest \(named(lowest))"
+        y = [measure.name]
+        if filled.count <= Self.namedBarLimit {
+            // A bar per item, sorted: category i is drawn i-th from the bottom, so the largest
+            // value (the last ranked) is on top.
+            x = item.name
+            xAxis = .category
+            categories = ranked.map { names[$0].trimmingCharacters(in: .whitespaces) }
+            var position = [Double](repeating: .nan, count: schema.rowCount)
+            for (rank, row) in ranked.enumerated() { position[row] = Double(rank) }
+            xValues = position
+            kind = "bar"
+            seriesCount = 1
+            decisions.append(Decision(subject: "x", value: item.name, reasons: ["names each row: \(items)"],
+                                      beaten: ["row index: rows of named items have no order to draw over"]))
+            decisions.append(Decision(subject: "y", value: measure.name, reasons: ["the only measure"]))
+            decisions.append(Decision(subject: "kind", value: "bar",
+                                      reasons: ["\(filled.count) items, at most \(Self.namedBarLimit): a bar per item, sorted by \(measure.name), \(ends)"],
+                                      beaten: ["column: names under columns overlap; histogram: few enough items to name each"]))
+            return true
+        }
+        // Too many items to name: the distribution of the values.
+        let low = values[lowest], high = values[highest]
+        let step = Self.binWidth(low: low, high: high, count: filled.count)
+        let start = (low / step).rounded(.down) * step
+        x = measure.name
+        xAxis = .number
+        xValues = values.map { $0.isFinite ? start + ((($0 - start) / step).rounded(.down) + 0.5) * step : .nan }
+        y = []
+        aggregation = .count
+        kind = "column"
+        seriesCount = 1
+        let bins = Int(((high - start) / step).rounded(.down)) + 1
+        decisions.append(Decision(subject: "x", value: "\(measure.name), binned",
+                                  reasons: ["\(items): \(bins) bins of \(Self.short(step)) over \(Self.short(low))…\(Self.short(high))"],
+                                  beaten: ["row index: rows of named items have no order to draw over"]))
+        decisions.append(Decision(subject: "y", value: "count of items", reasons: ["items per bin of \(measure.name)"]))
+        decisions.append(Decision(subject: "kind", value: "column",
+                                  reasons: ["a histogram: \(ColumnEvidence.grouped(filled.count)) items, over \(Self.namedBarLimit), too many to name a bar each; \(ends)"],
+                                  beaten: ["bar per item: \(ColumnEvidence.grouped(filled.count)) names do not fit"]))
+        return true
+    }
+
+    /// The name column and the one measure of a table of one value per named item; nil for any
+    /// other table. The names are text (not dates, mostly not numbers), filled in nearly every
+    /// row and distinct in `namedItemDistinctShare` of them; every other column is a name, an
+    /// id, a code or a constant. Of several name columns, one whose names hold letters wins
+    /// (`Name` over `CAS`).
+    static func namedValues(_ schema: TableSchema) -> (item: TableSchema.Column, measure: TableSchema.Column)? {
+        guard schema.rowCount >= 3, !hasTimeAxis(schema) else { return nil }
+        let measures = schema.columns.filter { $0.role == .measure }
+        guard measures.count == 1, let measure = measures.first else { return nil }
+        let table = schema.table
+        var items: [(column: TableSchema.Column, hasLetters: Bool)] = []
+        for column in schema.columns where column.name != measure.name {
+            switch column.role {
+            case .identifier, .code, .constant, .derived:
+                continue
+            case .category, .freeText:
+                guard !column.evidence.isNumeric, column.dateParser == nil, let texts = table.textColumns[column.name] else { return nil }
+                // (a text column that names no item, a class or a note, is left out of the picture)
+                let filled = column.evidence.filled
+                guard Double(filled) >= namedItemDistinctShare * Double(schema.rowCount),
+                      Double(column.evidence.distinct) >= namedItemDistinctShare * Double(min(filled, column.evidence.distinctSampleSize))
+                else { continue }
+                let sample = texts.prefix(200).filter { !$0.isEmpty }
+                let numbers = sample.filter { Double($0.trimmingCharacters(in: .whitespaces)) != nil }.count
+                guard numbers * 2 < sample.count else { continue }
+                // (dates with a bad cell among them are a time axis gone wrong, not names)
+                guard DateColumnParser.detect(Array(sample), timeZone: TimeZone(identifier: "UTC")!) == nil else { return nil }
+                let lettered = sample.filter { $0.contains(where: \.isLetter) }.count
+                items.append((column, lettered * 2 > sample.count))
+            default:
+                return nil
+            }
+        }
+        guard let item = items.first(where: \.hasLetters) ?? items.first else { return nil }
+        return (item.column, measure)
+    }
+
+    /// A round bin width (1, 2 or 5 × 10^k) giving about √n bins, between 8 and 40, over low…high.
+    static func binWidth(low: Double, high: Double, count: Int) -> Double {
+        let span = high - low
+        guard span > 0, span.isFinite else { return 1 }
+        let wanted = min(40, max(8, Double(count).squareRoot()))
+        let raw = span / wanted
+        let power = pow(10, (log10(raw)).rounded(.down))
+        for factor in [1.0, 2.0, 5.0, 10.0] where factor * power >= raw { return factor * power }
+        return 10 * power
+    }
+}
