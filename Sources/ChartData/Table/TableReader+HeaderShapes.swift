@@ -14,6 +14,8 @@
 ///   whose names repeat (or leave blanks after a name, as a merged spreadsheet cell does), over a
 ///   second row of texts only, over a row with numbers under the second row's texts, is one
 ///   header: each column is named by both (`Januar · SA`), a blank top carrying the name before it.
+///   The second row may hold numbers as names under the repeated ones (IGRF's model names over
+///   their epochs: `IGRF · 1900.0`).
 extension TableReader {
     /// The most comment lines above the first record kept to look for a commented header.
     static let commentLinesKept = 64
@@ -104,10 +106,28 @@ extension TableReader {
     /// header over `first`: texts only (blanks allowed) under a first row of texts and blanks
     /// whose names repeat.
     func mayBeSecondHeaderRow(_ values: [CellParser.Value], under first: (bytes: [UInt8], line: Int)) -> Bool {
-        guard values.contains(.text), !values.contains(where: { if case .number = $0 { true } else { false } })
-        else { return false }
-        guard let top = topRowTexts(first) else { return false }
-        return Self.repeatsNames(top)
+        guard values.contains(.text), let top = topRowTexts(first), Self.repeatsNames(top) else { return false }
+        return !values.contains(where: { if case .number = $0 { true } else { false } })
+            || Self.numbersNameRepeatedColumns(values, under: top)
+    }
+
+    /// A lower header row may hold numbers as names where the upper row's name repeats over them
+    /// (IGRF's coefficients: `IGRF IGRF … DGRF` over the epochs `1900.0 1905.0 …`, beside texts
+    /// `g/h n m` under `c/s deg ord`): at least two numbers, all different, each under a name that
+    /// repeats or a blank that carries the name before it.
+    static func numbersNameRepeatedColumns(_ values: [CellParser.Value], under top: [String]) -> Bool {
+        var counts: [String: Int] = [:]
+        for name in top where !name.isEmpty { counts[name, default: 0] += 1 }
+        var carried = ""
+        var seen: Set<Double> = []
+        for (index, value) in values.enumerated() {
+            let upper = index < top.count ? top[index] : ""
+            if !upper.isEmpty { carried = upper }
+            guard case .number(let number) = value else { continue }
+            let repeated = upper.isEmpty ? !carried.isEmpty : (counts[upper] ?? 0) > 1
+            guard repeated, seen.insert(number).inserted else { return false }
+        }
+        return seen.count >= 2
     }
 
     /// The first record's cells when none is a number, else nil.
