@@ -90,6 +90,15 @@ final class NotPlainTableTests: XCTestCase {
         }
     }
 
+    func testEntriesWithDifferentFieldsEachAreNoTable() throws {
+        let entries = (1...6).map { entry in
+            "\"D\(entry)\": {\"person\": \"K\", \"p\(entry)a\": \(entry), \"p\(entry)b\": 2.5, \"p\(entry)c\": {\"units\": \"%/h\"}}"
+        }.joined(separator: ", ")
+        XCTAssertThrowsError(try JSONDataTable.table(from: Array("{\(entries)}".utf8), file: "db.json")) { error in
+            XCTAssertTrue("\(error)".hasSuffix("a collection of entries, not a table of data"), "\(error)")
+        }
+    }
+
     func testListsOfNumbersInsideRecordsAreTheData() throws {
         let json = """
         [{"name": "Null", "category": null, "start": 0, "step": 3600, "multipliers": [0]},

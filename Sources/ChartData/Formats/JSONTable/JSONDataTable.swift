@@ -270,6 +270,13 @@ package enum JSONDataTable {
         let rowLabels = outerIsIndex ? outerKeys : innerKeys
         let columnNames = outerIsIndex ? innerKeys : outerKeys
         guard !rowLabels.isEmpty else { throw DataFileError(file: file, problem: DataFileError.noDataRows) }
+        // Entries keyed by id whose fields mostly differ (a database of degradation models, each
+        // with its own parameters): as a table, most cells would be gaps and each column a few
+        // points. pandas writes every cell of a frame, so a table is at least a third filled.
+        let filled = inner.reduce(0) { $0 + $1.count }
+        if rowLabels.count >= 4, columnNames.count >= 4, filled * 3 < rowLabels.count * columnNames.count {
+            throw DataFileError(file: file, problem: "\(members.count) entries keyed by name with different fields each (\(filled * 100 / (rowLabels.count * columnNames.count)) % of \(rowLabels.count) × \(columnNames.count) cells filled): a collection of entries, not a table of data")
+        }
         var rowOf: [String: Int] = [:]
         for (row, label) in rowLabels.enumerated() { rowOf[label] = row }
         var columnOf: [String: Int] = [:]
