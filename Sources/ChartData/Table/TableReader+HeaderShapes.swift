@@ -8,7 +8,10 @@
 ///   many fields as the rows, every one of them text (`# time,soil_moisture_10cm,…`), takes its
 ///   names from that line (the first of several: numpy's `savetxt(header=…)` writes it first,
 ///   prose after it). Over blank-aligned columns, names holding one blank or a quote (`x Er`,
-///   `x(")`) are split at runs of two blanks or more instead (IERS EOP tables).
+///   `x(")`) are split at runs of two blanks or more instead (IERS EOP tables); failing any line
+///   of texts only, a line whose first name is a text and at most a third are numbers names them
+///   (EVE's wavelengths `17.1 25.7`). `;` comments (`TableReader+SemicolonComments.swift`) count
+///   as `#` ones, also above a preamble's date line.
 /// - **Two header rows.** pandas writes columns of two levels as two rows of texts (BDEW load
 ///   profiles: the month over the day type, `Januar,Januar,Januar` over `SA,FT,WT`). A first row
 ///   whose names repeat (or leave blanks after a name, as a merged spreadsheet cell does), over a
@@ -51,20 +54,30 @@ extension TableReader {
     /// no comment line is one.
     func commentedHeaderNames(count: Int) -> (names: [String], line: String)? {
         guard count >= 2 else { return nil }
+        // Lines of texts only first; then, over blank-aligned columns, lines with a few numbers.
+        if let found = commentedHeaderNames(count: count, allowingNumbers: false) { return found }
+        return delimiter == .whitespace ? commentedHeaderNames(count: count, allowingNumbers: true) : nil
+    }
+
+    private func commentedHeaderNames(count: Int, allowingNumbers: Bool) -> (names: [String], line: String)? {
         var reader = self
         for comment in commentsAboveTable {
             var bytes = comment.bytes[...]
             while let first = bytes.first, ASCII.isBlank(first) { bytes = bytes.dropFirst() }
-            guard bytes.first == ASCII.hash else { continue }
+            guard let marker = bytes.first, marker == ASCII.hash || marker == commentMarker else { continue }
             bytes = bytes.dropFirst()
             let body = Array(bytes)
             let found: [String]? = body.withUnsafeBufferPointer { pointer in
                 FieldSplitter.split(pointer, 0..<pointer.count, by: delimiter, into: &reader.fields)
-                guard reader.fields.count == count,
-                      reader.fields.allSatisfy({ reader.headerRuleValue($0, in: pointer).isText }) else { return nil }
+                guard reader.fields.count == count else { return nil }
+                let values = reader.fields.map { reader.headerRuleValue($0, in: pointer) }
+                // Names, not numbers: every one a text; or, when allowed, a text first and at
+                // most a third numbers (wavelengths as names: EVE's `HHMM … 17.1 25.7 …`).
+                let numbers = values.filter { !$0.isText }.count
+                guard numbers == 0 || (allowingNumbers && values[0].isText && numbers * 3 <= count) else { return nil }
                 return reader.fields.map { FieldSplitter.text(of: $0, in: pointer).trimmingCharacters(in: .whitespaces) }
             }
-            let names = found ?? (delimiter == .whitespace ? Self.namesAtWideBlanks(body, count: count) : nil)
+            let names = found ?? (delimiter == .whitespace && !allowingNumbers ? Self.namesAtWideBlanks(body, count: count) : nil)
             if let names, names.allSatisfy({ !$0.isEmpty }) {
                 let text = String(decoding: comment.bytes, as: UTF8.self)
                 return (Self.unquotedNames(names), String(text.prefix(40)))

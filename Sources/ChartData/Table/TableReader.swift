@@ -27,6 +27,8 @@ package struct TableReader {
     /// An end-of-table marker (`$$EOE`) was read: the records after it are not the table's.
     var passedEndMarker = false
     var endMarkerNote: String?
+    /// Comment lines before the first record, seen by detection.
+    private var detectionComments: [(bytes: [UInt8], line: Int)] = []
     /// The byte besides `#` that starts a comment line (`;` when `semicolonCommentsLead`), once known.
     var commentMarker: UInt8?
     /// Whether the first records may sit over a header block (TableReader+HeaderBlock.swift), once known.
@@ -109,6 +111,9 @@ package struct TableReader {
                 scanner.otherCommentMarker = commentMarker ?? ASCII.hash
                 scanner.countLinesReadElsewhere(line - 1)
                 preamble = Preamble(lines: line - 1, fieldCount: 0, headerFromLabelledLine: found.headerOffset > 0)
+                // The scanner starts under the preamble: the comment lines above it are known
+                // from detection only (a `;` header over a date line, as EVE writes).
+                commentsAboveTable = detectionComments
             } else {
                 delimiter = FieldDelimiter.detect(in: Array(sample.prefix(FieldDelimiter.detectionSampleSize)))
                 let lookedAt = Array(sample.prefix(Self.headerBlockLookahead))
@@ -127,6 +132,7 @@ package struct TableReader {
             }
             sample = []
             sampleStarts = []
+            detectionComments = []
             isDetecting = false
         }
         while true {
@@ -262,6 +268,10 @@ package struct TableReader {
             switch detectionScanner.next(in: bytes, isFinal: isFinal) {
             case .record(let record):
                 try checkText(record, in: bytes)
+                if record.kind == .comment, sample.isEmpty, detectionComments.count < Self.commentLinesKept,
+                   record.range.count <= Self.longestCommentHeader {
+                    detectionComments.append((Array(bytes[record.range]), record.line))
+                }
                 if record.kind == .data, let marker = Self.tableMarker(record.range, in: bytes) {
                     // What follows the end marker is no part of the table: the sample stops there.
                     if marker == .end { return true }
