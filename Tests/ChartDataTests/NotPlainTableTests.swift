@@ -128,6 +128,13 @@ final class NotPlainTableTests: XCTestCase {
         XCTAssertEqual(table.column(named: "HHMM")?.values.prefix(3), [0, 1, 2])
     }
 
+    func testAProseCommentWithADashNamesNoColumns() throws {
+        var text = "# lambda (microns)   ABS(1) ... ABS(ntype)\n# nr of grain types - nr of lambda\n# 3   800\n"
+        for row in 0..<10 { text += "  \(Double(row) * 0.1 + 0.04)  0.59  0.028  0.57  0.0037  0.038  0.29  1.53\n" }
+        let table = try TableFile.read(try write("ext.txt", text))
+        XCTAssertEqual(table.columnNames.first, "column 1")
+    }
+
     func testASemicolonTableStartingWithAnEmptyCornerIsStillATable() throws {
         let table = try TableFile.read(try write("corner.csv", ";a;b\nx;1;2\ny;3;4\n"))
         XCTAssertEqual(table.rowCount, 2)

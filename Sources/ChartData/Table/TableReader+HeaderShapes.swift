@@ -73,8 +73,14 @@ extension TableReader {
                 let values = reader.fields.map { reader.headerRuleValue($0, in: pointer) }
                 // Names, not numbers: every one a text; or, when allowed, a text first and at
                 // most a third numbers (wavelengths as names: EVE's `HHMM … 17.1 25.7 …`).
-                let numbers = values.filter { !$0.isText }.count
-                guard numbers == 0 || (allowingNumbers && values[0].isText && numbers * 3 <= count) else { return nil }
+                // Numbers there are numbers, never a lone mark (`nr of grain types - nr of lambda`
+                // is prose: its `-` is no name).
+                let numbers = values.filter { if case .number = $0 { true } else { false } }.count
+                if allowingNumbers {
+                    guard numbers > 0, numbers * 3 <= count, values[0].isText, !values.contains(.gap) else { return nil }
+                } else {
+                    guard values.allSatisfy(\.isText) else { return nil }
+                }
                 return reader.fields.map { FieldSplitter.text(of: $0, in: pointer).trimmingCharacters(in: .whitespaces) }
             }
             let names = found ?? (delimiter == .whitespace && !allowingNumbers ? Self.namesAtWideBlanks(body, count: count) : nil)
