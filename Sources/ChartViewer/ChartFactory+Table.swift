@@ -158,7 +158,7 @@ extension ChartFactory {
         func need(_ wanted: [[String]], _ message: String) throws(ViewerError) {
             let missing = wanted.filter { alternatives in !alternatives.contains(where: names.contains) }
             guard missing.isEmpty || (plan.yIsChosen && plan.y.count >= wanted.count + (plan.type == "bubble" ? 1 : 0)) else {
-                throw ViewerError("--type \(plan.type): \(plan.file) \(message) (missing: \(missing.map { $0.joined(separator: " or ") }.joined(separator: ", ")); columns: \(table.columnNames.joined(separator: ", ")))")
+                throw ViewerError("--type \(plan.type): \(plan.file) \(message) (missing: \(missing.map { $0.joined(separator: " or ") }.joined(separator: ", ")); columns: \(DataFileError.columnList(table.columnNames)))")
             }
         }
         switch plan.type {

@@ -22,7 +22,8 @@ public enum ChartFactory {
                         ? try makeTableSpecChart(spec: loaded, specPath: path, typeOverride: options.type)
                         : try makeChart(spec: loaded, specPath: path, typeOverride: options.type)
                 }
-            } else if ["jsonl", "ndjson"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
+            } else if ["jsonl", "ndjson"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+                        || TableFileFormat.detect(path: path, leadingBytes: TableFile.leadingBytes(of: path)) == .jsonLines {
                 chart = try makeChart(jsonLinesFile: path, options: options)
             } else if options.dtype == nil && (isTypedTableFile(path) || options.sheet != nil || options.dataset != nil) {
                 // Excel, .npz, HDF5, JSON data, compressed text: TableFile, then CSV's planning.

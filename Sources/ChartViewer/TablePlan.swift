@@ -121,7 +121,7 @@ struct TablePlan {
         let numeric = Set(table.columns.map(\.name))
         request.y = try choice.y.map { name throws(ViewerError) in try Self.resolve(name, in: names, option: "--y", file: file) }
         for name in request.y where !numeric.contains(name) {
-            throw ViewerError("--y \(name): column \"\(name)\" of \(file) holds text, not numbers (numeric columns: \(names.filter(numeric.contains).joined(separator: ", ")))")
+            throw ViewerError("--y \(name): column \(DataFileError.quoted(name)) of \(file) holds text, not numbers (numeric columns: \(DataFileError.columnList(names.filter(numeric.contains))))")
         }
         if let rows = choice.rowSeries { request = ChartChoice.request(for: rows) }
         do {
@@ -138,15 +138,21 @@ struct TablePlan {
             if let (name, mixed) = names.lazy.compactMap({ name in table.mixedColumns[name].map { (name, $0) } })
                 .first(where: { $0.0 != inference.x && $0.0 != inference.by }) {
                 var cell = mixed.firstCell
-                cell.problem += "; \(mixed.numbers) of \(mixed.filled) cells of \"\(name)\" are numbers, too few to draw the rest as gaps"
+                cell.problem += "; \(mixed.numbers) of \(mixed.filled) cells of \(DataFileError.shownName(name, at: names.firstIndex(of: name) ?? 0)) are numbers, too few to draw the rest as gaps"
                 throw ViewerError(cell.description)
             }
             let times = schema.columns.filter { $0.role.isTime && $0.dateParser != nil }.map(\.name)
             if times.count == 2, table.columns.isEmpty {
                 // `name,start,end`: a span per row, which no series of the viewer draws.
-                throw ViewerError("\(file): \(times[0]) and \(times[1]) are dates and no column is numeric: a span per row (a timeline), which chartview does not draw (columns: \(names.joined(separator: ", ")))")
+                throw ViewerError("\(file): \(DataFileError.quoted(times[0])) and \(DataFileError.quoted(times[1])) are dates and no column is numeric: a span per row (a timeline), which chartview does not draw (columns: \(DataFileError.columnList(names)))")
             }
-            throw ViewerError("\(file): no numeric column to plot against \"\(inference.x ?? "row")\" (columns: \(names.joined(separator: ", ")))")
+            // Names are shown only when a column of numbers under its name shows the first row
+            // is a header: over texts alone it may be a row of data (a file of secrets).
+            guard !table.columns.isEmpty else {
+                throw ViewerError("\(file): no column holds numbers (\(names.count) \(names.count == 1 ? "column" : "columns") of text)")
+            }
+            let against = inference.x.map { DataFileError.shownName($0, at: names.firstIndex(of: $0) ?? 0) } ?? "the row number"
+            throw ViewerError("\(file): no numeric column to plot against \(against) (columns: \(DataFileError.columnList(names)))")
         }
         if let by = inference.by, inference.keyCount > SeriesLimit.maximumSeries {
             // The same cap as for databases and pies, before any series is built.
@@ -178,7 +184,7 @@ struct TablePlan {
         if names.contains(trimmed) { return trimmed }
         if let match = names.first(where: { $0.lowercased() == trimmed.lowercased() }) { return match }
         if let index = Int(trimmed), names.indices.contains(index - 1) { return names[index - 1] }
-        throw ViewerError("\(option) \(reference): no such column in \(file) (columns: \(names.joined(separator: ", ")), or 1…\(names.count))")
+        throw ViewerError("\(option) \(reference): no such column in \(file) (columns: \(DataFileError.columnList(names)), or 1…\(names.count))")
     }
 
     static func isSorted(_ values: [Double]) -> Bool { ChartChoice.isSorted(values) }

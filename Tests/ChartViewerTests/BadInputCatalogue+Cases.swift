@@ -141,9 +141,9 @@ extension BadInput {
         .csv("x,y\n1,2\n2,3\n", ["--type", "pie3d"], "--type pie3d: expected one of line, step, scatter, bubble, column, bar, band, candlestick, ohlc, area, stacked-area, stacked-column, pie, donut, polar, radar, heatmap"),
         .csv("x,y\n1,2\n2,3\n", ["--x-axis", "weird"], "--x-axis weird: expected one of number, date, log, category"),
         .csv("x,y\n1,2\n2,3\n", ["--time-zone", "Mars/Base"], "--time-zone Mars/Base: not a known time zone (e.g. UTC, Europe/Oslo, America/New_York)"),
-        .csv("x,y\n1,2\n2,3\n", ["--type", "bubble"], "--type bubble: $DIR/data.csv needs a column named area or size, or --y Y,AREA (missing: area or size; columns: x, y)"),
+        .csv("x,y\n1,2\n2,3\n", ["--type", "bubble"], "--type bubble: $DIR/data.csv needs a column named area or size, or --y Y,AREA (missing: area or size; columns: \"x\", \"y\")"),
         .csv("x,y\n1,2\n2,3\n", ["--type", "candlestick"], "--type candlestick: needs columns named open, high, low and close (missing: open, high, low, close)"),
-        .csv("x,y\n1,2\n2,3\n", ["--type", "band"], "--type band: $DIR/data.csv needs columns named low and high, or --y LOW,HIGH (missing: low, high; columns: x, y)"),
+        .csv("x,y\n1,2\n2,3\n", ["--type", "band"], "--type band: $DIR/data.csv needs columns named low and high, or --y LOW,HIGH (missing: low, high; columns: \"x\", \"y\")"),
         .csv("x,y\n1,2\n2,3\n", ["--y-axis", "log"], "ok series 1"),
         .csv("x,y\n1,2\n2,3\n", ["--x-axis", "date"], "ok series 1 xlabels 00:00:01.0|00:00:01.2|00:00:01.4|00:00:01.6"),
         .csv("x,a,b\n1,1e308,1e308\n2,-1e308,1e308\n3,nan,5\n", ["--type", "line"], "ok series 2 gap@0:2"),
@@ -209,5 +209,12 @@ extension BadInput {
         .spec("{\"type\": \"pie\", \"series\": [{\"y\": [\(Array(repeating: "1", count: 300).joined(separator: ","))]}]}", "$DIR/spec.json: series[0]: 300 slices; a pie draws at most 256: filter the rows or fold them into fewer categories (--agg)"),
         .csv("x,y,k\n" + (0..<300).map { "\($0),1,k\($0)" }.joined(separator: "\n") + "\n", ["--by", "k"], "$DIR/data.csv: --by k has 300 distinct values; chartview draws at most 256 series: filter the rows or choose a coarser key"),
         .csv((0...100_000).map { "c\($0)" }.joined(separator: ",") + "\n1\n", [], "$DIR/data.csv:1: 100001 columns, more than the 100000 chartview reads; cut the columns you need (e.g. cut -d, -f1-10)"),
+        // Inputs that are not one plain table (issue #20): a page, rows of texts that may be
+        // secrets (never listed), a header run into its first row (never quoted), a report.
+        .csv(" <!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n <html>\n<p><hr>\n1,2\n</html>\n", [], "$DIR/data.csv: an HTML page, not a data table"),
+        .csv("alice,hunter2\nbob,s3cret\n", [], "$DIR/data.csv: no column holds numbers (2 columns of text)"),
+        .csv("a,b,c1.5,2010-11-03 00:48:49,0.07\n3.08,2010-11-03 02:05:00,0.09\n", [], "$DIR/data.csv: no column holds numbers (2 columns of text)"),
+        .csv(":Product: 0906SRS.txt\n:Issued: 2015 Sep 06 0030 UTC\nJoint USAF/NOAA Solar Region Summary\nI.  Regions with Sunspots.\nNmbr Location  Lo  Area  Z   LL   NN Mag Type\n2409 N06W02   019  0010 Bxo  02   03 Beta\nIA. H-alpha Plages without Spots.\nNmbr  Location  Lo\n2405  S21W73   090\nII. Regions Due to Return\nNmbr Lat    Lo\nNone\n", [],
+             "$DIR/data.csv:2: expected 2 fields, found 6 (the first lines differ in their fields and no run of rows alike follows: a report or prose, not one table)"),
     ]
 }

@@ -110,7 +110,7 @@ final class TablePlanTests: XCTestCase {
         XCTAssertEqual(p.y, ["a"])
         choice.x = "nope"
         XCTAssertThrowsError(try plan("a,b,c\n1,2,3\n", choice)) { error in
-            XCTAssertEqual("\(error)", "--x nope: no such column in t.csv (columns: a, b, c, or 1…3)")
+            XCTAssertEqual("\(error)", "--x nope: no such column in t.csv (columns: \"a\", \"b\", \"c\", or 1…3)")
         }
         choice.x = nil
         choice.y = ["name"]

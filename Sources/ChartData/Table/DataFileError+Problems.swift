@@ -17,6 +17,10 @@ extension DataFileError {
     /// Added to a field count error on a record padded into columns.
     package static let fixedWidthHint = " (columns padded to fixed widths whose cells hold blanks: a fixed-width table, which this reader does not split)"
 
+    /// Added to a field count error among the first lines when they differ in shape and no run
+    /// of rows alike follows (a report of sections, each with its own header).
+    package static let reportHint = " (the first lines differ in their fields and no run of rows alike follows: a report or prose, not one table)"
+
     package static func columnNotNumeric(_ name: String) -> String {
         "column \(quoted(name)) is not numeric"
     }
@@ -74,5 +78,31 @@ extension DataFileError {
         case .control, .lineSeparator, .paragraphSeparator: return true
         default: return false
         }
+    }
+}
+
+/// Column names in one-line messages: names only, never cells.
+extension DataFileError {
+    /// The most names a column list shows.
+    package static let columnsListed = 8
+    /// The longest name shown; longer ones end in "…".
+    package static let nameLimit = 32
+
+    /// A column's name as a message shows it: quoted, escaped and cut to `nameLimit`; but
+    /// `column N` when the name does not look like one and may be data taken for a header (a
+    /// number, or a text holding a delimiter: a header run into its first row).
+    package static func shownName(_ name: String, at index: Int) -> String {
+        let looksLikeData = Double(name.trimmingCharacters(in: .whitespaces)) != nil
+            || name.contains(",") || name.contains(";") || name.contains("\t") || name.count > 4 * nameLimit
+        if looksLikeData { return "column \(index + 1)" }
+        var shown = quoted(name)
+        if name.count > nameLimit { shown = quoted(String(name.prefix(nameLimit - 1)) + "…") }
+        return shown
+    }
+
+    /// `"a", "b", column 3, … (12 columns)`: the first `columnsListed` names as `shownName` shows them.
+    package static func columnList(_ names: [String]) -> String {
+        let shown = names.prefix(columnsListed).enumerated().map { shownName($0.element, at: $0.offset) }
+        return shown.joined(separator: ", ") + (names.count > columnsListed ? ", … (\(names.count) columns)" : "")
     }
 }

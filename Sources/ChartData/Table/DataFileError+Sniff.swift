@@ -16,7 +16,7 @@ extension DataFileError {
 
     /// No column of a big file holds numbers in the pieces looked at.
     package static func nothingToPlot(columns: [String], headBytes: Int, samples: Int) -> String {
-        let shown = columns.prefix(6).map { quoted($0) }.joined(separator: ", ") + (columns.count > 6 ? ", …" : "")
+        let shown = columnList(columns)
         let megabytes = String(format: "%.1f", Double(headBytes) / 1_000_000)
         let pieces = samples > 0 ? " and \(samples) pieces spread over the file" : ""
         return "nothing to plot: no column holds numbers (columns \(shown); looked at the first \(megabytes) MB\(pieces))"

@@ -19,7 +19,7 @@ extension DataTable {
 
         public var description: String {
             var location = firstCell
-            location.problem = "column \"\(column)\": \(count) cell\(count == 1 ? " is" : "s are") not a number, drawn as gap\(count == 1 ? "" : "s") (first: \"\(firstText)\"; --strict makes this an error)"
+            location.problem = "column \(DataFileError.quoted(column)): \(count) cell\(count == 1 ? " is" : "s are") not a number, drawn as gap\(count == 1 ? "" : "s") (first: \"\(firstText)\"; --strict makes this an error)"
             return location.description
         }
 
@@ -28,10 +28,10 @@ extension DataTable {
         /// were read as data gets one warning, not one per column.
         public static func lines(for warnings: [CellWarning], limit: Int = 3) -> [String] {
             guard warnings.count > limit, let first = warnings.first else { return warnings.map(\.description) }
-            let named = warnings.prefix(limit).map { "\"\($0.column)\"" }.joined(separator: ", ")
+            let named = warnings.prefix(limit).map { DataFileError.quoted($0.column) }.joined(separator: ", ")
             var location = first.firstCell
             location.problem = "\(warnings.count) columns (\(named), …) have cells that are not a number, drawn as gaps"
-                + " (first: \"\(first.firstText)\" in \"\(first.column)\"; --strict makes this an error)"
+                + " (first: \"\(first.firstText)\" in \(DataFileError.quoted(first.column)); --strict makes this an error)"
             return [location.description]
         }
 

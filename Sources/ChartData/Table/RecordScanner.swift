@@ -2,7 +2,7 @@
 /// and counts lines; it can stop at the end of the bytes it has and resume when more arrive.
 ///
 /// Line breaks are LF, CRLF or a lone CR. A record whose first non-blank byte is `#` is a comment
-/// and ends at the next line break whatever it contains. Bytes are not copied: records are
+/// and ends at the next line break whatever it contains (`;` too, when `otherCommentMarker` says so). Bytes are not copied: records are
 /// reported as ranges of the buffer the caller passes in, which must hold the same bytes from
 /// call to call, less whatever the caller dropped from the front and announced with
 /// `dropFirst(_:)`.
@@ -29,6 +29,9 @@ package struct RecordScanner {
     }
 
     package let delimiter: FieldDelimiter
+    /// A second byte that starts a comment line besides `#`: `;` in files whose leading lines
+    /// start with it over a table without semicolons (`TableReader.semicolonCommentsLead`).
+    package var otherCommentMarker = ASCII.hash
     private var state = State.recordStart
     private var position: Int
     /// Where the record being scanned starts; everything before it is finished with.
@@ -79,7 +82,7 @@ package struct RecordScanner {
                     // Still blank so far, whatever the delimiter.
                 } else if ASCII.isLineBreak(byte) {
                     return finishRecord(at: index, in: bytes, kind: .blank)
-                } else if byte == ASCII.hash {
+                } else if byte == ASCII.hash || byte == otherCommentMarker {
                     state = .comment
                 } else {
                     state = afterFieldStart(byte)

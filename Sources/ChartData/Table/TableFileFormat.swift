@@ -52,7 +52,43 @@ public enum TableFileFormat: String, Sendable, CaseIterable {
             return nil
         }
         if UnsupportedFormat.detect(path: path, leadingBytes: leadingBytes) != nil { return nil }
-        return textFormat(extension: ext)
+        let byName = textFormat(extension: ext)
+        // A name that says nothing of JSON (`.txt`, `.dat`) over JSON content: the content decides.
+        if byName == .delimitedText, let sniffed = jsonFormat(leadingBytes: leadingBytes) { return sniffed }
+        return byName
+    }
+
+    /// JSON lines or a JSON document, from the first bytes of a text: an object (`{` then `"` or
+    /// `}`) closed on its first line with another object on the next is JSON lines; any other
+    /// object, or an array of objects, arrays or strings (`[` then `{`, `[` or `"`), a document.
+    /// No delimited table starts so (a header cell `{` or `[{` would need a quote to hold a comma).
+    package static func jsonFormat(leadingBytes bytes: [UInt8]) -> TableFileFormat? {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        func skipBlanks() { while index < bytes.count, ASCII.isBlank(bytes[index]) || ASCII.isLineBreak(bytes[index]) { index += 1 } }
+        skipBlanks()
+        guard index < bytes.count else { return nil }
+        let opener = bytes[index]
+        let start = index
+        index += 1
+        skipBlanks()
+        guard index < bytes.count else { return nil }
+        let next = bytes[index]
+        switch opener {
+        case UInt8(ascii: "{"):
+            guard next == ASCII.quote || next == UInt8(ascii: "}") else { return nil }
+            // The first line, trimmed, closes the object and the next line opens another.
+            guard let lineEnd = bytes[start...].firstIndex(where: ASCII.isLineBreak) else { return .jsonData }
+            var last = lineEnd - 1
+            while last > start, ASCII.isBlank(bytes[last]) { last -= 1 }
+            var following = lineEnd
+            while following < bytes.count, ASCII.isBlank(bytes[following]) || ASCII.isLineBreak(bytes[following]) { following += 1 }
+            if bytes[last] == UInt8(ascii: "}"), following < bytes.count, bytes[following] == UInt8(ascii: "{") { return .jsonLines }
+            return .jsonData
+        case UInt8(ascii: "["):
+            return next == UInt8(ascii: "{") || next == UInt8(ascii: "[") || next == ASCII.quote ? .jsonData : nil
+        default:
+            return nil
+        }
     }
 
     /// The text format an extension names (`json`, `jsonl`, anything else delimited text).

@@ -8,12 +8,17 @@
 ///   many fields as the rows, every one of them text (`# time,soil_moisture_10cm,…`), takes its
 ///   names from that line (the first of several: numpy's `savetxt(header=…)` writes it first,
 ///   prose after it). Over blank-aligned columns, names holding one blank or a quote (`x Er`,
-///   `x(")`) are split at runs of two blanks or more instead (IERS EOP tables).
+///   `x(")`) are split at runs of two blanks or more instead (IERS EOP tables); failing any line
+///   of texts only, a line whose first name is a text and at most a third are numbers names them
+///   (EVE's wavelengths `17.1 25.7`). `;` comments (`TableReader+SemicolonComments.swift`) count
+///   as `#` ones, also above a preamble's date line.
 /// - **Two header rows.** pandas writes columns of two levels as two rows of texts (BDEW load
 ///   profiles: the month over the day type, `Januar,Januar,Januar` over `SA,FT,WT`). A first row
 ///   whose names repeat (or leave blanks after a name, as a merged spreadsheet cell does), over a
 ///   second row of texts only, over a row with numbers under the second row's texts, is one
 ///   header: each column is named by both (`Januar · SA`), a blank top carrying the name before it.
+///   The second row may hold numbers as names under the repeated ones (IGRF's model names over
+///   their epochs: `IGRF · 1900.0`).
 extension TableReader {
     /// The most comment lines above the first record kept to look for a commented header.
     static let commentLinesKept = 64
@@ -49,20 +54,36 @@ extension TableReader {
     /// no comment line is one.
     func commentedHeaderNames(count: Int) -> (names: [String], line: String)? {
         guard count >= 2 else { return nil }
+        // Lines of texts only first; then, over blank-aligned columns, lines with a few numbers.
+        if let found = commentedHeaderNames(count: count, allowingNumbers: false) { return found }
+        return delimiter == .whitespace ? commentedHeaderNames(count: count, allowingNumbers: true) : nil
+    }
+
+    private func commentedHeaderNames(count: Int, allowingNumbers: Bool) -> (names: [String], line: String)? {
         var reader = self
         for comment in commentsAboveTable {
             var bytes = comment.bytes[...]
             while let first = bytes.first, ASCII.isBlank(first) { bytes = bytes.dropFirst() }
-            guard bytes.first == ASCII.hash else { continue }
+            guard let marker = bytes.first, marker == ASCII.hash || marker == commentMarker else { continue }
             bytes = bytes.dropFirst()
             let body = Array(bytes)
             let found: [String]? = body.withUnsafeBufferPointer { pointer in
                 FieldSplitter.split(pointer, 0..<pointer.count, by: delimiter, into: &reader.fields)
-                guard reader.fields.count == count,
-                      reader.fields.allSatisfy({ reader.headerRuleValue($0, in: pointer).isText }) else { return nil }
+                guard reader.fields.count == count else { return nil }
+                let values = reader.fields.map { reader.headerRuleValue($0, in: pointer) }
+                // Names, not numbers: every one a text; or, when allowed, a text first and at
+                // most a third numbers (wavelengths as names: EVE's `HHMM … 17.1 25.7 …`).
+                // Numbers there are numbers, never a lone mark (`nr of grain types - nr of lambda`
+                // is prose: its `-` is no name).
+                let numbers = values.filter { if case .number = $0 { true } else { false } }.count
+                if allowingNumbers {
+                    guard numbers > 0, numbers * 3 <= count, values[0].isText, !values.contains(.gap) else { return nil }
+                } else {
+                    guard values.allSatisfy(\.isText) else { return nil }
+                }
                 return reader.fields.map { FieldSplitter.text(of: $0, in: pointer).trimmingCharacters(in: .whitespaces) }
             }
-            let names = found ?? (delimiter == .whitespace ? Self.namesAtWideBlanks(body, count: count) : nil)
+            let names = found ?? (delimiter == .whitespace && !allowingNumbers ? Self.namesAtWideBlanks(body, count: count) : nil)
             if let names, names.allSatisfy({ !$0.isEmpty }) {
                 let text = String(decoding: comment.bytes, as: UTF8.self)
                 return (Self.unquotedNames(names), String(text.prefix(40)))
@@ -104,10 +125,28 @@ extension TableReader {
     /// header over `first`: texts only (blanks allowed) under a first row of texts and blanks
     /// whose names repeat.
     func mayBeSecondHeaderRow(_ values: [CellParser.Value], under first: (bytes: [UInt8], line: Int)) -> Bool {
-        guard values.contains(.text), !values.contains(where: { if case .number = $0 { true } else { false } })
-        else { return false }
-        guard let top = topRowTexts(first) else { return false }
-        return Self.repeatsNames(top)
+        guard values.contains(.text), let top = topRowTexts(first), Self.repeatsNames(top) else { return false }
+        return !values.contains(where: { if case .number = $0 { true } else { false } })
+            || Self.numbersNameRepeatedColumns(values, under: top)
+    }
+
+    /// A lower header row may hold numbers as names where the upper row's name repeats over them
+    /// (IGRF's coefficients: `IGRF IGRF … DGRF` over the epochs `1900.0 1905.0 …`, beside texts
+    /// `g/h n m` under `c/s deg ord`): at least two numbers, all different, each under a name that
+    /// repeats or a blank that carries the name before it.
+    static func numbersNameRepeatedColumns(_ values: [CellParser.Value], under top: [String]) -> Bool {
+        var counts: [String: Int] = [:]
+        for name in top where !name.isEmpty { counts[name, default: 0] += 1 }
+        var carried = ""
+        var seen: Set<Double> = []
+        for (index, value) in values.enumerated() {
+            let upper = index < top.count ? top[index] : ""
+            if !upper.isEmpty { carried = upper }
+            guard case .number(let number) = value else { continue }
+            let repeated = upper.isEmpty ? !carried.isEmpty : (counts[upper] ?? 0) > 1
+            guard repeated, seen.insert(number).inserted else { return false }
+        }
+        return seen.count >= 2
     }
 
     /// The first record's cells when none is a number, else nil.

@@ -24,6 +24,13 @@ package struct TableReader {
     var sample: [[UInt8]] = []
     /// Where each sample record starts in the bytes and its line (TableReader+Preamble.swift).
     private var sampleStarts: [(start: Int, line: Int)] = []
+    /// An end-of-table marker (`$$EOE`) was read: the records after it are not the table's.
+    var passedEndMarker = false
+    var endMarkerNote: String?
+    /// Comment lines before the first record, seen by detection.
+    private var detectionComments: [(bytes: [UInt8], line: Int)] = []
+    /// The byte besides `#` that starts a comment line (`;` when `semicolonCommentsLead`), once known.
+    var commentMarker: UInt8?
     /// Whether the first records may sit over a header block (TableReader+HeaderBlock.swift), once known.
     var headerBlockTrigger: Bool?
     /// Whether the first records disagree in shape (TableReader+Preamble.swift), once known.
@@ -101,8 +108,12 @@ package struct TableReader {
                 let (start, line) = sampleStarts[found.index]
                 delimiter = found.delimiter
                 scanner = RecordScanner(delimiter: delimiter, start: start + found.headerOffset)
+                scanner.otherCommentMarker = commentMarker ?? ASCII.hash
                 scanner.countLinesReadElsewhere(line - 1)
                 preamble = Preamble(lines: line - 1, fieldCount: 0, headerFromLabelledLine: found.headerOffset > 0)
+                // The scanner starts under the preamble: the comment lines above it are known
+                // from detection only (a `;` header over a date line, as EVE writes).
+                commentsAboveTable = detectionComments
             } else {
                 delimiter = FieldDelimiter.detect(in: Array(sample.prefix(FieldDelimiter.detectionSampleSize)))
                 let lookedAt = Array(sample.prefix(Self.headerBlockLookahead))
@@ -111,14 +122,17 @@ package struct TableReader {
                     // reading starts at the body's first record.
                     let (start, line) = sampleStarts[block.bodyIndex]
                     scanner = RecordScanner(delimiter: delimiter, start: start)
+                    scanner.otherCommentMarker = commentMarker ?? ASCII.hash
                     scanner.countLinesReadElsewhere(line - 1)
                     startTable(names: block.names, note: block.note)
                 } else {
                     scanner = RecordScanner(delimiter: delimiter, start: bodyStart)
+                    scanner.otherCommentMarker = commentMarker ?? ASCII.hash
                 }
             }
             sample = []
             sampleStarts = []
+            detectionComments = []
             isDetecting = false
         }
         while true {
@@ -174,6 +188,7 @@ package struct TableReader {
             table.readingNotes.append(preamble.note)
         }
         if let footerNote { table.readingNotes.append(footerNote) }
+        if let endMarkerNote { table.readingNotes.append(endMarkerNote) }
         let emptyColumns = unnamedEmptyColumns(headerNames)
         if let first = emptyColumns.min() {
             table.readingNotes.append("\(emptyColumns.count == 1 ? "1 column" : "\(emptyColumns.count) columns") left out (\(headerNames[first])"
@@ -240,6 +255,11 @@ package struct TableReader {
             }
             detectionScanner = RecordScanner(delimiter: .anyCandidate, start: bodyStart!)
         }
+        if commentMarker == nil {
+            guard let lead = Self.semicolonCommentsLead(bytes, from: bodyStart!, isFinal: isFinal) else { return false }
+            commentMarker = lead ? ASCII.semicolon : ASCII.hash
+            detectionScanner.otherCommentMarker = commentMarker!
+        }
         // Asked again only when the sample grew: blank and comment lines leave it as it was, and
         // re-running the delimiter detection for each of them made a file of 10^6 blank lines
         // take a minute (found by fuzzing the compressed reader).
@@ -248,7 +268,14 @@ package struct TableReader {
             switch detectionScanner.next(in: bytes, isFinal: isFinal) {
             case .record(let record):
                 try checkText(record, in: bytes)
-                if record.kind == .data, !Self.isRuleLine(record.range, in: bytes) {
+                if record.kind == .comment, sample.isEmpty, detectionComments.count < Self.commentLinesKept,
+                   record.range.count <= Self.longestCommentHeader {
+                    detectionComments.append((Array(bytes[record.range]), record.line))
+                }
+                if record.kind == .data, let marker = Self.tableMarker(record.range, in: bytes) {
+                    // What follows the end marker is no part of the table: the sample stops there.
+                    if marker == .end { return true }
+                } else if record.kind == .data, !Self.isRuleLine(record.range, in: bytes) {
                     sample.append(Array(bytes[record.range]))
                     sampleStarts.append((record.range.lowerBound, record.line))
                     wantsMore = wantsMoreSample(sample)
@@ -267,7 +294,14 @@ package struct TableReader {
     private mutating func read(_ record: RecordScanner.Record, in bytes: UnsafeBufferPointer<UInt8>) throws(DataFileError) {
         try checkText(record, in: bytes)
         if record.kind == .comment { keepCommentAboveTable(record.range, in: bytes) }
-        guard record.kind == .data, !Self.isRuleLine(record.range, in: bytes) else { return }
+        guard record.kind == .data, !passedEndMarker, !Self.isRuleLine(record.range, in: bytes) else { return }
+        if let marker = Self.tableMarker(record.range, in: bytes) {
+            if marker == .end, columnNames != nil || firstRecord != nil {
+                passedEndMarker = true
+                endMarkerNote = "line \(record.line) ends the table (`$$EOE`): the lines after it skipped"
+            }
+            return
+        }
         // Past the most columns a table may have, fields are counted, not kept: the refusal of a
         // line of 52 M fields costs one pass over it.
         let fieldCount = FieldSplitter.split(bytes, record.range, by: delimiter, into: &fields,
@@ -359,14 +393,29 @@ package struct TableReader {
     /// The header rule: some field of the first record is text where the second record has a
     /// number; or, failing that, every field of the first record is text and none of the second.
     /// A lone first record is a header when any of its fields is text.
+    ///
+    /// A header looks like names: a first record mostly of numbers, with a number before its
+    /// first text (MEG coil records: `3 2 0 2 2.789e-02 1.620e-02 "Neuromag-122 …"` over rows of
+    /// seven numbers), is a record, not a header; numbers as names follow the label's name they
+    /// head (`wavelength,400,500` over rows of numbers stays a header).
     package static func isHeader(_ first: [CellParser.Value], followedBy second: [CellParser.Value]?) -> Bool {
         guard let second else { return first.contains(.text) }
+        if looksLikeARecord(first) { return false }
         let pairs = zip(first, second)
         if pairs.contains(where: { pair in
             if pair.0.isText, case .number = pair.1 { return true }
             return false
         }) { return true }
         return first.allSatisfy(\.isText) && !second.contains(.text)
+    }
+
+    /// More numbers than texts, and a number ahead of the first text: a row of data with a
+    /// text field, never a header's names.
+    package static func looksLikeARecord(_ values: [CellParser.Value]) -> Bool {
+        let numbers = values.filter { if case .number = $0 { return true }; return false }.count
+        let texts = values.filter(\.isText).count
+        guard texts > 0, numbers > texts, let firstText = values.firstIndex(of: .text) else { return false }
+        return values[..<firstText].contains { if case .number = $0 { return true }; return false }
     }
 
     package mutating func appendRow(from bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(DataFileError) {
@@ -427,7 +476,11 @@ package struct TableReader {
     private func checkFieldCount(line: Int, in bytes: UnsafeBufferPointer<UInt8>? = nil) throws(DataFileError) {
         guard fields.count <= expectedFieldCount else {
             var problem = DataFileError.wrongFieldCount(expected: expectedFieldCount, found: fields.count)
-            if let bytes, isPaddedToFixedWidth(bytes) { problem += DataFileError.fixedWidthHint }
+            if let bytes, isPaddedToFixedWidth(bytes) {
+                problem += DataFileError.fixedWidthHint
+            } else if firstRecordsDisagree == true, preamble == nil, columnNames == nil {
+                problem += DataFileError.reportHint
+            }
             throw error(line: line, problem)
         }
     }

@@ -9,6 +9,8 @@ public enum UnsupportedFormat {
     /// The name of the format `leadingBytes` (and then the extension) say the file is, when
     /// it is one chartview does not read; nil otherwise.
     public static func detect(path: String, leadingBytes bytes: [UInt8]) -> String? {
+        // Pages, documents and images under any name: not a table at all (`NotATable`).
+        if let kind = NotATable.detect(leadingBytes: bytes) { return kind }
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         func starts(_ magic: [UInt8], at offset: Int = 0) -> Bool {
             bytes.count >= offset + magic.count && Array(bytes[offset..<(offset + magic.count)]) == magic
@@ -51,6 +53,9 @@ public enum UnsupportedFormat {
 
     /// The one-line refusal for `file` in `format`.
     public static func message(file: String, format: String) -> DataFileError {
+        if NotATable.kinds.contains(format) {
+            return NotATable.message(file: file, kind: format)
+        }
         if format == sqlite {
             return DataFileError(file: file, problem: "an SQLite database: name a --table or give a --query")
         }

@@ -45,6 +45,11 @@ public enum FuzzTargets {
 
     /// The delimited text reader: CSV/TSV/semicolon detection, quoting, numbers, text columns.
     static func delimited(_ bytes: [UInt8]) {
+        // The sniffs that decide a text is no table or JSON under another name, and the column
+        // list of messages over names made of the bytes.
+        _ = NotATable.detect(leadingBytes: bytes)
+        _ = TableFileFormat.jsonFormat(leadingBytes: bytes)
+        requireOneLine(DataFileError.columnList(String(decoding: bytes.prefix(4096), as: UTF8.self).split(separator: ",").map(String.init)))
         for keepText in [false, true] {
             do {
                 let table = try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in

@@ -44,18 +44,127 @@ package enum JSONDataTable {
         }
     }
 
+    /// The one line for a JSON document that holds no table: settings or a model description.
+    private static func notATable(_ file: String) -> DataFileError {
+        DataFileError(file: file, problem: "a JSON document of settings or a model description (nested objects, no table of records in it), not a table of data")
+    }
+
+    private static func isNested(_ value: JSONValue) -> Bool {
+        switch value {
+        case .object, .array: return true
+        default: return false
+        }
+    }
+
+    /// The kind of a scalar for the orientation test; nil for null (a gap fits any column).
+    private static func scalarKind(_ value: JSONValue) -> Int? {
+        switch value {
+        case .number: return 0
+        case .string: return 1
+        case .bool: return 2
+        case .null: return nil
+        case .object, .array: return 3
+        }
+    }
+
+    /// Whether objects keyed by names are records (pandas' `index` orientation, a sample's
+    /// metadata keyed by its id) rather than columns: a column holds one kind of value, so when
+    /// some inner object mixes kinds (a text beside a number) while each inner key keeps one kind
+    /// across the objects, the inner keys are the columns.
+    private static func innerHoldsRecords(_ inner: [[(key: String, value: JSONValue)]]) -> Bool {
+        let objectsMixKinds = inner.contains { fields in Set(fields.compactMap { scalarKind($0.value) }).count > 1 }
+        guard objectsMixKinds else { return false }
+        var kindsByKey: [String: Set<Int>] = [:]
+        for fields in inner {
+            for (key, value) in fields { if let kind = scalarKind(value) { kindsByKey[key, default: []].insert(kind) } }
+        }
+        return kindsByKey.values.allSatisfy { $0.count <= 1 }
+    }
+
+    /// An object of many keys over lists of one short length, values only (mne's channel
+    /// positions: `{"MA1": [x, y, z], …}`): a record per key, as pandas'
+    /// `DataFrame.from_dict(orient="index")` reads it, not a table of three rows and a column per
+    /// channel. Needs at least four times as many keys as values per list.
+    private static func recordsPerKey(_ members: [(key: String, value: JSONValue)], file: String) -> DataTable? {
+        var length: Int?
+        for (_, value) in members {
+            guard case .array(let values) = value, !values.isEmpty, !values.contains(where: isNested) else { return nil }
+            if let length, length != values.count { return nil }
+            length = values.count
+        }
+        guard let length, members.count >= 4 * length else { return nil }
+        var columns = [TypedCellTable.Column(name: "index", cells: members.map { .text($0.key) })]
+        for position in 0..<length {
+            columns.append(TypedCellTable.Column(name: "column \(position + 1)", cells: members.map { member in
+                if case .array(let values) = member.value { return cell(values[position]) }
+                return .empty
+            }))
+        }
+        return TypedCellTable.table(columns, rowCount: members.count, file: file)
+    }
+
+    /// Records of which each holds a list of numbers under one key (a demand pattern's
+    /// `multipliers`): the lists are the data, a line per record over the position in its list.
+    /// The table is wide: the position (`KEY index`, 0, 1, …), then a column per record named by
+    /// its label (its first text field that differs between records; `record N` without one),
+    /// shorter lists ending in gaps. Nil unless every record holds such a list under the key and
+    /// no other key holds lists of numbers.
+    private static func listsPerRecord(_ records: [[(key: String, value: JSONValue)]], file: String) -> DataTable? {
+        func isNumberList(_ value: JSONValue) -> Bool {
+            guard case .array(let values) = value, !values.isEmpty else { return false }
+            return values.allSatisfy { if case .number = $0 { return true }; if case .null = $0 { return true }; return false }
+        }
+        var listKeys: [String] = []
+        for fields in records {
+            for (key, value) in fields where isNumberList(value) && !listKeys.contains(key) { listKeys.append(key) }
+        }
+        guard listKeys.count == 1, let listKey = listKeys.first, records.count <= DataTable.maximumColumnCount - 1,
+              records.allSatisfy({ fields in fields.first { $0.key == listKey }.map { isNumberList($0.value) } ?? false })
+        else { return nil }
+        // The label: the first key whose values are texts, different in every record.
+        var labelKey: String?
+        for (key, _) in records[0] {
+            let texts = records.compactMap { fields -> String? in
+                if case .string(let text)? = fields.first(where: { $0.key == key })?.value { return text }
+                return nil
+            }
+            if texts.count == records.count, Set(texts).count == texts.count { labelKey = key; break }
+        }
+        var lists: [[JSONValue]] = []
+        var names: [String] = []
+        for (number, fields) in records.enumerated() {
+            guard case .array(let list)? = fields.first(where: { $0.key == listKey })?.value else { return nil }
+            lists.append(list)
+            var name = "record \(number + 1)"
+            if let labelKey, case .string(let text)? = fields.first(where: { $0.key == labelKey })?.value { name = text }
+            names.append(name)
+        }
+        let length = lists.map(\.count).max() ?? 0
+        // Gaps under short lists stay a small part of the table: a million-long list beside
+        // 10^5 one-entry ones would not make a table of 10^11 cells.
+        guard length * lists.count <= 4 * lists.reduce(0) { $0 + $1.count } + 4096 else { return nil }
+        var columns = [TypedCellTable.Column(name: "\(listKey) index", cells: (0..<length).map { .integer(Double($0)) })]
+        for (name, list) in zip(names, lists) {
+            columns.append(TypedCellTable.Column(name: name, cells: (0..<length).map { $0 < list.count ? cell(list[$0]) : .empty }))
+        }
+        return TypedCellTable.table(columns, rowCount: length, file: file)
+    }
+
     /// Records, rows of values, or a list of scalars (one column).
     private static func fromArray(_ elements: [JSONValue], file: String) throws(DataFileError) -> DataTable {
         guard let first = elements.first else { throw DataFileError(file: file, problem: DataFileError.noDataRows) }
         switch first {
         case .object:
             var columns = JSONRecordColumns()
+            var records: [[(key: String, value: JSONValue)]] = []
             for (row, element) in elements.enumerated() {
                 guard case .object(let members) = element else {
                     throw DataFileError(file: file, problem: "record \(row + 1) is not an object (an array of records has objects only)")
                 }
                 columns.add(members)
+                records.append(members)
             }
+            if let long = listsPerRecord(records, file: file) { return long }
             return try columns.table(file: file)
         case .array:
             return try fromRows(elements, names: nil, file: file)
@@ -125,8 +234,9 @@ package enum JSONDataTable {
             }
         }
         guard !members.isEmpty else { throw DataFileError(file: file, problem: DataFileError.noDataRows) }
-        // An object of arrays: a column each.
+        // An object of arrays: a column each; or, many keys over short lists, a record each.
         if members.allSatisfy({ if case .array = $0.value { return true }; return false }) {
+            if let table = recordsPerKey(members, file: file) { return table }
             var columns: [TypedCellTable.Column] = []
             var rowCount = 0
             for (key, value) in members {
@@ -142,20 +252,31 @@ package enum JSONDataTable {
         }
         // An object of objects: `columns` or `index` orientation.
         var inner: [[(key: String, value: JSONValue)]] = []
-        for (key, value) in members {
-            guard case .object(let fields) = value else {
-                throw DataFileError(file: file, problem: "\(DataFileError.quoted(key)) is neither an object nor an array: not a table pandas writes (records, columns, index, split, values)")
-            }
+        for (_, value) in members {
+            guard case .object(let fields) = value else { throw notATable(file) }
             inner.append(fields)
         }
+        // Cells of a table are values; objects and lists inside the inner objects are settings
+        // or a model nested further (xG parameters: model → scaler → mean → feature).
+        let nested = inner.reduce(0) { $0 + $1.filter { isNested($0.value) }.count }
+        let scalars = inner.reduce(0) { $0 + $1.count } - nested
+        guard nested <= scalars else { throw notATable(file) }
         var innerKeys: [String] = []
         var seen: Set<String> = []
         for fields in inner { for (key, _) in fields where seen.insert(key).inserted { innerKeys.append(key) } }
         let outerKeys = members.map(\.key)
         let outerIsIndex = outerKeys.allSatisfy(isWholeNumber) && !innerKeys.allSatisfy(isWholeNumber)
+            || (!outerKeys.allSatisfy(isWholeNumber) && innerHoldsRecords(inner))
         let rowLabels = outerIsIndex ? outerKeys : innerKeys
         let columnNames = outerIsIndex ? innerKeys : outerKeys
         guard !rowLabels.isEmpty else { throw DataFileError(file: file, problem: DataFileError.noDataRows) }
+        // Entries keyed by id whose fields mostly differ (a database of degradation models, each
+        // with its own parameters): as a table, most cells would be gaps and each column a few
+        // points. pandas writes every cell of a frame, so a table is at least a third filled.
+        let filled = inner.reduce(0) { $0 + $1.count }
+        if rowLabels.count >= 4, columnNames.count >= 4, filled * 3 < rowLabels.count * columnNames.count {
+            throw DataFileError(file: file, problem: "\(members.count) entries keyed by name with different fields each (\(filled * 100 / (rowLabels.count * columnNames.count)) % of \(rowLabels.count) × \(columnNames.count) cells filled): a collection of entries, not a table of data")
+        }
         var rowOf: [String: Int] = [:]
         for (row, label) in rowLabels.enumerated() { rowOf[label] = row }
         var columnOf: [String: Int] = [:]
