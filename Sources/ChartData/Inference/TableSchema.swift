@@ -125,6 +125,7 @@ public struct TableSchema: Sendable {
         findTimeOfDayAlone()
         markPartsBesideTime()
         findCodesOfTexts()
+        findCodesByForm()
         findCoordinates()
         findMeasureShapes()
         findReplicateWeights()
