@@ -15,6 +15,15 @@ final class InferenceCodeAndOutcomeTests: XCTestCase {
         try ChartChoice(schema: schema(text), request: ChartRequest())
     }
 
+    /// A whole number in 0..<2^31 that looks random in `row` (SplitMix64's mix): rows of
+    /// entities in no order, with no course from one row to the next.
+    static func noise(_ row: Int, _ stream: Int) -> Int {
+        var z = UInt64(row) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(stream) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) >> 33)
+    }
+
     /// Rows of `body(i)` for i in 0..<count, after `header`.
     private func csv(_ header: String, _ count: Int, _ body: (Int) -> String) -> String {
         header + "\n" + (0..<count).map(body).joined(separator: "\n") + "\n"
@@ -96,7 +105,7 @@ final class InferenceCodeAndOutcomeTests: XCTestCase {
     /// names the other candidates, the last column first.
     func testCodeLikeWholeNumbersAreNotTheCrossSectionsMeasure() throws {
         let c = try choice(csv(",inst,time,age,meal.cal,wt.loss", 200) { i in
-            "\(i),\(Double(1 + (i * 7) % 18)),\(5 + (i * 37) % 900),\(40 + (i * 13) % 39),\(500 + (i * 71) % 1700),\((i * 29) % 45 - 5)"
+            "\(i),\(Double(1 + Self.noise(i, 1) % 18)),\(5 + Self.noise(i, 2) % 900),\(40 + Self.noise(i, 3) % 39),\(500 + Self.noise(i, 4) % 1700),\(Self.noise(i, 5) % 45 - 5)"
         })
         XCTAssertEqual(c.y, ["time"], c.explanation)
         XCTAssertTrue(c.decision("y")!.description.contains("inst: whole numbers"), c.explanation)
@@ -146,6 +155,19 @@ final class InferenceCodeAndOutcomeTests: XCTestCase {
         })
         XCTAssertEqual(c.x, "x_coord", c.explanation)
         XCTAssertEqual(c.y, ["y_coord"], c.explanation)
+    }
+
+    /// Sensors: `x`, `y`, `z` and each sensor's normal (`ez_x`, `ez_y`, …, `ez_y` ≈ y / radius so
+    /// r ≈ 1 with y). y is drawn against its x coordinate, the layout, not against the column
+    /// that follows it by construction.
+    func testYCoordinateIsDrawnAgainstItsX() throws {
+        let c = try choice(csv("name,kind,x,y,z,ez_x,ez_y,ez_z", 120) { i in
+            let a = Double(i) * 0.37, b = Double(i % 11) * 0.13
+            let (x, y, z) = (0.1 * cos(a) * cos(b), 0.1 * sin(a) * cos(b), 0.1 * sin(b))
+            return "S\(i),\(i % 2 == 0 ? 3012 : 3024),\(x),\(y),\(z),\(x * 10),\(y * 10),\(z * 10)"
+        })
+        XCTAssertEqual(c.x, "x", c.explanation)
+        XCTAssertEqual(c.y, ["y"], c.explanation)
     }
 
     // MARK: - Constants

@@ -98,7 +98,17 @@ extension ChartChoice {
             // Never y's own square, logarithm or lag (nor what y is one of): related by construction.
             let others = pool.filter { $0.name != yColumn.name && $0.name != xColumn?.name && isContinuous($0)
                 && schema.derivations[$0.name]?.base != yColumn.name && schema.derivations[yColumn.name]?.base != $0.name }
-            if let (best, r) = mostRelated(to: yColumn, among: others, schema: schema) {
+            if let partner = Self.coordinatePartner(of: yColumn, among: others) {
+                // (a layout: y against its x, before any column merely correlated with y)
+                let old = x ?? "row index"
+                x = partner.name
+                try? readX(schema: schema, request: request)
+                if let i = decisions.firstIndex(where: { $0.subject == "x" }) {
+                    decisions[i] = Decision(subject: "x", value: partner.name,
+                                            reasons: ["the x coordinate beside \(yColumn.name): a layout, y against x"],
+                                            beaten: ["\(old): \(xColumn.map(unfitReason) ?? "rows of entities in no order")"])
+                }
+            } else if let (best, r) = mostRelated(to: yColumn, among: others, schema: schema) {
                 let old = x ?? "row index"
                 x = best.name
                 try? readX(schema: schema, request: request)

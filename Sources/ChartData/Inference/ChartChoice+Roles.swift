@@ -59,4 +59,15 @@ extension ChartChoice {
         warnings.append("drew \(chosen.name) against \(x ?? "the row index") (chosen by column order; no column is named as the outcome); other candidates: \(names): name one with --y")
         return "other candidates: \(names)"
     }
+
+    /// The x partner of a measure named as a y coordinate (`y` beside `x`, `pos_y` beside
+    /// `pos_x`), among `pool`: a layout is drawn as y against its x, never against another
+    /// column that follows y by construction (a sensor's normal `ez_y`, r = 1.00).
+    static func coordinatePartner(of column: TableSchema.Column, among pool: [TableSchema.Column]) -> TableSchema.Column? {
+        let words = ColumnName(column.name).words
+        guard let at = words.firstIndex(of: "y") else { return nil }
+        var partner = words
+        partner[at] = "x"
+        return pool.first { $0.name != column.name && $0.role == .measure && ColumnName($0.name).words == partner }
+    }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// Numbers that name rather than measure, told by how they are written and what they copy
 /// rather than by a name from a list: a zero-padded number (`06001`) is a code wherever it
 /// stands, since no tool pads a quantity with zeros; a number named as a code with a number
-/// word fused on (`FIPSNO`, `zipno`, `IDnum`) is one; and a whole-number column that pairs one
-/// to one with a code column is the same code written again.
+/// word fused on (`FIPSNO`, `zipno`, `IDnum`) is one; and a whole-number column equal to a code
+/// column is the same code written again.
 extension TableSchema {
     /// Words a code's name may end in after the code word (`FIPSNO`, `idnum`, `zip_nr` written as one).
     private static let numberWords = ["number", "num", "nbr", "nr", "no"]
@@ -51,9 +51,9 @@ extension TableSchema {
         return "\(NumberText.plain(low))…\(NumberText.plain(high)) as read"
     }
 
-    /// A measure of whole numbers that copies a numeric code column (`FIPSNO` beside `FIPS`), or
-    /// pairs one to one with a code that repeats per entity, names what the code names: a code too.
-    /// Checked only between columns of equal distinct counts (3 or more), one pass each.
+    /// A measure of whole numbers that copies a numeric code column (`FIPSNO` beside `FIPS`)
+    /// names what the code names: a code too. Checked only between columns of equal distinct
+    /// counts (3 or more), one pass each.
     private mutating func findCopiesOfCodes() {
         let codes = columns.indices.filter { columns[$0].role == .code && columns[$0].evidence.isNumeric
             && columns[$0].evidence.distinct >= 3 && !columns[$0].evidence.distinctIsSampled }
@@ -61,14 +61,12 @@ extension TableSchema {
         for i in columns.indices where Self.mayBeCode(columns[i]) && !columns[i].evidence.distinctIsSampled {
             guard let values = table.column(named: columns[i].name)?.values else { continue }
             for c in codes where columns[c].evidence.distinct == columns[i].evidence.distinct {
-                // Between columns of distinct values any pairing is one to one: only an equal
-                // copy says so there; a code that repeats (per entity) says it by its pairs.
-                let repeats = columns[c].evidence.distinct * 2 <= columns[c].evidence.filled
-                guard let other = table.column(named: columns[c].name)?.values,
-                      repeats ? Self.pairsOneToOne(values, other) : Self.isCopy(values, other) else { continue }
+                // Only an equal copy: an attribute of the entities a code names (a neighbourhood's
+                // outlet density, one per neighbourhood) pairs one to one with it and measures.
+                guard let other = table.column(named: columns[c].name)?.values, Self.isCopy(values, other) else { continue }
                 columns[i].role = .code
                 columns[i].isLevels = false
-                columns[i].summary = "whole numbers naming what the code \(columns[c].name) names, one to one (\(columns[i].evidence.distinctText))"
+                columns[i].summary = "whole numbers equal to the code \(columns[c].name) in every row (\(columns[i].evidence.distinctText)): the same code"
                 break
             }
         }
@@ -82,19 +80,5 @@ extension TableSchema {
             compared += 1
         }
         return compared >= shapeEvidence
-    }
-
-    /// Whether every value of `a` goes with one value of `b` and the other way round.
-    static func pairsOneToOne(_ a: [Double], _ b: [Double]) -> Bool {
-        var forward: [UInt64: UInt64] = [:], backward: [UInt64: UInt64] = [:]
-        var paired = 0
-        for (u, v) in zip(a, b) where u.isFinite && v.isFinite {
-            if let known = forward[u.bitPattern], known != v.bitPattern { return false }
-            if let known = backward[v.bitPattern], known != u.bitPattern { return false }
-            forward[u.bitPattern] = v.bitPattern
-            backward[v.bitPattern] = u.bitPattern
-            paired += 1
-        }
-        return paired >= shapeEvidence
     }
 }
