@@ -6,10 +6,11 @@ import Foundation
 /// choice fell among alternatives by column order, a warning that names them.
 extension ChartChoice {
     /// Whole numbers of few values, each in many rows (an institution's number, a site): a code
-    /// or levels more likely than a quantity; a y only when no continuous measure is left.
+    /// or levels more likely than a quantity, and stripes when drawn as y; a y only when no
+    /// continuous measure is left. Not when named like a count (`count`, `n_visits`): a quantity.
     static func isCodeLikeWholeNumbers(_ column: TableSchema.Column) -> Bool {
         let e = column.evidence
-        return e.isNumeric && e.isInteger && e.distinct <= 30 && e.filled >= 5 * e.distinct
+        return e.isNumeric && e.isInteger && e.distinct <= 30 && e.filled >= 5 * e.distinct && !ColumnName(column.name).soundsLikeCount
     }
 
     /// The x column's keys per row when x repeats (several rows per x): a measure that is a
