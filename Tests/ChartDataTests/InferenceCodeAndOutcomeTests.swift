@@ -115,6 +115,12 @@ final class InferenceCodeAndOutcomeTests: XCTestCase {
         XCTAssertFalse(warning.contains("\n"))
     }
 
+    /// Candidates in a run of replicates (`brr_1` … `brr_32`) are named once, as their span.
+    func testRunsOfReplicatesAreNamedOnceAmongCandidates() {
+        XCTAssertEqual(ChartChoice.collapsedRuns(["height", "brr_2", "age", "brr_1", "brr_10", "x1", "y2"]),
+                       ["height", "brr_1…brr_10", "age", "x1", "y2"])
+    }
+
     /// A measure named as the model's dependent variable (`dep_var`) is drawn, and a cross-section
     /// whose y is named as an outcome carries no column-order warning.
     func testDependentVariableIsTheOutcome() throws {

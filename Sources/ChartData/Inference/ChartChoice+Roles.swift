@@ -56,9 +56,30 @@ extension ChartChoice {
         if let last = schema.columns.last, let i = listed.firstIndex(where: { $0.name == last.name }), i > 0 {
             listed.insert(listed.remove(at: i), at: 0)
         }
-        let names = listed.prefix(3).map(\.name).joined(separator: ", ") + (listed.count > 3 ? ", … (\(listed.count) in all)" : "")
+        let entries = Self.collapsedRuns(listed.map(\.name))
+        let names = entries.prefix(3).joined(separator: ", ") + (entries.count > 3 ? ", … (\(listed.count) in all)" : "")
         warnings.append("drew \(chosen.name) against \(x ?? "the row index") (chosen by column order; no column is named as the outcome); other candidates: \(names): name one with --y")
         return "other candidates: \(names)"
+    }
+
+    /// Names in order, each run of 3 or more sharing a stem before a number (`brr_1` … `brr_32`,
+    /// replicates of one variable) written once as `brr_1…brr_32`, where its first member stood.
+    static func collapsedRuns(_ names: [String]) -> [String] {
+        func stem(_ name: String) -> String? {
+            let head = String(name.reversed().drop(while: \.isNumber).reversed())
+            return head.count < name.count && !head.isEmpty ? head : nil
+        }
+        var members: [String: [String]] = [:]
+        for name in names { if let s = stem(name) { members[s, default: []].append(name) } }
+        var written = Set<String>()
+        var out: [String] = []
+        for name in names {
+            guard let s = stem(name), let run = members[s], run.count >= 3 else { out.append(name); continue }
+            guard written.insert(s).inserted else { continue }
+            let sorted = run.sorted { Int($0.dropFirst(s.count)) ?? 0 < Int($1.dropFirst(s.count)) ?? 0 }
+            out.append("\(sorted.first!)…\(sorted.last!)")
+        }
+        return out
     }
 
     /// The x partner of a measure named as a y coordinate (`y` beside `x`, `pos_y` beside
