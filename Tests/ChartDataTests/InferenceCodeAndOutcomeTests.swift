@@ -98,6 +98,20 @@ final class InferenceCodeAndOutcomeTests: XCTestCase {
         XCTAssertEqual(two.column(named: "pop")?.role, .measure)
     }
 
+    /// A layer exported with its geometry as WKT text (`POLYGON ((…))` per county) beside the
+    /// attributes: the shapes are no category axis; the attributes are drawn as a cross-section.
+    /// Text that merely starts with a geometry word (`Point Reyes`) is no shape.
+    func testWKTGeometriesAreNeverCategories() throws {
+        let s = try schema(csv("WKT,NAME,rate,count", 40) { i in
+            "\"POLYGON ((-89.\(i) 39.9,-89.5 40.0,-89.6 40.1,-89.\(i) 39.9))\",County \(i),\(String(format: "%.2f", Double(Self.noise(i, 1) % 900) / 100)),\(Self.noise(i, 2) % 70)"
+        })
+        XCTAssertEqual(s.column(named: "WKT")?.role, .identifier, s.column(named: "WKT")!.summary)
+        let c = try ChartChoice(schema: s, request: ChartRequest())
+        XCTAssertNotEqual(c.x, "WKT", c.explanation)
+        XCTAssertTrue(TableSchema.areWKTGeometries(["POINT (1 2)", "POINT Z (1 2 3)", "MULTIPOLYGON EMPTY"]))
+        XCTAssertFalse(TableSchema.areWKTGeometries(["Point Reyes", "Pointe-Claire", "Polygon Lake"]))
+    }
+
     // MARK: - Which measure
 
     /// An institution number (whole numbers, 18 values, each in many rows) first among the
