@@ -56,6 +56,7 @@ extension ChartChoice {
             y = (named.isEmpty ? others : named).map(\.name)
             decision = Decision(subject: "y", value: y.isEmpty ? "none" : y.joined(separator: ", "),
                                 reasons: [y.isEmpty ? "no numeric column" : "no measure in the table, so the other numbers"])
+            warnAboutConstantsDrawn(schema: schema)
         } else {
             y = measures.map(\.name)
             decision = Decision(subject: "y", value: y.joined(separator: ", "),

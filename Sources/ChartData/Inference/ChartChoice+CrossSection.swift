@@ -87,15 +87,28 @@ extension ChartChoice {
             yColumn = outcome
             reasons = ["a cross-section (\(why)): one measure, named like an outcome"]
         } else {
-            // (measures never hold x: an unfit x is no y either)
-            yColumn = measures[0]
-            reasons = ["a cross-section (\(why)): one measure, the first\(keepsX ? " after x" : "")"]
+            // (measures never hold x: an unfit x is no y either) Whole numbers of few values
+            // (an institution's number) label the rows: the first continuous measure before them.
+            yColumn = measures.first { !Self.isCodeLikeWholeNumbers($0) } ?? measures[0]
+            let skipped = yColumn.name == measures[0].name ? ""
+                : " (\(measures[0].name): whole numbers, \(measures[0].evidence.distinctText) in \(ColumnEvidence.grouped(measures[0].evidence.filled)) rows, labels more than it measures)"
+            reasons = ["a cross-section (\(why)): one measure, the first\(skipped.isEmpty ? "" : " continuous one")\(keepsX ? " after x" : "")\(skipped)"]
         }
         if !keepsX || yColumn.name == x {
             // Never y's own square, logarithm or lag (nor what y is one of): related by construction.
             let others = pool.filter { $0.name != yColumn.name && $0.name != xColumn?.name && isContinuous($0)
                 && schema.derivations[$0.name]?.base != yColumn.name && schema.derivations[yColumn.name]?.base != $0.name }
-            if let (best, r) = mostRelated(to: yColumn, among: others, schema: schema) {
+            if let partner = Self.coordinatePartner(of: yColumn, among: others) {
+                // (a layout: y against its x, before any column merely correlated with y)
+                let old = x ?? "row index"
+                x = partner.name
+                try? readX(schema: schema, request: request)
+                if let i = decisions.firstIndex(where: { $0.subject == "x" }) {
+                    decisions[i] = Decision(subject: "x", value: partner.name,
+                                            reasons: ["the x coordinate beside \(yColumn.name): a layout, y against x"],
+                                            beaten: ["\(old): \(xColumn.map(unfitReason) ?? "rows of entities in no order")"])
+                }
+            } else if let (best, r) = mostRelated(to: yColumn, among: others, schema: schema) {
                 let old = x ?? "row index"
                 x = best.name
                 try? readX(schema: schema, request: request)
@@ -109,6 +122,7 @@ extension ChartChoice {
             }
         }
         y = [yColumn.name]
+        if outcome == nil, let others = warnAboutMeasureByOrder(chosen: yColumn, pool: pool, schema: schema) { reasons.append(others) }
         isCrossSection = true
         reasons[0] += " (name more with --y)"
         return Decision(subject: "y", value: yColumn.name, reasons: reasons)

@@ -58,7 +58,8 @@ extension ChartChoice {
     /// the points), in file order.
     static func pairYs(_ schema: TableSchema, pair: (x: String, y: String)) -> [String] {
         schema.columns.filter { column in
-            column.name == pair.y || (column.role == .measure && column.name != pair.x && ColumnName(column.name).words.contains("y"))
+            column.name == pair.y || (column.role == .measure && column.name != pair.x && ColumnName(column.name).words.contains("y")
+                                      && sharesScale(column.name, with: pair.y, schema: schema))
         }.map(\.name)
     }
 

@@ -120,7 +120,8 @@ extension ChartChoice {
         // The value of the entities: the first measure that is not fixed by the key or by a
         // category (then it is an attribute: a country's code, an age group's first year).
         let values = y.filter { $0 != key }
-        let fixers = [keyCodes] + schema.columns.filter { $0.role == .category && !$0.evidence.isNumeric && $0.name != key }
+        // (x too, when it repeats: a measure of one value per x is the same line for every group)
+        let fixers = [keyCodes] + [xKeysWhenRepeated(schema: schema)].compactMap { $0 } + schema.columns.filter { $0.role == .category && !$0.evidence.isNumeric && $0.name != key }
             .prefix(8).compactMap { Self.keyCodes($0.name, schema: schema)?.codes }
         let varying = values.filter { name in
             guard let (codes, _) = Self.keyCodes(name, schema: schema) else { return true }

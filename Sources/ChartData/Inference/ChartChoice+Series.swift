@@ -129,7 +129,9 @@ extension ChartChoice {
         }
         guard (aggregation == nil && Self.linearKinds.contains(kind)) || Self.isSideBySideColumns(kind: kind, aggregation: aggregation),
               seriesCount >= 2 else { return }
-        let sized = magnitudes(schema: schema).filter { $0.1 > 0 && $0.1.isFinite }.sorted { $0.1 < $1.1 }
+        // (a constant, drawn only when nothing else is, is a flat line: no scale of its own)
+        let sized = magnitudes(schema: schema).filter { $0.1 > 0 && $0.1.isFinite && (by != nil || !Self.isConstantSeries($0.0, schema: schema)) }
+            .sorted { $0.1 < $1.1 }
         guard sized.count >= 2, sized.last!.1 / sized.first!.1 > Self.magnitudeRatioLimit else { return }
         if let key = by, y.count == 1, !Self.keyNamesVariables(key) {
             // One column split by a key: one unit, one scale (a log one past the limit).

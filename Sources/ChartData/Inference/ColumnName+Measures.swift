@@ -20,6 +20,10 @@ extension ColumnName {
         "value", "revenue", "cost",
     ]
 
-    /// `price`, `wage`, `target`, `y`, `Sale Price`: an outcome, drawn on y.
-    var soundsLikeOutcome: Bool { words.contains(where: Self.outcomeWords.contains) }
+    /// Names that say a column is the dependent variable of a model, written as one word or
+    /// several (`dep_var`, `depvar`, `dependent_variable`).
+    private static let outcomeNames: Set<String> = ["depvar", "dependentvar", "dependentvariable", "dependent", "yvar", "outcomevar"]
+
+    /// `price`, `wage`, `target`, `y`, `Sale Price`, `dep_var`: an outcome, drawn on y.
+    var soundsLikeOutcome: Bool { words.contains(where: Self.outcomeWords.contains) || Self.outcomeNames.contains(words.joined()) }
 }

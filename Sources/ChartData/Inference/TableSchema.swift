@@ -125,6 +125,7 @@ public struct TableSchema: Sendable {
         findTimeOfDayAlone()
         markPartsBesideTime()
         findCodesOfTexts()
+        findCodesByForm()
         findCoordinates()
         findMeasureShapes()
         findReplicateWeights()
@@ -191,6 +192,9 @@ public struct TableSchema: Sendable {
             // A page per record: it names the record, as a row number does, and splits nothing.
             column.role = .identifier
             column.summary = "links (URLs), \(evidence.distinctText) in \(ColumnEvidence.grouped(evidence.filled)) rows: they name records, never a key"
+        } else if evidence.distinct >= 2, Self.areWKTGeometries(texts) {
+            column.role = .identifier
+            column.summary = "shapes written as WKT (\(texts.first { !ColumnEvidence.isBlank($0) }?.prefix(12) ?? "")…), \(evidence.distinctText): a shape per record, never a category or a key"
         } else if evidence.filled == 0 || (evidence.distinct == 1 && evidence.filled >= Self.constantEvidence) {
             column.role = .constant
             column.summary = evidence.filled == 0 ? "no values" : "text, \(evidence.distinctText)"

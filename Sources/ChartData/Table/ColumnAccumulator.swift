@@ -19,6 +19,12 @@ package struct ColumnAccumulator {
     package var numbersInText = 0
     package var oddTexts: [(row: Int, text: String)] = []
     package var firstOdd: (line: Int, text: String)?
+    /// Number cells read, and those written with a leading zero before another digit (`06001`,
+    /// `007`): a way of writing codes (FIPS, postal codes), never quantities (`TableSchema+Codes`).
+    package var numberCells = 0
+    package var zeroPaddedCells = 0
+    /// Whether most number cells were written zero-padded.
+    package var isZeroPadded: Bool { zeroPaddedCells > 0 && zeroPaddedCells * 2 >= numberCells }
 
     package var collectsTexts: Bool { texts != nil }
 
@@ -30,6 +36,7 @@ package struct ColumnAccumulator {
     /// The caller has checked that the column is not a text column.
     package mutating func appendNumber(_ value: Double) {
         values.append(value)
+        numberCells += 1
         if case .undecided = kind {
             kind = .numeric
             texts = nil

@@ -74,6 +74,9 @@ public struct DataTable: Equatable, Sendable {
     /// What the reader left out that the user must be told (an array of an archive skipped),
     /// one warning line each.
     public var readingWarnings: [String] = []
+    /// Numeric columns most of whose cells were written with a leading zero (`06001`): codes,
+    /// whatever their values (delimited text only; typed formats keep such codes as text).
+    public var zeroPaddedColumns: Set<String> = []
     /// Set by readers whose source keeps no column order (JSON objects): the first column is
     /// then no hint that it is x.
     public var columnOrderIsArbitrary = false

@@ -215,6 +215,7 @@ package struct TableReader {
                 if let cornerUnit, table.units[name] == nil { table.units[name] = cornerUnit }
                 table.columnNames.append(name)
                 table.columns.append(DataTable.Column(name: name, values: column.values))
+                if column.isZeroPadded { table.zeroPaddedColumns.insert(name) }
                 continue
             }
             if tolerant, let texts = column.texts, let seconds = Durations.seconds(ofColumn: texts) {
@@ -447,6 +448,7 @@ package struct TableReader {
                         continue
                     }
                     columns[index].appendNumber(value)
+                    if Self.isZeroPadded(field, in: bytes) { columns[index].zeroPaddedCells += 1 }
                 case .gap:
                     columns[index].appendGap(text: FieldSplitter.text(of: field, in: bytes))
                 case .text:
@@ -463,6 +465,18 @@ package struct TableReader {
             for index in fields.count..<expectedFieldCount { columns[index].appendGap(text: "") }
         }
         rowCount += 1
+    }
+
+    /// Whether a number field is written with a leading zero before another digit (`06001`,
+    /// `"007"`; not `0`, `0.5` or `-0.5`): one byte or two looked at per number cell.
+    @inline(__always)
+    static func isZeroPadded(_ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = field.start
+        while i < field.end, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || (!field.isVerbatim && bytes[i] == UInt8(ascii: "\"")) {
+            i += 1
+        }
+        guard i + 1 < field.end, bytes[i] == UInt8(ascii: "0") else { return false }
+        return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i + 1])
     }
 
     package func cellValue(_ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> CellParser.Value {
