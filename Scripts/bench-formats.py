@@ -22,6 +22,10 @@ csv.gz, csv, npy (a 2-D float64 array: its strided columns are converted, not re
 
 Usage: Scripts/bench-formats.py [--rows 1e6,1e7,1e8] [--runs 3] [--formats parquet,arrow,arrow1,arrow-lz4,csv.gz,csv,npy]
                                 [--chartview PATH] [--python PATH] [--folder DIR] [--python-max-rows N]
+                                [--python-read-only]
+Past --python-max-rows (default 1e7) pandas is not run: its plot of 1e8 timestamps needs about
+10x its 1e7 peak (3.4 GB there), more than this machine has. --python-read-only times its read
+alone there (read_parquet / read_feather / read_csv, no plot): a lower bound of its work.
 Build first: swift build -c release --product chartview. The Python side needs pandas, pyarrow
 and matplotlib (Scripts/bench-formats makes a venv, .venv-bench, when they are missing).
 """
@@ -49,6 +53,9 @@ elif path.endswith(".npy"):
     frame = pd.DataFrame({"time": pd.to_datetime(array[:, 0], unit="s"), "value": array[:, 1]})
 else:
     frame = pd.read_csv(path, parse_dates=["time"])
+if len(sys.argv) > 3 and sys.argv[3] == "read-only":
+    # Past --python-max-rows: the read alone, a lower bound of the work (its plot needs tens of GB).
+    sys.exit(0)
 figure = plt.figure(figsize=(10, 6.2), dpi=100)
 axes = figure.add_subplot()
 axes.plot(frame["time"], frame["value"])
@@ -128,6 +135,8 @@ def main():
     parser.add_argument("--folder", default="/tmp/chartkit-bench-columnar")
     parser.add_argument("--python-max-rows", type=float, default=1e7,
                         help="larger files are timed for chartview only (matplotlib needs minutes and tens of GB at 1e8)")
+    parser.add_argument("--python-read-only", action="store_true",
+                        help="past --python-max-rows, time pandas' read alone (no plot): a lower bound, marked 'read'")
     parser.add_argument("--delete", action="store_true", help="delete each size's files once it is measured")
     arguments = parser.parse_args()
     os.makedirs(arguments.folder, exist_ok=True)
@@ -138,6 +147,7 @@ def main():
 
     print(f"{'rows':>6} {'format':>7} {'MB':>7} | {'first s':>8} {'full s':>8} {'peak MB':>8} | {'pandas s':>9} {'peak MB':>8}"
           f" | {'first x':>7} {'full x':>7}   (medians of {arguments.runs}; x = pandas time / chartview time)")
+    print(f"load average at start: {' '.join(f'{v:.1f}' for v in os.getloadavg())}", flush=True)
     for text in arguments.rows.split(","):
         rows = int(float(text))
         make_files(arguments.folder, rows, formats, arguments.python)
@@ -147,6 +157,9 @@ def main():
             full = [arguments.chartview, "render", path, "-o", out, "--size", "1000x620"]
             first = full + ["--preview"]
             python = [arguments.python, "-c", PYTHON_SIDE, path, os.path.join(arguments.folder, "pandas.png")]
+            read_only = rows > arguments.python_max_rows and arguments.python_read_only
+            if read_only:
+                python.append("read-only")
             timed(full)  # page cache warm, like every later run
             firsts, fulls, theirs = [], [], []
             for _ in range(arguments.runs):
@@ -154,7 +167,7 @@ def main():
                 firsts.append(timed(first))
                 drop_pyramid_caches(path)
                 fulls.append(timed(full))
-                if rows <= arguments.python_max_rows:
+                if rows <= arguments.python_max_rows or read_only:
                     theirs.append(timed(python))
             drop_pyramid_caches(path)
             theirs = theirs or [(float("nan"), float("nan"))]
@@ -166,7 +179,9 @@ def main():
             print(f"{rows:>6.0e} {name:>7} {megabytes:>7.1f} | {first_s:>8.3f} {full_s:>8.3f} {peak:>8.0f} | "
                   f"{other:>9.3f} {their_peak:>8.0f} | {other / first_s:>6.1f}x {other / full_s:>6.1f}x", flush=True)
             print(f"{'':>6} {'':>7} {'runs:':>7}   first " + " ".join(f"{t:.3f}" for t, _ in firsts)
-                  + "  full " + " ".join(f"{t:.3f}" for t, _ in fulls), flush=True)
+                  + "  full " + " ".join(f"{t:.3f}" for t, _ in fulls)
+                  + "  pandas" + (" (read only: a lower bound)" if read_only else "") + " " + " ".join(f"{t:.3f}" for t, _ in theirs)
+                  + f"  load {os.getloadavg()[0]:.1f}", flush=True)
         if arguments.delete:
             for name in formats:
                 path = os.path.join(arguments.folder, f"walk-{rows}.{extension[name]}")

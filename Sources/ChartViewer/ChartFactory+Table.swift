@@ -35,7 +35,11 @@ extension ChartFactory {
                           strict: Bool) throws -> (Chart, TablePlan) {
         if strict, let first = table.cellWarnings.first { throw first.firstCell }
         // A year × month grid is one monthly series, unless the user names columns of the grid.
-        let asIs = choice.x == nil && choice.y.isEmpty && choice.by == nil
+        // A 2-D array that is a grid (an .npz or HDF5 one, as a .npy's) is drawn as the heatmap
+        // the inference makes of it, never read as rows of series or variables first.
+        let isArrayGrid = table.isOneNumericArray
+            && ChartChoice.arrayGridReason(rows: table.rowCount, columns: max(table.columnNames.count, table.columns.count)) != nil
+        let asIs = choice.x == nil && choice.y.isEmpty && choice.by == nil && !isArrayGrid
         let wide = asIs ? WideMonthTable(table) : nil
         // A row per entity and a column per year: one line per entity over the years (WideYearTable).
         let years = asIs && wide == nil ? WideYearTable(table) : nil

@@ -86,7 +86,7 @@ public struct ChartOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The sheet of an Excel .xlsx workbook to chart (default: the first).", valueName: "NAME"))
     public var sheet: String?
 
-    @Option(help: ArgumentHelp("The dataset of an HDF5 file to chart, e.g. /run7/samples (or write FILE:/run7/samples); without one, a file with several lists them.", valueName: "PATH"))
+    @Option(help: ArgumentHelp("The dataset of an HDF5 file, or the array of a NumPy .npz, to chart, e.g. /run7/samples (or write FILE:/run7/samples); without one, a file with several lists them.", valueName: "PATH"))
     public var dataset: String?
 
     @Option(name: .customLong("x-start"), parsing: .unconditional, help: "For a single binary column: the first x (default 0).")

@@ -5,14 +5,30 @@ import Foundation
 /// Charts from databases: an SQLite file, a PostgreSQL or a ClickHouse address, a table (or a query), and
 /// its x, y and by columns (`--table`, `--query`, `--x`, `--y`, `--by`).
 enum DatabaseChart {
-    /// Whether `path` names a database: a postgres address, a file with a database suffix, or
-    /// any SQLite file when `--table` or `--query` is given.
+    /// Whether `path` names a database: a postgres address, a file with a database suffix or an
+    /// SQLite header, or any file when `--table` or `--query` is given.
     static func isDatabase(_ path: String, options: ChartOptions) -> Bool {
         if isPostgres(path) || isClickHouse(path) { return true }
         let lower = path.lowercased()
         if [".db", ".sqlite", ".sqlite3", ".db3"].contains(where: lower.hasSuffix) { return true }
+        // An SQLite file of any name, by its header.
+        if TableFile.leadingBytes(of: path, count: 16) == Array("SQLite format 3\0".utf8) { return true }
         guard options.table != nil || options.query != nil else { return false }
         return true
+    }
+
+    /// The one table (or view) of an SQLite database; an error listing them when there are
+    /// several, or saying there are none.
+    static func onlyTable(of connection: SQLConnection, address: String) throws -> String {
+        let names = try connection.rows("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') "
+                                        + "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name").compactMap { row -> String? in
+            if case .text(let name)? = row.first { return name }
+            return nil
+        }
+        guard let first = names.first else { throw ViewerError("\(address): an SQLite database with no tables") }
+        guard names.count > 1 else { return first }
+        let shown = names.prefix(8).map { DataFileError.name($0) }.joined(separator: ", ") + (names.count > 8 ? ", …" : "")
+        throw ViewerError("\(address): \(names.count) tables (\(shown)): name one with --table \(DataFileError.name(first)) or give a --query")
     }
 
     static func isPostgres(_ address: String) -> Bool {
@@ -34,7 +50,13 @@ enum DatabaseChart {
     /// The chart of a database source, its datasource attached (`SQLChartSource`); the index
     /// hint, if any, goes to standard error.
     static func make(address: String, options: ChartOptions) throws -> Chart {
+        var options = options
         let connection = try connect(address, writable: options.summary)
+        if options.table == nil, options.query == nil, connection is SQLiteConnection {
+            // An SQLite file of one table is that table, as a CSV file is; of several, one line
+            // lists them and says how to pick one (as an HDF5 file's datasets are listed).
+            options.table = try onlyTable(of: connection, address: address)
+        }
         let relation: String
         switch (options.table, options.query) {
         case (let table?, nil): relation = connection.dialect.quoted(table)

@@ -32,6 +32,19 @@ final class ExcelTableTests: XCTestCase {
         XCTAssertEqual(table.mixedColumns["mixed"]?.firstCell.line, 4)
     }
 
+    /// A workbook without its extension (standard input kept as a file, a download named by
+    /// its hash) is known by its members: openpyxl writes docProps/ before xl/, numpy .npy ones.
+    func testAZipIsKnownByItsMembersWithoutAnExtension() throws {
+        let folder = try FormatFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (fixture, format) in [("same/same.xlsx", TableFileFormat.excel), ("numpy/stored.npz", .numpyArchive)] {
+            let copy = folder.appendingPathComponent(UUID().uuidString).path
+            try FileManager.default.copyItem(atPath: FormatFixtures.path(fixture), toPath: copy)
+            XCTAssertEqual(TableFileFormat.detect(path: copy, leadingBytes: TableFile.leadingBytes(of: copy)), format, fixture)
+            XCTAssertEqual(try TableFile.read(copy), try TableFile.read(FormatFixtures.path(fixture)), fixture)
+        }
+    }
+
     func testSheetByNameAndAMissingSheet() throws {
         let path = FormatFixtures.path("excel/types.xlsx")
         let table = try TableFile.read(path, options: TableFile.Options(sheet: "second"))

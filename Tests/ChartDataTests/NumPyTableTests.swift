@@ -28,10 +28,32 @@ final class NumPyTableTests: XCTestCase {
         XCTAssertEqual(inArchive.columnNames, ["t", "n"])
     }
 
-    func testArraysOfDifferentLengthsAreOneLine() {
+    /// Arrays of different lengths are no one table: one line lists them with how to pick one,
+    /// as an HDF5 file of several datasets does, and `--dataset` (or `FILE:/name`) picks one.
+    func testArraysOfDifferentLengthsAreListedInOneLine() throws {
         let path = FormatFixtures.path("numpy/unequal.npz")
         XCTAssertEqual(FormatFixtures.failure(path)?.problem,
-                       "arrays of different lengths: a has 3 values, b has 4 (columns of one table need the same length)")
+                       "arrays of different lengths, no one table: a (3), b (4); draw one with --dataset a or \(path):/a")
+        let b = try TableFile.read(path, options: TableFile.Options(dataset: "b"))
+        XCTAssertEqual(b.columnNames, ["b"])
+        XCTAssertEqual(b.rowCount, 4)
+        XCTAssertEqual(try TableFile.read(path + ":/a").columnNames, ["a"])
+        XCTAssertEqual(FormatFixtures.failure(path, options: TableFile.Options(dataset: "c"))?.problem,
+                       "no array named c (it holds a, b)")
+    }
+
+    /// penaltyblog's expected-threat bundle in shape (write-formats5-fixtures.py): 12 × 16
+    /// surfaces, a square matrix and a JSON string. Listed with every shape; each one readable.
+    func testAnArchiveOfSurfacesListsItsArraysWithTheirShapes() throws {
+        let path = FormatFixtures.path("numpy/surfaces.npz")
+        XCTAssertEqual(FormatFixtures.failure(path)?.problem,
+                       "arrays of different lengths, no one table: surface (12 × 16), shot_probability (12 × 16), "
+                       + "transition_matrix (40 × 40), meta_json (1 text); draw one with --dataset surface or \(path):/surface")
+        let matrix = try TableFile.read(path, options: TableFile.Options(dataset: "/transition_matrix"))
+        XCTAssertEqual(matrix.rowCount, 40)
+        XCTAssertEqual(matrix.columns.count, 40)
+        XCTAssertTrue(matrix.isOneNumericArray, "one 2-D array: a grid for the inference, as its .npy is")
+        XCTAssertEqual(try TableFile.read(path, options: TableFile.Options(dataset: "surface")).columns.count, 16)
     }
 
     /// tslearn's archive: a 3-D `X_train` (series × steps × 1) beside 1-D labels. The labels are

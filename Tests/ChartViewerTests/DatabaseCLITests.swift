@@ -78,7 +78,6 @@ final class DatabaseCLITests: XCTestCase {
              "chartview: \(database!): table readings has no column when (columns: time, sensor, temp, humidity, note)\n"),
             (["--table", "readings", "--x", "time", "--y", "note"],
              "chartview: \(database!): column note holds TEXT, not numbers: it cannot be a y column\n"),
-            ([], "chartview: \(database!): name a --table or give a --query\n"),
             (["--table", "readings", "--query", "SELECT 1"], "chartview: \(database!): give --table or --query, not both\n"),
         ]
         for (arguments, message) in cases {
@@ -94,6 +93,25 @@ final class DatabaseCLITests: XCTestCase {
                       unreachable.stderr)
         XCTAssertEqual(unreachable.stderr.filter { $0 == "\n" }.count, 1, "one line")
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
+
+    /// An SQLite file of one table is drawn as that table without --table, whatever its name;
+    /// one of several lists them in one line with how to pick one.
+    func testAnSQLiteFileOfOneTableIsThatTable() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("readings-\(UUID().uuidString).data").path
+        try FileManager.default.copyItem(atPath: database, toPath: copy)
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        for path in [database!, copy] {
+            try? FileManager.default.removeItem(atPath: output)
+            let drawn = try CommandRunner.run(chartview, ["render", path, "-o", output])
+            XCTAssertEqual(drawn.status, 0, drawn.stderr)
+            XCTAssertGreaterThan(try PNGReader.read(output).width, 0, "\(path) drew its table")
+        }
+        let db = try SQLiteConnection(path: database, writable: true)
+        _ = try db.rows("CREATE TABLE events(t REAL, n REAL)")
+        let several = try CommandRunner.run(chartview, ["render", database, "-o", output])
+        XCTAssertEqual(several.status, 1)
+        XCTAssertEqual(several.stderr, "chartview: \(database!): 2 tables (events, readings): name one with --table events or give a --query\n")
     }
 
     func testQueryOptionOnPostgres() throws {

@@ -1,3 +1,4 @@
+import ChartData
 import ChartTestSupport
 import Foundation
 import XCTest
@@ -68,6 +69,6 @@ final class FormatCLITests: XCTestCase {
         let orc = try folder.write("data.orc", "ORC\u{0A}\u{00}\u{12}")
         let refused = try CommandRunner.run(chartview, ["render", orc, "-o", folder.path("o.png")])
         XCTAssertEqual(refused.status, 1)
-        XCTAssertEqual(refused.stderr, "chartview: \(orc): ORC is not a format chartview reads; it reads CSV/TSV, JSON, JSON lines, Parquet, Arrow/Feather, Excel .xlsx, .npy/.npz, HDF5, SQLite (and their .gz/.bz2/.xz/.zst)\n")
+        XCTAssertEqual(refused.stderr, "chartview: \(orc): ORC is not a format chartview reads; it reads \(UnsupportedFormat.readableFormats)\n")
     }
 }

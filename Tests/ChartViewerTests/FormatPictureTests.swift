@@ -4,9 +4,10 @@ import Foundation
 import XCTest
 
 /// One data set (x, a, b with a gap) written by pandas, openpyxl, numpy, h5py, lz4 and pyarrow as
-/// CSV, gzip and lz4 CSV, Excel, records JSON, .npz, HDF5, Parquet (every codec) and Arrow IPC
-/// (file and stream, one batch and many, uncompressed, lz4 and zstd) draws the same
-/// picture, pixel for pixel: every format goes through `TableFile.read` and the same planning.
+/// CSV, gzip, bzip2, xz, zstd and lz4 CSV, Excel, JSON (records, columns, index, split, values),
+/// .npz, a record .npy, HDF5 (a compound dataset), Parquet (every codec) and Arrow IPC (file and
+/// stream, one batch and many, uncompressed, lz4 and zstd) draws the same picture, pixel for
+/// pixel: every format goes through `TableFile.read` and the same planning.
 final class FormatPictureTests: XCTestCase {
     private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("ChartDataTests/Fixtures/same")
@@ -28,8 +29,12 @@ final class FormatPictureTests: XCTestCase {
         // stream, lz4 and zstd buffers): Scripts/fixtures/write-formats3-fixtures.py.
         let parquet = ["none", "snappy", "gzip", "zstd", "brotli", "lz4"].map { "same-\($0).parquet" }
         let arrow = ["uncompressed", "lz4", "zstd"].map { "same-batches-\($0).feather" } + ["same-batches.arrows"]
-        for name in ["same.csv.gz", "same.csv.lz4", "same.xlsx", "same.json", "same.npz", "same.h5", "same.parquet", "same.feather"]
-            + parquet + arrow {
+        // Every compression, pandas' other JSON orientations and a record .npy:
+        // Scripts/fixtures/write-formats5-fixtures.py.
+        let compressed = ["gz", "bz2", "xz", "zst", "lz4"].map { "same.csv.\($0)" }
+        let json = ["columns", "index", "split"].map { "same-\($0).json" }
+        for name in compressed + ["same.xlsx", "same.json", "same.npz", "same.h5", "same.parquet", "same.feather"]
+            + json + ["same-records.npy"] + parquet + arrow {
             let image = try picture(name, renderer: renderer)
             var differing = 0
             for index in stride(from: 0, to: min(image.pixels.count, csv.pixels.count), by: 4)
@@ -38,6 +43,36 @@ final class FormatPictureTests: XCTestCase {
             }
             XCTAssertEqual(image.width, csv.width)
             XCTAssertEqual(differing, 0, "\(name) differs from same.csv in \(differing) pixels")
+        }
+        // pandas' `values` orientation keeps no names: it draws what the headerless CSV draws.
+        let headerless = try picture("same-headerless.csv", renderer: renderer)
+        let values = try picture("same-values.json", renderer: renderer)
+        XCTAssertEqual(values.width, headerless.width)
+        XCTAssertEqual(values.pixels, headerless.pixels, "same-values.json differs from same-headerless.csv")
+        XCTAssertNotEqual(values.pixels, csv.pixels, "without names the legend says column 2 and column 3")
+    }
+
+    /// One 2-D grid as a .npy (drawn in place), the only array of an .npz and an HDF5 dataset
+    /// (both through `TableFile` and the inference): the same heatmap, pixel for pixel.
+    func testAGridDrawsTheSameHeatmapFromNpyNpzAndHDF5() throws {
+        let renderer = try ChartImageRenderer()
+        let folder = fixtures.deletingLastPathComponent()
+        func picture(_ name: String) throws -> RGBAImage {
+            let path = folder.appendingPathComponent(name).path
+            let (chart, _) = try ChartFactory.makeChart(path: path, options: ChartOptions.parse(["--title", "grid"]))
+            XCTAssertTrue(chart.series.first is HeatmapSeries, "\(name) draws a heatmap")
+            if let look = ProcessInfo.processInfo.environment["CHARTKIT_FORMAT_PICTURES"] {
+                try renderer.writePNG(chart, size: Size(width: 640, height: 400), to: "\(look)/\(URL(fileURLWithPath: name).lastPathComponent).png")
+            }
+            return renderer.render(chart, size: Size(width: 640, height: 400))
+        }
+        let npy = try picture("numpy/grid.npy")
+        for name in ["numpy/grid.npz", "numpy/grid.h5"] {
+            let image = try picture(name)
+            XCTAssertEqual(image.width, npy.width)
+            let differing = stride(from: 0, to: min(image.pixels.count, npy.pixels.count), by: 4)
+                .filter { image.pixels[$0..<($0 + 4)] != npy.pixels[$0..<($0 + 4)] }.count
+            XCTAssertEqual(differing, 0, "\(name) differs from grid.npy in \(differing) pixels")
         }
     }
 

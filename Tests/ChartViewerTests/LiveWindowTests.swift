@@ -29,6 +29,18 @@ final class LiveWindowTests: XCTestCase {
             input.fileHandleForWriting.write(Data(text.utf8))
         }
 
+        func write(_ data: Data) {
+            input.fileHandleForWriting.write(data)
+        }
+
+        /// Ends standard input, as a writer that is done does.
+        func closeInput() throws {
+            try input.fileHandleForWriting.close()
+        }
+
+        /// The printed lines so far, waited on as they come.
+        var lines: OutputLines { OutputLines(output, writer: process) }
+
         func stop() {
             if process.isRunning {
                 process.terminate()
@@ -84,6 +96,55 @@ final class LiveWindowTests: XCTestCase {
             try PNGWriter.write(try x.screenshot(), to: "\(directory)/live-pipe.png")
         }
     }
+
+    /// A Parquet file piped in: no line parser reads it, so the window keeps it as it arrives and,
+    /// once the pipe closes, reads it as `chartview FILE` would (the progress bar, then the
+    /// chart: x 0…39, a and b, 80 points as the file's window counts them, the gap in b among them).
+    func testAParquetFileOnStandardInputOpensAsTheFileDoes() throws {
+        let x = try startServer()
+        defer { x.stop() }
+        let viewer = try LiveViewer(x, arguments: ["-", "--print-status"])
+        defer { viewer.stop() }
+        viewer.write(try Data(contentsOf: Self.same.appendingPathComponent("same-snappy.parquet")))
+        try viewer.closeInput()
+        let output = viewer.lines
+        XCTAssertEqual(output.waitForJSONLine { $0["progress"] != nil }?["progress"] as? Int, 0, "the empty bar first")
+        XCTAssertNotNil(output.waitForJSONLine { $0.keys.contains("progress") && $0["progress"] is NSNull })
+        let loaded = try XCTUnwrap(output.jsonLines.firstIndex { $0.keys.contains("progress") && $0["progress"] is NSNull })
+        XCTAssertNotNil(output.waitForJSONLine(after: loaded) { ($0["status"] as? String)?.contains("80 points") == true })
+        XCTAssertTrue(viewer.process.isRunning, "the window stays open on the chart")
+        if let directory = ProcessInfo.processInfo.environment["CHARTKIT_LOOK_DIR"] {
+            try PNGWriter.write(try x.screenshot(), to: "\(directory)/stdin-parquet.png")
+        }
+    }
+
+    /// Text with dates: the live parser reads numbers only, the file's reader (once the input has
+    /// ended) reads the dates, so the chart that stays is the file's: a date x, every row a point.
+    func testDelimitedTextOnStandardInputEndsOnTheFilesChart() throws {
+        let x = try startServer()
+        defer { x.stop() }
+        let viewer = try LiveViewer(x, arguments: ["-", "--print-status"])
+        defer { viewer.stop() }
+        let start = try XCTUnwrap(ISO8601DateFormatter().date(from: "2024-01-01T00:00:00Z"))
+        let days = DateFormatter()
+        days.dateFormat = "yyyy-MM-dd"
+        days.timeZone = TimeZone(identifier: "UTC")
+        viewer.write("day,level\n" + (0..<1000).map { "\(days.string(from: start.addingTimeInterval(Double($0) * 86400))),\(Double($0 % 37) / 4)\n" }.joined())
+        try viewer.closeInput()
+        let output = viewer.lines
+        XCTAssertNotNil(output.waitForJSONLine { $0.keys.contains("progress") && $0["progress"] is NSNull })
+        let loaded = try XCTUnwrap(output.jsonLines.firstIndex { $0.keys.contains("progress") && $0["progress"] is NSNull })
+        // The file's chart: every row a point, and y following x as it does for a time series
+        // (a date x drawn as lines), which only a date axis turns on.
+        let status = output.waitForJSONLine(after: loaded) { ($0["status"] as? String)?.contains("1,000 points") == true }
+        XCTAssertTrue((status?["status"] as? String)?.contains("y auto-fit on") == true, "\(status ?? [:])")
+        if let directory = ProcessInfo.processInfo.environment["CHARTKIT_LOOK_DIR"] {
+            try PNGWriter.write(try x.screenshot(), to: "\(directory)/stdin-dates.png")
+        }
+    }
+
+    private static let same = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("ChartDataTests/Fixtures/same")
 
     func testJSONLinesWithARollingWindow() throws {
         let x = try startServer()

@@ -68,8 +68,8 @@ public enum TableFile {
         if options.sheet != nil, format != .excel {
             throw DataFileError(file: input.file, problem: "--sheet is for Excel .xlsx workbooks")
         }
-        if options.dataset != nil, format != .hdf5 {
-            throw DataFileError(file: input.file, problem: "--dataset is for HDF5 files")
+        if options.dataset != nil, format != .hdf5, format != .numpyArchive {
+            throw DataFileError(file: input.file, problem: "--dataset is for HDF5 files and NumPy .npz archives")
         }
         switch format {
         case .parquet:
@@ -88,7 +88,8 @@ public enum TableFile {
         case .excel:
             return try ExcelTable.table(path: filePath, file: input.file, sheet: options.sheet)
         case .numpyArchive:
-            return try NumPyTable.table(npzPath: filePath, file: input.file, limit: options.maximumDecompressedBytes)
+            return try NumPyTable.table(npzPath: filePath, file: input.file, limit: options.maximumDecompressedBytes,
+                                        array: options.dataset)
         case .numpyArray:
             return try NumPyTable.table(npyBytes: input.readAllBytes(), file: input.file)
         case .hdf5:

@@ -44,11 +44,12 @@ public enum TableFileFormat: String, Sendable, CaseIterable {
             // A zip: what it holds decides (its first member's name is at offset 30).
             if ext == "npz" { return .numpyArchive }
             if ext == "xlsx" || ext == "xlsm" { return .excel }
-            let firstName = String(decoding: leadingBytes.dropFirst(30).prefix(64), as: UTF8.self)
-            if firstName.hasPrefix("[Content_Types].xml") || firstName.hasPrefix("_rels/") || firstName.hasPrefix("xl/") {
-                return .excel
+            // A zip: its member names in the head decide (openpyxl writes docProps/ first, Excel
+            // [Content_Types].xml; numpy's members end in .npy).
+            for name in zipMemberNames(leadingBytes) {
+                if name.hasPrefix("[Content_Types].xml") || name.hasPrefix("xl/") { return .excel }
+                if name.hasSuffix(".npy") { return .numpyArchive }
             }
-            if firstName.contains(".npy") { return .numpyArchive }
             return nil
         }
         if UnsupportedFormat.detect(path: path, leadingBytes: leadingBytes) != nil { return nil }
@@ -89,6 +90,24 @@ public enum TableFileFormat: String, Sendable, CaseIterable {
         default:
             return nil
         }
+    }
+
+    /// The names of the zip members whose local headers lie in `bytes` (a file's head), in order;
+    /// the walk stops at a member whose size its header does not give (a data descriptor).
+    static func zipMemberNames(_ bytes: [UInt8]) -> [String] {
+        func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
+        func u32(_ at: Int) -> Int { u16(at) | u16(at + 2) << 16 }
+        var names: [String] = []
+        var offset = 0
+        while offset + 30 <= bytes.count, bytes[offset..<(offset + 4)].elementsEqual([0x50, 0x4B, 0x03, 0x04]) {
+            let nameLength = u16(offset + 26), extraLength = u16(offset + 28)
+            guard offset + 30 + nameLength <= bytes.count else { break }
+            names.append(String(decoding: bytes[(offset + 30)..<(offset + 30 + nameLength)], as: UTF8.self))
+            let flags = u16(offset + 6), size = u32(offset + 18)
+            guard flags & 0x08 == 0, size > 0 || u32(offset + 22) == 0 else { break }
+            offset += 30 + nameLength + extraLength + size
+        }
+        return names
     }
 
     /// The text format an extension names (`json`, `jsonl`, anything else delimited text).

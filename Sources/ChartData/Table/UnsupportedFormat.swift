@@ -4,7 +4,7 @@ import Foundation
 /// so ("ORC is not a format chartview reads; it reads …") instead of "not a text file".
 public enum UnsupportedFormat {
     /// What a refusal lists as readable.
-    public static let readableFormats = "CSV/TSV, JSON, JSON lines, Parquet, Arrow/Feather, Excel .xlsx, .npy/.npz, HDF5, SQLite (and their .gz/.bz2/.xz/.zst)"
+    public static let readableFormats = "CSV/TSV, JSON, JSON lines, Parquet, Arrow/Feather, Excel .xlsx, .npy/.npz, HDF5/netCDF-4, SQLite (and their .gz/.bz2/.xz/.zst/.lz4)"
 
     /// The name of the format `leadingBytes` (and then the extension) say the file is, when
     /// it is one chartview does not read; nil otherwise.

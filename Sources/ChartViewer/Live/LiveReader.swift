@@ -24,6 +24,11 @@ final class LiveReader: @unchecked Sendable {
     private var endedStorage = false
     /// Called on the reader's thread with a one-line problem.
     var onError: (String) -> Void = { ViewerOutput.writeLine($0) }
+    /// Where standard input is kept as it is read, to be read again as a file once it ends
+    /// (`StandardInputSpool`). With one, a head that is no text (Parquet, Excel, HDF5) is only
+    /// kept, not parsed, and a parse error stops the live chart silently: the file's reading at
+    /// the end has the last word.
+    var spool: StandardInputSpool?
 
     init(source: Source, xKey: String?, feed: ChartFeed) {
         self.source = source
@@ -81,6 +86,8 @@ final class LiveReader: @unchecked Sendable {
             }
             return out
         }
+        // Whether what arrives is parsed as it comes (always without a spool).
+        var parses = true
         while true {
             var count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
@@ -88,24 +95,39 @@ final class LiveReader: @unchecked Sendable {
             if isFirst {
                 isFirst = false
                 // Enough bytes for every magic number, unless the input ends first.
-                while count < 6 {
+                while count < 8 {
                     let more = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress! + count, $0.count - count) }
                     if more < 0 && errno == EINTR { continue }
                     if more <= 0 { break }
                     count += more
                 }
-                if let compression = TextCompression.detect(leadingBytes: Array(buffer[0..<count])) {
+                let head = Array(buffer[0..<count])
+                if spool != nil { parses = StandardInputSpool.isLiveText(head: head) }
+                if parses, let compression = TextCompression.detect(leadingBytes: head) {
                     do {
                         decompressor = try StreamDecompressor(compression, file: "<stdin>")
                     } catch {
-                        _ = deliver({ () throws(ViewerError) in throw ViewerError(error.description) }, parser)
-                        return
+                        if spool == nil {
+                            _ = deliver({ () throws(ViewerError) in throw ViewerError(error.description) }, parser)
+                            return
+                        }
+                        parses = false
                     }
                 }
             }
+            if let spool, !spool.append(buffer[0..<count]) {
+                onError("<stdin>: cannot keep standard input on disk; the window shows what was parsed")
+                self.spool = nil
+            }
+            guard parses else { continue }
             let chunk = Array(buffer[0..<count])
-            guard deliver({ () throws(ViewerError) in try parser.feed(try text(chunk, isFinal: false)) }, parser) else { return }
+            if !deliver({ () throws(ViewerError) in try parser.feed(try text(chunk, isFinal: false)) }, parser) {
+                // Without a spool the reading ends here; with one the rest is still kept.
+                guard spool != nil else { return }
+                parses = false
+            }
         }
+        guard parses else { return }
         _ = deliver({ () throws(ViewerError) in
             let rest = try text([], isFinal: true)
             return try parser.feed(rest) + parser.finish()
@@ -168,7 +190,8 @@ final class LiveReader: @unchecked Sendable {
             for batch in batches { feed.append(x: batch.x, y: batch.y, to: .key(batch.key)) }
             return true
         } catch {
-            onError(error.description)
+            // With a spool the file's reading at the end says what is wrong, if anything is.
+            if spool == nil { onError(error.description) }
             return false
         }
     }

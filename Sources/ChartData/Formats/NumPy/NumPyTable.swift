@@ -4,15 +4,29 @@
 ///
 /// In an `.npz`, each array is a column named after it (`np.savez(f, t=t, v=v)` gives `t`,
 /// `v`) in the archive's order; a structured array gives its fields, a 2-D array one column
-/// per second index (`name 0`, `name 1`, ...). Every column must have the same length.
+/// per second index (`name 0`, `name 1`, ...). Every column must have the same length: arrays of
+/// different lengths are no one table, so one of them is named (`array`, `--dataset` as for
+/// HDF5, or `FILE.npz:/name`) and drawn alone, a 2-D one as the `.npy` of it would be (a grid a
+/// heatmap); without a name the error lists every array with its shape and says how to pick one.
 package enum NumPyTable {
-    package static func table(npzPath path: String, file: String? = nil,
-                              limit: Int = FileBytes.maximumBytes) throws(DataFileError) -> DataTable {
-        try table(npz: ZipArchive(path: path, file: file), limit: limit)
+    package static func table(npzPath path: String, file: String? = nil, limit: Int = FileBytes.maximumBytes,
+                              array: String? = nil) throws(DataFileError) -> DataTable {
+        try table(npz: ZipArchive(path: path, file: file), limit: limit, array: array)
     }
 
-    package static func table(npz zip: ZipArchive, limit: Int = FileBytes.maximumBytes) throws(DataFileError) -> DataTable {
+    package static func table(npz zip: ZipArchive, limit: Int = FileBytes.maximumBytes,
+                              array chosen: String? = nil) throws(DataFileError) -> DataTable {
         let file = zip.file
+        // A name as HDF5 paths are written (`/surface`) or bare.
+        let chosen = chosen.map { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 }
+        let members = zip.entries.filter { $0.name.hasSuffix(".npy") }
+        if let chosen, !members.contains(where: { $0.name == chosen + ".npy" }) {
+            let names = members.prefix(8).map { DataFileError.name(String($0.name.dropLast(4))) }.joined(separator: ", ")
+            throw DataFileError(file: file, problem: "no array named \(DataFileError.name(chosen)) (it holds \(names)\(members.count > 8 ? ", …" : ""))")
+        }
+        // Every array's name and shape, for the listing when their lengths differ.
+        var listing: [String] = []
+        var lengthsDiffer = false
         var columns: [TypedCellTable.Column] = []
         var rowCount: Int?
         var firstArray = ""
@@ -20,7 +34,7 @@ package enum NumPyTable {
         // refused: the archive's 1-D and 2-D arrays are still drawn.
         var skipped: [(name: String, problem: DataFileError)] = []
         var arrays = 0, lastWasGrid = false
-        for entry in zip.entries where entry.name.hasSuffix(".npy") {
+        for entry in members where chosen == nil || entry.name == chosen! + ".npy" {
             let name = String(entry.name.dropLast(4))
             let bytes = try zip.contents(of: entry, limit: limit)
             let arrayColumns: [TypedCellTable.Column]
@@ -29,23 +43,31 @@ package enum NumPyTable {
                 arrayColumns = try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in
                     let raw = UnsafeRawBufferPointer(buffer)
                     let array = try NpyArray(header: raw, file: file, name: name)
+                    listing.append(describe(name, array))
                     let shape = try? ArrayShape.of(array.shape, name: "", typeName: "").get()
                     isGrid = !array.isStructured && array.shape.count == 2 && (shape == .columns || shape == .grid)
-                    return try array.columns(raw, file: file, name: name)
+                    // Once lengths differ only the listing is wanted: no cell is converted.
+                    return lengthsDiffer ? [] : try array.columns(raw, file: file, name: name)
                 }
             } catch where NpyArray.isShapeNoTableHolds(error) {
                 skipped.append((name, error))
+                let text = error.problem.dropFirst(DataFileError.name(name).count + 2)
+                listing.append("\(DataFileError.name(name)) (\(text.components(separatedBy: "; ").first ?? String(text)))")
                 continue
             }
             arrays += 1
             lastWasGrid = isGrid
             guard let count = arrayColumns.first?.cells.count else { continue }
-            if let rowCount, rowCount != count {
-                throw DataFileError(file: file, problem: "arrays of different lengths: \(DataFileError.name(firstArray)) has \(rowCount) values, \(DataFileError.name(name)) has \(count) (columns of one table need the same length)")
-            }
+            if let rowCount, rowCount != count { lengthsDiffer = true }
             if rowCount == nil { firstArray = name }
             rowCount = count
             columns += arrayColumns
+        }
+        if lengthsDiffer {
+            // No one table: every array named, with how to draw one (as HDF5's datasets are).
+            let suggestion = DataFileError.name(firstArray)
+            throw DataFileError(file: file, problem: "arrays of different lengths, no one table: \(listing.joined(separator: ", ")); "
+                                + "draw one with --dataset \(suggestion) or \(file):/\(suggestion)")
         }
         guard let rowCount, !columns.isEmpty else {
             if let first = skipped.first { throw first.problem }
@@ -70,6 +92,13 @@ package enum NumPyTable {
         }
         table.isOneNumericArray = arrays == 1 && lastWasGrid
         return table
+    }
+
+    /// `surface (12 × 16)`, `t (1000)`, `meta (1 text)`, `runs (500 records)`.
+    private static func describe(_ name: String, _ array: NpyArray) -> String {
+        let shape = array.shape.isEmpty ? "1" : array.shape.map(String.init).joined(separator: " × ")
+        let kind = array.isStructured ? " records" : array.fields.first?.type.isText == true ? " text" : ""
+        return "\(DataFileError.name(name)) (\(shape)\(kind))"
     }
 
     /// A `.npy` file of any dtype `NpyArray` reads (structured ones included), copied into a table.
