@@ -1,0 +1,211 @@
+import Foundation
+
+/// A cloud's points counted into square 2-D bins over its extent at power-of-two resolutions
+/// (`side` × `side` bins, then half as many a side, down to one), built once per data version so
+/// that a zoom of a scatter's density costs what its pixels cost, not what its points cost.
+///
+/// `coarseCounts(in:)` answers a `DensityGrid` whose cells are at least as wide as the finest
+/// bins from the coarsest level whose bins are no wider than a cell: each bin's count is split
+/// between the (at most 2 × 2) cells it overlaps in proportion to the overlapped area. A bin that
+/// lies inside one cell gives exactly its count; otherwise each point is placed somewhere in its
+/// own bin, so it is counted at most one bin (less than one cell) from its true cell, and a cell's
+/// count is the area-weighted sum rounded to the nearest whole number (at least 1 where any
+/// point's share falls). That picture stands in while a scatter's exact counts are made
+/// (`DensityGridBuilder`); a grid finer than the finest bins (a deep zoom) gets nil.
+///
+/// Memory: 4 bytes a bin, `side`² · 4/3 bins, with `side`² at most a quarter of the points and
+/// 4096² at most (under one byte a point at 10^8 points).
+struct DensityPyramid: Sendable {
+    /// The data value at the low edge of bin 0 on each axis, and the width of one finest bin.
+    let minX: Double, minY: Double
+    let binWidth: Double, binHeight: Double
+    /// Finest bins a side (a power of two).
+    let side: Int
+    /// `levels[k]`: (`side` >> k)² counts, row 0 at the lowest y, column 0 at the lowest x.
+    let levels: [[UInt32]]
+    /// The finite points counted.
+    let pointCount: Int
+    /// Seconds the build took, and on how many threads.
+    var buildSeconds = 0.0
+    var buildThreads = 1
+
+    /// The largest finest side: 4096² bins are 64 MiB.
+    static let maximumSide = 4096
+
+    /// Counts the finite points of (`x`, `y`) on up to `cores` threads (each worker its own
+    /// finest grid, summed; at most one worker per `side`² points, so the workers' grids cost at
+    /// most 4 bytes a point while they exist). Nil when there is nothing finite to count, the
+    /// extent's width overflows, or `shouldStop` answers true.
+    static func build(x: SeriesColumn, y: SeriesColumn, cores: Int, shouldStop: (() -> Bool)? = nil) -> DensityPyramid? {
+        let count = min(x.count, y.count)
+        guard count > 0 else { return nil }
+        let started = DispatchTime.now().uptimeNanoseconds
+        var side = 1
+        while side < maximumSide && (2 * side) * (2 * side) <= count / 4 { side *= 2 }
+        let workers = max(1, min(cores, count / (1 << 20), count / (side * side)))
+        let runs = (0..<workers).map { w in (w * count / workers)..<((w + 1) * count / workers) }
+        // The extent of the finite points, then the counts (two passes over the data).
+        var extents = [(Double, Double, Double, Double)](repeating: (.infinity, -.infinity, .infinity, -.infinity), count: workers)
+        extents.withUnsafeMutableBufferPointer { extents in
+            let results = extents
+            DispatchQueue.concurrentPerform(iterations: workers) { w in
+                results[w] = extent(x: x, y: y, in: runs[w])
+            }
+        }
+        let minX = extents.map(\.0).min()!, maxX = extents.map(\.1).max()!
+        let minY = extents.map(\.2).min()!, maxY = extents.map(\.3).max()!
+        guard minX <= maxX, minY <= maxY, (maxX - minX).isFinite, (maxY - minY).isFinite,
+              shouldStop?() != true else { return nil }
+        let binWidth = (maxX - minX) / Double(side), binHeight = (maxY - minY) / Double(side)
+        var partial = [[UInt32]?](repeating: nil, count: workers)
+        partial.withUnsafeMutableBufferPointer { partial in
+            let results = partial
+            DispatchQueue.concurrentPerform(iterations: workers) { w in
+                results[w] = histogram(x: x, y: y, in: runs[w], minX: minX, minY: minY, binWidth: binWidth,
+                                       binHeight: binHeight, side: side, shouldStop: shouldStop)
+            }
+        }
+        guard var finest = partial[0], partial.allSatisfy({ $0 != nil }) else { return nil }
+        finest.withUnsafeMutableBufferPointer { total in
+            for case let grid? in partial.dropFirst() {
+                grid.withUnsafeBufferPointer { grid in
+                    for i in 0..<total.count { total[i] &+= grid[i] }
+                }
+            }
+        }
+        partial = []
+        var levels = [finest]
+        var levelSide = side
+        while levelSide > 1 {
+            let below = levels[levels.count - 1], half = levelSide / 2
+            var level = [UInt32](repeating: 0, count: half * half)
+            for row in 0..<half {
+                for column in 0..<half {
+                    let a = 2 * row * levelSide + 2 * column
+                    level[row * half + column] = below[a] &+ below[a + 1] &+ below[a + levelSide] &+ below[a + levelSide + 1]
+                }
+            }
+            levels.append(level)
+            levelSide = half
+        }
+        let total = levels[levels.count - 1][0]
+        var made = DensityPyramid(minX: minX, minY: minY, binWidth: binWidth, binHeight: binHeight, side: side,
+                                  levels: levels, pointCount: Int(total))
+        made.buildSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        made.buildThreads = workers
+        return made
+    }
+
+    /// The bytes the counts hold.
+    var byteCount: Int { levels.reduce(0) { $0 + $1.count * 4 } }
+
+    /// The counts of `grid`'s cells from the bins (see the type's comment for the error), or nil
+    /// when the finest bins are wider than a cell on either axis (or the grid is empty).
+    func coarseCounts(in grid: DensityGrid) -> [UInt32]? {
+        guard grid.width > 0, grid.height > 0, grid.unitsX.isFinite, grid.unitsY.isFinite,
+              grid.unitsX != 0, grid.unitsY != 0 else { return nil }
+        let cellWidth = 1 / abs(grid.unitsX), cellHeight = 1 / abs(grid.unitsY)
+        guard binWidth <= cellWidth, binHeight <= cellHeight else { return nil }
+        // The coarsest level whose bins still fit in a cell on both axes.
+        var k = 0
+        while k + 1 < levels.count, binWidth * Double(2 << k) <= cellWidth, binHeight * Double(2 << k) <= cellHeight { k += 1 }
+        let levelSide = side >> k, scale = Double(1 << k)
+        let columns = Self.spread(bins: levelSide, low: minX, width: binWidth * scale, origin: grid.originX,
+                                  units: grid.unitsX, cells: grid.width)
+        let rows = Self.spread(bins: levelSide, low: minY, width: binHeight * scale, origin: grid.originY,
+                               units: grid.unitsY, cells: grid.height)
+        let usedColumns = columns.indices.filter { columns[$0].cell >= 0 || columns[$0].next >= 0 }
+        guard let firstColumn = usedColumns.first, let lastColumn = usedColumns.last else {
+            return [UInt32](repeating: 0, count: grid.width * grid.height)
+        }
+        var mass = [Double](repeating: 0, count: grid.width * grid.height)
+        let counts = levels[k], width = grid.width
+        mass.withUnsafeMutableBufferPointer { mass in
+            counts.withUnsafeBufferPointer { counts in
+                for (row, r) in rows.enumerated() where r.cell >= 0 || r.next >= 0 {
+                    let base = row * levelSide
+                    for column in firstColumn...lastColumn {
+                        let n = counts[base + column]
+                        if n == 0 { continue }
+                        let c = columns[column], value = Double(n)
+                        if r.cell >= 0 {
+                            let top = value * r.share, rowStart = r.cell * width
+                            if c.cell >= 0 { mass[rowStart + c.cell] += top * c.share }
+                            if c.next >= 0 { mass[rowStart + c.next] += top * c.nextShare }
+                        }
+                        if r.next >= 0 {
+                            let bottom = value * r.nextShare, rowStart = r.next * width
+                            if c.cell >= 0 { mass[rowStart + c.cell] += bottom * c.share }
+                            if c.next >= 0 { mass[rowStart + c.next] += bottom * c.nextShare }
+                        }
+                    }
+                }
+            }
+        }
+        return mass.map { $0 <= 0 ? 0 : UInt32(min(Double(UInt32.max), max(1, $0.rounded()))) }
+    }
+
+    /// Where each bin of one axis falls among the cells: the first cell it overlaps and the
+    /// bin's share in it, and the next cell and its share (-1 and 0 for a cell outside or none).
+    private static func spread(bins: Int, low: Double, width: Double, origin: Double, units: Double,
+                               cells: Int) -> [(cell: Int, share: Double, next: Int, nextShare: Double)] {
+        let limit = Double(cells)
+        return (0..<bins).map { b in
+            let a = (low + Double(b) * width - origin) * units, z = (low + Double(b + 1) * width - origin) * units
+            let lo = min(a, z), hi = max(a, z)
+            guard hi >= 0, lo < limit else { return (-1, 0, -1, 0) }
+            let first = lo.rounded(.down)
+            // Inside one cell (a bin of no width included: every point at one value).
+            if hi <= first + 1 {
+                return first >= 0 ? (Int(first), 1, -1, 0) : (-1, 0, -1, 0)
+            }
+            let share = (first + 1 - lo) / (hi - lo)
+            let cell = first >= 0 ? Int(first) : -1, next = first + 1 < limit ? Int(first) + 1 : -1
+            return (cell, cell >= 0 ? share : 0, next, next >= 0 ? 1 - share : 0)
+        }
+    }
+
+    private static func extent(x: SeriesColumn, y: SeriesColumn, in run: Range<Int>) -> (Double, Double, Double, Double) {
+        var lowX = Double.infinity, highX = -Double.infinity, lowY = Double.infinity, highY = -Double.infinity
+        y.withUnsafeBufferPointer { ys in
+            func scan<XColumn: RandomAccessCollection>(_ xs: XColumn) where XColumn.Element == Double, XColumn.Index == Int {
+                for i in run {
+                    let px = xs[i], py = ys[i]
+                    guard px.isFinite, py.isFinite else { continue }
+                    lowX = min(lowX, px); highX = max(highX, px)
+                    lowY = min(lowY, py); highY = max(highY, py)
+                }
+            }
+            if x.evenSpacing != nil { scan(x) } else { x.withUnsafeBufferPointer { scan($0) } }
+        }
+        return (lowX, highX, lowY, highY)
+    }
+
+    private static func histogram(x: SeriesColumn, y: SeriesColumn, in run: Range<Int>, minX: Double, minY: Double,
+                                  binWidth: Double, binHeight: Double, side: Int, shouldStop: (() -> Bool)?) -> [UInt32]? {
+        var grid = [UInt32](repeating: 0, count: side * side)
+        let sx = binWidth > 0 ? 1 / binWidth : 0, sy = binHeight > 0 ? 1 / binHeight : 0, last = side - 1
+        var stopped = false
+        grid.withUnsafeMutableBufferPointer { grid in
+            y.withUnsafeBufferPointer { ys in
+                func tally<XColumn: RandomAccessCollection>(_ xs: XColumn) where XColumn.Element == Double, XColumn.Index == Int {
+                    var start = run.lowerBound
+                    while start < run.upperBound {
+                        let end = min(run.upperBound, start + (1 << 16))
+                        if let shouldStop, shouldStop() { stopped = true; return }
+                        for i in start..<end {
+                            let px = xs[i], py = ys[i]
+                            guard px.isFinite, py.isFinite else { continue }
+                            let column = min(last, max(0, Int((px - minX) * sx)))
+                            let row = min(last, max(0, Int((py - minY) * sy)))
+                            grid[row * side + column] &+= 1
+                        }
+                        start = end
+                    }
+                }
+                if x.evenSpacing != nil { tally(x) } else { x.withUnsafeBufferPointer { tally($0) } }
+            }
+        }
+        return stopped ? nil : grid
+    }
+}
