@@ -216,8 +216,11 @@ enum ReportBench {
     /// random points, a few on pixel edges, equal the CPU's cell for cell.
     static func densityCounting(renderer: ChartImageRenderer) {
         let choice = renderer.decideDensityCounting()
-        let timed = renderer.densityCounting.measured.map {
-            String(format: "2^20 points: GPU %.2f ms (timed up to %d points), CPU %.2f ms (one core's time over the cores)", $0.device * 1e3, $0.devicePoints, $0.host * 1e3)
+        let timed = renderer.densityCounting.costs.map { c in
+            let from = c.deviceFrom.map { "the GPU from \($0) points" } ?? "the CPU at every size"
+            return String(format: "GPU %.3f ms + %.3f ns a point (timed up to %d points), CPU %.3f ns a point on one core, %d cores (affinity): %@; 10^8 points: GPU %.1f ms, CPU %.1f ms",
+                          c.deviceFixed * 1e3, c.devicePerPoint * 1e9, c.devicePoints, c.hostPerPoint * 1e9, c.cores, from,
+                          c.deviceSeconds(points: 100_000_000) * 1e3, c.hostSeconds(points: 100_000_000) * 1e3)
         } ?? "not measured (no Float64 shaders)"
         print("  density counting on \(renderer.deviceName) (into 1024×1024 cells): \(timed): \(choice)")
         var state: UInt64 = 0x2545_f491_4f6c_dd1d
