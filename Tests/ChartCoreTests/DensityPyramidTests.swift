@@ -111,4 +111,37 @@ final class DensityPyramidTests: XCTestCase {
         let grid = DensityGrid(originX: 0, originY: 10, unitsX: 1, unitsY: -1, width: 10, height: 10)
         XCTAssertEqual(single.coarseCounts(in: grid), grid.counts(of: SeriesData(x: [3, 3, 3], y: [5, 5, 5])))
     }
+
+    func testTheIndexCountsAnyViewExactlyFromThePointsNearIt() throws {
+        var (x, y) = cloud(300_000, seed: 11)
+        x[3] = .nan; y[4] = -.infinity
+        // 20,000 points at one place, and a few at the cloud's corners.
+        for i in 1_000..<21_000 { x[i] = 4.25; y[i] = 0.5 }
+        x[22] = 0; y[22] = -1.5; x[23] = 8; y[23] = 2.5
+        let data = SeriesData(x: x, y: y)
+        let pyramid = try XCTUnwrap(DensityPyramid.build(x: data.x, y: data.y, cores: 3))
+        XCTAssertEqual(Set(pyramid.order).count, 300_000 - 2, "every finite point once")
+        XCTAssertFalse(pyramid.order.contains(3))
+        let grids = [
+            // The whole cloud, a deep zoom (cells far narrower than the bins), one onto the
+            // crowded place, one half outside the cloud, rows down and up, one beside the cloud.
+            DensityGrid(originX: -1, originY: 4, unitsX: 9.1, unitsY: -7.3, width: 100, height: 70),
+            DensityGrid(originX: 2.001, originY: 0.9, unitsX: 3e4, unitsY: -2.5e4, width: 120, height: 90),
+            DensityGrid(originX: 4.2, originY: 0.52, unitsX: 1000, unitsY: -1000, width: 100, height: 50),
+            DensityGrid(originX: 7.5, originY: -2, unitsX: 50, unitsY: 40, width: 80, height: 60),
+            DensityGrid(originX: 20, originY: 0, unitsX: 10, unitsY: 10, width: 30, height: 30),
+        ]
+        for (number, grid) in grids.enumerated() {
+            let exact = try XCTUnwrap(pyramid.exactCounts(in: grid, x: data.x, y: data.y), "grid \(number)")
+            XCTAssertEqual(exact, grid.counts(of: data), "grid \(number): the brute-force counts")
+        }
+        let deep = try XCTUnwrap(pyramid.pointsNear(grids[1]))
+        XCTAssertLessThan(deep, 3_000, "a deep zoom reads the points of a few bins, not the cloud")
+        XCTAssertEqual(pyramid.pointsNear(grids[4]), 0)
+        // Evenly sampled x is read as its arithmetic.
+        let even = SeriesData(x: SeriesColumn(start: -3, step: 1e-4, count: 200_000), y: SeriesColumn(y.prefix(200_000).map { $0 }))
+        let evenPyramid = try XCTUnwrap(DensityPyramid.build(x: even.x, y: even.y, cores: 2))
+        let grid = DensityGrid(originX: 5.5, originY: 1, unitsX: 400, unitsY: -300, width: 300, height: 200)
+        XCTAssertEqual(evenPyramid.exactCounts(in: grid, x: even.x, y: even.y), grid.counts(of: even))
+    }
 }

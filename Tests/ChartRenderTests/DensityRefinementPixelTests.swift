@@ -127,4 +127,26 @@ final class DensityRefinementPixelTests: XCTestCase {
         _ = renderer.render(chart, size: size)
         XCTAssertTrue(series.densityBuilder.holdsPyramid, "counted again unchanged (a zoom): built")
     }
+
+    func testADeepZoomCountsOnlyThePointsInViewAndExactly() throws {
+        let points = cloud(600_000)
+        let (chart, series) = densityChart(points, pyramidFloor: 100_000)
+        _ = renderer.render(chart, size: size)
+        series.densityBuilder.waitForPyramid()
+        // Cells far narrower than the bins (a 200× zoom): no coarse picture, the index reads the bins in view.
+        chart.xAxis.setVisibleRange(AxisRange(min: 40, max: 40.5))
+        chart.yAxis.setVisibleRange(AxisRange(min: 0, max: 0.06))
+        let image = renderer.render(chart, size: size)
+        XCTAssertEqual(series.densityBuilder.indexCountCount, 1)
+        XCTAssertEqual(series.densityBuilder.coarseCountCount, 0)
+        XCTAssertTrue(series.densityBuilder.isExact)
+        let (plainChart, plainSeries) = densityChart(points, pyramidFloor: .max)
+        _ = renderer.render(plainChart, size: size)
+        plainChart.xAxis.setVisibleRange(AxisRange(min: 40, max: 40.5))
+        plainChart.yAxis.setVisibleRange(AxisRange(min: 0, max: 0.06))
+        let plain = renderer.render(plainChart, size: size)
+        XCTAssertEqual(series.densityBuilder.counts, plainSeries.densityBuilder.counts)
+        XCTAssertGreaterThan(plainSeries.densityBuilder.counts.reduce(0, +), 0, "the view holds points")
+        XCTAssertTrue(image.pixels == plain.pixels)
+    }
 }

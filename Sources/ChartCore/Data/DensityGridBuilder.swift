@@ -80,13 +80,15 @@ final class DensityGridBuilder {
     private(set) var deviceCountCount = 0
     /// How many counting passes were answered from the `DensityPyramid` (coarse pictures).
     private(set) var coarseCountCount = 0
+    /// How many counting passes read only the points in view through the pyramid's index.
+    private(set) var indexCountCount = 0
     /// Whether the picture shows the exact counts (false while a coarse one stands in).
     private(set) var isExact = true
     /// Clouds below this many points are counted directly: no pyramid is built for them (a
     /// test lowers it).
     var pyramidPointFloor = 1 << 22
-    /// A grid is answered from the pyramid only when the cloud holds more than this many points
-    /// a cell: below, counting the points costs about what reading the bins does.
+    /// A grid is answered from the pyramid's bins only when an exact count would read more than
+    /// this many points a cell: below, counting them costs about what reading the bins does.
     static let coarsePointsPerCell = 4
 
     /// Column copies a background count reads (arrays are values; mapped memory is kept alive
@@ -186,18 +188,33 @@ final class DensityGridBuilder {
                 return
             }
         }
-        if data.count > Self.coarsePointsPerCell * grid.width * grid.height, let pyramid = readyPyramid(for: data),
-           let coarse = pyramid.coarseCounts(in: grid) {
-            // Many points a pixel: the bins answer now, the exact counts follow on other threads.
-            show(coarse, in: grid, colorMap: colorMap)
-            isExact = false
-            coarseCountCount += 1
+        let cells = grid.width * grid.height
+        if let pyramid = readyPyramid(for: data) {
             let columns = Columns(x: data.x, y: data.y)
-            exactCounts = (grid, ObjectIdentifier(data), data.version, DensityBackgroundWork { shouldStop in
-                grid.counts(x: columns.x, y: columns.y, cores: ProcessorAffinity.coreCount,
-                            shouldStop: shouldStop)
-            })
-            return
+            let near = pyramid.pointsNear(grid)
+            // The points an exact count reads: those of the bins in view through the index, else all.
+            let reads = near ?? data.count
+            let coarse = reads > Self.coarsePointsPerCell * cells ? pyramid.coarseCounts(in: grid) : nil
+            if let coarse {
+                // Many points a pixel in view: the bins answer now, the exact counts follow on
+                // other threads (from the index when it reads fewer than half the points).
+                show(coarse, in: grid, colorMap: colorMap)
+                isExact = false
+                coarseCountCount += 1
+                let useIndex = near.map { $0 <= data.count / 2 } ?? false
+                exactCounts = (grid, ObjectIdentifier(data), data.version, DensityBackgroundWork { shouldStop in
+                    if useIndex { return pyramid.exactCounts(in: grid, x: columns.x, y: columns.y, shouldStop: shouldStop) }
+                    return grid.counts(x: columns.x, y: columns.y, cores: ProcessorAffinity.coreCount, shouldStop: shouldStop)
+                })
+                return
+            }
+            if let near, near < data.count / 2, let exact = pyramid.exactCounts(in: grid, x: columns.x, y: columns.y) {
+                // A deep zoom, or a view of few points: only the points of the bins in view are read.
+                show(exact, in: grid, colorMap: colorMap)
+                isExact = true
+                indexCountCount += 1
+                return
+            }
         }
         show(grid.counts(of: data), in: grid, colorMap: colorMap)
         isExact = true

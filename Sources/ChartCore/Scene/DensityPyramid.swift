@@ -13,8 +13,13 @@ import Foundation
 /// point's share falls). That picture stands in while a scatter's exact counts are made
 /// (`DensityGridBuilder`); a grid finer than the finest bins (a deep zoom) gets nil.
 ///
-/// Memory: 4 bytes a bin, `side`² · 4/3 bins, with `side`² at most a quarter of the points and
-/// 4096² at most (under one byte a point at 10^8 points).
+/// Its index (`order`, `binStart`) lists the points bin by bin, so `exactCounts(in:x:y:)`
+/// counts a view with the `DensityGrid` rule from the points of the bins in view alone: a deep
+/// zoom, or any view holding few points, costs what it shows.
+///
+/// Memory: 4 bytes a bin, `side`² · 7/3 bins (levels and run starts), with `side`² at most a
+/// quarter of the points and 4096² at most, plus 4 bytes a point for the index: under 6 bytes a
+/// point at 10^8 points.
 struct DensityPyramid: Sendable {
     /// The data value at the low edge of bin 0 on each axis, and the width of one finest bin.
     let minX: Double, minY: Double
@@ -25,6 +30,11 @@ struct DensityPyramid: Sendable {
     let levels: [[UInt32]]
     /// The finite points counted.
     let pointCount: Int
+    /// The points' indices sorted by finest bin (row by row), and where each bin's run starts
+    /// (`side`² + 1 entries): a deep zoom reads only the points of the bins in view. Empty
+    /// above 2^32 points.
+    let order: [UInt32]
+    let binStart: [UInt32]
     /// Seconds the build took, and on how many threads.
     var buildSeconds = 0.0
     var buildThreads = 1
@@ -57,6 +67,8 @@ struct DensityPyramid: Sendable {
         guard minX <= maxX, minY <= maxY, (maxX - minX).isFinite, (maxY - minY).isFinite,
               shouldStop?() != true else { return nil }
         let binWidth = (maxX - minX) / Double(side), binHeight = (maxY - minY) / Double(side)
+        // Bins so narrow that a point's bin (its offset over the width) would overflow: none.
+        guard binWidth == 0 || (1 / binWidth).isFinite, binHeight == 0 || (1 / binHeight).isFinite else { return nil }
         var partial = [[UInt32]?](repeating: nil, count: workers)
         partial.withUnsafeMutableBufferPointer { partial in
             let results = partial
@@ -70,6 +82,33 @@ struct DensityPyramid: Sendable {
             for case let grid? in partial.dropFirst() {
                 grid.withUnsafeBufferPointer { grid in
                     for i in 0..<total.count { total[i] &+= grid[i] }
+                }
+            }
+        }
+        // The index: each bin's run of the sorted order starts where the bins before it end;
+        // each worker places its own points from its own cursors (bins in the same order).
+        var order: [UInt32] = [], binStart: [UInt32] = []
+        let bins = side * side, finite = finest.reduce(0) { $0 + Int($1) }
+        if finite <= Int(UInt32.max) {
+            binStart = [UInt32](repeating: 0, count: bins + 1)
+            let cursors = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: workers * bins)
+            defer { cursors.deallocate() }
+            var at: UInt32 = 0
+            for b in 0..<bins {
+                binStart[b] = at
+                for w in 0..<workers {
+                    let n = partial[w]![b]
+                    cursors[w * bins + b] = at
+                    at &+= n
+                }
+            }
+            binStart[bins] = at
+            partial = []
+            order = [UInt32](repeating: 0, count: finite)
+            order.withUnsafeMutableBufferPointer { order in
+                DispatchQueue.concurrentPerform(iterations: workers) { w in
+                    place(x: x, y: y, in: runs[w], minX: minX, minY: minY, binWidth: binWidth, binHeight: binHeight,
+                          side: side, cursors: cursors.baseAddress! + w * bins, order: order.baseAddress!)
                 }
             }
         }
@@ -90,14 +129,100 @@ struct DensityPyramid: Sendable {
         }
         let total = levels[levels.count - 1][0]
         var made = DensityPyramid(minX: minX, minY: minY, binWidth: binWidth, binHeight: binHeight, side: side,
-                                  levels: levels, pointCount: Int(total))
+                                  levels: levels, pointCount: Int(total), order: order, binStart: binStart)
         made.buildSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         made.buildThreads = workers
         return made
     }
 
     /// The bytes the counts hold.
-    var byteCount: Int { levels.reduce(0) { $0 + $1.count * 4 } }
+    var byteCount: Int { levels.reduce(0) { $0 + $1.count * 4 } + order.count * 4 + binStart.count * 4 }
+
+    /// What of the index a grid needs.
+    private enum Overlap {
+        /// The index cannot answer (none kept, or bins too narrow for rounding to place points).
+        case unavailable
+        /// No bin can hold a point inside the grid.
+        case nothing
+        /// The finest bins that can (two bins of margin for rounding).
+        case bins(columns: ClosedRange<Int>, rows: ClosedRange<Int>)
+    }
+
+    private func overlap(_ grid: DensityGrid) -> Overlap {
+        guard !binStart.isEmpty, grid.width > 0, grid.height > 0, grid.unitsX.isFinite, grid.unitsY.isFinite,
+              grid.unitsX != 0, grid.unitsY != 0 else { return .unavailable }
+        enum Axis { case unavailable, nothing, bins(ClosedRange<Int>) }
+        func range(low: Double, width: Double, origin: Double, units: Double, cells: Int) -> Axis {
+            let a = origin, b = origin + Double(cells) / units
+            let lo = min(a, b), hi = max(a, b)
+            guard lo.isFinite, hi.isFinite else { return .unavailable }
+            if width == 0 { return low >= lo - abs(lo) * 1e-12 && low <= hi + abs(hi) * 1e-12 ? .bins(0...0) : .nothing }
+            // Bins narrower than a millionth of a millionth of their values: rounding decides.
+            guard width >= 1e-12 * max(abs(low), abs(low + width * Double(side))) else { return .unavailable }
+            let first = ((lo - low) / width).rounded(.down) - 2, last = ((hi - low) / width).rounded(.down) + 2
+            guard last >= 0, first <= Double(side - 1) else { return .nothing }
+            return .bins(Int(max(0, first))...Int(min(Double(side - 1), last)))
+        }
+        let columns = range(low: minX, width: binWidth, origin: grid.originX, units: grid.unitsX, cells: grid.width)
+        let rows = range(low: minY, width: binHeight, origin: grid.originY, units: grid.unitsY, cells: grid.height)
+        switch (columns, rows) {
+        case (.unavailable, _), (_, .unavailable): return .unavailable
+        case (.bins(let c), .bins(let r)): return .bins(columns: c, rows: r)
+        default: return .nothing
+        }
+    }
+
+    /// How many points the index would read to count `grid` exactly (those of the bins
+    /// overlapping it); nil when it cannot.
+    func pointsNear(_ grid: DensityGrid) -> Int? {
+        switch overlap(grid) {
+        case .unavailable: return nil
+        case .nothing: return 0
+        case .bins(let columns, let rows):
+            var total = 0
+            for row in rows {
+                total += Int(binStart[row * side + columns.upperBound + 1]) - Int(binStart[row * side + columns.lowerBound])
+            }
+            return total
+        }
+    }
+
+    /// `grid.counts(of:)` of the points (`x`, `y`) this pyramid was built from, reading only the
+    /// points of the bins overlapping the grid, each counted by the grid's own rule: the same
+    /// counts. Nil when the index cannot answer or `shouldStop` answers true.
+    func exactCounts(in grid: DensityGrid, x: SeriesColumn, y: SeriesColumn, shouldStop: (() -> Bool)? = nil) -> [UInt32]? {
+        var counts = [UInt32](repeating: 0, count: grid.width * grid.height)
+        let columns: ClosedRange<Int>, rows: ClosedRange<Int>
+        switch overlap(grid) {
+        case .unavailable: return nil
+        case .nothing: return counts
+        case .bins(let c, let r): (columns, rows) = (c, r)
+        }
+        let kx = grid.unitsX, ky = grid.unitsY, ox = grid.originX, oy = grid.originY, width = grid.width
+        let w = Double(grid.width), h = Double(grid.height)
+        var stopped = false
+        counts.withUnsafeMutableBufferPointer { counts in
+            order.withUnsafeBufferPointer { order in
+                y.withUnsafeBufferPointer { ys in
+                    func tally<XColumn: RandomAccessCollection>(_ xs: XColumn) where XColumn.Element == Double, XColumn.Index == Int {
+                        for row in rows {
+                            if let shouldStop, shouldStop() { stopped = true; return }
+                            let start = Int(binStart[row * side + columns.lowerBound])
+                            let end = Int(binStart[row * side + columns.upperBound + 1])
+                            for k in start..<end {
+                                let i = Int(order[k])
+                                let cx = (xs[i] - ox) * kx, cy = (ys[i] - oy) * ky
+                                guard cx >= 0, cx < w, cy >= 0, cy < h else { continue }
+                                counts[Int(cy) * width + Int(cx)] &+= 1
+                            }
+                        }
+                    }
+                    if x.evenSpacing != nil { tally(x) } else { x.withUnsafeBufferPointer { tally($0) } }
+                }
+            }
+        }
+        return stopped ? nil : counts
+    }
 
     /// The counts of `grid`'s cells from the bins (see the type's comment for the error), or nil
     /// when the finest bins are wider than a cell on either axis (or the grid is empty).
@@ -179,6 +304,27 @@ struct DensityPyramid: Sendable {
             if x.evenSpacing != nil { scan(x) } else { x.withUnsafeBufferPointer { scan($0) } }
         }
         return (lowX, highX, lowY, highY)
+    }
+
+    /// Writes the indices of the finite points in `run` into `order` at their bins' cursors.
+    private static func place(x: SeriesColumn, y: SeriesColumn, in run: Range<Int>, minX: Double, minY: Double,
+                              binWidth: Double, binHeight: Double, side: Int, cursors: UnsafeMutablePointer<UInt32>,
+                              order: UnsafeMutablePointer<UInt32>) {
+        let sx = binWidth > 0 ? 1 / binWidth : 0, sy = binHeight > 0 ? 1 / binHeight : 0, last = side - 1
+        y.withUnsafeBufferPointer { ys in
+            func place<XColumn: RandomAccessCollection>(_ xs: XColumn) where XColumn.Element == Double, XColumn.Index == Int {
+                for i in run {
+                    let px = xs[i], py = ys[i]
+                    guard px.isFinite, py.isFinite else { continue }
+                    let column = min(last, max(0, Int((px - minX) * sx)))
+                    let row = min(last, max(0, Int((py - minY) * sy)))
+                    let b = row * side + column
+                    order[Int(cursors[b])] = UInt32(truncatingIfNeeded: i)
+                    cursors[b] &+= 1
+                }
+            }
+            if x.evenSpacing != nil { place(x) } else { x.withUnsafeBufferPointer { place($0) } }
+        }
     }
 
     private static func histogram(x: SeriesColumn, y: SeriesColumn, in run: Range<Int>, minX: Double, minY: Double,
