@@ -164,6 +164,12 @@ enum ReportBench {
             if let build = chart.data(forSeriesAt: 0).pyramidBuildTime {
                 buildRate = Double(n) / build.seconds / Double(build.cores)
             }
+        } else if chart.isRefiningDensity {
+            // A density scatter's first picture came from a sample; the exact one follows.
+            refinedOpen = firstOpen + milliseconds {
+                chart.waitForDensityCounts()
+                frame()
+            }
         }
         walk = []
         cloud = ([], [])

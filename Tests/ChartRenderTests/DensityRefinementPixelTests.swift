@@ -149,4 +149,30 @@ final class DensityRefinementPixelTests: XCTestCase {
         XCTAssertGreaterThan(plainSeries.densityBuilder.counts.reduce(0, +), 0, "the view holds points")
         XCTAssertTrue(image.pixels == plain.pixels)
     }
+
+    func testALargeCloudsFirstFrameIsASampleThenThePlainPicture() throws {
+        let points = cloud(1_100_000)
+        let (chart, series) = densityChart(points, pyramidFloor: 100_000)
+        let builder = series.densityBuilder
+        let sampleScene = chart.makeScene(size: size, scale: 1, measurer: renderer.fonts)
+        XCTAssertEqual(builder.sampleCountCount, 1, "the first frame counted a sample")
+        XCTAssertFalse(builder.isExact)
+        XCTAssertTrue(chart.isRefiningDensity)
+        let sample = renderer.render(sampleScene)
+        PixelAssertions.keep(sample, name: "density-first-sample")
+        chart.waitForDensityCounts()
+        let refined = renderer.render(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts))
+        XCTAssertTrue(builder.isExact)
+        XCTAssertFalse(chart.isRefiningDensity)
+        PixelAssertions.keep(refined, name: "density-first-refined")
+        let (plainChart, plainSeries) = densityChart(points, pyramidFloor: .max)
+        let plain = renderer.render(plainChart, size: size)
+        XCTAssertEqual(plainSeries.densityBuilder.sampleCountCount, 0)
+        XCTAssertEqual(builder.counts, plainSeries.densityBuilder.counts)
+        let differing = stride(from: 0, to: plain.pixels.count, by: 4).filter {
+            refined.pixels[$0..<$0 + 4] != plain.pixels[$0..<$0 + 4]
+        }.count
+        XCTAssertEqual(differing, 0, "the refined first frame is 0 px from the plain picture")
+        XCTAssertFalse(sample.pixels == plain.pixels, "the first frame was the sample's")
+    }
 }

@@ -82,6 +82,10 @@ final class DensityGridBuilder {
     private(set) var coarseCountCount = 0
     /// How many counting passes read only the points in view through the pyramid's index.
     private(set) var indexCountCount = 0
+    /// How many first pictures were drawn from a sample (`samplePoints` of a large cloud).
+    private(set) var sampleCountCount = 0
+    /// The points a large cloud's first picture is drawn from while its exact counts are made.
+    static let samplePoints = 1 << 18
     /// Whether the picture shows the exact counts (false while a coarse one stands in).
     private(set) var isExact = true
     /// Clouds below this many points are counted directly: no pyramid is built for them (a
@@ -99,8 +103,25 @@ final class DensityGridBuilder {
     }
     /// The pyramid of a data version, built (or being built) on other threads.
     private var pyramid: (data: ObjectIdentifier, version: Int, work: DensityBackgroundWork<DensityPyramid>)?
-    /// The exact counts of the grid a coarse picture shows, being made on other threads.
-    private var exactCounts: (grid: DensityGrid, data: ObjectIdentifier, version: Int, work: DensityBackgroundWork<[UInt32]>)?
+    /// The exact counts of the grid a coarse picture shows: what makes them, and the work on
+    /// other threads once started.
+    private struct PendingCounts {
+        var grid: DensityGrid
+        var data: ObjectIdentifier
+        var version: Int
+        var make: @Sendable (_ shouldStop: @escaping () -> Bool) -> [UInt32]?
+        var work: DensityBackgroundWork<[UInt32]>?
+    }
+    private var exactCounts: PendingCounts?
+
+    /// Starts making the exact counts of the coarse picture shown. A zoom's are started by the
+    /// first frame that counts nothing again (the gesture stopped), so that the frames of a
+    /// gesture do not share the cores with counts they would cancel.
+    private func startExactCounts() {
+        guard var pending = exactCounts, pending.work == nil else { return }
+        pending.work = DensityBackgroundWork(pending.make)
+        exactCounts = pending
+    }
     /// The data version last counted: a pyramid is started for a cloud counted for the first
     /// time or counted again unchanged (a zoom), not for every version of a streamed cloud.
     private var lastCounted: (data: ObjectIdentifier, version: Int)?
@@ -112,7 +133,8 @@ final class DensityGridBuilder {
     /// Waits for the exact counts of the coarse picture (headless rendering, tests); the next
     /// `command` shows them.
     func waitForExactCounts() {
-        _ = exactCounts?.work.wait()
+        startExactCounts()
+        _ = exactCounts?.work?.wait()
     }
 
     /// The pyramid of the cloud last counted once built: its bytes, build seconds and threads.
@@ -157,10 +179,15 @@ final class DensityGridBuilder {
 
     /// Shows the exact counts of the current grid once made.
     private func absorbExactCounts(of data: SeriesData) {
-        guard let pending = exactCounts, pending.work.isFinished else { return }
+        guard let pending = exactCounts else { return }
+        guard let work = pending.work else {
+            startExactCounts()
+            return
+        }
+        guard work.isFinished else { return }
         exactCounts = nil
         guard pending.data == ObjectIdentifier(data), pending.version == data.version, let s = state,
-              let counted = pending.work.result else { return }
+              let counted = work.result else { return }
         show(counted, in: pending.grid, colorMap: s.colorMap)
         isExact = true
     }
@@ -171,7 +198,7 @@ final class DensityGridBuilder {
                                unitsY: s.pixelsPerUnit.y, width: s.cells.width, height: s.cells.height)
         let colorMap = s.colorMap
         // The exact counts of an earlier view are no longer wanted.
-        exactCounts?.work.cancel()
+        exactCounts?.work?.cancel()
         exactCounts = nil
         defer { lastCounted = (ObjectIdentifier(data), data.version) }
         if let counter = image.deviceCounter {
@@ -189,6 +216,20 @@ final class DensityGridBuilder {
             }
         }
         let cells = grid.width * grid.height
+        if lastCounted?.data != ObjectIdentifier(data), data.count >= pyramidPointFloor, data.count >= 4 * Self.samplePoints {
+            // A large cloud's first picture: a sample now, the exact counts (and the pyramid)
+            // on other threads; the first frame costs the sample, not the cloud.
+            let columns = Columns(x: data.x, y: data.y)
+            show(grid.sampledCounts(x: columns.x, y: columns.y, every: data.count / Self.samplePoints), in: grid, colorMap: colorMap)
+            isExact = false
+            sampleCountCount += 1
+            exactCounts = PendingCounts(grid: grid, data: ObjectIdentifier(data), version: data.version, make: { shouldStop in
+                grid.counts(x: columns.x, y: columns.y, cores: ProcessorAffinity.coreCount, shouldStop: shouldStop)
+            })
+            startExactCounts()
+            startPyramid(for: data)
+            return
+        }
         if let pyramid = readyPyramid(for: data) {
             let columns = Columns(x: data.x, y: data.y)
             let near = pyramid.pointsNear(grid)
@@ -197,12 +238,13 @@ final class DensityGridBuilder {
             let coarse = reads > Self.coarsePointsPerCell * cells ? pyramid.coarseCounts(in: grid) : nil
             if let coarse {
                 // Many points a pixel in view: the bins answer now, the exact counts follow on
-                // other threads (from the index when it reads fewer than half the points).
+                // other threads once the gesture stops (from the index when it reads fewer than
+                // half the points).
                 show(coarse, in: grid, colorMap: colorMap)
                 isExact = false
                 coarseCountCount += 1
                 let useIndex = near.map { $0 <= data.count / 2 } ?? false
-                exactCounts = (grid, ObjectIdentifier(data), data.version, DensityBackgroundWork { shouldStop in
+                exactCounts = PendingCounts(grid: grid, data: ObjectIdentifier(data), version: data.version, make: { shouldStop in
                     if useIndex { return pyramid.exactCounts(in: grid, x: columns.x, y: columns.y, shouldStop: shouldStop) }
                     return grid.counts(x: columns.x, y: columns.y, cores: ProcessorAffinity.coreCount, shouldStop: shouldStop)
                 })

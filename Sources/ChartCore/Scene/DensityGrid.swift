@@ -76,6 +76,24 @@ public struct DensityGrid: Equatable, Sendable {
         return total
     }
 
+    /// An estimate from every `step`-th point (indices 0, step, 2·step, …), each counted `step`
+    /// times: a picture of a large cloud while its exact counts are made.
+    func sampledCounts(x: SeriesColumn, y: SeriesColumn, every step: Int) -> [UInt32] {
+        let count = min(x.count, y.count), step = max(1, step), weight = UInt32(clamping: step)
+        var grid = [UInt32](repeating: 0, count: width * height)
+        let kx = unitsX, ky = unitsY, ox = originX, oy = originY, width = self.width
+        let w = Double(width), h = Double(self.height)
+        grid.withUnsafeMutableBufferPointer { grid in
+            for i in stride(from: 0, to: count, by: step) {
+                let cx = (x[i] - ox) * kx, cy = (y[i] - oy) * ky
+                guard cx >= 0, cx < w, cy >= 0, cy < h else { continue }
+                let cell = Int(cy) * width + Int(cx)
+                grid[cell] = grid[cell].addingReportingOverflow(weight).overflow ? .max : grid[cell] + weight
+            }
+        }
+        return grid
+    }
+
     /// The points with indices in `run`, counted on this thread; nil when stopped.
     private func counts(x: SeriesColumn, y: SeriesColumn, in run: Range<Int>, shouldStop: (() -> Bool)?) -> [UInt32]? {
         var grid = [UInt32](repeating: 0, count: width * height)

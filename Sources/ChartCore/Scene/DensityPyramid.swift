@@ -243,31 +243,50 @@ struct DensityPyramid: Sendable {
         guard let firstColumn = usedColumns.first, let lastColumn = usedColumns.last else {
             return [UInt32](repeating: 0, count: grid.width * grid.height)
         }
-        var mass = [Double](repeating: 0, count: grid.width * grid.height)
-        let counts = levels[k], width = grid.width
-        mass.withUnsafeMutableBufferPointer { mass in
-            counts.withUnsafeBufferPointer { counts in
-                for (row, r) in rows.enumerated() where r.cell >= 0 || r.next >= 0 {
-                    let base = row * levelSide
-                    for column in firstColumn...lastColumn {
-                        let n = counts[base + column]
-                        if n == 0 { continue }
-                        let c = columns[column], value = Double(n)
-                        if r.cell >= 0 {
-                            let top = value * r.share, rowStart = r.cell * width
-                            if c.cell >= 0 { mass[rowStart + c.cell] += top * c.share }
-                            if c.next >= 0 { mass[rowStart + c.next] += top * c.nextShare }
+        // Cell rows are shared out among the cores: each worker adds only into its own rows
+        // (a bin row straddling two workers' rows gives each its share), then rounds them.
+        let width = grid.width, height = grid.height, counts = levels[k]
+        var result = [UInt32](repeating: 0, count: width * height)
+        let workers = max(1, min(ProcessorAffinity.coreCount, height / 16,
+                                 (lastColumn - firstColumn + 1) * levelSide / (1 << 18)))
+        result.withUnsafeMutableBufferPointer { result in
+            let out = result
+            DispatchQueue.concurrentPerform(iterations: workers) { w in
+                let owned = (w * height / workers)..<((w + 1) * height / workers)
+                var mass = [Double](repeating: 0, count: owned.count * width)
+                mass.withUnsafeMutableBufferPointer { mass in
+                    counts.withUnsafeBufferPointer { counts in
+                        for (row, r) in rows.enumerated() {
+                            let top = owned.contains(r.cell), bottom = owned.contains(r.next)
+                            if !top && !bottom { continue }
+                            let base = row * levelSide
+                            let topStart = (r.cell - owned.lowerBound) * width, bottomStart = (r.next - owned.lowerBound) * width
+                            for column in firstColumn...lastColumn {
+                                let n = counts[base + column]
+                                if n == 0 { continue }
+                                let c = columns[column], value = Double(n)
+                                if top {
+                                    let share = value * r.share
+                                    if c.cell >= 0 { mass[topStart + c.cell] += share * c.share }
+                                    if c.next >= 0 { mass[topStart + c.next] += share * c.nextShare }
+                                }
+                                if bottom {
+                                    let share = value * r.nextShare
+                                    if c.cell >= 0 { mass[bottomStart + c.cell] += share * c.share }
+                                    if c.next >= 0 { mass[bottomStart + c.next] += share * c.nextShare }
+                                }
+                            }
                         }
-                        if r.next >= 0 {
-                            let bottom = value * r.nextShare, rowStart = r.next * width
-                            if c.cell >= 0 { mass[rowStart + c.cell] += bottom * c.share }
-                            if c.next >= 0 { mass[rowStart + c.next] += bottom * c.nextShare }
-                        }
+                    }
+                    let start = owned.lowerBound * width
+                    for i in 0..<mass.count {
+                        let m = mass[i]
+                        out[start + i] = m <= 0 ? 0 : UInt32(min(Double(UInt32.max), max(1, m.rounded())))
                     }
                 }
             }
         }
-        return mass.map { $0 <= 0 ? 0 : UInt32(min(Double(UInt32.max), max(1, $0.rounded()))) }
+        return result
     }
 
     /// Where each bin of one axis falls among the cells: the first cell it overlaps and the
