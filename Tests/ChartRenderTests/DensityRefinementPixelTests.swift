@@ -70,6 +70,9 @@ final class DensityRefinementPixelTests: XCTestCase {
         XCTAssertFalse(builder.isExact)
         XCTAssertTrue(chart.isRefiningDensity)
         XCTAssertTrue(chart.isAnimating, "frames keep coming until the exact counts are in")
+        series.isHidden = true
+        XCTAssertFalse(chart.isRefiningDensity, "a hidden scatter keeps no frames coming")
+        series.isHidden = false
         let coarse = renderer.render(coarseScene)
         PixelAssertions.keep(coarse, name: "density-zoom-coarse")
 
