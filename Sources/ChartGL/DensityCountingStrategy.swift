@@ -42,6 +42,7 @@ public final class DensityCountingStrategy: @unchecked Sendable {
         /// The most points the GPU was timed on (the line is extended beyond).
         public var devicePoints: Int
 
+        /// Costs as measured (or a test's own); `cores` below 1 counts as 1.
         public init(deviceFixed: Double, devicePerPoint: Double, hostPerPoint: Double, cores: Int, devicePoints: Int) {
             self.deviceFixed = deviceFixed
             self.devicePerPoint = devicePerPoint
@@ -50,6 +51,7 @@ public final class DensityCountingStrategy: @unchecked Sendable {
             self.devicePoints = devicePoints
         }
 
+        /// The GPU's time for `n` points: `deviceFixed + devicePerPoint · n`.
         public func deviceSeconds(points n: Int) -> Double { deviceFixed + devicePerPoint * Double(n) }
 
         /// The CPU's time: `n` points shared by the workers `DensityGrid.counts(of:)` starts.
@@ -57,6 +59,7 @@ public final class DensityCountingStrategy: @unchecked Sendable {
             hostPerPoint * Double(n) / Double(DensityGrid.workers(points: n, cores: cores))
         }
 
+        /// Whether the GPU counts `n` points faster than the CPU's workers.
         public func prefersDevice(points n: Int) -> Bool {
             deviceSeconds(points: n) < hostSeconds(points: n)
         }
