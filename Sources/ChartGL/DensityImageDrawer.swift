@@ -91,30 +91,36 @@ final class DensityImageDrawer {
     }
 
     /// The GPU counter images should count with under `strategy`, measuring first when it has
-    /// not chosen yet (GL state is put back); nil: the CPU counts.
+    /// not chosen yet (GL state is put back); nil: the CPU counts every cloud. The counter asks
+    /// the strategy again per cloud size (`DensityCountingStrategy.prefersDevice(points:)`).
     func deviceCounter(under strategy: DensityCountingStrategy) -> DeviceDensityCounter? {
         switch strategy.choice {
         case .host: return nil
-        case .device: return counter
+        case .device:
+            counter?.strategy = strategy
+            return counter
         case .measuring:
             guard let counter else {
-                strategy.record(device: .infinity, devicePoints: 0, host: 0)
+                strategy.record(.init(deviceFixed: .infinity, devicePerPoint: .infinity, hostPerPoint: 0,
+                                      cores: 1, devicePoints: 0))
                 return nil
             }
-            let (device, points, host) = GLStateGuard.preserving { Self.calibrate(counter) }
-            strategy.record(device: device, devicePoints: points, host: host)
-            return strategy.choice == .device ? counter : nil
+            strategy.record(GLStateGuard.preserving { Self.calibrate(counter) })
+            guard strategy.choice == .device else { return nil }
+            counter.strategy = strategy
+            return counter
         }
     }
 
-    /// Seconds to count a 2^20-point cloud into a 1024×1024 grid on the GPU (points already
-    /// resident, the maximum read back) and on the CPU (one core's time over the cores), and the
-    /// most points the GPU was timed on (its time for 2^20 predicted when that is fewer). The GPU
-    /// first counts 2^14 and 2^16 of them: when the line through those two times already reaches the core's time at 2^20 (llvmpipe, where points are rasterised on the
-    /// same cores), the large cloud is not drawn, so a software renderer decides in a fraction of
-    /// a second, not in seconds; a GPU's fixed cost per count (passes over the grid, one value
-    /// read back) does not count against it this way, as a plain scaling of the 2^14 time would.
-    private static func calibrate(_ counter: DeviceDensityCounter) -> (device: Double, points: Int, host: Double) {
+    /// What counting costs here (`DensityCountingStrategy.Costs`), the grid 1024×1024 cells: one
+    /// core's time per point over a 2^20-point cloud, the cores from the affinity mask, and the
+    /// GPU's time as the line through its times at 2^18 and 2^20 points (points resident, the
+    /// maximum read back). The GPU first counts 2^14 and 2^16 of them: when the slope through
+    /// those two times is no cheaper than the CPU's per point over every core (llvmpipe, where
+    /// points are rasterised on the same cores), the GPU never wins and the large clouds are not
+    /// drawn, so a software renderer decides in a fraction of a second. The line's fixed part is
+    /// the GPU's cost per count whatever the points, which dominates small clouds.
+    private static func calibrate(_ counter: DeviceDensityCounter) -> DensityCountingStrategy.Costs {
         var state: UInt64 = 0x9e37_79b9_7f4a_7c15
         func uniform() -> Double {
             state = state &* 6364136223846793005 &+ 1442695040888963407
@@ -131,19 +137,25 @@ final class DensityImageDrawer {
                 return FrameStrategy.now() - start
             }.min() ?? .infinity
         }
-        // Large clouds are counted on every core: one core's time shared by them.
-        let host = fastest { _ = grid.counts(of: data, cores: 1) } / Double(max(1, ProcessInfo.processInfo.activeProcessorCount))
-        var times: [(points: Int, seconds: Double)] = []
-        for points in [n / 64, n / 16] {
-            let sample = SeriesData(x: Array(x.prefix(points)), y: Array(y.prefix(points)))
-            guard counter.count(sample, in: grid) != nil else { return (.infinity, 0, host) }
-            times.append((points, fastest { _ = counter.count(sample, in: grid) }))
+        let cores = ProcessorAffinity.coreCount
+        let hostPerPoint = fastest { _ = grid.counts(of: data, cores: 1) } / Double(n)
+        let failed = DensityCountingStrategy.Costs(deviceFixed: .infinity, devicePerPoint: .infinity,
+                                                   hostPerPoint: hostPerPoint, cores: cores, devicePoints: 0)
+        func time(_ points: Int) -> (points: Int, seconds: Double)? {
+            let sample = points == n ? data : SeriesData(x: Array(x.prefix(points)), y: Array(y.prefix(points)))
+            guard counter.count(sample, in: grid) != nil else { return nil }
+            return (points, fastest { _ = counter.count(sample, in: grid) })
         }
-        let perPoint = max(0, (times[1].seconds - times[0].seconds) / Double(times[1].points - times[0].points))
-        let predicted = times[0].seconds + perPoint * Double(n - times[0].points)
-        if predicted >= host { return (predicted, times[1].points, host) }
-        guard counter.count(data, in: grid) != nil else { return (.infinity, 0, host) }
-        return (fastest { _ = counter.count(data, in: grid) }, n, host)
+        func line(_ a: (points: Int, seconds: Double), _ b: (points: Int, seconds: Double), timedUpTo: Int) -> DensityCountingStrategy.Costs {
+            let perPoint = max(0, (b.seconds - a.seconds) / Double(b.points - a.points))
+            return .init(deviceFixed: max(0, b.seconds - perPoint * Double(b.points)), devicePerPoint: perPoint,
+                         hostPerPoint: hostPerPoint, cores: cores, devicePoints: timedUpTo)
+        }
+        guard let small = time(n / 64), let medium = time(n / 16) else { return failed }
+        let early = line(small, medium, timedUpTo: n / 16)
+        if early.devicePerPoint * Double(cores) >= hostPerPoint { return early }
+        guard let large = time(n / 4), let largest = time(n) else { return failed }
+        return line(large, largest, timedUpTo: n)
     }
 
     /// Deletes textures not used since `currentGeneration - 1`, or whose image is gone.

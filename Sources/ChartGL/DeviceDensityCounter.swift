@@ -30,6 +30,8 @@ final class DeviceDensityCounter: DensityCounting {
     private let reduce: ShaderProgram
     private let colour: ShaderProgram
     private weak var drawer: DensityImageDrawer?
+    /// The strategy that offered this counter: it says per cloud size whether the GPU counts.
+    var strategy: DensityCountingStrategy?
     private let context = CurrentGLContext.identity
     /// Bytes of GPU memory the points may take.
     let budgetBytes: Int
@@ -101,6 +103,8 @@ final class DeviceDensityCounter: DensityCounting {
     func countDensity(of data: SeriesData, in grid: DensityGrid, colorMap: ColorMap,
                       showingIn image: DensityImage) -> UInt32? {
         guard let drawer else { return nil }
+        // A cloud small enough that the GPU's fixed cost loses to the CPU's cores.
+        if let strategy, !strategy.prefersDevice(points: data.count) { return nil }
         // Headless renderers make scenes with no context current: theirs is made current here.
         var release: (() -> Void)?
         let current = CurrentGLContext.identity

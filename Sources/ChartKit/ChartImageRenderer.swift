@@ -52,7 +52,12 @@ public final class ChartImageRenderer {
     public func render(_ chart: Chart, size: Size, scale: Double = 1) -> RGBAImage {
         // One picture is the exact one: a long line's background pyramid is waited for.
         chart.waitForPyramids()
-        let scene = chart.makeScene(size: size, scale: scale, measurer: fonts)
+        var scene = chart.makeScene(size: size, scale: scale, measurer: fonts)
+        if chart.isRefiningDensity {
+            // A zoomed scatter drew coarse counts: the picture waits for the exact ones.
+            chart.waitForDensityCounts()
+            scene = chart.makeScene(size: size, scale: scale, measurer: fonts)
+        }
         chart.reportRenderStarted()
         let image = render(scene)
         chart.reportRenderFinished(ChartFrameStats(renderer.lastFrameStats, pixelWidth: image.width, pixelHeight: image.height))

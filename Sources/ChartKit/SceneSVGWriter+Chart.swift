@@ -10,8 +10,7 @@ extension SceneSVGWriter {
     /// ```
     public static func svg(for chart: Chart, size: Size) throws(TextError) -> String {
         let fonts = try FontLibrary()
-        chart.waitForPyramids()
-        return svg(for: chart.makeScene(size: size, scale: 1, measurer: fonts), measurer: fonts)
+        return svg(for: chart.exactScene(size: size, measurer: fonts), measurer: fonts)
     }
 }
 
@@ -19,7 +18,18 @@ extension ScenePDFWriter {
     /// The PDF of `chart` at `size` points (text baselines placed with the PNG renderer's fonts).
     public static func pdf(for chart: Chart, size: Size) throws(TextError) -> [UInt8] {
         let fonts = try FontLibrary()
-        chart.waitForPyramids()
-        return pdf(for: chart.makeScene(size: size, scale: 1, measurer: fonts), measurer: fonts)
+        return pdf(for: chart.exactScene(size: size, measurer: fonts), measurer: fonts)
+    }
+}
+
+extension Chart {
+    /// The scene once background pyramids and a zoomed scatter's exact density counts are in
+    /// (a file shows the exact picture, never the coarse one a window shows meanwhile).
+    func exactScene(size: Size, measurer: TextMeasuring) -> Scene {
+        waitForPyramids()
+        let scene = makeScene(size: size, scale: 1, measurer: measurer)
+        guard isRefiningDensity else { return scene }
+        waitForDensityCounts()
+        return makeScene(size: size, scale: 1, measurer: measurer)
     }
 }

@@ -67,7 +67,15 @@ enum ReportBench {
             print("      points   zoom frame ms   zoom/zoom@10^4")
             let zoomBase = rows.first { $0.0 == 10_000 }?.1.zoom
             for (n, row) in rows {
-                print(String(format: "  %10d   %13.2f   %14@", n, row.zoom, zoomBase.map { String(format: "%.2f", row.zoom / $0) } ?? "-"))
+                // A large density scatter's zoom frames come from its count pyramid; the exact
+                // picture follows once the gesture stops (ms from the last zoom frame to it).
+                let settled = row.zoomSettled.map { String(format: "   exact picture after the gesture %.1f ms", $0) } ?? ""
+                let pyramid = row.densityPyramid.map {
+                    String(format: "   count pyramid %.2f bytes/point, built in %.0f ms on %d threads (%.1f M pts/s/thread)",
+                           Double($0.bytes) / Double(n), $0.seconds * 1e3, $0.threads, Double(n) / $0.seconds / Double($0.threads) / 1e6)
+                } ?? ""
+                print(String(format: "  %10d   %13.2f   %14@", n, row.zoom, zoomBase.map { String(format: "%.2f", row.zoom / $0) } ?? "-")
+                      + settled + pyramid)
             }
             if let zoomBase, let top = rows.last, top.0 >= 100_000_000 {
                 // Issue 26: a scatter's zoom at 10^8 within 4× of 10^4 on llvmpipe, ≤ 16 ms on a GPU.
@@ -117,6 +125,10 @@ enum ReportBench {
         var buildRatePerCore = 0.0
         /// Median of zoom steps (10 % in and out about the centre).
         var zoom = 0.0
+        /// A density scatter drawn coarsely while zooming: ms to its exact picture after the last
+        /// zoom frame; and its count pyramid (bytes, build seconds, threads).
+        var zoomSettled: Double?
+        var densityPyramid: (bytes: Int, seconds: Double, threads: Int)?
     }
 
     /// One size of one kind; everything it made is freed on return.
@@ -151,6 +163,12 @@ enum ReportBench {
             }
             if let build = chart.data(forSeriesAt: 0).pyramidBuildTime {
                 buildRate = Double(n) / build.seconds / Double(build.cores)
+            }
+        } else if chart.isRefiningDensity {
+            // A density scatter's first picture came from a sample; the exact one follows.
+            refinedOpen = firstOpen + milliseconds {
+                chart.waitForDensityCounts()
+                frame()
             }
         }
         walk = []
@@ -196,6 +214,14 @@ enum ReportBench {
             chart.xAxis.setVisibleRange(AxisRange(min: view.min + view.span / 2 - half, max: view.min + view.span / 2 + half))
             return milliseconds(frame)
         }).median
+        var zoomSettled: Double?
+        if chart.isRefiningDensity {
+            zoomSettled = milliseconds {
+                chart.waitForDensityCounts()
+                frame()
+            }
+        }
+        let densityPyramid = (chart.series.first as? ScatterSeries)?.densityPyramidBuild
         chart.xAxis.setVisibleRange(view)
         frame()
         let centre = Point(x: plot.midX, y: plot.midY)
@@ -208,7 +234,7 @@ enum ReportBench {
         let crosshair = Timing((0..<31).map { _ in milliseconds { _ = chart.crosshairReading() } }).median
         return Row(firstOpen: firstOpen, pan: Timing(pan).median, bytesPerPoint: bytesPerPoint, drawnAs: drawnAs,
                    hit: hit, hitWhileIndexing: hitWhileIndexing, crosshair: crosshair, refinedOpen: refinedOpen,
-                   buildRatePerCore: buildRate, zoom: zoom)
+                   buildRatePerCore: buildRate, zoom: zoom, zoomSettled: zoomSettled, densityPyramid: densityPyramid)
     }
 
     /// Where scatter density counts are made on this device (`DensityCountingStrategy`: the GPU
@@ -216,8 +242,11 @@ enum ReportBench {
     /// random points, a few on pixel edges, equal the CPU's cell for cell.
     static func densityCounting(renderer: ChartImageRenderer) {
         let choice = renderer.decideDensityCounting()
-        let timed = renderer.densityCounting.measured.map {
-            String(format: "2^20 points: GPU %.2f ms (timed up to %d points), CPU %.2f ms (one core's time over the cores)", $0.device * 1e3, $0.devicePoints, $0.host * 1e3)
+        let timed = renderer.densityCounting.costs.map { c in
+            let from = c.deviceFrom.map { "the GPU from \($0) points" } ?? "the CPU at every size"
+            return String(format: "GPU %.3f ms + %.3f ns a point (timed up to %d points), CPU %.3f ns a point on one core, %d cores (affinity): %@; 10^8 points: GPU %.1f ms, CPU %.1f ms",
+                          c.deviceFixed * 1e3, c.devicePerPoint * 1e9, c.devicePoints, c.hostPerPoint * 1e9, c.cores, from,
+                          c.deviceSeconds(points: 100_000_000) * 1e3, c.hostSeconds(points: 100_000_000) * 1e3)
         } ?? "not measured (no Float64 shaders)"
         print("  density counting on \(renderer.deviceName) (into 1024×1024 cells): \(timed): \(choice)")
         var state: UInt64 = 0x2545_f491_4f6c_dd1d

@@ -111,18 +111,42 @@ final class DeviceDensityCountTests: RendererTestCase {
                          counter, "even x")
     }
 
-    func testTheStrategyKeepsWhatMeasuredFaster() {
+    func testTheStrategyDecidesPerCloudSizeFromTheMeasuredCosts() {
+        typealias Costs = DensityCountingStrategy.Costs
+        // A GPU: 0.4 ms a count whatever the points, 0.05 ns a point; a core takes 5 ns a point.
         let gpu = DensityCountingStrategy()
         XCTAssertEqual(gpu.choice, .measuring)
-        gpu.record(device: 0.4e-3, devicePoints: 1 << 20, host: 6e-3)
+        XCTAssertFalse(gpu.prefersDevice(points: 1 << 30), "nothing goes to the GPU before measuring")
+        gpu.record(Costs(deviceFixed: 0.4e-3, devicePerPoint: 0.05e-9, hostPerPoint: 5e-9, cores: 4, devicePoints: 1 << 20))
         XCTAssertEqual(gpu.choice, .device)
-        gpu.record(device: 1, devicePoints: 1 << 20, host: 0)
-        XCTAssertEqual(gpu.choice, .device, "the first measurement stands")
-        let software = DensityCountingStrategy()
-        software.record(device: 25e-3, devicePoints: 1 << 14, host: 6e-3)
+        XCTAssertFalse(gpu.prefersDevice(points: 1 << 14), "a small cloud: the fixed cost loses to one core")
+        XCTAssertTrue(gpu.prefersDevice(points: 1 << 17))
+        XCTAssertTrue(gpu.prefersDevice(points: 100_000_000))
+        XCTAssertEqual(gpu.costs?.deviceFrom, 1 << 17)
+        gpu.record(Costs(deviceFixed: 1, devicePerPoint: 1, hostPerPoint: 0, cores: 1, devicePoints: 0))
+        XCTAssertEqual(gpu.costs?.deviceFixed, 0.4e-3, "the first measurement stands")
+
+        // The cores are the process's: the same timings decide differently on 4 cores and on 16.
+        let timings = (fixed: 2e-3, perPoint: 0.05e-9, core: 1e-9)
+        let four = DensityCountingStrategy(costs: Costs(deviceFixed: timings.fixed, devicePerPoint: timings.perPoint,
+                                                        hostPerPoint: timings.core, cores: 4, devicePoints: 1 << 20))
+        let sixteen = DensityCountingStrategy(costs: Costs(deviceFixed: timings.fixed, devicePerPoint: timings.perPoint,
+                                                           hostPerPoint: timings.core, cores: 16, devicePoints: 1 << 20))
+        XCTAssertTrue(four.prefersDevice(points: 1 << 26), "67M points: 16.8 ms on 4 cores against 5.4 ms")
+        XCTAssertFalse(sixteen.prefersDevice(points: 1 << 26), "4.2 ms on 16 cores against 5.4 ms")
+        XCTAssertTrue(sixteen.prefersDevice(points: 1 << 30), "past the crossing the GPU wins on 16 cores too")
+        // Below 2^22 points a cloud is counted on one core whatever the cores.
+        XCTAssertEqual(sixteen.costs?.hostSeconds(points: 1 << 21), four.costs?.hostSeconds(points: 1 << 21))
+
+        // llvmpipe: the points are rasterised on the same cores, slower than counting them.
+        let software = DensityCountingStrategy(costs: Costs(deviceFixed: 5e-3, devicePerPoint: 2e-6, hostPerPoint: 50e-9,
+                                                            cores: 2, devicePoints: 1 << 16))
         XCTAssertEqual(software.choice, .host)
+        XCTAssertNil(software.costs?.deviceFrom)
+        XCTAssertFalse(software.prefersDevice(points: 1 << 34))
         let none = DensityCountingStrategy()
-        none.record(device: .infinity, devicePoints: 0, host: 0)
+        none.record(Costs(deviceFixed: .infinity, devicePerPoint: .infinity, hostPerPoint: 0, cores: 1, devicePoints: 0))
         XCTAssertEqual(none.choice, .host, "no Float64 shaders: the CPU counts")
+        XCTAssertTrue(DensityCountingStrategy(decided: .device).prefersDevice(points: 10), "a decided strategy holds for every size")
     }
 }

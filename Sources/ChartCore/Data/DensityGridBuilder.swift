@@ -51,6 +51,7 @@ final class DensityGridBuilder {
            s.scale == scale, Self.same(s.pixelsPerUnit.x, kx), Self.same(s.pixelsPerUnit.y, ky),
            s.xRange.contains(viewX.lowerBound), s.xRange.contains(viewX.upperBound),
            s.yRange.contains(viewY.lowerBound), s.yRange.contains(viewY.upperBound) {
+            absorbExactCounts(of: data)
             return placed(s, x: xAxis, y: yAxis)
         }
         // A new grid: the plot's device pixels plus a quarter of them on every side (a pan of a
@@ -77,12 +78,129 @@ final class DensityGridBuilder {
     private(set) var counts: [UInt32] = []
     /// How many counting passes a device made (the rest of `buildCount` ran on the CPU).
     private(set) var deviceCountCount = 0
+    /// How many counting passes were answered from the `DensityPyramid` (coarse pictures).
+    private(set) var coarseCountCount = 0
+    /// How many counting passes read only the points in view through the pyramid's index.
+    private(set) var indexCountCount = 0
+    /// How many first pictures were drawn from a sample (`samplePoints` of a large cloud).
+    private(set) var sampleCountCount = 0
+    /// The points a large cloud's first picture is drawn from while its exact counts are made.
+    static let samplePoints = 1 << 18
+    /// Whether the picture shows the exact counts (false while a coarse one stands in).
+    private(set) var isExact = true
+    /// Clouds below this many points are counted directly: no pyramid is built for them (a
+    /// test lowers it).
+    var pyramidPointFloor = 1 << 22
+    /// A grid is answered from the pyramid's bins only when an exact count would read more than
+    /// this many points a cell: below, counting them costs about what reading the bins does.
+    static let coarsePointsPerCell = 4
+
+    /// Column copies a background count reads (arrays are values; mapped memory is kept alive
+    /// by its owner), so the series may change meanwhile.
+    private struct Columns: @unchecked Sendable {
+        var x: SeriesColumn
+        var y: SeriesColumn
+    }
+    /// The pyramid of a data version, built (or being built) on other threads.
+    private var pyramid: (data: ObjectIdentifier, version: Int, work: DensityBackgroundWork<DensityPyramid>)?
+    /// The exact counts of the grid a coarse picture shows: what makes them, and the work on
+    /// other threads once started.
+    private struct PendingCounts {
+        var grid: DensityGrid
+        var data: ObjectIdentifier
+        var version: Int
+        var make: @Sendable (_ shouldStop: @escaping () -> Bool) -> [UInt32]?
+        var work: DensityBackgroundWork<[UInt32]>?
+    }
+    private var exactCounts: PendingCounts?
+
+    /// Starts making the exact counts of the coarse picture shown. A zoom's are started by the
+    /// first frame that counts nothing again (the gesture stopped), so that the frames of a
+    /// gesture do not share the cores with counts they would cancel.
+    private func startExactCounts() {
+        guard var pending = exactCounts, pending.work == nil else { return }
+        pending.work = DensityBackgroundWork(pending.make)
+        exactCounts = pending
+    }
+    /// The data version last counted: a pyramid is started for a cloud counted for the first
+    /// time or counted again unchanged (a zoom), not for every version of a streamed cloud.
+    private var lastCounted: (data: ObjectIdentifier, version: Int)?
+
+    /// Whether exact counts are still being made for the coarse picture shown: frames should
+    /// keep coming until `command` takes them in.
+    var isRefining: Bool { exactCounts != nil }
+
+    /// Waits for the exact counts of the coarse picture (headless rendering, tests); the next
+    /// `command` shows them.
+    func waitForExactCounts() {
+        startExactCounts()
+        _ = exactCounts?.work?.wait()
+    }
+
+    /// The pyramid of the cloud last counted once built: its bytes, build seconds and threads.
+    var pyramidBuild: (bytes: Int, seconds: Double, threads: Int)? {
+        pyramid?.work.result.map { ($0.byteCount, $0.buildSeconds, $0.buildThreads) }
+    }
+
+    /// Whether a pyramid is built or being built for the cloud last counted (tests).
+    var holdsPyramid: Bool { pyramid != nil }
+
+    /// Waits for the pyramid being built, if any (tests, benchmarks).
+    func waitForPyramid() {
+        _ = pyramid?.work.wait()
+    }
+
+    /// The pyramid of `data`'s current version once built.
+    private func readyPyramid(for data: SeriesData) -> DensityPyramid? {
+        guard let p = pyramid, p.data == ObjectIdentifier(data), p.version == data.version else { return nil }
+        return p.work.result
+    }
+
+    /// Starts building the pyramid of a large cloud on other threads.
+    private func startPyramid(for data: SeriesData) {
+        guard data.count >= pyramidPointFloor else { return }
+        let id = ObjectIdentifier(data)
+        if let p = pyramid, p.data == id, p.version == data.version { return }
+        let first = lastCounted?.data != id
+        let unchanged = lastCounted.map { $0.data == id && $0.version == data.version } ?? false
+        guard first || unchanged else {
+            // A streamed cloud: the pyramid of an old version is of no use.
+            pyramid?.work.cancel()
+            pyramid = nil
+            return
+        }
+        pyramid?.work.cancel()
+        let columns = Columns(x: data.x, y: data.y)
+        pyramid = (id, data.version, DensityBackgroundWork { shouldStop in
+            DensityPyramid.build(x: columns.x, y: columns.y, cores: ProcessorAffinity.coreCount,
+                                 shouldStop: shouldStop)
+        })
+    }
+
+    /// Shows the exact counts of the current grid once made.
+    private func absorbExactCounts(of data: SeriesData) {
+        guard let pending = exactCounts else { return }
+        guard let work = pending.work else {
+            startExactCounts()
+            return
+        }
+        guard work.isFinished else { return }
+        exactCounts = nil
+        guard pending.data == ObjectIdentifier(data), pending.version == data.version, let s = state,
+              let counted = work.result else { return }
+        show(counted, in: pending.grid, colorMap: s.colorMap)
+        isExact = true
+    }
 
     private func count(_ data: SeriesData, into s: State) {
         buildCount += 1
         let grid = DensityGrid(originX: s.origin.x, originY: s.origin.y, unitsX: s.pixelsPerUnit.x,
                                unitsY: s.pixelsPerUnit.y, width: s.cells.width, height: s.cells.height)
         let colorMap = s.colorMap
+        // The exact counts of an earlier view are no longer wanted.
+        exactCounts?.work?.cancel()
+        exactCounts = nil
+        defer { lastCounted = (ObjectIdentifier(data), data.version) }
         if let counter = image.deviceCounter {
             // The CPU picture is made only if something here reads the pixels (an SVG export).
             image.replaceCountedElsewhere(width: grid.width, height: grid.height) {
@@ -93,10 +211,59 @@ final class DensityGridBuilder {
                 deviceCountCount += 1
                 maximumCount = Int(maximum)
                 counts = []
+                isExact = true
                 return
             }
         }
-        let counted = grid.counts(of: data)
+        let cells = grid.width * grid.height
+        if lastCounted?.data != ObjectIdentifier(data), data.count >= pyramidPointFloor, data.count >= 4 * Self.samplePoints {
+            // A large cloud's first picture: a sample now, the exact counts (and the pyramid)
+            // on other threads; the first frame costs the sample, not the cloud.
+            let columns = Columns(x: data.x, y: data.y)
+            show(grid.sampledCounts(x: columns.x, y: columns.y, every: data.count / Self.samplePoints), in: grid, colorMap: colorMap)
+            isExact = false
+            sampleCountCount += 1
+            exactCounts = PendingCounts(grid: grid, data: ObjectIdentifier(data), version: data.version, make: { shouldStop in
+                grid.counts(x: columns.x, y: columns.y, cores: ProcessorAffinity.coreCount, shouldStop: shouldStop)
+            })
+            startExactCounts()
+            startPyramid(for: data)
+            return
+        }
+        if let pyramid = readyPyramid(for: data) {
+            let columns = Columns(x: data.x, y: data.y)
+            let near = pyramid.pointsNear(grid)
+            // The points an exact count reads: those of the bins in view through the index, else all.
+            let reads = near ?? data.count
+            let coarse = reads > Self.coarsePointsPerCell * cells ? pyramid.coarseCounts(in: grid) : nil
+            if let coarse {
+                // Many points a pixel in view: the bins answer now, the exact counts follow on
+                // other threads once the gesture stops (from the index when it reads fewer than
+                // half the points).
+                show(coarse, in: grid, colorMap: colorMap)
+                isExact = false
+                coarseCountCount += 1
+                let useIndex = near.map { $0 <= data.count / 2 } ?? false
+                exactCounts = PendingCounts(grid: grid, data: ObjectIdentifier(data), version: data.version, make: { shouldStop in
+                    if useIndex { return pyramid.exactCounts(in: grid, x: columns.x, y: columns.y, shouldStop: shouldStop) }
+                    return grid.counts(x: columns.x, y: columns.y, cores: ProcessorAffinity.coreCount, shouldStop: shouldStop)
+                })
+                return
+            }
+            if let near, near < data.count / 2, let exact = pyramid.exactCounts(in: grid, x: columns.x, y: columns.y) {
+                // A deep zoom, or a view of few points: only the points of the bins in view are read.
+                show(exact, in: grid, colorMap: colorMap)
+                isExact = true
+                indexCountCount += 1
+                return
+            }
+        }
+        show(grid.counts(of: data), in: grid, colorMap: colorMap)
+        isExact = true
+        startPyramid(for: data)
+    }
+
+    private func show(_ counted: [UInt32], in grid: DensityGrid, colorMap: ColorMap) {
         let maximum = counted.max() ?? 0
         maximumCount = Int(maximum)
         counts = counted

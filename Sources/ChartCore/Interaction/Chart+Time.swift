@@ -27,6 +27,6 @@ extension Chart {
     /// Whether anything still moves on time: keep calling `advance(to:)` every frame while it does.
     public var isAnimating: Bool {
         isStreamingAnimating || isNavigationAnimating || hasRunningSeriesAnimations || isCrosshairHoldPending
-            || isIndexing || isBuildingPyramids
+            || isIndexing || isBuildingPyramids || isRefiningDensity
     }
 }

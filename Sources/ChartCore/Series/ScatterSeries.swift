@@ -21,6 +21,10 @@ public final class ScatterSeries: ChartSeries {
     /// Counts per pixel, kept between frames (a pan inside its grid only moves the image).
     let densityBuilder = DensityGridBuilder()
 
+    /// The density mode's count pyramid once built (large clouds, `DensityPyramid`): bytes,
+    /// seconds to build and threads (for benchmarks); nil before.
+    public var densityPyramidBuild: (bytes: Int, seconds: Double, threads: Int)? { densityBuilder.pyramidBuild }
+
     public override init(title: String = "") {
         super.init(title: title)
     }
