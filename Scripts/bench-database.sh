@@ -16,18 +16,18 @@ which="${2:-both}"
 peer="${PEER:-1}"
 # DATABASE_ONLY=1: leave out loading the whole table into chartview (minutes at 10^8 rows).
 only=""; [[ "${DATABASE_ONLY:-0}" == 1 ]] && only="--database-only"
-swift build -c release --product chartbench
+swift build -j 1 -c release --product chartbench  # one job: the machine is shared
 export BENCH_ROWS="$rows" BENCH_PEER="$peer" BENCH_ONLY="$only"
 if [[ "$which" == both || "$which" == postgres ]]; then
     echo "== PostgreSQL, $rows rows"
     nice -n 10 Scripts/with-postgres.sh bash -c '
-        .build/release/chartbench --database "$CHARTKIT_TEST_POSTGRES_URL" --fill "$BENCH_ROWS" --summary $BENCH_ONLY
+        .build/release/chartbench --database "$CHARTKIT_TEST_POSTGRES_URL" --fill "$BENCH_ROWS" --summary --trace $BENCH_ONLY
         if [[ "$BENCH_PEER" == 1 ]]; then python3 Scripts/bench-database-pandas.py "$CHARTKIT_TEST_POSTGRES_URL"; fi'
 fi
 if [[ "$which" == both || "$which" == clickhouse ]]; then
     echo "== ClickHouse, two shards, $rows rows"
     nice -n 10 Scripts/with-clickhouse.sh bash -c '
-        .build/release/chartbench --database "$CLICKHOUSE_URL" --fill "$BENCH_ROWS" --summary $BENCH_ONLY \
+        .build/release/chartbench --database "$CLICKHOUSE_URL" --fill "$BENCH_ROWS" --summary --trace $BENCH_ONLY \
             --shards "${CLICKHOUSE_SHARD_URLS// /,}" --cluster "$CLICKHOUSE_CLUSTER"
         if [[ "$BENCH_PEER" == 1 ]]; then python3 Scripts/bench-database-pandas.py "$CLICKHOUSE_URL"; fi'
 fi

@@ -16,9 +16,24 @@ import Foundation
 /// - Stale when rows changed inside the summarized range: on SQLite and PostgreSQL, triggers on
 ///   the table (installed with the summary) mark it on any UPDATE, DELETE or TRUNCATE and on an
 ///   INSERT of a row with x below the boundary; ClickHouse has no triggers, so the rows below the
-///   boundary are counted (`count()` of the table, less the rows past the boundary, read through
-///   the sorting key) against the count when last refreshed. ClickHouse mutations (ALTER
+///   boundary are counted (the table's rows from its parts' metadata, less the rows past the
+///   boundary, read through the sorting key: `SQLSummary+Ends`) against the count when last
+///   refreshed, with the table's ends in the same statement. ClickHouse mutations (ALTER
 ///   UPDATE) that keep the count are not seen. A stale summary is never read; `prepare` rebuilds it.
+///
+/// - Opening a fresh summary costs two statements whatever the table's size: its bookkeeping,
+///   then the table's ends with the staleness check (`SQLSummary+Ends`); the first view is one
+///   more (its bins `UNION ALL` the table's rows past the boundary, `readSQL`).
+/// - Pictures: at a level's width the summary's bins are the table's M4 bins (0 differing
+///   pixels). At the plot's own width they are not quite: the levels are powers of two, so their
+///   bins (one to two per pixel column) do not line up with the pixel columns, and a bin that
+///   straddles a column's edge keeps only its own first, last, lowest and highest rows. The
+///   lowest or highest row of the part on one side of the edge is dropped when the bin's lies on
+///   the other side, so in that column the line may stop short of it (it passes on its way to
+///   the bin's extreme in the neighbouring column): the differences are confined to the columns
+///   beside a straddled edge and to y within that bin's range, and the line's ends, every drawn
+///   vertex and every bin's extremes are real rows. Reading exactly would mean reading the
+///   straddling bins' rows from the table: at one to two bins per column, nearly every row.
 ///
 /// ```swift
 /// let table = try SQLTable(spec: SQLSeriesSpec(table: "readings", x: "time", y: ["temp"]), connection: db)
@@ -54,6 +69,9 @@ public struct SQLSummary: Sendable {
     /// ClickHouse's check: table rows below the finest boundary when last refreshed.
     let rowsBelow: Int64
     let version: Int64
+    /// The table's ends as read when the summary was opened or refreshed (`readEnds`): the x
+    /// extent and y range for the first picture without another round trip. nil: not read.
+    var ends: Ends?
 
     /// Levels built: the finest and six coarser, each twice the last.
     public static let levelCount = 7
@@ -98,10 +116,11 @@ public struct SQLSummary: Sendable {
         throws(DatabaseError) -> (table: SQLTable, summary: SQLSummary?, note: String?) {
         var table = try SQLTable(spec: spec, connection: connection, readsXExtent: false)
         _ = try tableName(table, connection: connection)
-        if case .fresh(let opened) = try open(table: table, connection: connection),
-           let extent = try opened.storedXExtent(connection: connection) {
+        if case .fresh(let opened) = try open(table: table, connection: connection), let extent = opened.ends?.x {
             table.xExtent = extent
-            return (table, try opened.with(table: table).refreshed(connection: connection), nil)
+            var reopened = opened.with(table: table)
+            reopened.ends = opened.ends
+            return (table, try reopened.refreshed(connection: connection), nil)
         }
         table.xExtent = try table.readXExtent(connection: connection)
         let (summary, note) = try prepare(table: table, connection: connection)
@@ -115,29 +134,21 @@ public struct SQLSummary: Sendable {
         return name
     }
 
-    /// The smallest and largest x of the table: the finest level's bins below its boundary and
-    /// the rows past it; nil when neither holds a row.
-    func storedXExtent(connection: SQLConnection) throws(DatabaseError) -> ClosedRange<Double>? {
-        let ends = table.dialect == .clickhouse
-            ? "if(countIf(isFinite(fx)) = 0, nan, minIf(fx, isFinite(fx))), if(countIf(isFinite(lx)) = 0, nan, maxIf(lx, isFinite(lx)))"
-            : "min(fx), max(lx)"
-        let summarized = try connection.rows("SELECT \(ends) FROM \(relation) WHERE level = 0 AND k < \(levels[0].throughBin)")
-        let past = try connection.rows(table.xExtentSQL(from: levels[0].through))
-        return SQLTable.extent(of: (summarized.first ?? []) + (past.first ?? []))
-    }
-
     private func with(table: SQLTable) -> SQLSummary {
         SQLSummary(table: table, relation: relation, metaRelation: metaRelation, levels: levels, rowsBelow: rowsBelow, version: version)
     }
 
-    /// Reads the summary's bookkeeping and checks it is up to date.
+    /// Reads the summary's bookkeeping and checks it is up to date: two statements, the
+    /// bookkeeping (with, on ClickHouse, the table's engine) and the ends statement (`readEnds`:
+    /// the table's ends and ClickHouse's count below the boundary, from the parts' metadata).
     public static func open(table: SQLTable, connection: SQLConnection) throws(DatabaseError) -> State {
         let (summary, meta) = names(table)
-        guard !summary.isEmpty else { return .missing }
+        guard !summary.isEmpty, case .table(let name) = table.spec.origin else { return .missing }
         let d = table.dialect
+        let engine = d == .clickhouse ? ", \(engineSQL(name))" : ""
         let rows: [[SQLValue]]
         do {
-            rows = try connection.rows("SELECT version, level, exponent, through_bin, total FROM \(d.quoted(meta)) ORDER BY version, level")
+            rows = try connection.rows("SELECT version, level, exponent, through_bin, total\(engine) FROM \(d.quoted(meta)) ORDER BY version, level")
         } catch {
             if error.isCancellation { throw error }
             return .missing
@@ -151,11 +162,14 @@ public struct SQLSummary: Sendable {
         }
         guard levels.count == levelCount else { return .missing }
         let rowsBelow = Int64(latest[0][4].double ?? -1)
-        let opened = SQLSummary(table: table, relation: d.quoted(summary), metaRelation: d.quoted(meta),
+        var opened = SQLSummary(table: table, relation: d.quoted(summary), metaRelation: d.quoted(meta),
                                 levels: levels, rowsBelow: rowsBelow, version: Int64(version))
-        if d == .clickhouse, try opened.countBelow(connection: connection) != rowsBelow {
+        let total = d == .clickhouse ? RowTotal(engineFull: latest[0].count > 5 ? latest[0][5].text : nil, table: name) : nil
+        let ends = try opened.readEnds(total: total, connection: connection)
+        if d == .clickhouse, ends.rowsBelow != rowsBelow {
             return .stale("its row count below x = \(opened.levels[0].through) changed")
         }
+        opened.ends = Ends(x: ends.x, y: ends.y)
         return .fresh(opened)
     }
 
@@ -243,6 +257,14 @@ public struct SQLSummary: Sendable {
     public func m4(level: Int, bins: ClosedRange<Int64>, connection: SQLConnection) throws(DatabaseError) -> M4Result {
         let l = levels[level]
         var result = M4Result(rowCount: 0)
+        if bins.lowerBound < l.throughBin, bins.upperBound >= l.throughBin, table.dialect != .sqlite {
+            // Both in one statement, one round trip (SQLite's M4 rows have another layout, and
+            // it has no round trips to save).
+            let rows = try connection.rows(readSQL(level: level, bins: bins))
+            M4Query.gatherColumnRows(rows, columns: table.yColumns.count, bins: bins, into: &result)
+            result.rowCount = rows.count
+            return result
+        }
         if bins.lowerBound < l.throughBin {
             let rows = try connection.rows(readSQL(level: level, bins: bins.lowerBound...min(bins.upperBound, l.throughBin - 1)))
             M4Query.gatherColumnRows(rows, columns: table.yColumns.count, bins: bins, into: &result)
@@ -257,40 +279,38 @@ public struct SQLSummary: Sendable {
         return result
     }
 
-    /// The statement reading bins of one level (what `--print-sql` shows).
+    /// The statement reading bins of one level (what `--print-sql` shows): the summary's rows
+    /// below the level's boundary and, on PostgreSQL and ClickHouse, `UNION ALL` the table's M4
+    /// rows from there on (`M4Query`, the same row layout), each side only its own bins (the
+    /// table's bounds round outward, so its query may return the bin before the boundary).
     public func readSQL(level: Int, bins: ClosedRange<Int64>) -> String {
-        "SELECT g, k, n, \(Self.valueColumns(table.yColumns.count).joined(separator: ", ")) FROM \(relation) "
-            + "WHERE level = \(level) AND k >= \(bins.lowerBound) AND k <= \(bins.upperBound)"
+        let l = levels[level]
+        let values = Self.valueColumns(table.yColumns.count).joined(separator: ", ")
+        // ClickHouse finds no common type for the summary's Int64 count and count()'s UInt64.
+        let count = table.dialect == .clickhouse ? "toUInt64(n) AS n" : "n"
+        let stored = "SELECT g, k, \(count), \(values) FROM \(relation) "
+            + "WHERE level = \(level) AND k >= \(bins.lowerBound) AND k <= \(min(bins.upperBound, l.throughBin - 1))"
+        guard table.dialect != .sqlite, bins.lowerBound < l.throughBin, bins.upperBound >= l.throughBin else { return stored }
+        let tail = M4Query(table: table, binWidth: l.width, bins: l.throughBin...bins.upperBound)
+        return "SELECT * FROM (\(stored)) AS s UNION ALL SELECT * FROM (\(tail.sql)) AS t WHERE k >= \(l.throughBin)"
     }
 
     /// The lowest and highest finite y of the table (all y columns): the finest level's extremes
     /// and the rows past its boundary (read through the x index).
+    /// (Read when the summary was opened or refreshed: no statement then.)
     public func yExtent(connection: SQLConnection) throws(DatabaseError) -> ClosedRange<Double>? {
-        let n = table.yColumns.count
-        let parts = (0..<n).flatMap { i in
-            table.dialect == .clickhouse
-                ? ["if(countIf(isFinite(loy\(i))) = 0, nan, minIf(loy\(i), isFinite(loy\(i))))",
-                   "if(countIf(isFinite(hiy\(i))) = 0, nan, maxIf(hiy\(i), isFinite(hiy\(i))))"]
-                : ["min(loy\(i))", "max(hiy\(i))"]
-        }
-        let summarized = try connection.rows("SELECT \(parts.joined(separator: ", ")) FROM \(relation) "
-                                             + "WHERE level = 0 AND k < \(levels[0].throughBin)")
-        let past = try connection.rows(table.yExtentSQL(from: levels[0].through))
-        return SQLTable.extent(of: (summarized.first ?? []) + (past.first ?? []))
-    }
-
-    /// The table's rows below the finest boundary (ClickHouse's staleness check).
-    func countBelow(connection: SQLConnection) throws(DatabaseError) -> Int64 {
-        let bound = table.xKind.bound(levels[0].through, roundUp: false, dialect: table.dialect)
-        let rows = try connection.rows("SELECT (SELECT count() FROM \(table.relation)) - "
-                                       + "(SELECT count() FROM \(table.relation) WHERE \(table.xColumn) >= \(bound))")
-        return Int64(rows.first?.first?.double ?? -1)
+        if let ends { return ends.y }
+        return try readEnds(total: nil, connection: connection).y
     }
 
     /// The summary with the rows appended since it was last refreshed: the table's M4 bins at the
     /// finest width from the coarsest level's boundary on (through the x index), merged upward,
     /// each level extended to the bin of the table's largest x.
     func refreshed(connection: SQLConnection, inTransaction: Bool = false) throws(DatabaseError) -> SQLSummary {
+        // Nothing appended: no transaction to open (two round trips on a first picture).
+        guard let high = table.xExtent?.upperBound, Int64((high / levels[0].width).rounded(.down)) > levels[0].throughBin else {
+            return self
+        }
         let transactional = !inTransaction && table.dialect != .clickhouse
         if transactional { _ = try connection.rows("BEGIN") }
         do {
@@ -339,7 +359,15 @@ public struct SQLSummary: Sendable {
         var next = SQLSummary(table: table, relation: relation, metaRelation: metaRelation,
                               levels: zip(levels, targets).map { Level(exponent: $0.exponent, throughBin: max($0.throughBin, $1)) },
                               rowsBelow: 0, version: version + 1)
-        if table.dialect == .clickhouse { next = next.with(rowsBelow: try next.countBelow(connection: connection)) }
+        if table.dialect == .clickhouse {
+            // Counted as `open` will count it: the parts' rows less the rows past the boundary.
+            let ends = try next.readEnds(total: try Self.rowTotal(of: table, connection: connection), connection: connection)
+            next = next.with(rowsBelow: ends.rowsBelow ?? -1)
+            next.ends = Ends(x: ends.x, y: ends.y)
+        } else {
+            // Rows appended past the old boundary were in the ends read when it was opened.
+            next.ends = ends
+        }
         try next.writeMeta(connection: connection)
         return next
     }

@@ -3,9 +3,12 @@ extension SQLTable {
     /// the rows with x at or past `from` (nil: every row with an x), so the y axis and its labels,
     /// and with them the plot's width, are settled before the first M4 query.
     public func yExtentSQL(from: Double? = nil) -> String {
+        "SELECT \(yEndsSelection) FROM \(relation) WHERE \(xFilter(from: from))"
+    }
+
+    /// Each y column's lowest and highest finite value, in pairs of result columns.
+    var yEndsSelection: String {
         let d = dialect
-        var filter = "\(xColumn) IS NOT NULL"
-        if let from { filter += " AND \(xColumn) >= \(xKind.bound(from, roundUp: false, dialect: d))" }
         let parts = yColumns.flatMap { y -> [String] in
             switch d {
             case .postgres:
@@ -19,8 +22,11 @@ extension SQLTable {
                         "if(countIf(isFinite(\(v))) = 0, nan, maxIf(\(v), isFinite(\(v))))"]
             }
         }
-        return "SELECT \(parts.joined(separator: ", ")) FROM \(relation) WHERE \(filter)"
+        return parts.joined(separator: ", ")
     }
+
+    /// x's ends, then each y column's: the summary's ends statement's part from the table.
+    var endsSelection: String { xEndsSelection + ", " + yEndsSelection }
 
     /// The range of (low, high) pairs of numbers, skipping NULL and non-finite ones; nil when none.
     static func extent(of pairs: [SQLValue]) -> ClosedRange<Double>? {

@@ -164,14 +164,23 @@ public struct SQLTable: Sendable {
     /// A statement answering the smallest and largest x of the rows with x at or past `from`
     /// (nil: every row with an x), in one pass (through the index or sorting key from `from` on).
     public func xExtentSQL(from: Double? = nil) -> String {
-        let number = xKind.numberExpression(xColumn, dialect: dialect)
+        "SELECT \(xEndsSelection) FROM \(relation) WHERE \(xFilter(from: from))"
+    }
+
+    /// The rows with an x, at or past `from` when given (through the index or sorting key).
+    func xFilter(from: Double?) -> String {
         var filter = "\(xColumn) IS NOT NULL"
         if let from { filter += " AND \(xColumn) >= \(xKind.bound(from, roundUp: false, dialect: dialect))" }
+        return filter
+    }
+
+    /// The smallest and largest x, as two result columns.
+    var xEndsSelection: String {
+        let number = xKind.numberExpression(xColumn, dialect: dialect)
         // ClickHouse's min of no rows is 0, not NULL: the count tells.
-        let ends = dialect == .clickhouse
+        return dialect == .clickhouse
             ? "if(count() = 0, nan, min(\(number))), if(count() = 0, nan, max(\(number)))"
             : "min(\(number)), max(\(number))"
-        return "SELECT \(ends) FROM \(relation) WHERE \(filter)"
     }
 
     private static func indexHint(table: String, column: String, connection: SQLConnection) throws(DatabaseError) -> String? {
@@ -193,14 +202,14 @@ public struct SQLTable: Sendable {
             indexed = (found.first?.first?.double ?? 0) > 0 || (rowid.first?.first?.double ?? 0) > 0
             rows = (try? connection.rows("SELECT max(rowid) FROM \(d.quoted(table))"))?.first?.first?.double ?? 0
         case .postgres:
+            // One round trip for both: each is one on the first picture's path.
             let found = try connection.rows("""
-                SELECT count(*) FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0] \
-                WHERE i.indrelid = to_regclass(\(d.literal(d.quoted(table)))) AND a.attname = \(d.literal(column))
-                """)
-            indexed = (found.first?.first?.double ?? 0) > 0
-            rows = try connection.rows(
-                "SELECT reltuples::float8 FROM pg_class WHERE oid = to_regclass(\(d.literal(d.quoted(table))))")
-                .first?.first?.double ?? 0
+                SELECT (SELECT count(*) FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0] \
+                WHERE i.indrelid = to_regclass(\(d.literal(d.quoted(table)))) AND a.attname = \(d.literal(column))), \
+                (SELECT reltuples::float8 FROM pg_class WHERE oid = to_regclass(\(d.literal(d.quoted(table)))))
+                """).first ?? []
+            indexed = (found.first?.double ?? 0) > 0
+            rows = found.count > 1 ? found[1].double ?? 0 : 0
         case .clickhouse:
             return nil
         }

@@ -9,7 +9,9 @@ import Foundation
 /// (query + transfer + draw), with the rows each view transferred. Medians in milliseconds.
 /// `--database-only` leaves out loading the whole table (minutes at 10^8 rows). `--summary`
 /// also builds the table's summary (`SQLSummary`, timed) and times the first picture and the
-/// whole-table views drawn from it; `--drop` drops the table (and its summary) at the end.
+/// whole-table views drawn from it (the first picture `--firsts N` times, default 5, median;
+/// `--trace` lists each statement of the last with its time); `--drop` drops the table (and its
+/// summary) at the end.
 /// A `clickhouse://` URL with `--shards URL,URL --cluster NAME` fills a MergeTree table on each
 /// shard (row i on shard i % shards, `INSERT … SELECT` from `numbers`) under a `Distributed`
 /// table, and charts the distributed table.
@@ -24,6 +26,10 @@ enum DatabaseBench {
         var cluster = ""
         var summary = false
         var drop = false
+        /// Print each statement of a summary first picture with its time.
+        var trace = false
+        /// Summary first pictures timed (the median is reported): one is noise on a shared machine.
+        var firsts = 5
 
         init(_ args: [String]) {
             var it = args.dropFirst().makeIterator()
@@ -38,6 +44,8 @@ enum DatabaseBench {
                 case "--cluster": cluster = it.next() ?? ""
                 case "--summary": summary = true
                 case "--drop": drop = true
+                case "--trace": trace = true
+                case "--firsts": firsts = it.next().flatMap { Int($0) }.map { max($0, 1) } ?? firsts
                 default:
                     FileHandle.standardError.write(Data("chartbench: unknown argument \(a) (database mode: --database URL [--fill ROWS] [--table NAME] [--pans N])\n".utf8))
                     exit(2)
@@ -196,18 +204,46 @@ enum DatabaseBench {
             if let failure { throw failure }
             var summaryChart = Chart()
             var summarySource: SQLChartSource!
-            let firstSummary = milliseconds {
-                do {
-                    // As `chartview --summary` opens it: the summary checked fresh and asked
-                    // for the x extent, then the one data query.
-                    let (table, summary, _) = try SQLSummary.prepare(spec: spec, connection: db)
-                    summarySource = SQLChartSource(connection: db, table: table)
-                    summarySource.summary = summary ?? built
-                    summarySource.attach(to: summaryChart)
-                    settle(summaryChart, summarySource, renderer)
-                } catch { failure = error }
+            // As `chartview --summary` opens it: the summary checked fresh (and asked for the
+            // table's ends), then the one data query. Timed `firsts` times, each from a new chart.
+            // Each split in the part before the first frame (opening the summary, the source),
+            // the frames drawn (llvmpipe: the CPU's), and the wait for the data statement.
+            var firsts: [Double] = [], opens: [Double] = [], frames: [Double] = [], waits: [Double] = []
+            var statements = 0
+            var lastTrace = ""
+            for _ in 0..<options.firsts {
+                summaryChart = Chart()
+                summarySource = nil
+                let traced = TracingConnection(db)
+                var frame = 0.0, wait = 0.0
+                let open = milliseconds {
+                    do {
+                        let (table, summary, _) = try SQLSummary.prepare(spec: spec, connection: traced)
+                        summarySource = SQLChartSource(connection: traced, table: table)
+                        summarySource.summary = summary ?? built
+                        summarySource.attach(to: summaryChart)
+                    } catch { failure = error }
+                }
+                if let failure { throw failure }
+                frame += milliseconds { _ = renderer.render(summaryChart, size: size) }
+                for _ in 0..<6 where summarySource.isFetching {
+                    wait += milliseconds { summarySource.waitForPendingQueries() }
+                    frame += milliseconds { _ = renderer.render(summaryChart, size: size) }
+                }
+                firsts.append(open + frame + wait)
+                opens.append(open)
+                frames.append(frame)
+                waits.append(wait)
+                statements = traced.entries.count
+                lastTrace = traced.report()
             }
-            if let failure { throw failure }
+            func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
+            let firstSummary = median(firsts)
+            print(String(format: "summary: first picture median %.1f ms of %d (%.1f–%.1f), %d statements; "
+                         + "medians: opening %.1f ms, waiting for the data %.1f ms, frames drawn %.1f ms",
+                         firstSummary, firsts.count, firsts.min()!, firsts.max()!, statements,
+                         median(opens), median(waits), median(frames)))
+            if options.trace { print("summary: the last first picture's statements:\n" + lastTrace) }
             let summaryRows = summarySource.lastRowCount
             let whole = views(summaryChart, extent: summaryChart.xAxis.visibleRange, share: 1, pans: options.pans,
                               renderer: renderer, source: summarySource)

@@ -1,3 +1,4 @@
+@testable import ChartData
 import ChartKit
 import ChartTestSupport
 import Foundation
@@ -57,5 +58,65 @@ final class ClickHouseSummaryTests: XCTestCase {
         let summary = try SQLSummary.prepare(table: SQLTable(spec: spec, connection: db), connection: db).0
         try SQLSummaryChecks.assertFirstPictureReadOnce(db, spec: spec, summary: summary, label: "clickhouse with summary")
         try SQLSummaryChecks.assertFreshSummaryAnswersTheXExtent(db, spec: spec, label: "clickhouse")
+        // The columns, the bookkeeping with the table's engine, the ends with the staleness
+        // count from the shards' parts, the data: four round trips.
+        try SQLSummaryChecks.assertFreshFirstPictureStatements(db, spec: spec, expected: 4, label: "clickhouse")
+    }
+
+    /// The staleness count reads the parts' metadata (`system.parts`) of a MergeTree table on the
+    /// server itself, not a column of every row; a row inserted below the boundary still makes
+    /// the summary stale, and rows appended past it do not.
+    func testPlainMergeTreeTableIsCountedFromItsParts() throws {
+        let (_, shards) = try ClickHouseFixture.database(for: self)
+        let db = shards[0]
+        _ = try db.rows("CREATE TABLE m (x Float64, y Float64, w Float64) ENGINE = MergeTree ORDER BY x")
+        func insert(_ rows: Range<Int>) throws {
+            var writer = ClickHouseRowBinary()
+            for i in rows { Self.row(i, &writer) }
+            try db.insert(into: "m", rowBinary: writer.data)
+        }
+        try insert(0..<5_000)
+        let spec = SQLSeriesSpec(table: "m", x: "x", y: ["y"])
+        let table = try SQLTable(spec: spec, connection: db)
+        let built = try XCTUnwrap(SQLSummary.prepare(table: table, connection: db).0)
+        let counting = CountingConnection(db)
+        guard case .fresh(let opened) = try SQLSummary.open(table: table, connection: counting) else {
+            return XCTFail("a new summary is fresh")
+        }
+        XCTAssertEqual(opened.levels, built.levels)
+        XCTAssertEqual(counting.statements, 2, "the bookkeeping, then one statement for the count and the ends: \(counting.sent)")
+        XCTAssertTrue(counting.sent.last?.contains("FROM system.parts") == true, counting.sent.last ?? "")
+        XCTAssertFalse(counting.sent.contains { $0.contains("count() FROM \(table.relation)") }, "no count() over the table")
+        XCTAssertEqual(opened.ends?.x, table.xExtent)
+        XCTAssertEqual(opened.ends?.y, try table.yExtent(connection: db))
+        try insert(5_000..<5_100)
+        guard case .fresh = try SQLSummary.open(table: SQLTable(spec: spec, connection: db), connection: db) else {
+            return XCTFail("rows appended past the boundary leave it fresh")
+        }
+        var writer = ClickHouseRowBinary()
+        writer.float64(5.005)
+        writer.float64(1000.5)
+        writer.float64(0)
+        try db.insert(into: "m", rowBinary: writer.data)
+        guard case .stale = try SQLSummary.open(table: SQLTable(spec: spec, connection: db), connection: db) else {
+            return XCTFail("a row inserted below the boundary makes it stale")
+        }
+    }
+
+    /// How the row total is read, from `system.tables.engine_full`: a Distributed table's local
+    /// table's parts on every shard, a MergeTree-family table's own parts, anything else counted.
+    func testRowTotalFollowsTheEngine() {
+        typealias Total = SQLSummary.RowTotal
+        XCTAssertEqual(Total(engineFull: "Distributed(two, db1, u_local)", table: "u"),
+                       .clusterParts(cluster: "two", database: "db1", table: "u_local"))
+        XCTAssertEqual(Total(engineFull: "Distributed('two', 'db1', 'u_local', rand())", table: "u"),
+                       .clusterParts(cluster: "two", database: "db1", table: "u_local"))
+        XCTAssertEqual(Total(engineFull: "MergeTree ORDER BY x SETTINGS index_granularity = 8192", table: "m"), .parts(table: "m"))
+        XCTAssertEqual(Total(engineFull: "ReplicatedReplacingMergeTree('/t', 'r1', v) ORDER BY x", table: "m"), .parts(table: "m"))
+        // An argument that is an expression, not a name, and engines without parts are counted.
+        XCTAssertEqual(Total(engineFull: "Distributed(two, currentDatabase(), u_local)", table: "u"), .counted)
+        XCTAssertEqual(Total(engineFull: "Log", table: "l"), .counted)
+        XCTAssertEqual(Total(engineFull: "Merge(db1, '^u')", table: "u"), .counted)
+        XCTAssertEqual(Total(engineFull: nil, table: "v"), .counted)
     }
 }

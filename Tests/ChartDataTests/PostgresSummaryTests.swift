@@ -54,5 +54,7 @@ final class PostgresSummaryTests: XCTestCase {
         let summary = try SQLSummary.prepare(table: SQLTable(spec: spec, connection: db), connection: db).0
         try SQLSummaryChecks.assertFirstPictureReadOnce(db, spec: spec, summary: summary, label: "postgres with summary")
         try SQLSummaryChecks.assertFreshSummaryAnswersTheXExtent(db, spec: spec, label: "postgres")
+        // The columns, the index hint, the bookkeeping, the ends (the triggers keep the stale mark), the data.
+        try SQLSummaryChecks.assertFreshFirstPictureStatements(db, spec: spec, expected: 5, label: "postgres")
     }
 }

@@ -51,6 +51,9 @@ final class SQLiteSummaryTests: XCTestCase {
         let summary = try SQLSummary.prepare(table: SQLTable(spec: spec, connection: db), connection: db).0
         try SQLSummaryChecks.assertFirstPictureReadOnce(db, spec: spec, summary: summary, label: "sqlite with summary")
         try SQLSummaryChecks.assertFreshSummaryAnswersTheXExtent(db, spec: spec, label: "sqlite")
+        // In the process, no round trips: the column checks (3), the index hint (3), the bookkeeping,
+        // the ends, and the data (the summary's bins and the table's past its boundary: 2).
+        try SQLSummaryChecks.assertFreshFirstPictureStatements(db, spec: spec, expected: 10, label: "sqlite")
     }
 
     func testSummaryNeedsATableWithRows() throws {

@@ -7,6 +7,11 @@ public final class CountingConnection: SQLConnection {
     public private(set) var statements = 0
     /// Each statement, in order.
     public private(set) var sent: [String] = []
+    /// `columns(of:)` calls (each a statement to the server, not in `sent`).
+    public private(set) var columnQueries = 0
+    /// Every statement sent through this connection: `rows(_:)` and `columns(of:)` together
+    /// (round trips to a server; a connection may add its own, as PostgreSQL's type names).
+    public var roundTrips: Int { statements + columnQueries }
 
     public init(_ base: SQLConnection) { self.base = base }
 
@@ -17,6 +22,9 @@ public final class CountingConnection: SQLConnection {
         sent.append(sql)
         return try base.rows(sql)
     }
-    public func columns(of sql: String) throws(DatabaseError) -> [SQLColumn] { try base.columns(of: sql) }
+    public func columns(of sql: String) throws(DatabaseError) -> [SQLColumn] {
+        columnQueries += 1
+        return try base.columns(of: sql)
+    }
     public func cancel() { base.cancel() }
 }
