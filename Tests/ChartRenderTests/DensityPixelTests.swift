@@ -22,20 +22,7 @@ final class DensityPixelTests: XCTestCase {
         XCTAssertEqual(renderer?.glErrors.map(\.description) ?? [], [], "GL errors during the test")
     }
 
-    private func cloud(_ count: Int) -> (x: [Double], y: [Double]) {
-        var state: UInt64 = 0x853c_49e6_748f_ea9b
-        func uniform() -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Double(state >> 11) * 0x1p-53
-        }
-        var x: [Double] = [], y: [Double] = []
-        for _ in 0..<count {
-            let t = uniform() * 100
-            x.append(t)
-            y.append(sin(t / 9) * 2 + (uniform() + uniform() + uniform() + uniform() - 2) * 1.2)
-        }
-        return (x, y)
-    }
+    private func cloud(_ count: Int) -> (x: [Double], y: [Double]) { DensityTestCloud.wave(count) }
 
     private func densityChart(_ points: (x: [Double], y: [Double]), dark: Bool = false) -> (Chart, ScatterSeries) {
         let chart = Chart(title: "Density")
