@@ -142,7 +142,9 @@ package enum JSONDataTable {
         let length = lists.map(\.count).max() ?? 0
         // Gaps under short lists stay a small part of the table: a million-long list beside
         // 10^5 one-entry ones would not make a table of 10^11 cells.
-        guard length * lists.count <= 4 * lists.reduce(0) { $0 + $1.count } + 4096 else { return nil }
+        let entries = lists.reduce(0) { $0 + $1.count }
+        let (cells, overflow) = length.multipliedReportingOverflow(by: lists.count)
+        guard !overflow, cells <= 4 * entries + 4096 else { return nil }
         var columns = [TypedCellTable.Column(name: "\(listKey) index", cells: (0..<length).map { .integer(Double($0)) })]
         for (name, list) in zip(names, lists) {
             columns.append(TypedCellTable.Column(name: name, cells: (0..<length).map { $0 < list.count ? cell(list[$0]) : .empty }))
