@@ -62,6 +62,18 @@ final class InferenceCodeAndOutcomeTests: XCTestCase {
         XCTAssertTrue(try DelimitedTextParser.parse("a,b\n0.5,1\n0,2\n-0.25,3\n", file: "t.csv").zeroPaddedColumns.isEmpty)
     }
 
+    /// A clock written hhmm with its zeros (`0000`, `0001`, … under `HHMM`) is a time of day,
+    /// also in a file of a few minutes (too few values for the clock rule's evidence alone).
+    func testPaddedClockUnderATimeNameIsNoCode() throws {
+        let s = try schema(csv("HHMM,flux,counts", 10) { i in "\(String(format: "%04d", i)),\(2.1 + 0.1 * Double(i % 4)),\(40 + i * i)" })
+        XCTAssertNotEqual(s.column(named: "HHMM")?.role, .code, s.column(named: "HHMM")!.summary)
+        let c = try ChartChoice(schema: s, request: ChartRequest())
+        XCTAssertEqual(c.x, "HHMM", c.explanation)
+        // The same zeros under a code's name stay a code.
+        let codes = try schema(csv("station,flux", 10) { i in "\(String(format: "%04d", 7 * i + 1)),\(2.1 + 0.1 * Double(i % 4))" })
+        XCTAssertEqual(codes.column(named: "station")?.role, .code)
+    }
+
     /// `FIPSNO`, `idnum`, `zip_no` written as one word: a code word fused with a number word.
     /// Words that merely contain the letters (`casino`, `piano`) are not.
     func testCodeWordFusedWithNumberWordIsACode() {

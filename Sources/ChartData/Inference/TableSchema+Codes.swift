@@ -12,8 +12,9 @@ extension TableSchema {
     mutating func findCodesByForm() {
         for i in columns.indices where Self.mayBeCode(columns[i]) {
             let header = ColumnName(columns[i].name)
-            // (`month` 01…12, `hour` 00…23 are parts of a time, padded to two digits as dates are)
-            if table.zeroPaddedColumns.contains(columns[i].name), header.datePart == nil {
+            // (`month` 01…12, `hour` 00…23 are parts of a time, padded to two digits as dates are;
+            // so is a clock written hhmm, `0000`…`2359`, under a time's name)
+            if table.zeroPaddedColumns.contains(columns[i].name), header.datePart == nil, !Self.isPaddedClock(header, columns[i].evidence) {
                 columns[i].role = .code
                 columns[i].isLevels = false
                 columns[i].summary = "whole numbers written with leading zeros (06001: \(Self.padded(columns[i]))), \(columns[i].evidence.distinctText): a code, never a measure"
@@ -24,6 +25,16 @@ extension TableSchema {
             }
         }
         findCopiesOfCodes()
+    }
+
+    /// A clock written hhmm with its zeros (`0000`, `0930`, `2359`) under a name that says time
+    /// (`HHMM`, `time`, `clock`): every value an hour 0…24 and minutes 0…59. Such a column is a
+    /// time of day however few rows a file holds, never a code.
+    static func isPaddedClock(_ header: ColumnName, _ evidence: ColumnEvidence) -> Bool {
+        let lower = header.text.lowercased()
+        guard ["hhmm", "time", "clock"].contains(where: lower.contains),
+              let low = evidence.low, let high = evidence.high, low >= 0, high <= 2400 else { return false }
+        return evidence.isInteger
     }
 
     /// A numeric whole-number column whose role a code rule may change: a measure or levels.
