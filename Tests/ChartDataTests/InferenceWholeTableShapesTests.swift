@@ -61,6 +61,19 @@ final class InferenceWholeTableShapesTests: XCTestCase {
         XCTAssertTrue(kind.contains("highest "), kind)
     }
 
+    /// A list numbering its items 1…N (region numbers beside region names) has
+    /// no value per item to draw: the numbers are no measure to bin.
+    func testItemsNumberedInFileOrderAreNoNamedValues() throws {
+        // (in file order but for one, as such lists are amended)
+        let text = csv(nil, 300) { i in "\(i == 40 ? 300 : i == 299 ? 41 : i + 1);  REGION \(words[i % 12].uppercased()) \(i)" }
+        let table = try DelimitedTextParser.parse(text, file: "t.csv", keepTextColumns: true)
+        let schema = try TableSchema(table: table)
+        XCTAssertNil(ChartChoice.namedValues(schema))
+        if let choice = try? ChartChoice(schema: schema, request: ChartRequest()) {
+            XCTAssertNotEqual(choice.aggregation, .count, choice.explanation)
+        }
+    }
+
     func testNamedItemsWithASecondMeasureOrATimeAreNotNamedValues() throws {
         let two = csv("Name,a,b", 30) { i in "item \(words[i % 12]) \(i),\(noise(i)),\(noise(i + 99) * 10)" }
         XCTAssertNotEqual(try choose(two).kind, "bar")

@@ -76,10 +76,21 @@ extension ChartChoice {
     /// row and distinct in `namedItemDistinctShare` of them; every other column is a name, an
     /// id, a code or a constant. Of several name columns, one whose names hold letters wins
     /// (`Name` over `CAS`).
+    /// Whether a column holds each of 1…N (or 0…N−1) once: a numbering of the rows' items, in
+    /// file order or not.
+    static func numbersItems(_ evidence: ColumnEvidence) -> Bool {
+        guard evidence.isInteger, evidence.isAllDistinct, let low = evidence.low, let high = evidence.high,
+              low == 0 || low == 1 else { return false }
+        return high - low + 1 == Double(evidence.filled)
+    }
+
     static func namedValues(_ schema: TableSchema) -> (item: TableSchema.Column, measure: TableSchema.Column)? {
         guard schema.rowCount >= 3, !hasTimeAxis(schema) else { return nil }
         let measures = schema.columns.filter { $0.role == .measure }
         guard measures.count == 1, let measure = measures.first else { return nil }
+        // Whole numbers 1…N (or 0…N−1), each once, number the items (1…757 beside region names,
+        // in whatever order): their distribution is an even block and says nothing.
+        guard !Self.numbersItems(measure.evidence) else { return nil }
         let table = schema.table
         var items: [(column: TableSchema.Column, hasLetters: Bool)] = []
         for column in schema.columns where column.name != measure.name {
