@@ -28,7 +28,10 @@ extension Axis {
     public var isShared: Bool { liveHostCount > 1 }
 
     /// Live hosts, counted without building an array (this is asked on every pixel mapping).
+    /// Only "more than one" matters to its callers, so an axis with one host or none (nearly
+    /// every axis) answers from the count alone, without loading a weak reference.
     private var liveHostCount: Int {
+        guard hostReferences.count > 1 else { return hostReferences.count }
         var count = 0
         for reference in hostReferences where reference.chart != nil { count += 1 }
         return count
@@ -47,6 +50,8 @@ extension Axis {
     /// The chart whose placement answers now: the only one, or for a shared axis the chart at
     /// work on this thread (`AxisHostScope`) when it shows the axis, else the first.
     var placingChart: Chart? {
+        // (one host: nearly every axis, on every pixel mapping; no loop, no thread-local read)
+        if hostReferences.count == 1 { return hostReferences[0].chart }
         var first: Chart?
         var count = 0
         for reference in hostReferences {

@@ -12,14 +12,16 @@ extension Axis {
     /// cannot fit and pads by the paddings alone.
     ///
     /// An end kept (`keepingLow`/`keepingHigh`: a baseline bars stand on) gets no padding.
-    func paddedForMarks(_ linear: AxisRange, keepingLow: Bool = false, keepingHigh: Bool = false) -> AxisRange {
+    func paddedForMarks(_ linear: AxisRange, keepingLow: Bool = false, keepingHigh: Bool = false,
+                        markReach knownReach: Double? = nil) -> AxisRange {
         let padding = rangePaddingFractions(of: linear)
         let rangePaddingLow = keepingLow ? 0 : padding.low
         let rangePaddingHigh = keepingHigh ? 0 : padding.high
         let padded = linear.padded(low: rangePaddingLow, high: rangePaddingHigh)
-        let reach = markReach
-        guard reach > 0, reach.isFinite, pixelLength.isFinite, pixelLength > 0, 2 * reach < 0.9 * pixelLength
-        else { return padded }
+        let reach = knownReach ?? markReach
+        guard reach > 0, reach.isFinite else { return padded }
+        let pixelLength = self.pixelLength
+        guard pixelLength.isFinite, pixelLength > 0, 2 * reach < 0.9 * pixelLength else { return padded }
         // Half-spans, so data near the largest Double stay finite.
         let h = linear.halfSpan
         guard h > 0, h.isFinite else { return padded }

@@ -173,12 +173,15 @@ public class Axis {
     /// its decades and a discontinuous axis by a share of the time it shows.
     public var defaultRange: AxisRange {
         if let explicit = explicitDefaultRange { return sanitizedRange(explicit) }
-        guard let data = dataRange else { return rangeWithoutData }
+        // One look-up of the fit (asked on every pixel mapping, so not once per part of it).
+        let fit = sharedFit
+        guard let data = fit.dataRange else { return rangeWithoutData }
         let linear = AxisRange(min: linearValue(data.min), max: linearValue(data.max))
         guard linear.isFinite else { return sanitizedRange(data) }
         // Padding only for data with a real spread: a widened single value is already centred.
         let fitted = linear.span > 0
-            ? paddedForMarks(linear.nonDegenerate(), keepingLow: baselineEnds.low, keepingHigh: baselineEnds.high)
+            ? paddedForMarks(linear.nonDegenerate(), keepingLow: fit.baselineEnds.low, keepingHigh: fit.baselineEnds.high,
+                             markReach: fit.markReach)
             : linearRange(aroundSingleValue: linear.min)
         return sanitizedRange(AxisRange(min: dataValue(fromLinear: fitted.min), max: dataValue(fromLinear: fitted.max)))
     }
