@@ -69,7 +69,7 @@ extension ChartFactory {
         let choice = try options.tableChoice()
         let table = try TableFile.read(path, options: TableFile.Options(xKey: choice.x, sheet: options.sheet, dataset: options.dataset))
         let (chart, plan) = try planChart(table: table, file: path, title: fileTitle(path), choice: choice, strict: options.strict)
-        if options.printSpec { print(plan.specJSON(dataPath: path)) }
+        if options.printSpec { print(try plan.specJSON(dataPath: path)) }
         return chart
     }
 }

@@ -16,7 +16,7 @@ extension ChartFactory {
         let (chart, plan) = try planChart(dataFile: path, choice: try options.tableChoice(), strict: options.strict,
                                           cachesColumns: !options.noCache)
         if options.printSpec {
-            print(plan.specJSON(dataPath: path))
+            print(try plan.specJSON(dataPath: path))
         }
         return chart
     }
@@ -283,8 +283,13 @@ extension TablePlan {
     }
 
     /// The plan as a chart spec (the schema of spec files): every choice written out, so the
-    /// spec draws the same chart and a user can edit it.
-    func specJSON(dataPath: String) -> String {
+    /// spec draws the same chart and a user can edit it. A histogram the inference binned has
+    /// no spec form (a spec names columns, not bins): one line says so rather than a spec that
+    /// draws another picture.
+    func specJSON(dataPath: String) throws(ViewerError) -> String {
+        if inference.binsX {
+            throw ViewerError("\(file): --print-spec: the chart chosen, a histogram of \(x ?? "the values") in bins the inference made, has no spec form; name the columns to draw (--x, --y) for a chart a spec can hold")
+        }
         let absolute = dataPath.hasPrefix("/") ? dataPath : FileManager.default.currentDirectoryPath + "/" + dataPath
         var object: [(String, Any)] = [("title", URL(fileURLWithPath: dataPath).lastPathComponent), ("data", absolute),
                                        ("type", type)]
@@ -311,11 +316,13 @@ extension TablePlan {
     private static func json(_ value: Any, indent: String) -> String {
         let inner = indent + "  "
         switch value {
+        // (before the pairs: an empty [String] also casts to [(String, Any)], and y = [] would
+        // be written as an object)
+        case let list as [String]:
+            return "[" + list.map(quoted).joined(separator: ", ") + "]"
         case let pairs as [(String, Any)]:
             let body = pairs.map { inner + quoted($0.0) + ": " + json($0.1, indent: inner) }.joined(separator: ",\n")
             return "{\n" + body + "\n" + indent + "}"
-        case let list as [String]:
-            return "[" + list.map(quoted).joined(separator: ", ") + "]"
         case let text as String:
             return quoted(text)
         default:

@@ -20,7 +20,7 @@ final class PanelChartTests: XCTestCase {
         XCTAssertTrue(chart.yAxis is LogarithmicAxis, "\(type(of: chart.yAxis))")
         XCTAssertEqual(chart.yAxes.count, 1, "no second axis for one column")
         XCTAssertEqual(chart.yAxis.title, "invest")
-        XCTAssertTrue(plan.specJSON(dataPath: "/t.csv").contains("\"type\": \"log\""))
+        XCTAssertTrue(try plan.specJSON(dataPath: "/t.csv").contains("\"type\": \"log\""))
     }
 
     func testTooManyKeysDrawOneLinePerGroup() throws {

@@ -27,6 +27,33 @@ final class WholeTableShapeChartTests: XCTestCase {
         XCTAssertEqual(chart.xAxis.title, "logP")
     }
 
+    /// A histogram the inference binned has no spec form: `--print-spec` says so in one line
+    /// rather than writing a spec that draws another picture (a count per distinct value).
+    func testPrintSpecOfABinnedHistogramIsOneLine() throws {
+        let rows = (0..<300).map { i in "\(1000 + i)-1\(i % 10)-5\t\(20 + (i * 37) % 80)" }
+        let path = try scratch.write("ron.tsv", "CAS\tRON\n" + rows.joined(separator: "\n") + "\n")
+        let plan = try ChartFactory.planChart(dataFile: path, choice: try ChartOptions.parse([]).tableChoice(), strict: false, cachesColumns: false).1
+        XCTAssertEqual(plan.inference.aggregation, .count)
+        XCTAssertThrowsError(try plan.specJSON(dataPath: path)) { error in
+            let line = "\(error)"
+            XCTAssertFalse(line.contains("\n"), line)
+            XCTAssertTrue(line.contains("--print-spec") && line.contains("histogram of RON"), line)
+        }
+    }
+
+    /// A count per category (y empty) is written with `"y": []`, a spec that loads and draws the
+    /// same counts (an empty list was written as `{}`, which the spec reader refuses).
+    func testPrintSpecOfACountPerCategoryLoads() throws {
+        let rows = (0..<60).map { i in "\(["red", "green", "blue"][i % 3]),\(["north", "south"][i % 2])" }
+        let path = try scratch.write("colours.csv", "colour,side\n" + rows.joined(separator: "\n") + "\n")
+        let plan = try ChartFactory.planChart(dataFile: path, choice: try ChartOptions.parse(["--x", "colour", "--agg", "count"]).tableChoice(),
+                                              strict: false, cachesColumns: false).1
+        let spec = try plan.specJSON(dataPath: path)
+        XCTAssertTrue(spec.contains("\"y\": []"), spec)
+        let specPath = try scratch.write("colours.json", spec)
+        XCTAssertNoThrow(try ChartFactory.makeChart(path: specPath, options: ChartOptions.parse([])))
+    }
+
     func testAColumnPerYearDrawsAsItsLongForm() throws {
         let years = Array(2001...2008)
         let wide = "Name,FIPS," + years.map(String.init).joined(separator: ",") + "\n"

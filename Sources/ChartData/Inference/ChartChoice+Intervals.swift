@@ -77,6 +77,7 @@ extension ChartChoice {
         x = name
         y = []
         aggregation = .count
+        binsX = true
         kind = "column"
         let span: String
         if high >= 100 * max(low, 1) {

@@ -58,6 +58,7 @@ extension ChartChoice {
         xValues = values.map { $0.isFinite ? start + ((($0 - start) / step).rounded(.down) + 0.5) * step : .nan }
         y = []
         aggregation = .count
+        binsX = true
         kind = "column"
         seriesCount = 1
         let bins = Int(((high - start) / step).rounded(.down)) + 1

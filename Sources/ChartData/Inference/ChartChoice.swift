@@ -37,6 +37,9 @@ public struct ChartChoice: Sendable {
     public internal(set) var xAxis = ChartAxisKind.row
     /// x per row: seconds since 1970 for dates, category indices, numbers, row numbers.
     public internal(set) var xValues: [Double] = []
+    /// Whether `xValues` are bins the inference made (a histogram's bin centres), not values of
+    /// a column: a spec, which names columns, cannot say this chart.
+    public internal(set) var binsX = false
     /// Category names, by index, for a category x.
     public internal(set) var categories: [String] = []
     /// Units per second a numeric epoch x was written in (1 for seconds).

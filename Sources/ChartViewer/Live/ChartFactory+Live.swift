@@ -39,7 +39,7 @@ extension ChartFactory {
             let table = try TableFile.read("-", options: TableFile.Options(xKey: options.x))
             let (planned, plan) = try planChart(table: table, file: "<stdin>", title: "stdin",
                                                 choice: try options.tableChoice(), strict: options.strict)
-            if options.printSpec { print(plan.specJSON(dataPath: "-")) }
+            if options.printSpec { print(try plan.specJSON(dataPath: "-")) }
             chart = planned
             chart.rollingWindow = try live.rollingWindow()
             try options.apply(to: chart)
@@ -53,7 +53,7 @@ extension ChartFactory {
     /// (`JSONLinesTable`, `TablePlan`).
     static func makeChart(jsonLinesFile path: String, options: ChartOptions) throws -> Chart {
         let (chart, plan) = try planChart(dataFile: path, choice: try options.tableChoice(), strict: options.strict)
-        if options.printSpec { print(plan.specJSON(dataPath: path)) }
+        if options.printSpec { print(try plan.specJSON(dataPath: path)) }
         return chart
     }
 }
