@@ -116,7 +116,11 @@ final class LiveReader: @unchecked Sendable {
                 }
             }
             if let spool, !spool.append(buffer[0..<count]) {
-                onError("<stdin>: cannot keep standard input on disk; the window shows what was parsed")
+                let outgrew = spool.byteCount + count > spool.largestKept
+                onError(outgrew ? "<stdin>: more than \(spool.largestKept >> 20) MiB arrived, more than is kept on disk; the window shows what was parsed"
+                                : "<stdin>: cannot keep standard input on disk; the window shows what was parsed")
+                // Its space freed now, not when the window closes.
+                spool.remove()
                 self.spool = nil
             }
             guard parses else { continue }

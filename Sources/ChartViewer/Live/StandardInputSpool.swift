@@ -15,6 +15,11 @@ import Foundation
 /// end closes it, which frees its space.
 final class StandardInputSpool: @unchecked Sendable {
     private let descriptor: Int32
+    private var isClosed = false
+    /// The most bytes kept: an endless stream (`tail -f log | chartview -`) must not fill the
+    /// temporary folder. Half its free space when the window opened, at most 16 GiB; past it the
+    /// spool is dropped (the live chart goes on) and its space freed at once.
+    let largestKept: Int
     /// Where a file system without unnamed files (`O_TMPFILE`) keeps a named one instead.
     private let namedFallback: URL?
     private var head: [UInt8] = []
@@ -29,8 +34,9 @@ final class StandardInputSpool: @unchecked Sendable {
     /// Linux's `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), which Swift does not import.
     private static let unnamedFile: Int32 = 0o20000000 | O_DIRECTORY
 
-    init() throws(ViewerError) {
+    init(largestKept limit: Int? = nil) throws(ViewerError) {
         let temporary = FileManager.default.temporaryDirectory
+        largestKept = limit ?? Self.defaultLimit(in: temporary.path)
         let unnamed = open(temporary.path, Self.unnamedFile | O_RDWR | O_CLOEXEC, 0o600)
         if unnamed >= 0 {
             descriptor = unnamed
@@ -57,6 +63,15 @@ final class StandardInputSpool: @unchecked Sendable {
         self.folder = folder
     }
 
+    /// Half the free space of `folder` now, at most 16 GiB (16 GiB when it cannot be asked).
+    static func defaultLimit(in folder: String) -> Int {
+        let most = 16 << 30
+        var info = statvfs()
+        guard statvfs(folder, &info) == 0 else { return most }
+        let free = Double(info.f_bavail) * Double(info.f_frsize)
+        return Int(min(Double(most), free / 2))
+    }
+
     private static func privateFolder() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("chartview-stdin-\(UUID().uuidString)")
     }
@@ -64,6 +79,7 @@ final class StandardInputSpool: @unchecked Sendable {
     /// Appends what was read; false when the disk refused it (the input is then not read again).
     @discardableResult
     func append(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard !isClosed, byteCount + bytes.count <= largestKept else { return false }
         if head.count < Self.headBytes { head += bytes.prefix(Self.headBytes - head.count) }
         byteCount += bytes.count
         return bytes.withUnsafeBytes { buffer in
@@ -123,6 +139,9 @@ final class StandardInputSpool: @unchecked Sendable {
 
     func remove() {
         removeName()
+        // (once: the reader drops a spool that outgrew its limit, and the command removes it again)
+        guard !isClosed else { return }
+        isClosed = true
         close(descriptor)
     }
 
