@@ -17,6 +17,7 @@ extension ChartFactory {
     /// The heatmap of `grid`'s cells in `table`, installed on `chart` with its axes.
     @discardableResult
     static func installHeatmap(table: DataTable, grid: TableGrid, on chart: Chart) throws(ViewerError) -> HeatmapSeries {
+        if let long = grid.long { return try installLongHeatmap(table: table, cells: long, on: chart) }
         // A first row naming the columns holds no cells.
         let skipped = grid.firstRowNamesColumns ? 1 : 0
         let rows = table.rowCount - skipped

@@ -143,13 +143,17 @@ extension ChartChoice {
                 && column.evidence.distinct >= 2 && column.evidence.distinct * 2 <= column.evidence.filled
         }
         guard !candidates.isEmpty else { return }
-        guard let distinctXCount = Self.distinctValueCount(xValues, atMost: xValues.count / 2) else { return }
+        // (x that hardly repeats is looked at too: keys whose ranges hardly overlap, ChartChoice+LongTables)
+        guard let distinctXCount = Self.distinctXForKeys(xValues) else { return }
+        let xRepeatsOften = distinctXCount * 2 <= xValues.count
         var scored: [(Candidate, Double)] = []
         var tooMany: [(name: String, keys: Int, pairsUnique: Bool, isPanel: Bool)] = []
         for column in candidates {
             // More than 50 keys make no legend; checked (for a warning) only while cheap.
             guard column.evidence.distinct <= 50 || tooMany.count < 2 else { continue }
             guard let (codes, names) = Self.keyCodes(column.name, schema: schema) else { continue }
+            // (x that hardly repeats pairs uniquely with any id: only a legend's worth of keys is looked at)
+            if !xRepeatsOften && names.count > 50 { continue }
             // Numbers key series only when they name entities (TableSchema+Keys), never a
             // measure that pairs uniquely with x by chance.
             let keyness = column.evidence.isNumeric || names.count > 50
@@ -178,15 +182,24 @@ extension ChartChoice {
             }
             // How much of x each key sees: a station or a chick is measured at most times; a
             // measure that happens to pair uniquely with x (a weight) sees few.
-            let coverage = Double(pairs.count) / Double(max(names.count * distinctXCount, 1))
-            guard column.role != .measure || coverage >= 0.5 else { continue }
+            var coverage = Double(pairs.count) / Double(max(names.count * distinctXCount, 1))
+            guard column.role != .measure || (xRepeatsOften && coverage >= 0.5) else { continue }
             // Events labelled by a category (orders by pizza name, each name at 7 % of the
-            // instants) are records, not series: a key names entities seen at a fifth of x at least.
-            guard coverage >= Self.leastKeyCoverage else { continue }
+            // instants) are records, not series: a key names entities seen at a fifth of x at least,
+            // or densely within its own span when the keys' ranges hardly overlap.
+            var spanReason = ""
+            if !xRepeatsOften || coverage < Self.leastKeyCoverage {
+                let span = Self.keySpan(codes: codes, keyCount: names.count, x: xValues)
+                let shared = Double(xValues.count - distinctXCount) >= Self.leastSharedXShare * Double(xValues.count)
+                guard span.localCoverage >= Self.leastLocalCoverage, xRepeatsOften || shared || span.restartsPerKey else { continue }
+                coverage = max(coverage, span.localCoverage)
+                spanReason = "; each key is seen at \(Int((span.localCoverage * 100).rounded())) % of the x values within its own span"
+                    + (span.restartsPerKey ? ", x starting again per key" : "") + " (the keys' ranges hardly overlap)"
+            }
             let cost = (1 - unique) * 20 + (1 - coverage) * 2 + Double(column.position) * Cost.perPosition + (column.role == .measure ? 1 : 0)
             let repeats = Double(xValues.count) / Double(max(distinctXCount, 1))
             let reason = (column.evidence.isNumeric ? "whole-number ids, " : "") + "\(names.count) keys; (\(column.name), \(x ?? "row")) pairs \(Int((unique * 100).rounded(.down))) % unique "
-                + "while \(x ?? "row") repeats \(String(format: "%.1f", repeats))× per value"
+                + "while \(x ?? "row") repeats \(String(format: "%.1f", repeats))× per value" + spanReason
             scored.append((Candidate(name: column.name, cost: cost, reason: reason), unique))
         }
         scored.sort { $0.0.cost < $1.0.cost }
@@ -204,6 +217,7 @@ extension ChartChoice {
             }
         }
         by = best.0.name
+        warnAboutWeakSplit(key: best.0.name!, uniqueShare: best.1)
         var decision = Decision(subject: "by", value: by!, reasons: [best.0.reason])
         decision.beaten = scored.dropFirst().prefix(2).map { "\($0.0.name!): pairs \(Int(($0.1 * 100).rounded(.down))) % unique" }
         if request.x != nil && !request.y.isEmpty {

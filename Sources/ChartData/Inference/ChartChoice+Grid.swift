@@ -49,6 +49,11 @@ extension ChartChoice {
 
     /// What `--explain` says of a grid of `rows` cell rows: the kind and why, then its shape.
     static func gridDecisions(_ grid: TableGrid, rows: Int, reasons: [String]) -> [Decision] {
+        if let long = grid.long {
+            return [Decision(subject: "kind", value: "heatmap", reasons: reasons,
+                             beaten: ["line: a line per \(long.y) value no legend tells apart, or their mean per \(long.x), which means nothing"]),
+                    Decision(subject: "grid", value: "\(long.value) over \(long.x) across × \(long.y) up", reasons: ["\(rows) rows, one cell each"])]
+        }
         let naming = grid.rowNames.map { "rows named by \($0.isEmpty ? "the first column" : $0)" } ?? "rows numbered"
         return [Decision(subject: "kind", value: "heatmap", reasons: reasons,
                          beaten: ["line: a line per column of a grid is \(grid.columns.count) lines no legend tells apart"]),
@@ -84,6 +89,7 @@ extension ChartChoice {
         }
         if let matrix = matrix(schema: schema) { return matrix }
         if let matrix = headerlessMatrix(schema: schema) { return matrix }
+        if let long = longGrid(schema: schema) { return long }
         return crossTable(schema: schema)
     }
 

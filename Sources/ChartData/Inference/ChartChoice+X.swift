@@ -105,6 +105,7 @@ extension ChartChoice {
         let beaten = candidates.dropFirst().prefix(2).map { "\($0.name ?? "row index"): \($0.reason)" }
         decision.beaten = Array(beaten) + excluded.prefix(2).map { $0 + " (never x)" }
         decisions.append(decision)
+        warnAboutCloseX(candidates, request: request)
         try readX(schema: schema, request: request)
     }
 

@@ -95,6 +95,8 @@ public struct ChartChoice: Sendable {
     public internal(set) var decisions: [Decision] = []
     /// Lines worth a warning: odd cells, ambiguous splits, magnitudes still far apart.
     public internal(set) var warnings: [String] = []
+    /// A close call for x (`ChartChoice+CloseCalls`), warned of only if that x is kept.
+    var closeX: (x: String, warning: String)?
 
     /// Magnitudes further apart than this are not drawn on one axis.
     public static let magnitudeRatioLimit = 50.0
@@ -111,6 +113,7 @@ public struct ChartChoice: Sendable {
     /// columns of the schema (or its date parts' combined name).
     public init(schema: TableSchema, request: ChartRequest) throws(InferenceError) {
         aggregation = request.aggregation
+        defer { warnIfCloseXKept() }
         for name in [request.x, request.by].compactMap({ $0 }) + request.y
         where schema.column(named: name) == nil && schema.dateParts?.name != name {
             throw InferenceError("no column \"\(name)\" (columns: \(schema.names.joined(separator: ", ")))")
@@ -143,6 +146,7 @@ public struct ChartChoice: Sendable {
         chooseKind(schema: schema, request: request)
         foldManyGroupsOfPoints(schema: schema, request: request)
         refineFoldedKeys(schema: schema, request: request)
+        keepMostVaryingOfManySeries(schema: schema)
         chooseLogX(schema: schema, request: request)
         chooseAxes(schema: schema)
         separateVolumeFromPrices(schema: schema)

@@ -251,8 +251,10 @@ public struct TableSchema: Sendable {
         let header = ColumnName(name)
         let range = evidence.low.map { low in "\(NumberText.plain(low))…\(NumberText.plain(evidence.high!))" } ?? ""
         if evidence.filled == 0 {
-            // Drawn as it always was: a series of gaps (or the first column's x of gaps).
-            column.summary = "no values"
+            // Empty or NULL in every row: nothing to draw, never x, y or a series (drawn, as
+            // gaps, only when nothing else is left).
+            column.role = .constant
+            column.summary = "no values (empty in every row)"
         } else if evidence.distinct == 1 && evidence.filled >= Self.constantEvidence {
             column.role = .constant
             column.summary = "\(evidence.distinctText) (\(NumberText.plain(evidence.low!)))"

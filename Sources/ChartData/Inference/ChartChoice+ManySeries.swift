@@ -1,0 +1,58 @@
+import Foundation
+
+/// Tables of many measures (a year of 177 load profiles, 42 renewable profiles): past
+/// `manySeriesLimit` columns on one chart, colours and dashes no longer tell them apart and the
+/// legend cannot name them ("+114 more"), so the picture is a solid block. The few that move most
+/// are drawn, each in a colour of its own, and a warning says how many were left out and how to
+/// pick others (`--y`). Keys of one column (48 states' incomes) stay: they are one measure, a
+/// spaghetti chart a reader expects, drawn with dashes.
+extension ChartChoice {
+    /// Measures drawn at most on one chart before only the most varying are kept: three rounds
+    /// of `paletteSize` colours by dash pattern, about what a legend can name.
+    static let manySeriesLimit = 24
+
+    /// Keeps the `paletteSize` measures of `y` with the largest spread for their size (standard
+    /// deviation over greatest magnitude: comparable across units) when more than
+    /// `manySeriesLimit` were chosen and none was named.
+    mutating func keepMostVaryingOfManySeries(schema: TableSchema) {
+        guard !yIsNamed, by == nil, y.count > Self.manySeriesLimit, grid == nil,
+              Self.linearKinds.contains(kind) || kind == "column" else { return }
+        let spread = y.enumerated().map { (index: $0.offset, name: $0.element, score: Self.relativeSpread(schema.table.column(named: $0.element)?.values ?? [])) }
+        let kept = spread.sorted { $0.score > $1.score || ($0.score == $1.score && $0.index < $1.index) }
+            .prefix(Self.paletteSize).sorted { $0.index < $1.index }
+        let keptNames = kept.map(\.name)
+        let left = y.filter { !keptNames.contains($0) }
+        let total = y.count
+        y = keptNames
+        let reason = "\(total) measures are more than \(Self.manySeriesLimit) series one chart tells apart: the \(kept.count) with the largest spread for their size (standard deviation / greatest value)"
+        if let i = decisions.firstIndex(where: { $0.subject == "y" }) {
+            decisions[i].value = y.joined(separator: ", ")
+            decisions[i].reasons = [reason]
+            decisions[i].beaten = ["\(left.count) others (\(Self.shortList(left))): name them with --y"]
+        }
+        warnings.append("\(total) measures are too many to tell apart on one chart: drew the \(kept.count) that vary most for their size (\(Self.shortList(keptNames))); "
+                        + "\(left.count) others left out (\(Self.shortList(left))): pick with --y NAME,NAME")
+    }
+
+    /// Standard deviation over the greatest magnitude of the finite values (an even sample); 0
+    /// for a constant or empty column.
+    static func relativeSpread(_ values: [Double]) -> Double {
+        let stride = max(1, values.count / relationSample)
+        var count = 0.0, sum = 0.0, squares = 0.0, largest = 0.0
+        for i in Swift.stride(from: 0, to: values.count, by: stride) where values[i].isFinite {
+            let v = values[i]
+            count += 1
+            sum += v
+            squares += v * v
+            largest = max(largest, abs(v))
+        }
+        guard count >= 2, largest > 0 else { return 0 }
+        let mean = sum / count
+        return (max(0, squares / count - mean * mean)).squareRoot() / largest
+    }
+
+    /// `a, b, c, … (n in all)` for long lists of names.
+    static func shortList(_ names: [String]) -> String {
+        names.count <= 4 ? names.joined(separator: ", ") : names.prefix(3).joined(separator: ", ") + ", …"
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import XCTest
+@testable import ChartData
+
+/// Long tables and many series (`ChartChoice+LongTables`, `+LongGrid`, `+ManySeries`): the
+/// column shapes that split rows by a key whatever how far the keys' x ranges overlap, that make
+/// a long (x, y, value) table a heatmap, that keep the few most varying of many measures, and
+/// that keep empty columns out of every role.
+final class InferenceLongTablesTests: XCTestCase {
+    private func choose(_ text: String, _ request: ChartRequest = ChartRequest()) throws -> ChartChoice {
+        let schema = try TableSchema(table: DelimitedTextParser.parse(text, file: "t.csv", keepTextColumns: true))
+        return try ChartChoice(schema: schema, request: request)
+    }
+
+    /// A deterministic wobble in -1…1.
+    private func wobble(_ i: Int) -> Double { sin(Double(i) * 12.9898) }
+
+    /// `yyyy-mm-dd` of day `n` after 1970-01-01.
+    private func day(_ n: Int) -> String {
+        let date = Date(timeIntervalSince1970: Double(n) * 86_400)
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+
+    /// M4's shape: (id, date, value) with each id's days in a period of its own; only two of the
+    /// four ids share some days, so dates repeat 1.2× per value (far under the 2× a split needed).
+    private func idsWithHardlyOverlappingDates() -> String {
+        var lines = ["id,date,value"]
+        let spans = [("D10", 16_000, 300), ("D160", 11_000, 400), ("D410", 3_000, 300), ("D500", 11_200, 400)]
+        var i = 0
+        for (id, start, length) in spans {
+            for d in 0..<length {
+                lines.append("\(id),\(day(start + d)),\(String(format: "%.2f", 1000 + Double(d) + 30 * wobble(i)))")
+                i += 1
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func testKeysWhoseDatesHardlyOverlapSplitTheRows() throws {
+        let choice = try choose(idsWithHardlyOverlappingDates())
+        XCTAssertEqual(choice.x, "date")
+        XCTAssertEqual(choice.by, "id", choice.explanation)
+        let line = try XCTUnwrap(choice.decision("by")).description
+        XCTAssertTrue(line.contains("within its own span"), line)
+        XCTAssertTrue(line.contains("pairs 100 % unique"), line)
+    }
+
+    func testKeysWhoseDatesHardlyOverlapSplitWhenOnlyXAndYAreNamed() throws {
+        let choice = try choose(idsWithHardlyOverlappingDates(), ChartRequest(x: "date", y: ["value"]))
+        XCTAssertEqual(choice.by, "id", choice.explanation)
+        XCTAssertTrue(choice.decision("by")!.description.contains("split although only --x and --y were named"), choice.explanation)
+    }
+
+    /// Keys in periods of their own that never share a day: x is unique but starts again (jumps
+    /// back) at each key, so the merged line would join the periods.
+    func testKeysInDisjointPeriodsThatRestartAreSplit() throws {
+        var lines = ["station,date,level"]
+        for (k, start) in [("north", 9_000), ("south", 2_000), ("west", 6_000)].enumerated() {
+            for d in 0..<200 { lines.append("\(start.0),\(day(start.1 + d)),\(Double(k) + wobble(d))") }
+        }
+        let choice = try choose(lines.joined(separator: "\n") + "\n")
+        XCTAssertEqual(choice.by, "station", choice.explanation)
+        XCTAssertTrue(choice.decision("by")!.description.contains("x starting again per key"), choice.explanation)
+    }
+
+    /// A label per hour of one sequence (the weather's condition): x is unique and in order, so
+    /// the label never splits it, however it pairs with x.
+    func testALabelOfAUniqueOrderedSequenceDoesNotSplitIt() throws {
+        var lines = ["time,condition,temp"]
+        for h in 0..<500 { lines.append("\(day(10_000 + h)),\(["sun", "rain", "cloud"][(h / 7) % 3]),\(wobble(h))") }
+        let choice = try choose(lines.joined(separator: "\n") + "\n")
+        XCTAssertEqual(choice.x, "time")
+        XCTAssertNil(choice.by, choice.explanation)
+    }
+
+    /// Events labelled by a category spread over the whole range (orders by pizza name): each
+    /// name is seen at a few of the instants inside its own span, so the rows are records.
+    func testEventsLabelledAcrossTheWholeRangeAreNotSplit() throws {
+        var lines = ["time,pizza,price"]
+        for i in 0..<600 {
+            // a few instants shared by two orders: x repeats a little
+            lines.append("\(day(12_000 + i - (i % 10 == 0 ? 1 : 0))),\(["margherita", "diavola", "funghi", "marinara", "capricciosa", "quattro"][(i * 7 + i / 3) % 6]),\(10 + wobble(i))")
+        }
+        let choice = try choose(lines.joined(separator: "\n") + "\n")
+        XCTAssertNil(choice.by, choice.explanation)
+    }
+
+    // MARK: - Empty columns
+
+    /// simbench's PowerPlant: qPP is NULL in every row. It is constant (no values), never y.
+    func testAColumnEmptyInEveryRowIsNeverChosen() throws {
+        var lines = ["id,type,pPP,qPP,sR,pMax"]
+        for i in 0..<60 {
+            lines.append("plant \(i),\(["wind", "gas", "coal"][i % 3]),\(Double(i % 17) + wobble(i)),NULL,\(Double(i % 11) * 2 + wobble(i + 1)),\(Double(i % 13) * 3)")
+        }
+        let text = lines.joined(separator: "\n") + "\n"
+        let schema = try TableSchema(table: DelimitedTextParser.parse(text, file: "t.csv", keepTextColumns: true))
+        XCTAssertEqual(schema.column(named: "qPP")?.role, .constant)
+        XCTAssertTrue(schema.column(named: "qPP")!.summary.contains("no values"))
+        let choice = try ChartChoice(schema: schema, request: ChartRequest())
+        XCTAssertNotEqual(choice.x, "qPP")
+        XCTAssertFalse(choice.y.contains("qPP"), choice.explanation)
+        XCTAssertNotEqual(choice.by, "qPP")
+    }
+
+    func testAnEmptyFirstColumnIsNeverX() throws {
+        var lines = ["blank,a,b"]
+        for i in 0..<40 { lines.append(",\(i),\(wobble(i))") }
+        let choice = try choose(lines.joined(separator: "\n") + "\n")
+        XCTAssertNotEqual(choice.x, "blank", choice.explanation)
+        XCTAssertFalse(choice.y.contains("blank"), choice.explanation)
+    }
+
+    // MARK: - Long grids
+
+    /// A 2-D histogram written long (IRIS noise PDF: freq, power, hits): every (freq, power)
+    /// once, the grid full.
+    private func longHistogram(xs: Int, ys: Int, dropEvery: Int = 0) -> String {
+        var lines = ["freq,power,hits"]
+        var i = 0
+        for f in 0..<xs {
+            for p in 0..<ys {
+                i += 1
+                if dropEvery > 0 && i % dropEvery == 0 { continue }
+                lines.append("\(String(format: "%.5f", 0.001 * pow(1.1, Double(f)))),\(-200 + p),\(Int(50 + 50 * wobble(i)))")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func testALongTableOfAFullGridIsAHeatmap() throws {
+        let choice = try choose(longHistogram(xs: 30, ys: 20))
+        XCTAssertEqual(choice.kind, "heatmap", choice.explanation)
+        let grid = try XCTUnwrap(choice.grid)
+        XCTAssertEqual(grid.shape, .long)
+        XCTAssertEqual(grid.long, TableGrid.LongCells(x: "freq", y: "power", value: "hits"))
+        let line = try XCTUnwrap(choice.decision("kind")).description
+        XCTAssertTrue(line.contains("30 × 20 values"), line)
+        XCTAssertTrue(line.contains("a heatmap of hits over freq × power"), line)
+    }
+
+    func testALongTableOfANearFullGridIsAHeatmap() throws {
+        // One cell in ten missing (90 % filled).
+        XCTAssertEqual(try choose(longHistogram(xs: 30, ys: 20, dropEvery: 10)).grid?.shape, .long)
+    }
+
+    func testSmallOrSparseOrRepeatedPairsStaySeries() throws {
+        // 5 power levels: a few lines, not a grid.
+        XCTAssertNil(try choose(longHistogram(xs: 30, ys: 5)).grid)
+        // Half the cells missing: no grid.
+        XCTAssertNil(try choose(longHistogram(xs: 30, ys: 20, dropEvery: 2)).grid)
+        // A pair written twice: rows are records, not cells.
+        let twice = longHistogram(xs: 20, ys: 20)
+        let doubled = twice + twice.split(separator: "\n").dropFirst().joined(separator: "\n") + "\n"
+        XCTAssertNil(try choose(doubled).grid)
+    }
+
+    func testANamedLongGridColumnKeepsTheSeries() throws {
+        XCTAssertNil(try choose(longHistogram(xs: 30, ys: 20), ChartRequest(x: "freq", y: ["hits"])).grid)
+    }
+
+    // MARK: - Many series
+
+    private func measures(_ count: Int) -> String {
+        var lines = ["t," + (0..<count).map { "m\($0)" }.joined(separator: ",")]
+        for t in 0..<100 {
+            // column c swings by (c % 10 + 1) around 100: m9, m19, m29… vary most for their size
+            lines.append("\(t)," + (0..<count).map { c in String(format: "%.3f", 100 + Double(c % 10 + 1) * wobble(t * 31 + c)) }.joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func testPastTheLimitTheMostVaryingMeasuresAreDrawnWithAWarning() throws {
+        let choice = try choose(measures(42))
+        XCTAssertEqual(choice.y.count, ChartChoice.paletteSize, choice.explanation)
+        XCTAssertTrue(Set(choice.y).isSubset(of: ["m8", "m9", "m18", "m19", "m28", "m29", "m38", "m39", "m37", "m27", "m17", "m7"]), "\(choice.y)")
+        let warning = try XCTUnwrap(choice.warnings.first { $0.contains("42 measures") })
+        XCTAssertTrue(warning.contains("34 others left out"), warning)
+        XCTAssertTrue(warning.contains("--y"), warning)
+        XCTAssertTrue(choice.decision("y")!.description.contains("largest spread for their size"), choice.explanation)
+    }
+
+    func testUpToTheLimitEveryMeasureIsDrawn() throws {
+        let choice = try choose(measures(ChartChoice.manySeriesLimit))
+        XCTAssertEqual(choice.y.count, ChartChoice.manySeriesLimit)
+        XCTAssertFalse(choice.warnings.contains { $0.contains("measures are too many") })
+    }
+
+    func testNamedMeasuresAreAllDrawn() throws {
+        let names = (0..<30).map { "m\($0)" }
+        let choice = try choose(measures(30), ChartRequest(x: "t", y: names))
+        XCTAssertEqual(choice.y, names)
+    }
+}
