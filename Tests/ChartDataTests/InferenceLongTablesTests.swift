@@ -194,4 +194,46 @@ final class InferenceLongTablesTests: XCTestCase {
         let choice = try choose(measures(30), ChartRequest(x: "t", y: names))
         XCTAssertEqual(choice.y, names)
     }
+
+    // MARK: - Warnings that name the fault
+
+    /// Stations over hours where one station has extra rows at some hours: (station, time) is
+    /// 89 % unique, too few to split, and a warning names the key that nearly did.
+    func testAKeyThatNearlySplitsIsNamedWhenTheRowsStayMerged() throws {
+        var lines = ["time,station,temp"]
+        for h in 0..<200 {
+            for s in ["A", "B", "C"] { lines.append("\(h),\(s),\(wobble(h * 3 + s.count))") }
+            if h % 3 == 0 { lines.append("\(h),A,\(wobble(h + 7))") }
+        }
+        let choice = try choose(lines.joined(separator: "\n") + "\n", ChartRequest(x: "time", y: ["temp"]))
+        XCTAssertNil(choice.by)
+        let warning = try XCTUnwrap(choice.warnings.first { $0.contains("nearly tells the rows apart") }, "\(choice.warnings)")
+        XCTAssertTrue(warning.contains("--by station"), warning)
+    }
+
+    /// A split whose pairs are 96 % unique says so: a second key may be missing.
+    func testASplitOnPairsThatSometimesRepeatIsWarned() throws {
+        var lines = ["time,station,temp"]
+        for h in 0..<100 {
+            for s in ["A", "B", "C"] { lines.append("\(day(9_000 + h)),\(s),\(wobble(h * 3 + s.count))") }
+            if h % 10 == 0 { lines.append("\(day(9_000 + h)),B,\(wobble(h + 7))") }
+        }
+        let choice = try choose(lines.joined(separator: "\n") + "\n")
+        XCTAssertEqual(choice.by, "station", choice.explanation)
+        XCTAssertTrue(choice.warnings.contains { $0.hasPrefix("split by station although 4 % of the rows") }, "\(choice.warnings)")
+    }
+
+    /// Two date columns alike (start and end of a period): the first is x by column order, and
+    /// a warning names the other; a single time column says nothing.
+    func testTwoTimeColumnsAlikeAreACloseCall() throws {
+        var lines = ["start,end,load"]
+        for d in 0..<50 { lines.append("\(day(10_000 + 2 * d)),\(day(10_001 + 2 * d)),\(wobble(d))") }
+        let choice = try choose(lines.joined(separator: "\n") + "\n")
+        XCTAssertEqual(choice.x, "start")
+        let warning = try XCTUnwrap(choice.warnings.first { $0.hasPrefix("x = start by column order over end") }, "\(choice.warnings)")
+        XCTAssertTrue(warning.contains("--x end"), warning)
+        let single = try choose(lines.map { $0.split(separator: ",").enumerated().filter { $0.offset != 1 }.map(\.element).joined(separator: ",") }
+            .joined(separator: "\n") + "\n")
+        XCTAssertTrue(single.warnings.isEmpty, "\(single.warnings)")
+    }
 }

@@ -30,4 +30,16 @@ extension ChartChoice {
         warnings.append("split by \(key) although \(Int(((1 - uniqueShare) * 100).rounded(.up))) % of the rows share a (\(key), \(x ?? "x")) pair with another: "
                         + "a second key may be needed (name --by, or filter the rows)")
     }
+
+    /// (key, x) pairs unique in at least this share of rows make a key that nearly splits the
+    /// rows: named in a warning when nothing split them.
+    static let nearKeyPairShare = 0.8
+
+    /// Warns, when x repeats and no key split the rows, of the key that nearly did: the rows are
+    /// drawn merged (as records) though they may be that key's series.
+    mutating func warnAboutNearKey(_ key: String, uniqueShare: Double, distinctX: Int) {
+        let repeats = Double(xValues.count) / Double(max(distinctX, 1))
+        warnings.append("\(x ?? "x") repeats \(String(format: "%.1f", repeats))× per value and \(key) nearly tells the rows apart "
+                        + "((\(key), \(x ?? "x")) pairs \(Int((uniqueShare * 100).rounded(.down))) % unique, under the 95 % a split needs): drawn merged (name --by \(key) to split)")
+    }
 }

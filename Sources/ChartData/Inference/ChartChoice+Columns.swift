@@ -148,6 +148,7 @@ extension ChartChoice {
         let xRepeatsOften = distinctXCount * 2 <= xValues.count
         var scored: [(Candidate, Double)] = []
         var tooMany: [(name: String, keys: Int, pairsUnique: Bool, isPanel: Bool)] = []
+        var nearKey: (name: String, unique: Double)?
         for column in candidates {
             // More than 50 keys make no legend; checked (for a warning) only while cheap.
             guard column.evidence.distinct <= 50 || tooMany.count < 2 else { continue }
@@ -167,7 +168,10 @@ extension ChartChoice {
                 tooMany.append((column.name, names.count, false, true))
                 continue
             }
-            guard unique >= 0.95 else { continue }
+            guard unique >= 0.95 else {
+                if xRepeatsOften, names.count <= 50, unique > (nearKey?.unique ?? Self.nearKeyPairShare) { nearKey = (column.name, unique) }
+                continue
+            }
             guard names.count <= 50 else {
                 tooMany.append((column.name, names.count, true, (keyness?.setOverlap ?? 0) >= TableSchema.KeyEvidence.overlapLimit))
                 if column.role == .measure, !yIsNamed, y.count > 1 {
@@ -204,6 +208,7 @@ extension ChartChoice {
         }
         scored.sort { $0.0.cost < $1.0.cost }
         guard let best = scored.first else {
+            if tooMany.isEmpty, let nearKey { warnAboutNearKey(nearKey.name, uniqueShare: nearKey.unique, distinctX: distinctXCount) }
             if let first = tooMany.first, !first.isPanel || !foldManyKeys(schema: schema, request: request, key: first.name, keyCount: first.keys, pairsUnique: first.pairsUnique) {
                 warnings.append("\(x ?? "x") repeats once per value of \(first.name) (\(first.keys) keys): too many keys to split into series, so the rows are drawn merged (name --by, or filter the rows)")
             }
