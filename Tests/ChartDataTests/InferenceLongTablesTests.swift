@@ -118,14 +118,14 @@ final class InferenceLongTablesTests: XCTestCase {
 
     /// A 2-D histogram written long (IRIS noise PDF: freq, power, hits): every (freq, power)
     /// once, the grid full.
-    private func longHistogram(xs: Int, ys: Int, dropEvery: Int = 0) -> String {
+    private func longHistogram(xs: Int, ys: Int, dropEvery: Int = 0, offset: Double = 50) -> String {
         var lines = ["freq,power,hits"]
         var i = 0
         for f in 0..<xs {
             for p in 0..<ys {
                 i += 1
                 if dropEvery > 0 && i % dropEvery == 0 { continue }
-                lines.append("\(String(format: "%.5f", 0.001 * pow(1.1, Double(f)))),\(-200 + p),\(Int(50 + 50 * wobble(i)))")
+                lines.append("\(String(format: "%.5f", 0.001 * pow(1.1, Double(f)))),\(-200 + p),\(Int(offset + 50 * wobble(i)))")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -150,12 +150,28 @@ final class InferenceLongTablesTests: XCTestCase {
     func testSmallOrSparseOrRepeatedPairsStaySeries() throws {
         // 5 power levels: a few lines, not a grid.
         XCTAssertNil(try choose(longHistogram(xs: 30, ys: 5)).grid)
-        // Half the cells missing: no grid.
-        XCTAssertNil(try choose(longHistogram(xs: 30, ys: 20, dropEvery: 2)).grid)
+        // Half the cells missing and values below zero: no histogram, no grid.
+        XCTAssertNil(try choose(longHistogram(xs: 30, ys: 20, dropEvery: 2, offset: 0)).grid)
+        // A cloud of points: every x once (a scatter of three measures), no grid.
+        var cloud = ["a,b,c"]
+        for i in 0..<400 { cloud.append("\(Double(i) * 0.37),\(i % 20),\(50 + wobble(i))") }
+        XCTAssertNil(try choose(cloud.joined(separator: "\n") + "\n").grid)
         // A pair written twice: rows are records, not cells.
         let twice = longHistogram(xs: 20, ys: 20)
         let doubled = twice + twice.split(separator: "\n").dropFirst().joined(separator: "\n") + "\n"
         XCTAssertNil(try choose(doubled).grid)
+    }
+
+    /// The IRIS noise PDF keeps only its non-empty cells (12 % of freq × power): counts on a
+    /// lattice, still a heatmap.
+    func testASparseLongHistogramOfCountsIsAHeatmap() throws {
+        var lines = ["freq,power,hits"]
+        for f in 0..<40 {
+            for p in 0..<30 where (f + p) % 8 == 0 || (f * 3 + p) % 11 == 0 { lines.append("\(0.001 * pow(1.1, Double(f))),\(-200 + p),\(1 + (f * p) % 9)") }
+        }
+        let choice = try choose(lines.joined(separator: "\n") + "\n")
+        XCTAssertEqual(choice.grid?.shape, .long, choice.explanation)
+        XCTAssertTrue(choice.decision("kind")!.description.contains("a histogram's empty cells left out"), choice.explanation)
     }
 
     func testANamedLongGridColumnKeepsTheSeries() throws {

@@ -9,7 +9,8 @@ extension ChartChoice {
     /// The long grid `schema`'s table is, and why; nil unless exactly three numeric columns that
     /// are no time or row number (x, y, value, in file order) have x and y at least
     /// `minimumGridSide` distinct values each, (x, y) unique in every row, and rows filling
-    /// `leastLongGridFill` of x × y.
+    /// `leastLongGridFill` of x × y — or, for values never negative (counts), each x and y value
+    /// on two rows at least.
     static func longGrid(schema: TableSchema) -> (TableGrid, [String])? {
         let numbers = schema.columns.filter { column in
             column.evidence.isNumeric && !column.role.isTime && column.role != .identifier
@@ -28,12 +29,17 @@ extension ChartChoice {
             pairs.insert(Pair(key: Int(truncatingIfNeeded: a.bitPattern), x: b.bitPattern))
         }
         let cells = xSet.count * ySet.count
-        guard xSet.count >= minimumGridSide, ySet.count >= minimumGridSide, rows >= minimumGridSide,
-              pairs.count == rows, Double(rows) >= leastLongGridFill * Double(cells) else { return nil }
+        guard xSet.count >= minimumGridSide, ySet.count >= minimumGridSide, rows >= minimumGridSide, pairs.count == rows else { return nil }
+        let full = Double(rows) >= leastLongGridFill * Double(cells)
+        // A histogram written long leaves its empty cells out (the IRIS noise PDF fills 12 % of
+        // freq × power): counts or densities (no negative value) on a lattice, each x at two y
+        // values at least and each y at two x values, are still its cells.
+        let sparseCounts = (valueColumn.evidence.low ?? -1) >= 0 && rows >= 2 * xSet.count && rows >= 2 * ySet.count
+        guard full || sparseCounts else { return nil }
         let fill = Int((Double(rows) / Double(cells) * 100).rounded(.down))
         let grid = TableGrid(shape: .long, rowNames: yColumn.name, columns: [valueColumn.name],
                              long: TableGrid.LongCells(x: xColumn.name, y: yColumn.name, value: valueColumn.name))
         return (grid, ["a long table of one \(valueColumn.name) per (\(xColumn.name), \(yColumn.name)): \(xSet.count) × \(ySet.count) values, "
-                       + "each pair once, \(fill) % of the grid filled: a heatmap of \(valueColumn.name) over \(xColumn.name) × \(yColumn.name)"])
+                       + "each pair once, \(fill) % of the grid filled" + (full ? "" : " (no negative \(valueColumn.name): a histogram's empty cells left out)") + ": a heatmap of \(valueColumn.name) over \(xColumn.name) × \(yColumn.name)"])
     }
 }
