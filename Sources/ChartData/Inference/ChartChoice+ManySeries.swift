@@ -17,21 +17,44 @@ extension ChartChoice {
     mutating func keepMostVaryingOfManySeries(schema: TableSchema) {
         guard !yIsNamed, by == nil, y.count > Self.manySeriesLimit, grid == nil,
               Self.linearKinds.contains(kind) || kind == "column" else { return }
-        let spread = y.enumerated().map { (index: $0.offset, name: $0.element, score: Self.relativeSpread(schema.table.column(named: $0.element)?.values ?? [])) }
-        let kept = spread.sorted { $0.score > $1.score || ($0.score == $1.score && $0.index < $1.index) }
-            .prefix(Self.paletteSize).sorted { $0.index < $1.index }
-        let keptNames = kept.map(\.name)
+        let kept = Self.mostVaryingLeastAlike(y.map { schema.table.column(named: $0)?.values ?? [] }, count: Self.paletteSize)
+        let keptNames = kept.map { y[$0] }
         let left = y.filter { !keptNames.contains($0) }
         let total = y.count
         y = keptNames
-        let reason = "\(total) measures are more than \(Self.manySeriesLimit) series one chart tells apart: the \(kept.count) with the largest spread for their size (standard deviation / greatest value)"
+        let reason = "\(total) measures are more than \(Self.manySeriesLimit) series one chart tells apart: the \(kept.count) that vary most for their size (standard deviation / greatest value) and are least alike (each next the least correlated with those kept)"
         if let i = decisions.firstIndex(where: { $0.subject == "y" }) {
             decisions[i].value = y.joined(separator: ", ")
             decisions[i].reasons = [reason]
             decisions[i].beaten = ["\(left.count) others (\(Self.shortList(left))): name them with --y"]
         }
-        warnings.append("\(total) measures are too many to tell apart on one chart: drew the \(kept.count) that vary most for their size (\(Self.shortList(keptNames))); "
+        warnings.append("\(total) measures are too many to tell apart on one chart: drew \(kept.count) that vary most and are least alike (\(Self.shortList(keptNames))); "
                         + "\(left.count) others left out (\(Self.shortList(left))): pick with --y NAME,NAME")
+    }
+
+    /// Indices of `count` columns, in file order: first the one of the largest `relativeSpread`,
+    /// then each next the one whose spread, discounted by its largest |correlation| with those
+    /// already kept, is largest — a few representatives (a PV, a wind, a load profile), not eight
+    /// near-copies of one kind.
+    static func mostVaryingLeastAlike(_ columns: [[Double]], count: Int) -> [Int] {
+        let spreads = columns.map(relativeSpread)
+        var kept: [Int] = []
+        var alike = [Double](repeating: 0, count: columns.count)
+        while kept.count < min(count, columns.count) {
+            var best: Int?
+            var bestScore = -Double.infinity
+            for i in columns.indices where !kept.contains(i) {
+                let score = spreads[i] * (1 - alike[i])
+                if score > bestScore { best = i; bestScore = score }
+            }
+            guard let next = best else { break }
+            kept.append(next)
+            for i in columns.indices where !kept.contains(i) {
+                let r = abs(correlation(columns[i], columns[next]))
+                if r.isFinite { alike[i] = max(alike[i], r) }
+            }
+        }
+        return kept.sorted()
     }
 
     /// Standard deviation over the greatest magnitude of the finite values (an even sample); 0
