@@ -216,6 +216,22 @@ final class InferenceLongTablesTests: XCTestCase {
         XCTAssertTrue(Set(["p26", "p27", "p28", "p29"]).isSubset(of: Set(choice.y)), "\(choice.y)")
     }
 
+    /// Thousands of points a line: the kept measures go in panes (small multiples), as
+    /// overlaid they are a block.
+    func testKeptMeasuresOfThousandsOfPointsGoInPanes() throws {
+        var lines = ["t," + (0..<30).map { "p\($0)" }.joined(separator: ",")]
+        for t in 0..<ChartChoice.densePointCount {
+            lines.append("\(t)," + (0..<30).map { c in String(format: "%.3f", 1 + wobble(t * 7 + c * 13)) }.joined(separator: ","))
+        }
+        let choice = try choose(lines.joined(separator: "\n") + "\n")
+        XCTAssertEqual(choice.y.count, ChartChoice.paletteSize)
+        XCTAssertEqual(choice.panes.count, ChartChoice.maximumPanes, choice.explanation)
+        XCTAssertEqual(Set(choice.panes.joined()), Set(choice.y))
+        XCTAssertTrue(choice.decision("panes")!.description.contains("2,000 points a line"), choice.explanation)
+        // Fewer points: one chart.
+        XCTAssertTrue(try choose(measures(30)).panes.isEmpty)
+    }
+
     func testUpToTheLimitEveryMeasureIsDrawn() throws {
         let choice = try choose(measures(ChartChoice.manySeriesLimit))
         XCTAssertEqual(choice.y.count, ChartChoice.manySeriesLimit)

@@ -10,6 +10,8 @@ extension ChartChoice {
     /// Measures drawn at most on one chart before only the most varying are kept: three rounds
     /// of `paletteSize` colours by dash pattern, about what a legend can name.
     static let manySeriesLimit = 24
+    /// Points a line past which the kept measures are drawn in panes rather than overlaid.
+    static let densePointCount = 2_000
 
     /// Keeps the `paletteSize` measures of `y` with the largest spread for their size (standard
     /// deviation over greatest magnitude: comparable across units) when more than
@@ -27,6 +29,13 @@ extension ChartChoice {
             decisions[i].value = y.joined(separator: ", ")
             decisions[i].reasons = [reason]
             decisions[i].beaten = ["\(left.count) others (\(Self.shortList(left))): name them with --y"]
+        }
+        if schema.rowCount >= Self.densePointCount {
+            // Thousands of points a line: even eight overlaid make a block; small multiples of
+            // two each (the axes may still split them by magnitude, ChartChoice+Axes).
+            panes = stride(from: 0, to: y.count, by: (y.count + Self.maximumPanes - 1) / Self.maximumPanes).map { Array(y[$0..<min($0 + (y.count + Self.maximumPanes - 1) / Self.maximumPanes, y.count)]) }
+            decisions.append(Decision(subject: "panes", value: "\(panes.count)",
+                                      reasons: ["\(ColumnEvidence.grouped(schema.rowCount)) points a line: \(y.count) overlaid make a block; small multiples over one x"]))
         }
         warnings.append("\(total) measures are too many to tell apart on one chart: drew \(kept.count) that vary most and are least alike (\(Self.shortList(keptNames))); "
                         + "\(left.count) others left out (\(Self.shortList(left))): pick with --y NAME,NAME")
