@@ -174,6 +174,14 @@ final class InferenceLongTablesTests: XCTestCase {
         XCTAssertTrue(choice.decision("kind")!.description.contains("a histogram's empty cells left out"), choice.explanation)
     }
 
+    /// A panel (linearmodels' wage_panel: a person id once per year, wage, hours) is no sparse
+    /// grid of the other numbers: the year makes it series.
+    func testAPanelBesideATimeIsNoLongGrid() throws {
+        var lines = ["nr,year,lwage,hours"]
+        for i in 0..<180 { lines.append("\(1000 + i / 3 * 13),\(1980 + i % 3),\(Double(i % 17) / 10 + 1),\(2000 + i % 300)") }
+        XCTAssertNil(try choose(lines.joined(separator: "\n") + "\n").grid)
+    }
+
     func testANamedLongGridColumnKeepsTheSeries() throws {
         XCTAssertNil(try choose(longHistogram(xs: 30, ys: 20), ChartRequest(x: "freq", y: ["hits"])).grid)
     }

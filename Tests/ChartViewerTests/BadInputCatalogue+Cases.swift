@@ -18,10 +18,12 @@ extension BadInput {
         .csv("x;y\n1;2\n", [], "ok series 1"),
         .csv("y\n5\n", [], "ok series 1"),
         .csv("x,y\n1,2\n\n3,4\n", [], "ok series 1"),
-        .csv(",\n,\n", [], "ok series 1 gap@0:0,1 xgap@0:0,1"),
+        // Columns empty in every row are never x (issue 20): nothing else left, both drawn as gaps over the rows.
+        .csv(",\n,\n", [], "ok series 2 gap@0:0,1 gap@1:0,1"),
         // A repeated name is read as pandas reads it (x, x.1): two columns, not one drawn twice.
         .csv("x,x\n1,2\n", [], "ok series 1"),
-        .csv("a,b,c\n1,2\n", [], "ok series 2 gap@1:0"),
+        // (c is empty in every row: never a series)
+        .csv("a,b,c\n1,2\n", [], "ok series 1"),
         .csv("\"x\",\"y\"\n\"1\",\"2\"\n", [], "ok series 1"),
         .csv("x,\"y\"\"q\"\n1,2\n", [], "ok series 1"),
         .csv("x,y\n\"1\"x,2\n", [], "ok series 1"),
