@@ -7,8 +7,8 @@ import Foundation
 ///   the means of every measure; the two most informative measures are drawn as a scatter
 ///   (`chooseCrossSection`). Up to `entityLabelLimit` rows the label stays x (a bar per row,
 ///   `ChartChoice+Entities`).
-/// - **rows are a sequence** when every column, the x taken by its place included, follows on
-///   from one row to the next (lag-1 autocorrelation `signalSmoothness` or more: samples of a
+/// - **rows are a sequence** when every column is a number and every one, the x taken by its
+///   place included, follows on from one row to the next (lag-1 autocorrelation `signalSmoothness` or more: samples of a
 ///   signal, profiles of arrays written without an index): a column that rises or falls
 ///   strictly orders the rows and is x; else x is the row index and every column a line, never
 ///   one column scattered against another.
@@ -40,6 +40,8 @@ extension ChartChoice {
 
     /// The least share of rows a label names once.
     static let labelDistinctShare = 0.9
+    /// Measures that correlate this closely are one quantity written twice.
+    static let copyCorrelation = 0.98
     /// The least lag-1 autocorrelation of every column of a sequence of samples.
     static let signalSmoothness = 0.8
 
@@ -78,7 +80,16 @@ extension ChartChoice {
         xAxis = .row
         categories = []
         xValues = (0..<schema.rowCount).map(Double.init)
-        if let decision = chooseCrossSection(schema: schema, request: request, measures: measures, because: why),
+        // The same quantity again (a position converted to another frame, r ≥ `copyCorrelation`)
+        // shows a diagonal, not the entities: the partner of the first measure is another quantity.
+        let first = schema.table.column(named: measures[0].name)?.values ?? []
+        let others = measures.dropFirst().filter { column in
+            guard let values = schema.table.column(named: column.name)?.values else { return true }
+            let r = Self.correlation(first, values)
+            return !(r.isFinite && abs(r) >= Self.copyCorrelation)
+        }
+        let pool = others.isEmpty ? measures : [measures[0]] + others
+        if let decision = chooseCrossSection(schema: schema, request: request, measures: pool, because: why),
            self.x != nil {
             return decision
         }
@@ -94,7 +105,9 @@ extension ChartChoice {
         guard request.x == nil, request.y.isEmpty, request.by == nil, request.aggregation == nil, designKey == nil, runStarts.isEmpty,
               let x, xAxis == .number, let xColumn = schema.column(named: x), xColumn.role == .measure, !Self.isSorted(xValues),
               !measures.isEmpty, schema.rowCount >= Self.loneMeasureRows, !Self.hasTimeAxis(schema),
-              Self.labelPerRow(schema) == nil else { return nil }
+              // (rows that carry a name or a class are places or things, however smoothly they were
+              // listed: a grid of test points with their region names is a map, not a signal)
+              schema.columns.allSatisfy({ $0.evidence.isNumeric }) else { return nil }
         let pool = [xColumn] + measures.filter { $0.name != x }
         guard pool.count <= 16 else { return nil }
         var least = 1.0
