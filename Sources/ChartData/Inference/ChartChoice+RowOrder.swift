@@ -41,7 +41,7 @@ extension ChartChoice {
     /// The least share of rows a label names once.
     static let labelDistinctShare = 0.9
     /// Measures that correlate this closely are one quantity written twice.
-    static let copyCorrelation = 0.98
+    static let copyCorrelation = 0.95
     /// The least lag-1 autocorrelation of every column of a sequence of samples.
     static let signalSmoothness = 0.8
 
@@ -80,7 +80,7 @@ extension ChartChoice {
         xAxis = .row
         categories = []
         xValues = (0..<schema.rowCount).map(Double.init)
-        // The same quantity again (a position converted to another frame, r ≥ `copyCorrelation`)
+        // The same quantity again (a position converted to another frame, r ≥ `copyCorrelation`, its wrap at 360° one outlier)
         // shows a diagonal, not the entities: the partner of the first measure is another quantity.
         let first = schema.table.column(named: measures[0].name)?.values ?? []
         let others = measures.dropFirst().filter { column in
