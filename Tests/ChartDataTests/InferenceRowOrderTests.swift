@@ -157,6 +157,29 @@ final class InferenceRowOrderTests: XCTestCase {
         XCTAssertFalse(c.explanation.contains("rows are a sequence"), c.explanation)
     }
 
+    /// An age model that turns back now and then (95 % of its steps rising) still orders the
+    /// samples: it is x, and the measures are drawn over it.
+    func testAColumnRisingInNearlyEveryStepOrdersASequence() throws {
+        let text = csv("age,d13C,d18O", 200) { i in
+            let age = Double(i) / 10 + (i % 25 == 7 ? -0.3 : 0)
+            return "\(self.f(age)),\(self.f(sin(Double(i) / 20))),\(self.f(cos(Double(i) / 17) * 2))"
+        }
+        let c = try choice(text)
+        XCTAssertEqual(c.x, "age", c.explanation)
+        XCTAssertEqual(c.y, ["d13C", "d18O"], c.explanation)
+        XCTAssertTrue(c.explanation.contains("age goes one way in 95 % of its steps or more: it orders them"), c.explanation)
+    }
+
+    /// Gases named once each whose first measure is squeezed by one outlier (lifetimes of tens of
+    /// years and one of 50,000): no scatter of a flat line; the earlier choice stays.
+    func testEntitiesWhoseMeasureIsSqueezedKeepTheEarlierChoice() throws {
+        let text = csv("Name,Lifetime,GWP20,GWP100", 100) { i in
+            "gas \(i),\(i == 3 ? 50_000 : 5 + i % 20),\(self.f(100 + 900 * self.noise(i, 30))),\(self.f(50 + 400 * self.noise(i, 31)))"
+        }
+        let c = try choice(text)
+        XCTAssertFalse(c.explanation.contains("rows are entities"), c.explanation)
+    }
+
     /// Measures of entities in no order (noise) stay a cross-section: the sequence rule needs
     /// every column to follow on from row to row.
     func testUnrelatedRowsStayACrossSection() throws {

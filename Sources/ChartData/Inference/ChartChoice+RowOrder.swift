@@ -5,12 +5,13 @@ import Foundation
 ///   a country, an epoch of a reference table) and no time orders them: their order means
 ///   nothing, so no line is drawn over the row index nor over the labels as categories with
 ///   the means of every measure; the two most informative measures are drawn as a scatter
-///   (`chooseCrossSection`). Up to `entityLabelLimit` rows the label stays x (a bar per row,
+///   (`chooseCrossSection`), unless one is squeezed by outliers (a lifetime of 50,000 years
+///   among tens): then the earlier choice stays. Up to `entityLabelLimit` rows the label stays x (a bar per row,
 ///   `ChartChoice+Entities`).
 /// - **rows are a sequence** when every column is a number and every one, the x taken by its
 ///   place included, follows on from one row to the next (lag-1 autocorrelation `signalSmoothness` or more: samples of a
 ///   signal, profiles of arrays written without an index): a column that rises or falls
-///   strictly orders the rows and is x; else x is the row index and every column a line, never
+///   strictly (or in 95 % of its steps) orders the rows and is x; else x is the row index and every column a line, never
 ///   one column scattered against another.
 /// - **counters** (`TableSchema+Counters`) are row ids, never a y series.
 /// - **levels that hold for long runs of rows over a time** (a season 1…4, a month 1…12 beside
@@ -30,6 +31,38 @@ extension ChartChoice {
             last = value
         }
         return (changes + 1) * stepOfTimeRun <= column.evidence.filled
+    }
+
+    /// Whether most of a column's values lie within a sliver of its range (the largest more than
+    /// `squeezeRatio` times the median size): a scatter of it on a linear axis is a flat line of
+    /// points and one outlier, not the entities.
+    static let squeezeRatio = 50.0
+    static func isSqueezed(_ name: String, schema: TableSchema) -> Bool {
+        guard let values = schema.table.column(named: name)?.values else { return false }
+        let sizes = values.filter(\.isFinite).map(\.magnitude).sorted()
+        guard let largest = sizes.last, !sizes.isEmpty else { return false }
+        let median = sizes[sizes.count / 2]
+        return largest > squeezeRatio * median
+    }
+
+    /// The share of steps that must go one way for a column to order rows it does not sort
+    /// strictly (a tuned age model that turns back now and then).
+    static let nearOrderShare = 0.95
+
+    /// Whether a column, nearly all distinct, goes one way in at least `nearOrderShare` of its steps.
+    static func nearlyOrdersRows(_ column: TableSchema.Column, schema: TableSchema) -> Bool {
+        guard Double(column.evidence.distinct) >= 0.9 * Double(min(column.evidence.filled, column.evidence.distinctSampleSize)),
+              column.evidence.filled * 10 >= schema.rowCount * 9, let values = schema.table.column(named: column.name)?.values else { return false }
+        var up = 0, down = 0, steps = 0
+        var last: Double?
+        for value in values where value.isFinite {
+            if let last {
+                steps += 1
+                if value > last { up += 1 } else if value < last { down += 1 }
+            }
+            last = value
+        }
+        return steps > 0 && Double(max(up, down)) >= nearOrderShare * Double(steps)
     }
 
     /// Whether x is a column that falls strictly: as much a sequence as one that rises.
@@ -90,7 +123,7 @@ extension ChartChoice {
         }
         let pool = others.isEmpty ? measures : [measures[0]] + others
         if let decision = chooseCrossSection(schema: schema, request: request, measures: pool, because: why),
-           self.x != nil {
+           let x = self.x, !Self.isSqueezed(x, schema: schema), !y.contains(where: { Self.isSqueezed($0, schema: schema) }) {
             return decision
         }
         self = before
@@ -119,14 +152,14 @@ extension ChartChoice {
         }
         let lag = "lag-1 r ≥ \(String(format: "%.2f", least)) in every column"
         let order = pool.first { ($0.evidence.isIncreasing || $0.evidence.isDecreasing) && $0.evidence.distinct == $0.evidence.filled
-            && $0.evidence.filled * 10 >= schema.rowCount * 9 }
+            && $0.evidence.filled * 10 >= schema.rowCount * 9 } ?? pool.first { Self.nearlyOrdersRows($0, schema: schema) }
         let old = x
         self.x = order?.name
         try? readX(schema: schema, request: request)
         let xDecision: Decision
         if let order {
             xDecision = Decision(subject: "x", value: order.name,
-                                 reasons: ["rows are a sequence (\(lag)) and \(order.name) \(order.evidence.isIncreasing ? "rises" : "falls") strictly: it orders them"],
+                                 reasons: ["rows are a sequence (\(lag)) and \(order.name) \(order.evidence.isIncreasing || order.evidence.isDecreasing ? (order.evidence.isIncreasing ? "rises strictly" : "falls strictly") : "goes one way in \(Int(Self.nearOrderShare * 100)) % of its steps or more"): it orders them"],
                                  beaten: ["\(old): first by place, but unsorted: a scatter would cross the sequence"])
         } else {
             xDecision = Decision(subject: "x", value: "row index",

@@ -34,7 +34,7 @@ extension TableSchema {
             if !(Self.yearRange.contains(low) && Self.yearRange.contains(high)),
                let step = Self.counterStep(values, evidence: e, rowCount: rowCount) {
                 columns[i].isCounter = true
-                columns[i].summary = "a counter: whole numbers \(range), one per row, \(step > 0 ? "rising" : "falling") by \(NumberText.plain(abs(step))) in file order: a row id, never drawn as a measure"
+                columns[i].summary = "a counter: whole numbers \(range), one per row, \(step > 0 ? "rising" : "falling") by \(NumberText.plain(abs(step))) in file order: it numbers the rows, never a y series"
             }
         }
     }
