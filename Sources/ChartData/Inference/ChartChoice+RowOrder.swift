@@ -160,7 +160,7 @@ extension ChartChoice {
         if let order {
             xDecision = Decision(subject: "x", value: order.name,
                                  reasons: ["rows are a sequence (\(lag)) and \(order.name) \(order.evidence.isIncreasing || order.evidence.isDecreasing ? (order.evidence.isIncreasing ? "rises strictly" : "falls strictly") : "goes one way in \(Int(Self.nearOrderShare * 100)) % of its steps or more"): it orders them"],
-                                 beaten: ["\(old): first by place, but unsorted: a scatter would cross the sequence"])
+                                 beaten: order.name == old ? [] : ["\(old): first by place, but unsorted: a scatter would cross the sequence"])
         } else {
             xDecision = Decision(subject: "x", value: "row index",
                                  reasons: ["rows are a sequence (\(lag)): samples over the row index"],
