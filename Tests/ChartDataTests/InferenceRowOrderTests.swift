@@ -58,6 +58,9 @@ final class InferenceRowOrderTests: XCTestCase {
         var total = 0.0
         let rising = (0..<30).map { i -> Double in total += Double(1 + i % 7); return total }
         XCTAssertNil(TableSchema.counterStep(rising, evidence: ColumnEvidence(values: rising), rowCount: rising.count))
+        // TAI−UTC, one more leap second a row from 10 s: a measure that counts, not a numbering.
+        let leaps = (10...37).map(Double.init)
+        XCTAssertNil(TableSchema.counterStep(leaps, evidence: ColumnEvidence(values: leaps), rowCount: leaps.count))
     }
 
     /// `market_ids` holding 1971…1990: years, time, not a code because of the name.
@@ -199,6 +202,10 @@ final class InferenceRowOrderTests: XCTestCase {
         XCTAssertFalse(ColumnName("target.ra").soundsLikeOutcome)
         XCTAssertFalse(ColumnName("y_mean").soundsLikeOutcome)
         XCTAssertFalse(ColumnName("value_count").soundsLikeOutcome)
+        // (units in brackets are no word of the name)
+        XCTAssertTrue(ColumnName("Y (nT)").soundsLikeOutcome)
+        XCTAssertTrue(ColumnName("price [USD]").soundsLikeOutcome)
+        XCTAssertFalse(ColumnName("y_mean (px)").soundsLikeOutcome)
     }
 
     /// Sources with positions `x_mean`, `y_mean` and a flux: the positions, not `y_mean` "named

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a row is, read from the numbers themselves rather than from names or file order:
-/// - **a counter**: whole numbers from 0 up, one per row, all distinct, rising (or falling) by 1
+/// - **a counter**: whole numbers from 0…5 up, one per row, all distinct, rising (or falling) by 1
 ///   in file order, nearly every time (`instant`, `row`, `NUMBER`): the row's id, whatever its name.
 ///   It may stand for the row index on x; drawn as a measure it is only a straight line, so it
 ///   is never a y series while anything else is measured (`Column.isCounter`);
@@ -15,6 +15,8 @@ extension TableSchema {
     static let yearRange = 1000.0...2100.0
     /// Rows a counter must span to be told from a few measured values that happen to rise.
     static let counterEvidence = 10
+    /// The highest value a counter may start from (its smallest value).
+    static let counterStartLimit = 5
     /// The share of steps that must equal the usual one (a counter may skip a deleted row or two).
     static let counterStepShare = 0.95
 
@@ -43,9 +45,11 @@ extension TableSchema {
     /// every step 1 or −1, as ids are numbered); nil for any other column. (A measure that grows
     /// by a constant 20,000 a row is a line of data, not a numbering.)
     static func counterStep(_ values: [Double], evidence e: ColumnEvidence, rowCount: Int) -> Double? {
-        // (Rows are numbered from 0 up: a column that passes below 0 measures something.)
+        // (Rows are numbered from 0 or 1, or from a few rows further on when a header or
+        // preamble took the first numbers (`row` 3…185); a count that goes up by one per row from
+        // elsewhere, TAI−UTC 10…37 s, one leap second a row, is a measure.)
         guard rowCount >= counterEvidence, e.filled == rowCount, e.distinct == e.filled, !e.distinctIsSampled,
-              (e.low ?? -1) >= 0, e.isIncreasing || e.isDecreasing else { return nil }
+              let low = e.low, low >= 0, low <= Double(counterStartLimit), e.isIncreasing || e.isDecreasing else { return nil }
         if let step = e.step { return abs(step) == 1 ? step : nil }
         var steps: [Double: Int] = [:]
         for (a, b) in zip(values, values.dropFirst()) { steps[b - a, default: 0] += 1 }
