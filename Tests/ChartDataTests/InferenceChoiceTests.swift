@@ -113,7 +113,8 @@ final class InferenceChoiceTests: XCTestCase {
 
     func testMagnitudesFiftyTimesApartGoOnASecondAxis() throws {
         let (choice, schema) = try choose(csv("Date,Open,Close,Volume", 30) { i in
-            String(format: "2023-01-%02d,%d,%d,%d", i + 1, 100 + i, 101 + i, 100_000_000 + i * 1000)
+            // (prices that move, not a numbering rising by 1 a row: TableSchema+Counters)
+            String(format: "2023-01-%02d,%d,%d,%d", i + 1, 100 + 2 * i + i % 3, 101 + 2 * i, 100_000_000 + i * 1000)
         })
         XCTAssertEqual(choice.rightAxisSeries, ["Volume"])
         XCTAssertEqual(choice.series(schema: schema).filter(\.onRightAxis).map(\.name), ["Volume"])

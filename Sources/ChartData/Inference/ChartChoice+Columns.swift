@@ -21,15 +21,22 @@ extension ChartChoice {
         }
         // Over time a few small whole numbers are counts (events per minute); across entities
         // they are levels (cylinders, a rating).
-        var measures = drawable(numeric.filter { $0.role == .measure || ($0.role == .category && $0.isLevels && xAxis == .date) },
+        var measures = drawable(numeric.filter { $0.role == .measure || ($0.role == .category && $0.isLevels && xAxis == .date
+                                                                          && !Self.isStepOfTime($0, schema: schema)) },
                                 schema: schema)
         // Survey weights are numbers of the sample's design: drawn only when nothing measured is left.
         let weights = measures.filter(\.isSurveyWeight)
         if weights.count < measures.count { measures.removeAll(where: \.isSurveyWeight) }
+        measures = Self.withoutCounters(measures)
         var decision: Decision
+        // What a row is (entities, or samples of a sequence): ChartChoice+RowOrder.
+        let rowOrder = chooseEntityRows(schema: schema, request: request, measures: measures)
+            ?? chooseSignals(schema: schema, request: request, measures: measures)
         let beforeDrop = self
-        let mixed = dropMixedCategoryX(schema: schema, request: request, measures: measures)
-        if let mixed, let crossSection = chooseCrossSection(schema: schema, request: request, measures: measures, because: mixed) {
+        let mixed = rowOrder == nil ? dropMixedCategoryX(schema: schema, request: request, measures: measures) : nil
+        if let rowOrder {
+            decision = rowOrder
+        } else if let mixed, let crossSection = chooseCrossSection(schema: schema, request: request, measures: measures, because: mixed) {
             decision = crossSection
         } else if mixed != nil {
             // No cross-section takes the rows (they key a design): the category x stays, since
@@ -285,7 +292,8 @@ extension ChartChoice {
             kind = "scatter"
             decisions.append(Decision(subject: "kind", value: kind, reasons: ["times in no order in the file, a name per row (\(name.name)): records, not a sequence"],
                                       beaten: ["line: would join unrelated rows"]))
-        } else if aggregation == nil, [.number, .year, .log].contains(xAxis), !isXSortedInEverySeries(schema: schema) {
+        } else if aggregation == nil, [.number, .year, .log].contains(xAxis), !isXSortedInEverySeries(schema: schema),
+                  !isXStrictlyFalling(schema: schema) {
             kind = "scatter"
             decisions.append(Decision(subject: "kind", value: kind, reasons: ["x is not sorted"], beaten: ["line: would zig-zag"]))
         } else if aggregation == nil, by == nil, [.number, .year, .date].contains(xAxis), let repeats = Self.repeats(xValues), repeats >= 2 {

@@ -87,7 +87,7 @@ extension ChartChoice {
 
     static func namedValues(_ schema: TableSchema) -> (item: TableSchema.Column, measure: TableSchema.Column)? {
         guard schema.rowCount >= 3, !hasTimeAxis(schema) else { return nil }
-        let measures = schema.columns.filter { $0.role == .measure }
+        let measures = schema.columns.filter { $0.role == .measure && !$0.isCounter }
         guard measures.count == 1, let measure = measures.first else { return nil }
         // Whole numbers 1…N (or 0…N−1), each once, number the items (1…757 beside region names,
         // in whatever order): their distribution is an even block and says nothing.
@@ -98,6 +98,8 @@ extension ChartChoice {
             switch column.role {
             case .identifier, .code, .constant, .derived:
                 continue
+            case .measure where column.isCounter:
+                continue  // (a row id: TableSchema+Counters)
             case .category, .freeText:
                 guard !column.evidence.isNumeric, column.dateParser == nil, let texts = table.textColumns[column.name] else { return nil }
                 // (a text column that names no item, a class or a note, is left out of the picture)

@@ -24,6 +24,26 @@ extension ColumnName {
     /// several (`dep_var`, `depvar`, `dependent_variable`).
     private static let outcomeNames: Set<String> = ["depvar", "dependentvar", "dependentvariable", "dependent", "yvar", "outcomevar"]
 
-    /// `price`, `wage`, `target`, `y`, `Sale Price`, `dep_var`: an outcome, drawn on y.
-    var soundsLikeOutcome: Bool { words.contains(where: Self.outcomeWords.contains) || Self.outcomeNames.contains(words.joined()) }
+    /// `price`, `wage`, `target`, `y`, `Sale Price`, `dep_var`: an outcome, drawn on y. Only
+    /// strong evidence counts: the last word names the outcome (`Sale Price`, `log_wage`), and a
+    /// bare letter only as the whole name (`y`); a word that qualifies another (`target.ra`, the
+    /// target's right ascension; `y_mean`, a position) says nothing of what the column is.
+    var soundsLikeOutcome: Bool {
+        // (a unit after the name, `Y (nT)`, `price [USD]`, is no word of it)
+        let bare = Self.withoutUnit(text)
+        if bare != text, !bare.isEmpty { return ColumnName(bare).soundsLikeOutcome }
+        if Self.outcomeNames.contains(words.joined()) { return true }
+        guard let head = words.last, Self.outcomeWords.contains(head) else { return false }
+        return head.count > 1 || words.count == 1
+    }
+
+    /// `Y (nT)` → `Y`: the name without units in brackets at its end.
+    static func withoutUnit(_ text: String) -> String {
+        var name = text.trimmingCharacters(in: .whitespaces)
+        while let close = name.last, close == ")" || close == "]",
+              let open = name.lastIndex(of: close == ")" ? "(" : "["), open != name.startIndex {
+            name = String(name[..<open]).trimmingCharacters(in: .whitespaces)
+        }
+        return name
+    }
 }

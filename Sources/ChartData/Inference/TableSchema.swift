@@ -34,6 +34,8 @@ public struct TableSchema: Sendable {
         /// A survey weight (`finalwgt`): a number of the sample design, drawn only when nothing
         /// measured is left (`ColumnName.soundsLikeSurveyWeight`).
         public var isSurveyWeight = false
+        /// A counter (`TableSchema+Counters`): a row id that may stand for the row index, never a y series.
+        public var isCounter = false
     }
 
     /// Date parts spread over columns (year and month at least), combined into one time.
@@ -126,6 +128,7 @@ public struct TableSchema: Sendable {
         markPartsBesideTime()
         findCodesOfTexts()
         findCodesByForm()
+        findCountersAndYears()
         findCoordinates()
         findMeasureShapes()
         findReplicateWeights()
