@@ -23,7 +23,10 @@ csv.gz, csv, npy (a 2-D float64 array: its strided columns are converted, not re
 Usage: Scripts/bench-formats.py [--rows 1e6,1e7,1e8] [--runs 3] [--formats parquet,arrow,arrow1,arrow-lz4,csv.gz,csv,npy]
                                 [--chartview PATH] [--python PATH] [--folder DIR] [--python-max-rows N]
                                 [--python-read-only] [--python-memory BYTES] [--python-timeout S]
-                                [--python-runs N] [--python-only | --chartview-only]
+                                [--python-runs N] [--python-only | --chartview-only] [--peer pandas|lean]
+--peer lean: where pandas' frames do not fit, pyarrow reads the file (pyarrow.csv for CSV and
+.csv.gz), the columns go to NumPy float64 (timestamps as seconds) and matplotlib draws one line:
+the leanest honest peer (no pandas, no datetime objects).
 Past --python-max-rows (default 1e7) pandas is not run: its plot of 1e8 timestamps needs about
 10x its 1e7 peak (3.4 GB there), more than this machine has. --python-read-only times its read
 alone there (read_parquet / read_feather / read_csv, no plot): a lower bound of its work.
@@ -59,11 +62,53 @@ elif path.endswith(".npy"):
 else:
     frame = pd.read_csv(path, parse_dates=["time"])
 if len(sys.argv) > 3 and sys.argv[3] == "read-only":
-    # Past --python-max-rows: the read alone, a lower bound of the work (its plot needs tens of GB).
+    # --peer lean: where pandas' frames do not fit, pyarrow reads the file (pyarrow.csv for CSV and
+.csv.gz), the columns go to NumPy float64 (timestamps as seconds) and matplotlib draws one line:
+the leanest honest peer (no pandas, no datetime objects).
+Past --python-max-rows: the read alone, a lower bound of the work (its plot needs tens of GB).
     sys.exit(0)
 figure = plt.figure(figsize=(10, 6.2), dpi=100)
 axes = figure.add_subplot()
 axes.plot(frame["time"], frame["value"])
+figure.savefig(out)
+"""
+
+# The leanest honest peer where pandas' own frames do not fit (10^8 rows): pyarrow reads the
+# file, its two columns go to NumPy as float64 (timestamps as seconds, no datetime objects), and
+# matplotlib (Agg) draws every row as one line and saves the picture.
+LEAN_SIDE = r"""
+import sys
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+import matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+path, out = sys.argv[1], sys.argv[2]
+if path.endswith(".parquet"):
+    import pyarrow.parquet as pq
+    table = pq.read_table(path)
+elif path.endswith(".feather"):
+    import pyarrow.feather as feather
+    table = feather.read_table(path)
+elif path.endswith(".npy"):
+    array = np.load(path, mmap_mode="r")
+    table = pa.table({"time": array[:, 0], "value": array[:, 1]})
+else:
+    import pyarrow.csv as pcsv
+    table = pcsv.read_csv(path)  # .csv.gz decompressed by its extension
+def seconds(column):
+    if pa.types.is_timestamp(column.type):
+        units = {"s": 1, "ms": 1e3, "us": 1e6, "ns": 1e9}[column.type.unit]
+        return column.cast(pa.int64()).to_numpy() / units
+    return column.to_numpy()
+x, y = seconds(table.column("time")), table.column("value").to_numpy()
+del table
+if len(sys.argv) > 3 and sys.argv[3] == "read-only":
+    sys.exit(0)
+figure = plt.figure(figsize=(10, 6.2), dpi=100)
+axes = figure.add_subplot()
+axes.plot(x, y)
 figure.savefig(out)
 """
 
@@ -168,6 +213,8 @@ def main():
     parser.add_argument("--python-timeout", type=float, default=None, help="stop a python run after this many seconds")
     parser.add_argument("--python-runs", type=int, default=None, help="python runs per format (default --runs)")
     parser.add_argument("--python-only", action="store_true", help="time the python side alone")
+    parser.add_argument("--peer", choices=["pandas", "lean"], default="pandas",
+                        help="pandas: pandas frames plotted by matplotlib; lean: pyarrow into NumPy float64, one matplotlib line")
     parser.add_argument("--chartview-only", action="store_true", help="time chartview alone")
     arguments = parser.parse_args()
     os.makedirs(arguments.folder, exist_ok=True)
@@ -187,7 +234,8 @@ def main():
             out = os.path.join(arguments.folder, "chartview.png")
             full = [arguments.chartview, "render", path, "-o", out, "--size", "1000x620"]
             first = full + ["--preview"]
-            python = [arguments.python, "-c", PYTHON_SIDE, path, os.path.join(arguments.folder, "pandas.png")]
+            side = LEAN_SIDE if arguments.peer == "lean" else PYTHON_SIDE
+            python = [arguments.python, "-c", side, path, os.path.join(arguments.folder, f"{arguments.peer}.png")]
             read_only = rows > arguments.python_max_rows and arguments.python_read_only
             if read_only:
                 python.append("read-only")
