@@ -12,6 +12,7 @@ its HTTP interface (UInt32 seconds, Float64, 12 bytes a row). No Python object p
 
 Drawing (--draw):
   full  every row handed to matplotlib (its path simplification does the thinning), each view too;
+  both  (the default) one read, then full, then m4;
   m4    per view, the rows in view (searchsorted on the sorted times) reduced in NumPy to each
         pixel column's first, last, minimum and maximum (M4), and that line drawn: what a careful
         NumPy user does, and the same reduction chartview asks the database for.
@@ -83,9 +84,13 @@ def m4(x, y, low, high):
     column = np.minimum(((xs - low) / (high - low) * WIDTH).astype(np.int64), WIDTH - 1)
     starts = np.flatnonzero(np.r_[True, column[1:] != column[:-1]])
     ends = np.r_[starts[1:], len(xs)] - 1
-    low_at = np.array([s + np.argmin(ys[s:e + 1]) for s, e in zip(starts, ends)])
-    high_at = np.array([s + np.argmax(ys[s:e + 1]) for s, e in zip(starts, ends)])
-    picks = np.unique(np.concatenate([starts, ends, low_at, high_at]))
+    group = np.repeat(np.arange(len(starts)), np.diff(np.r_[starts, len(xs)]))
+    picks = [starts, ends]
+    for extreme in (np.minimum, np.maximum):
+        values = extreme.reduceat(ys, starts)
+        hits = np.flatnonzero(ys == values[group])  # the rows holding their column's extreme
+        picks.append(hits[np.r_[True, group[hits][1:] != group[hits][:-1]]])  # the first of each column
+    picks = np.unique(np.concatenate(picks))
     return xs[picks], ys[picks]
 
 
@@ -94,43 +99,51 @@ def main():
     parser.add_argument("url")
     parser.add_argument("--table", default="chartbench_series")
     parser.add_argument("--pans", type=int, default=5)
-    parser.add_argument("--draw", choices=["full", "m4"], default="full")
+    parser.add_argument("--draw", choices=["full", "m4", "both"], default="both",
+                        help="both: one read, then the full line's picture and views, then the M4 line's")
+    parser.add_argument("--picture", help="save each drawing's last view here (NAME-full.png, NAME-m4.png)")
     arguments = parser.parse_args()
     began = time.perf_counter()
     read = read_clickhouse if arguments.url.startswith("clickhouse://") else read_postgres
     x, y = read(arguments.url, arguments.table)
     loaded = time.perf_counter()
-    figure, axes = plt.subplots(figsize=(WIDTH / 100, HEIGHT / 100), dpi=100)
+    read_ms = (loaded - began) * 1000
     low, high = float(x[0]), float(x[-1])
+    print(f"numpy: {len(x)} rows read in {read_ms:.0f} ms (times {low:.0f} to {high:.0f} s)", flush=True)
+    for draw in (["full", "m4"] if arguments.draw == "both" else [arguments.draw]):
+        figure, axes = plt.subplots(figsize=(WIDTH / 100, HEIGHT / 100), dpi=100)
+        line, = axes.plot(x, y, linewidth=1) if draw == "full" else axes.plot([], [], linewidth=1)
 
-    def show(view_low, view_high):
-        if arguments.draw == "m4":
-            line.set_data(*m4(x, y, view_low, view_high))
-        axes.set_xlim(view_low, view_high)
-        if arguments.draw == "m4":
-            axes.relim()
-            axes.autoscale_view(scalex=False)
-        figure.canvas.draw()
+        def show(view_low, view_high):
+            if draw == "m4":
+                line.set_data(*m4(x, y, view_low, view_high))
+            axes.set_xlim(view_low, view_high)
+            if draw == "m4":
+                axes.relim()
+                axes.autoscale_view(scalex=False)
+            figure.canvas.draw()
 
-    line, = axes.plot(x, y, linewidth=1) if arguments.draw == "full" else axes.plot([], [], linewidth=1)
-    show(low, high)
-    drawn = time.perf_counter()
-    print(f"numpy ({arguments.draw}): {len(x)} rows read in {(loaded - began) * 1000:.0f} ms; "
-          f"first picture {(drawn - began) * 1000:.0f} ms (times {low:.0f} to {high:.0f} s)", flush=True)
-    for name, share in [("1/100", 0.01), ("1/10,000", 0.0001)]:
-        span = (high - low) * share
-        start = low + (high - low) * 0.37
         t = time.perf_counter()
-        show(start, start + span)
-        zoom = (time.perf_counter() - t) * 1000
-        times = []
-        for step in range(1, arguments.pans + 1):
+        show(low, high)
+        drawn = (time.perf_counter() - t) * 1000
+        print(f"numpy ({draw}): first picture {read_ms + drawn:.0f} ms (read {read_ms:.0f} + draw {drawn:.0f})", flush=True)
+        for name, share in [("1/100", 0.01), ("1/10,000", 0.0001)]:
+            span = (high - low) * share
+            start = low + (high - low) * 0.37
             t = time.perf_counter()
-            show(start + step * span, start + (step + 1) * span)
-            times.append((time.perf_counter() - t) * 1000)
-        print(f"numpy ({arguments.draw}): {name:9} zoom {zoom:.0f} ms, pan {statistics.median(times):.0f} ms", flush=True)
+            show(start, start + span)
+            zoom = (time.perf_counter() - t) * 1000
+            times = []
+            for step in range(1, arguments.pans + 1):
+                t = time.perf_counter()
+                show(start + step * span, start + (step + 1) * span)
+                times.append((time.perf_counter() - t) * 1000)
+            print(f"numpy ({draw}): {name:9} zoom {zoom:.0f} ms, pan {statistics.median(times):.0f} ms", flush=True)
+        if arguments.picture:
+            figure.savefig(arguments.picture.replace(".png", f"-{draw}.png"))
+        plt.close(figure)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"numpy ({arguments.draw}): {len(x)} rows transferred; peak resident {peak:.0f} MB")
+    print(f"numpy: {len(x)} rows transferred; peak resident {peak:.0f} MB")
 
 
 if __name__ == "__main__":

@@ -7,8 +7,8 @@
 # then the peers loading every row first, each in its own process under a memory cap:
 #   PEER=pandas (default)  pandas + matplotlib (Scripts/bench-database-pandas.py: read_sql, or TSV
 #                          over HTTP into read_csv; about 220 bytes a row at peak, so ~22 GB at 10^8)
-#   PEER=numpy             binary COPY / RowBinary straight into NumPy, matplotlib drawing every
-#                          row and, separately, a NumPy M4 per view (Scripts/bench-database-numpy.py)
+#   PEER=numpy             binary COPY / RowBinary straight into NumPy once, then matplotlib drawing
+#                          every row, then a NumPy M4 per view (Scripts/bench-database-numpy.py)
 #   PEER=both, PEER=0      both peers, none.
 # PEER_MEMORY (default 10G) caps each peer's address space (prlimit --as): the machine is shared,
 # and a peer that needs more fails with MemoryError instead of pushing others into swap; its
@@ -37,9 +37,7 @@ peers='
         $BENCH_CAPPED python3 Scripts/bench-database-pandas.py "$url" || echo "pandas peer failed (exit $?) under a cap of $BENCH_CAP bytes"
     fi
     if [[ "$BENCH_PEER" == numpy || "$BENCH_PEER" == both ]]; then
-        for draw in m4 full; do
-            $BENCH_CAPPED python3 Scripts/bench-database-numpy.py "$url" --draw "$draw" || echo "numpy peer ($draw) failed (exit $?) under a cap of $BENCH_CAP bytes"
-        done
+        $BENCH_CAPPED python3 Scripts/bench-database-numpy.py "$url" || echo "numpy peer failed (exit $?) under a cap of $BENCH_CAP bytes"
     fi'
 export BENCH_PEERS="$peers"
 if [[ "$which" == both || "$which" == postgres ]]; then
