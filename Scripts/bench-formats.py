@@ -62,10 +62,7 @@ elif path.endswith(".npy"):
 else:
     frame = pd.read_csv(path, parse_dates=["time"])
 if len(sys.argv) > 3 and sys.argv[3] == "read-only":
-    # --peer lean: where pandas' frames do not fit, pyarrow reads the file (pyarrow.csv for CSV and
-.csv.gz), the columns go to NumPy float64 (timestamps as seconds) and matplotlib draws one line:
-the leanest honest peer (no pandas, no datetime objects).
-Past --python-max-rows: the read alone, a lower bound of the work (its plot needs tens of GB).
+    # Past --python-max-rows: the read alone, a lower bound of the work (its plot needs tens of GB).
     sys.exit(0)
 figure = plt.figure(figsize=(10, 6.2), dpi=100)
 axes = figure.add_subplot()
@@ -80,7 +77,6 @@ LEAN_SIDE = r"""
 import sys
 import numpy as np
 import pyarrow as pa
-import pyarrow.compute as pc
 import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt
