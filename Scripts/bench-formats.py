@@ -150,6 +150,7 @@ def timed(command, memory=None, timeout=None):
     had when it could get no more)."""
     if memory:
         command = ["prlimit", f"--as={int(memory)}", "--"] + command
+        wait_for_memory(memory)
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     timer = threading.Timer(timeout, process.kill) if timeout else None
@@ -175,6 +176,18 @@ def timed(command, memory=None, timeout=None):
     data = next((a for a in command[1:] if os.path.isfile(a)), "")
     print(f"    failed: {program} {os.path.basename(data)}: {reason} (peak {peak:.0f} MB)", flush=True)
     return float("nan"), peak, reason
+
+
+def wait_for_memory(needed):
+    """Waits until the machine has `needed` bytes and 2 GB more available: a capped peer may take
+    all of its cap, and the machine is shared (never push it into swap or the OOM killer)."""
+    while True:
+        with open("/proc/meminfo") as info:
+            available = next(int(line.split()[1]) * 1024 for line in info if line.startswith("MemAvailable:"))
+        if available >= needed + 2e9:
+            return
+        print(f"    waiting: {available / 1e9:.1f} GB available, a capped run may take {needed / 1e9:.1f} GB", flush=True)
+        time.sleep(20)
 
 
 def drop_pyramid_caches(path):
