@@ -13,7 +13,7 @@ its HTTP interface (UInt32 seconds, Float64, 12 bytes a row). No Python object p
 Drawing (--draw):
   full  every row handed to matplotlib (its path simplification does the thinning), each view too;
   both  (the default) one read, then full, then m4; past 2*10^7 rows the full line's views are
-        not timed (each redraw is another pass over every row, minutes at 10^8 on this machine);
+        not timed (each redraw clips every row: minutes for the views at 10^8 on this machine);
   m4    per view, the rows in view (searchsorted on the sorted times) reduced in NumPy to each
         pixel column's first, last, minimum and maximum (M4), and that line drawn: what a careful
         NumPy user does, and the same reduction chartview asks the database for.
@@ -130,10 +130,10 @@ def main():
         drawn = (time.perf_counter() - t) * 1000
         print(f"numpy ({draw}): first picture {read_ms + drawn:.0f} ms (read {read_ms:.0f} + draw {drawn:.0f})", flush=True)
         if draw == "full" and len(x) > FULL_VIEWS_UP_TO:
-            # Every view of the full line is another pass of matplotlib over every row (tens of
-            # seconds at 10^7 here, and 10x that at 10^8): past 2*10^7 rows only its first
-            # picture is timed; the M4 drawing below times the views.
-            print(f"numpy (full): views not timed past {FULL_VIEWS_UP_TO:.0e} rows (each is a pass over every row, like the first draw)")
+            # Every view of the full line makes matplotlib transform and clip every row again
+            # (1.5-5 s a view at 10^7 on this machine, so the 12 views take minutes at 10^8):
+            # past 2*10^7 rows only its first picture is timed; the M4 drawing times the views.
+            print(f"numpy (full): views not timed past {FULL_VIEWS_UP_TO:.0e} rows (each redraw clips every row)")
             plt.close(figure)
             continue
         for name, share in [("1/100", 0.01), ("1/10,000", 0.0001)]:
