@@ -6,7 +6,7 @@ the table) a zoom and pans by one view width, each redrawn. Medians in milliseco
 process's peak resident memory.
 
 Reading: PostgreSQL `COPY (SELECT time, value ... ORDER BY time) TO STDOUT (FORMAT binary)` through
-psycopg2 into one buffer, parsed in place by a NumPy record type (26 bytes a row: field count, two
+psycopg2, parsed in 64 MiB steps by a NumPy record type (26 bytes a row: field count, two
 lengths, int64 microseconds since 2000, float64, big-endian); ClickHouse `FORMAT RowBinary` over
 its HTTP interface (UInt32 seconds, Float64, 12 bytes a row). No Python object per row.
 
@@ -41,27 +41,55 @@ FULL_VIEWS_UP_TO = 2e7  # rows: past this the full line's views are not timed (e
 POSTGRES_EPOCH = 946684800.0  # 2000-01-01 in Unix seconds: PostgreSQL's binary timestamps count from it
 
 
+class BinaryCopySink:
+    """Takes psycopg2's COPY ... (FORMAT binary) stream (one write per row) and parses it in
+    64 MiB steps into float64 arrays, so the stream is never held whole (2.6 GB at 10^8 rows)."""
+    ROW = np.dtype([("fields", ">i2"), ("time_length", ">i4"), ("time", ">i8"),
+                    ("value_length", ">i4"), ("value", ">f8")])
+
+    def __init__(self):
+        self.buffer = bytearray()
+        self.header = False
+        self.xs, self.ys = [], []
+
+    def write(self, data):
+        self.buffer += data
+        if len(self.buffer) >= 1 << 26:
+            self.parse()
+
+    def parse(self):
+        data = self.buffer
+        start = 0
+        if not self.header:
+            # 11-byte signature, 4-byte flags, 4-byte extension length (+ extension).
+            start = 19 + int.from_bytes(data[15:19], "big")
+            self.header = True
+        count = (len(data) - start) // self.ROW.itemsize
+        records = np.frombuffer(data, dtype=self.ROW, count=count, offset=start)
+        if count and ((records["time_length"] != 8).any() or (records["value_length"] != 8).any()):
+            sys.exit("bench-database-numpy: a NULL or a non-float column in the table: this peer reads two non-null columns")
+        self.xs.append(records["time"].astype(np.float64) / 1e6 + POSTGRES_EPOCH)
+        self.ys.append(records["value"].astype(np.float64))
+        del records
+        del data
+        del self.buffer[:start + count * self.ROW.itemsize]
+
+    def arrays(self):
+        self.parse()
+        if bytes(self.buffer) != b"\xff\xff":  # the trailer: a field count of -1
+            sys.exit(f"bench-database-numpy: the COPY stream ended with {len(self.buffer)} unparsed bytes")
+        x, y = np.concatenate(self.xs), np.concatenate(self.ys)
+        self.xs, self.ys = [], []
+        return x, y
+
+
 def read_postgres(url, table):
     import psycopg2  # pip install psycopg2-binary
 
-    buffer = io.BytesIO()
+    sink = BinaryCopySink()
     with psycopg2.connect(url) as connection, connection.cursor() as cursor:
-        cursor.copy_expert(f"COPY (SELECT time, value FROM {table} ORDER BY time) TO STDOUT (FORMAT binary)", buffer)
-    data = buffer.getbuffer()
-    # Header: 11-byte signature, 4-byte flags, 4-byte extension length (+ extension); trailer: int16 -1.
-    extension = int.from_bytes(data[15:19], "big")
-    start = 19 + extension
-    row = np.dtype([("fields", ">i2"), ("time_length", ">i4"), ("time", ">i8"),
-                    ("value_length", ">i4"), ("value", ">f8")])
-    count = (len(data) - start - 2) // row.itemsize
-    records = np.frombuffer(data, dtype=row, count=count, offset=start)
-    if count and (records["time_length"] != 8).any() | (records["value_length"] != 8).any():
-        sys.exit("bench-database-numpy: a NULL or a non-float column in the table: this peer reads two non-null columns")
-    x = records["time"].astype(np.float64) / 1e6 + POSTGRES_EPOCH
-    y = records["value"].astype(np.float64)
-    del records, data
-    buffer.close()
-    return x, y
+        cursor.copy_expert(f"COPY (SELECT time, value FROM {table} ORDER BY time) TO STDOUT (FORMAT binary)", sink)
+    return sink.arrays()
 
 
 def read_clickhouse(url, table):
