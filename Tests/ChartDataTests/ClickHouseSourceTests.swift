@@ -152,9 +152,9 @@ final class ClickHouseSourceTests: XCTestCase {
         let marker = "cancel_\(UInt32.random(in: 0...UInt32.max))"
         let sql = "SELECT count() FROM system.numbers WHERE number % 7 = 3 AND '\(marker)' != '' SETTINGS max_execution_time = 600"
         let finished = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var failure: DatabaseError?
+        let outcome = QueryOutcome()
         DispatchQueue.global().async {
-            do { _ = try db.rows(sql) } catch { failure = error }
+            do { _ = try db.rows(sql) } catch { outcome.failure = error }
             finished.signal()
         }
         /// (running, marked cancelled, seconds the server has run it) of the query.
@@ -169,6 +169,7 @@ final class ClickHouseSourceTests: XCTestCase {
         while try !state().0 { sched_yield() }  // the server has it
         db.cancel()
         finished.wait()
+        let failure = outcome.failure  // written before `finished` was signalled
         XCTAssertTrue(failure?.isCancellation ?? false, "the caller hears a cancellation: \(String(describing: failure))")
         var (running, cancelled, elapsed) = try state()
         while running, !cancelled, elapsed < 60 {
@@ -211,4 +212,9 @@ final class ClickHouseSourceTests: XCTestCase {
         XCTAssertEqual(errors.count, 1)
         XCTAssertGreaterThan(SourceRendering.pointsInView(chart)[0], 100)
     }
+}
+
+/// What a query run on another thread ended with (read after that thread signalled).
+private final class QueryOutcome: @unchecked Sendable {
+    var failure: DatabaseError?
 }
