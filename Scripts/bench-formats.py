@@ -262,8 +262,8 @@ def main():
                     fulls.append(timed(full))
                 if run_theirs and run < (arguments.python_runs or arguments.runs):
                     theirs.append(timed(python, **cap))
-                    if theirs[-1][2]:
-                        break  # past its cap or its time: the next run would end the same way
+                    # Past its cap or its time: its next run would end the same way.
+                    run_theirs = theirs[-1][2] is None
             drop_pyramid_caches(path)
             nothing = [(float("nan"), float("nan"), None)]
             firsts, fulls, theirs = firsts or nothing, fulls or nothing, theirs or nothing
