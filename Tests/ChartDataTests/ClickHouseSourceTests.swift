@@ -154,7 +154,7 @@ final class ClickHouseSourceTests: XCTestCase {
         let finished = DispatchSemaphore(value: 0)
         let outcome = QueryOutcome()
         DispatchQueue.global().async {
-            do { _ = try db.rows(sql) } catch { outcome.failure = error }
+            do { _ = try db.rows(sql) } catch { outcome.failure = error as? DatabaseError }
             finished.signal()
         }
         /// (running, marked cancelled, seconds the server has run it) of the query.
