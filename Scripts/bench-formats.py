@@ -140,6 +140,10 @@ if "csv.gz" in formats and not os.path.exists(base + ".csv.gz"):
 if "npy" in formats and not os.path.exists(base + ".npy"):
     np.save(base + ".npy", np.column_stack([millis / 1000.0, value]))
 """
+    names = {"parquet": ".parquet", "arrow": ".feather", "arrow-lz4": ".lz4.feather", "arrow1": ".1batch.feather",
+             "csv": ".csv", "csv.gz": ".csv.gz", "npy": ".npy"}
+    if all(os.path.exists(os.path.join(folder, f"walk-{rows}{names[name]}")) for name in formats):
+        return  # the script builds the whole table before it looks: minutes at 10^8 rows
     subprocess.run([python, "-c", script, folder, str(rows), ",".join(formats)], check=True)
 
 
