@@ -22,10 +22,17 @@ csv.gz, csv, npy (a 2-D float64 array: its strided columns are converted, not re
 
 Usage: Scripts/bench-formats.py [--rows 1e6,1e7,1e8] [--runs 3] [--formats parquet,arrow,arrow1,arrow-lz4,csv.gz,csv,npy]
                                 [--chartview PATH] [--python PATH] [--folder DIR] [--python-max-rows N]
-                                [--python-read-only]
+                                [--python-read-only] [--python-memory BYTES] [--python-timeout S]
+                                [--python-runs N] [--python-only | --chartview-only] [--peer pandas|lean]
+--peer lean: where pandas' frames do not fit, pyarrow reads the file (pyarrow.csv for CSV and
+.csv.gz), the columns go to NumPy float64 (timestamps as seconds) and matplotlib draws one line:
+the leanest honest peer (no pandas, no datetime objects).
 Past --python-max-rows (default 1e7) pandas is not run: its plot of 1e8 timestamps needs about
 10x its 1e7 peak (3.4 GB there), more than this machine has. --python-read-only times its read
 alone there (read_parquet / read_feather / read_csv, no plot): a lower bound of its work.
+--python-memory caps the python side (prlimit --as): a run past the cap is reported as blocked with
+the peak resident memory it had reached and the reason (MemoryError), and that format's further
+python runs are left out; --python-timeout does the same for time.
 Build first: swift build -c release --product chartview. The Python side needs pandas, pyarrow
 and matplotlib (Scripts/bench-formats makes a venv, .venv-bench, when they are missing).
 """
@@ -34,6 +41,7 @@ import os
 import statistics
 import subprocess
 import sys
+import threading
 import time
 
 PYTHON_SIDE = r"""
@@ -59,6 +67,44 @@ if len(sys.argv) > 3 and sys.argv[3] == "read-only":
 figure = plt.figure(figsize=(10, 6.2), dpi=100)
 axes = figure.add_subplot()
 axes.plot(frame["time"], frame["value"])
+figure.savefig(out)
+"""
+
+# The leanest honest peer where pandas' own frames do not fit (10^8 rows): pyarrow reads the
+# file, its two columns go to NumPy as float64 (timestamps as seconds, no datetime objects), and
+# matplotlib (Agg) draws every row as one line and saves the picture.
+LEAN_SIDE = r"""
+import sys
+import numpy as np
+import pyarrow as pa
+import matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+path, out = sys.argv[1], sys.argv[2]
+if path.endswith(".parquet"):
+    import pyarrow.parquet as pq
+    table = pq.read_table(path)
+elif path.endswith(".feather"):
+    import pyarrow.feather as feather
+    table = feather.read_table(path)
+elif path.endswith(".npy"):
+    array = np.load(path, mmap_mode="r")
+    table = pa.table({"time": array[:, 0], "value": array[:, 1]})
+else:
+    import pyarrow.csv as pcsv
+    table = pcsv.read_csv(path)  # .csv.gz decompressed by its extension
+def seconds(column):
+    if pa.types.is_timestamp(column.type):
+        units = {"s": 1, "ms": 1e3, "us": 1e6, "ns": 1e9}[column.type.unit]
+        return column.cast(pa.int64()).to_numpy() / units
+    return column.to_numpy()
+x, y = seconds(table.column("time")), table.column("value").to_numpy()
+del table
+if len(sys.argv) > 3 and sys.argv[3] == "read-only":
+    sys.exit(0)
+figure = plt.figure(figsize=(10, 6.2), dpi=100)
+axes = figure.add_subplot()
+axes.plot(x, y)
 figure.savefig(out)
 """
 
@@ -94,22 +140,58 @@ if "csv.gz" in formats and not os.path.exists(base + ".csv.gz"):
 if "npy" in formats and not os.path.exists(base + ".npy"):
     np.save(base + ".npy", np.column_stack([millis / 1000.0, value]))
 """
+    names = {"parquet": ".parquet", "arrow": ".feather", "arrow-lz4": ".lz4.feather", "arrow1": ".1batch.feather",
+             "csv": ".csv", "csv.gz": ".csv.gz", "npy": ".npy"}
+    if all(os.path.exists(os.path.join(folder, f"walk-{rows}{names[name]}")) for name in formats):
+        return  # the script builds the whole table before it looks: minutes at 10^8 rows
     subprocess.run([python, "-c", script, folder, str(rows), ",".join(formats)], check=True)
 
 
-def timed(command):
-    """Wall seconds and peak resident MB of one run of `command`."""
+def timed(command, memory=None, timeout=None):
+    """Wall seconds, peak resident MB and failure (None, or the reason) of one run of `command`,
+    under an address-space cap of `memory` bytes (prlimit --as) and a wall limit of `timeout` s
+    when given. A run that fails still reports the peak it reached (at the cap, the bytes it
+    had when it could get no more)."""
+    if memory:
+        command = ["prlimit", f"--as={int(memory)}", "--"] + command
+        wait_for_memory(memory)
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    timer = threading.Timer(timeout, process.kill) if timeout else None
+    if timer:
+        timer.start()
     _, status, usage = os.wait4(process.pid, 0)
+    killed = timer is not None and not timer.is_alive() and os.WIFSIGNALED(status) and os.WTERMSIG(status) == 9
+    if timer:
+        timer.cancel()
     elapsed = time.perf_counter() - start
-    error = process.stderr.read().decode()
+    error = process.stderr.read().decode(errors="replace")
     process.stderr.close()
-    if status != 0:
-        # A format this build does not read yet: say so in the table and go on.
-        print(f"    failed: {' '.join(command[:3])}: {error.strip().splitlines()[-1] if error.strip() else status}", flush=True)
-        return float("nan"), float("nan")
-    return elapsed, usage.ru_maxrss / 1024
+    peak = usage.ru_maxrss / 1024
+    if killed:
+        reason = f"not finished in {timeout:.0f} s"
+    elif status != 0:
+        last = error.strip().splitlines()[-1] if error.strip() else f"exit status {status}"
+        reason = last[:160]
+    else:
+        return elapsed, peak, None
+    # A format this build does not read yet, or a peer past its cap: say so and go on.
+    program = os.path.basename(command[3] if memory else command[0])
+    data = next((a for a in command[1:] if os.path.isfile(a)), "")
+    print(f"    failed: {program} {os.path.basename(data)}: {reason} (peak {peak:.0f} MB)", flush=True)
+    return float("nan"), peak, reason
+
+
+def wait_for_memory(needed):
+    """Waits until the machine has `needed` bytes and 2 GB more available: a capped peer may take
+    all of its cap, and the machine is shared (never push it into swap or the OOM killer)."""
+    while True:
+        with open("/proc/meminfo") as info:
+            available = next(int(line.split()[1]) * 1024 for line in info if line.startswith("MemAvailable:"))
+        if available >= needed + 2e9:
+            return
+        print(f"    waiting: {available / 1e9:.1f} GB available, a capped run may take {needed / 1e9:.1f} GB", flush=True)
+        time.sleep(20)
 
 
 def drop_pyramid_caches(path):
@@ -138,6 +220,15 @@ def main():
     parser.add_argument("--python-read-only", action="store_true",
                         help="past --python-max-rows, time pandas' read alone (no plot): a lower bound, marked 'read'")
     parser.add_argument("--delete", action="store_true", help="delete each size's files once it is measured")
+    parser.add_argument("--python-memory", type=float, default=None,
+                        help="cap the python side's address space at this many bytes (prlimit --as): on a shared machine "
+                             "a peer past the cap fails with MemoryError (reported with the peak it reached) instead of swapping")
+    parser.add_argument("--python-timeout", type=float, default=None, help="stop a python run after this many seconds")
+    parser.add_argument("--python-runs", type=int, default=None, help="python runs per format (default --runs)")
+    parser.add_argument("--python-only", action="store_true", help="time the python side alone")
+    parser.add_argument("--peer", choices=["pandas", "lean"], default="pandas",
+                        help="pandas: pandas frames plotted by matplotlib; lean: pyarrow into NumPy float64, one matplotlib line")
+    parser.add_argument("--chartview-only", action="store_true", help="time chartview alone")
     arguments = parser.parse_args()
     os.makedirs(arguments.folder, exist_ok=True)
     formats = arguments.formats.split(",")
@@ -156,31 +247,43 @@ def main():
             out = os.path.join(arguments.folder, "chartview.png")
             full = [arguments.chartview, "render", path, "-o", out, "--size", "1000x620"]
             first = full + ["--preview"]
-            python = [arguments.python, "-c", PYTHON_SIDE, path, os.path.join(arguments.folder, "pandas.png")]
+            side = LEAN_SIDE if arguments.peer == "lean" else PYTHON_SIDE
+            python = [arguments.python, "-c", side, path, os.path.join(arguments.folder, f"{arguments.peer}.png")]
             read_only = rows > arguments.python_max_rows and arguments.python_read_only
             if read_only:
                 python.append("read-only")
-            timed(full)  # page cache warm, like every later run
+            run_ours = not arguments.python_only
+            run_theirs = (rows <= arguments.python_max_rows or read_only) and not arguments.chartview_only
+            cap = dict(memory=arguments.python_memory, timeout=arguments.python_timeout)
+            if run_ours:
+                timed(full)  # page cache warm, like every later run
             firsts, fulls, theirs = [], [], []
-            for _ in range(arguments.runs):
-                drop_pyramid_caches(path)
-                firsts.append(timed(first))
-                drop_pyramid_caches(path)
-                fulls.append(timed(full))
-                if rows <= arguments.python_max_rows or read_only:
-                    theirs.append(timed(python))
+            for run in range(arguments.runs):
+                if run_ours:
+                    drop_pyramid_caches(path)
+                    firsts.append(timed(first))
+                    drop_pyramid_caches(path)
+                    fulls.append(timed(full))
+                if run_theirs and run < (arguments.python_runs or arguments.runs):
+                    theirs.append(timed(python, **cap))
+                    # Past its cap or its time: its next run would end the same way.
+                    run_theirs = theirs[-1][2] is None
             drop_pyramid_caches(path)
-            theirs = theirs or [(float("nan"), float("nan"))]
-            first_s, full_s = median(t for t, _ in firsts), median(t for t, _ in fulls)
-            other = median(t for t, _ in theirs)
-            peak = max((m for _, m in firsts + fulls if m == m), default=float("nan"))
-            their_peak = max((m for _, m in theirs if m == m), default=float("nan"))
+            nothing = [(float("nan"), float("nan"), None)]
+            firsts, fulls, theirs = firsts or nothing, fulls or nothing, theirs or nothing
+            first_s, full_s = median(t for t, _, _ in firsts), median(t for t, _, _ in fulls)
+            other = median(t for t, _, _ in theirs)
+            peak = max((m for _, m, _ in firsts + fulls if m == m), default=float("nan"))
+            their_peak = max((m for _, m, _ in theirs if m == m), default=float("nan"))
+            failures = sorted({f for _, _, f in theirs if f})
             megabytes = os.path.getsize(path) / 1e6
             print(f"{rows:>6.0e} {name:>7} {megabytes:>7.1f} | {first_s:>8.3f} {full_s:>8.3f} {peak:>8.0f} | "
                   f"{other:>9.3f} {their_peak:>8.0f} | {other / first_s:>6.1f}x {other / full_s:>6.1f}x", flush=True)
-            print(f"{'':>6} {'':>7} {'runs:':>7}   first " + " ".join(f"{t:.3f}" for t, _ in firsts)
-                  + "  full " + " ".join(f"{t:.3f}" for t, _ in fulls)
-                  + "  pandas" + (" (read only: a lower bound)" if read_only else "") + " " + " ".join(f"{t:.3f}" for t, _ in theirs)
+            print(f"{'':>6} {'':>7} {'runs:':>7}   first " + " ".join(f"{t:.3f}" for t, _, _ in firsts)
+                  + "  full " + " ".join(f"{t:.3f}" for t, _, _ in fulls)
+                  + "  pandas" + (" (read only: a lower bound)" if read_only else "") + " " + " ".join(f"{t:.3f}" for t, _, _ in theirs)
+                  + (f"  pandas blocked: {'; '.join(failures)} at peak {their_peak:.0f} MB"
+                     + (f" (cap {arguments.python_memory / 1e9:.1f} GB)" if arguments.python_memory else "") if failures else "")
                   + f"  load {os.getloadavg()[0]:.1f}", flush=True)
         if arguments.delete:
             for name in formats:

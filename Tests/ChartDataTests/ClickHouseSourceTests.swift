@@ -140,6 +140,45 @@ final class ClickHouseSourceTests: XCTestCase {
         }
     }
 
+    /// A query the view has moved past is stopped on the server too: closing the HTTP request
+    /// alone leaves a ClickHouse query running there, so `cancel()` sends `KILL QUERY` for its
+    /// `query_id`. The query here never ends by itself (the server's own limit stops it after
+    /// 10 minutes if the test process dies); the test watches system.processes until the query
+    /// is marked cancelled or gone, giving up (and failing) only once the server has run it 60 s.
+    func testCancelKillsTheQueryOnTheServer() throws {
+        let (url, _) = try ClickHouseFixture.database(for: self)
+        let db = try ClickHouseConnection(url: url)
+        let watcher = try ClickHouseConnection(url: url)
+        let marker = "cancel_\(UInt32.random(in: 0...UInt32.max))"
+        let sql = "SELECT count() FROM system.numbers WHERE number % 7 = 3 AND '\(marker)' != '' SETTINGS max_execution_time = 600"
+        let finished = DispatchSemaphore(value: 0)
+        let outcome = QueryOutcome()
+        DispatchQueue.global().async {
+            do { _ = try db.rows(sql) } catch { outcome.failure = error as? DatabaseError }
+            finished.signal()
+        }
+        /// (running, marked cancelled, seconds the server has run it) of the query.
+        func state() throws -> (Bool, Bool, Double) {
+            let rows = try watcher.rows("""
+                SELECT is_cancelled, elapsed FROM system.processes \
+                WHERE query LIKE '%\(marker)%' AND query NOT LIKE '%system.processes%'
+                """)
+            guard let row = rows.first else { return (false, false, 0) }
+            return (true, (row[0].double ?? 0) != 0, row[1].double ?? 0)
+        }
+        while try !state().0 { sched_yield() }  // the server has it
+        db.cancel()
+        finished.wait()
+        let failure = outcome.failure  // written before `finished` was signalled
+        XCTAssertTrue(failure?.isCancellation ?? false, "the caller hears a cancellation: \(String(describing: failure))")
+        var (running, cancelled, elapsed) = try state()
+        while running, !cancelled, elapsed < 60 {
+            sched_yield()
+            (running, cancelled, elapsed) = try state()
+        }
+        XCTAssertTrue(!running || cancelled, "the server still runs the query after \(elapsed) s: no KILL QUERY reached it")
+    }
+
     /// Shard 2 is killed under a chart: the next view fails with one line naming the source, the
     /// chart keeps what it had; the shard starts again and the view after that draws.
     func testKilledShardIsOneLineAndTheNextViewReconnects() throws {
@@ -173,4 +212,9 @@ final class ClickHouseSourceTests: XCTestCase {
         XCTAssertEqual(errors.count, 1)
         XCTAssertGreaterThan(SourceRendering.pointsInView(chart)[0], 100)
     }
+}
+
+/// What a query run on another thread ended with (read after that thread signalled).
+private final class QueryOutcome: @unchecked Sendable {
+    var failure: DatabaseError?
 }

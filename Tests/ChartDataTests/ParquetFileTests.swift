@@ -24,6 +24,38 @@ final class ParquetFileTests: XCTestCase {
         XCTAssertEqual(table.valueKinds["ts_ms"], .instant)
     }
 
+    /// Format 1.0 files (older writers) mark dictionaries PLAIN_DICTIONARY, not RLE_DICTIONARY;
+    /// BYTE_STREAM_SPLIT also covers integers, dates, timestamps and fixed-width decimals (the
+    /// format allows it since 2024); nanosecond timestamps with a zone are UTC instants like
+    /// those without one (Scripts/fixtures/write-parquet-legacy-fixtures.py).
+    func testPlainDictionaryByteStreamSplitIntegersAndZonedNanosecondTimestamps() throws {
+        let legacy = try ColumnarFixtures.expected("parquet", "plain-dictionary-format1.expected.csv")
+        for codec in ["none", "snappy", "gzip", "zstd"] {
+            let name = "plain-dictionary-format1-\(codec).parquet"
+            ColumnarFixtures.assertTable(try ParquetFile(path: ColumnarFixtures.path("parquet", name)).table(), matches: legacy, name)
+        }
+        let split = try ParquetFile(path: ColumnarFixtures.path("parquet", "byte-stream-split-fixed.parquet")).table()
+        ColumnarFixtures.assertTable(split, matches: try ColumnarFixtures.expected("parquet", "byte-stream-split-fixed.expected.csv"), "split")
+        let zoned = try ParquetFile(path: ColumnarFixtures.path("parquet", "timestamp-nanos-zones.parquet")).table()
+        ColumnarFixtures.assertTable(zoned, matches: try ColumnarFixtures.expected("parquet", "timestamp-nanos-zones.expected.csv"), "zones")
+        for name in ["ns_utc", "ns_paris", "ns_plain", "us_tokyo", "ms_utc"] {
+            XCTAssertEqual(zoned.valueKinds[name], .instant, name)
+        }
+    }
+
+    /// A frame written by pandas' own `to_parquet` / `to_feather`: its named DatetimeIndex is a
+    /// column of instants, nullable integers have gaps, a categorical column is text.
+    func testPandasWrittenParquetAndFeather() throws {
+        let parquet = try ParquetFile(path: ColumnarFixtures.path("parquet", "pandas-frame.parquet")).table()
+        ColumnarFixtures.assertTable(parquet, matches: try ColumnarFixtures.expected("parquet", "pandas-frame.parquet.expected.csv"), "parquet")
+        let feather = try ArrowIPCFile(path: ColumnarFixtures.path("arrow", "pandas-frame.feather")).table()
+        ColumnarFixtures.assertTable(feather, matches: try ColumnarFixtures.expected("arrow", "pandas-frame.feather.expected.csv"), "feather")
+        for table in [parquet, feather] {
+            XCTAssertEqual(table.valueKinds["time"], .instant)
+            XCTAssertEqual(table.column(named: "count")?.values.filter(\.isNaN).count, 27)
+        }
+    }
+
     func testOneRowNoRowsEmptyRowGroupAndNullColumns() throws {
         for name in ["one-row", "no-rows", "empty-row-group", "all-null"] {
             let table = try ParquetFile(path: ColumnarFixtures.path("parquet", name + ".parquet")).table()

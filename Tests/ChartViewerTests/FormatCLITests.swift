@@ -15,16 +15,20 @@ final class FormatCLITests: XCTestCase {
         return path
     }
 
-    func testGzipOnStandardInputDrawsAsTheFile() throws {
+    /// Every compression chartview reads arrives on standard input, known by its magic bytes
+    /// alone, and draws the plain file's picture.
+    func testEveryCompressionOnStandardInputDrawsAsTheFile() throws {
         let chartview = try chartview()
         let folder = try ScratchFolder("formats-stdin")
-        let piped = try CommandRunner.run("/bin/sh", ["-c", "\"$0\" render - -o \"$1\" --title same < \"$2\"", chartview,
-                                                      folder.path("stdin.svg"), "\(fixtures)/same/same.csv.gz"])
-        XCTAssertEqual(piped.status, 0, piped.stderr)
         let file = try CommandRunner.run(chartview, ["render", "\(fixtures)/same/same.csv", "-o", folder.path("file.svg"), "--title", "same"])
         XCTAssertEqual(file.status, 0, file.stderr)
-        XCTAssertEqual(try String(contentsOfFile: folder.path("stdin.svg"), encoding: .utf8),
-                       try String(contentsOfFile: folder.path("file.svg"), encoding: .utf8))
+        let expected = try String(contentsOfFile: folder.path("file.svg"), encoding: .utf8)
+        for name in ["same.csv.gz", "same.csv.bz2", "same.csv.xz", "same.csv.zst"] {
+            let piped = try CommandRunner.run("/bin/sh", ["-c", "\"$0\" render - -o \"$1\" --title same < \"$2\"", chartview,
+                                                          folder.path("stdin.svg"), "\(fixtures)/same/\(name)"])
+            XCTAssertEqual(piped.status, 0, "\(name): \(piped.stderr)")
+            XCTAssertEqual(try String(contentsOfFile: folder.path("stdin.svg"), encoding: .utf8), expected, name)
+        }
     }
 
     func testAnHDF5FileWithSeveralDatasetsFailsToRenderInOneLine() throws {
