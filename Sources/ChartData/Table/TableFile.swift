@@ -121,6 +121,9 @@ public enum TableFile {
             return try JSONDataTable.table(from: input.readAllText(), file: input.file)
         default:
             if input.file != "<stdin>" {
+                // IPAC, CDS, MESA, `|` dumps, comment blocks, value(error) cells, fixed-width
+                // tables with blank cells: told from the first 64 KiB (Layouts/TextLayout.swift).
+                if let table = try TextLayout.read(input) { return table }
                 // A file: the parallel whole-file path.
                 do {
                     return try DelimitedTextParser.parse(contentsOf: input.file, keepTextColumns: true,
