@@ -116,7 +116,7 @@ package struct TableReader {
                 preamble = Preamble(lines: line - 1, fieldCount: 0, headerFromLabelledLine: found.headerOffset > 0)
                 // The scanner starts under the preamble: the comment lines above it are known
                 // from detection only (a `;` header over a date line, as EVE writes).
-                commentsAboveTable = detectionComments
+                commentsAboveTable = detectionComments.filter { $0.line < line }
             } else {
                 delimiter = forcedDelimiter ?? FieldDelimiter.detect(in: Array(sample.prefix(FieldDelimiter.detectionSampleSize)))
                 let lookedAt = Array(sample.prefix(Self.headerBlockLookahead))
@@ -279,7 +279,9 @@ package struct TableReader {
             switch detectionScanner.next(in: bytes, isFinal: isFinal) {
             case .record(let record):
                 try checkText(record, in: bytes)
-                if record.kind == .comment, sample.isEmpty, detectionComments.count < Self.commentLinesKept,
+                // Comments between preamble lines count too (photutils' `# Semi- Isophote …`
+                // under a `Running object locator... Done.` line): the table's start filters them.
+                if record.kind == .comment, detectionComments.count < Self.commentLinesKept,
                    record.range.count <= Self.longestCommentHeader {
                     detectionComments.append((Array(bytes[record.range]), record.line))
                 }

@@ -14,7 +14,7 @@ import Foundation
 /// ```swift
 /// if let table = try TextLayout.read(input) { … }   // nil: a plain delimited file
 /// ```
-enum TextLayout: Equatable {
+package enum TextLayout: Equatable, Sendable {
     case ipac
     case daophot
     case byteByByte
@@ -25,10 +25,14 @@ enum TextLayout: Equatable {
     case fixedWidth
 
     /// Bytes looked at to tell the layout, from the start of the file.
-    static let sniffBytes = 1 << 16
+    package static let sniffBytes = 1 << 16
+
+    /// Every layout, for the fuzz target that runs each reader on any bytes.
+    package static let all: [TextLayout] = [.ipac, .daophot, .byteByByte, .numberedHeader, .pipeSeparated,
+                                            .commentBlock(prefix: UInt8(ascii: "*")), .valueWithError, .fixedWidth]
 
     /// The layout of a file whose first bytes are `head` (nil: let the delimited reader read it).
-    static func detect(head: [UInt8]) -> TextLayout? {
+    package static func detect(head: [UInt8]) -> TextLayout? {
         let lines = TextLines(head, complete: false)
         if IPACTable.matches(lines) { return .ipac }
         if ByteByByteTable.matches(lines) { return .byteByByte }
@@ -52,7 +56,7 @@ enum TextLayout: Equatable {
     }
 
     /// Reads `bytes` in `layout`; nil when the whole file does not hold the layout its head showed.
-    static func read(_ bytes: [UInt8], layout: TextLayout, file: String) throws(DataFileError) -> DataTable? {
+    package static func read(_ bytes: [UInt8], layout: TextLayout, file: String) throws(DataFileError) -> DataTable? {
         let lines = TextLines(bytes, complete: true)
         switch layout {
         case .ipac: return try IPACTable.read(lines, file: file)
