@@ -144,6 +144,32 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(read.rowCount, 3)
         XCTAssertEqual(read.column(named: "column 2")?.values, [2200, 1000, 1890])
         XCTAssertTrue(read.readingNotes.contains { $0.contains("led by `*`") }, "\(read.readingNotes)")
+        // A numbered list of the columns in the block names them (CABO weather files), and a
+        // line of numbers alone above the rows (the station's coordinates) is skipped.
+        let described = """
+            ** WCCFORMAT=2
+            * Column  Daily value
+            * 1       day
+            * 2       irradiation                   (kJ m-2 d-1)
+            * 3       minimum temperature           (degrees Celsius)
+            * 4       maximum temperature           (degrees Celsius)
+            *
+               5.67  51.97     7.
+               1    2200.   2.0   9.7
+               2    1000.   1.9  10.3
+               3    1890.   3.3  11.6
+               4    1700.   3.1  11.0
+               5    1600.   3.0  10.9
+               6    1500.   2.8  10.1
+               7    1400.   2.2   9.1
+               8    1300.   2.1   9.0
+               9    1200.   2.0   8.9
+
+            """
+        let named = try XCTUnwrap(layoutTable(described, file: "w.976").1)
+        XCTAssertEqual(named.columnNames, ["day", "irradiation (kJ m-2 d-1)", "minimum temperature (degrees Celsius)",
+                                           "maximum temperature (degrees Celsius)"])
+        XCTAssertEqual(named.column(named: "day")?.values, [1, 2, 3, 4, 5, 6, 7, 8, 9])
     }
 
     func testValueWithErrorCellsKeepTheValue() throws {
@@ -161,6 +187,9 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(read.column(named: "intens")?.values, [1045.39, 929.63, 825.38])
         XCTAssertEqual(read.column(named: "pa")?.values, [-45.0, -45.07, -45.02])
         XCTAssertTrue(read.readingNotes.contains { $0.contains("error dropped") }, "\(read.readingNotes)")
+        // Under a status line, the commented names are still found (photutils' isophote table).
+        let underStatus = try XCTUnwrap(layoutTable("Running object locator... Done.\n" + text + String(repeating: "  13.00   700.00(  0.50) 0.199(0.000) -45.00( 0.05) 0.002   70\n", count: 8)).1)
+        XCTAssertEqual(underStatus.columnNames, ["sma", "intens", "ellip", "pa", "grad", "ndata"])
         XCTAssertTrue(ValueWithErrorCells.errors(in: ArraySlice(Array("f(1) x2(3) (4)".utf8))).isEmpty,
                       "a text before the parentheses is no value")
     }

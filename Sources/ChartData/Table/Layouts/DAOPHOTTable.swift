@@ -49,12 +49,15 @@ enum DAOPHOTTable {
         return Group(names: body, starts: runs.map(\.lowerBound))
     }
 
-    /// The cells of a record line under `group`: from each name's column to the next one's
-    /// (the first from the line's start), so an image name written against its number
-    /// (`Slope-AS40_S299.929`, `%-23s` then `%-10.3f`) is two cells.
+    /// The cells of a record line under `group`: its blank-separated words when there are as
+    /// many as names; else from each name's column to the next one's (the first from the
+    /// line's start), so an image name written against its number (`Slope-AS40_S299.929`,
+    /// `%-23s` then `%-10.3f`) is two cells.
     static func cells(_ line: ArraySlice<UInt8>, under group: Group) -> [String] {
         var body = line
         while let last = body.last, last == 32 || last == UInt8(ascii: "\\") || last == UInt8(ascii: "*") { body = body.dropLast() }
+        let words = body.split(whereSeparator: { $0 == 32 || $0 == 9 }).map { String(decoding: $0, as: UTF8.self) }
+        if words.count == group.names.count { return words.map { $0 == "INDEF" ? "" : $0 } }
         return group.starts.indices.map { index in
             let low = index == 0 ? 0 : group.starts[index]
             let high = index + 1 < group.starts.count ? group.starts[index + 1] : Int.max
