@@ -57,7 +57,7 @@ enum FixedWidthTable {
         var text = TabSeparatedText()
         text.append(names: names)
         for row in layout.data {
-            text.append(spans.map { TextLayout.cell(lines[row], $0) })
+            text.append(spans.map { TextLayout.cell(lines[row], $0) }, line: row + 1)
         }
         return try text.table(file: file, notes: notes)
     }

@@ -130,7 +130,8 @@ public enum TableFile {
                                                          cachesColumns: options.cachesColumns, requiresNumbers: options.requiresNumbers)
                 } catch where error.problem.hasSuffix(DataFileError.fixedWidthHint) {
                     // Blanks pad the columns and some cells hold blanks: read the columns by position.
-                    guard let table = try FixedWidthTable.read(input.readAllText(), file: input.file) else { throw error }
+                    // When that fails too, the first error (it names the layout) is the one said.
+                    guard let table = try? FixedWidthTable.read(input.readAllText(), file: input.file) else { throw error }
                     return table
                 }
             }

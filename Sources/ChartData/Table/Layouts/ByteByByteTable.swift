@@ -81,7 +81,7 @@ enum ByteByByteTable {
         var text = TabSeparatedText()
         text.append(names: columns.map(\.name))
         for row in bodyStart..<lines.count where !lines.isBlank(row) {
-            text.append(columns.map { TextLayout.cell(lines[row], $0.bytes) })
+            text.append(columns.map { TextLayout.cell(lines[row], $0.bytes) }, line: row + 1)
         }
         var units: [String: String] = [:]
         for column in columns { if let unit = column.unit { units[column.name] = unit } }

@@ -115,7 +115,7 @@ enum DAOPHOTTable {
                 throw DataFileError(file: file, line: record.line,
                                     problem: DataFileError.wrongFieldCount(expected: names.count, found: cells.count) + " (a DAOPHOT record over \(record.lines.count) lines)")
             }
-            text.append(names: cells)
+            text.append(names: cells, line: record.line)
         }
         var note = "an IRAF DAOPHOT table: names from the `#N` lines, units from `#U`, each record's lines joined at `\\`"
         if first.apertures > 0 { note += "; \(repeats) apertures (lines marked `*`), their columns numbered" }

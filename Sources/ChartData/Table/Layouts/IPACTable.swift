@@ -65,7 +65,7 @@ enum IPACTable {
                 let value = TextLayout.text(cell)
                 if value == "null" || (nullRow.map { column < $0.count && $0[column] == value } ?? false) { return [] }
                 return cell
-            })
+            }, line: row + 1)
         }
         var units: [String: String] = [:]
         if let unitRow {

@@ -46,7 +46,7 @@ enum NumberedHeaderTable {
         var text = TabSeparatedText()
         text.append(names: names)
         for row in (last + 2)..<lines.count where !lines.isBlank(row) {
-            text.append(lines[row].split(whereSeparator: { $0 == 32 || $0 == 9 }))
+            text.append(lines[row].split(whereSeparator: { $0 == 32 || $0 == 9 }), line: row + 1)
         }
         var note = "names from the numbered block at line \(last + 2)"
         if found.count > 1 {

@@ -63,7 +63,7 @@ enum PipeSeparatedTable {
                 throw DataFileError(file: file, line: index + 1,
                                     problem: DataFileError.wrongFieldCount(expected: names.count, found: row.count) + " (cells separated by `|`)")
             }
-            text.append(row)
+            text.append(row, line: index + 1)
         }
         var note = "cells separated by `|` under a rule row (line \(header + 2)), names from line \(header + 1)"
         if skipped > 0 { note += "; \(skipped) line\(skipped == 1 ? "" : "s") without `|` skipped" }

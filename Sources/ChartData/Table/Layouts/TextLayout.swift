@@ -52,7 +52,22 @@ package enum TextLayout: Equatable, Sendable {
         let head = TableFile.leadingBytes(of: input.file, count: sniffBytes)
         guard let layout = detect(head: head) else { return nil }
         let bytes = try input.readAllText()
-        return try read(bytes, layout: layout, file: input.file)
+        do {
+            return try read(bytes, layout: layout, file: input.file)
+        } catch where !layout.isDeclared {
+            // A layout guessed from the head that the whole file does not bear out (a report
+            // framed in `*` lines): the delimited reader reads it, or says why not, as before.
+            return nil
+        }
+    }
+
+    /// Whether the file declares its layout (IPAC frames, a byte-by-byte description, `#N`
+    /// lines, numbered names, a rule row under `|` names), rather than the head suggesting it.
+    var isDeclared: Bool {
+        switch self {
+        case .commentBlock, .valueWithError, .fixedWidth: return false
+        default: return true
+        }
     }
 
     /// Reads `bytes` in `layout`; nil when the whole file does not hold the layout its head showed.
@@ -103,8 +118,12 @@ struct TextLines {
 struct TabSeparatedText {
     private(set) var bytes: [UInt8] = []
     private(set) var rows = 0
+    /// The file's line of each row written (0: none, the names), so an error names the file's line.
+    private var sourceLines: [Int] = []
 
-    mutating func append<Cells: Sequence>(_ cells: Cells) where Cells.Element == ArraySlice<UInt8> {
+    /// Appends a row of cells taken from the file's `line` (1-based; 0 for names made here).
+    mutating func append<Cells: Sequence>(_ cells: Cells, line: Int = 0) where Cells.Element == ArraySlice<UInt8> {
+        sourceLines.append(line)
         var first = true
         for cell in cells {
             if !first { bytes.append(9) }
@@ -118,18 +137,30 @@ struct TabSeparatedText {
         rows += 1
     }
 
-    mutating func append(names: [String]) {
-        append(names.map { ArraySlice(Array($0.utf8)) })
+    mutating func append(names: [String], line: Int = 0) {
+        append(names.map { ArraySlice(Array($0.utf8)) }, line: line)
     }
 
     /// The table this text holds, with `units` by column name and `notes` for `--explain`.
     func table(file: String, units: [String: String] = [:], notes: [String]) throws(DataFileError) -> DataTable {
         var reader = TableReader(file: file, output: .columns(keepTextColumns: true))
         reader.forcedDelimiter = .tab  // cells may hold blanks: never split at them
-        var table = try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in
-            _ = try reader.consume(buffer, isFinal: true)
-            try reader.finish()
-            return try reader.makeTable()
+        var table: DataTable
+        do {
+            table = try bytes.withUnsafeBufferPointer { buffer throws(DataFileError) in
+                _ = try reader.consume(buffer, isFinal: true)
+                try reader.finish()
+                return try reader.makeTable()
+            }
+        } catch {
+            // The line of the text written here is not the file's: name the file's, or none.
+            var mapped = error
+            if let line = error.line {
+                let source = line >= 1 && line <= sourceLines.count ? sourceLines[line - 1] : 0
+                mapped.line = source > 0 ? source : nil
+                if source == 0 { mapped.column = nil }
+            }
+            throw mapped
         }
         for (name, unit) in units where table.units[name] == nil && table.columnNames.contains(name) {
             table.units[name] = unit
@@ -167,7 +198,7 @@ extension TextLayout {
                 try DelimitedTextParser.parseSerially(buffer, file: file, keepTextColumns: true)
             }
         } catch where error.problem.hasSuffix(DataFileError.fixedWidthHint) {
-            guard let table = try FixedWidthTable.read(text, file: file) else { throw error }
+            guard let table = try? FixedWidthTable.read(text, file: file) else { throw error }
             return table
         }
     }
