@@ -258,6 +258,16 @@ final class TextLayoutTests: XCTestCase {
         }
     }
 
+    /// A file bigger than `largestFile` is never read whole for a layout, whatever its head
+    /// shows: the delimited reader's sampled refusal keeps its bound (a sparse file here).
+    func testHugeFileIsLeftToTheDelimitedReader() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("TextLayoutTests-\(UUID().uuidString).dat").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data("\\key = 1\n|  a  |  b  |\n   1     2\n".utf8).write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(truncate(path, off_t(TextLayout.largestFile + 1)), 0)
+        XCTAssertNil(try TextLayout.read(TableInput(path: path)))
+    }
+
     /// The layout is told from the head only: a file whose first 64 KiB are plain CSV is read
     /// by the delimited reader, whatever follows.
     func testSniffLooksAtTheHeadOnly() {

@@ -26,6 +26,17 @@ package enum TextLayout: Equatable, Sendable {
 
     /// Bytes looked at to tell the layout, from the start of the file.
     package static let sniffBytes = 1 << 16
+    /// Files are read whole in a layout up to this size; a bigger one goes to the delimited
+    /// reader, which reads in parts and refuses a file with nothing to plot from a sample, so
+    /// a layout guessed from the head never costs the whole of a huge file.
+    package static let largestFile = 256 << 20
+
+    /// The size of a regular file, or nil (not one, or not readable).
+    static func fileSize(_ path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
 
     /// Every layout, for the fuzz target that runs each reader on any bytes.
     package static let all: [TextLayout] = [.ipac, .daophot, .byteByByte, .numberedHeader, .pipeSeparated,
@@ -48,7 +59,7 @@ package enum TextLayout: Equatable, Sendable {
     /// The table of a file in one of the layouts, or nil when it is in none (plain delimited
     /// text) or is standard input (read as a stream, never held whole).
     static func read(_ input: TableInput) throws(DataFileError) -> DataTable? {
-        guard input.file != "<stdin>" else { return nil }
+        guard input.file != "<stdin>", let size = fileSize(input.file), size <= largestFile else { return nil }
         let head = TableFile.leadingBytes(of: input.file, count: sniffBytes)
         guard let layout = detect(head: head) else { return nil }
         let bytes = try input.readAllText()
