@@ -15,7 +15,7 @@ extension DataFileError {
     }
 
     /// Added to a field count error on a record padded into columns.
-    package static let fixedWidthHint = " (columns padded to fixed widths whose cells hold blanks: a fixed-width table, which this reader does not split)"
+    package static let fixedWidthHint = " (columns padded to fixed widths whose cells hold blanks, and no fixed-width table's columns fit under its names)"
 
     /// Added to a field count error among the first lines when they differ in shape and no run
     /// of rows alike follows (a report of sections, each with its own header).

@@ -121,13 +121,17 @@ public enum TableFile {
             return try JSONDataTable.table(from: input.readAllText(), file: input.file)
         default:
             if input.file != "<stdin>" {
+                // IPAC, CDS, MESA, `|` dumps, comment blocks, value(error) cells, fixed-width
+                // tables with blank cells: told from the first 64 KiB (Layouts/TextLayout.swift).
+                if let table = try TextLayout.read(input) { return table }
                 // A file: the parallel whole-file path.
                 do {
                     return try DelimitedTextParser.parse(contentsOf: input.file, keepTextColumns: true,
                                                          cachesColumns: options.cachesColumns, requiresNumbers: options.requiresNumbers)
                 } catch where error.problem.hasSuffix(DataFileError.fixedWidthHint) {
                     // Blanks pad the columns and some cells hold blanks: read the columns by position.
-                    guard let table = try FixedWidthTable.read(input.readAllText(), file: input.file) else { throw error }
+                    // When that fails too, the first error (it names the layout) is the one said.
+                    guard let table = try? FixedWidthTable.read(input.readAllText(), file: input.file) else { throw error }
                     return table
                 }
             }

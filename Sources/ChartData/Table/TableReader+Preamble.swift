@@ -10,7 +10,7 @@
 /// preamble when every one of them holds text and is no row of it: fewer than `n/2` fields
 /// filled, or a field count other than `n` and `n − 1`, or any text when the block holds none
 /// (numbers without a header of their own, under prose); or when one or two records of numbers
-/// alone, at most half as wide, sit above it (a date line). A record of `n − 1` names right above
+/// alone, narrower than the block, sit above it (a date line, a station's coordinates). A record of `n − 1` names right above
 /// the block is R's header (no name for the row names): no preamble. Without such a block
 /// nothing changes: the delimiter is detected from the first records as before.
 ///
@@ -73,9 +73,10 @@ extension TableReader {
             // R's header right above its rows: one name fewer than fields, and no preamble.
             if last.count == width - 1, !last.hasNumber { return nil }
             // A short line of numbers alone above the block (EVE's date `2016 162 06 10` over
-            // rows of 20) is a preamble too: as the table's first row it would end the read at
-            // the next row, which has more fields.
-            let shortNumbers = above.count <= 2 && above.allSatisfy { !$0.hasText && $0.count * 2 <= width }
+            // rows of 20, CABO's station line `5.67 51.97 7. -0.18 -0.55` over rows of 9) is a
+            // preamble too: as the table's first row it would end the read at the next row,
+            // which has more fields.
+            let shortNumbers = above.count <= 2 && above.allSatisfy { !$0.hasText && $0.count < width }
             guard shortNumbers || above.allSatisfy({ $0.hasText && ($0.filled * 2 < width || !blockHasText
                                                     || ($0.count != width && $0.count != width - 1)) })
             else { return nil }

@@ -39,6 +39,9 @@ package struct TableReader {
     package private(set) var preamble: Preamble?
 
     var delimiter = FieldDelimiter.singleColumn
+    /// The delimiter when the caller knows it (text a layout reader wrote, Layouts/TextLayout.swift):
+    /// no detection, no preamble.
+    package var forcedDelimiter: FieldDelimiter?
     package var scanner = RecordScanner(delimiter: .singleColumn)
     package var fields: [FieldSpan] = []
     /// The first data record, held back until the second one shows whether it is a header.
@@ -104,7 +107,7 @@ package struct TableReader {
     package mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool) throws(DataFileError) -> Int {
         if isDetecting {
             guard try collectSample(bytes, isFinal: isFinal), let bodyStart else { return 0 }
-            if let found = Self.preambleStart(in: sample) {
+            if forcedDelimiter == nil, let found = Self.preambleStart(in: sample) {
                 let (start, line) = sampleStarts[found.index]
                 delimiter = found.delimiter
                 scanner = RecordScanner(delimiter: delimiter, start: start + found.headerOffset)
@@ -113,9 +116,9 @@ package struct TableReader {
                 preamble = Preamble(lines: line - 1, fieldCount: 0, headerFromLabelledLine: found.headerOffset > 0)
                 // The scanner starts under the preamble: the comment lines above it are known
                 // from detection only (a `;` header over a date line, as EVE writes).
-                commentsAboveTable = detectionComments
+                commentsAboveTable = detectionComments.filter { $0.line < line }
             } else {
-                delimiter = FieldDelimiter.detect(in: Array(sample.prefix(FieldDelimiter.detectionSampleSize)))
+                delimiter = forcedDelimiter ?? FieldDelimiter.detect(in: Array(sample.prefix(FieldDelimiter.detectionSampleSize)))
                 let lookedAt = Array(sample.prefix(Self.headerBlockLookahead))
                 if let block = headerBlock(in: lookedAt, lines: sampleStarts.prefix(lookedAt.count).map(\.line)) {
                     // The names come from the rows above the body (TableReader+HeaderBlock.swift):
@@ -151,6 +154,10 @@ package struct TableReader {
             }
         }
     }
+
+    /// Rows that ended in one empty field more than the header names (a trailing tab or `;`),
+    /// read without it as pandas does; the first such line, for `--explain`.
+    package var emptyExtraFields: (count: Int, firstLine: Int, lastLine: Int) = (0, 0, 0)
 
     /// Called after the final `consume`: settles a lone first record and checks there was data.
     package mutating func finish() throws(DataFileError) {
@@ -188,6 +195,9 @@ package struct TableReader {
             table.readingNotes.append(preamble.note)
         }
         if let footerNote { table.readingNotes.append(footerNote) }
+        if emptyExtraFields.count > 0 {
+            table.readingNotes.append(emptyExtraFieldsNote)
+        }
         if let endMarkerNote { table.readingNotes.append(endMarkerNote) }
         let emptyColumns = unnamedEmptyColumns(headerNames)
         if let first = emptyColumns.min() {
@@ -269,7 +279,9 @@ package struct TableReader {
             switch detectionScanner.next(in: bytes, isFinal: isFinal) {
             case .record(let record):
                 try checkText(record, in: bytes)
-                if record.kind == .comment, sample.isEmpty, detectionComments.count < Self.commentLinesKept,
+                // Comments between preamble lines count too (photutils' `# Semi- Isophote …`
+                // under a `Running object locator... Done.` line): the table's start filters them.
+                if record.kind == .comment, detectionComments.count < Self.commentLinesKept,
                    record.range.count <= Self.longestCommentHeader {
                     detectionComments.append((Array(bytes[record.range]), record.line))
                 }
@@ -331,6 +343,7 @@ package struct TableReader {
                     expectedFieldCount += 1
                 }
             }
+            dropEmptyExtraField(line: record.line, in: bytes)
             try checkFieldCount(line: record.line, in: bytes)
             let values = fields.map { headerRuleValue($0, in: bytes) }
             if let unitsCandidate {
@@ -420,6 +433,7 @@ package struct TableReader {
     }
 
     package mutating func appendRow(from bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(DataFileError) {
+        dropEmptyExtraField(line: line, in: bytes)
         try checkFieldCount(line: line, in: bytes)
         let allowsThousands = delimiter.allowsThousandsSeparators
         switch output {

@@ -61,6 +61,17 @@ public enum FuzzTargets {
                 requireOneLine(error.description)
             }
         }
+        // The text layouts (IPAC, CDS, DAOPHOT, fixed-width, …): the sniff, and each reader on
+        // the bytes whether the sniff saw its layout or not.
+        _ = TextLayout.detect(head: Array(bytes.prefix(TextLayout.sniffBytes)))
+        for layout in TextLayout.all {
+            do {
+                guard let table = try TextLayout.read(bytes, layout: layout, file: "fuzz.dat") else { continue }
+                for column in table.columns { precondition(column.values.count == table.rowCount, "ragged table") }
+            } catch {
+                requireOneLine(error.description)
+            }
+        }
     }
 
     /// The cell parser (numbers, gaps, thousands separators) on the bytes as one cell.
