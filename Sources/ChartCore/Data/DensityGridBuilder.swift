@@ -156,8 +156,9 @@ final class DensityGridBuilder {
         return p.work.result
     }
 
-    /// Starts building the pyramid of a large cloud on other threads.
-    private func startPyramid(for data: SeriesData) {
+    /// Starts building the pyramid of a large cloud on other threads, its bins sized to the
+    /// view's device pixels (`DensityPyramid.sides`).
+    private func startPyramid(for data: SeriesData, pixelsPerUnit: (x: Double, y: Double)) {
         guard data.count >= pyramidPointFloor else { return }
         let id = ObjectIdentifier(data)
         if let p = pyramid, p.data == id, p.version == data.version { return }
@@ -173,7 +174,7 @@ final class DensityGridBuilder {
         let columns = Columns(x: data.x, y: data.y)
         pyramid = (id, data.version, DensityBackgroundWork { shouldStop in
             DensityPyramid.build(x: columns.x, y: columns.y, cores: ProcessorAffinity.coreCount,
-                                 shouldStop: shouldStop)
+                                 pixelsPerUnit: pixelsPerUnit, shouldStop: shouldStop)
         })
     }
 
@@ -227,7 +228,7 @@ final class DensityGridBuilder {
                 grid.counts(x: columns.x, y: columns.y, cores: ProcessorAffinity.coreCount, shouldStop: shouldStop)
             })
             startExactCounts()
-            startPyramid(for: data)
+            startPyramid(for: data, pixelsPerUnit: s.pixelsPerUnit)
             return
         }
         if let pyramid = readyPyramid(for: data) {
@@ -260,7 +261,7 @@ final class DensityGridBuilder {
         }
         show(grid.counts(of: data), in: grid, colorMap: colorMap)
         isExact = true
-        startPyramid(for: data)
+        startPyramid(for: data, pixelsPerUnit: s.pixelsPerUnit)
     }
 
     private func show(_ counted: [UInt32], in grid: DensityGrid, colorMap: ColorMap) {
