@@ -304,12 +304,7 @@ struct DensityPyramid: Sendable {
     func coarseCounts(in grid: DensityGrid) -> [UInt32]? {
         guard grid.width > 0, grid.height > 0, grid.unitsX.isFinite, grid.unitsY.isFinite,
               grid.unitsX != 0, grid.unitsY != 0 else { return nil }
-        let cellWidth = 1 / abs(grid.unitsX), cellHeight = 1 / abs(grid.unitsY)
-        guard binWidth <= cellWidth, binHeight <= cellHeight else { return nil }
-        // On each axis the coarsest resolution whose bins still fit in a cell.
-        var kx = 0, ky = 0
-        while kx + 1 < columnLevels, binWidth * Double(2 << kx) <= cellWidth { kx += 1 }
-        while ky + 1 < rowLevels, binHeight * Double(2 << ky) <= cellHeight { ky += 1 }
+        guard let (kx, ky) = coarseLevel(for: grid) else { return nil }
         let levelColumns = columns >> kx, levelRows = rows >> ky
         let columnSpread = Self.spread(bins: levelColumns, low: minX, width: binWidth * Double(1 << kx), origin: grid.originX,
                                        units: grid.unitsX, cells: grid.width)
@@ -366,6 +361,36 @@ struct DensityPyramid: Sendable {
             }
         }
         return result
+    }
+
+    /// On each axis the coarsest resolution whose bins still fit in one of `grid`'s cells; nil
+    /// when the finest bins are wider or taller than a cell (or the grid is empty).
+    private func coarseLevel(for grid: DensityGrid) -> (kx: Int, ky: Int)? {
+        guard grid.width > 0, grid.height > 0, grid.unitsX.isFinite, grid.unitsY.isFinite,
+              grid.unitsX != 0, grid.unitsY != 0 else { return nil }
+        let cellWidth = 1 / abs(grid.unitsX), cellHeight = 1 / abs(grid.unitsY)
+        guard binWidth <= cellWidth, binHeight <= cellHeight else { return nil }
+        var kx = 0, ky = 0
+        while kx + 1 < columnLevels, binWidth * Double(2 << kx) <= cellWidth { kx += 1 }
+        while ky + 1 < rowLevels, binHeight * Double(2 << ky) <= cellHeight { ky += 1 }
+        return (kx, ky)
+    }
+
+    /// How many bins `coarseCounts(in:)` reads for `grid` (its level's bins over the grid), or
+    /// nil when it answers nil: a count of the points in view costs more once they outnumber these.
+    func coarseBinCount(in grid: DensityGrid) -> Int? {
+        guard let (kx, ky) = coarseLevel(for: grid) else { return nil }
+        func binsOver(bins: Int, low: Double, width: Double, origin: Double, units: Double, cells: Int) -> Int {
+            let a = origin, b = origin + Double(cells) / units
+            let lo = min(a, b), hi = max(a, b)
+            guard width > 0 else { return low >= lo && low <= hi ? 1 : 0 }
+            let first = max(0, ((lo - low) / width).rounded(.down)), last = min(Double(bins - 1), ((hi - low) / width).rounded(.down))
+            return last >= first ? Int(last - first) + 1 : 0
+        }
+        return binsOver(bins: columns >> kx, low: minX, width: binWidth * Double(1 << kx), origin: grid.originX,
+                        units: grid.unitsX, cells: grid.width)
+            * binsOver(bins: rows >> ky, low: minY, width: binHeight * Double(1 << ky), origin: grid.originY,
+                       units: grid.unitsY, cells: grid.height)
     }
 
     /// Where each bin of one axis falls among the cells: the first cell it overlaps and the
