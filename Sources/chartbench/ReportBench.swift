@@ -173,6 +173,9 @@ enum ReportBench {
         }
         walk = []
         cloud = ([], [])
+        // A density scatter's count pyramid is built on other threads after its first picture:
+        // the zoom steps below measure the frames it answers, not a build racing them.
+        waitForCountPyramid(chart, points: n)
         let bytesPerPoint = Double(residentBytes() - residentBefore) / Double(n)
         let span = Double(n) / 2
         chart.xAxis.setVisibleRange(AxisRange(min: Double(n) / 4, max: Double(n) / 4 + span))
@@ -235,6 +238,14 @@ enum ReportBench {
         return Row(firstOpen: firstOpen, pan: Timing(pan).median, bytesPerPoint: bytesPerPoint, drawnAs: drawnAs,
                    hit: hit, hitWhileIndexing: hitWhileIndexing, crosshair: crosshair, refinedOpen: refinedOpen,
                    buildRatePerCore: buildRate, zoom: zoom, zoomSettled: zoomSettled, densityPyramid: densityPyramid)
+    }
+
+    /// Waits (at most 15 minutes) for the count pyramid of a density scatter large enough to get
+    /// one (2^22 points, `DensityGridBuilder.pyramidPointFloor`).
+    static func waitForCountPyramid(_ chart: Chart, points n: Int) {
+        guard let scatter = chart.series.first as? ScatterSeries, n > scatter.densityThreshold, n >= 1 << 22 else { return }
+        let deadline = DispatchTime.now().uptimeNanoseconds + 900_000_000_000
+        while scatter.densityPyramidBuild == nil && DispatchTime.now().uptimeNanoseconds < deadline { usleep(20_000) }
     }
 
     /// Where scatter density counts are made on this device (`DensityCountingStrategy`: the GPU

@@ -26,6 +26,8 @@ import Foundation
 /// run (ReportBench.swift); `--report --quick` the same in a few minutes (no 10^9 mapped file, 11
 /// frames a size); `--report-scale [--scale-points N]` its scale section alone (ScaleBench.swift);
 /// `--grid [--grid-charts N] [--grid-points N]` many charts in one surface (GridBench.swift).
+/// `--zoom-report [--zoom-points N] [--zoom-pictures DIR]` the scatter and band zoom frames at
+/// 10^4 and N points, scene and draw apart, with the coarse, settled and plain pictures (ZoomBench.swift).
 
 struct Options {
     var json = false
@@ -82,7 +84,7 @@ struct Options {
             case "--soak":
                 if let v = it.next(), let n = Double(v), n > 0 { soakSeconds = n }
             case "-h", "--help":
-                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie] [--reference-paths] [--exact-pans] [--no-progressive] [--pan-floor RUNS] [--breakdown] [--soak SECONDS] [--mapped-line FILE.npy [--generate POINTS] [--pictures DIR]] [--report [--quick] [--report-folder DIR] [--report-mapped-points N] [--scale-points N]] [--grid [--grid-charts N] [--grid-points N]] [--report-scale [--scale-points N]]")
+                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie] [--reference-paths] [--exact-pans] [--no-progressive] [--pan-floor RUNS] [--breakdown] [--soak SECONDS] [--mapped-line FILE.npy [--generate POINTS] [--pictures DIR]] [--report [--quick] [--report-folder DIR] [--report-mapped-points N] [--scale-points N]] [--grid [--grid-charts N] [--grid-points N]] [--report-scale [--scale-points N]] [--zoom-report [--zoom-points N] [--zoom-pictures DIR]]")
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("chartbench: unknown argument \(a)\n".utf8))
@@ -408,6 +410,12 @@ if CommandLine.arguments.contains("--grid") && !CommandLine.arguments.contains("
 if CommandLine.arguments.contains("--report-scale") {
     // The scale section of the report alone (ScaleBench.swift), `--scale-points N` to shrink it.
     ScaleBench.run(CommandLine.arguments, renderer: renderer, options: options)
+    exit(0)
+}
+
+if CommandLine.arguments.contains("--zoom-report") {
+    // Issue 26's zoom goals alone (ZoomBench.swift): `--zoom-report [--zoom-points N] [--zoom-pictures DIR]`.
+    ZoomBench.run(CommandLine.arguments, renderer: renderer, options: options)
     exit(0)
 }
 

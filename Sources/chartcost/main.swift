@@ -5,6 +5,7 @@ import Foundation
 // `Scripts/cost-ratios` can count its instructions under callgrind at two sizes and compare.
 //
 //   chartcost POINTS [REPETITIONS]
+//   chartcost POINTS [REPETITIONS] zoom    (the zoom steps of a density scatter and of a band alone)
 //
 // Each measured operation is one `@inline(never)` function named `measured…` with no closure
 // inside (callgrind's --toggle-collect flips on every entry and exit of a matching name, so a
@@ -18,6 +19,9 @@ guard let points = arguments.first, points >= 2_000 else {
     exit(1)
 }
 let repetitions = arguments.count > 1 ? max(1, arguments[1]) : 10
+/// `zoom`: only the zoom steps of a density scatter and of a band, at sizes of their own (a
+/// scatter's count pyramid is built from 2^22 points; a band aggregates above 10^5).
+let zoomOnly = CommandLine.arguments.dropFirst().contains("zoom")
 let size = Size(width: 800, height: 500)
 let measurer = ApproximateTextMeasurer()
 let batch = 1_000
@@ -138,7 +142,99 @@ func drawFirstFrame(_ chart: Chart) {
     precondition(!scene.series.isEmpty, "the first frame draws the series")
 }
 
+/// Zoom steps on a density scatter (in, then out again), each followed by the frame's scene:
+/// counts from the count pyramid's bins when the cloud has one, else from every point. Returns
+/// the frames drawn coarsely (a body of its own: a release build merges identical functions,
+/// and callgrind would count them as one).
+@inline(never)
+func measuredScatterZoom(_ chart: Chart, ranges: [AxisRange]) -> Int {
+    var coarse = 0
+    for step in 0..<repetitions {
+        chart.setRange(ranges[step % ranges.count], on: chart.xAxis)
+        _ = chart.makeScene(size: size, measurer: measurer)
+        if chart.isRefiningDensity { coarse += 1 }
+    }
+    return coarse
+}
+
+/// Zoom steps on a band (in, then out again), each followed by the frame's scene. Returns the
+/// series commands plus the overlay's (a body of its own, as above).
+@inline(never)
+func measuredBandZoom(_ chart: Chart, ranges: [AxisRange]) -> Int {
+    var commands = 0
+    for step in 0..<repetitions {
+        chart.setRange(ranges[step % ranges.count], on: chart.xAxis)
+        let scene = chart.makeScene(size: size, measurer: measurer)
+        commands += scene.series.count + scene.overlay.count
+    }
+    return commands
+}
+
+/// A cloud drawn as a density (x uniform, y a bell around a slow wave), the same every run, its
+/// first picture's exact counts and its count pyramid (from 2^22 points) made outside the count.
+func densityChart(points: Int) -> Chart {
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func uniform() -> Double {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Double(state >> 11) * 0x1p-53
+    }
+    var xs = [Double](repeating: 0, count: points), ys = [Double](repeating: 0, count: points)
+    for index in 0..<points {
+        let x = uniform() * 1_000
+        xs[index] = x
+        ys[index] = sin(x / 1_000 * 12) + uniform() + uniform() + uniform() + uniform() - 2
+    }
+    let chart = Chart(title: "density")
+    let series = ScatterSeries(title: "cloud")
+    series.densityMode = .always
+    let source = ArrayDataSource()
+    source.add(series, x: xs, y: ys)
+    chart.dataSource = source
+    drawFirstFrame(chart)
+    chart.waitForDensityCounts()
+    drawFirstFrame(chart)
+    if points >= 1 << 22 {
+        // The pyramid is built on other threads after the first picture (DensityGridBuilder).
+        while series.densityPyramidBuild == nil { usleep(10_000) }
+    }
+    return chart
+}
+
+/// The middle half of x and the same 10 % narrower, the view settled at the first (its exact
+/// counts taken in) before the count.
+func zoomRanges(_ chart: Chart) -> [AxisRange] {
+    let all = chart.xAxis.visibleRange
+    let middle = AxisRange(min: all.min + all.span / 4, max: all.max - all.span / 4)
+    let narrower = AxisRange(min: middle.min + middle.span * 0.05, max: middle.max - middle.span * 0.05)
+    chart.setRange(middle, on: chart.xAxis)
+    drawFirstFrame(chart)
+    chart.waitForDensityCounts()
+    drawFirstFrame(chart)
+    return [narrower, middle]
+}
+
 var checksum = 0
+
+if zoomOnly {
+    do {
+        let chart = densityChart(points: points)
+        let coarse = measuredScatterZoom(chart, ranges: zoomRanges(chart))
+        print("chartcost zoom: \(coarse) of \(repetitions) scatter zoom frames drawn from the count pyramid's bins")
+        checksum &+= coarse
+    }
+    do {
+        let values = walk(count: points)
+        let chart = Chart(title: "band")
+        let source = ArrayDataSource()
+        source.add(BandSeries(title: "band"), x: (0..<points).map(Double.init), low: values, high: values.map { $0 + 1 })
+        chart.dataSource = source
+        drawFirstFrame(chart)
+        chart.waitForPyramids()
+        checksum &+= measuredBandZoom(chart, ranges: zoomRanges(chart))
+    }
+    print("chartcost zoom: \(points) points, \(repetitions) repetitions, checksum \(checksum)")
+    exit(0)
+}
 
 // Append: a followed line, two warm-up batches outside the count (the first append starts the
 // slide and grows the arrays' capacity).

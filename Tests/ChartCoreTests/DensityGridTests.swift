@@ -31,4 +31,20 @@ final class DensityGridTests: XCTestCase {
         XCTAssertEqual(grid.counts(of: data, cores: 64, pointsPerWorker: 1 << 16), one)
         XCTAssertEqual(one.reduce(0) { $0 + Int($1) }, data.x.filter { $0 >= 0.5 && $0 < 2.5 }.count)
     }
+
+    func testColoursFromTheCountTableEqualEachCountsOwnLevel() {
+        // Counts 0…3000 and some past the table's 2^16 entries, on several rows of cores' work.
+        for maximum: UInt32 in [0, 1, 2, 3_000, 100_000, .max] {
+            let scale = DensityColorScale(maximum: maximum, map: .viridis)
+            var counts = (0..<3_001).map { UInt32($0) } + [65_535, 65_536, 65_537, 99_999, 100_000, .max]
+            counts += [UInt32](repeating: 7, count: 1 << 21)
+            let pixels = scale.pixels(for: counts)
+            for (i, n) in counts.enumerated() where i < 3_100 {
+                let expected: [UInt8] = n == 0 ? [0, 0, 0, 0]
+                    : Array(scale.colors[4 * scale.level(of: n)..<4 * scale.level(of: n) + 3]) + [255]
+                XCTAssertEqual(Array(pixels[4 * i..<4 * i + 4]), expected, "count \(n), maximum \(maximum)")
+            }
+            XCTAssertEqual(Array(pixels.suffix(4)), Array(scale.colors[4 * scale.level(of: 7)..<4 * scale.level(of: 7) + 3]) + [255])
+        }
+    }
 }

@@ -27,16 +27,91 @@ final class DensityPyramidTests: XCTestCase {
         let many = try XCTUnwrap(DensityPyramid.build(x: SeriesColumn(x), y: SeriesColumn(y), cores: 8))
         XCTAssertEqual(one.levels, many.levels)
         XCTAssertEqual(one.pointCount, 300_001 - 3, "NaN and infinite points count nowhere")
-        XCTAssertEqual(one.side * one.side * 4 <= 300_001, true, "at most a bin per 4 points")
-        for k in 1..<one.levels.count {
-            let side = one.side >> k, below = one.levels[k - 1]
-            for row in 0..<side {
-                for column in 0..<side {
-                    let a = 2 * row * 2 * side + 2 * column
-                    XCTAssertEqual(one.levels[k][row * side + column],
-                                   below[a] + below[a + 1] + below[a + 2 * side] + below[a + 2 * side + 1])
+        XCTAssertEqual(one.columns * one.rows * 4 <= 300_001, true, "without a view: at most a bin per 4 points")
+        XCTAssertEqual(one.columns, one.rows, "without a view: square")
+        assertLevelsSumTheirFinerBins(one)
+    }
+
+    /// Every resolution pair sums the one below it: rows in pairs up y, columns in pairs across.
+    private func assertLevelsSumTheirFinerBins(_ pyramid: DensityPyramid, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(pyramid.levels.count, pyramid.columnLevels * pyramid.rowLevels, file: file, line: line)
+        XCTAssertEqual(pyramid.columns >> (pyramid.columnLevels - 1), 1, file: file, line: line)
+        XCTAssertEqual(pyramid.rows >> (pyramid.rowLevels - 1), 1, file: file, line: line)
+        for kx in 0..<pyramid.columnLevels {
+            for ky in 0..<pyramid.rowLevels {
+                let width = pyramid.columns >> kx, height = pyramid.rows >> ky, level = pyramid.level(kx, ky)
+                XCTAssertEqual(level.count, width * height, file: file, line: line)
+                XCTAssertEqual(level.reduce(0) { $0 + Int($1) }, pyramid.pointCount, "level (\(kx), \(ky))", file: file, line: line)
+                if kx > 0 {
+                    let finer = pyramid.level(kx - 1, ky)
+                    for row in 0..<height {
+                        for column in 0..<width {
+                            XCTAssertEqual(level[row * width + column], finer[row * 2 * width + 2 * column] + finer[row * 2 * width + 2 * column + 1],
+                                           file: file, line: line)
+                        }
+                    }
+                } else if ky > 0 {
+                    let finer = pyramid.level(0, ky - 1)
+                    for row in 0..<height {
+                        for column in 0..<width {
+                            XCTAssertEqual(level[row * width + column], finer[2 * row * width + column] + finer[(2 * row + 1) * width + column],
+                                           file: file, line: line)
+                        }
+                    }
                 }
             }
+        }
+    }
+
+    func testTheFinestBinsFollowTheViewsPixelsOnEachAxis() throws {
+        // A view 1,600 × 900 pixels over the whole extent: two bins a pixel aimed at on each
+        // axis (a zoom of 2× still finds bins finer than the pixels), at most half the points.
+        let wide = DensityPyramid.sides(count: 10_000_000, spanX: 1e7, spanY: 6, pixelsPerUnit: (1600 / 1e7, -900 / 6.0))
+        XCTAssertEqual(wide.columns, 4096)
+        XCTAssertEqual(wide.rows, 1024)
+        XCTAssertLessThanOrEqual(wide.columns * wide.rows, 10_000_000 / 2)
+        let large = DensityPyramid.sides(count: 100_000_000, spanX: 1e8, spanY: 6, pixelsPerUnit: (1600 / 1e8, -900 / 6.0))
+        XCTAssertLessThanOrEqual(large.columns * large.rows, DensityPyramid.maximumBins)
+        XCTAssertEqual(large.columns, 4096)
+        XCTAssertEqual(large.rows, 2048)
+        // A tall view: more rows than columns. Few points: the budget binds.
+        let tall = DensityPyramid.sides(count: 100_000_000, spanX: 1, spanY: 1, pixelsPerUnit: (200, 3000))
+        XCTAssertGreaterThan(tall.rows, tall.columns)
+        XCTAssertEqual(tall.columns, 512)
+        XCTAssertEqual(tall.rows, 8192)
+        let few = DensityPyramid.sides(count: 5_000, spanX: 1, spanY: 1, pixelsPerUnit: (1600, 900))
+        XCTAssertLessThanOrEqual(few.columns * few.rows, 2_500)
+        // No usable view: the square rule.
+        XCTAssertEqual(DensityPyramid.sides(count: 400_000, spanX: 1, spanY: 1, pixelsPerUnit: nil).columns, 256)
+        XCTAssertEqual(DensityPyramid.sides(count: 400_000, spanX: 1, spanY: 1, pixelsPerUnit: (.nan, 1)).rows, 256)
+    }
+
+    func testAZoomAlongXReadsBinsJustFinerThanThePixelsOnEachAxis() throws {
+        // x and y on a lattice, 8 times finer across than up: a pyramid for a view with 8 times
+        // more pixels across, so its finest bins are 8 times narrower than tall.
+        var x: [Double] = [], y: [Double] = []
+        var state: UInt64 = 5
+        for _ in 0..<300_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            x.append(Double((state >> 20) % 512) / 512 + 1.0 / 4096)
+            y.append(Double((state >> 40) % 64) / 64 + 1.0 / 4096)
+        }
+        x.append(0); y.append(0); x.append(1); y.append(1)
+        let pyramid = try XCTUnwrap(DensityPyramid.build(x: SeriesColumn(x), y: SeriesColumn(y), cores: 2,
+                                                         pixelsPerUnit: (x: 512, y: 64)))
+        XCTAssertEqual(pyramid.columns, 1024, "two bins a pixel across")
+        XCTAssertEqual(pyramid.rows, 128, "two bins a pixel up")
+        assertLevelsSumTheirFinerBins(pyramid)
+        // Cells on the lattice, at the view's resolution and coarser along x alone (a zoom out
+        // along x): every bin inside one cell, so the coarse counts are the exact ones.
+        let data = SeriesData(x: x, y: y)
+        for unitsX in [512.0, 128, 16] {
+            let grid = DensityGrid(originX: 0, originY: 0, unitsX: unitsX, unitsY: 64, width: Int(unitsX), height: 64)
+            let coarse = try XCTUnwrap(pyramid.coarseCounts(in: grid), "\(unitsX) cells across")
+            var exact = grid.counts(of: data)
+            // (1, 1) lies on the grid's far corner, outside it; the largest values share the last bin.
+            exact[exact.count - 1] += 1
+            XCTAssertEqual(coarse, exact, "\(unitsX) cells across")
         }
     }
 
@@ -52,7 +127,8 @@ final class DensityPyramidTests: XCTestCase {
         }
         x.append(0); y.append(0); x.append(1); y.append(1)
         let pyramid = try XCTUnwrap(DensityPyramid.build(x: SeriesColumn(x), y: SeriesColumn(y), cores: 2))
-        XCTAssertEqual(pyramid.side, 128)
+        XCTAssertEqual(pyramid.columns, 128)
+        XCTAssertEqual(pyramid.rows, 128)
         // Rows up the y axis, so a bin's low edge is its cell's low edge on both axes.
         let grid = DensityGrid(originX: 0, originY: 0, unitsX: 64, unitsY: 64, width: 64, height: 64)
         let coarse = try XCTUnwrap(pyramid.coarseCounts(in: grid))

@@ -165,4 +165,34 @@ final class DensityRefinementPixelTests: XCTestCase {
         XCTAssertEqual(differing, 0, "the refined first frame is 0 px from the plain picture")
         XCTAssertFalse(sample.pixels == plain.pixels, "the first frame was the sample's")
     }
+
+    func testAZoomToHalfTheCloudAcrossIsAnsweredFromBinsSizedToTheViewsPixels() throws {
+        // The pyramid's bins follow the first view's pixels (two a pixel on each axis), so a
+        // zoom to half the x range still finds bins finer than its pixels; a square pyramid of
+        // a bin per 4 points (256 a side here) was too coarse across and counted every point.
+        let points = cloud(600_000)
+        let (chart, series) = densityChart(points, pyramidFloor: 100_000)
+        let builder = series.densityBuilder
+        _ = renderer.render(chart, size: size)
+        builder.waitForPyramid()
+        chart.xAxis.setVisibleRange(AxisRange(min: 25, max: 75))
+        let coarseScene = chart.makeScene(size: size, scale: 1, measurer: renderer.fonts)
+        XCTAssertEqual(builder.coarseCountCount, 1, "the zoom was answered from the bins")
+        XCTAssertFalse(builder.isExact)
+        let coarse = renderer.render(coarseScene)
+        PixelAssertions.keep(coarse, name: "density-half-zoom-coarse")
+        chart.waitForDensityCounts()
+        let settled = renderer.render(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts))
+        XCTAssertTrue(builder.isExact)
+        PixelAssertions.keep(settled, name: "density-half-zoom-settled")
+        let (plainChart, plainSeries) = densityChart(points, pyramidFloor: .max)
+        _ = renderer.render(plainChart, size: size)
+        plainChart.xAxis.setVisibleRange(AxisRange(min: 25, max: 75))
+        let plain = renderer.render(plainChart, size: size)
+        XCTAssertEqual(builder.counts, plainSeries.densityBuilder.counts, "the settled counts are the brute-force ones")
+        let differing = stride(from: 0, to: plain.pixels.count, by: 4).filter {
+            settled.pixels[$0..<$0 + 4] != plain.pixels[$0..<$0 + 4]
+        }.count
+        XCTAssertEqual(differing, 0, "pixels that differ between the settled and the plain picture")
+    }
 }

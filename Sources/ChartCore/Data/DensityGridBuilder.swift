@@ -91,9 +91,6 @@ final class DensityGridBuilder {
     /// Clouds below this many points are counted directly: no pyramid is built for them (a
     /// test lowers it).
     var pyramidPointFloor = 1 << 22
-    /// A grid is answered from the pyramid's bins only when an exact count would read more than
-    /// this many points a cell: below, counting them costs about what reading the bins does.
-    static let coarsePointsPerCell = 4
 
     /// Column copies a background count reads (arrays are values; mapped memory is kept alive
     /// by its owner), so the series may change meanwhile.
@@ -156,8 +153,9 @@ final class DensityGridBuilder {
         return p.work.result
     }
 
-    /// Starts building the pyramid of a large cloud on other threads.
-    private func startPyramid(for data: SeriesData) {
+    /// Starts building the pyramid of a large cloud on other threads, its bins sized to the
+    /// view's device pixels (`DensityPyramid.sides`).
+    private func startPyramid(for data: SeriesData, pixelsPerUnit: (x: Double, y: Double)) {
         guard data.count >= pyramidPointFloor else { return }
         let id = ObjectIdentifier(data)
         if let p = pyramid, p.data == id, p.version == data.version { return }
@@ -173,7 +171,7 @@ final class DensityGridBuilder {
         let columns = Columns(x: data.x, y: data.y)
         pyramid = (id, data.version, DensityBackgroundWork { shouldStop in
             DensityPyramid.build(x: columns.x, y: columns.y, cores: ProcessorAffinity.coreCount,
-                                 shouldStop: shouldStop)
+                                 pixelsPerUnit: pixelsPerUnit, shouldStop: shouldStop)
         })
     }
 
@@ -215,7 +213,6 @@ final class DensityGridBuilder {
                 return
             }
         }
-        let cells = grid.width * grid.height
         if lastCounted?.data != ObjectIdentifier(data), data.count >= pyramidPointFloor, data.count >= 4 * Self.samplePoints {
             // A large cloud's first picture: a sample now, the exact counts (and the pyramid)
             // on other threads; the first frame costs the sample, not the cloud.
@@ -227,7 +224,7 @@ final class DensityGridBuilder {
                 grid.counts(x: columns.x, y: columns.y, cores: ProcessorAffinity.coreCount, shouldStop: shouldStop)
             })
             startExactCounts()
-            startPyramid(for: data)
+            startPyramid(for: data, pixelsPerUnit: s.pixelsPerUnit)
             return
         }
         if let pyramid = readyPyramid(for: data) {
@@ -235,7 +232,9 @@ final class DensityGridBuilder {
             let near = pyramid.pointsNear(grid)
             // The points an exact count reads: those of the bins in view through the index, else all.
             let reads = near ?? data.count
-            let coarse = reads > Self.coarsePointsPerCell * cells ? pyramid.coarseCounts(in: grid) : nil
+            // The bins answer when the points to count outnumber the bins to read (at most four
+            // a cell): a 10^7-point cloud over 3·10^6 cells is no longer counted point by point.
+            let coarse = reads > (pyramid.coarseBinCount(in: grid) ?? .max) ? pyramid.coarseCounts(in: grid) : nil
             if let coarse {
                 // Many points a pixel in view: the bins answer now, the exact counts follow on
                 // other threads once the gesture stops (from the index when it reads fewer than
@@ -260,7 +259,7 @@ final class DensityGridBuilder {
         }
         show(grid.counts(of: data), in: grid, colorMap: colorMap)
         isExact = true
-        startPyramid(for: data)
+        startPyramid(for: data, pixelsPerUnit: s.pixelsPerUnit)
     }
 
     private func show(_ counted: [UInt32], in grid: DensityGrid, colorMap: ColorMap) {

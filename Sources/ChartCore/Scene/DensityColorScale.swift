@@ -48,15 +48,34 @@ public struct DensityColorScale: Sendable {
         }
     }
 
-    /// Premultiplied RGBA8 pixels for `counts`.
+    /// Premultiplied RGBA8 pixels for `counts`. Each count's entry comes from a table of the
+    /// counts up to the maximum (at most 2^16 of them, each made by `level(of:)`, so the same
+    /// entries), not from a logarithm a cell; above 2^20 cells the rows are shared among the cores.
     public func pixels(for counts: [UInt32]) -> [UInt8] {
+        let tableCount = Int(min(maximum, 1 << 16)) + 1
+        var table = [UInt32](repeating: 0, count: tableCount)
+        for n in 1..<max(1, tableCount) { table[n] = UInt32(4 * level(of: UInt32(n))) }
         var pixels = [UInt8](repeating: 0, count: counts.count * 4)
-        for (i, n) in counts.enumerated() where n > 0 {
-            let entry = 4 * level(of: n)
-            pixels[4 * i] = colors[entry]
-            pixels[4 * i + 1] = colors[entry + 1]
-            pixels[4 * i + 2] = colors[entry + 2]
-            pixels[4 * i + 3] = 255
+        let workers = max(1, min(ProcessorAffinity.coreCount, counts.count / (1 << 20)))
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            let out = pixels
+            counts.withUnsafeBufferPointer { counts in
+                table.withUnsafeBufferPointer { table in
+                    colors.withUnsafeBufferPointer { colors in
+                        DispatchQueue.concurrentPerform(iterations: workers) { w in
+                            for i in (w * counts.count / workers)..<((w + 1) * counts.count / workers) {
+                                let n = counts[i]
+                                if n == 0 { continue }
+                                let entry = Int(n) < table.count ? Int(table[Int(n)]) : 4 * level(of: n)
+                                out[4 * i] = colors[entry]
+                                out[4 * i + 1] = colors[entry + 1]
+                                out[4 * i + 2] = colors[entry + 2]
+                                out[4 * i + 3] = 255
+                            }
+                        }
+                    }
+                }
+            }
         }
         return pixels
     }

@@ -1,80 +1,139 @@
 import Foundation
 
-/// A cloud's points counted into square 2-D bins over its extent at power-of-two resolutions
-/// (`side` × `side` bins, then half as many a side, down to one), built once per data version so
-/// that a zoom of a scatter's density costs what its pixels cost, not what its points cost.
+/// A cloud's points counted into 2-D bins over its extent at power-of-two resolutions, built once
+/// per data version so that a zoom of a scatter's density costs what its pixels cost, not what
+/// its points cost.
 ///
-/// `coarseCounts(in:)` answers a `DensityGrid` whose cells are at least as wide as the finest
-/// bins from the coarsest level whose bins are no wider than a cell: each bin's count is split
-/// between the (at most 2 × 2) cells it overlaps in proportion to the overlapped area. A bin that
-/// lies inside one cell gives exactly its count; otherwise each point is placed somewhere in its
-/// own bin, so it is counted at most one bin (less than one cell) from its true cell, and a cell's
-/// count is the area-weighted sum rounded to the nearest whole number (at least 1 where any
-/// point's share falls). That picture stands in while a scatter's exact counts are made
+/// The finest bins are `columns` across x and `rows` up y, each a power of two chosen from the
+/// pixels the whole extent spans in the view the cloud was first drawn in (`sides`): up to two
+/// bins a pixel on each axis, so that a view of up to half the data units a pixel (a zoom)
+/// still finds bins finer than its pixels. Every coarser resolution is
+/// kept on each axis separately (`level(kx, ky)`: `columns >> kx` × `rows >> ky` bins), so a
+/// zoom along x alone reads bins just finer than the pixels on both axes.
+///
+/// `coarseCounts(in:)` answers a `DensityGrid` whose cells are at least as wide and as tall as
+/// the finest bins from the coarsest level whose bins are no wider and no taller than a cell:
+/// each bin's count is split between the (at most 2 × 2) cells it overlaps in proportion to the
+/// overlapped area. A bin that lies inside one cell gives exactly its count; otherwise each point
+/// is placed somewhere in its own bin, so it is counted at most one bin (less than one cell) from
+/// its true cell, and a cell's count is the area-weighted sum rounded to the nearest whole number
+/// (at least 1 where any point's share falls). The bins read are at most four a cell in view:
+/// the work follows the pixels. That picture stands in while a scatter's exact counts are made
 /// (`DensityGridBuilder`); a grid finer than the finest bins (a deep zoom) gets nil.
 ///
 /// Its index (`order`, `binStart`) lists the points bin by bin, so `exactCounts(in:x:y:)`
 /// counts a view with the `DensityGrid` rule from the points of the bins in view alone: a deep
 /// zoom, or any view holding few points, costs what it shows.
 ///
-/// Memory: 4 bytes a bin, `side`² · 7/3 bins (levels and run starts), with `side`² at most a
-/// quarter of the points and 4096² at most, plus 4 bytes a point for the index: under 6 bytes a
-/// point at 10^8 points.
+/// Memory: 4 bytes a bin for the levels (about 4 × `columns` · `rows` bins: every pair of
+/// resolutions) and the run starts (`columns` · `rows` + 1), with `columns` · `rows` at most half
+/// the points and 2^24 at most, plus 4 bytes a point for the index: under 14 bytes a point at the
+/// smallest cloud given a pyramid (2^22 points), under 8 at 10^8.
 struct DensityPyramid: Sendable {
-    /// The data value at the low edge of bin 0 on each axis, and the width of one finest bin.
+    /// The data value at the low edge of bin 0 on each axis, and the width and height of one finest bin.
     let minX: Double, minY: Double
     let binWidth: Double, binHeight: Double
-    /// Finest bins a side (a power of two).
-    let side: Int
-    /// `levels[k]`: (`side` >> k)² counts, row 0 at the lowest y, column 0 at the lowest x.
+    /// Finest bins across x and up y (powers of two).
+    let columns: Int, rows: Int
+    /// Resolutions kept on each axis: `columns` >> k for k in 0..<`columnLevels`, the same for rows.
+    let columnLevels: Int, rowLevels: Int
+    /// `levels[kx * rowLevels + ky]`: (`columns` >> kx) × (`rows` >> ky) counts, row 0 at the
+    /// lowest y, column 0 at the lowest x (`level(kx, ky)`).
     let levels: [[UInt32]]
     /// The finite points counted.
     let pointCount: Int
     /// The points' indices sorted by finest bin (row by row), and where each bin's run starts
-    /// (`side`² + 1 entries): a deep zoom reads only the points of the bins in view. Empty
-    /// above 2^32 points.
+    /// (`columns` · `rows` + 1 entries): a deep zoom reads only the points of the bins in view.
+    /// Empty above 2^32 points.
     let order: [UInt32]
     let binStart: [UInt32]
     /// Seconds the build took, and on how many threads.
     var buildSeconds = 0.0
     var buildThreads = 1
 
-    /// The largest finest side: 4096² bins are 64 MiB.
-    static let maximumSide = 4096
+    /// The largest finest side on either axis (a density grid has at most 8192 cells a side).
+    static let maximumSide = 8192
+    /// The most finest bins: 2^24 (64 MiB a level of that size).
+    static let maximumBins = 1 << 24
+    /// Finest bins a pixel of the first view aimed at on each axis.
+    static let binsPerPixel = 2.0
+
+    /// The counts at `columns >> kx` × `rows >> ky` bins.
+    func level(_ kx: Int, _ ky: Int) -> [UInt32] { levels[kx * rowLevels + ky] }
+
+    /// The finest bins on each axis for `count` points spread over `spanX` × `spanY` data units
+    /// that a view shows at `pixelsPerUnit` device pixels a unit. Each axis aims at two bins a
+    /// pixel of that view (the next power of two), so a zoom of up to 2× still finds bins finer
+    /// than its pixels; while the bins stay at most half the points (and `maximumBins`), the axis
+    /// furthest from its aim is doubled first (on a tie the one with more pixels: its bins are
+    /// the dearer to read). Without a usable view: square, at most a bin per 4 points and 4096 a side.
+    static func sides(count: Int, spanX: Double, spanY: Double, pixelsPerUnit: (x: Double, y: Double)?) -> (columns: Int, rows: Int) {
+        guard let units = pixelsPerUnit, units.x.isFinite, units.y.isFinite, units.x != 0, units.y != 0,
+              spanX.isFinite, spanY.isFinite else {
+            var side = 1
+            while side < 4096 && (2 * side) * (2 * side) <= count / 4 { side *= 2 }
+            return (side, side)
+        }
+        let budget = min(maximumBins, max(1, count / 2))
+        let pixelsX = max(1, spanX * abs(units.x)), pixelsY = max(1, spanY * abs(units.y))
+        func aim(_ pixels: Double) -> Int {
+            var side = 1
+            while side < maximumSide && Double(side) < binsPerPixel * pixels { side *= 2 }
+            return side
+        }
+        let aimX = aim(pixelsX), aimY = aim(pixelsY)
+        var columns = 1, rows = 1
+        while 2 * columns * rows <= budget {
+            let widen = columns < aimX, raise = rows < aimY
+            let shortX = Double(columns) / Double(aimX), shortY = Double(rows) / Double(aimY)
+            if widen && (!raise || shortX < shortY || (shortX == shortY && pixelsX >= pixelsY)) {
+                columns *= 2
+            } else if raise {
+                rows *= 2
+            } else {
+                break
+            }
+        }
+        return (columns, rows)
+    }
 
     /// Counts the finite points of (`x`, `y`) on up to `cores` threads (each worker its own
-    /// finest grid, summed; at most one worker per `side`² points, so the workers' grids cost at
-    /// most 4 bytes a point while they exist). Nil when there is nothing finite to count, the
-    /// extent's width overflows, or `shouldStop` answers true.
-    static func build(x: SeriesColumn, y: SeriesColumn, cores: Int, shouldStop: (() -> Bool)? = nil) -> DensityPyramid? {
+    /// finest grid, summed; at most one worker per `columns` · `rows` points, so the workers'
+    /// grids cost at most 4 bytes a point while they exist). `pixelsPerUnit` is the view the
+    /// cloud is drawn in (`sides`). Nil when there is nothing finite to count, the extent's width
+    /// overflows, or `shouldStop` answers true.
+    static func build(x: SeriesColumn, y: SeriesColumn, cores: Int, pixelsPerUnit: (x: Double, y: Double)? = nil,
+                      shouldStop: (() -> Bool)? = nil) -> DensityPyramid? {
         let count = min(x.count, y.count)
         guard count > 0 else { return nil }
         let started = DispatchTime.now().uptimeNanoseconds
-        var side = 1
-        while side < maximumSide && (2 * side) * (2 * side) <= count / 4 { side *= 2 }
-        let workers = max(1, min(cores, count / (1 << 20), count / (side * side)))
-        let runs = (0..<workers).map { w in (w * count / workers)..<((w + 1) * count / workers) }
+        let extentWorkers = max(1, min(cores, count / (1 << 20)))
+        let extentRuns = (0..<extentWorkers).map { w in (w * count / extentWorkers)..<((w + 1) * count / extentWorkers) }
         // The extent of the finite points, then the counts (two passes over the data).
-        var extents = [(Double, Double, Double, Double)](repeating: (.infinity, -.infinity, .infinity, -.infinity), count: workers)
+        var extents = [(Double, Double, Double, Double)](repeating: (.infinity, -.infinity, .infinity, -.infinity), count: extentWorkers)
         extents.withUnsafeMutableBufferPointer { extents in
             let results = extents
-            DispatchQueue.concurrentPerform(iterations: workers) { w in
-                results[w] = extent(x: x, y: y, in: runs[w])
+            DispatchQueue.concurrentPerform(iterations: extentWorkers) { w in
+                results[w] = extent(x: x, y: y, in: extentRuns[w])
             }
         }
         let minX = extents.map(\.0).min()!, maxX = extents.map(\.1).max()!
         let minY = extents.map(\.2).min()!, maxY = extents.map(\.3).max()!
         guard minX <= maxX, minY <= maxY, (maxX - minX).isFinite, (maxY - minY).isFinite,
               shouldStop?() != true else { return nil }
-        let binWidth = (maxX - minX) / Double(side), binHeight = (maxY - minY) / Double(side)
+        let (columns, rows) = sides(count: count, spanX: maxX - minX, spanY: maxY - minY, pixelsPerUnit: pixelsPerUnit)
+        let bins = columns * rows
+        let workers = max(1, min(cores, count / (1 << 20), count / bins))
+        let runs = (0..<workers).map { w in (w * count / workers)..<((w + 1) * count / workers) }
+        let binWidth = (maxX - minX) / Double(columns), binHeight = (maxY - minY) / Double(rows)
         // Bins so narrow that a point's bin (its offset over the width) would overflow: none.
         guard binWidth == 0 || (1 / binWidth).isFinite, binHeight == 0 || (1 / binHeight).isFinite else { return nil }
+        let shape = BinShape(minX: minX, minY: minY, binWidth: binWidth, binHeight: binHeight, columns: columns, rows: rows)
         var partial = [[UInt32]?](repeating: nil, count: workers)
         partial.withUnsafeMutableBufferPointer { partial in
             let results = partial
             DispatchQueue.concurrentPerform(iterations: workers) { w in
-                results[w] = histogram(x: x, y: y, in: runs[w], minX: minX, minY: minY, binWidth: binWidth,
-                                       binHeight: binHeight, side: side, shouldStop: shouldStop)
+                results[w] = histogram(x: x, y: y, in: runs[w], shape: shape, shouldStop: shouldStop)
             }
         }
         guard var finest = partial[0], partial.allSatisfy({ $0 != nil }) else { return nil }
@@ -88,7 +147,7 @@ struct DensityPyramid: Sendable {
         // The index: each bin's run of the sorted order starts where the bins before it end;
         // each worker places its own points from its own cursors (bins in the same order).
         var order: [UInt32] = [], binStart: [UInt32] = []
-        let bins = side * side, finite = finest.reduce(0) { $0 + Int($1) }
+        let finite = finest.reduce(0) { $0 + Int($1) }
         if finite <= Int(UInt32.max) {
             binStart = [UInt32](repeating: 0, count: bins + 1)
             let cursors = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: workers * bins)
@@ -107,32 +166,48 @@ struct DensityPyramid: Sendable {
             order = [UInt32](repeating: 0, count: finite)
             order.withUnsafeMutableBufferPointer { order in
                 DispatchQueue.concurrentPerform(iterations: workers) { w in
-                    place(x: x, y: y, in: runs[w], minX: minX, minY: minY, binWidth: binWidth, binHeight: binHeight,
-                          side: side, cursors: cursors.baseAddress! + w * bins, order: order.baseAddress!)
+                    place(x: x, y: y, in: runs[w], shape: shape, cursors: cursors.baseAddress! + w * bins, order: order.baseAddress!)
                 }
             }
         }
         partial = []
-        var levels = [finest]
-        var levelSide = side
-        while levelSide > 1 {
-            let below = levels[levels.count - 1], half = levelSide / 2
-            var level = [UInt32](repeating: 0, count: half * half)
-            for row in 0..<half {
-                for column in 0..<half {
-                    let a = 2 * row * levelSide + 2 * column
-                    level[row * half + column] = below[a] &+ below[a + 1] &+ below[a + levelSide] &+ below[a + levelSide + 1]
-                }
-            }
-            levels.append(level)
-            levelSide = half
-        }
+        let (levels, columnLevels, rowLevels) = Self.levels(from: finest, columns: columns, rows: rows)
         let total = levels[levels.count - 1][0]
-        var made = DensityPyramid(minX: minX, minY: minY, binWidth: binWidth, binHeight: binHeight, side: side,
-                                  levels: levels, pointCount: Int(total), order: order, binStart: binStart)
+        var made = DensityPyramid(minX: minX, minY: minY, binWidth: binWidth, binHeight: binHeight, columns: columns, rows: rows,
+                                  columnLevels: columnLevels, rowLevels: rowLevels, levels: levels, pointCount: Int(total),
+                                  order: order, binStart: binStart)
         made.buildSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         made.buildThreads = workers
         return made
+    }
+
+    /// Every pair of resolutions from the finest counts: rows halved first (kx = 0), then each
+    /// of those halved across (kx > 0), `levels[kx * rowLevels + ky]`.
+    private static func levels(from finest: [UInt32], columns: Int, rows: Int) -> (levels: [[UInt32]], columnLevels: Int, rowLevels: Int) {
+        let columnLevels = columns.trailingZeroBitCount + 1, rowLevels = rows.trailingZeroBitCount + 1
+        var levels = [[UInt32]](repeating: [], count: columnLevels * rowLevels)
+        levels[0] = finest
+        for ky in 1..<rowLevels {
+            let below = levels[ky - 1], width = columns, height = rows >> ky
+            var level = [UInt32](repeating: 0, count: width * height)
+            for row in 0..<height {
+                let a = 2 * row * width, b = a + width
+                for column in 0..<width { level[row * width + column] = below[a + column] &+ below[b + column] }
+            }
+            levels[ky] = level
+        }
+        for kx in 1..<columnLevels {
+            for ky in 0..<rowLevels {
+                let finer = levels[(kx - 1) * rowLevels + ky], width = columns >> kx, height = rows >> ky
+                var level = [UInt32](repeating: 0, count: width * height)
+                for row in 0..<height {
+                    let a = row * 2 * width
+                    for column in 0..<width { level[row * width + column] = finer[a + 2 * column] &+ finer[a + 2 * column + 1] }
+                }
+                levels[kx * rowLevels + ky] = level
+            }
+        }
+        return (levels, columnLevels, rowLevels)
     }
 
     /// The bytes the counts hold.
@@ -152,19 +227,19 @@ struct DensityPyramid: Sendable {
         guard !binStart.isEmpty, grid.width > 0, grid.height > 0, grid.unitsX.isFinite, grid.unitsY.isFinite,
               grid.unitsX != 0, grid.unitsY != 0 else { return .unavailable }
         enum Axis { case unavailable, nothing, bins(ClosedRange<Int>) }
-        func range(low: Double, width: Double, origin: Double, units: Double, cells: Int) -> Axis {
+        func range(low: Double, width: Double, bins: Int, origin: Double, units: Double, cells: Int) -> Axis {
             let a = origin, b = origin + Double(cells) / units
             let lo = min(a, b), hi = max(a, b)
             guard lo.isFinite, hi.isFinite else { return .unavailable }
             if width == 0 { return low >= lo - abs(lo) * 1e-12 && low <= hi + abs(hi) * 1e-12 ? .bins(0...0) : .nothing }
             // Bins narrower than a millionth of a millionth of their values: rounding decides.
-            guard width >= 1e-12 * max(abs(low), abs(low + width * Double(side))) else { return .unavailable }
+            guard width >= 1e-12 * max(abs(low), abs(low + width * Double(bins))) else { return .unavailable }
             let first = ((lo - low) / width).rounded(.down) - 2, last = ((hi - low) / width).rounded(.down) + 2
-            guard last >= 0, first <= Double(side - 1) else { return .nothing }
-            return .bins(Int(max(0, first))...Int(min(Double(side - 1), last)))
+            guard last >= 0, first <= Double(bins - 1) else { return .nothing }
+            return .bins(Int(max(0, first))...Int(min(Double(bins - 1), last)))
         }
-        let columns = range(low: minX, width: binWidth, origin: grid.originX, units: grid.unitsX, cells: grid.width)
-        let rows = range(low: minY, width: binHeight, origin: grid.originY, units: grid.unitsY, cells: grid.height)
+        let columns = range(low: minX, width: binWidth, bins: self.columns, origin: grid.originX, units: grid.unitsX, cells: grid.width)
+        let rows = range(low: minY, width: binHeight, bins: self.rows, origin: grid.originY, units: grid.unitsY, cells: grid.height)
         switch (columns, rows) {
         case (.unavailable, _), (_, .unavailable): return .unavailable
         case (.bins(let c), .bins(let r)): return .bins(columns: c, rows: r)
@@ -181,7 +256,7 @@ struct DensityPyramid: Sendable {
         case .bins(let columns, let rows):
             var total = 0
             for row in rows {
-                total += Int(binStart[row * side + columns.upperBound + 1]) - Int(binStart[row * side + columns.lowerBound])
+                total += Int(binStart[row * self.columns + columns.upperBound + 1]) - Int(binStart[row * self.columns + columns.lowerBound])
             }
             return total
         }
@@ -198,7 +273,7 @@ struct DensityPyramid: Sendable {
         case .nothing: return counts
         case .bins(let c, let r): (columns, rows) = (c, r)
         }
-        let kx = grid.unitsX, ky = grid.unitsY, ox = grid.originX, oy = grid.originY, width = grid.width
+        let kx = grid.unitsX, ky = grid.unitsY, ox = grid.originX, oy = grid.originY, width = grid.width, side = self.columns
         let w = Double(grid.width), h = Double(grid.height)
         var stopped = false
         counts.withUnsafeMutableBufferPointer { counts in
@@ -225,30 +300,28 @@ struct DensityPyramid: Sendable {
     }
 
     /// The counts of `grid`'s cells from the bins (see the type's comment for the error), or nil
-    /// when the finest bins are wider than a cell on either axis (or the grid is empty).
+    /// when the finest bins are wider or taller than a cell (or the grid is empty).
     func coarseCounts(in grid: DensityGrid) -> [UInt32]? {
         guard grid.width > 0, grid.height > 0, grid.unitsX.isFinite, grid.unitsY.isFinite,
               grid.unitsX != 0, grid.unitsY != 0 else { return nil }
-        let cellWidth = 1 / abs(grid.unitsX), cellHeight = 1 / abs(grid.unitsY)
-        guard binWidth <= cellWidth, binHeight <= cellHeight else { return nil }
-        // The coarsest level whose bins still fit in a cell on both axes.
-        var k = 0
-        while k + 1 < levels.count, binWidth * Double(2 << k) <= cellWidth, binHeight * Double(2 << k) <= cellHeight { k += 1 }
-        let levelSide = side >> k, scale = Double(1 << k)
-        let columns = Self.spread(bins: levelSide, low: minX, width: binWidth * scale, origin: grid.originX,
-                                  units: grid.unitsX, cells: grid.width)
-        let rows = Self.spread(bins: levelSide, low: minY, width: binHeight * scale, origin: grid.originY,
-                               units: grid.unitsY, cells: grid.height)
-        let usedColumns = columns.indices.filter { columns[$0].cell >= 0 || columns[$0].next >= 0 }
-        guard let firstColumn = usedColumns.first, let lastColumn = usedColumns.last else {
+        guard let (kx, ky) = coarseLevel(for: grid) else { return nil }
+        let levelColumns = columns >> kx, levelRows = rows >> ky
+        let columnSpread = Self.spread(bins: levelColumns, low: minX, width: binWidth * Double(1 << kx), origin: grid.originX,
+                                       units: grid.unitsX, cells: grid.width)
+        let rowSpread = Self.spread(bins: levelRows, low: minY, width: binHeight * Double(1 << ky), origin: grid.originY,
+                                    units: grid.unitsY, cells: grid.height)
+        let usedColumns = columnSpread.indices.filter { columnSpread[$0].cell >= 0 || columnSpread[$0].next >= 0 }
+        let usedRows = rowSpread.indices.filter { rowSpread[$0].cell >= 0 || rowSpread[$0].next >= 0 }
+        guard let firstColumn = usedColumns.first, let lastColumn = usedColumns.last,
+              let firstRow = usedRows.first, let lastRow = usedRows.last else {
             return [UInt32](repeating: 0, count: grid.width * grid.height)
         }
         // Cell rows are shared out among the cores: each worker adds only into its own rows
         // (a bin row straddling two workers' rows gives each its share), then rounds them.
-        let width = grid.width, height = grid.height, counts = levels[k]
+        let width = grid.width, height = grid.height, counts = level(kx, ky)
         var result = [UInt32](repeating: 0, count: width * height)
         let workers = max(1, min(ProcessorAffinity.coreCount, height / 16,
-                                 (lastColumn - firstColumn + 1) * levelSide / (1 << 18)))
+                                 (lastColumn - firstColumn + 1) * (lastRow - firstRow + 1) / (1 << 18)))
         result.withUnsafeMutableBufferPointer { result in
             let out = result
             DispatchQueue.concurrentPerform(iterations: workers) { w in
@@ -256,15 +329,16 @@ struct DensityPyramid: Sendable {
                 var mass = [Double](repeating: 0, count: owned.count * width)
                 mass.withUnsafeMutableBufferPointer { mass in
                     counts.withUnsafeBufferPointer { counts in
-                        for (row, r) in rows.enumerated() {
+                        for row in firstRow...lastRow {
+                            let r = rowSpread[row]
                             let top = owned.contains(r.cell), bottom = owned.contains(r.next)
                             if !top && !bottom { continue }
-                            let base = row * levelSide
+                            let base = row * levelColumns
                             let topStart = (r.cell - owned.lowerBound) * width, bottomStart = (r.next - owned.lowerBound) * width
                             for column in firstColumn...lastColumn {
                                 let n = counts[base + column]
                                 if n == 0 { continue }
-                                let c = columns[column], value = Double(n)
+                                let c = columnSpread[column], value = Double(n)
                                 if top {
                                     let share = value * r.share
                                     if c.cell >= 0 { mass[topStart + c.cell] += share * c.share }
@@ -287,6 +361,36 @@ struct DensityPyramid: Sendable {
             }
         }
         return result
+    }
+
+    /// On each axis the coarsest resolution whose bins still fit in one of `grid`'s cells; nil
+    /// when the finest bins are wider or taller than a cell (or the grid is empty).
+    private func coarseLevel(for grid: DensityGrid) -> (kx: Int, ky: Int)? {
+        guard grid.width > 0, grid.height > 0, grid.unitsX.isFinite, grid.unitsY.isFinite,
+              grid.unitsX != 0, grid.unitsY != 0 else { return nil }
+        let cellWidth = 1 / abs(grid.unitsX), cellHeight = 1 / abs(grid.unitsY)
+        guard binWidth <= cellWidth, binHeight <= cellHeight else { return nil }
+        var kx = 0, ky = 0
+        while kx + 1 < columnLevels, binWidth * Double(2 << kx) <= cellWidth { kx += 1 }
+        while ky + 1 < rowLevels, binHeight * Double(2 << ky) <= cellHeight { ky += 1 }
+        return (kx, ky)
+    }
+
+    /// How many bins `coarseCounts(in:)` reads for `grid` (its level's bins over the grid), or
+    /// nil when it answers nil: a count of the points in view costs more once they outnumber these.
+    func coarseBinCount(in grid: DensityGrid) -> Int? {
+        guard let (kx, ky) = coarseLevel(for: grid) else { return nil }
+        func binsOver(bins: Int, low: Double, width: Double, origin: Double, units: Double, cells: Int) -> Int {
+            let a = origin, b = origin + Double(cells) / units
+            let lo = min(a, b), hi = max(a, b)
+            guard width > 0 else { return low >= lo && low <= hi ? 1 : 0 }
+            let first = max(0, ((lo - low) / width).rounded(.down)), last = min(Double(bins - 1), ((hi - low) / width).rounded(.down))
+            return last >= first ? Int(last - first) + 1 : 0
+        }
+        return binsOver(bins: columns >> kx, low: minX, width: binWidth * Double(1 << kx), origin: grid.originX,
+                        units: grid.unitsX, cells: grid.width)
+            * binsOver(bins: rows >> ky, low: minY, width: binHeight * Double(1 << ky), origin: grid.originY,
+                       units: grid.unitsY, cells: grid.height)
     }
 
     /// Where each bin of one axis falls among the cells: the first cell it overlaps and the
@@ -325,19 +429,32 @@ struct DensityPyramid: Sendable {
         return (lowX, highX, lowY, highY)
     }
 
+    /// Where a point's finest bin is: the extent's low corner, a bin's size, the bins a side.
+    struct BinShape {
+        var minX: Double, minY: Double
+        var binWidth: Double, binHeight: Double
+        var columns: Int, rows: Int
+
+        /// The finest bin of a finite point (the largest values share the last bin).
+        @inline(__always)
+        func bin(_ px: Double, _ py: Double, sx: Double, sy: Double) -> Int {
+            let column = min(columns - 1, max(0, Int((px - minX) * sx)))
+            let row = min(rows - 1, max(0, Int((py - minY) * sy)))
+            return row * columns + column
+        }
+        var scales: (x: Double, y: Double) { (binWidth > 0 ? 1 / binWidth : 0, binHeight > 0 ? 1 / binHeight : 0) }
+    }
+
     /// Writes the indices of the finite points in `run` into `order` at their bins' cursors.
-    private static func place(x: SeriesColumn, y: SeriesColumn, in run: Range<Int>, minX: Double, minY: Double,
-                              binWidth: Double, binHeight: Double, side: Int, cursors: UnsafeMutablePointer<UInt32>,
-                              order: UnsafeMutablePointer<UInt32>) {
-        let sx = binWidth > 0 ? 1 / binWidth : 0, sy = binHeight > 0 ? 1 / binHeight : 0, last = side - 1
+    private static func place(x: SeriesColumn, y: SeriesColumn, in run: Range<Int>, shape: BinShape,
+                              cursors: UnsafeMutablePointer<UInt32>, order: UnsafeMutablePointer<UInt32>) {
+        let (sx, sy) = shape.scales
         y.withUnsafeBufferPointer { ys in
             func place<XColumn: RandomAccessCollection>(_ xs: XColumn) where XColumn.Element == Double, XColumn.Index == Int {
                 for i in run {
                     let px = xs[i], py = ys[i]
                     guard px.isFinite, py.isFinite else { continue }
-                    let column = min(last, max(0, Int((px - minX) * sx)))
-                    let row = min(last, max(0, Int((py - minY) * sy)))
-                    let b = row * side + column
+                    let b = shape.bin(px, py, sx: sx, sy: sy)
                     order[Int(cursors[b])] = UInt32(truncatingIfNeeded: i)
                     cursors[b] &+= 1
                 }
@@ -346,10 +463,10 @@ struct DensityPyramid: Sendable {
         }
     }
 
-    private static func histogram(x: SeriesColumn, y: SeriesColumn, in run: Range<Int>, minX: Double, minY: Double,
-                                  binWidth: Double, binHeight: Double, side: Int, shouldStop: (() -> Bool)?) -> [UInt32]? {
-        var grid = [UInt32](repeating: 0, count: side * side)
-        let sx = binWidth > 0 ? 1 / binWidth : 0, sy = binHeight > 0 ? 1 / binHeight : 0, last = side - 1
+    private static func histogram(x: SeriesColumn, y: SeriesColumn, in run: Range<Int>, shape: BinShape,
+                                  shouldStop: (() -> Bool)?) -> [UInt32]? {
+        var grid = [UInt32](repeating: 0, count: shape.columns * shape.rows)
+        let (sx, sy) = shape.scales
         var stopped = false
         grid.withUnsafeMutableBufferPointer { grid in
             y.withUnsafeBufferPointer { ys in
@@ -361,9 +478,7 @@ struct DensityPyramid: Sendable {
                         for i in start..<end {
                             let px = xs[i], py = ys[i]
                             guard px.isFinite, py.isFinite else { continue }
-                            let column = min(last, max(0, Int((px - minX) * sx)))
-                            let row = min(last, max(0, Int((py - minY) * sy)))
-                            grid[row * side + column] &+= 1
+                            grid[shape.bin(px, py, sx: sx, sy: sy)] &+= 1
                         }
                         start = end
                     }
