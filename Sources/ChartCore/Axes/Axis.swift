@@ -169,6 +169,8 @@ public class Axis {
         self.orientation = orientation
         self.scale = scale
         scaleIsPlainLinear = scale is LinearScale
+        logarithmicScale = scale as? LogarithmicScale
+        discontinuousScale = scale as? DiscontinuousScale
         seenScaleRevision = scale.revision
     }
 
@@ -209,7 +211,7 @@ public class Axis {
 
     /// The default range of an axis without data. Default: 0...1 (1...base on a log scale).
     var rangeWithoutData: AxisRange {
-        if let log = scale as? LogarithmicScale { return log.rangeWithoutData }
+        if let log = logarithmicScale { return log.rangeWithoutData }
         return AxisRange(min: 0, max: 1)
     }
 
@@ -242,6 +244,11 @@ public class Axis {
     }
     /// Whether `scale` is `LinearScale`: mapping then needs no call through the scale.
     private var scaleIsPlainLinear: Bool
+    /// `scale` when it is logarithmic or discontinuous, cast once when it is set: tick and label
+    /// code asks on every query (a tooltip, a crosshair reading), where a cast each time showed in
+    /// the hit test's instruction count.
+    private(set) var logarithmicScale: LogarithmicScale?
+    private(set) var discontinuousScale: DiscontinuousScale?
     /// The scale's own revision when last looked at (`scaleRevision`).
     private var seenScaleRevision: Int
     private var revisionCount = 0
@@ -250,6 +257,8 @@ public class Axis {
     /// laid out on it.
     func scaleDidChange() {
         scaleIsPlainLinear = scale is LinearScale
+        logarithmicScale = scale as? LogarithmicScale
+        discontinuousScale = scale as? DiscontinuousScale
         seenScaleRevision = scale.revision
         revisionCount += 1
         if let data = dataRange { _ = scale.prepare(covering: data) }
@@ -257,21 +266,21 @@ public class Axis {
 
     /// The value on the axis's linear scale: log of the value on a log axis, the value with excluded
     /// ranges removed on a discontinuous one, the value itself on a linear one.
-    public func linearValue(_ dataValue: Double) -> Double {
+    public final func linearValue(_ dataValue: Double) -> Double {
         scaleIsPlainLinear ? dataValue : scale.linearValue(dataValue)
     }
 
     /// The inverse of `linearValue(_:)`.
-    public func dataValue(fromLinear value: Double) -> Double {
+    public final func dataValue(fromLinear value: Double) -> Double {
         scaleIsPlainLinear ? value : scale.dataValue(fromLinear: value)
     }
 
     /// Whether `linearValue(_:)` is the identity, so series data go to the GPU as they are.
-    public var hasLinearScale: Bool { scaleIsPlainLinear || scale.isLinear }
+    public final var hasLinearScale: Bool { scaleIsPlainLinear || scale.isLinear }
 
     /// Changes whenever the mapping of `linearValue(_:)` changes (a new scale, exclusions
     /// edited), so data mapped earlier are mapped again.
-    public var scaleRevision: Int {
+    public final var scaleRevision: Int {
         let current = scale.revision
         if current != seenScaleRevision {
             seenScaleRevision = current

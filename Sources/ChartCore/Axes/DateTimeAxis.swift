@@ -71,7 +71,7 @@ public class DateTimeAxis: Axis {
     }
 
     /// The scale when it leaves time out.
-    var gaps: DiscontinuousScale? { scale as? DiscontinuousScale }
+    var gaps: DiscontinuousScale? { discontinuousScale }
 
     static func makeCalendar(_ timeZone: TimeZone) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)

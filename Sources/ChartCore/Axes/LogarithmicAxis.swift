@@ -19,8 +19,8 @@ public class LogarithmicAxis: NumberAxis {
     /// The base of the logarithm; values that are not finite or not above 1 count as 10.
     /// Default: 10.
     public var base: Double {
-        get { logarithmicScale.base }
-        set { logarithmicScale.base = newValue }
+        get { ownScale.base }
+        set { ownScale.base = newValue }
     }
     /// Labels as powers ("10³", "2⁻¹", "e²") rather than plain numbers. Default: false for base
     /// 10, true for other bases.
@@ -31,8 +31,8 @@ public class LogarithmicAxis: NumberAxis {
 
     /// Powers of the base a range with a non-positive lower bound still shows. Default: 3.
     public var defaultDecades: Double {
-        get { logarithmicScale.defaultDecades }
-        set { logarithmicScale.defaultDecades = newValue }
+        get { ownScale.defaultDecades }
+        set { ownScale.defaultDecades = newValue }
     }
 
     /// A log axis of `base` (10 by default); the chart sets its orientation.
@@ -42,11 +42,11 @@ public class LogarithmicAxis: NumberAxis {
     }
 
     /// The base used: `base` when it is finite and above 1, else 10.
-    public var effectiveBase: Double { logarithmicScale.effectiveBase }
+    public var effectiveBase: Double { ownScale.effectiveBase }
 
     /// The axis's scale, always logarithmic here.
-    private var logarithmicScale: LogarithmicScale {
-        get { scale as? LogarithmicScale ?? LogarithmicScale() }
+    private var ownScale: LogarithmicScale {
+        get { logarithmicScale ?? LogarithmicScale() }
         set { scale = newValue }
     }
 }

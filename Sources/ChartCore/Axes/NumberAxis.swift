@@ -45,8 +45,8 @@ public class NumberAxis: Axis {
     }
 
     public override func majorTicks() -> TickSet {
-        if let gaps = scale as? DiscontinuousScale { return discontinuousDecimalMajorTicks(gaps) }
-        if let log = scale as? LogarithmicScale { return logarithmicMajorTicks(log) }
+        if let gaps = discontinuousScale { return discontinuousDecimalMajorTicks(gaps) }
+        if let log = logarithmicScale { return logarithmicMajorTicks(log) }
         let range = visibleRange
         if let f = majorTickFrequency {
             return NumberTickLocator.ticks(in: range, frequency: f, anchor: anchorPoint)
@@ -58,8 +58,8 @@ public class NumberAxis: Axis {
     }
 
     public override func minorTicks(major: TickSet) -> TickSet {
-        if let gaps = scale as? DiscontinuousScale { return discontinuousDecimalMinorTicks(gaps, major: major) }
-        if let log = scale as? LogarithmicScale { return logarithmicMinorTicks(log, major: major) }
+        if let gaps = discontinuousScale { return discontinuousDecimalMinorTicks(gaps, major: major) }
+        if let log = logarithmicScale { return logarithmicMinorTicks(log, major: major) }
         if let f = minorTickFrequency {
             return NumberTickLocator.ticks(in: visibleRange, frequency: f, anchor: anchorPoint)
         }
@@ -78,12 +78,12 @@ public class NumberAxis: Axis {
     }
 
     override func labelProbes(for ticks: TickSet) -> [Double] {
-        if scale is LogarithmicScale { return logarithmicLabelProbes() }
+        if logarithmicScale != nil { return logarithmicLabelProbes() }
         return super.labelProbes(for: ticks)
     }
 
     public override func labels(for ticks: TickSet) -> [String] {
-        if let log = scale as? LogarithmicScale { return logarithmicLabels(for: ticks, log) }
+        if let log = logarithmicScale { return logarithmicLabels(for: ticks, log) }
         return sharedPrecisionLabels(for: ticks)
     }
 
@@ -97,7 +97,7 @@ public class NumberAxis: Axis {
     }
 
     public override func string(for value: Double) -> String {
-        if scale is LogarithmicScale { return significantString(for: value, digits: 3) }
+        if logarithmicScale != nil { return significantString(for: value, digits: 3) }
         if let customLabelFormatter { return customLabelFormatter.label(for: value, step: majorTicks().step) }
         if isYearScale { return yearLabelFormatter.string(for: value, step: 1) }
         return labelFormatter.string(for: value, step: majorTicks().step)
@@ -105,7 +105,7 @@ public class NumberAxis: Axis {
 
     /// Two decimals more than the tick labels: a tooltip reads one point exactly.
     public override func detailedString(for value: Double) -> String {
-        if scale is LogarithmicScale { return significantString(for: value, digits: 5) }
+        if logarithmicScale != nil { return significantString(for: value, digits: 5) }
         if let customLabelFormatter { return customLabelFormatter.label(for: value, step: majorTicks().step / 100) }
         var formatter = labelFormatter
         if isYearScale { formatter.groupingSeparator = nil }
