@@ -242,8 +242,10 @@ public class Axis {
     public internal(set) var scale: any AxisScale {
         didSet { scaleDidChange() }
     }
-    /// Whether `scale` is `LinearScale`: mapping then needs no call through the scale.
-    private var scaleIsPlainLinear: Bool
+    /// Whether `scale` is `LinearScale`: mapping then needs no call through the scale. Read on
+    /// every pixel mapping, so without the run-time exclusivity check a class property gets
+    /// (written only when the scale is replaced, on the thread that owns the chart).
+    @exclusivity(unchecked) private var scaleIsPlainLinear: Bool
     /// `scale` when it is logarithmic or discontinuous, cast once when it is set: tick and label
     /// code asks on every query (a tooltip, a crosshair reading), where a cast each time showed in
     /// the hit test's instruction count.
