@@ -27,6 +27,21 @@ final class AxesArticleTests: ArticleTestCase {
         XCTAssertTrue(chart.xAxis === days)
     }
 
+    func testKindsAndScalesSnippet() {
+        let opening = Date(timeIntervalSince1970: 1_709_562_600), closing = Date(timeIntervalSince1970: 1_709_586_000)
+        let energy = NumberAxis(scale: LogarithmicScale(base: 10))   // as LogarithmicAxis() draws it
+        let nights = DiscontinuousScale()
+        nights.addExcludedRepeatedRange(RepeatedExclusion(start: 17, length: 16, period: 24))
+        let shifts = NumberAxis(scale: nights)                       // 17:00 to 09:00 take no room
+        let trading = DateTimeAxis(timeZone: TimeZone(identifier: "America/New_York")!)
+        trading.setVisibleRange(opening...closing)                   // two Dates
+        let shown: ClosedRange<Date> = trading.visibleDateRange
+        XCTAssertEqual(energy.linearValue(1000), 3, accuracy: 1e-12)
+        XCTAssertEqual(shifts.linearValue(33) - shifts.linearValue(17), 0, accuracy: 1e-9, "a night takes no room")
+        XCTAssertEqual(shown, opening...closing)
+        XCTAssertEqual(trading.visibleRange.min, opening.timeIntervalSince1970)
+    }
+
     func testTicksAndRangesSnippets() {
         let chart = lineChart()
         let price = NumberAxis()

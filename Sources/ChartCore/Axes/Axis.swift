@@ -8,11 +8,13 @@
 /// - `visibleRange`: what is shown now (`setVisibleRange`, gestures and animations change it);
 /// - while nothing has changed it, the visible range follows the default range as data change.
 ///
-/// Kinds of axis are subclasses: `NumberAxis`, `DateTimeAxis`, `CategoryAxis`, `LogarithmicAxis`,
-/// `DiscontinuousNumberAxis` and `DiscontinuousDateTimeAxis`. They override the tick and label
-/// hooks and, where their scale is not linear, `linearValue(_:)` and `dataValue(fromLinear:)`.
+/// An axis is a kind of value × a scale. The kind is a subclass — `NumberAxis`, `DateTimeAxis`,
+/// `CategoryAxis` — and says where ticks go and what labels read; the scale (`AxisScale`:
+/// `LinearScale`, `LogarithmicScale`, `DiscontinuousScale` over either) maps data values onto
+/// the linear scale and back. `LogarithmicAxis`, `DiscontinuousNumberAxis` and
+/// `DiscontinuousDateTimeAxis` are conveniences: a kind with its scale chosen.
 /// Pixel mapping, ranges and navigation work on the linear values, and series data reach the GPU
-/// already mapped onto them, so a gesture or a draw behaves the same on every kind.
+/// already mapped onto them, so a gesture or a draw behaves the same on every scale.
 public class Axis {
     /// Set by the chart when the axis is added as an x (horizontal) or y (vertical) axis.
     public internal(set) var orientation: AxisOrientation
@@ -163,8 +165,13 @@ public class Axis {
     /// The placement of an axis no chart shows (one made on its own, in a test or a tool).
     var detachedPlacement = AxisPlacement()
 
-    init(orientation: AxisOrientation) {
+    init(orientation: AxisOrientation, scale: any AxisScale = LinearScale()) {
         self.orientation = orientation
+        self.scale = scale
+        scaleIsPlainLinear = scale is LinearScale
+        logarithmicScale = scale as? LogarithmicScale
+        discontinuousScale = scale as? DiscontinuousScale
+        seenScaleRevision = scale.revision
     }
 
     /// The range shown at first and on reset.
@@ -202,13 +209,17 @@ public class Axis {
         AxisRange(min: value, max: value).nonDegenerate()
     }
 
-    /// The default range of an axis without data. Default: 0...1.
-    var rangeWithoutData: AxisRange { AxisRange(min: 0, max: 1) }
+    /// The default range of an axis without data. Default: 0...1 (1...base on a log scale).
+    var rangeWithoutData: AxisRange {
+        if let log = logarithmicScale { return log.rangeWithoutData }
+        return AxisRange(min: 0, max: 1)
+    }
 
-    /// `range` made fit to show: here sorted and non-degenerate; kinds with a restricted domain
-    /// (log axes: positive values only) override it.
+    /// `range` made fit to show: sorted and non-degenerate, and in the scale's domain (positive
+    /// on a log scale, which falls back on the data range or the range without data).
     func sanitizedRange(_ range: AxisRange) -> AxisRange {
-        range.nonDegenerate()
+        if scaleIsPlainLinear { return range.nonDegenerate() }
+        return scale.sanitizedRange(range) { dataRange ?? rangeWithoutData }
     }
 
     /// The visible range on the linear scale: what the plot's pixels map to linearly.
@@ -223,25 +234,68 @@ public class Axis {
         hasUserRange = false
     }
 
-    // MARK: Scale hooks (identity for linear axes)
+    // MARK: Scale
+
+    /// How data values lie along the axis: linear, logarithmic, or with stretches left out
+    /// (`AxisScale`). Chosen when the axis is made (`NumberAxis(scale:)`); a kind with a
+    /// restricted scale (`CategoryAxis`) keeps `LinearScale`.
+    public internal(set) var scale: any AxisScale {
+        didSet { scaleDidChange() }
+    }
+    /// Whether `scale` is `LinearScale`: mapping then needs no call through the scale. Read on
+    /// every pixel mapping, so without the run-time exclusivity check a class property gets
+    /// (written only when the scale is replaced, on the thread that owns the chart).
+    @exclusivity(unchecked) private var scaleIsPlainLinear: Bool
+    /// `scale` when it is logarithmic or discontinuous, cast once when it is set: tick and label
+    /// code asks on every query (a tooltip, a crosshair reading), where a cast each time showed in
+    /// the hit test's instruction count.
+    private(set) var logarithmicScale: LogarithmicScale?
+    private(set) var discontinuousScale: DiscontinuousScale?
+    /// The scale's own revision when last looked at (`scaleRevision`).
+    private var seenScaleRevision: Int
+    private var revisionCount = 0
+
+    /// A new scale: data mapped through the old one are mapped again, and the data range is
+    /// laid out on it.
+    func scaleDidChange() {
+        scaleIsPlainLinear = scale is LinearScale
+        logarithmicScale = scale as? LogarithmicScale
+        discontinuousScale = scale as? DiscontinuousScale
+        seenScaleRevision = scale.revision
+        revisionCount += 1
+        if let data = dataRange { _ = scale.prepare(covering: data) }
+    }
 
     /// The value on the axis's linear scale: log of the value on a log axis, the value with excluded
-    /// ranges removed on a discontinuous one, the value itself here.
-    public func linearValue(_ dataValue: Double) -> Double { dataValue }
+    /// ranges removed on a discontinuous one, the value itself on a linear one.
+    public final func linearValue(_ dataValue: Double) -> Double {
+        scaleIsPlainLinear ? dataValue : scale.linearValue(dataValue)
+    }
 
     /// The inverse of `linearValue(_:)`.
-    public func dataValue(fromLinear value: Double) -> Double { value }
+    public final func dataValue(fromLinear value: Double) -> Double {
+        scaleIsPlainLinear ? value : scale.dataValue(fromLinear: value)
+    }
 
     /// Whether `linearValue(_:)` is the identity, so series data go to the GPU as they are.
-    public var hasLinearScale: Bool { true }
+    public final var hasLinearScale: Bool { scaleIsPlainLinear || scale.isLinear }
 
-    /// Changes whenever the mapping of `linearValue(_:)` changes (exclusions edited, a new log
-    /// base), so data mapped earlier are mapped again.
-    public internal(set) var scaleRevision = 0
+    /// Changes whenever the mapping of `linearValue(_:)` changes (a new scale, exclusions
+    /// edited), so data mapped earlier are mapped again.
+    public final var scaleRevision: Int {
+        let current = scale.revision
+        if current != seenScaleRevision {
+            seenScaleRevision = current
+            revisionCount += 1
+        }
+        return revisionCount
+    }
 
     /// Makes the scale exact for values in `range` before data or the view are mapped through it:
-    /// a discontinuous axis lays out its repeated exclusions there. Nothing to do on most kinds.
-    func prepareScale(covering range: AxisRange) {}
+    /// a discontinuous scale lays out its repeated exclusions there.
+    func prepareScale(covering range: AxisRange) {
+        _ = scale.prepare(covering: range)
+    }
 
     /// Layout state kept between frames: the label space reserved last time, so small changes in
     /// label length do not move the plot area.

@@ -1,20 +1,24 @@
 import Foundation
 
-/// An axis of dates and times: values are seconds since 1970-01-01T00:00:00Z (or milliseconds,
-/// with `valueUnit`), ticks fall on calendar boundaries in the axis's time zone, and labels show
-/// what changes from tick to tick.
+/// An axis of dates and times: ticks fall on calendar boundaries in the axis's time zone, and
+/// labels show what changes from tick to tick. Ranges and values are `Date`s
+/// (`visibleDateRange`, `setVisibleRange(_:)`, `explicitDefaultDateRange`, `pixelValue(for:)`);
+/// underneath, and wherever an axis value is a `Double`, they are seconds since
+/// 1970-01-01T00:00:00Z (or milliseconds, with `valueUnit`).
 ///
 /// ```swift
 /// let time = DateTimeAxis(timeZone: TimeZone(identifier: "America/New_York")!)
 /// time.title = "Trade time"
 /// chart.xAxis = time
-/// data.add(LineSeries(title: "Price"), x: trades.map { $0.date.timeIntervalSince1970 }, y: prices)
+/// data.add(LineSeries(title: "Price"), x: trades.map(\.date), y: prices)
+/// time.setVisibleRange(opening...closing)
 /// ```
 ///
 /// Ticks come from `CalendarTickLocator` (years down to seconds, then decimal fractions of a
 /// second), labels from `labelFormatter` (`DateLabelFormatter`). A fixed calendar step can be
 /// set with `majorTickInterval` (every 3 months); `majorTickFrequency` still works and counts in
-/// the axis's value unit, through `anchorPoint`.
+/// the axis's value unit, through `anchorPoint`. On a `DiscontinuousScale` (weekends and nights
+/// left out: `DiscontinuousDateTimeAxis`) calendar ticks come from the shown time only.
 public class DateTimeAxis: Axis {
     /// How values count time.
     public enum ValueUnit: Hashable, Sendable {
@@ -48,17 +52,26 @@ public class DateTimeAxis: Axis {
     /// The Gregorian calendar in `timeZone`, weeks starting on Monday (ISO 8601).
     public private(set) var calendar: Calendar
 
-    /// A date axis in `timeZone` (UTC by default); the chart sets its orientation.
-    public init(timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+    /// A date axis in `timeZone` (UTC by default) on `scale` (linear by default, or a
+    /// `DiscontinuousScale` to leave time out); the chart sets its orientation.
+    public init(timeZone: TimeZone = TimeZone(identifier: "UTC")!, scale: any AxisScale = LinearScale()) {
         self.timeZone = timeZone
         calendar = Self.makeCalendar(timeZone)
-        super.init(orientation: .horizontal)
+        super.init(orientation: .horizontal, scale: scale)
+        gaps?.setTimeFrame(calendar: calendar, valuesPerSecond: valueUnit.perSecond)
     }
 
-    /// Kinds whose scale depends on the time zone rebuild it here.
+    /// The scale's repeated periods follow the calendar of the new time zone.
     func timeZoneDidChange() {
         calendar = Self.makeCalendar(timeZone)
+        if let gaps {
+            gaps.setTimeFrame(calendar: calendar, valuesPerSecond: valueUnit.perSecond)
+            exclusionsDidChange()
+        }
     }
+
+    /// The scale when it leaves time out.
+    var gaps: DiscontinuousScale? { discontinuousScale }
 
     static func makeCalendar(_ timeZone: TimeZone) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -114,6 +127,7 @@ public class DateTimeAxis: Axis {
     }
 
     public override func majorTicks() -> TickSet {
+        if let gaps { return discontinuousMajorTicks(gaps) }
         let range = visibleRange
         if let f = majorTickFrequency {
             return NumberTickLocator.ticks(in: range, frequency: f, anchor: anchorPoint)
@@ -142,6 +156,7 @@ public class DateTimeAxis: Axis {
     }
 
     public override func minorTicks(major: TickSet) -> TickSet {
+        if let gaps { return discontinuousMinorTicks(gaps, major: major) }
         let range = visibleRange
         if let f = minorTickFrequency {
             return NumberTickLocator.ticks(in: range, frequency: f, anchor: anchorPoint)

@@ -1,11 +1,14 @@
-/// A continuous axis of plain numbers with ticks at nice values. `LogarithmicAxis` and
-/// `DiscontinuousNumberAxis` are kinds of it, sharing its label formatter.
+/// An axis of plain numbers with ticks at nice values, on any scale: linear (the default),
+/// logarithmic (ticks at powers of the base and their multiples) or with stretches left out
+/// (ticks from the shown parts only). `LogarithmicAxis` and `DiscontinuousNumberAxis` are this
+/// axis with its scale chosen.
 ///
 /// ```swift
 /// let temperature = chart.setYAxis(NumberAxis())   // keep the typed reference
 /// temperature.title = "Temperature (°C)"
 /// temperature.explicitDefaultRange = AxisRange(min: -10, max: 40)
 /// temperature.labelFormatter.suffix = " °C"
+/// let energy = NumberAxis(scale: LogarithmicScale(base: 10))
 /// ```
 public class NumberAxis: Axis {
     public var labelFormatter = NumberLabelFormatter()
@@ -25,19 +28,25 @@ public class NumberAxis: Axis {
     /// chart.setXAxis(NumberAxis()).isYearScale = true
     /// ```
     public var isYearScale = false
+    /// On a logarithmic scale: labels as powers ("10³", "2⁻¹", "e²") rather than plain numbers;
+    /// nil for powers in every base but 10. Default: nil.
+    public var showsPowersOnLogScale: Bool?
     /// Label sets of recent frames: layout formats the same ticks every frame until they change.
     private let labelMemo = LabelMemo<NumberLabelFormatter>()
 
-    /// An axis for the chart to place; its orientation is set when it is added.
-    public init() {
-        super.init(orientation: .horizontal)
+    /// An axis on `scale` (linear by default) for the chart to place; its orientation is set
+    /// when it is added.
+    public init(scale: any AxisScale = LinearScale()) {
+        super.init(orientation: .horizontal, scale: scale)
     }
 
-    public override init(orientation: AxisOrientation) {
+    public init(orientation: AxisOrientation) {
         super.init(orientation: orientation)
     }
 
     public override func majorTicks() -> TickSet {
+        if let gaps = discontinuousScale { return discontinuousDecimalMajorTicks(gaps) }
+        if let log = logarithmicScale { return logarithmicMajorTicks(log) }
         let range = visibleRange
         if let f = majorTickFrequency {
             return NumberTickLocator.ticks(in: range, frequency: f, anchor: anchorPoint)
@@ -49,6 +58,8 @@ public class NumberAxis: Axis {
     }
 
     public override func minorTicks(major: TickSet) -> TickSet {
+        if let gaps = discontinuousScale { return discontinuousDecimalMinorTicks(gaps, major: major) }
+        if let log = logarithmicScale { return logarithmicMinorTicks(log, major: major) }
         if let f = minorTickFrequency {
             return NumberTickLocator.ticks(in: visibleRange, frequency: f, anchor: anchorPoint)
         }
@@ -66,8 +77,14 @@ public class NumberAxis: Axis {
         return formatter
     }
 
+    override func labelProbes(for ticks: TickSet) -> [Double] {
+        if logarithmicScale != nil { return logarithmicLabelProbes() }
+        return super.labelProbes(for: ticks)
+    }
+
     public override func labels(for ticks: TickSet) -> [String] {
-        sharedPrecisionLabels(for: ticks)
+        if let log = logarithmicScale { return logarithmicLabels(for: ticks, log) }
+        return sharedPrecisionLabels(for: ticks)
     }
 
     /// `labelFormatter.labels(for:step:)` of the ticks, reused while ticks and formatter stay.
@@ -80,6 +97,7 @@ public class NumberAxis: Axis {
     }
 
     public override func string(for value: Double) -> String {
+        if logarithmicScale != nil { return significantString(for: value, digits: 3) }
         if let customLabelFormatter { return customLabelFormatter.label(for: value, step: majorTicks().step) }
         if isYearScale { return yearLabelFormatter.string(for: value, step: 1) }
         return labelFormatter.string(for: value, step: majorTicks().step)
@@ -87,6 +105,7 @@ public class NumberAxis: Axis {
 
     /// Two decimals more than the tick labels: a tooltip reads one point exactly.
     public override func detailedString(for value: Double) -> String {
+        if logarithmicScale != nil { return significantString(for: value, digits: 5) }
         if let customLabelFormatter { return customLabelFormatter.label(for: value, step: majorTicks().step / 100) }
         var formatter = labelFormatter
         if isYearScale { formatter.groupingSeparator = nil }

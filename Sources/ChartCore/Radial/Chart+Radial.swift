@@ -171,7 +171,7 @@ extension Chart {
     /// A polar chart's radial number axis starts at 0 (the centre) when no value is negative,
     /// unless the application set its own default range.
     private func fitPolarRadialAxis() {
-        guard isPolarChart, !(yAxis is LogarithmicAxis),
+        guard isPolarChart, !(yAxis.scale is LogarithmicScale),
               yAxis.explicitDefaultRange == nil || yAxis.explicitDefaultRange == radial.fittedRadialRange else { return }
         let values = seriesStates.filter { $0.series is PolarSeries }.flatMap { $0.data.y }.filter(\.isFinite)
         guard let low = values.min(), let high = values.max(), low >= 0, high > 0 else { return }
