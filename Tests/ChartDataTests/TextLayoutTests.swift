@@ -49,6 +49,47 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertTrue(read.readingNotes.contains { $0.contains("IPAC") }, "\(read.readingNotes)")
     }
 
+    func testDAOPHOTRecordsJoinedAtBackslashesWithUnitsAndINDEFGaps() throws {
+        let text = """
+            #K IRAF       = NOAO/IRAFV2.10EXPORT    version    %-23s
+            #N ID    XCENTER   YCENTER   \\
+            #U ##    pixels    pixels    \\
+            #F %-9d  %-10.3f   %-10.3f
+            #N MAG      MERR
+            #U mag      mag
+            #F %-9.3f   %-6.3f
+               1     12.500    40.250    \\
+               20.100   0.030
+               2     80.000    11.750    \\
+               INDEF    INDEF
+
+            """
+        let (layout, table) = try layoutTable(text)
+        XCTAssertEqual(layout, .daophot)
+        let read = try XCTUnwrap(table)
+        XCTAssertEqual(read.columnNames, ["ID", "XCENTER", "YCENTER", "MAG", "MERR"])
+        XCTAssertEqual(read.rowCount, 2)
+        XCTAssertEqual(read.column(named: "MAG")!.values[0], 20.1)
+        XCTAssertTrue(read.column(named: "MAG")!.values[1].isNaN, "INDEF is a gap")
+        XCTAssertEqual(read.units["XCENTER"], "pixels")
+    }
+
+    /// SPEC and DABAX files write `#N 3`, a column count, above their `#L` names: a lone `#N`
+    /// with no `#U` or `#F` beside it is not a DAOPHOT table (each data line was drawn as a label).
+    func testAColumnCountAfterHashNIsNotDAOPHOT() throws {
+        let text = """
+            #F f0.dat
+            #S 1 H
+            #N 3
+            #L sin(theta)/lambda  f0  f1
+            0.0   1.0   0.5
+            0.1   0.9   0.4
+            0.2   0.8   0.3
+
+            """
+        XCTAssertNotEqual(TextLayout.detect(head: Array(text.utf8)), .daophot)
+    }
+
     func testByteByByteDescriptionReadsCellsByTheirBytes() throws {
         let text = """
             Title: A small table

@@ -13,8 +13,15 @@
 ///    20.1  0.03
 /// ```
 enum DAOPHOTTable {
+    /// A `#N` line of names beside a `#U` or `#F` line, as DAOPHOT always writes them together.
+    /// A lone `#N` is not enough: SPEC and DABAX files write `#N 11` (a column count) above their
+    /// own `#L` names, and reading those as DAOPHOT names drew each data line as one label.
     static func matches(_ lines: TextLines) -> Bool {
-        (0..<lines.count).contains { isKeyLine(lines[$0], "N") }
+        let indices = 0..<lines.count
+        let names = indices.contains { index in
+            isKeyLine(lines[index], "N") && words(lines[index], droppingKey: true).words.contains { Double($0) == nil }
+        }
+        return names && indices.contains { isKeyLine(lines[$0], "U") || isKeyLine(lines[$0], "F") }
     }
 
     static func isKeyLine(_ line: ArraySlice<UInt8>, _ key: Character) -> Bool {
