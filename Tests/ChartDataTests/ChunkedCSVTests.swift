@@ -141,4 +141,35 @@ final class ChunkedCSVTests: XCTestCase {
         XCTAssertEqual(table.rowCount, 100_000)
         XCTAssertEqual(table.columns[1].values.last, 199_998)
     }
+
+    /// A text column (ISO times here) is reserved once for the rows the file will have, as a
+    /// numeric one is: its containers never grow by doubling (up to twice the rows' worth), and
+    /// the reader lets go of them once the table has what it keeps. Counted in capacities, not
+    /// in time or resident memory.
+    func testTextColumnsAreReservedOnceAndReleasedAfterTheTable() throws {
+        var text = "time,value\n"
+        let rows = 70_000  // past 2^16: doubling would leave room for 131,072 rows
+        for row in 0..<rows {
+            let (hour, minute, second) = (row / 3600, row / 60 % 60, row % 60)
+            text += "2020-01-0\(1 + hour / 24)T\(hour % 24 < 10 ? "0" : "")\(hour % 24):\(minute < 10 ? "0" : "")\(minute):"
+                + "\(second < 10 ? "0" : "")\(second),\(row % 977)\n"
+        }
+        let path = try write(text)
+        var options = DelimitedFileReader.Options()
+        options.partBytes = 1 << 16
+        options.cachesColumns = false
+        let reader = try DelimitedFileReader(path: path, file: "f.csv", options: options)
+        var mostSlots = 0
+        while try reader.readNextPart() { mostSlots = max(mostSlots, reader.columnSlots.rows) }
+        XCTAssertEqual(reader.columnSlots.textColumns, 1)
+        // Two value arrays and one text array, each for at most the rows estimated (2% over).
+        XCTAssertLessThanOrEqual(mostSlots, rows * 11 / 10)
+        XCTAssertGreaterThanOrEqual(mostSlots, rows)
+        let table = try reader.finish()
+        XCTAssertEqual(reader.columnSlots.rows, 0)
+        XCTAssertEqual(table.rowCount, rows)
+        XCTAssertEqual(table.textColumns["time"]?.last, "2020-01-01T19:26:39")
+        XCTAssertEqual(table.textColumns["time"]?.count, rows)
+        XCTAssertEqual(try reader.finish(), table)
+    }
 }

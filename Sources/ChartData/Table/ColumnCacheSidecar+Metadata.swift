@@ -130,6 +130,9 @@ extension ColumnCacheSidecar {
                 }
             }
             mutating func strings(_ texts: [String]) {
+                // Room for them all at once: a column of 10^7 distinct cells, grown by doubling,
+                // took up to twice its bytes.
+                bytes.reserveCapacity(bytes.count + 8 + texts.reduce(0) { $0 + 4 + $1.utf8.count })
                 word(UInt64(texts.count))
                 for text in texts { string(text) }
             }

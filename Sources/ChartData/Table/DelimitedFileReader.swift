@@ -204,6 +204,14 @@ package final class DelimitedFileReader {
         ColumnCacheSidecar.optionsChecksum(keepTextColumns: options.keepTextColumns, compression: options.compression)
     }
 
+    /// The most rows any column being read has room for (its values' or its cells' capacity),
+    /// and how many columns are text: what a test checks to know the columns were reserved
+    /// once, not grown by doubling; no rows once `finish()` has made the table.
+    package var columnSlots: (rows: Int, textColumns: Int) {
+        let columns = reader.columns
+        return (columns.map { max($0.values.capacity, $0.texts?.capacity ?? 0) }.max() ?? 0, columns.filter(\.isText).count)
+    }
+
     /// How many rows are read so far.
     package var rowCount: Int { cached?.rowCount ?? reader.rowCount }
 
@@ -263,6 +271,9 @@ package final class DelimitedFileReader {
         while try readNextPart() {}
         try reader.finish()
         var table = try reader.makeTable()
+        // The table now holds what it keeps of the columns; the reader's own copies (a text
+        // column's NaN values, 8 bytes a row) would otherwise live as long as this reader.
+        reader.releaseColumns()
         if options.cachesColumns, totalBytes >= options.cacheMinimumBytes {
             // The inference's statistics of each column, one column per core, kept in the cache.
             table.columnEvidence = Self.evidence(of: table.columns)
@@ -271,6 +282,7 @@ package final class DelimitedFileReader {
            ColumnCacheSidecar.canStore(table), ColumnCacheSidecar.SourceIdentity(path: path) == identity {
             ColumnCacheSidecar.store(table, source: path, identity: identity, options: cacheOptions)
         }
+        cached = table  // a later `finish()` or `partialTable()` gives it again
         return table
     }
 
@@ -435,8 +447,11 @@ package final class DelimitedFileReader {
         reservedRows = true
         let expected = Double(reader.rowCount) * Double(totalBytes) / done * 1.02 + 16
         guard expected < Double(Int.max / 16) else { return }
-        for index in reader.columns.indices where !reader.columns[index].isText {
+        // Every column, text ones too: a text column's cells (16 bytes a row, besides each
+        // cell's own storage) and its NaN values grew by doubling, up to twice the rows' worth.
+        for index in reader.columns.indices {
             reader.columns[index].values.reserveCapacity(Int(expected))
+            if reader.columns[index].isText { reader.columns[index].texts?.reserveCapacity(Int(expected)) }
         }
     }
 
@@ -483,6 +498,8 @@ package final class DelimitedFileReader {
             DispatchQueue.concurrentPerform(iterations: slices.count) { part in
                 let columns = addresses.map { UnsafeMutablePointer<Double>(bitPattern: $0)! + offsets[part] }
                 var cellTexts = Array(repeating: [String](), count: fieldCount)
+                // Room for the piece's rows at once: grown by doubling, a piece's cells took twice.
+                for field in 0..<fieldCount where numeric.textFields[field] { cellTexts[field].reserveCapacity(counts.values[part]) }
                 rows.store(numeric.read(slices[part], into: columns, capacity: counts.values[part], texts: &cellTexts), at: part)
                 texts.store(cellTexts, at: part)
             }

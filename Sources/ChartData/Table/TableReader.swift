@@ -181,6 +181,11 @@ package struct TableReader {
         return rows
     }
 
+    /// Frees the columns once `makeTable()` has taken what it keeps (the rows read stay counted).
+    package mutating func releaseColumns() {
+        columns = columns.map { _ in ColumnAccumulator() }
+    }
+
     /// The table read (`.columns` output only, after `finish()`).
     package func makeTable() throws(DataFileError) -> DataTable {
         guard case .columns(let keepTextColumns) = output, let headerNames = columnNames else {
