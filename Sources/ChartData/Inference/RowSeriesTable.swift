@@ -91,7 +91,8 @@ public struct RowSeriesTable: Sendable, Equatable {
         }
         guard bestRun.count >= Self.leastPositions,
               let (positions, evidence) = Self.sequence(bestRun) else { return nil }
-        let others = names.filter { !bestRun.contains($0) }
+        let positionNames = Set(bestRun)  // a search of the run per name was quadratic in the columns
+        let others = names.filter { !positionNames.contains($0) }
         // Without a header (made-up names) only the UCR layout is read as rows: a whole-number
         // label beside the positions. A text column there names the rows of a table whose
         // header was lost (times of day down the side), whose columns are its series.
