@@ -4,25 +4,8 @@ import ChartTestSupport
 import XCTest
 
 /// Scatter density mode drawn headlessly: each pixel's colour is the colour map at its count.
-final class DensityPixelTests: XCTestCase {
-    private var renderer: ChartImageRenderer!
+final class DensityPixelTests: HostCountedDensityTestCase {
     private let size = Size(width: 640, height: 400)
-
-    private var measuredCounting: DensityCountingStrategy?
-
-    override func setUpWithError() throws {
-        renderer = try SharedRenderer.get()
-        // These tests read the CPU's counts; the GPU's are compared with them below.
-        measuredCounting = renderer.densityCounting
-        renderer.densityCounting = DensityCountingStrategy(decided: .host)
-    }
-
-    override func tearDown() {
-        if let measuredCounting { renderer?.densityCounting = measuredCounting }
-        XCTAssertEqual(renderer?.glErrors.map(\.description) ?? [], [], "GL errors during the test")
-    }
-
-    private func cloud(_ count: Int) -> (x: [Double], y: [Double]) { DensityTestCloud.wave(count) }
 
     private func densityChart(_ points: (x: [Double], y: [Double]), dark: Bool = false) -> (Chart, ScatterSeries) {
         let chart = Chart(title: "Density")

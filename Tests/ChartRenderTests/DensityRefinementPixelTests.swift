@@ -5,23 +5,8 @@ import XCTest
 
 /// A zoom of a large density scatter: the first frame comes from the `DensityPyramid`'s bins,
 /// the settled one (once the exact counts are made on other threads) is the plain picture.
-final class DensityRefinementPixelTests: XCTestCase {
-    private var renderer: ChartImageRenderer!
+final class DensityRefinementPixelTests: HostCountedDensityTestCase {
     private let size = Size(width: 240, height: 160)
-    private var measuredCounting: DensityCountingStrategy?
-
-    override func setUpWithError() throws {
-        renderer = try SharedRenderer.get()
-        measuredCounting = renderer.densityCounting
-        renderer.densityCounting = DensityCountingStrategy(decided: .host)
-    }
-
-    override func tearDown() {
-        if let measuredCounting { renderer?.densityCounting = measuredCounting }
-        XCTAssertEqual(renderer?.glErrors.map(\.description) ?? [], [], "GL errors during the test")
-    }
-
-    private func cloud(_ count: Int) -> (x: [Double], y: [Double]) { DensityTestCloud.wave(count) }
 
     private func densityChart(_ points: (x: [Double], y: [Double]), pyramidFloor: Int) -> (Chart, ScatterSeries) {
         let chart = Chart(title: "Density")
