@@ -99,6 +99,23 @@ final class HeaderAndDatePartTests: XCTestCase {
         XCTAssertFalse(TableReader.repeatsNames(["time", "temp", "pressure"]), "distinct names over units stay a units row")
     }
 
+    /// An upper name carried over thousands of blank cells is cut to the name limit before it is
+    /// carried, so a two-row header's names grow with the line, not its square (the fuzzer's 164 KB
+    /// name carried over 16,580 blank cells made 2.7 GB of names and ran for minutes; that input is
+    /// replayed from Tests/Fuzz/Crashes/compressed by FuzzCorpusTests).
+    func testALongUpperNameCarriedOverManyBlanksIsCutFirst() {
+        let limit = TableReader.headerNameLimit
+        let columns = 10_000
+        let top = TableReader.headerNames(["", String(repeating: "n", count: 100_000)] + Array(repeating: "", count: columns - 2))
+        let bottom = ["hour"] + (1..<columns).map { "c\($0)" }
+        let names = TableReader.combinedNames(top: top, bottom: bottom)
+        XCTAssertEqual(names.count, columns)
+        XCTAssertEqual(names.last, String(repeating: "n", count: limit) + " · c\(columns - 1)")
+        XCTAssertEqual(TableReader.headerNames([String(repeating: "é", count: limit + 1), "'a'", "b"]),
+                       [String(repeating: "é", count: limit), "'a'", "b"], "cut by characters; quotes stay unless every name has them")
+        XCTAssertEqual(TableReader.headerNames(["'a'", "", "'b'"]), ["a", "", "b"])
+    }
+
     /// A units row under distinct names is still a units row, not a second header row.
     func testAUnitsRowIsStillAUnitsRow() throws {
         let table = try parse("time,temp,pressure\ns,degC,hPa\n0,20.5,1001\n1,20.7,1002\n2,20.9,1003\n")

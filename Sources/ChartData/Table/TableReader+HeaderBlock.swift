@@ -132,7 +132,7 @@ extension TableReader {
                 note += "; " + Self.lineSpan(lines[skippedUnder.lowerBound], lines[skippedUnder.upperBound - 1])
                     + " skipped: rows with text where the columns below hold numbers (metadata under the header)"
             }
-            return HeaderBlock(bodyIndex: start, names: Self.filledNames(Self.unquotedNames(headerNames)), note: note)
+            return HeaderBlock(bodyIndex: start, names: Self.filledNames(Self.headerNames(headerNames)), note: note)
         }
         // Header rows over the body: a row naming only the text columns (`Team,,,` under rows
         // naming the numeric ones) fits the body but holds no number, so it belongs to them.

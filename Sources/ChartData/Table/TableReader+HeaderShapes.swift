@@ -86,7 +86,7 @@ extension TableReader {
             let names = found ?? (delimiter == .whitespace && !allowingNumbers ? Self.namesAtWideBlanks(body, count: count) : nil)
             if let names, names.allSatisfy({ !$0.isEmpty }) {
                 let text = String(decoding: comment.bytes, as: UTF8.self)
-                return (Self.unquotedNames(names), String(text.prefix(40)))
+                return (Self.headerNames(names), String(text.prefix(40)))
             }
         }
         return nil
@@ -196,11 +196,11 @@ extension TableReader {
         var reader = self
         candidate.bytes.withUnsafeBufferPointer { bytes in
             FieldSplitter.split(bytes, 0..<bytes.count, by: delimiter, into: &reader.fields)
-            bottom = Self.unquotedNames(reader.fields.map { FieldSplitter.text(of: $0, in: bytes) })
+            bottom = Self.headerNames(reader.fields.map { FieldSplitter.text(of: $0, in: bytes) })
             bottomValues = reader.fields.map { reader.headerRuleValue($0, in: bytes) }
         }
         guard Self.isHeader(bottomValues, followedBy: third) else { return false }
-        let names = Self.combinedNames(top: Self.unquotedNames(top), bottom: bottom)
+        let names = Self.combinedNames(top: Self.headerNames(top), bottom: bottom)
         guard names.count == expectedFieldCount else { return false }
         if case .columns = output {
             columns = Array(repeating: ColumnAccumulator(), count: expectedFieldCount)

@@ -69,9 +69,16 @@ extension TableReader {
         return true
     }
 
-    /// Header names without the single quotes a Python repr writes (`'popul'` → `popul`), when
-    /// every filled name has them.
-    static func unquotedNames(_ names: [String]) -> [String] {
+    /// The longest header name kept, in characters: no axis title or legend shows more, and a
+    /// name is copied into many columns where a two-row header carries it over blank cells, so an
+    /// unbounded one made that work grow with the square of the line (a 164 KB line of one long
+    /// name and 16,580 commas ran for minutes).
+    static let headerNameLimit = 256
+
+    /// Header cells as column names: cut to `headerNameLimit` characters, and without the single
+    /// quotes a Python repr writes (`'popul'` → `popul`) when every filled name has them.
+    static func headerNames(_ cells: [String]) -> [String] {
+        let names = cells.map { $0.utf8.count <= headerNameLimit ? $0 : String($0.prefix(headerNameLimit)) }
         let filled = names.filter { !$0.isEmpty }
         guard !filled.isEmpty, filled.allSatisfy({ $0.count >= 2 && $0.hasPrefix("'") && $0.hasSuffix("'") }) else { return names }
         return names.map { $0.isEmpty ? $0 : String($0.dropFirst().dropLast()) }

@@ -391,7 +391,7 @@ package struct TableReader {
             if headerLacksIndex || Self.isHeader(firstValues, followedBy: secondValues)
                 || isHeaderOfTexts(firstValues, followedBy: secondValues, in: bytes)
                 || Self.isCoordinateHeader(firstValues, followedBy: secondValues) {
-                let names = Self.unquotedNames((headerLacksIndex ? [""] : []) + fields.map { FieldSplitter.text(of: $0, in: bytes) })
+                let names = Self.headerNames((headerLacksIndex ? [""] : []) + fields.map { FieldSplitter.text(of: $0, in: bytes) })
                 columnNames = names.enumerated().map { index, name in
                     name.isEmpty ? "column \(index + 1)" : name
                 }
