@@ -40,9 +40,9 @@ extension ChartChoice {
     }
 
     /// A text column (no dates, mostly not numbers) naming every row once, in a table of 3…`entityLabelLimit` rows
-    /// with at least one measure, measures of one kind (`ChartChoice+MeasureKinds`) and no time to draw over.
+    /// with at least one measure and no time to draw over.
     static func entityLabel(_ schema: TableSchema) -> TableSchema.Column? {
-        guard schema.rowCount >= 3, labelledRowsAreBars(schema), !hasTimeAxis(schema),
+        guard (3...entityLabelLimit).contains(schema.rowCount), !hasTimeAxis(schema),
               schema.columns.contains(where: { $0.role == .measure }) else { return nil }
         return schema.columns.first { column in
             guard !column.evidence.isNumeric, column.dateParser == nil, let texts = schema.table.textColumns[column.name],

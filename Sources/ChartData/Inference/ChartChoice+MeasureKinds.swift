@@ -6,8 +6,9 @@ import Foundation
 /// when they are few enough to tell apart (`paletteSize`: a decathlon's five events, a pane per
 /// magnitude). A dozen attributes of different kinds (a position in degrees, a redshift,
 /// magnitudes, an exposure in seconds) drawn as bar heights in panes are a wall that says
-/// nothing: such rows are entities drawn as a cross-section (`chooseEntityRows`), whether there
-/// are 40 of them or 80.
+/// nothing: such rows are entities drawn as a cross-section (`chooseEntityRows`, which takes
+/// the label x of `ChartChoice+Entities` away), whether there are 40 of them or 80; unless the
+/// scatter would be squeezed by outliers, when the bars stay (as for more rows).
 extension ChartChoice {
     /// The measures of `schema` (counters left out) whose largest sizes lie within
     /// `magnitudeRatioLimit` of each other: one kind, comparable as bar heights on one axis.
