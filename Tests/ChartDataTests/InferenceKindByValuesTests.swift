@@ -43,6 +43,18 @@ final class InferenceKindByValuesTests: XCTestCase {
         }
     }
 
+    /// Bars of values over six decades are drawn on a log value axis; values within one decade
+    /// or two stay linear.
+    func testNamedValuesOverDecadesGetALogValueAxis() throws {
+        let wide = csv("var,value", 50) { i in "\(self.symbol(i)),\(self.f(pow(10, 6 * Double(i) / 49 - 1.5)))" }
+        let c = try choose(wide)
+        XCTAssertEqual(c.kind, "bar", c.explanation)
+        XCTAssertEqual(c.yAxis, .log, c.explanation)
+        XCTAssertTrue(c.decision("value axis")!.description.hasPrefix("value axis = log: value spans 6.0 decades"), c.explanation)
+        let narrow = csv("var,value", 50) { i in "\(self.symbol(i)),\(self.f(10 + 5 * self.noise(i)))" }
+        XCTAssertEqual(try choose(narrow).yAxis, .number)
+    }
+
     /// Values of a sample named by register numbers (CAS `1000-10-5`, no letters): from
     /// `distributionEvidence` items on, a histogram, at 40 items as at 80; fewer are bars.
     func testItemsNamedByRegisterNumbersAreADistribution() throws {

@@ -44,6 +44,13 @@ extension ChartChoice {
             decisions.append(Decision(subject: "x", value: item.name, reasons: ["names each row: \(items)"],
                                       beaten: ["row index: rows of named items have no order to draw over"]))
             decisions.append(Decision(subject: "y", value: measure.name, reasons: ["the only measure"]))
+            if let spread = Self.barLogSpread(filled.map { values[$0] }) {
+                // (abundances per element, 0.025…10,000: on a linear axis most bars are a hairline)
+                yAxis = .log
+                decisions.append(Decision(subject: "value axis", value: "log",
+                                          reasons: ["\(measure.name) spans \(String(format: "%.1f", spread.decades)) decades"],
+                                          beaten: ["linear: \(Int((spread.squeezedShare * 100).rounded())) % of the bars would be under 1 % of the longest"]))
+            }
             decisions.append(Decision(subject: "kind", value: "bar",
                                       reasons: ["\(filled.count) items named to compare (ChartChoice+ItemKinds): a bar per item, sorted by \(measure.name), \(ends)"],
                                       beaten: ["column: names under columns overlap; histogram: items named for themselves are no sample of a distribution"]))
@@ -131,5 +138,16 @@ extension ChartChoice {
         let power = pow(10, (log10(raw)).rounded(.down))
         for factor in [1.0, 2.0, 5.0, 10.0] where factor * power >= raw { return factor * power }
         return 10 * power
+    }
+
+    /// Bars' values for a log axis: all positive, over `logDecades` decades or more, and a
+    /// linear axis would leave `logSqueezedShare` of the bars under 1 % of the longest. (No
+    /// evenness per decade as for an x axis: each bar is read on its own.)
+    static func barLogSpread(_ values: [Double]) -> LogSpread? {
+        guard let low = values.min(), let high = values.max(), low > 0, high > low else { return nil }
+        let decades = log10(high) - log10(low)
+        let squeezed = Double(values.filter { $0 <= 0.01 * high }.count) / Double(values.count)
+        guard decades >= logDecades, squeezed >= logSqueezedShare else { return nil }
+        return LogSpread(decades: decades, squeezedShare: squeezed)
     }
 }
