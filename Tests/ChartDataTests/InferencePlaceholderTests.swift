@@ -149,4 +149,20 @@ final class InferencePlaceholderTests: XCTestCase {
         }
         XCTAssertEqual(try schema(text).placeholders, [])
     }
+
+    /// A weather year with `-9900` for "not measured" in two columns: far below hours of
+    /// precipitation (0…10), near below depths (0…760 mm, only 13× in size): the value found far
+    /// in one column is the file's convention, a gap in both. A column where -9900 lies inside
+    /// the rest (elevations down to -10,500) keeps it.
+    func testAPlaceholderFoundFarInOneColumnIsAGapWhereverItRepeatsBeyondTheRest() throws {
+        let text = csv("hours,depth,elev", 200) { i in
+            let missing = i % 4 == 0
+            let elev = i == 7 ? "-9900" : i == 9 ? "-9900" : self.f(-10_500 + 60 * Double(i))
+            return "\(missing ? "-9900" : "\(i % 11)"),\(missing ? "-9900" : self.f(Double(i) * 3.8)),\(elev)"
+        }
+        let s = try schema(text)
+        XCTAssertEqual(Set(s.placeholders.map(\.column)), ["hours", "depth"])
+        XCTAssertEqual(values(s, "depth").filter(\.isNaN).count, 50)
+        XCTAssertEqual(values(s, "elev").filter(\.isNaN).count, 0)
+    }
 }

@@ -16,6 +16,8 @@ import Foundation
 ///   small for a spread: NONMEM's iterations 0 and 12);
 /// - and it **repeats**: in two rows or more of the column, or in one row of several columns
 ///   (a sounding's first level, `-9999.00` in four columns).
+/// A value found so in one column is the file's convention: in another column it is a gap
+/// wherever it repeats beyond the rest, near or far (TMY3's `-9900` beside depths of 0…760 mm).
 /// Near misses, left as data: 100 (a share) and 1000 (a count) are positive powers of ten below
 /// a million; `-99.9` among temperatures that reach `-98.5` lies within the rest; `99.99` among
 /// prices 1…10 is only 10× their largest; a column of 0/1 flags or of counts with many zeros
@@ -102,6 +104,9 @@ extension TableSchema {
     struct PlaceholderCandidate {
         var placeholder: Placeholder
         var contains: (Double) -> Bool
+        /// Far outside the rest (see the type's comment); a round extreme that is not far is a
+        /// placeholder only where the same value is one, far, in another column of the table.
+        var isFar: Bool
     }
 
     /// The placeholders at the low and the high end of `values` (up to three each, outermost
@@ -127,7 +132,7 @@ extension TableSchema {
         let all = peeled.map(\.matches)
         return peeled.compactMap { candidate in
             placeholder(values, column: column, isBelow: candidate.isBelow, matches: candidate.matches, excluded: all)
-                .map { PlaceholderCandidate(placeholder: $0, contains: candidate.matches) }
+                .map { PlaceholderCandidate(placeholder: $0.placeholder, contains: candidate.matches, isFar: $0.isFar) }
         }
     }
 
@@ -142,7 +147,7 @@ extension TableSchema {
     /// The placeholder the values `matches` picks are, if they lie far outside the rest (the
     /// values no candidate of `excluded`, itself among them, picks); nil if they do not.
     private static func placeholder(_ values: [Double], column: String, isBelow: Bool, matches: (Double) -> Bool,
-                                    excluded: [(Double) -> Bool]) -> Placeholder? {
+                                    excluded: [(Double) -> Bool]) -> (placeholder: Placeholder, isFar: Bool)? {
         var rows = 0, restCount = 0
         var restLow = Double.infinity, restHigh = -Double.infinity, restSize = 0.0
         var least = Double.infinity, greatest = -Double.infinity
@@ -170,8 +175,8 @@ extension TableSchema {
             if quartiles.upper > quartiles.lower { spread = quartiles.upper - quartiles.lower }
         }
         let spreads = gap / spread
-        guard (spreads >= placeholderSpreads && magnitude >= placeholderMagnitude) || magnitude >= placeholderOrders else { return nil }
-        return Placeholder(column: column, value: least, through: greatest, rows: rows, spreads: spreads, isBelow: isBelow)
+        let isFar = (spreads >= placeholderSpreads && magnitude >= placeholderMagnitude) || magnitude >= placeholderOrders
+        return (Placeholder(column: column, value: least, through: greatest, rows: rows, spreads: spreads, isBelow: isBelow), isFar)
     }
 
     /// The lower and upper quartile of the values `keeps`, from an even sample past
@@ -213,8 +218,12 @@ extension TableSchema {
         // One row in one column may be a real outlier that happens to be round; the same value
         // in several columns, or in several rows, is a code.
         var columnsOf: [Double: Set<Int>] = [:]
-        for (i, c) in candidates { columnsOf[c.placeholder.value, default: []].insert(i) }
-        let kept = candidates.filter { $0.candidate.placeholder.rows >= 2 || (columnsOf[$0.candidate.placeholder.value]?.count ?? 0) >= 2 }
+        for (i, c) in candidates where c.isFar { columnsOf[c.placeholder.value, default: []].insert(i) }
+        let far = candidates.filter { $0.candidate.isFar && ($0.candidate.placeholder.rows >= 2 || (columnsOf[$0.candidate.placeholder.value]?.count ?? 0) >= 2) }
+        // The file's convention: a value that is a placeholder, far, in one column is one in every
+        // column where it repeats beyond the rest, however near (TMY3's -9900 beside depths of 0…760 mm).
+        let conventions = Set(far.map(\.candidate.placeholder.value))
+        let kept = far + candidates.filter { !$0.candidate.isFar && $0.candidate.placeholder.rows >= 2 && conventions.contains($0.candidate.placeholder.value) }
         guard !kept.isEmpty else { return (table, []) }
         var cleaned = table
         let evidence = table.columnEvidence
