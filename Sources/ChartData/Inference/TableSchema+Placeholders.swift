@@ -18,11 +18,14 @@ import Foundation
 ///   (a sounding's first level, `-9999.00` in four columns).
 /// A value found so in one column is the file's convention: in another column it is a gap
 /// wherever it repeats beyond the rest, near or far (TMY3's `-9900` beside depths of 0…760 mm).
-/// Near misses, left as data: 100 (a share) and 1000 (a count) are positive powers of ten below
-/// a million; `-99.9` among temperatures that reach `-98.5` lies within the rest; `99.99` among
-/// prices 1…10 is only 10× their largest; a column of 0/1 flags or of counts with many zeros
-/// has no round extreme (0 is not round, 1 is a positive power of ten); `-1` among counts 0…5
-/// lies one step below them, not far.
+/// Near misses, left as data (InferencePlaceholderTests): 100 (a share) and 1000 (a count) are
+/// positive powers of ten below a million; `-99.9` among temperatures that reach `-97` lies just
+/// beyond them, not far; `99.99` among prices 1…10 is only 10× their largest; a column of 0/1
+/// flags or of counts with many zeros has no round extreme (0 is not round, 1 is a positive power
+/// of ten); `-1` among counts 0…5 lies one step below them; one `9999` in one row of one column
+/// may be a real reading; depths to `-10000` beside `-7920` are sea floor; a population of
+/// 1,000,000,003 is no run of codes (those count on from a negative base). A lab reading capped
+/// at `9999` among values up to 12,000 is within 10× of them.
 extension TableSchema {
     /// The table the schema describes and the chart is drawn from: the one read, with its
     /// `placeholders` read as gaps.
