@@ -88,6 +88,11 @@ extension ChartFactory {
                 let name = series.name.isEmpty ? "Series" : series.name
                 let made = try makeSeries(type: plan.type, title: series.onRightAxis ? name + " (right)" : name)
                 distinguish(made, index: i)
+                if plan.type == "bar", plan.inference.yAxis == .log, let bar = made as? BarColumnSeries {
+                    // Bars on a log value axis stand on the decade below the least value (0 has no log).
+                    let least = series.y.filter { $0 > 0 && $0.isFinite }.min() ?? 1
+                    bar.baseline = pow(10, log10(least).rounded(.down))
+                }
                 add(made, positions: series.x, values: series.y, to: source)
             }
             chart.dataSource = source
@@ -97,7 +102,12 @@ extension ChartFactory {
             (plan.type == "bar" ? chart.yAxis : chart.xAxis).title = xTitle
             (plan.type == "bar" ? chart.xAxis : chart.yAxis).title = yTitle
             installRightAxis(plan: plan, source: source, on: chart)
-            if plan.inference.yAxis == .log {
+            if plan.inference.yAxis == .log, plan.type == "bar" {
+                // Values of named items over decades (ChartChoice+ItemKinds): bars run along x.
+                let axis = LogarithmicAxis()
+                copySettings(from: chart.xAxis, to: axis)
+                chart.xAxis = axis
+            } else if plan.inference.yAxis == .log {
                 // One column's series magnitudes apart (ChartChoice.shareOneAxis): one log axis.
                 let axis = LogarithmicAxis()
                 copySettings(from: chart.yAxis, to: axis)

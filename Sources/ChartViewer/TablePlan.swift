@@ -84,7 +84,6 @@ struct TablePlan {
     var isYearColumn: Bool { inference.xAxis == .year }
 
     init(table: DataTable, choice: TableChoice, file: String) throws(ViewerError) {
-        self.table = table
         self.file = file
         timeZone = choice.timeZone
         dateFormat = choice.dateFormat
@@ -99,6 +98,8 @@ struct TablePlan {
         } catch {
             throw ViewerError(error.description)
         }
+        // (placeholders such as -9999. read as gaps: TableSchema+Placeholders)
+        self.table = schema.drawnTable
         let names = schema.names
         request.firstColumnMayBeX = !(choice.keysAreUnordered || table.columnOrderIsArbitrary)
             || JSONLinesTable.timeKeys.contains(names.first ?? "")

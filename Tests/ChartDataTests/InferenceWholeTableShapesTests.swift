@@ -43,7 +43,7 @@ final class InferenceWholeTableShapesTests: XCTestCase {
         XCTAssertEqual(choice.categories, order.map { words[$0] })
         XCTAssertEqual(choice.xValues[order.last!], 11)
         let kind = try XCTUnwrap(choice.decision("kind")).description
-        XCTAssertTrue(kind.contains("12 items, at most 40: a bar per item, sorted by logP"), kind)
+        XCTAssertTrue(kind.contains("12 items named to compare (ChartChoice+ItemKinds): a bar per item, sorted by logP"), kind)
     }
 
     func testManyNamedItemsAreAHistogramNamingTheEnds() throws {
@@ -57,7 +57,7 @@ final class InferenceWholeTableShapesTests: XCTestCase {
         let centres = Set(choice.xValues)
         XCTAssertTrue((8...40).contains(centres.count), "\(centres.count) bins")
         let kind = try XCTUnwrap(choice.decision("kind")).description
-        XCTAssertTrue(kind.contains("a histogram: 300 items, over 40"), kind)
+        XCTAssertTrue(kind.contains("a histogram: 300 items, too many to name a bar each (over 100)"), kind)
         XCTAssertTrue(kind.contains("highest "), kind)
     }
 

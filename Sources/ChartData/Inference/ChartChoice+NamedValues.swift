@@ -3,14 +3,13 @@ import Foundation
 /// One value per named item (`CAS, Name, logP`; `name, value`): a column of names, each row's
 /// once, and one measure beside it, with no time and no second measure to draw it against. There
 /// is no axis in such a table, so the row index or a scatter would say nothing; what reads is
-/// the values themselves, chosen by how many items there are:
-/// - up to `namedBarLimit` items: a horizontal bar per item, sorted by value, largest on top,
+/// the values themselves, chosen by what the names are (`ChartChoice+ItemKinds`):
+/// - items named for themselves: a horizontal bar per item, sorted by value, largest on top,
 ///   each labelled with its name;
-/// - more: the distribution of the values, a histogram of `histogramBinCount` bins or so (too
-///   many names for a bar each), with the items at both ends named in `--explain`.
+/// - members of a sample (named by register numbers), or more items than names fit: the
+///   distribution of the values, a histogram of 8…40 bins, with the items at both ends named
+///   in `--explain`.
 extension ChartChoice {
-    /// Most items drawn as a bar each; past this the values are binned.
-    public static let namedBarLimit = 40
     /// The least share of rows whose names are distinct (a few repeated names are allowed:
     /// `6H-Dibenzo[b,d]pyran deriv` for several isomers).
     static let namedItemDistinctShare = 0.9
@@ -30,7 +29,8 @@ extension ChartChoice {
         let items = "\(ColumnEvidence.grouped(filled.count)) items named by \(item.name), one \(measure.name) each"
         let ends = "highest \(named(highest)), lowest \(named(lowest))"
         y = [measure.name]
-        if filled.count <= Self.namedBarLimit {
+        let distribution = Self.namedItemsDistribution(names: names, count: filled.count)
+        if distribution == nil {
             // A bar per item, sorted: category i is drawn i-th from the bottom, so the largest
             // value (the last ranked) is on top.
             x = item.name
@@ -44,9 +44,16 @@ extension ChartChoice {
             decisions.append(Decision(subject: "x", value: item.name, reasons: ["names each row: \(items)"],
                                       beaten: ["row index: rows of named items have no order to draw over"]))
             decisions.append(Decision(subject: "y", value: measure.name, reasons: ["the only measure"]))
+            if let spread = Self.barLogSpread(filled.map { values[$0] }) {
+                // (abundances per element, 0.025…10,000: on a linear axis most bars are a hairline)
+                yAxis = .log
+                decisions.append(Decision(subject: "value axis", value: "log",
+                                          reasons: ["\(measure.name) spans \(String(format: "%.1f", spread.decades)) decades"],
+                                          beaten: ["linear: \(Int((spread.squeezedShare * 100).rounded())) % of the bars would be under 1 % of the longest"]))
+            }
             decisions.append(Decision(subject: "kind", value: "bar",
-                                      reasons: ["\(filled.count) items, at most \(Self.namedBarLimit): a bar per item, sorted by \(measure.name), \(ends)"],
-                                      beaten: ["column: names under columns overlap; histogram: few enough items to name each"]))
+                                      reasons: ["\(filled.count) items named to compare (ChartChoice+ItemKinds): a bar per item, sorted by \(measure.name), \(ends)"],
+                                      beaten: ["column: names under columns overlap; histogram: items named for themselves are no sample of a distribution"]))
             return true
         }
         // Too many items to name: the distribution of the values.
@@ -67,8 +74,8 @@ extension ChartChoice {
                                   beaten: ["row index: rows of named items have no order to draw over"]))
         decisions.append(Decision(subject: "y", value: "count of items", reasons: ["items per bin of \(measure.name)"]))
         decisions.append(Decision(subject: "kind", value: "column",
-                                  reasons: ["a histogram: \(ColumnEvidence.grouped(filled.count)) items, over \(Self.namedBarLimit), too many to name a bar each; \(ends)"],
-                                  beaten: ["bar per item: \(ColumnEvidence.grouped(filled.count)) names do not fit"]))
+                                  reasons: ["a histogram: \(ColumnEvidence.grouped(filled.count)) items, \(distribution ?? ""); \(ends)"],
+                                  beaten: ["bar per item: \(ColumnEvidence.grouped(filled.count)) items are read as a distribution"]))
         return true
     }
 
@@ -131,5 +138,16 @@ extension ChartChoice {
         let power = pow(10, (log10(raw)).rounded(.down))
         for factor in [1.0, 2.0, 5.0, 10.0] where factor * power >= raw { return factor * power }
         return 10 * power
+    }
+
+    /// Bars' values for a log axis: all positive, over `logDecades` decades or more, and a
+    /// linear axis would leave `logSqueezedShare` of the bars under 1 % of the longest. (No
+    /// evenness per decade as for an x axis: each bar is read on its own.)
+    static func barLogSpread(_ values: [Double]) -> LogSpread? {
+        guard let low = values.min(), let high = values.max(), low > 0, high > low else { return nil }
+        let decades = log10(high) - log10(low)
+        let squeezed = Double(values.filter { $0 <= 0.01 * high }.count) / Double(values.count)
+        guard decades >= logDecades, squeezed >= logSqueezedShare else { return nil }
+        return LogSpread(decades: decades, squeezedShare: squeezed)
     }
 }

@@ -6,8 +6,8 @@ import Foundation
 ///   nothing, so no line is drawn over the row index nor over the labels as categories with
 ///   the means of every measure; the two most informative measures are drawn as a scatter
 ///   (`chooseCrossSection`), unless one is squeezed by outliers (a lifetime of 50,000 years
-///   among tens): then the earlier choice stays. Up to `entityLabelLimit` rows the label stays x (a bar per row,
-///   `ChartChoice+Entities`).
+///   among tens): then the earlier choice stays. Up to `entityLabelLimit` rows of measures of one kind the label stays x
+///   (a bar per row, `ChartChoice+Entities`, `ChartChoice+MeasureKinds`).
 /// - **rows are a sequence** when every column is a number and every one, the x taken by its
 ///   place included, follows on from one row to the next (lag-1 autocorrelation `signalSmoothness` or more: samples of a
 ///   signal, profiles of arrays written without an index): a column that rises or falls
@@ -103,9 +103,10 @@ extension ChartChoice {
     /// When a label names the rows and no time orders them, x the row index or the label as
     /// categories (taken by place, not named), and more rows than a bar per label shows: the rows
     /// are entities, drawn as a cross-section. Returns the y decision, or nil (nothing changed).
+    /// (More rows than a bar per label shows, or measures of different kinds: `labelledRowsAreBars`.)
     mutating func chooseEntityRows(schema: TableSchema, request: ChartRequest, measures: [TableSchema.Column]) -> Decision? {
         guard request.x == nil, request.y.isEmpty, request.by == nil, request.aggregation == nil, designKey == nil, runStarts.isEmpty,
-              measures.count >= 2, schema.rowCount > Self.entityLabelLimit, !Self.hasTimeAxis(schema),
+              measures.count >= 2, !Self.labelledRowsAreBars(schema), !Self.hasTimeAxis(schema),
               let label = Self.labelPerRow(schema), x == nil || x == label.name else { return nil }
         let before = self
         let why = "rows are entities: \(label.name) names \(ColumnEvidence.grouped(label.evidence.distinct)) of \(ColumnEvidence.grouped(schema.rowCount)) rows, and no time orders them"

@@ -113,6 +113,7 @@ public struct ChartChoice: Sendable {
     /// columns of the schema (or its date parts' combined name).
     public init(schema: TableSchema, request: ChartRequest) throws(InferenceError) {
         aggregation = request.aggregation
+        explainPlaceholders(schema: schema)
         defer { warnIfCloseXKept() }
         for name in [request.x, request.by].compactMap({ $0 }) + request.y
         where schema.column(named: name) == nil && schema.dateParts?.name != name {

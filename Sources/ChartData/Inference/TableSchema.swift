@@ -94,11 +94,16 @@ public struct TableSchema: Sendable {
     /// Columns that are a function of another (a square, a logarithm, a lag, a coarser time),
     /// by name (`TableSchema+Measures`).
     public internal(set) var derivations: [String: Derivation] = [:]
+    /// Values that stand for no value, read as gaps in `drawnTable` (`TableSchema+Placeholders`).
+    public private(set) var placeholders: [Placeholder] = []
 
     /// Infers the role of every column of `table`. `dateFormat` (a strftime pattern, as
     /// `--date-format` takes) reads text dates of that form; dates without an offset are read
     /// in `timeZone`.
     public init(table: DataTable, dateFormat: String? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC")!) throws(InferenceError) {
+        // Placeholders (`-9999.`) are gaps before any statistic is taken (TableSchema+Placeholders).
+        let (table, placeholders) = Self.readingPlaceholdersAsGaps(table)
+        self.placeholders = placeholders
         self.table = table
         self.rowCount = table.rowCount
         self.timeZone = timeZone
@@ -129,6 +134,7 @@ public struct TableSchema: Sendable {
         findCodesOfTexts()
         findCodesByForm()
         findCountersAndYears()
+        findRegisterCodes()
         findCoordinates()
         findMeasureShapes()
         findReplicateWeights()
