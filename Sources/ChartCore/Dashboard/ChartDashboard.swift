@@ -64,7 +64,7 @@ public final class ChartDashboard: ChartExtension {
                 for other in charts where other !== chart { redraw = clearCrosshair(of: other) || redraw }
                 return redraw
             }
-            let x = chart.xAxis.dataValue(forPixelValue: position.x)
+            let x = chart.dataValue(forPixelValue: position.x, on: chart.xAxis)
             let share = plot.height > 0 ? (position.y - plot.minY) / plot.height : 0.5
             for other in charts where other !== chart {
                 guard let otherLayout = other.lastLayout else { continue }

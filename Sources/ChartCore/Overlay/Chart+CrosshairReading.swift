@@ -3,8 +3,8 @@ extension Chart {
 
     /// The frames of the series the crosshair reads: those with `crosshairEnabled`, or only
     /// `crosshair.seriesIndex` in single-series mode.
-    func crosshairFrames(plotArea: Rect, scale: Double) -> [(index: Int, frame: SeriesFrame)] {
-        seriesFrames(plotArea: plotArea, scale: scale, measurer: nil).filter { index, frame in
+    func crosshairFrames(plotArea: Rect, scale: Double, layout: ChartLayout? = nil) -> [(index: Int, frame: SeriesFrame)] {
+        seriesFrames(plotArea: plotArea, scale: scale, measurer: nil, layout: layout).filter { index, frame in
             frame.state.series.crosshairEnabled && (crosshair.seriesIndex.map { $0 == index } ?? true)
         }
     }
@@ -19,10 +19,18 @@ extension Chart {
     /// interpolated by `crosshair.interpolation`.
     public func crosshairReading() -> CrosshairReading? {
         if isRadialChart { return radialCrosshairReading() }
-        guard crosshair.isEnabled, let layout = lastLayout else { return nil }
+        guard let layout = lastLayout else { return nil }
+        return crosshairReading(in: layout)
+    }
+
+    /// `crosshairReading()` in `layout`, the geometry the frame was drawn in: the pointer's pixels
+    /// and the series' points mapped through it.
+    func crosshairReading(in layout: ChartLayout) -> CrosshairReading? {
+        if isRadialChart { return radialCrosshairReading() }
+        guard crosshair.isEnabled else { return nil }
         let plot = layout.plotArea
         guard plot.width > 0, plot.height > 0 else { return nil }
-        let frames = crosshairFrames(plotArea: plot, scale: layout.scale)
+        let frames = crosshairFrames(plotArea: plot, scale: layout.scale, layout: layout)
         let clamp = crosshair.outOfRange == .clamp
 
         if let key = crosshair.keyboardTarget,
@@ -37,7 +45,7 @@ extension Chart {
         if let pointer = crosshair.pointerPosition, crosshair.activation == .hover || crosshair.isHeld {
             probe = pointer
         } else if let x = crosshair.linkedX {
-            probe = Point(x: xAxis.pixelValue(forDataValue: x), y: plot.midY)
+            probe = Point(x: xAxis.pixelValue(forDataValue: x, in: layout.span(of: xAxis, in: self)), y: plot.midY)
             linked = true
         } else {
             return nil
@@ -68,7 +76,7 @@ extension Chart {
                 }
                 let horizontal = frame.orientation == .horizontal
                 let along = horizontal ? probe.x : probe.y
-                let position = frame.positionAxis.dataValue(forPixelValue: along) - frame.slot.offset
+                let position = frame.position(atPixel: along) - frame.slot.offset
                 // An unsorted scatter answers from its spatial index (nearest on screen, in
                 // logarithmic time); sorted data by binary search along the position axis.
                 let indexed = linked ? nil : Self.indexedCrosshairIndex(in: frame, pointer: probe, plotArea: plot)
@@ -99,7 +107,7 @@ extension Chart {
                     rows.append(row)
                 }
             }
-            let x = xAxis.dataValue(forPixelValue: probe.x)
+            let x = xAxis.dataValue(forPixelValue: probe.x, in: layout.span(of: xAxis, in: self))
             return CrosshairReading(mode: .floating, x: x, position: probe, rows: rows, isLinked: linked)
         }
     }
@@ -138,7 +146,7 @@ extension Chart {
         let series = frame.state.series
         let values = frame.values
         let data = values.positioned
-        let x = frame.xAxis.dataValue(forPixelValue: pixelX) - frame.slot.offset
+        let x = frame.xValue(atPixel: pixelX) - frame.slot.offset
         guard x.isFinite, values.count > 0 else { return nil }
         var rule = crosshair.interpolation == .automatic ? series.crosshairInterpolation : crosshair.interpolation
         if !data.isSortedByX { rule = .nearest }

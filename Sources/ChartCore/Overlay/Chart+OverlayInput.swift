@@ -23,7 +23,7 @@ extension Chart {
                     return true
                 }
                 if c == "m" {
-                    guard let x = crosshairReading()?.x ?? crosshair.pointerPosition.map({ xAxis.dataValue(forPixelValue: $0.x) })
+                    guard let x = crosshairReading()?.x ?? crosshair.pointerPosition.map({ dataValue(forPixelValue: $0.x, on: xAxis) })
                     else { return false }
                     placeMeasurementCursor(at: x)
                     return true
@@ -49,7 +49,7 @@ extension Chart {
                 return true
             }
             if modifiers.contains(.control) {
-                placeMeasurementCursor(at: xAxis.dataValue(forPixelValue: position.x))
+                placeMeasurementCursor(at: dataValue(forPixelValue: position.x, on: xAxis))
                 return true
             }
             if crosshair.activation == .pressAndHold { state.pendingHold = (time, position) }
@@ -59,7 +59,7 @@ extension Chart {
             if crosshair.pointerPosition != position { crosshair.keyboardTarget = nil }
             if let index = state.draggedCursor, index < state.cursors.count {
                 crosshair.pointerPosition = position
-                let x = xAxis.dataValue(forPixelValue: position.x)
+                let x = dataValue(forPixelValue: position.x, on: xAxis)
                 if x.isFinite { state.cursors[index] = x }
                 return true
             }
@@ -125,7 +125,7 @@ extension Chart {
 
     /// The cursor whose line is within 5 points of pixel column `x`.
     private func cursorIndex(near x: Double) -> Int? {
-        let pixels = overlayState.cursors.map { xAxis.pixelValue(forDataValue: $0) }
+        let pixels = overlayState.cursors.map { pixelValue(forDataValue: $0, on: xAxis) }
         let nearest = pixels.indices.min { abs(pixels[$0] - x) < abs(pixels[$1] - x) }
         guard let nearest, abs(pixels[nearest] - x) <= 5 else { return nil }
         return nearest
@@ -135,7 +135,7 @@ extension Chart {
     /// it stands on (the first drawn series when none), panning x to keep the point in view.
     private func stepCrosshair(by step: Int) -> Bool {
         guard crosshair.isEnabled, let layout = lastLayout else { return false }
-        let frames = crosshairFrames(plotArea: layout.plotArea, scale: layout.scale)
+        let frames = crosshairFrames(plotArea: layout.plotArea, scale: layout.scale, layout: layout)
         var seriesIndex: Int, pointIndex: Int
         if let key = crosshair.keyboardTarget {
             (seriesIndex, pointIndex) = (key.seriesIndex, key.pointIndex)

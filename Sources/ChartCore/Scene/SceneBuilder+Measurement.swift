@@ -12,7 +12,8 @@ extension SceneBuilder {
         let plot = layout.plotArea
         let color = Color(hex: 0xcc79a7)
         let width = grid.strokeWidth(1.5)
-        let pixels = cursors.map { chart.xAxis.pixelValue(forDataValue: $0) }
+        let span = layout.span(of: chart.xAxis, in: chart)
+        let pixels = cursors.map { chart.xAxis.pixelValue(forDataValue: $0, in: span) }
         guard pixels.allSatisfy(\.isFinite) else { return [] }
         var commands: [DrawCommand] = []
         if pixels.count == 2 {
