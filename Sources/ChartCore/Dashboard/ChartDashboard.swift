@@ -72,8 +72,8 @@ public final class ChartDashboard: ChartExtension {
                 // In the other chart's own layout: a shared x axis has a pixel map per chart.
                 let px = otherLayout.pixelValue(forDataValue: x, on: other.xAxis)
                 let point = Point(x: px, y: otherPlot.minY + share * otherPlot.height)
-                if other.crosshair.pointerPosition != point {
-                    other.crosshair.pointerPosition = point
+                if other.crosshairState.pointerPosition != point {
+                    other.crosshairState.pointerPosition = point
                     redraw = true
                 }
             }
@@ -90,8 +90,8 @@ public final class ChartDashboard: ChartExtension {
     }
 
     private func clearCrosshair(of chart: Chart) -> Bool {
-        guard chart.crosshair.pointerPosition != nil else { return false }
-        chart.crosshair.pointerPosition = nil
+        guard chart.crosshairState.pointerPosition != nil else { return false }
+        chart.crosshairState.pointerPosition = nil
         return true
     }
 }

@@ -22,8 +22,8 @@ extension ChartNavigator {
         case .key(let key, let modifiers, _, _):
             return self.key(key, modifiers: modifiers, time: time)
         case .pointerExit:
-            let hadCrosshair = chart.crosshair.pointerPosition != nil
-            chart.crosshair.pointerPosition = nil
+            let hadCrosshair = chart.crosshairState.pointerPosition != nil
+            chart.crosshairState.pointerPosition = nil
             return hadCrosshair
         }
     }
@@ -74,9 +74,9 @@ extension ChartNavigator {
 
     private func pointerMove(to position: Point, time: Double) -> Bool {
         var redraw = false
-        if chart.crosshair.pointerPosition != position {
-            chart.crosshair.pointerPosition = position
-            redraw = chart.crosshair.isEnabled
+        if chart.crosshairState.pointerPosition != position {
+            chart.crosshairState.pointerPosition = position
+            redraw = chart.crosshairSettings.isEnabled
         }
         guard var press else { return redraw }
         press.current = position

@@ -69,7 +69,7 @@ public final class RangeSelector: ChartExtension, ChartObserver {
             axis.isGesturePanningEnabled = false
             axis.isGestureZoomingEnabled = false
         }
-        overview.crosshair.isEnabled = false
+        overview.crosshairSettings.isEnabled = false
         overview.addExtension(self)
         observation = main.addObserver(self)
     }

@@ -131,7 +131,12 @@ extension ChartLayout {
     /// Where `axis` runs in this layout; for an axis it does not know (a radial chart's, one
     /// added since), where it runs in `chart` now.
     func span(of axis: Axis, in chart: Chart) -> AxisSpan {
-        layout(of: axis)?.span ?? chart.span(of: axis)
+        // Asked per series and per reading on the crosshair's path: the ids alone are compared,
+        // no axis layout (ticks, labels) is copied on the way.
+        let id = ObjectIdentifier(axis)
+        for i in xAxes.indices where xAxes[i].axisID == id { return xAxes[i].span }
+        for i in yAxes.indices where yAxes[i].axisID == id { return yAxes[i].span }
+        return chart.span(of: axis)
     }
 
     /// The data value of `axis` at a position along it in this layout, in points.

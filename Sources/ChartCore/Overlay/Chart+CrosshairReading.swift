@@ -5,7 +5,7 @@ extension Chart {
     /// `crosshair.seriesIndex` in single-series mode.
     func crosshairFrames(plotArea: Rect, scale: Double, layout: ChartLayout? = nil) -> [(index: Int, frame: SeriesFrame)] {
         seriesFrames(plotArea: plotArea, scale: scale, measurer: nil, layout: layout).filter { index, frame in
-            frame.state.series.crosshairEnabled && (crosshair.seriesIndex.map { $0 == index } ?? true)
+            frame.state.series.crosshairEnabled && (crosshairSettings.seriesIndex.map { $0 == index } ?? true)
         }
     }
 
@@ -27,13 +27,13 @@ extension Chart {
     /// and the series' points mapped through it.
     func crosshairReading(in layout: ChartLayout) -> CrosshairReading? {
         if isRadialChart { return radialCrosshairReading() }
-        guard crosshair.isEnabled else { return nil }
+        guard crosshairSettings.isEnabled else { return nil }
         let plot = layout.plotArea
         guard plot.width > 0, plot.height > 0 else { return nil }
         let frames = crosshairFrames(plotArea: plot, scale: layout.scale, layout: layout)
-        let clamp = crosshair.outOfRange == .clamp
+        let clamp = crosshairSettings.outOfRange == .clamp
 
-        if let key = crosshair.keyboardTarget,
+        if let key = crosshairState.keyboardTarget,
            let frame = frames.first(where: { $0.index == key.seriesIndex })?.frame,
            let reading = snapReading(seriesIndex: key.seriesIndex, pointIndex: key.pointIndex, frame: frame,
                                      plot: plot, clamp: clamp) {
@@ -42,9 +42,9 @@ extension Chart {
 
         var probe: Point
         var linked = false
-        if let pointer = crosshair.pointerPosition, crosshair.activation == .hover || crosshair.isHeld {
+        if let pointer = crosshairState.pointerPosition, crosshairSettings.activation == .hover || crosshairState.isHeld {
             probe = pointer
-        } else if let x = crosshair.linkedX {
+        } else if let x = crosshairState.linkedX {
             probe = Point(x: xAxis.pixelValue(forDataValue: x, in: layout.span(of: xAxis, in: self)), y: plot.midY)
             linked = true
         } else {
@@ -56,9 +56,9 @@ extension Chart {
             probe = plot.clamped(probe)
         }
 
-        switch crosshair.mode {
+        switch crosshairSettings.mode {
         case .snap:
-            if let anchor = crosshair.anchor, !linked {
+            if let anchor = crosshairState.anchor, !linked {
                 // Streamed data slid the view under a still pointer: stay on the pinned point
                 // (hidden once it leaves the plot area, like any point out of view).
                 guard let frame = frames.first(where: { $0.index == anchor.seriesIndex })?.frame,
@@ -148,7 +148,7 @@ extension Chart {
         let data = values.positioned
         let x = frame.xValue(atPixel: pixelX) - frame.slot.offset
         guard x.isFinite, values.count > 0 else { return nil }
-        var rule = crosshair.interpolation == .automatic ? series.crosshairInterpolation : crosshair.interpolation
+        var rule = crosshairSettings.interpolation == .automatic ? series.crosshairInterpolation : crosshairSettings.interpolation
         if !data.isSortedByX { rule = .nearest }
         let color = { (index: Int?) in
             series.tooltipColor(at: index, frame: frame, theme: self.theme,

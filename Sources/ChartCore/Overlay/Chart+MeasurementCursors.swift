@@ -47,7 +47,7 @@ extension Chart {
         let plot = lastLayout?.plotArea ?? Rect(x: 0, y: 0, width: 1, height: 1)
         let frames = seriesFrames(plotArea: plot, scale: lastLayout?.scale ?? 1, measurer: nil)
         var key = MeasurementKey(numbers: cursors + [Double(stackGeneration)], identities: [])
-        key.numbers.append(Double(CrosshairInterpolation.allCases.firstIndex(of: crosshair.interpolation) ?? 0))
+        key.numbers.append(Double(CrosshairInterpolation.allCases.firstIndex(of: crosshairSettings.interpolation) ?? 0))
         for axis in xAxes {
             let span = span(of: axis)
             key.numbers += [axis.visibleRange.min, axis.visibleRange.max, span.pixelStart, span.pixelLength]
@@ -110,7 +110,7 @@ extension Chart {
         let series = frame.state.series
         let data = frame.values.positioned
         guard x.isFinite, data.count > 0, let extent = data.xExtent, x >= extent.min, x <= extent.max else { return nil }
-        var rule = crosshair.interpolation == .automatic ? series.crosshairInterpolation : crosshair.interpolation
+        var rule = crosshairSettings.interpolation == .automatic ? series.crosshairInterpolation : crosshairSettings.interpolation
         if !data.isSortedByX { rule = .nearest }
         if rule == .nearest {
             guard let index = data.nearestIndex(toX: x) else { return nil }

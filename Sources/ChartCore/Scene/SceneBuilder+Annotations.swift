@@ -26,7 +26,7 @@ extension SceneBuilder {
         let key = DataObstacleKey(chart: chart, layout: layout)
         if let key, let memo = chart.overlayState.obstacleMemo, memo.key == key { return memo.occupancy.copy() }
         let taken = DataLabelOccupancy()
-        for (_, frame) in chart.seriesFrames(plotArea: layout.plotArea, scale: layout.scale, measurer: nil) {
+        for (_, frame) in chart.seriesFrames(plotArea: layout.plotArea, scale: layout.scale, measurer: nil, layout: layout) {
             for obstacle in frame.state.series.dataObstacles(in: frame) { taken.insertObstacle(obstacle) }
         }
         chart.overlayState.obstacleGathers += 1

@@ -60,7 +60,7 @@ extension SceneBuilder {
     private func readoutBox(_ content: [TooltipLine], accent: Color, cursorPixels: [Double], tooltipFrames: [Rect]) -> [DrawCommand] {
         let textBox = TooltipTextBox(content, font: theme.tooltipFont, measurer: measurer)
         let box = grid.snap(Self.readoutPlace(size: textBox.size, plot: layout.plotArea, occupancy: dataOccupancy(),
-                                              pointer: chart.crosshair.pointerPosition, cursorPixels: cursorPixels,
+                                              pointer: chart.crosshairState.pointerPosition, cursorPixels: cursorPixels,
                                               tooltipFrames: tooltipFrames))
         return draw(textBox, in: box, accent: accent)
     }

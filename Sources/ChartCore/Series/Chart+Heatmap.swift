@@ -5,7 +5,7 @@ extension Chart {
     public func heatmapCell(at location: Point) -> (seriesIndex: Int, cell: HeatmapCell)? {
         guard let layout = lastLayout, layout.plotArea.contains(location) else { return nil }
         var found: (seriesIndex: Int, cell: HeatmapCell)?
-        for (index, frame) in seriesFrames(plotArea: layout.plotArea, scale: layout.scale, measurer: nil) {
+        for (index, frame) in seriesFrames(plotArea: layout.plotArea, scale: layout.scale, measurer: nil, layout: layout) {
             if let hit = Self.heatmapHit(in: frame, at: location) { found = (index, hit.cell) }
         }
         return found

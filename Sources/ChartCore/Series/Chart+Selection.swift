@@ -102,7 +102,7 @@ extension Chart {
         else { return nil }
         let limit = radius.isFinite ? max(radius, 0) : 20
         var best: SeriesHit?
-        for (index, frame) in seriesFrames(plotArea: layout.plotArea, scale: layout.scale, measurer: nil)
+        for (index, frame) in seriesFrames(plotArea: layout.plotArea, scale: layout.scale, measurer: nil, layout: layout)
         where include(frame.state) {
             guard let hit = Self.nearest(in: frame, to: location, radius: limit) else { continue }
             // Later series are drawn on top: they win ties.
