@@ -258,14 +258,14 @@ public final class ChartView {
                 layouts[i] = pane.chart.layout(size: pane.size(scale: scale), scale: scale, measurer: fonts)
             }
         }
-        var linkedXBuiltWith = panes.map(\.chart.crosshair.linkedX)
+        var linkedXBuiltWith = panes.map(\.chart.crosshairState.linkedX)
         var scenes = zip(panes, layouts).enumerated().map { i, paneLayout -> Scene? in
             let (pane, layout) = paneLayout
-            linkedXBuiltWith[i] = pane.chart.crosshair.linkedX
+            linkedXBuiltWith[i] = pane.chart.crosshairState.linkedX
             return layout.map { pane.chart.makeScene(layout: $0, measurer: fonts) }
         }
         // A linked crosshair moved by a pane drawn after this one (ChartLink): draw it again.
-        for (i, pane) in panes.enumerated() where pane.chart.crosshair.linkedX != linkedXBuiltWith[i] {
+        for (i, pane) in panes.enumerated() where pane.chart.crosshairState.linkedX != linkedXBuiltWith[i] {
             guard let layout = layouts[i] else { continue }
             scenes[i] = pane.chart.makeScene(layout: layout, measurer: fonts)
         }

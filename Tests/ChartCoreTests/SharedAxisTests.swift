@@ -53,10 +53,11 @@ final class SharedAxisTests: XCTestCase {
             XCTAssertFalse(stored.contains(name), "Axis stores \(name)")
         }
         XCTAssertTrue(stored.contains("detachedPlacement"))
-        // Inside each chart's work the axis maps in that chart's layout.
+        // Each chart maps the axis through its own span, handed over explicitly.
         for (replay, layout) in [(wide, a), (narrow, b)] {
             let expected = layout.pixelStart + layout.pixelLength * range.fraction(of: 100)
-            let mapped = AxisHostScope.run(in: replay.chart) { axis.pixelValue(forDataValue: 100) }
+            XCTAssertEqual(replay.chart.span(of: axis), layout.span)
+            let mapped = replay.chart.pixelValue(forDataValue: 100, on: axis)
             XCTAssertEqual(mapped, expected, accuracy: 1e-9)
             XCTAssertEqual(replay.chart.lastLayout!.pixelValue(forDataValue: 100, on: axis), expected, accuracy: 1e-9)
         }

@@ -1,8 +1,9 @@
 /// Ticks shared by every kind on a `DiscontinuousScale`: fixed-frequency and decimal ticks taken
 /// from the shown parts of the visible range only, so none falls inside an excluded stretch.
 extension Axis {
-    /// Major ticks at `majorTickFrequency`, or automatic decimal ones for the span shown.
-    func discontinuousDecimalMajorTicks(_ gaps: DiscontinuousScale) -> TickSet {
+    /// Major ticks at `majorTickFrequency`, or automatic decimal ones for the span shown along
+    /// `pixelLength` points.
+    func discontinuousDecimalMajorTicks(_ gaps: DiscontinuousScale, pixelLength: Double) -> TickSet {
         let shown = gaps.includedSegments(of: visibleRange)
         if let f = majorTickFrequency {
             return DiscontinuousTickLocator.ticks(shownParts: shown, step: f, anchor: anchorPoint,

@@ -47,21 +47,14 @@ extension Axis {
         hostReferences.removeAll { $0.chart == nil || $0.chart === chart }
     }
 
-    /// The chart whose placement answers now: the only one, or for a shared axis the chart at
-    /// work on this thread (`AxisHostScope`) when it shows the axis, else the first.
+    /// The chart whose placement the axis's own questions answer in (`pixelValue(forDataValue:)`,
+    /// `majorTicks()`, the mark reach of the default range): the first chart showing it. Code
+    /// working for one chart asks that chart's placement instead (`placement(in:)`).
     var placingChart: Chart? {
-        // (one host: nearly every axis, on every pixel mapping; no loop, no thread-local read)
+        // (one host: nearly every axis; no loop)
         if hostReferences.count == 1 { return hostReferences[0].chart }
-        var first: Chart?
-        var count = 0
-        for reference in hostReferences {
-            guard let chart = reference.chart else { continue }
-            if first == nil { first = chart }
-            count += 1
-        }
-        guard count > 1, let current = AxisHostScope.current,
-              hostReferences.contains(where: { $0.chart === current }) else { return first }
-        return current
+        for reference in hostReferences { if let chart = reference.chart { return chart } }
+        return nil
     }
 
     /// The placing chart's placement of this axis (the axis's own while no chart shows it).
@@ -74,6 +67,13 @@ extension Axis {
             guard let chart = placingChart else { detachedPlacement = newValue; return }
             chart.axisPlacements[ObjectIdentifier(self)] = newValue
         }
+    }
+
+    /// This axis's placement in `chart`: that chart's own when it shows the axis, else the
+    /// placing chart's (an axis `chart` does not show, such as another chart's).
+    func placement(in chart: Chart) -> AxisPlacement {
+        if let own = chart.axisPlacements[ObjectIdentifier(self)] { return own }
+        return hostReferences.contains { $0.chart === chart } ? AxisPlacement() : placement
     }
 
     /// What the default range fits: the placing chart's data alone, or for a shared axis the

@@ -150,7 +150,8 @@ public class Axis {
 
     /// Pixel mapping from the layout last applied (`Chart.apply(_:)`): where the axis starts on
     /// screen and how long it is. Kept by the chart, not the axis: for an axis shown by several
-    /// charts, the span in the chart at work on this thread (`AxisHostScope`), else in the first.
+    /// charts, the span in the first of them (code inside the library asks each chart for its
+    /// own: `Chart.span(of:)`, `ChartLayout.pixelValue(forDataValue:on:)`).
     public internal(set) var pixelStart: Double {
         get { placement.pixelStart }
         set { placement.pixelStart = newValue }
@@ -307,10 +308,22 @@ public class Axis {
     // MARK: Pixels
 
     /// Where a data value lands along the axis, in points (x grows right, y grows down). Values
-    /// outside the visible range extrapolate linearly beyond the plot area.
+    /// outside the visible range extrapolate linearly beyond the plot area. For an axis shown by
+    /// several charts, in the first chart's layout: ask a chart's layout for the others
+    /// (`ChartLayout.pixelValue(forDataValue:on:)`).
     public func pixelValue(forDataValue value: Double) -> Double {
         let span = placement
         return pixelValue(forDataValue: value, pixelStart: span.pixelStart, pixelLength: span.pixelLength)
+    }
+
+    /// `pixelValue(forDataValue:)` along `span`, one chart's placement of the axis.
+    func pixelValue(forDataValue value: Double, in span: AxisSpan) -> Double {
+        pixelValue(forDataValue: value, pixelStart: span.pixelStart, pixelLength: span.pixelLength)
+    }
+
+    /// `dataValue(forPixelValue:)` along `span`, one chart's placement of the axis.
+    func dataValue(forPixelValue pixel: Double, in span: AxisSpan) -> Double {
+        dataValue(forPixelValue: pixel, pixelStart: span.pixelStart, pixelLength: span.pixelLength)
     }
 
     /// `pixelValue(forDataValue:)` for an axis laid from `pixelStart` for `pixelLength` points
@@ -350,8 +363,13 @@ public class Axis {
                                           : NumberTickLocator.defaultVerticalSpacing
     }
 
-    /// Major ticks for the visible range and the last laid-out length.
-    public func majorTicks() -> TickSet { .empty }
+    /// Major ticks for the visible range and the last laid-out length (in the first chart that
+    /// shows the axis).
+    public final func majorTicks() -> TickSet { majorTicks(alongPixels: placement.pixelLength) }
+
+    /// Major ticks for the visible range on an axis `pixelLength` points long: each kind's own
+    /// (the layout hands in the length it measures, never one stored on the axis).
+    func majorTicks(alongPixels pixelLength: Double) -> TickSet { .empty }
 
     /// Minor ticks between the given major ticks.
     public func minorTicks(major: TickSet) -> TickSet { .empty }

@@ -7,6 +7,11 @@ struct AxisPlacement: Equatable {
     /// Where the axis starts on screen and how long it is, in points (`AxisLayout.pixelStart`).
     var pixelStart: Double = 0
     var pixelLength: Double = 0
+    /// `pixelStart` and `pixelLength` as one value, to hand to a mapping.
+    var span: AxisSpan {
+        get { AxisSpan(pixelStart: pixelStart, pixelLength: pixelLength) }
+        set { pixelStart = newValue.pixelStart; pixelLength = newValue.pixelLength }
+    }
     /// The label space reserved by the last layout applied.
     var memory = AxisLayoutMemory()
     /// The extent of this chart's shown data on the axis (finite values only).

@@ -83,7 +83,7 @@ public final class CategoryAxis: Axis {
 
     /// Every category in view, or every 2nd, 5th, 10th … when they are closer than a quarter of
     /// the usual tick spacing (labels that still overlap are thinned when laid out).
-    public override func majorTicks() -> TickSet {
+    override func majorTicks(alongPixels pixelLength: Double) -> TickSet {
         let range = visibleRange
         let frequency: Double
         if let f = majorTickFrequency, f >= 1 {

@@ -1,13 +1,13 @@
 /// Ticks of a date axis on a `DiscontinuousScale`: calendar ticks chosen for the time actually
 /// shown (five weekdays make a week's worth of pixels), taken from the shown stretches only.
 extension DateTimeAxis {
-    func discontinuousMajorTicks(_ gaps: DiscontinuousScale) -> TickSet {
-        if majorTickFrequency != nil { return discontinuousDecimalMajorTicks(gaps) }
+    func discontinuousMajorTicks(_ gaps: DiscontinuousScale, pixelLength: Double) -> TickSet {
+        if majorTickFrequency != nil { return discontinuousDecimalMajorTicks(gaps, pixelLength: pixelLength) }
         let raw = CalendarTickLocator.rawStep(span: shownSeconds, pixelLength: pixelLength, minSpacing: tickSpacing)
         let interval = majorTickInterval ?? CalendarTickLocator.interval(atLeast: raw)
         guard let interval, CalendarTickLocator.isCalendarRange(seconds(visibleRange)) else {
             // Decimal steps (or no calendar): as a number axis of the shown span, in axis units.
-            return discontinuousDecimalMajorTicks(gaps)
+            return discontinuousDecimalMajorTicks(gaps, pixelLength: pixelLength)
         }
         return calendarTicks(every: interval, shown: gaps.includedSegments(of: visibleRange), gaps: gaps)
     }

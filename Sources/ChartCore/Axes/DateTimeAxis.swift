@@ -126,8 +126,8 @@ public class DateTimeAxis: Axis {
         seconds(linearVisibleRange).span
     }
 
-    public override func majorTicks() -> TickSet {
-        if let gaps { return discontinuousMajorTicks(gaps) }
+    override func majorTicks(alongPixels pixelLength: Double) -> TickSet {
+        if let gaps { return discontinuousMajorTicks(gaps, pixelLength: pixelLength) }
         let range = visibleRange
         if let f = majorTickFrequency {
             return NumberTickLocator.ticks(in: range, frequency: f, anchor: anchorPoint)
@@ -143,11 +143,12 @@ public class DateTimeAxis: Axis {
             let scaledPixels = pixelLength * (range.span / max(shownSeconds * valueUnit.perSecond, .leastNormalMagnitude))
             return NumberTickLocator.majorTicks(in: range, pixelLength: scaledPixels, minSpacing: tickSpacing)
         }
-        return values(calendarTicks(in: secondsRange, rawStep: raw))
+        return values(calendarTicks(in: secondsRange, rawStep: raw, pixelLength: pixelLength))
     }
 
-    /// Calendar ticks in seconds for a step of at least `rawStep` seconds.
-    func calendarTicks(in range: AxisRange, rawStep: Double) -> TickSet {
+    /// Calendar ticks in seconds for a step of at least `rawStep` seconds (on an axis
+    /// `pixelLength` points long when there is no step).
+    func calendarTicks(in range: AxisRange, rawStep: Double, pixelLength: Double) -> TickSet {
         let span = range.span
         // The locator sees the density the axis really has.
         let pixels = rawStep > 0 ? span * tickSpacing / rawStep : pixelLength

@@ -4,7 +4,7 @@ import Foundation
 /// multiples (`LogTickLocator`), labels written each on its own where they are powers or
 /// single-digit multiples, tooltips to three and five significant digits.
 extension NumberAxis {
-    func logarithmicMajorTicks(_ log: LogarithmicScale) -> TickSet {
+    func logarithmicMajorTicks(_ log: LogarithmicScale, pixelLength: Double) -> TickSet {
         if let f = majorTickFrequency {
             // A frequency counts in powers: 1 is every power, 2 every other one, through the
             // anchor's exponent.

@@ -44,9 +44,9 @@ public class NumberAxis: Axis {
         super.init(orientation: orientation)
     }
 
-    public override func majorTicks() -> TickSet {
-        if let gaps = discontinuousScale { return discontinuousDecimalMajorTicks(gaps) }
-        if let log = logarithmicScale { return logarithmicMajorTicks(log) }
+    override func majorTicks(alongPixels pixelLength: Double) -> TickSet {
+        if let gaps = discontinuousScale { return discontinuousDecimalMajorTicks(gaps, pixelLength: pixelLength) }
+        if let log = logarithmicScale { return logarithmicMajorTicks(log, pixelLength: pixelLength) }
         let range = visibleRange
         if let f = majorTickFrequency {
             return NumberTickLocator.ticks(in: range, frequency: f, anchor: anchorPoint)

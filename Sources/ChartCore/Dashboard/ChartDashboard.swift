@@ -64,7 +64,7 @@ public final class ChartDashboard: ChartExtension {
                 for other in charts where other !== chart { redraw = clearCrosshair(of: other) || redraw }
                 return redraw
             }
-            let x = chart.xAxis.dataValue(forPixelValue: position.x)
+            let x = chart.dataValue(forPixelValue: position.x, on: chart.xAxis)
             let share = plot.height > 0 ? (position.y - plot.minY) / plot.height : 0.5
             for other in charts where other !== chart {
                 guard let otherLayout = other.lastLayout else { continue }
@@ -72,8 +72,8 @@ public final class ChartDashboard: ChartExtension {
                 // In the other chart's own layout: a shared x axis has a pixel map per chart.
                 let px = otherLayout.pixelValue(forDataValue: x, on: other.xAxis)
                 let point = Point(x: px, y: otherPlot.minY + share * otherPlot.height)
-                if other.crosshair.pointerPosition != point {
-                    other.crosshair.pointerPosition = point
+                if other.crosshairState.pointerPosition != point {
+                    other.crosshairState.pointerPosition = point
                     redraw = true
                 }
             }
@@ -90,8 +90,8 @@ public final class ChartDashboard: ChartExtension {
     }
 
     private func clearCrosshair(of chart: Chart) -> Bool {
-        guard chart.crosshair.pointerPosition != nil else { return false }
-        chart.crosshair.pointerPosition = nil
+        guard chart.crosshairState.pointerPosition != nil else { return false }
+        chart.crosshairState.pointerPosition = nil
         return true
     }
 }

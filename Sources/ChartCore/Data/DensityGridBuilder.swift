@@ -39,7 +39,7 @@ final class DensityGridBuilder {
     /// The command drawing the density of (`x`, `y`) in `plotArea` under the axes' current
     /// mapping, counting again only when needed; nil when an axis is not affine or the plot has
     /// no pixels. `pixel` maps a data point to points (the series frame's mapping).
-    func command(data: SeriesData, x xAxis: Axis, y yAxis: Axis, plotArea: Rect, scale: Double,
+    func command(data: SeriesData, x xAxis: PlacedAxis, y yAxis: PlacedAxis, plotArea: Rect, scale: Double,
                  colorMap: ColorMap) -> DensityImageCommand? {
         guard scale.isFinite, scale > 0, plotArea.width > 0, plotArea.height > 0,
               let kx = Self.pixelsPerUnit(xAxis, from: plotArea.minX, to: plotArea.maxX, scale: scale),
@@ -276,7 +276,7 @@ final class DensityGridBuilder {
     }
 
     /// The grid's rectangle in points under the axes' current mapping.
-    private func placed(_ s: State, x xAxis: Axis, y yAxis: Axis) -> DensityImageCommand {
+    private func placed(_ s: State, x xAxis: PlacedAxis, y yAxis: PlacedAxis) -> DensityImageCommand {
         let left = xAxis.pixelValue(forDataValue: s.origin.x), top = yAxis.pixelValue(forDataValue: s.origin.y)
         return DensityImageCommand(image: image, rect: Rect(x: left, y: top, width: Double(s.cells.width) / s.scale,
                                                             height: Double(s.cells.height) / s.scale))
@@ -284,7 +284,7 @@ final class DensityGridBuilder {
 
     /// Device pixels per data unit when `axis` maps data to pixels affinely over the span (the
     /// same step at both ends), signed; nil otherwise.
-    private static func pixelsPerUnit(_ axis: Axis, from a: Double, to b: Double, scale: Double) -> Double? {
+    private static func pixelsPerUnit(_ axis: PlacedAxis, from a: Double, to b: Double, scale: Double) -> Double? {
         let first = axis.dataValue(forPixelValue: a + 1) - axis.dataValue(forPixelValue: a)
         let last = axis.dataValue(forPixelValue: b) - axis.dataValue(forPixelValue: b - 1)
         guard first.isFinite, last.isFinite, first != 0, same(first, last) else { return nil }

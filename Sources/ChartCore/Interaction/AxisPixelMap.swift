@@ -22,16 +22,17 @@ struct AxisPixelMap: Equatable {
         self.isVertical = isVertical
     }
 
-    /// The mapping `axis` has for `range` in its last layout.
-    init(axis: Axis, range: AxisRange) {
+    /// The mapping `axis` has for `range` where it runs in `chart`'s layout.
+    init(axis: Axis, range: AxisRange, in chart: Chart) {
+        let span = chart.span(of: axis)
         self.init(low: axis.linearValue(range.min), high: axis.linearValue(range.max),
-                  pixelStart: axis.pixelStart, pixelLength: axis.pixelLength,
+                  pixelStart: span.pixelStart, pixelLength: span.pixelLength,
                   isVertical: axis.orientation == .vertical)
     }
 
-    /// The mapping `axis` has now.
-    init(axis: Axis) {
-        self.init(axis: axis, range: axis.visibleRange)
+    /// The mapping `axis` has now in `chart`.
+    init(axis: Axis, in chart: Chart) {
+        self.init(axis: axis, range: axis.visibleRange, in: chart)
     }
 
     var span: Double { high - low }

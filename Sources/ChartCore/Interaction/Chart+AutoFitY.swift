@@ -18,7 +18,7 @@ extension Chart {
             return true
         }
         let targets = yAxes.compactMap { axis in
-            fittedYRange(for: axis).map { (axis: axis, map: AxisPixelMap(axis: axis, range: $0)) }
+            fittedYRange(for: axis).map { (axis: axis, map: AxisPixelMap(axis: axis, range: $0, in: self)) }
         }
         // A y-only step while auto-fit is on would turn it off again: fit first, then turn it on.
         navigator.move(to: targets, cause: .key, animated: false, startTime: nil)

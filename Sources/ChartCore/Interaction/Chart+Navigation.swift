@@ -28,8 +28,9 @@ extension Chart {
     /// ```
     @discardableResult
     public func handle(_ event: InputEvent) -> ChartUpdate {
-        // A shared axis maps the event's pixels in this chart's layout.
-        let redraw = AxisHostScope.run(in: self) { handleEvent(event) }
+        // Every mapping on the way asks this chart for its axes' spans (`span(of:)`), so a
+        // shared axis maps the event's pixels in this chart's layout.
+        let redraw = handleEvent(event)
         return ChartUpdate(needsRedraw: redraw, isAnimating: isAnimating)
     }
 
@@ -106,7 +107,7 @@ extension Chart {
     /// non-finite bound is ignored.
     public func setRange(_ range: AxisRange, on axis: Axis, animated: Bool = false) {
         guard range.isFinite else { return }
-        let target = AxisPixelMap(axis: axis, range: range.nonDegenerate())
+        let target = AxisPixelMap(axis: axis, range: range.nonDegenerate(), in: self)
         guard target.low.isFinite, target.high.isFinite else { return }
         navigator.move(to: [(axis, target)], cause: animated ? .animation : .programmatic,
                        animated: animated, startTime: nil)
@@ -132,8 +133,8 @@ extension Chart {
     /// chart.pan(to: .end, on: chart.xAxis, animated: true)
     /// ```
     public func pan(to position: PanPosition, on axis: Axis, animated: Bool = false) {
-        let current = AxisPixelMap(axis: axis)
-        let full = AxisPixelMap(axis: axis, range: axis.defaultRange)
+        let current = AxisPixelMap(axis: axis, in: self)
+        let full = AxisPixelMap(axis: axis, range: axis.defaultRange, in: self)
         // Half-spans keep ranges such as -1e308...1e308 finite (ARCHITECTURE.md, "Extreme ranges").
         let half = current.halfSpan
         guard half.isFinite, half > 0 else { return }
@@ -154,8 +155,8 @@ extension Chart {
     /// A level that is not a finite positive number is ignored.
     public func setZoomLevel(_ level: Double, on axis: Axis, around value: Double? = nil, animated: Bool = false) {
         guard level.isFinite, level > 0 else { return }
-        let current = AxisPixelMap(axis: axis)
-        let full = AxisPixelMap(axis: axis, range: axis.defaultRange)
+        let current = AxisPixelMap(axis: axis, in: self)
+        let full = AxisPixelMap(axis: axis, range: axis.defaultRange, in: self)
         let centre = value.map(axis.linearValue) ?? (current.low / 2 + current.high / 2)
         let half = full.halfSpan / level
         guard centre.isFinite, half.isFinite, half > 0 else { return }

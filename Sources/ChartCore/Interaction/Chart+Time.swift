@@ -13,15 +13,13 @@ extension Chart {
     /// ```
     @discardableResult
     public func advance(to time: Double) -> ChartUpdate {
-        AxisHostScope.run(in: self) {
-            let streamed = stepStreaming(to: time)
-            // A shared axis another chart moved since this chart's last step counts as a move.
-            let moved = stepNavigation(to: time) || navigator.takeMovesBySharingCharts()
-            let animationsRan = hasRunningSeriesAnimations
-            _ = stepAnimations(to: time)
-            let crosshairAppeared = stepCrosshair(to: time)
-            return ChartUpdate(needsRedraw: streamed || moved || animationsRan || crosshairAppeared, isAnimating: isAnimating)
-        }
+        let streamed = stepStreaming(to: time)
+        // A shared axis another chart moved since this chart's last step counts as a move.
+        let moved = stepNavigation(to: time) || navigator.takeMovesBySharingCharts()
+        let animationsRan = hasRunningSeriesAnimations
+        _ = stepAnimations(to: time)
+        let crosshairAppeared = stepCrosshair(to: time)
+        return ChartUpdate(needsRedraw: streamed || moved || animationsRan || crosshairAppeared, isAnimating: isAnimating)
     }
 
     /// Whether anything still moves on time: keep calling `advance(to:)` every frame while it does.

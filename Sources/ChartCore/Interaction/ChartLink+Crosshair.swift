@@ -29,7 +29,7 @@ private final class CrosshairRelay: ChartObserver {
         // A reading shown because of the link is not passed back.
         if reading?.isLinked == true { return }
         for case let other? in charts.map(\.chart) where other !== chart {
-            other.crosshair.linkedX = reading?.x
+            other.crosshairState.linkedX = reading?.x
         }
     }
 }

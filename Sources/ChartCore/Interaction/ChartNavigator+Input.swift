@@ -22,8 +22,8 @@ extension ChartNavigator {
         case .key(let key, let modifiers, _, _):
             return self.key(key, modifiers: modifiers, time: time)
         case .pointerExit:
-            let hadCrosshair = chart.crosshair.pointerPosition != nil
-            chart.crosshair.pointerPosition = nil
+            let hadCrosshair = chart.crosshairState.pointerPosition != nil
+            chart.crosshairState.pointerPosition = nil
             return hadCrosshair
         }
     }
@@ -74,9 +74,9 @@ extension ChartNavigator {
 
     private func pointerMove(to position: Point, time: Double) -> Bool {
         var redraw = false
-        if chart.crosshair.pointerPosition != position {
-            chart.crosshair.pointerPosition = position
-            redraw = chart.crosshair.isEnabled
+        if chart.crosshairState.pointerPosition != position {
+            chart.crosshairState.pointerPosition = position
+            redraw = chart.crosshairSettings.isEnabled
         }
         guard var press else { return redraw }
         press.current = position
@@ -167,8 +167,8 @@ extension ChartNavigator {
     private func deliverClick(_ press: Press, at position: Point) {
         let inPlot = chart.lastLayout?.plotArea.contains(position) ?? false
         let click = ChartClick(
-            position: position, xValue: chart.xAxis.dataValue(forPixelValue: position.x),
-            yValue: chart.yAxis.dataValue(forPixelValue: position.y), button: press.button,
+            position: position, xValue: chart.dataValue(forPixelValue: position.x, on: chart.xAxis),
+            yValue: chart.dataValue(forPixelValue: position.y, on: chart.yAxis), button: press.button,
             clickCount: press.clickCount, modifiers: press.modifiers, isInPlotArea: inPlot)
         chart.notifyObservers { $0.chart(chart, didClick: click) }
     }
@@ -331,7 +331,7 @@ extension ChartNavigator {
            let track = animation.tracks.first(where: { $0.axis === axis }) {
             return track.to
         }
-        return AxisPixelMap(axis: axis)
+        return AxisPixelMap(axis: axis, in: chart)
     }
 
     private func keyPan(_ key: InputEvent.Key, time: Double) -> Bool {

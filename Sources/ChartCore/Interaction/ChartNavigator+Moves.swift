@@ -6,7 +6,7 @@ extension ChartNavigator {
     /// The mapping of each axis that gestures can work with (laid out, finite range).
     func usableMaps(_ axes: [Axis]) -> [(axis: Axis, map: AxisPixelMap)] {
         axes.compactMap { axis in
-            let map = AxisPixelMap(axis: axis)
+            let map = AxisPixelMap(axis: axis, in: chart)
             return map.isUsable ? (axis, map) : nil
         }
     }
@@ -69,7 +69,7 @@ extension ChartNavigator {
         finishEpisode()
         var tracks: [RangeAnimation.Track] = []
         for (axis, to) in targets {
-            let from = AxisPixelMap(axis: axis)
+            let from = AxisPixelMap(axis: axis, in: chart)
             let follows = followingDefault.contains(ObjectIdentifier(axis))
             guard to.low.isFinite, to.high.isFinite, to.high > to.low else { continue }
             if from == to, !(follows && axis.hasUserRange) { continue }
@@ -91,7 +91,7 @@ extension ChartNavigator {
 
     /// Back to every axis's default range, which the axes then follow again.
     func resetZoom(animated: Bool, cause: NavigationCause = .reset, startTime: Double?) {
-        let targets = allAxes.map { axis in (axis: axis, map: AxisPixelMap(axis: axis, range: axis.defaultRange)) }
+        let targets = allAxes.map { axis in (axis: axis, map: AxisPixelMap(axis: axis, range: axis.defaultRange, in: chart)) }
         move(to: targets, cause: cause, animated: animated, startTime: startTime,
              followingDefault: Set(allAxes.map(ObjectIdentifier.init)))
     }
@@ -103,7 +103,7 @@ extension ChartNavigator {
         let axes = allAxes
         let entries = view.entries.filter { entry in axes.contains { $0 === entry.axis } }
         // A view that followed the default range goes back to today's default (data may have grown).
-        let targets = entries.map { ($0.axis, AxisPixelMap(axis: $0.axis, range: $0.followsDefault ? $0.axis.defaultRange : $0.range)) }
+        let targets = entries.map { ($0.axis, AxisPixelMap(axis: $0.axis, range: $0.followsDefault ? $0.axis.defaultRange : $0.range, in: chart)) }
         let following = Set(entries.filter(\.followsDefault).map { ObjectIdentifier($0.axis) })
         move(to: targets, cause: .key, animated: true, startTime: startTime, followingDefault: following,
              isHistoryMove: true)

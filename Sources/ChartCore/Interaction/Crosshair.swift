@@ -8,59 +8,114 @@
 /// chart.crosshair.activation = .pressAndHold
 /// chart.crosshair.outOfRange = .clamp
 /// ```
+///
+/// Two values in one: the `settings` a user chooses (`CrosshairSettings`) and the `state`
+/// interaction sets (`CrosshairState`). The chart keeps them apart (`Chart.crosshairSettings`,
+/// `Chart.crosshairState`); `Chart.crosshair` reads and writes both, and each property here
+/// forwards to one of them.
 public struct Crosshair: Hashable, Sendable {
+    /// How the crosshair looks and behaves.
+    public var settings = CrosshairSettings()
+    /// Where it stands now.
+    public var state = CrosshairState()
+
     /// Default: true. The toggle key (`toggleKey`) flips it.
-    public var isEnabled = true
+    public var isEnabled: Bool {
+        get { settings.isEnabled }
+        set { settings.isEnabled = newValue }
+    }
     /// Where the pointer is, in points; nil when it is outside the chart.
     public var pointerPosition: Point? {
-        didSet { if pointerPosition != oldValue { anchor = nil } }
+        get { state.pointerPosition }
+        set { state.pointerPosition = newValue }
     }
     /// The data point the crosshair stays on while streamed data slide the view under a still
-    /// pointer (series index and the point's x and y); set by the chart when a stream moves the
-    /// view, cleared when the pointer moves. When the point leaves the plot area (or the
-    /// rolling window) the crosshair hides, as it does for a point outside the view.
-    public internal(set) var anchor: CrosshairAnchor?
-    public var lineColor: Color?
+    /// pointer (`CrosshairState.anchor`).
+    public internal(set) var anchor: CrosshairAnchor? {
+        get { state.anchor }
+        set { state.anchor = newValue }
+    }
+    public var lineColor: Color? {
+        get { settings.lineColor }
+        set { settings.lineColor = newValue }
+    }
     /// Default: 1 device pixel.
-    public var lineWidth: Double?
+    public var lineWidth: Double? {
+        get { settings.lineWidth }
+        set { settings.lineWidth = newValue }
+    }
 
     // MARK: Modes and options
 
     /// Snap to the nearest point, or float at the pointer. Default: `.snap`.
-    public var mode: CrosshairMode = .snap
-    /// Single-series mode: the crosshair reads only the series at this index (snapping, the
-    /// tooltip and key steps alike); nil reads every series whose `crosshairEnabled` is on.
-    /// Default: nil.
-    public var seriesIndex: Int?
-    /// How floating mode reads a line between its points. Default: `.automatic` (step lines
-    /// hold their value, other lines interpolate linearly).
-    public var interpolation: CrosshairInterpolation = .automatic
-    /// Which lines are drawn. Default: `.both` when snapping, the vertical line alone when floating
-    /// (`nil` picks by mode).
-    public var lines: CrosshairLines?
+    public var mode: CrosshairMode {
+        get { settings.mode }
+        set { settings.mode = newValue }
+    }
+    /// Single-series mode: the crosshair reads only the series at this index; nil reads every
+    /// series whose `crosshairEnabled` is on. Default: nil.
+    public var seriesIndex: Int? {
+        get { settings.seriesIndex }
+        set { settings.seriesIndex = newValue }
+    }
+    /// How floating mode reads a line between its points. Default: `.automatic`.
+    public var interpolation: CrosshairInterpolation {
+        get { settings.interpolation }
+        set { settings.interpolation = newValue }
+    }
+    /// Which lines are drawn (`nil` picks by mode).
+    public var lines: CrosshairLines? {
+        get { settings.lines }
+        set { settings.lines = newValue }
+    }
     /// What shows the crosshair. Default: `.hover`.
-    public var activation: CrosshairActivation = .hover
+    public var activation: CrosshairActivation {
+        get { settings.activation }
+        set { settings.activation = newValue }
+    }
     /// Seconds a press must be held before `.pressAndHold` shows the crosshair. Default: 0.4.
-    public var holdDelay: Double = 0.4
+    public var holdDelay: Double {
+        get { settings.holdDelay }
+        set { settings.holdDelay = newValue }
+    }
     /// What happens when the point to show lies outside the plot area. Default: `.hide`.
-    public var outOfRange: CrosshairOutOfRange = .hide
+    public var outOfRange: CrosshairOutOfRange {
+        get { settings.outOfRange }
+        set { settings.outOfRange = newValue }
+    }
     /// The character key that turns the crosshair on and off; nil for none. Default: "c".
-    public var toggleKey: Character? = "c"
+    public var toggleKey: Character? {
+        get { settings.toggleKey }
+        set { settings.toggleKey = newValue }
+    }
     /// Whether the tooltip box is drawn. Default: true.
-    public var showsTooltip = true
+    public var showsTooltip: Bool {
+        get { settings.showsTooltip }
+        set { settings.showsTooltip = newValue }
+    }
     /// How the tooltip box looks and where it stands. Default: `.beside`.
-    public var tooltipStyle: CrosshairTooltipStyle = .beside
+    public var tooltipStyle: CrosshairTooltipStyle {
+        get { settings.tooltipStyle }
+        set { settings.tooltipStyle = newValue }
+    }
 
     // MARK: State set by interaction
 
-    /// The x (in data units of the primary x axis) a linked chart's crosshair stands at, shown
-    /// here while the pointer is elsewhere (`ChartLink`); nil when none.
-    public var linkedX: Double?
-    /// The point the keyboard stepped to (Shift+Left/Right), which the crosshair snaps to until
-    /// the pointer moves; nil when none.
-    public var keyboardTarget: KeyboardTarget?
+    /// The x a linked chart's crosshair stands at (`CrosshairState.linkedX`).
+    public var linkedX: Double? {
+        get { state.linkedX }
+        set { state.linkedX = newValue }
+    }
+    /// The point the keyboard stepped to (`CrosshairState.keyboardTarget`).
+    public var keyboardTarget: KeyboardTarget? {
+        get { state.keyboardTarget }
+        set { state.keyboardTarget = newValue }
+    }
     /// Whether a press-and-hold has activated the crosshair (set by interaction).
-    public internal(set) var isHeld = false
+    public internal(set) var isHeld: Bool {
+        get { state.isHeld }
+        set { state.isHeld = newValue }
+    }
 
     /// A point picked with the keyboard.
     public struct KeyboardTarget: Hashable, Sendable {
@@ -73,9 +128,15 @@ public struct Crosshair: Hashable, Sendable {
     }
 
     /// The lines drawn: `lines`, or the mode's default.
-    public var resolvedLines: CrosshairLines { lines ?? (mode == .floating ? .vertical : .both) }
+    public var resolvedLines: CrosshairLines { settings.resolvedLines }
 
     public init() {}
+
+    /// The crosshair of these settings, standing where `state` says.
+    public init(settings: CrosshairSettings, state: CrosshairState = CrosshairState()) {
+        self.settings = settings
+        self.state = state
+    }
 }
 
 /// How the crosshair picks what it shows.

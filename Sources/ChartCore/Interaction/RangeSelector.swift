@@ -69,7 +69,7 @@ public final class RangeSelector: ChartExtension, ChartObserver {
             axis.isGesturePanningEnabled = false
             axis.isGestureZoomingEnabled = false
         }
-        overview.crosshair.isEnabled = false
+        overview.crosshairSettings.isEnabled = false
         overview.addExtension(self)
         observation = main.addObserver(self)
     }
@@ -79,8 +79,8 @@ public final class RangeSelector: ChartExtension, ChartObserver {
     public var windowRect: Rect? {
         guard let plot = overview.lastLayout?.plotArea else { return nil }
         let range = main.xAxis.visibleRange
-        let left = Swift.max(plot.minX, Swift.min(plot.maxX, overview.xAxis.pixelValue(forDataValue: range.min)))
-        let right = Swift.max(plot.minX, Swift.min(plot.maxX, overview.xAxis.pixelValue(forDataValue: range.max)))
+        let left = Swift.max(plot.minX, Swift.min(plot.maxX, overview.pixelValue(forDataValue: range.min, on: overview.xAxis)))
+        let right = Swift.max(plot.minX, Swift.min(plot.maxX, overview.pixelValue(forDataValue: range.max, on: overview.xAxis)))
         guard left.isFinite, right.isFinite else { return nil }
         return Rect(x: left, y: plot.minY, width: Swift.max(right - left, 0), height: plot.height)
     }
@@ -137,7 +137,7 @@ public final class RangeSelector: ChartExtension, ChartObserver {
         }
         commands.append(.segments(SegmentBatch(segments: grips, color: accent, width: 1)))
         if style.showsNewestMarker, let newest = main.newestX {
-            let x = chart.xAxis.pixelValue(forDataValue: newest)
+            let x = chart.pixelValue(forDataValue: newest, on: chart.xAxis)
             if x.isFinite, x >= plot.minX - 0.5, x <= plot.maxX + 0.5 {
                 let color = style.newestMarkerColor ?? accent
                 commands.append(.segments(SegmentBatch(segments: [.init(from: Point(x: x, y: plot.minY), to: Point(x: x, y: plot.maxY))],
@@ -166,7 +166,7 @@ public final class RangeSelector: ChartExtension, ChartObserver {
             let overviewHalfSpan = overview.xAxis.visibleRange.halfSpan
             let mainPlotWidth = main.lastLayout?.plotArea.width ?? 0
             press = Press(grip: grip, start: position, range: range,
-                          overviewPixelsPerUnit: overview.xAxis.pixelLength / 2 / overviewHalfSpan,
+                          overviewPixelsPerUnit: overview.span(of: overview.xAxis).pixelLength / 2 / overviewHalfSpan,
                           mainStart: nil, mainPixelsPerUnit: mainPlotWidth / 2 / range.halfSpan)
             return true
         case .pointerMove(let position, _, let time):
@@ -220,7 +220,7 @@ public final class RangeSelector: ChartExtension, ChartObserver {
 
     /// Centres the window on the overview's x at `pixel`, keeping its width (animated).
     private func centre(at pixel: Double) {
-        let value = overview.xAxis.dataValue(forPixelValue: pixel)
+        let value = overview.dataValue(forPixelValue: pixel, on: overview.xAxis)
         let half = main.xAxis.visibleRange.halfSpan
         guard value.isFinite, half.isFinite else { return }
         main.setRange(AxisRange(min: AxisLimits.finite(value - half), max: AxisLimits.finite(value + half)),

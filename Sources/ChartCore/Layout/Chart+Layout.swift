@@ -20,13 +20,11 @@ extension Chart {
     /// A scale that is not a positive finite number counts as 1, and others are held to
     /// 1/64...64: pixel snapping divides by it (a scale of 0 made every position NaN).
     public func layout(size: Size, scale: Double = 1, measurer: TextMeasuring) -> ChartLayout {
-        // Measuring sets this chart's placements (the tick locators read the span); the
-        // chart's own, never an axis's, and only for the length of this call.
+        // Measuring sets this chart's placements (a default range padded for its marks reads
+        // the span); the chart's own, never an axis's, and only for the length of this call.
         let kept = axisPlacements
         defer { axisPlacements = kept }
-        return AxisHostScope.run(in: self) {
-            LayoutEngine(chart: self, size: size, scale: Self.drawingScale(scale), measurer: measurer).run()
-        }
+        return LayoutEngine(chart: self, size: size, scale: Self.drawingScale(scale), measurer: measurer).run()
     }
 
     /// Makes `layout` the chart's geometry: each axis's placement in this chart takes its pixel
@@ -69,7 +67,7 @@ extension Chart {
     /// after `prepareFrame()`); applies the layout first.
     public func makeScene(layout: ChartLayout, measurer: TextMeasuring) -> Scene {
         apply(layout)
-        let scene = AxisHostScope.run(in: self) { SceneBuilder(chart: self, layout: layout, measurer: measurer).build() }
+        let scene = SceneBuilder(chart: self, layout: layout, measurer: measurer).build()
         notifyObservers { $0.chartDidBuildScene(self) }
         return scene
     }
@@ -80,6 +78,32 @@ extension Chart {
     public func makeScene(size: Size, scale: Double = 1, measurer: TextMeasuring) -> Scene {
         prepareFrame()
         return makeScene(layout: layout(size: size, scale: scale, measurer: measurer), measurer: measurer)
+    }
+
+    /// Where `axis` runs on screen in this chart's applied layout (`apply(_:)`): the pixel map
+    /// every mapping of the axis made for this chart goes through, so an axis several charts
+    /// show maps in each chart's own plot area.
+    func span(of axis: Axis) -> AxisSpan {
+        axis.placement(in: self).span
+    }
+
+    /// Where a data value of `axis` lands in this chart's applied layout, in points.
+    func pixelValue(forDataValue value: Double, on axis: Axis) -> Double {
+        axis.pixelValue(forDataValue: value, in: span(of: axis))
+    }
+
+    /// The data value of `axis` at a position along it in this chart's applied layout.
+    func dataValue(forPixelValue pixel: Double, on axis: Axis) -> Double {
+        axis.dataValue(forPixelValue: pixel, in: span(of: axis))
+    }
+
+    /// Sets where `axis` runs in this chart (a radial chart's axes, placed while its scene is
+    /// built rather than by the layout).
+    func setSpan(_ span: AxisSpan, of axis: Axis) {
+        let id = ObjectIdentifier(axis)
+        var placement = axisPlacements[id] ?? axis.placement(in: self)
+        placement.span = span
+        axisPlacements[id] = placement
     }
 
     /// `scale` made fit for pixel snapping: 1 unless a positive finite number, else within 1/64...64.
@@ -101,12 +125,23 @@ extension ChartLayout {
     /// when this layout has none for it.
     public func pixelValue(forDataValue value: Double, on axis: Axis) -> Double {
         guard let measured = layout(of: axis) else { return axis.pixelValue(forDataValue: value) }
-        return axis.pixelValue(forDataValue: value, pixelStart: measured.pixelStart, pixelLength: measured.pixelLength)
+        return axis.pixelValue(forDataValue: value, in: measured.span)
+    }
+
+    /// Where `axis` runs in this layout; for an axis it does not know (a radial chart's, one
+    /// added since), where it runs in `chart` now.
+    func span(of axis: Axis, in chart: Chart) -> AxisSpan {
+        // Asked per series and per reading on the crosshair's path: the ids alone are compared,
+        // no axis layout (ticks, labels) is copied on the way.
+        let id = ObjectIdentifier(axis)
+        for i in xAxes.indices where xAxes[i].axisID == id { return xAxes[i].span }
+        for i in yAxes.indices where yAxes[i].axisID == id { return yAxes[i].span }
+        return chart.span(of: axis)
     }
 
     /// The data value of `axis` at a position along it in this layout, in points.
     public func dataValue(forPixelValue pixel: Double, on axis: Axis) -> Double {
         guard let measured = layout(of: axis) else { return axis.dataValue(forPixelValue: pixel) }
-        return axis.dataValue(forPixelValue: pixel, pixelStart: measured.pixelStart, pixelLength: measured.pixelLength)
+        return axis.dataValue(forPixelValue: pixel, in: measured.span)
     }
 }

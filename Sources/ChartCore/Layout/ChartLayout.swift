@@ -103,6 +103,8 @@ public struct AxisLayout: Equatable, Sendable {
     /// pixel mapping (`ChartLayout.pixelValue(forDataValue:on:)`).
     public var pixelStart: Double = 0
     public var pixelLength: Double = 0
+    /// `pixelStart` and `pixelLength` as one value, to hand to a mapping.
+    var span: AxisSpan { AxisSpan(pixelStart: pixelStart, pixelLength: pixelLength) }
     /// Which axis this is, so a layout answers for an `Axis` object.
     var axisID: ObjectIdentifier? = nil
     /// The label space this layout reserved: the axis keeps it once the layout is applied, so

@@ -40,8 +40,7 @@ extension LayoutEngine {
             let plotBottom = grid.snap(max(plotTop + 1, bottom - max(stackDepth(xDepths, xSlots, on: .bottom),
                                                                        yReach.map(\.low).max() ?? 0)))
             for slot in ySlots {
-                slot.axis.pixelStart = plotTop
-                slot.axis.pixelLength = plotBottom - plotTop
+                chart.setSpan(AxisSpan(pixelStart: plotTop, pixelLength: plotBottom - plotTop), of: slot.axis)
             }
             yLayouts = ySlots.map { measureAxis($0) }
             let yDepths = yLayouts.map { $0.frame.width }
@@ -53,8 +52,7 @@ extension LayoutEngine {
             let plotLeft = max(naturalLeft, grid.snap(chart.minimumPlotInsets.left))
             let plotRight = max(plotLeft + 1, min(naturalRight, grid.snap(size.width - chart.minimumPlotInsets.right)))
             for slot in xSlots {
-                slot.axis.pixelStart = plotLeft
-                slot.axis.pixelLength = plotRight - plotLeft
+                chart.setSpan(AxisSpan(pixelStart: plotLeft, pixelLength: plotRight - plotLeft), of: slot.axis)
             }
             xLayouts = xSlots.map { measureAxis($0) }
             plot = Rect(x: plotLeft, y: plotTop, width: plotRight - plotLeft, height: plotBottom - plotTop)
@@ -71,16 +69,27 @@ extension LayoutEngine {
         return (plot, naturalInsets, xLayouts, yLayouts)
     }
 
-    /// Copies what measuring left on each axis (its pixel span, the label space it reserved)
-    /// into its layout: `Chart.layout` puts the axes back as they were, and `Chart.apply` hands
-    /// these values to them when the layout is used.
+    /// Copies what measuring left in this chart's placement of each axis (its pixel span, the
+    /// label space it reserved) into its layout: `Chart.layout` puts the placements back as they
+    /// were, and `Chart.apply` hands these values to them when the layout is used.
     private func record(_ layouts: inout [AxisLayout], _ slots: [AxisSlot]) {
         for (i, slot) in slots.enumerated() {
-            layouts[i].pixelStart = slot.axis.pixelStart
-            layouts[i].pixelLength = slot.axis.pixelLength
+            let placement = slot.axis.placement(in: chart)
+            layouts[i].pixelStart = placement.pixelStart
+            layouts[i].pixelLength = placement.pixelLength
             layouts[i].axisID = ObjectIdentifier(slot.axis)
-            layouts[i].memory = slot.axis.layoutMemory
+            layouts[i].memory = placement.memory
         }
+    }
+
+    /// The label space this chart reserved for `axis` so far (`AxisLayoutMemory`).
+    private func memory(of axis: Axis) -> AxisLayoutMemory { axis.placement(in: chart).memory }
+
+    /// Keeps `memory` as the label space this chart reserves for `axis`.
+    private func setMemory(_ memory: AxisLayoutMemory, of axis: Axis) {
+        var placement = axis.placement(in: chart)
+        placement.memory = memory
+        chart.axisPlacements[ObjectIdentifier(axis)] = placement
     }
 
     /// The depth of all bands on `side`, with the gaps between them.
@@ -92,7 +101,7 @@ extension LayoutEngine {
     /// An x band's depth before its labels are known: from memory, or level labels' height.
     private func assumedDepth(_ slot: AxisSlot) -> Double {
         let axis = slot.axis
-        let labelDepth = axis.layoutMemory.labelDepth ?? measurer.measure("0", font: labelFont(axis)).height
+        let labelDepth = memory(of: axis).labelDepth ?? measurer.measure("0", font: labelFont(axis)).height
         return bandDepth(axis, labelDepth: labelDepth)
     }
 
@@ -111,7 +120,7 @@ extension LayoutEngine {
     /// only) gets a row of the labels' height for it.
     private func titleDepth(_ axis: Axis) -> Double {
         guard let title = axis.title, !title.isEmpty else {
-            guard axis.orientation == .horizontal, axis.showsLabels, axis.layoutMemory.hasNote else { return 0 }
+            guard axis.orientation == .horizontal, axis.showsLabels, memory(of: axis).hasNote else { return 0 }
             return Self.axisTitleGap + measurer.measure("0", font: labelFont(axis)).height
         }
         return Self.axisTitleGap + measurer.measure(title, font: axis.style.titleFont ?? theme.axisTitleFont).height
@@ -124,7 +133,7 @@ extension LayoutEngine {
         let axis = slot.axis
         guard axis.showsLabels else { return (0, 0) }
         let height = measurer.measure("0", font: labelFont(axis)).height
-        let widest = axis.layoutMemory.labelOverhang ?? 0
+        let widest = memory(of: axis).labelOverhang ?? 0
         let placement = TickLabelPlacement(side: slot.side, orientation: axis.tickLabelOrientation,
                                            size: Size(width: widest, height: height), tick: 0, edge: 0)
         let along = placement.alongAxis(slot.side)
@@ -139,16 +148,17 @@ extension LayoutEngine {
     /// the depth (placed later by `place`).
     func measureAxis(_ slot: AxisSlot) -> AxisLayout {
         let axis = slot.axis
-        let major = majorTicks(for: axis)
+        let span = chart.span(of: axis)
+        let major = majorTicks(for: axis, alongPixels: span.pixelLength)
         let minor = axis.showsMinorTicks || axis.showsMinorGridLines ? axis.minorTicks(major: major) : .empty
         let labels = axis.showsLabels ? axis.labels(for: major) : major.values.map { _ in "" }
         var marks = zip(major.values, labels).map { value, text in
             TickMark(value: value, kind: .major, text: text, showsLabel: axis.showsLabels,
-                     showsTickLine: axis.showsMajorTicks, position: axis.pixelValue(forDataValue: value))
+                     showsTickLine: axis.showsMajorTicks, position: axis.pixelValue(forDataValue: value, in: span))
         }
         marks += minor.values.map { value in
             TickMark(value: value, kind: .minor, showsLabel: false, showsTickLine: axis.showsMinorTicks,
-                     position: axis.pixelValue(forDataValue: value))
+                     position: axis.pixelValue(forDataValue: value, in: span))
         }
         if let delegate = chart.delegate {
             for i in marks.indices {
@@ -157,7 +167,7 @@ extension LayoutEngine {
                 // The value and kind are the chart's: the delegate alters looks only.
                 marks[i].value = value
                 marks[i].kind = kind
-                marks[i].position = axis.pixelValue(forDataValue: value)
+                marks[i].position = axis.pixelValue(forDataValue: value, in: span)
             }
         }
         let font = labelFont(axis)
@@ -175,20 +185,20 @@ extension LayoutEngine {
         let tallest = max(lineHeight, sizes.map(\.height).max() ?? 0)
 
         // Reserve space with hysteresis, so small changes in label length move nothing.
-        var memory = axis.layoutMemory
+        var memory = self.memory(of: axis)
         let sample = TickLabelPlacement(side: slot.side, orientation: axis.tickLabelOrientation,
                                         size: Size(width: widest, height: tallest), tick: 0, edge: 0)
         memory.labelDepth = AxisLayoutMemory.stabilized(sample.depth(slot.side), previous: memory.labelDepth)
         memory.labelOverhang = AxisLayoutMemory.stabilized(widest, previous: memory.labelOverhang)
-        axis.layoutMemory = memory
+        setMemory(memory, of: axis)
 
         let note = axis.showsLabels && slot.side.isHorizontal ? axis.labelNote(for: major) : nil
         // Once reserved, the note's row stays (as label space does), so a pan across a new year,
         // whose label makes the note go, moves nothing.
         memory.hasNote = memory.hasNote || note != nil
-        axis.layoutMemory = memory
+        setMemory(memory, of: axis)
 
-        hideClippedLabels(&marks, sizes: sizes, axis: axis, side: slot.side)
+        hideClippedLabels(&marks, sizes: sizes, axis: axis, span: span, side: slot.side)
         thinOverlappingLabels(&marks, sizes: sizes, ticks: major, side: slot.side, orientation: axis.tickLabelOrientation)
         for i in marks.indices where !marks[i].showsLabel { sizes[i] = .zero }
 
@@ -204,9 +214,12 @@ extension LayoutEngine {
         return layout
     }
 
-    /// The axis's own major ticks, or the delegate's values (finite, in view, sorted, once each).
-    private func majorTicks(for axis: Axis) -> TickSet {
-        guard let custom = chart.delegate?.chart(chart, majorTickValuesFor: axis) else { return axis.majorTicks() }
+    /// The axis's own major ticks along `pixelLength` points, or the delegate's values (finite,
+    /// in view, sorted, once each).
+    private func majorTicks(for axis: Axis, alongPixels pixelLength: Double) -> TickSet {
+        guard let custom = chart.delegate?.chart(chart, majorTickValuesFor: axis) else {
+            return axis.majorTicks(alongPixels: pixelLength)
+        }
         let range = axis.visibleRange
         let (low, high) = range.toleranceBounds()
         let values = Array(Set(custom.filter { $0.isFinite && $0 >= low && $0 <= high })).sorted()
@@ -215,8 +228,9 @@ extension LayoutEngine {
     }
 
     /// Under `TickLabelClippingMode.hide`, labels that reach past that end of the axis go.
-    private func hideClippedLabels(_ marks: inout [TickMark], sizes: [Size], axis: Axis, side: AxisSide) {
-        let start = axis.pixelStart, end = axis.pixelStart + axis.pixelLength
+    private func hideClippedLabels(_ marks: inout [TickMark], sizes: [Size], axis: Axis, span: AxisSpan,
+                                   side: AxisSide) {
+        let start = span.pixelStart, end = span.pixelStart + span.pixelLength
         let slack = 0.5
         for i in marks.indices where marks[i].showsLabel && sizes[i].width > 0 {
             let placement = TickLabelPlacement(side: side, orientation: axis.tickLabelOrientation, size: sizes[i],
@@ -306,7 +320,7 @@ extension LayoutEngine {
             var crossing = false
             if let value = axis.axisPositionValue, value.isFinite {
                 let other = side.isHorizontal ? chart.yAxis : chart.xAxis
-                let pixel = other.pixelValue(forDataValue: value)
+                let pixel = other.pixelValue(forDataValue: value, in: chart.span(of: other))
                 if pixel.isFinite {
                     let low = side.isHorizontal ? plot.minY : plot.minX
                     let high = (side.isHorizontal ? plot.maxY : plot.maxX) - lineWidth

@@ -66,8 +66,13 @@ public final class Chart {
     /// in one window share the largest of their natural insets so their plot areas line up.
     /// Default: zero (the plot area takes what the axes leave).
     public var minimumPlotInsets = HorizontalInsets()
-    /// Lines through the data point nearest the pointer, with a tooltip.
-    public var crosshair = Crosshair()
+    /// How the crosshair (lines through the data point nearest the pointer, with a tooltip)
+    /// looks and behaves: a plain value, copied between charts as it is (`crosshair` below
+    /// reads and writes it together with the state).
+    public var crosshairSettings = CrosshairSettings()
+    /// Where the crosshair stands now: set by interaction (the pointer, a stream's anchor, a
+    /// linked chart's x, the keyboard's point, a held press), kept apart from the settings.
+    public var crosshairState = CrosshairState()
 
     /// The theme every style falls back on: setting it restyles the whole chart, since every
     /// style value left unset comes from it (values you set stick). Default: `Theme.default`

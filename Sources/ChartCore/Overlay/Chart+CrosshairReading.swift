@@ -3,9 +3,9 @@ extension Chart {
 
     /// The frames of the series the crosshair reads: those with `crosshairEnabled`, or only
     /// `crosshair.seriesIndex` in single-series mode.
-    func crosshairFrames(plotArea: Rect, scale: Double) -> [(index: Int, frame: SeriesFrame)] {
-        seriesFrames(plotArea: plotArea, scale: scale, measurer: nil).filter { index, frame in
-            frame.state.series.crosshairEnabled && (crosshair.seriesIndex.map { $0 == index } ?? true)
+    func crosshairFrames(plotArea: Rect, scale: Double, layout: ChartLayout? = nil) -> [(index: Int, frame: SeriesFrame)] {
+        seriesFrames(plotArea: plotArea, scale: scale, measurer: nil, layout: layout).filter { index, frame in
+            frame.state.series.crosshairEnabled && (crosshairSettings.seriesIndex.map { $0 == index } ?? true)
         }
     }
 
@@ -19,13 +19,21 @@ extension Chart {
     /// interpolated by `crosshair.interpolation`.
     public func crosshairReading() -> CrosshairReading? {
         if isRadialChart { return radialCrosshairReading() }
-        guard crosshair.isEnabled, let layout = lastLayout else { return nil }
+        guard let layout = lastLayout else { return nil }
+        return crosshairReading(in: layout)
+    }
+
+    /// `crosshairReading()` in `layout`, the geometry the frame was drawn in: the pointer's pixels
+    /// and the series' points mapped through it.
+    func crosshairReading(in layout: ChartLayout) -> CrosshairReading? {
+        if isRadialChart { return radialCrosshairReading() }
+        guard crosshairSettings.isEnabled else { return nil }
         let plot = layout.plotArea
         guard plot.width > 0, plot.height > 0 else { return nil }
-        let frames = crosshairFrames(plotArea: plot, scale: layout.scale)
-        let clamp = crosshair.outOfRange == .clamp
+        let frames = crosshairFrames(plotArea: plot, scale: layout.scale, layout: layout)
+        let clamp = crosshairSettings.outOfRange == .clamp
 
-        if let key = crosshair.keyboardTarget,
+        if let key = crosshairState.keyboardTarget,
            let frame = frames.first(where: { $0.index == key.seriesIndex })?.frame,
            let reading = snapReading(seriesIndex: key.seriesIndex, pointIndex: key.pointIndex, frame: frame,
                                      plot: plot, clamp: clamp) {
@@ -34,10 +42,10 @@ extension Chart {
 
         var probe: Point
         var linked = false
-        if let pointer = crosshair.pointerPosition, crosshair.activation == .hover || crosshair.isHeld {
+        if let pointer = crosshairState.pointerPosition, crosshairSettings.activation == .hover || crosshairState.isHeld {
             probe = pointer
-        } else if let x = crosshair.linkedX {
-            probe = Point(x: xAxis.pixelValue(forDataValue: x), y: plot.midY)
+        } else if let x = crosshairState.linkedX {
+            probe = Point(x: xAxis.pixelValue(forDataValue: x, in: layout.span(of: xAxis, in: self)), y: plot.midY)
             linked = true
         } else {
             return nil
@@ -48,9 +56,9 @@ extension Chart {
             probe = plot.clamped(probe)
         }
 
-        switch crosshair.mode {
+        switch crosshairSettings.mode {
         case .snap:
-            if let anchor = crosshair.anchor, !linked {
+            if let anchor = crosshairState.anchor, !linked {
                 // Streamed data slid the view under a still pointer: stay on the pinned point
                 // (hidden once it leaves the plot area, like any point out of view).
                 guard let frame = frames.first(where: { $0.index == anchor.seriesIndex })?.frame,
@@ -68,7 +76,7 @@ extension Chart {
                 }
                 let horizontal = frame.orientation == .horizontal
                 let along = horizontal ? probe.x : probe.y
-                let position = frame.positionAxis.dataValue(forPixelValue: along) - frame.slot.offset
+                let position = frame.position(atPixel: along) - frame.slot.offset
                 // An unsorted scatter answers from its spatial index (nearest on screen, in
                 // logarithmic time); sorted data by binary search along the position axis.
                 let indexed = linked ? nil : Self.indexedCrosshairIndex(in: frame, pointer: probe, plotArea: plot)
@@ -99,7 +107,7 @@ extension Chart {
                     rows.append(row)
                 }
             }
-            let x = xAxis.dataValue(forPixelValue: probe.x)
+            let x = xAxis.dataValue(forPixelValue: probe.x, in: layout.span(of: xAxis, in: self))
             return CrosshairReading(mode: .floating, x: x, position: probe, rows: rows, isLinked: linked)
         }
     }
@@ -138,9 +146,9 @@ extension Chart {
         let series = frame.state.series
         let values = frame.values
         let data = values.positioned
-        let x = frame.xAxis.dataValue(forPixelValue: pixelX) - frame.slot.offset
+        let x = frame.xValue(atPixel: pixelX) - frame.slot.offset
         guard x.isFinite, values.count > 0 else { return nil }
-        var rule = crosshair.interpolation == .automatic ? series.crosshairInterpolation : crosshair.interpolation
+        var rule = crosshairSettings.interpolation == .automatic ? series.crosshairInterpolation : crosshairSettings.interpolation
         if !data.isSortedByX { rule = .nearest }
         let color = { (index: Int?) in
             series.tooltipColor(at: index, frame: frame, theme: self.theme,

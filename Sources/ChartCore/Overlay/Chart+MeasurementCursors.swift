@@ -47,9 +47,10 @@ extension Chart {
         let plot = lastLayout?.plotArea ?? Rect(x: 0, y: 0, width: 1, height: 1)
         let frames = seriesFrames(plotArea: plot, scale: lastLayout?.scale ?? 1, measurer: nil)
         var key = MeasurementKey(numbers: cursors + [Double(stackGeneration)], identities: [])
-        key.numbers.append(Double(CrosshairInterpolation.allCases.firstIndex(of: crosshair.interpolation) ?? 0))
+        key.numbers.append(Double(CrosshairInterpolation.allCases.firstIndex(of: crosshairSettings.interpolation) ?? 0))
         for axis in xAxes {
-            key.numbers += [axis.visibleRange.min, axis.visibleRange.max, axis.pixelStart, axis.pixelLength]
+            let span = span(of: axis)
+            key.numbers += [axis.visibleRange.min, axis.visibleRange.max, span.pixelStart, span.pixelLength]
         }
         for (i, frame) in frames {
             key.identities.append(ObjectIdentifier(frame.values.positioned))
@@ -74,10 +75,10 @@ extension Chart {
             // Cursors are on the primary x axis; a series on another x axis is measured at the
             // same pixel columns.
             let own = frame.xAxis === xAxis ? (lo, hi, x1, x2) : (
-                frame.xAxis.dataValue(forPixelValue: xAxis.pixelValue(forDataValue: lo)),
-                frame.xAxis.dataValue(forPixelValue: xAxis.pixelValue(forDataValue: hi)),
-                frame.xAxis.dataValue(forPixelValue: xAxis.pixelValue(forDataValue: x1)),
-                frame.xAxis.dataValue(forPixelValue: xAxis.pixelValue(forDataValue: x2)))
+                frame.xValue(atPixel: pixelValue(forDataValue: lo, on: xAxis)),
+                frame.xValue(atPixel: pixelValue(forDataValue: hi, on: xAxis)),
+                frame.xValue(atPixel: pixelValue(forDataValue: x1, on: xAxis)),
+                frame.xValue(atPixel: pixelValue(forDataValue: x2, on: xAxis)))
             var minimum = Double.infinity, maximum = -Double.infinity, sum = 0.0, count = 0
             let indices: Range<Int> = data.isSortedByX
                 ? data.firstIndex(xAtLeast: own.0)..<max(data.firstIndex(xAtLeast: own.0), data.firstIndex(xAbove: own.1))
@@ -109,7 +110,7 @@ extension Chart {
         let series = frame.state.series
         let data = frame.values.positioned
         guard x.isFinite, data.count > 0, let extent = data.xExtent, x >= extent.min, x <= extent.max else { return nil }
-        var rule = crosshair.interpolation == .automatic ? series.crosshairInterpolation : crosshair.interpolation
+        var rule = crosshairSettings.interpolation == .automatic ? series.crosshairInterpolation : crosshairSettings.interpolation
         if !data.isSortedByX { rule = .nearest }
         if rule == .nearest {
             guard let index = data.nearestIndex(toX: x) else { return nil }

@@ -17,13 +17,13 @@ extension Chart {
         case .key(let key, let modifiers, _, _):
             let plain = modifiers.isDisjoint(with: [.control, .alt, .super])
             if case .character(let c) = key, plain {
-                if let toggle = crosshair.toggleKey, c == toggle {
-                    crosshair.isEnabled.toggle()
-                    crosshair.keyboardTarget = nil
+                if let toggle = crosshairSettings.toggleKey, c == toggle {
+                    crosshairSettings.isEnabled.toggle()
+                    crosshairState.keyboardTarget = nil
                     return true
                 }
                 if c == "m" {
-                    guard let x = crosshairReading()?.x ?? crosshair.pointerPosition.map({ xAxis.dataValue(forPixelValue: $0.x) })
+                    guard let x = crosshairReading()?.x ?? crosshairState.pointerPosition.map({ dataValue(forPixelValue: $0.x, on: xAxis) })
                     else { return false }
                     placeMeasurementCursor(at: x)
                     return true
@@ -49,22 +49,22 @@ extension Chart {
                 return true
             }
             if modifiers.contains(.control) {
-                placeMeasurementCursor(at: xAxis.dataValue(forPixelValue: position.x))
+                placeMeasurementCursor(at: dataValue(forPixelValue: position.x, on: xAxis))
                 return true
             }
-            if crosshair.activation == .pressAndHold { state.pendingHold = (time, position) }
+            if crosshairSettings.activation == .pressAndHold { state.pendingHold = (time, position) }
             return nil
 
         case .pointerMove(let position, _, let time):
-            if crosshair.pointerPosition != position { crosshair.keyboardTarget = nil }
+            if crosshairState.pointerPosition != position { crosshairState.keyboardTarget = nil }
             if let index = state.draggedCursor, index < state.cursors.count {
-                crosshair.pointerPosition = position
-                let x = xAxis.dataValue(forPixelValue: position.x)
+                crosshairState.pointerPosition = position
+                let x = dataValue(forPixelValue: position.x, on: xAxis)
                 if x.isFinite { state.cursors[index] = x }
                 return true
             }
-            if crosshair.isHeld {
-                crosshair.pointerPosition = position
+            if crosshairState.isHeld {
+                crosshairState.pointerPosition = position
                 return true
             }
             if let hold = state.pendingHold {
@@ -73,7 +73,7 @@ extension Chart {
                 if dx * dx + dy * dy >= threshold * threshold {
                     state.pendingHold = nil  // a drag: it pans
                 } else if activateHold(at: time) {
-                    crosshair.pointerPosition = position
+                    crosshairState.pointerPosition = position
                     return true
                 }
             }
@@ -86,8 +86,8 @@ extension Chart {
                 state.draggedCursor = nil
                 return true
             }
-            if crosshair.isHeld {
-                crosshair.isHeld = false
+            if crosshairState.isHeld {
+                crosshairState.isHeld = false
                 return true
             }
             return nil
@@ -99,7 +99,7 @@ extension Chart {
 
     /// A left press is being held under `.pressAndHold` and has not yet shown the crosshair:
     /// keep calling `advanceCrosshair(to:)` each frame.
-    public var isCrosshairHoldPending: Bool { overlayState.pendingHold != nil && !crosshair.isHeld }
+    public var isCrosshairHoldPending: Bool { overlayState.pendingHold != nil && !crosshairState.isHeld }
 
     /// Shows the crosshair of a press held for `crosshair.holdDelay` by `time` (seconds on the
     /// events' clock). Returns whether it appeared.
@@ -115,17 +115,17 @@ extension Chart {
     }
 
     private func activateHold(at time: Double) -> Bool {
-        guard let hold = overlayState.pendingHold, !crosshair.isHeld, time - hold.time >= crosshair.holdDelay else { return false }
+        guard let hold = overlayState.pendingHold, !crosshairState.isHeld, time - hold.time >= crosshairSettings.holdDelay else { return false }
         overlayState.pendingHold = nil
-        crosshair.isHeld = true
-        crosshair.pointerPosition = hold.position
+        crosshairState.isHeld = true
+        crosshairState.pointerPosition = hold.position
         navigator.press = nil  // the press now moves the crosshair: no pan, no click
         return true
     }
 
     /// The cursor whose line is within 5 points of pixel column `x`.
     private func cursorIndex(near x: Double) -> Int? {
-        let pixels = overlayState.cursors.map { xAxis.pixelValue(forDataValue: $0) }
+        let pixels = overlayState.cursors.map { pixelValue(forDataValue: $0, on: xAxis) }
         let nearest = pixels.indices.min { abs(pixels[$0] - x) < abs(pixels[$1] - x) }
         guard let nearest, abs(pixels[nearest] - x) <= 5 else { return nil }
         return nearest
@@ -134,10 +134,10 @@ extension Chart {
     /// Moves the crosshair to the next (`step` 1) or previous (−1) drawable point of the series
     /// it stands on (the first drawn series when none), panning x to keep the point in view.
     private func stepCrosshair(by step: Int) -> Bool {
-        guard crosshair.isEnabled, let layout = lastLayout else { return false }
-        let frames = crosshairFrames(plotArea: layout.plotArea, scale: layout.scale)
+        guard crosshairSettings.isEnabled, let layout = lastLayout else { return false }
+        let frames = crosshairFrames(plotArea: layout.plotArea, scale: layout.scale, layout: layout)
         var seriesIndex: Int, pointIndex: Int
-        if let key = crosshair.keyboardTarget {
+        if let key = crosshairState.keyboardTarget {
             (seriesIndex, pointIndex) = (key.seriesIndex, key.pointIndex)
         } else if let reading = crosshairReading(), let row = reading.rows.first(where: { $0.pointIndex != nil }) ?? reading.rows.first {
             seriesIndex = row.seriesIndex
@@ -159,7 +159,7 @@ extension Chart {
             next += step
         }
         guard next >= 0, next < values.count else { return false }
-        crosshair.keyboardTarget = Crosshair.KeyboardTarget(seriesIndex: seriesIndex, pointIndex: next)
+        crosshairState.keyboardTarget = Crosshair.KeyboardTarget(seriesIndex: seriesIndex, pointIndex: next)
         let axis = frame.positionAxis
         let p = values.positioned.x[next] + frame.slot.offset
         let range = axis.visibleRange

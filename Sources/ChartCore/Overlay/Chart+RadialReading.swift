@@ -5,7 +5,7 @@ extension Chart {
     /// value and percentage (the radial charts draw their own hover tooltip; this is what
     /// observers and `--print-ranges` hear). `x` is the slice's point index (NaN for "Other").
     func radialCrosshairReading() -> CrosshairReading? {
-        guard crosshair.isEnabled, let pointer = radial.hoverPosition, let (ring, slice) = radial.hoveredSlice()
+        guard crosshairSettings.isEnabled, let pointer = radial.hoverPosition, let (ring, slice) = radial.hoveredSlice()
         else { return nil }
         let value = TooltipValue(name: "value", value: slice.value, text: String(format: "%.6g", slice.value))
         let percent = TooltipValue(name: "percent", value: slice.fraction * 100, text: Chart.percentText(slice.fraction))

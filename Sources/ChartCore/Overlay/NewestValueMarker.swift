@@ -46,7 +46,7 @@ public final class NewestValueMarker: ChartExtension {
         let state = chart.seriesStates[seriesIndex]
         let yAxis = chart.yAxis(for: state)
         let plot = layout.plotArea
-        let pixel = yAxis.pixelValue(forDataValue: point.y)
+        let pixel = yAxis.pixelValue(forDataValue: point.y, in: layout.span(of: yAxis, in: chart))
         guard pixel.isFinite, pixel >= plot.minY - 0.5, pixel <= plot.maxY + 0.5 else { return [] }
         let theme = chart.theme
         let series = state.series

@@ -93,9 +93,9 @@ extension Chart {
             let names = ["0", "π/4", "π/2", "3π/4", "π", "5π/4", "3π/2", "7π/4"]
             return (0..<8).map { (Double($0) * .pi / 4, names[$0]) }
         case .axisRange:
-            xAxis.pixelStart = 0
-            xAxis.pixelLength = 2 * .pi * frame.radius
-            let ticks = xAxis.majorTicks()
+            let circumference = 2 * .pi * frame.radius
+            setSpan(AxisSpan(pixelStart: 0, pixelLength: circumference), of: xAxis)
+            let ticks = xAxis.majorTicks(alongPixels: circumference)
             let labels = xAxis.labels(for: ticks)
             let range = frame.angularRange
             // The end of a full turn is its start again: one label there.
@@ -129,8 +129,7 @@ extension Chart {
         frame.radius = max(10, min(byWidth, byHeight))
         // The radial axis runs along the first spoke, centre to rim, so its ticks follow pixels.
         // Twice the radius as its length: a grid circle about every 25–50 points.
-        yAxis.pixelStart = frame.center.y - frame.radius
-        yAxis.pixelLength = 2 * frame.radius
+        setSpan(AxisSpan(pixelStart: frame.center.y - frame.radius, pixelLength: 2 * frame.radius), of: yAxis)
         return frame
     }
 
@@ -144,7 +143,7 @@ extension Chart {
         let lineWidth = grid.strokeWidth(yAxis.style.gridLineWidth ?? 1 / scale)
         let ticks = angularTicks(frame)
         let angles = ticks.map { frame.angle($0.value) }
-        let radialTicks = yAxis.majorTicks()
+        let radialTicks = yAxis.majorTicks(alongPixels: span(of: yAxis).pixelLength)
         let radialLabels = yAxis.labels(for: radialTicks)
         let radii = radialTicks.values.compactMap { frame.distance($0) }.filter { $0 > 0.5 && $0 < R - 0.5 }
         let polygon = polygonalGrid && angles.count >= 3

@@ -26,7 +26,7 @@ extension SceneBuilder {
         let key = DataObstacleKey(chart: chart, layout: layout)
         if let key, let memo = chart.overlayState.obstacleMemo, memo.key == key { return memo.occupancy.copy() }
         let taken = DataLabelOccupancy()
-        for (_, frame) in chart.seriesFrames(plotArea: layout.plotArea, scale: layout.scale, measurer: nil) {
+        for (_, frame) in chart.seriesFrames(plotArea: layout.plotArea, scale: layout.scale, measurer: nil, layout: layout) {
             for obstacle in frame.state.series.dataObstacles(in: frame) { taken.insertObstacle(obstacle) }
         }
         chart.overlayState.obstacleGathers += 1
@@ -50,8 +50,9 @@ extension SceneBuilder {
         let fill = style.fillColor ?? stroke.withAlpha(stroke.alpha * 0.15)
         // Pixel positions a little past the plot's edges are as good as the edge (it is clipped);
         // clamping keeps huge values finite for the GPU's Float arithmetic.
-        func px(_ x: Double) -> Double? { clampToPlot(xAxis.pixelValue(forDataValue: x), plot.minX, plot.maxX) }
-        func py(_ y: Double) -> Double? { clampToPlot(yAxis.pixelValue(forDataValue: y), plot.minY, plot.maxY) }
+        let xSpan = layout.span(of: xAxis, in: chart), ySpan = layout.span(of: yAxis, in: chart)
+        func px(_ x: Double) -> Double? { clampToPlot(xAxis.pixelValue(forDataValue: x, in: xSpan), plot.minX, plot.maxX) }
+        func py(_ y: Double) -> Double? { clampToPlot(yAxis.pixelValue(forDataValue: y, in: ySpan), plot.minY, plot.maxY) }
         func point(_ position: AnnotationPosition) -> Point? {
             switch position {
             case .data(let x, let y):
@@ -221,8 +222,9 @@ extension SceneBuilder {
             case .data(let x, let y): (cx, cy) = (x, y)
             case .plot: (cx, cy) = (xAxis.visibleRange.min + width / 2, yAxis.visibleRange.min + height / 2)
             }
-            let w = abs(xAxis.pixelValue(forDataValue: cx + width / 2) - xAxis.pixelValue(forDataValue: cx - width / 2))
-            let h = abs(yAxis.pixelValue(forDataValue: cy + height / 2) - yAxis.pixelValue(forDataValue: cy - height / 2))
+            let xSpan = layout.span(of: xAxis, in: chart), ySpan = layout.span(of: yAxis, in: chart)
+            let w = abs(xAxis.pixelValue(forDataValue: cx + width / 2, in: xSpan) - xAxis.pixelValue(forDataValue: cx - width / 2, in: xSpan))
+            let h = abs(yAxis.pixelValue(forDataValue: cy + height / 2, in: ySpan) - yAxis.pixelValue(forDataValue: cy - height / 2, in: ySpan))
             guard w.isFinite, h.isFinite else { return nil }
             return Size(width: w, height: h)
         }

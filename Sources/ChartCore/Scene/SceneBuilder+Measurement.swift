@@ -12,7 +12,8 @@ extension SceneBuilder {
         let plot = layout.plotArea
         let color = Color(hex: 0xcc79a7)
         let width = grid.strokeWidth(1.5)
-        let pixels = cursors.map { chart.xAxis.pixelValue(forDataValue: $0) }
+        let span = layout.span(of: chart.xAxis, in: chart)
+        let pixels = cursors.map { chart.xAxis.pixelValue(forDataValue: $0, in: span) }
         guard pixels.allSatisfy(\.isFinite) else { return [] }
         var commands: [DrawCommand] = []
         if pixels.count == 2 {
@@ -59,7 +60,7 @@ extension SceneBuilder {
     private func readoutBox(_ content: [TooltipLine], accent: Color, cursorPixels: [Double], tooltipFrames: [Rect]) -> [DrawCommand] {
         let textBox = TooltipTextBox(content, font: theme.tooltipFont, measurer: measurer)
         let box = grid.snap(Self.readoutPlace(size: textBox.size, plot: layout.plotArea, occupancy: dataOccupancy(),
-                                              pointer: chart.crosshair.pointerPosition, cursorPixels: cursorPixels,
+                                              pointer: chart.crosshairState.pointerPosition, cursorPixels: cursorPixels,
                                               tooltipFrames: tooltipFrames))
         return draw(textBox, in: box, accent: accent)
     }

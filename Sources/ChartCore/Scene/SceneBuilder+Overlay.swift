@@ -38,12 +38,12 @@ extension SceneBuilder {
     /// the tooltip (the default box, the series-coloured box, or the chart's custom drawing).
     func crosshairCommands(_ reading: CrosshairReading, plotBackground: Color) -> (commands: [DrawCommand], tooltipFrames: [Rect]) {
         let plot = layout.plotArea
-        let width = grid.strokeWidth(chart.crosshair.lineWidth ?? 1 / layout.scale)
-        let lineColor = chart.crosshair.lineColor ?? theme.crosshairColor
+        let width = grid.strokeWidth(chart.crosshairSettings.lineWidth ?? 1 / layout.scale)
+        let lineColor = chart.crosshairSettings.lineColor ?? theme.crosshairColor
         let x = grid.strokeCenter(reading.position.x, width: width)
         let y = grid.strokeCenter(reading.position.y, width: width)
         var segments: [SegmentBatch.Segment] = []
-        let lines = chart.crosshair.resolvedLines
+        let lines = chart.crosshairSettings.resolvedLines
         if lines == .vertical || lines == .both {
             segments.append(.init(from: Point(x: x, y: plot.minY), to: Point(x: x, y: plot.maxY)))
         }
@@ -73,20 +73,20 @@ extension SceneBuilder {
             commands = defaultLines
             for row in rows { commands += defaultTarget(row) }
         }
-        guard chart.crosshair.showsTooltip else { return (commands, []) }
+        guard chart.crosshairSettings.showsTooltip else { return (commands, []) }
         if let drawing = chart.tooltipDrawing {
             let context = TooltipDrawingContext(plotArea: plot, scale: layout.scale, theme: theme, measurer: measurer)
             return (commands + drawing(reading, context), [])
         }
         let custom = chart.tooltipContent?(reading) ?? chart.delegate?.chart(chart, tooltipLinesFor: reading)
-        if chart.crosshair.tooltipStyle == .series, reading.mode == .floating, custom == nil {
+        if chart.crosshairSettings.tooltipStyle == .series, reading.mode == .floating, custom == nil {
             guard !rows.isEmpty else { return (commands, []) }
             let boxes = floatingSeriesTooltipBoxes(reading, rows: rows)
             return (commands + boxes.commands, boxes.frames)
         }
         let content = custom ?? chart.defaultTooltipLines(for: reading)
         guard !content.isEmpty else { return (commands, []) }
-        if chart.crosshair.tooltipStyle == .series, reading.mode == .snap, let row = reading.rows.first {
+        if chart.crosshairSettings.tooltipStyle == .series, reading.mode == .snap, let row = reading.rows.first {
             let box = seriesTooltipBox(content, for: row, target: reading.target)
             return (commands + box.commands, [box.frame])
         }

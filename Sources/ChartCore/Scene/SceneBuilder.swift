@@ -52,8 +52,9 @@ struct SceneBuilder {
 
     func gridSegments(_ axis: Axis, values: [Double], width: Double) -> [SegmentBatch.Segment] {
         let plot = layout.plotArea
+        let span = layout.span(of: axis, in: chart)
         return values.map { v in
-            let p = grid.strokeCenter(axis.pixelValue(forDataValue: v), width: width)
+            let p = grid.strokeCenter(axis.pixelValue(forDataValue: v, in: span), width: width)
             switch axis.orientation {
             case .horizontal: return .init(from: Point(x: p, y: plot.minY), to: Point(x: p, y: plot.maxY))
             case .vertical: return .init(from: Point(x: plot.minX, y: p), to: Point(x: plot.maxX, y: p))
@@ -64,7 +65,8 @@ struct SceneBuilder {
     private func stripes(_ axis: Axis, ticks: TickSet, color: Color) -> [RectShape] {
         let plot = layout.plotArea
         var edges = [axis.visibleRange.min] + ticks.values + [axis.visibleRange.max]
-        edges = edges.map { grid.snap(axis.pixelValue(forDataValue: $0)) }
+        let span = layout.span(of: axis, in: chart)
+        edges = edges.map { grid.snap(axis.pixelValue(forDataValue: $0, in: span)) }
         var shapes: [RectShape] = []
         // Stripes fill every other band, counted from the first full tick interval.
         for i in stride(from: 1, to: edges.count - 1, by: 2) {

@@ -86,9 +86,9 @@ public class BarColumnSeries: ChartSeries {
     }
 
     override func hitReach(_ frame: SeriesFrame) -> Double {
-        let axis = frame.positionAxis
+        let axis = frame.positionAxis, pixels = frame.positionSpan
         let span = abs(frame.slot.offset) + frame.slot.width / 2
-        return abs(axis.pixelValue(forDataValue: span) - axis.pixelValue(forDataValue: 0))
+        return abs(axis.pixelValue(forDataValue: span, in: pixels) - axis.pixelValue(forDataValue: 0, in: pixels))
     }
 
     override var showsDataLabels: Bool { activeStyle.showsLabels }
@@ -167,9 +167,8 @@ public class BarColumnSeries: ChartSeries {
             frame.twoLineInputs(upper: $0.top, lower: $0.base)
         }
         let upper = inputs?.upper ?? values.positioned
-        let axis = frame.positionAxis
-        let pixelSize = abs(axis.dataValue(forPixelValue: axis.pixelStart + 1 / frame.scale)
-                            - axis.dataValue(forPixelValue: axis.pixelStart))
+        let start = frame.positionSpan.pixelStart
+        let pixelSize = abs(frame.position(atPixel: start + 1 / frame.scale) - frame.position(atPixel: start))
         guard pixelSize > 0, pixelSize.isFinite, upper.isSortedByX else { return [] }
         let fill = s.fillColor ?? context.paletteColor
         let positions = upper.x

@@ -115,8 +115,8 @@ public final class BubbleSeries: ChartSeries {
         let scale = effectiveScale(values)
         // A bubble whose centre lies outside the view may still reach into it.
         let reach = largestRadius(values)
-        let axis = frame.positionAxis
-        let margin = abs(axis.dataValue(forPixelValue: axis.pixelStart + reach) - axis.dataValue(forPixelValue: axis.pixelStart))
+        let axis = frame.positionAxis, start = frame.positionSpan.pixelStart
+        let margin = abs(frame.position(atPixel: start + reach) - frame.position(atPixel: start))
         let r = axis.visibleRange
         let visible = values.indices(inPositionRange: AxisRange(min: min(r.min, r.max) - margin, max: max(r.min, r.max) + margin))
         let normal = activeStyle, selected = resolvedSelectedStyle

@@ -52,8 +52,8 @@ public final class CandlestickSeries: FinancialSeries {
             let s = candle.index.map { selectedPointIndices.contains($0) } == true ? selected : normal
             let color = candle.isRising ? (s.risingColor ?? theme.risingColor) : (s.fallingColor ?? theme.fallingColor)
             let (x0, x1) = horizontalExtent(of: candle, ratio: s.bodyWidthRatio, frame: frame)
-            var y0 = frame.grid.snap(frame.yAxis.pixelValue(forDataValue: max(candle.open, candle.close)))
-            var y1 = frame.grid.snap(frame.yAxis.pixelValue(forDataValue: min(candle.open, candle.close)))
+            var y0 = frame.grid.snap(frame.yPixel(max(candle.open, candle.close)))
+            var y1 = frame.grid.snap(frame.yPixel(min(candle.open, candle.close)))
             if y0 > y1 { swap(&y0, &y1) }
             // A candle that opened and closed level still shows a line.
             if y1 - y0 < 1 / frame.scale { y1 = y0 + 1 / frame.scale }
@@ -65,8 +65,8 @@ public final class CandlestickSeries: FinancialSeries {
                 let top = candle.high.isFinite ? max(candle.high, candle.open, candle.close) : max(candle.open, candle.close)
                 let bottom = candle.low.isFinite ? min(candle.low, candle.open, candle.close) : min(candle.open, candle.close)
                 let x = centreLine(of: candle, width: wickWidth, frame: frame)
-                let segment = SegmentBatch.Segment(from: Point(x: x, y: frame.yAxis.pixelValue(forDataValue: top)),
-                                                   to: Point(x: x, y: frame.yAxis.pixelValue(forDataValue: bottom)))
+                let segment = SegmentBatch.Segment(from: Point(x: x, y: frame.yPixel(top)),
+                                                   to: Point(x: x, y: frame.yPixel(bottom)))
                 if wickBatches[wickColor] == nil { wickOrder.append(wickColor) }
                 wickBatches[wickColor, default: []].append(segment)
             }

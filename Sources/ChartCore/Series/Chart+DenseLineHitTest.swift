@@ -32,13 +32,12 @@ extension Chart {
         let columns = Int((2 * reach * denseHitColumnsPerPixel).rounded(.up))
         guard columns > 0, window.count > 4 * columns, candidates.upperBound <= data.exactCount,
               let gaps = data.gaps else { return nil }
-        let axis = frame.positionAxis
         let along = frame.orientation == .horizontal ? location.x : location.y
         // Column edges in data values, ascending (a reversed axis runs the other way).
         var edges: [Double] = []
         edges.reserveCapacity(columns)
         for k in 1..<columns {
-            let edge = axis.dataValue(forPixelValue: along - reach + Double(k) / denseHitColumnsPerPixel)
+            let edge = frame.position(atPixel: along - reach + Double(k) / denseHitColumnsPerPixel)
             guard edge.isFinite else { return nil }
             edges.append(edge)
         }

@@ -5,7 +5,7 @@ extension Chart {
     public func heatmapCell(at location: Point) -> (seriesIndex: Int, cell: HeatmapCell)? {
         guard let layout = lastLayout, layout.plotArea.contains(location) else { return nil }
         var found: (seriesIndex: Int, cell: HeatmapCell)?
-        for (index, frame) in seriesFrames(plotArea: layout.plotArea, scale: layout.scale, measurer: nil) {
+        for (index, frame) in seriesFrames(plotArea: layout.plotArea, scale: layout.scale, measurer: nil, layout: layout) {
             if let hit = Self.heatmapHit(in: frame, at: location) { found = (index, hit.cell) }
         }
         return found
@@ -16,10 +16,10 @@ extension Chart {
     static func heatmapHit(in frame: SeriesFrame, at location: Point)
         -> (cell: HeatmapCell, index: Int, center: Point)? {
         guard let heatmap = frame.state.series as? HeatmapSeries, !heatmap.isHidden else { return nil }
-        let x = frame.xAxis.dataValue(forPixelValue: location.x), y = frame.yAxis.dataValue(forPixelValue: location.y)
+        let x = frame.xValue(atPixel: location.x), y = frame.yValue(atPixel: location.y)
         guard x.isFinite, y.isFinite, let cell = heatmap.cell(atX: x, y: y) else { return nil }
         let c = heatmap.center(row: cell.row, column: cell.column)
-        let center = Point(x: frame.xAxis.pixelValue(forDataValue: c.x), y: frame.yAxis.pixelValue(forDataValue: c.y))
+        let center = Point(x: frame.xPixel(c.x), y: frame.yPixel(c.y))
         return (cell, cell.row * heatmap.grid.columns + cell.column, center)
     }
 

@@ -33,8 +33,8 @@ extension Chart {
         guard frame.state.series is ScatterSeries, !values.positioned.isSortedByX, values.stack == nil,
               values.count > pointIndexThreshold else { return nil }
         let across = frame.orientation == .horizontal ? location.y : location.x
-        let c = frame.valueAxis.dataValue(forPixelValue: across - reach)
-        let d = frame.valueAxis.dataValue(forPixelValue: across + reach)
+        let c = frame.value(atPixel: across - reach)
+        let d = frame.value(atPixel: across + reach)
         guard c.isFinite, d.isFinite else { return nil }
         let xRange = min(along.0, along.1)...max(along.0, along.1), yRange = min(c, d)...max(c, d)
         guard let index = pointIndex(for: values) else {
@@ -158,19 +158,19 @@ extension Chart {
     private static func screenFrame(_ frame: SeriesFrame, point: Point, plotArea: Rect)
         -> (alongScale: Double, acrossScale: Double, along: Double, across: Double)? {
         let horizontal = frame.orientation == .horizontal
-        guard let alongScale = pixelsPerUnit(frame.positionAxis, horizontal ? (plotArea.minX, plotArea.maxX)
-                                                                             : (plotArea.minY, plotArea.maxY)),
-              let acrossScale = pixelsPerUnit(frame.valueAxis, horizontal ? (plotArea.minY, plotArea.maxY)
-                                                                          : (plotArea.minX, plotArea.maxX))
+        guard let alongScale = pixelsPerUnit(frame.position(atPixel:), horizontal ? (plotArea.minX, plotArea.maxX)
+                                                                                  : (plotArea.minY, plotArea.maxY)),
+              let acrossScale = pixelsPerUnit(frame.value(atPixel:), horizontal ? (plotArea.minY, plotArea.maxY)
+                                                                               : (plotArea.minX, plotArea.maxX))
         else { return nil }
-        let along = frame.positionAxis.dataValue(forPixelValue: horizontal ? point.x : point.y)
-        let across = frame.valueAxis.dataValue(forPixelValue: horizontal ? point.y : point.x)
+        let along = frame.position(atPixel: horizontal ? point.x : point.y)
+        let across = frame.value(atPixel: horizontal ? point.y : point.x)
         return (alongScale, acrossScale, along, across)
     }
 
-    private static func pixelsPerUnit(_ axis: Axis, _ span: (Double, Double)) -> Double? {
-        let a = axis.dataValue(forPixelValue: span.0), b = axis.dataValue(forPixelValue: span.0 + 1)
-        let c = axis.dataValue(forPixelValue: span.1 - 1), d = axis.dataValue(forPixelValue: span.1)
+    private static func pixelsPerUnit(_ dataValue: (Double) -> Double, _ span: (Double, Double)) -> Double? {
+        let a = dataValue(span.0), b = dataValue(span.0 + 1)
+        let c = dataValue(span.1 - 1), d = dataValue(span.1)
         let first = b - a, last = d - c
         guard first.isFinite, last.isFinite, first != 0,
               abs(first - last) <= 1e-9 * max(abs(first), abs(last)) else { return nil }

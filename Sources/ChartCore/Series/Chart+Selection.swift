@@ -102,7 +102,7 @@ extension Chart {
         else { return nil }
         let limit = radius.isFinite ? max(radius, 0) : 20
         var best: SeriesHit?
-        for (index, frame) in seriesFrames(plotArea: layout.plotArea, scale: layout.scale, measurer: nil)
+        for (index, frame) in seriesFrames(plotArea: layout.plotArea, scale: layout.scale, measurer: nil, layout: layout)
         where include(frame.state) {
             guard let hit = Self.nearest(in: frame, to: location, radius: limit) else { continue }
             // Later series are drawn on top: they win ties.
@@ -121,10 +121,9 @@ extension Chart {
             return heatmapHit(in: frame, at: location).map { ($0.index, $0.center, 0) }
         }
         let values = frame.values
-        let axis = frame.positionAxis
         let along = frame.orientation == .horizontal ? location.x : location.y
         let reach = radius + series.hitReach(frame)
-        let a = axis.dataValue(forPixelValue: along - reach), b = axis.dataValue(forPixelValue: along + reach)
+        let a = frame.position(atPixel: along - reach), b = frame.position(atPixel: along + reach)
         guard a.isFinite, b.isFinite else { return nil }
         if let answer = indexedNearest(in: frame, to: location, radius: radius, plotArea: frame.plotArea) {
             return answer

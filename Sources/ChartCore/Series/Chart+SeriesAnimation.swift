@@ -120,7 +120,7 @@ extension Chart {
             let axis = frame.valueAxis
             let range = axis.visibleRange
             let baseline = min(max(series.baselineValue, min(range.min, range.max)), max(range.min, range.max))
-            let pixel = axis.pixelValue(forDataValue: baseline.isFinite ? baseline : range.min)
+            let pixel = axis.pixelValue(forDataValue: baseline.isFinite ? baseline : range.min, in: frame.valueSpan)
             return frame.orientation == .horizontal
                 ? commands.map { $0.scaled(x: (0, 1), y: (pixel, amount)) }
                 : commands.map { $0.scaled(x: (pixel, amount), y: (0, 1)) }

@@ -12,15 +12,20 @@ extension Chart {
         seriesStates.enumerated().compactMap { !$0.element.series.isHidden ? ($0.offset, $0.element) : nil }
     }
 
-    /// A frame for every drawn series, with the axes' current pixel mapping.
-    func seriesFrames(plotArea: Rect, scale: Double, measurer: TextMeasuring?) -> [(index: Int, frame: SeriesFrame)] {
+    /// A frame for every drawn series, with the axes' pixel mapping in `layout` (the layout
+    /// drawn or handled; nil: the one applied last).
+    func seriesFrames(plotArea: Rect, scale: Double, measurer: TextMeasuring?,
+                      layout: ChartLayout? = nil) -> [(index: Int, frame: SeriesFrame)] {
         refreshStacks()
         // Radial series draw through their own frame (Radial/), never against the cartesian axes.
         let drawn = drawnSeriesStates.filter { !($0.state.series is PieSeries || $0.state.series is PolarSeries) }
         let slots = slotPlacements(drawn.map(\.state))
         return drawn.map { index, state in
             let axes = seriesAxes(state)
-            return (index, SeriesFrame(state: state, xAxis: axes.x, yAxis: axes.y, plotArea: plotArea, scale: scale,
+            let xSpan = layout?.span(of: axes.x, in: self) ?? span(of: axes.x)
+            let ySpan = layout?.span(of: axes.y, in: self) ?? span(of: axes.y)
+            return (index, SeriesFrame(state: state, xAxis: axes.x, yAxis: axes.y, xSpan: xSpan, ySpan: ySpan,
+                                       plotArea: plotArea, scale: scale,
                                        measurer: measurer, slot: slots[ObjectIdentifier(state)] ?? .unit, theme: theme))
         }
     }

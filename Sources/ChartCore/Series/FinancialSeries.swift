@@ -54,8 +54,8 @@ public class FinancialSeries: ChartSeries {
     }
 
     override func hitReach(_ frame: SeriesFrame) -> Double {
-        let axis = frame.positionAxis
-        return abs(axis.pixelValue(forDataValue: frame.slot.slotWidth / 2) - axis.pixelValue(forDataValue: 0))
+        let axis = frame.positionAxis, span = frame.positionSpan
+        return abs(axis.pixelValue(forDataValue: frame.slot.slotWidth / 2, in: span) - axis.pixelValue(forDataValue: 0, in: span))
     }
 
     /// One candle (or OHLC bar) to draw.
@@ -80,9 +80,8 @@ public class FinancialSeries: ChartSeries {
         let positions = values.positioned.x
         if Double(visible.count) > 2 * max(pixels, 1), values.positioned.isSortedByX {
             let extremes = frame.twoLineInputs(upper: high, lower: low)
-            let axis = frame.positionAxis
-            let pixelSize = abs(axis.dataValue(forPixelValue: axis.pixelStart + 1 / frame.scale)
-                                - axis.dataValue(forPixelValue: axis.pixelStart))
+            let start = frame.positionSpan.pixelStart
+            let pixelSize = abs(frame.position(atPixel: start + 1 / frame.scale) - frame.position(atPixel: start))
             guard pixelSize > 0, pixelSize.isFinite else { return [] }
             var i = visible.lowerBound
             while i < visible.upperBound {
@@ -115,8 +114,8 @@ public class FinancialSeries: ChartSeries {
     func horizontalExtent(of candle: Candle, ratio: Double, frame: SeriesFrame) -> (minX: Double, maxX: Double) {
         let r = ratio.isFinite ? min(max(ratio, 0.05), 1) : 0.7
         let width = candle.width ?? frame.slot.slotWidth * r
-        let a = frame.xAxis.pixelValue(forDataValue: candle.position - width / 2)
-        let b = frame.xAxis.pixelValue(forDataValue: candle.position + width / 2)
+        let a = frame.xPixel(candle.position - width / 2)
+        let b = frame.xPixel(candle.position + width / 2)
         var x0 = frame.grid.snap(min(a, b)), x1 = frame.grid.snap(max(a, b))
         if x1 - x0 < 1 / frame.scale { x1 = x0 + 1 / frame.scale }
         if !x0.isFinite { x0 = min(a, b) }
@@ -125,7 +124,7 @@ public class FinancialSeries: ChartSeries {
 
     /// The x of the candle's centre line, on a device-pixel centre for a stroke of `width`.
     func centreLine(of candle: Candle, width: Double, frame: SeriesFrame) -> Double {
-        frame.grid.strokeCenter(frame.xAxis.pixelValue(forDataValue: candle.position), width: width)
+        frame.grid.strokeCenter(frame.xPixel(candle.position), width: width)
     }
 
     /// Labels at each candle's close.

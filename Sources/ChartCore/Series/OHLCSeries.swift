@@ -47,13 +47,13 @@ public final class OHLCSeries: FinancialSeries {
             let key = BatchKey(color: color, width: width)
             let x = centreLine(of: candle, width: width, frame: frame)
             let (x0, x1) = horizontalExtent(of: candle, ratio: s.tickWidthRatio, frame: frame)
-            let openY = frame.grid.strokeCenter(frame.yAxis.pixelValue(forDataValue: candle.open), width: width)
-            let closeY = frame.grid.strokeCenter(frame.yAxis.pixelValue(forDataValue: candle.close), width: width)
+            let openY = frame.grid.strokeCenter(frame.yPixel(candle.open), width: width)
+            let closeY = frame.grid.strokeCenter(frame.yPixel(candle.close), width: width)
             let top = candle.high.isFinite ? max(candle.high, candle.open, candle.close) : max(candle.open, candle.close)
             let bottom = candle.low.isFinite ? min(candle.low, candle.open, candle.close) : min(candle.open, candle.close)
             var segments: [SegmentBatch.Segment] = [
-                .init(from: Point(x: x, y: frame.yAxis.pixelValue(forDataValue: top)),
-                      to: Point(x: x, y: frame.yAxis.pixelValue(forDataValue: bottom))),
+                .init(from: Point(x: x, y: frame.yPixel(top)),
+                      to: Point(x: x, y: frame.yPixel(bottom))),
             ]
             if candle.index != nil {
                 segments.append(.init(from: Point(x: x0, y: openY), to: Point(x: x, y: openY)))

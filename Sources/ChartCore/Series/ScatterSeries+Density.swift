@@ -25,7 +25,7 @@ extension ScatterSeries {
     /// does not map data to pixels affinely, such as a log axis).
     func densityCommands(_ context: SeriesDrawContext) -> [DrawCommand]? {
         guard let frame = context.frame, drawsDensity(pointCount: frame.state.data.count),
-              let image = densityBuilder.command(data: frame.state.data, x: frame.xAxis, y: frame.yAxis,
+              let image = densityBuilder.command(data: frame.state.data, x: frame.placedXAxis, y: frame.placedYAxis,
                                                  plotArea: frame.plotArea, scale: frame.scale, colorMap: densityColorMap)
         else { return nil }
         var commands: [DrawCommand] = [.densityImage(image)]

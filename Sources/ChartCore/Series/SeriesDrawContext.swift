@@ -33,6 +33,11 @@ struct SeriesFrame {
     let state: SeriesState
     let xAxis: Axis
     let yAxis: Axis
+    /// Where each axis runs in the layout this frame is drawn or hit-tested in: every mapping of
+    /// the series' values goes through these (an axis shared with another chart has that
+    /// chart's span there).
+    let xSpan: AxisSpan
+    let ySpan: AxisSpan
     let plotArea: Rect
     let scale: Double
     /// Measures data labels; nil when only hit-testing.
@@ -46,13 +51,32 @@ struct SeriesFrame {
     var orientation: SeriesOrientation { state.series.layoutOrientation }
     var positionAxis: Axis { orientation == .horizontal ? xAxis : yAxis }
     var valueAxis: Axis { orientation == .horizontal ? yAxis : xAxis }
+    var positionSpan: AxisSpan { orientation == .horizontal ? xSpan : ySpan }
+    var valueSpan: AxisSpan { orientation == .horizontal ? ySpan : xSpan }
+
+    /// The x and y axes with their spans, for code that takes one axis at a time.
+    var placedXAxis: PlacedAxis { PlacedAxis(axis: xAxis, span: xSpan) }
+    var placedYAxis: PlacedAxis { PlacedAxis(axis: yAxis, span: ySpan) }
+
+    /// Where `value` of the x axis lands, in points.
+    func xPixel(_ value: Double) -> Double { xAxis.pixelValue(forDataValue: value, in: xSpan) }
+    /// Where `value` of the y axis lands, in points.
+    func yPixel(_ value: Double) -> Double { yAxis.pixelValue(forDataValue: value, in: ySpan) }
+    /// The x value at `pixel`.
+    func xValue(atPixel pixel: Double) -> Double { xAxis.dataValue(forPixelValue: pixel, in: xSpan) }
+    /// The y value at `pixel`.
+    func yValue(atPixel pixel: Double) -> Double { yAxis.dataValue(forPixelValue: pixel, in: ySpan) }
+    /// The position at `pixel` along the position axis.
+    func position(atPixel pixel: Double) -> Double { positionAxis.dataValue(forPixelValue: pixel, in: positionSpan) }
+    /// The value at `pixel` along the value axis.
+    func value(atPixel pixel: Double) -> Double { valueAxis.dataValue(forPixelValue: pixel, in: valueSpan) }
     var grid: PixelGrid { PixelGrid(scale: scale) }
 
     /// Where (position, value) is drawn, in points.
     func point(position: Double, value: Double) -> Point {
         orientation == .horizontal
-            ? Point(x: xAxis.pixelValue(forDataValue: position), y: yAxis.pixelValue(forDataValue: value))
-            : Point(x: xAxis.pixelValue(forDataValue: value), y: yAxis.pixelValue(forDataValue: position))
+            ? Point(x: xPixel(position), y: yPixel(value))
+            : Point(x: xPixel(value), y: yPixel(position))
     }
 
     /// The rectangle spanning `positions` and `values`, in points (edges in any order).

@@ -42,7 +42,7 @@ public struct SeriesPlotContext {
     /// Where the data value (`x`, `y`) is drawn, in points from the canvas's top-left corner,
     /// through the series' axes (log and discontinuous scales included).
     public func point(x: Double, y: Double) -> Point {
-        Point(x: frame.xAxis.pixelValue(forDataValue: x), y: frame.yAxis.pixelValue(forDataValue: y))
+        Point(x: frame.xPixel(x), y: frame.yPixel(y))
     }
 
     /// The indices of the points whose x lies in view and of one more point on either side, so

@@ -44,7 +44,7 @@ public struct HelpSheet: Hashable, Sendable {
         case .horizontal: wheel = "zoom x about the pointer (Shift: y, Ctrl: both)"
         default: wheel = "zoom about the pointer"
         }
-        let toggle = chart.crosshair.toggleKey.map { String($0).uppercased() } ?? "C"
+        let toggle = chart.crosshairSettings.toggleKey.map { String($0).uppercased() } ?? "C"
         return HelpSheet(title: "Keys and gestures", sections: [
             Section(title: "Mouse", entries: [
                 Entry("Drag", "pan (a flick carries on)"),

@@ -55,8 +55,8 @@ public final class StatusLine: ChartExtension {
     func parts(for chart: Chart) -> [String] {
         var parts: [String] = []
         if let pointer, let plot = chart.lastLayout?.plotArea, plot.contains(pointer), !chart.isRadialChart {
-            let x = chart.xAxis.tooltipString(for: Self.pointerValue(chart.xAxis, pixel: pointer.x))
-            let y = chart.yAxis.tooltipString(for: chart.yAxis.dataValue(forPixelValue: pointer.y))
+            let x = chart.xAxis.tooltipString(for: Self.pointerValue(chart.xAxis, in: chart, pixel: pointer.x))
+            let y = chart.yAxis.tooltipString(for: chart.dataValue(forPixelValue: pointer.y, on: chart.yAxis))
             parts.append("x \(x)   y \(y)")
         }
         if !chart.isRadialChart {
@@ -124,11 +124,12 @@ public final class StatusLine: ChartExtension {
 
     /// The axis's value at `pixel`; on a date axis where a pixel spans six hours or more, the
     /// nearest midnight, so the line reads as a date and not a date with a meaningless time.
-    static func pointerValue(_ axis: Axis, pixel: Double) -> Double {
-        let value = axis.dataValue(forPixelValue: pixel)
-        guard let dates = axis as? DateTimeAxis, axis.pixelLength > 0 else { return value }
+    static func pointerValue(_ axis: Axis, in chart: Chart, pixel: Double) -> Double {
+        let span = chart.span(of: axis)
+        let value = axis.dataValue(forPixelValue: pixel, in: span)
+        guard let dates = axis as? DateTimeAxis, span.pixelLength > 0 else { return value }
         let perSecond = dates.valueUnit.perSecond
-        let secondsPerPixel = axis.visibleRange.span / axis.pixelLength / perSecond
+        let secondsPerPixel = axis.visibleRange.span / span.pixelLength / perSecond
         guard secondsPerPixel >= 6 * 3600, secondsPerPixel.isFinite, value.isFinite else { return value }
         let day = dates.calendar.startOfDay(for: Date(timeIntervalSince1970: value / perSecond + 12 * 3600))
         return day.timeIntervalSince1970 * perSecond
