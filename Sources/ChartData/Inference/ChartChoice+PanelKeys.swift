@@ -1,0 +1,55 @@
+/// Long panels keyed by a numeric id with a numeric time (`TableSchema+PanelX`): each entity's
+/// measure over its own x, one line per entity (a spaghetti plot: DV over TIME per ID), instead
+/// of the key, the time and the measure drawn side by side over the row index.
+extension ChartChoice {
+    /// Takes the panel x when no time column won x (its key is split by in `adoptPanelKey`);
+    /// the decision for x, or nil when the table is no panel.
+    mutating func adoptPanelX(schema: TableSchema, excluding: Set<String>) -> Decision? {
+        guard let panel = schema.panelX(excluding: excluding) else { return nil }
+        x = panel.x
+        panelKey = panel.key
+        return Decision(subject: "x", value: panel.x, reasons: [panel.reason])
+    }
+
+    /// Splits by the panel's key and draws one measure per entity: of the measures, those that
+    /// change inside the entities (a subject's weight or age is an attribute, the same on each
+    /// of its rows), the one with the most distinct values (a measured concentration over a
+    /// dose given in a few amounts). True when it split.
+    mutating func adoptPanelKey(schema: TableSchema) -> Bool {
+        guard let panelKey, x != nil, let (codes, names) = Self.keyCodes(panelKey, schema: schema) else { return false }
+        by = panelKey
+        var decision = Decision(subject: "by", value: panelKey,
+                                reasons: ["\(names.count) entities, each on a run of rows of its own, over which \(x!) starts again: one line per \(panelKey)"])
+        if !yIsNamed {
+            let candidates = y.filter { $0 != panelKey && $0 != x }
+            let varying = candidates.compactMap { name -> (String, Int)? in
+                guard let (valueCodes, valueNames) = Self.keyCodes(name, schema: schema),
+                      !Self.isFunction(of: codes, valueCodes) else { return nil }
+                return (name, valueNames.count)
+            }
+            // (most distinct first; file order among equals)
+            let chosen = varying.enumerated().max { a, b in a.element.1 < b.element.1 || (a.element.1 == b.element.1 && a.offset > b.offset) }?.element
+            let attributes = candidates.filter { name in !varying.contains { $0.0 == name } }
+            if let chosen {
+                y = [chosen.0]
+                var reasons = ["changes within each \(panelKey), and has the most distinct values (\(chosen.1)) of the measures that do"]
+                if varying.count > 1 { reasons.append("others: \(Self.shortList(varying.map(\.0).filter { $0 != chosen.0 })) (name with --y)") }
+                if let i = decisions.firstIndex(where: { $0.subject == "y" }) {
+                    decisions[i].value = chosen.0
+                    decisions[i].reasons = reasons
+                    decisions[i].beaten.removeAll { $0.hasPrefix(panelKey + ":") }
+                    if !attributes.isEmpty {
+                        decisions[i].beaten.insert("\(Self.shortList(attributes)): one value per \(panelKey), attributes of the entities", at: 0)
+                    }
+                }
+            } else if let first = candidates.first {
+                y = [first]
+            }
+        }
+        if names.count > Self.paletteSize {
+            decision.reasons.append("\(names.count) lines: a spaghetti plot, the course of each \(panelKey) rather than which is which")
+        }
+        decisions.append(decision)
+        return true
+    }
+}
