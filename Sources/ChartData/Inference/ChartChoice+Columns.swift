@@ -298,7 +298,7 @@ extension ChartChoice {
             kind = "scatter"
             decisions.append(Decision(subject: "kind", value: kind, reasons: ["times in no order in the file, a name per row (\(name.name)): records, not a sequence"],
                                       beaten: ["line: would join unrelated rows"]))
-        } else if aggregation == nil, [.number, .year, .log].contains(xAxis), !isXSortedInEverySeries(schema: schema),
+        } else if aggregation == nil, [.number, .year, .log].contains(xAxis), !isPanelSplit, !isXSortedInEverySeries(schema: schema),
                   !isXStrictlyFalling(schema: schema) {
             kind = "scatter"
             decisions.append(Decision(subject: "kind", value: kind, reasons: ["x is not sorted"], beaten: ["line: would zig-zag"]))

@@ -52,4 +52,8 @@ extension ChartChoice {
         decisions.append(decision)
         return true
     }
+
+    /// Whether the rows are split by a panel's key: lines, since x rises inside 90 % of the keys
+    /// at least (a few steps back, an energy grid listed twice at an edge, are drawn as they are).
+    var isPanelSplit: Bool { panelKey != nil && by == panelKey }
 }
