@@ -153,5 +153,7 @@ public struct ChartChoice: Sendable {
         chooseAxes(schema: schema)
         separateVolumeFromPrices(schema: schema)
         warnAboutSqueezedAxes(schema: schema)
+        warnAboutRowsThatDoNotFollowOn(schema: schema)
+        warnAboutOrderingMeasureDrawnAsY(schema: schema)
     }
 }
