@@ -136,4 +136,12 @@ final class InferencePanelsTests: XCTestCase {
         XCTAssertEqual(choice.by, "MDV", choice.explanation)
         XCTAssertNotEqual(choice.decision("x")?.description.contains("a panel's x"), true, choice.explanation)
     }
+
+    /// 300 subjects, more than the lines drawn: no split, and a warning names the panel.
+    func testMorePanelEntitiesThanLinesAreWarned() throws {
+        let choice = try choose(nonmem(subjects: 300))
+        XCTAssertNil(choice.by, choice.explanation)
+        let warning = try XCTUnwrap(choice.warnings.first { $0.hasPrefix("TIME starts again in each of 300 ID") }, "\(choice.warnings)")
+        XCTAssertTrue(warning.contains("--x TIME --by ID"), warning)
+    }
 }

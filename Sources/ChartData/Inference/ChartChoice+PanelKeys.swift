@@ -6,6 +6,14 @@ extension ChartChoice {
     /// the decision for x, or nil when the table is no panel.
     mutating func adoptPanelX(schema: TableSchema, excluding: Set<String>) -> Decision? {
         guard let panel = schema.panelX(excluding: excluding) else { return nil }
+        guard panel.keyCount <= SeriesLimit.maximumSeries else {
+            // More entities than lines are drawn: the rows stay joined end to end, and the
+            // warning says so rather than leave a saw-tooth unexplained.
+            warnings.append("\(panel.x) starts again in each of \(panel.keyCount) \(panel.key) (each on a run of rows of its own): a panel of more entities than "
+                            + "the \(SeriesLimit.maximumSeries) lines drawn, so not split, and lines over the rows join the entities end to end "
+                            + "(filter the rows to some \(panel.key), then name --x \(panel.x) --by \(panel.key))")
+            return nil
+        }
         x = panel.x
         panelKey = panel.key
         return Decision(subject: "x", value: panel.x, reasons: [panel.reason])

@@ -45,7 +45,7 @@ extension TableSchema {
     static let panelRowsPerKey = 3.0
 
     /// The panel x and its key, when the table is one; columns in `excluding` are neither. Keys
-    /// up to `SeriesLimit.maximumSeries` (a spaghetti plot of many subjects is the picture).
+    /// past `SeriesLimit.maximumSeries` too: the caller says it could not split them.
     func panelX(excluding: Set<String>) -> PanelX? {
         guard rowCount >= 6 else { return nil }
         let keys = columns.filter { column in
@@ -54,7 +54,6 @@ extension TableSchema {
                 && (!column.evidence.isNumeric || column.evidence.isInteger)
                 && column.evidence.distinct >= 2
                 && Double(column.evidence.filled) >= Self.panelRowsPerKey * Double(column.evidence.distinct)
-                && column.evidence.distinct <= SeriesLimit.maximumSeries
         }.prefix(12)
         let xs = columns.filter { column in
             !excluding.contains(column.name) && column.evidence.isNumeric && !column.role.isTime
