@@ -21,13 +21,22 @@ final class InferenceWarningsTests: XCTestCase {
     /// Patients' intervals (start, stop, age in no order) beside one measure that drifts: drawn
     /// as lines over the rows, with a warning that 3 of 4 measures jump from row to row.
     func testLinesOverRowsThatDoNotFollowOnAreWarned() throws {
-        let c = try choose(csv("drift,start,stop,age", 120) { i in
-            "\(String(format: "%.3f", sin(Double(i) / 15) * 10 + 50)),\(noise(i, 1) % 900),\(900 + noise(i, 2) % 900),\(20 + noise(i, 3) % 60)"
-        }, { var r = ChartRequest(); r.firstColumnMayBeX = false; return r }())
+        let c = try choose(csv(",drift,start,stop,age", 120) { i in
+            "\(i + 1),\(String(format: "%.3f", sin(Double(i) / 15) * 10 + 50)),\(noise(i, 1) % 900),\(900 + noise(i, 2) % 900),\(20 + noise(i, 3) % 60)"
+        })
         XCTAssertNil(c.x, c.explanation)
         XCTAssertEqual(c.kind, "line", c.explanation)
-        let warning = try XCTUnwrap(c.warnings.first { $0.hasPrefix("lines join the rows in file order") }, "\(c.warnings)")
+        let warning = try XCTUnwrap(c.warnings.first { $0.hasPrefix("lines join the rows in file order") }, "\(c.warnings)\n\(c.explanation)")
         XCTAssertTrue(warning.contains("3 of 4 measures do not follow on"), warning)
+    }
+
+    /// Near miss: rain per day numbered by a day counter (x) jumps from day to day but is a
+    /// sequence: no row names beside x, no warning (the Assets/rainfall.csv shape).
+    func testNoisySequenceNumberedByItsXIsNotWarned() throws {
+        let c = try choose(csv("day,Bergen,Madrid", 200) { i in
+            "\(i),\(Double(noise(i, 1) % 200) / 10),\(Double(noise(i, 2) % 50) / 10)"
+        })
+        XCTAssertFalse(c.warnings.contains { $0.hasPrefix("lines join") }, "\(c.warnings)\n\(c.explanation)")
     }
 
     /// Near miss: signals over their rows (each follows on) carry no such warning.

@@ -2,7 +2,9 @@
 /// numbers the rows) when the rows' own values say they may not be a sequence. Each names the
 /// measurable cause, so a picture that may be wrong says why:
 /// - measures that do not follow on from one row to the next (their lag-1 autocorrelation is
-///   low: each row is another entity — a patient, a star — so the lines join unrelated rows);
+///   low) in rows named by an id or a code of their own: each row is another entity — a
+///   patient, a star — so the lines join unrelated rows (a noisy sequence, rain per day or
+///   white noise, has no such name per row and is not warned of);
 /// - a measure that rises (or falls) in every row drawn as one more series: a column that
 ///   orders the rows (a wavelength, a clock) is more likely their x than a value over them.
 /// A real sequence without its time (a signal, a daily series) follows on from row to row, and
@@ -21,7 +23,12 @@ extension ChartChoice {
     /// from one row to the next (two of them at least).
     mutating func warnAboutRowsThatDoNotFollowOn(schema: TableSchema) {
         guard kind == "line", by == nil, aggregation == nil, grid == nil, runStarts.isEmpty,
-              xIsRowOrder(schema: schema), schema.rowCount >= 8 else { return }
+              xIsRowOrder(schema: schema), schema.rowCount >= 8,
+              // Rows that carry a name or id of their own (R's row names, a code per row) are
+              // entities; a sequence numbered by its x alone (day 0…729 of rain, which jumps
+              // from day to day) or by nothing (white noise) is not warned of.
+              let named = schema.columns.first(where: { ($0.role == .identifier || $0.role == .code) && $0.name != x })
+        else { return }
         var jumping: [(String, Double)] = []
         var looked = 0
         for name in y.prefix(16) {
@@ -35,8 +42,8 @@ extension ChartChoice {
         }
         guard jumping.count >= 2, jumping.count * 2 >= looked else { return }
         let listed = jumping.prefix(3).map { "\($0.0) r = \(String(format: "%.2f", $0.1))" }.joined(separator: ", ")
-        warnings.append("lines join the rows in file order, but \(jumping.count) of \(looked) measures do not follow on from one row to the next "
-                        + "(\(listed)\(jumping.count > 3 ? ", …" : ""); a sequence's are 0.7 and more): the rows may be entities or records, not a sequence "
+        warnings.append("lines join the rows in file order, but the rows are named by \(named.name) and \(jumping.count) of \(looked) measures do not follow on from one row to the next "
+                        + "(lag-1 \(listed)\(jumping.count > 3 ? ", …" : ""); a sequence's are 0.7 and more): the rows may be entities or records, not a sequence "
                         + "(name --x, or --kind scatter)")
     }
 
