@@ -144,4 +144,14 @@ final class InferencePanelsTests: XCTestCase {
         let warning = try XCTUnwrap(choice.warnings.first { $0.hasPrefix("TIME starts again in each of 300 ID") }, "\(choice.warnings)")
         XCTAssertTrue(warning.contains("--x TIME --by ID"), warning)
     }
+
+    /// Near miss: two competitions, each ranked 1…21 (a listing sorted by rank): two keys say
+    /// nothing of a common start, so no panel (prince's decathlon table).
+    func testTwoGroupsRankedFromOneAreNoPanel() throws {
+        var lines = ["athlete,Rank,Points,Competition"]
+        for competition in ["Decastar", "OlympicG"] {
+            for rank in 1...21 { lines.append("\(competition)\(rank),\(rank),\(9000 - rank * 40 + Int(10 * wobble(rank))),\(competition)") }
+        }
+        XCTAssertNil(try schema(lines.joined(separator: "\n") + "\n").panelX(excluding: []))
+    }
 }

@@ -7,8 +7,8 @@
 /// - the key's values come in runs, one run per key (`runs ≤ 1.05 × keys`), 3 rows a key or more;
 /// - x never falls inside 90 % of the keys, rises inside most of them and falls back at most
 ///   key boundaries (it starts again per key; x sorted over the whole file is one sequence);
-/// - half the keys or more start x at the same value (0 hours, degree 1): a clock per entity,
-///   not a table sorted by (group, measure), whose groups start anywhere.
+/// - half the keys or more, of 3 keys at least, start x at the same value (0 hours, degree 1):
+///   a clock per entity, not a table sorted by (group, measure), whose groups start anywhere.
 extension TableSchema {
     struct PanelX: Equatable {
         var x: String
@@ -41,6 +41,8 @@ extension TableSchema {
     static let panelCommonStartShare = 0.5
     /// Least share of (key, x) pairs that are unique (a dose and an observation may share a time).
     static let panelUniquePairShare = 0.8
+    /// Fewest keys: with two, a common start is one of two, no evidence of a clock per entity.
+    static let panelLeastKeys = 3
     /// Least rows per key, on average.
     static let panelRowsPerKey = 3.0
 
@@ -106,7 +108,9 @@ extension TableSchema {
             previous = (code, value)
         }
         let present = (0..<keyCount).filter { rows[$0] > 0 }
-        guard present.count >= 2, boundaries > 0, filled > 0 else { return nil }
+        // (Two keys say nothing of a common start: one of two is half. Two competitions ranked
+        // 1…21 each are a listing sorted by rank, not two entities over a clock.)
+        guard present.count >= panelLeastKeys, boundaries > 0, filled > 0 else { return nil }
         let sortedShare = Double(present.filter { !falls[$0] }.count) / Double(present.count)
         let risingShare = Double(present.filter { last[$0] > first[$0] }.count) / Double(present.count)
         let restartShare = Double(restarts) / Double(boundaries)
