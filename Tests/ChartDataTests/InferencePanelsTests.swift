@@ -154,4 +154,22 @@ final class InferencePanelsTests: XCTestCase {
         }
         XCTAssertNil(try schema(lines.joined(separator: "\n") + "\n").panelX(excluding: []))
     }
+
+    /// An age that rises with TIME step for step in every subject is a clock, not the measure
+    /// drawn, however many distinct values it has.
+    func testAgeRisingWithTimeIsNotTheMeasure() throws {
+        var lines = ["ID,TIME,AGE,SCORE"]
+        var i = 0
+        for id in 1...5 {
+            var time = 0.0
+            for _ in 0..<8 {
+                lines.append("\(id),\(String(format: "%.3f", time)),\(String(format: "%.3f", 40 + Double(id) * 3.1 + time)),\(Int(50 + 10 * wobble(i)))")
+                time += 0.2 + abs(wobble(i + 1))
+                i += 1
+            }
+        }
+        let choice = try choose(lines.joined(separator: "\n") + "\n")
+        XCTAssertEqual(choice.x, "TIME", choice.explanation)
+        XCTAssertEqual(choice.y, ["SCORE"], choice.explanation)
+    }
 }

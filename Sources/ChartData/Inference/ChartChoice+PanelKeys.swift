@@ -20,8 +20,8 @@ extension ChartChoice {
     }
 
     /// Splits by the panel's key and draws one measure per entity: of the measures, those that
-    /// change inside the entities (a subject's weight or age is an attribute, the same on each
-    /// of its rows), the one with the most distinct values (a measured concentration over a
+    /// change inside the entities (a subject's weight is an attribute, the same on each of its
+    /// rows; an age rising with x step for step is a clock), the one with the most distinct values (a measured concentration over a
     /// dose given in a few amounts). True when it split.
     mutating func adoptPanelKey(schema: TableSchema) -> Bool {
         guard let panelKey, x != nil, let (codes, names) = Self.keyCodes(panelKey, schema: schema) else { return false }
@@ -31,8 +31,9 @@ extension ChartChoice {
         if !yIsNamed {
             let candidates = y.filter { $0 != panelKey && $0 != x }
             let varying = candidates.compactMap { name -> (String, Int)? in
+                // (an age that rises with x step for step in every entity is x again, a clock)
                 guard let (valueCodes, valueNames) = Self.keyCodes(name, schema: schema),
-                      !Self.isFunction(of: codes, valueCodes) else { return nil }
+                      !Self.isFunction(of: codes, valueCodes), !isClock(name, schema: schema, keys: codes) else { return nil }
                 return (name, valueNames.count)
             }
             // (most distinct first; file order among equals)
