@@ -50,7 +50,7 @@ final class InferencePanelsTests: XCTestCase {
         XCTAssertTrue(x.contains("starting again at 100 % of the ID boundaries"), x)
         XCTAssertTrue(x.contains("6 of 6 starting at 0"), x)
         let y = try XCTUnwrap(choice.decision("y")).description
-        XCTAssertTrue(y.contains("WT: one value per ID"), y)
+        XCTAssertTrue(y.contains("WT: no course of their own within each ID"), y)
     }
 
     /// 60 subjects (past the 50 keys a legend names): still one line each, a spaghetti plot,

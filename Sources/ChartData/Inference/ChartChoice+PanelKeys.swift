@@ -33,7 +33,7 @@ extension ChartChoice {
             let varying = candidates.compactMap { name -> (String, Int)? in
                 // (an age that rises with x step for step in every entity is x again, a clock)
                 guard let (valueCodes, valueNames) = Self.keyCodes(name, schema: schema),
-                      !Self.isFunction(of: codes, valueCodes), !isClock(name, schema: schema, keys: codes) else { return nil }
+                      !Self.isFunction(of: codes, valueCodes), !risesWithX(name, schema: schema, keys: codes) else { return nil }
                 return (name, valueNames.count)
             }
             // (most distinct first; file order among equals)
@@ -48,7 +48,7 @@ extension ChartChoice {
                     decisions[i].reasons = reasons
                     decisions[i].beaten.removeAll { $0.hasPrefix(panelKey + ":") }
                     if !attributes.isEmpty {
-                        decisions[i].beaten.insert("\(Self.shortList(attributes)): one value per \(panelKey), attributes of the entities", at: 0)
+                        decisions[i].beaten.insert("\(Self.shortList(attributes)): no course of their own within each \(panelKey) (one value per \(panelKey), an attribute, or rising with \(x!) step for step, a clock)", at: 0)
                     }
                 }
             } else if let first = candidates.first {
@@ -65,4 +65,24 @@ extension ChartChoice {
     /// Whether the rows are split by a panel's key: lines, since x rises inside 90 % of the keys
     /// at least (a few steps back, an energy grid listed twice at an edge, are drawn as they are).
     var isPanelSplit: Bool { panelKey != nil && by == panelKey }
+
+    /// Whether a measure rises with x step for step inside every key (value − x the same on 95 %
+    /// of a key's rows, to the rounding of numbers written with 8 digits): an age over the years
+    /// of follow-up, x again rather than a measure of the entities.
+    func risesWithX(_ name: String, schema: TableSchema, keys: [Int]) -> Bool {
+        guard let values = schema.table.column(named: name)?.values else { return false }
+        var offset: [Int: Double] = [:]
+        var agree = 0, rows = 0
+        for row in keys.indices where row < values.count && row < xValues.count && values[row].isFinite && xValues[row].isFinite {
+            rows += 1
+            let difference = values[row] - xValues[row]
+            if let known = offset[keys[row]] {
+                if abs(known - difference) <= 1e-6 * max(1, abs(values[row]), abs(xValues[row])) { agree += 1 }
+            } else {
+                offset[keys[row]] = difference
+                agree += 1
+            }
+        }
+        return rows > 0 && offset.count * 2 <= rows && Double(agree) >= 0.95 * Double(rows)
+    }
 }

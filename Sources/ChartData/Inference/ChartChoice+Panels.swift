@@ -180,7 +180,7 @@ extension ChartChoice {
 
     /// Whether a measure rises with x step for step inside every entity (experience or age
     /// against the year): x again, not a value of the entities.
-    func isClock(_ name: String, schema: TableSchema, keys: [Int]) -> Bool {
+    private func isClock(_ name: String, schema: TableSchema, keys: [Int]) -> Bool {
         guard let values = schema.table.column(named: name)?.values else { return false }
         var offset: [Int: Double] = [:]
         var agree = 0, rows = 0
