@@ -51,6 +51,9 @@ final class InferencePanelsTests: XCTestCase {
         XCTAssertTrue(x.contains("6 of 6 starting at 0"), x)
         let y = try XCTUnwrap(choice.decision("y")).description
         XCTAssertTrue(y.contains("WT: no course of their own within each ID"), y)
+        // DV is 0 on the dose rows, exactly where AMT is not: named in a warning.
+        let warning = try XCTUnwrap(choice.warnings.first { $0.hasPrefix("DV is 0 on") }, "\(choice.warnings)")
+        XCTAssertTrue(warning.contains("the rows where AMT is not"), warning)
     }
 
     /// 60 subjects (past the 50 keys a legend names): still one line each, a spaghetti plot,

@@ -85,4 +85,30 @@ extension ChartChoice {
         }
         return rows > 0 && offset.count * 2 <= rows && Double(agree) >= 0.95 * Double(rows)
     }
+
+    /// Least share of rows where the measure is 0 before its zeros are looked at.
+    static let recordKindZeroShare = 0.2
+
+    /// Warns when the panel's measure is 0 on exactly the rows where another numeric column is
+    /// not (95 % both ways, a fifth of the rows at least): the rows are of two kinds (NONMEM's
+    /// dose records, AMT > 0, beside its observations, DV), and the lines drop to 0 at each row
+    /// of the other kind.
+    mutating func warnAboutRowsOfAnotherKind(schema: TableSchema) {
+        guard isPanelSplit, y.count == 1, let values = schema.table.column(named: y[0])?.values, values.count >= 8 else { return }
+        let zero = values.map { $0 == 0 }
+        let zeros = zero.lazy.filter { $0 }.count
+        guard Double(zeros) >= Self.recordKindZeroShare * Double(values.count), zeros < values.count else { return }
+        for column in schema.columns where column.evidence.isNumeric && column.name != y[0] && column.name != x && column.name != by {
+            guard let other = schema.table.column(named: column.name)?.values, other.count == values.count else { continue }
+            var otherWhereZero = 0, quietWhereNot = 0
+            for (isZero, value) in zip(zero, other) {
+                if isZero { if value != 0 && !value.isNaN { otherWhereZero += 1 } } else if value == 0 || value.isNaN { quietWhereNot += 1 }
+            }
+            guard Double(otherWhereZero) >= 0.95 * Double(zeros),
+                  Double(quietWhereNot) >= 0.95 * Double(values.count - zeros) else { continue }
+            warnings.append("\(y[0]) is 0 on \(Int((Double(zeros) / Double(values.count) * 100).rounded())) % of the rows, the rows where \(column.name) is not: "
+                            + "rows of another kind (\(column.name) records beside \(y[0]) records), drawn as zeros the lines drop to (keep only the rows where \(column.name) is 0 to draw \(y[0]) alone)")
+            return
+        }
+    }
 }

@@ -155,5 +155,6 @@ public struct ChartChoice: Sendable {
         warnAboutSqueezedAxes(schema: schema)
         warnAboutRowsThatDoNotFollowOn(schema: schema)
         warnAboutOrderingMeasureDrawnAsY(schema: schema)
+        warnAboutRowsOfAnotherKind(schema: schema)
     }
 }
