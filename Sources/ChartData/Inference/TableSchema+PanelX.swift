@@ -85,19 +85,18 @@ extension TableSchema {
     }
 
     /// The panel evidence of `values` against `codes` (grouped in runs), or nil when it fails a
-    /// test of the type's comment. One pass over the rows.
+    /// test of the type's comment. One pass over the rows, and a second that hashes (key, x)
+    /// pairs only for a column that passed the others.
     static func panel(values: [Double], codes: [Int], keyCount: Int, x: String, key: String) -> PanelX? {
         var first = [Double](repeating: .nan, count: keyCount)
         var last = [Double](repeating: .nan, count: keyCount)
         var falls = [Bool](repeating: false, count: keyCount)
         var rows = [Int](repeating: 0, count: keyCount)
-        var pairs = Set<ChartChoice.Pair>()
         var boundaries = 0, restarts = 0, filled = 0
         var previous: (code: Int, value: Double)?
         for (code, value) in zip(codes, values) where value.isFinite && code < keyCount {
             filled += 1
             rows[code] += 1
-            pairs.insert(ChartChoice.Pair(key: code, x: value.bitPattern))
             if first[code].isNaN { first[code] = value }
             if !last[code].isNaN, value < last[code] { falls[code] = true }
             last[code] = value
@@ -120,8 +119,13 @@ extension TableSchema {
         let commonStartShare = Double(startCount) / Double(present.count)
         let rowsPerKey = Double(filled) / Double(present.count)
         guard sortedShare >= panelSortedShare, risingShare >= 0.5, restartShare >= panelRestartShare,
-              commonStartShare >= panelCommonStartShare, rowsPerKey >= panelRowsPerKey,
-              Double(pairs.count) >= panelUniquePairShare * Double(filled) else { return nil }
+              commonStartShare >= panelCommonStartShare, rowsPerKey >= panelRowsPerKey else { return nil }
+        // (a second pass, hashing, only for the few columns that pass the tests above)
+        var pairs = Set<ChartChoice.Pair>()
+        for (code, value) in zip(codes, values) where value.isFinite && code < keyCount {
+            pairs.insert(ChartChoice.Pair(key: code, x: value.bitPattern))
+        }
+        guard Double(pairs.count) >= panelUniquePairShare * Double(filled) else { return nil }
         return PanelX(x: x, key: key, keyCount: present.count, sortedShare: sortedShare, restartShare: restartShare,
                       commonStartShare: commonStartShare, commonStart: Double(bitPattern: start), rowsPerKey: rowsPerKey)
     }
