@@ -52,7 +52,7 @@ extension TableSchema {
         guard rowCount >= 6 else { return nil }
         let keys = columns.filter { column in
             !excluding.contains(column.name) && !column.role.isTime && column.role != .constant
-                && [.category, .code, .freeText, .measure, .identifier].contains(column.role)
+                && [.category, .code, .freeText, .measure].contains(column.role)
                 && (!column.evidence.isNumeric || column.evidence.isInteger)
                 && column.evidence.distinct >= 2
                 && Double(column.evidence.filled) >= Self.panelRowsPerKey * Double(column.evidence.distinct)
@@ -64,17 +64,52 @@ extension TableSchema {
         }.prefix(16)
         guard !keys.isEmpty, !xs.isEmpty else { return nil }
         var best: PanelX?
-        for key in keys {
+        for key in keys where runCount(key.name).map({ Double($0) * Self.panelRowsPerKey <= Double(rowCount) }) ?? false {
             guard let (codes, names) = ChartChoice.keyCodes(key.name, schema: self), names.count >= 2,
                   Self.isGroupedInRuns(codes, keyCount: names.count) else { continue }
+            let starts = [0] + codes.indices.dropFirst().filter { codes[$0] != codes[$0 - 1] }
             for column in xs where column.name != key.name {
                 guard let values = table.column(named: column.name)?.values,
+                      Self.mayStartAgainPerRun(values, runStarts: starts),
                       let found = Self.panel(values: values, codes: codes, keyCount: names.count, x: column.name, key: key.name) else { continue }
                 // The finest key first (subjects within studies), then file order.
                 if best == nil || found.keyCount > best!.keyCount { best = found }
             }
         }
         return best
+    }
+
+    /// A look at the first row of each run only (a few hundred rows, not every row): x falls
+    /// back at half the run boundaries and half the runs, 3 at least, start at one value.
+    /// Columns that fail it (a time rising over the whole file, a measure of random values)
+    /// cost no pass over the rows.
+    static func mayStartAgainPerRun(_ values: [Double], runStarts: [Int]) -> Bool {
+        guard runStarts.count >= panelLeastKeys else { return false }
+        var restarts = 0, boundaries = 0
+        var firsts: [UInt64: Int] = [:]
+        for start in runStarts where start < values.count {
+            let value = values[start]
+            guard value.isFinite else { continue }
+            firsts[value.bitPattern, default: 0] += 1
+            guard start > 0, values[start - 1].isFinite else { continue }
+            boundaries += 1
+            if value < values[start - 1] { restarts += 1 }
+        }
+        return boundaries > 0 && Double(restarts) >= panelRestartShare * Double(boundaries)
+            && Double(firsts.values.max() ?? 0) >= panelCommonStartShare * Double(runStarts.count)
+    }
+
+    /// Runs of equal cells in a column, counted on the cells themselves (no codes, no strings
+    /// made): a column of a value per row (a counter, a measure) is dropped before any hashing.
+    func runCount(_ name: String) -> Int? {
+        var runs = 0
+        if let texts = table.textColumns[name] {
+            for index in texts.indices where index == 0 || texts[index] != texts[index - 1] { runs += 1 }
+            return runs
+        }
+        guard let values = table.column(named: name)?.values else { return nil }
+        for index in values.indices where index == 0 || values[index].bitPattern != values[index - 1].bitPattern { runs += 1 }
+        return runs
     }
 
     /// Whether each key's rows come together: no more runs of equal codes than 1.05 × keys.
