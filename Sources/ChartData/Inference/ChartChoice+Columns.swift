@@ -29,6 +29,12 @@ extension ChartChoice {
         if weights.count < measures.count { measures.removeAll(where: \.isSurveyWeight) }
         measures = Self.withoutCounters(measures)
         var decision: Decision
+        if panelKey != nil, !measures.isEmpty {
+            // A panel's rows are entities over x: their measures, one per entity (adoptPanelKey).
+            y = measures.map(\.name)
+            decisions.append(Decision(subject: "y", value: y.joined(separator: ", "), reasons: ["every measure"]))
+            return
+        }
         // What a row is (entities, or samples of a sequence): ChartChoice+RowOrder.
         let rowOrder = chooseEntityRows(schema: schema, request: request, measures: measures)
             ?? chooseSignals(schema: schema, request: request, measures: measures)
@@ -120,7 +126,7 @@ extension ChartChoice {
         // Rows counted because nothing is measured (`chooseCounts`): a key of a long table would
         // count one row per series and x.
         if aggregation == .count, request.aggregation == nil, y.isEmpty { return }
-        if adoptDesignKey(schema: schema) { return }
+        if adoptPanelKey(schema: schema) || adoptDesignKey(schema: schema) { return }
         if marksBy != nil {
             chooseMarks(schema: schema)
             return
@@ -292,7 +298,7 @@ extension ChartChoice {
             kind = "scatter"
             decisions.append(Decision(subject: "kind", value: kind, reasons: ["times in no order in the file, a name per row (\(name.name)): records, not a sequence"],
                                       beaten: ["line: would join unrelated rows"]))
-        } else if aggregation == nil, [.number, .year, .log].contains(xAxis), !isXSortedInEverySeries(schema: schema),
+        } else if aggregation == nil, [.number, .year, .log].contains(xAxis), !isPanelSplit, !isXSortedInEverySeries(schema: schema),
                   !isXStrictlyFalling(schema: schema) {
             kind = "scatter"
             decisions.append(Decision(subject: "kind", value: kind, reasons: ["x is not sorted"], beaten: ["line: would zig-zag"]))

@@ -122,7 +122,7 @@ extension ChartChoice {
             }
         }
         y = [yColumn.name]
-        if outcome == nil, let others = warnAboutMeasureByOrder(chosen: yColumn, pool: pool, schema: schema) { reasons.append(others) }
+        if outcome == nil, let others = warnAboutMeasureByOrder(chosen: yColumn, pool: pool, schema: schema, because: why) { reasons.append(others) }
         isCrossSection = true
         reasons[0] += " (name more with --y)"
         return Decision(subject: "y", value: yColumn.name, reasons: reasons)

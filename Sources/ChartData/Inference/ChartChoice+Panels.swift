@@ -26,6 +26,8 @@ extension ChartChoice {
             designKey = design.entity
             designGroup = design.group
             decision = Decision(subject: "x", value: design.factor, reasons: [design.reason])
+        } else if request.by == nil, request.xAxis == nil, let panel = adoptPanelX(schema: schema, excluding: excluding) {
+            decision = panel
         } else if request.by == nil, let entity = x.flatMap({ schema.column(named: $0) }), entity.position == 0,
                   let measures = Self.repeatedMeasures(of: entity, schema: schema, excluding: excluding) {
             // The first column names entities seen several times each (Subject 1…8): the rows

@@ -45,11 +45,19 @@ extension ChartChoice {
         warnings.append("every numeric column holds one value (\(shown.joined(separator: ", "))\(y.count > 3 ? ", …" : "")): drawn as flat lines")
     }
 
+    /// Correlation past which another measure draws nearly the same picture as the one taken.
+    static let alikeCorrelation = 0.9
+
     /// A cross-section's y taken by column order among other measures: the picture is one of
-    /// several a person might want, so a one-line warning names the others (the last column
-    /// first: tables made for a model put the outcome there), and so does the y decision.
-    /// Returns the reason for the decision, nil when there is no other candidate.
-    mutating func warnAboutMeasureByOrder(chosen: TableSchema.Column, pool: [TableSchema.Column], schema: TableSchema) -> String? {
+    /// several a person might want, so a one-line warning says why the choice was uncertain (the
+    /// rows are entities, with `because`; no measure marked as the outcome by its name; how many
+    /// of the others would draw another picture, |r| under `alikeCorrelation` with the one
+    /// taken) and names them (the last column first: tables made for a model put the outcome
+    /// there). No warning when every other measure is nearly the same as the one taken. The
+    /// y decision names them too. Returns the reason for the decision, nil when there is no
+    /// other candidate.
+    mutating func warnAboutMeasureByOrder(chosen: TableSchema.Column, pool: [TableSchema.Column], schema: TableSchema,
+                                          because: String = "") -> String? {
         let others = pool.filter { $0.name != chosen.name && $0.name != x && !Self.isCodeLikeWholeNumbers($0) }
         guard !others.isEmpty else { return nil }
         var listed = others
@@ -58,7 +66,18 @@ extension ChartChoice {
         }
         let entries = Self.collapsedRuns(listed.map(\.name))
         let names = entries.prefix(3).joined(separator: ", ") + (entries.count > 3 ? ", … (\(listed.count) in all)" : "")
-        warnings.append("drew \(chosen.name) against \(x ?? "the row index") (chosen by column order; no column is named as the outcome); other candidates: \(names): name one with --y")
+        let chosenValues = schema.table.column(named: chosen.name)?.values ?? []
+        let unlike = others.filter { other in
+            guard let values = schema.table.column(named: other.name)?.values else { return true }
+            let r = Self.correlation(chosenValues, values)
+            return !(r.isFinite && abs(r) >= Self.alikeCorrelation)
+        }
+        if !unlike.isEmpty {
+            let rows = because.isEmpty ? "" : " (\(because))"
+            warnings.append("drew \(chosen.name) against \(x ?? "the row index"): the first of \(others.count + 1) measures of rows of entities\(rows), "
+                            + "none named as the outcome, so taken by column order; \(unlike.count) of the others would draw another picture (|r| < \(Self.alikeCorrelation) with \(chosen.name)); "
+                            + "other candidates: \(names): name one with --y")
+        }
         return "other candidates: \(names)"
     }
 

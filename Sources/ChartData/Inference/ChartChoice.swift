@@ -79,6 +79,8 @@ public struct ChartChoice: Sendable {
     public internal(set) var designKey: String?
     /// The second factor or entity group of a repeated-measures design (`Group`), when x is its factor.
     public internal(set) var designGroup: String?
+    /// The key of a long panel whose x starts again per entity (`ChartChoice+PanelKeys`), when x is one.
+    var panelKey: String?
     /// A key with too many values to draw (`country`, 142), folded into `by`'s few groups or one
     /// line by `aggregation`.
     public internal(set) var foldedKey: String?
@@ -152,5 +154,8 @@ public struct ChartChoice: Sendable {
         chooseAxes(schema: schema)
         separateVolumeFromPrices(schema: schema)
         warnAboutSqueezedAxes(schema: schema)
+        warnAboutRowsThatDoNotFollowOn(schema: schema)
+        warnAboutOrderingMeasureDrawnAsY(schema: schema)
+        warnAboutRowsOfAnotherKind(schema: schema)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Text tables in layouts the delimited reader cannot split by itself, as scientific and
-/// engineering tools write them: IPAC and IRAF DAOPHOT tables, CDS/VizieR byte-by-byte tables, MESA-like numbered
+/// engineering tools write them: IPAC and IRAF DAOPHOT tables, SPEC scans (`#S`, `#L`), CDS/VizieR byte-by-byte tables, MESA-like numbered
 /// header blocks, `|`-separated dumps with a rule row, comment blocks led by `*`, `\`, `!` or `%`,
 /// cells carrying an error in parentheses (`1045.39(  1.07)`) and fixed-width tables with blank
 /// cells.
@@ -17,6 +17,7 @@ import Foundation
 package enum TextLayout: Equatable, Sendable {
     case ipac
     case daophot
+    case spec
     case byteByByte
     case numberedHeader
     case pipeSeparated
@@ -39,7 +40,7 @@ package enum TextLayout: Equatable, Sendable {
     }
 
     /// Every layout, for the fuzz target that runs each reader on any bytes.
-    package static let all: [TextLayout] = [.ipac, .daophot, .byteByByte, .numberedHeader, .pipeSeparated,
+    package static let all: [TextLayout] = [.ipac, .daophot, .spec, .byteByByte, .numberedHeader, .pipeSeparated,
                                             .commentBlock(prefix: UInt8(ascii: "*")), .valueWithError, .fixedWidth]
 
     /// The layout of a file whose first bytes are `head` (nil: let the delimited reader read it).
@@ -47,6 +48,7 @@ package enum TextLayout: Equatable, Sendable {
         let lines = TextLines(head, complete: false)
         if IPACTable.matches(lines) { return .ipac }
         if ByteByByteTable.matches(lines) { return .byteByByte }
+        if SPECTable.matches(lines) { return .spec }
         if DAOPHOTTable.matches(lines) { return .daophot }
         if PipeSeparatedTable.matches(lines) { return .pipeSeparated }
         if NumberedHeaderTable.matches(lines) { return .numberedHeader }
@@ -88,6 +90,7 @@ package enum TextLayout: Equatable, Sendable {
         case .ipac: return try IPACTable.read(lines, file: file)
         case .byteByByte: return try ByteByByteTable.read(lines, file: file)
         case .daophot: return try DAOPHOTTable.read(lines, file: file)
+        case .spec: return try SPECTable.read(lines, file: file)
         case .pipeSeparated: return try PipeSeparatedTable.read(lines, file: file)
         case .numberedHeader: return try NumberedHeaderTable.read(lines, file: file)
         case .commentBlock(let prefix): return try CommentBlock.read(bytes, prefix: prefix, file: file)
