@@ -194,6 +194,12 @@ def wait_for_memory(needed):
         time.sleep(20)
 
 
+def drop_column_cache(path):
+    """The column cache chartview writes beside a text file of 32 MB or more (CSV, .csv.gz)."""
+    if os.path.exists(path + ".chartkit-columns"):
+        os.remove(path + ".chartkit-columns")
+
+
 def drop_pyramid_caches(path):
     """The pyramid caches chartview leaves beside a file it draws in place (`.npy`, Arrow)."""
     folder, name = os.path.split(path)
@@ -226,18 +232,26 @@ def main():
     parser.add_argument("--python-timeout", type=float, default=None, help="stop a python run after this many seconds")
     parser.add_argument("--python-runs", type=int, default=None, help="python runs per format (default --runs)")
     parser.add_argument("--python-only", action="store_true", help="time the python side alone")
-    parser.add_argument("--peer", choices=["pandas", "lean"], default="pandas",
-                        help="pandas: pandas frames plotted by matplotlib; lean: pyarrow into NumPy float64, one matplotlib line")
+    parser.add_argument("--peer", default="pandas",
+                        help="pandas: pandas frames plotted by matplotlib; lean: pyarrow into NumPy float64, one matplotlib line; "
+                             "pandas,lean: both, each beside the same chartview runs")
     parser.add_argument("--chartview-only", action="store_true", help="time chartview alone")
+    parser.add_argument("--no-warm", action="store_true",
+                        help="no untimed chartview run first (10^8 text files: minutes each; the first timed run warms the page cache)")
     arguments = parser.parse_args()
+    peers = arguments.peer.split(",")
+    if any(peer not in ("pandas", "lean") for peer in peers):
+        parser.error("--peer: pandas, lean or pandas,lean")
     os.makedirs(arguments.folder, exist_ok=True)
     formats = arguments.formats.split(",")
     extension = {"parquet": "parquet", "arrow": "feather", "arrow1": "1batch.feather", "arrow-lz4": "lz4.feather",
                  "csv.gz": "csv.gz", "csv": "csv",
                  "npy": "npy"}
 
-    print(f"{'rows':>6} {'format':>7} {'MB':>7} | {'first s':>8} {'full s':>8} {'peak MB':>8} | {'pandas s':>9} {'peak MB':>8}"
-          f" | {'first x':>7} {'full x':>7}   (medians of {arguments.runs}; x = pandas time / chartview time)")
+    print(f"{'rows':>6} {'format':>7} {'MB':>7} | {'first s':>8} {'full s':>8} {'peak MB':>8} | {'peer s':>9} {'peak MB':>8}"
+          f" | {'first x':>7} {'full x':>7}   (medians of {arguments.runs}; x = peer time / chartview time)")
+    print("text formats (csv, csv.gz): first and full are first opens (the column cache deleted before each run); "
+          "'second open' is a run from the cache the full run wrote", flush=True)
     print(f"load average at start: {' '.join(f'{v:.1f}' for v in os.getloadavg())}", flush=True)
     for text in arguments.rows.split(","):
         rows = int(float(text))
@@ -247,44 +261,63 @@ def main():
             out = os.path.join(arguments.folder, "chartview.png")
             full = [arguments.chartview, "render", path, "-o", out, "--size", "1000x620"]
             first = full + ["--preview"]
-            side = LEAN_SIDE if arguments.peer == "lean" else PYTHON_SIDE
-            python = [arguments.python, "-c", side, path, os.path.join(arguments.folder, f"{arguments.peer}.png")]
             read_only = rows > arguments.python_max_rows and arguments.python_read_only
-            if read_only:
-                python.append("read-only")
+            sides = {}
+            for peer in peers:
+                side = LEAN_SIDE if peer == "lean" else PYTHON_SIDE
+                sides[peer] = [arguments.python, "-c", side, path, os.path.join(arguments.folder, f"{peer}.png")]
+                if read_only:
+                    sides[peer].append("read-only")
             run_ours = not arguments.python_only
-            run_theirs = (rows <= arguments.python_max_rows or read_only) and not arguments.chartview_only
+            # Text files leave a column cache: each first and full run is a first open (the cache
+            # deleted), and one more run after the full one times the second open from its cache.
+            text = name in ("csv", "csv.gz")
+            run_theirs = {peer: (rows <= arguments.python_max_rows or read_only) and not arguments.chartview_only for peer in peers}
             cap = dict(memory=arguments.python_memory, timeout=arguments.python_timeout)
-            if run_ours:
+            if run_ours and not arguments.no_warm:
                 timed(full)  # page cache warm, like every later run
-            firsts, fulls, theirs = [], [], []
+            firsts, fulls, seconds, theirs = [], [], [], {peer: [] for peer in peers}
             for run in range(arguments.runs):
                 if run_ours:
                     drop_pyramid_caches(path)
+                    drop_column_cache(path)
                     firsts.append(timed(first))
                     drop_pyramid_caches(path)
+                    drop_column_cache(path)
                     fulls.append(timed(full))
-                if run_theirs and run < (arguments.python_runs or arguments.runs):
-                    theirs.append(timed(python, **cap))
-                    # Past its cap or its time: its next run would end the same way.
-                    run_theirs = theirs[-1][2] is None
+                    if text:
+                        drop_pyramid_caches(path)
+                        seconds.append(timed(full))
+                for peer in peers:
+                    if run_theirs[peer] and run < (arguments.python_runs or arguments.runs):
+                        theirs[peer].append(timed(sides[peer], **cap))
+                        # Past its cap or its time: its next run would end the same way.
+                        run_theirs[peer] = theirs[peer][-1][2] is None
             drop_pyramid_caches(path)
             nothing = [(float("nan"), float("nan"), None)]
-            firsts, fulls, theirs = firsts or nothing, fulls or nothing, theirs or nothing
+            firsts, fulls = firsts or nothing, fulls or nothing
             first_s, full_s = median(t for t, _, _ in firsts), median(t for t, _, _ in fulls)
-            other = median(t for t, _, _ in theirs)
             peak = max((m for _, m, _ in firsts + fulls if m == m), default=float("nan"))
-            their_peak = max((m for _, m, _ in theirs if m == m), default=float("nan"))
-            failures = sorted({f for _, _, f in theirs if f})
             megabytes = os.path.getsize(path) / 1e6
-            print(f"{rows:>6.0e} {name:>7} {megabytes:>7.1f} | {first_s:>8.3f} {full_s:>8.3f} {peak:>8.0f} | "
-                  f"{other:>9.3f} {their_peak:>8.0f} | {other / first_s:>6.1f}x {other / full_s:>6.1f}x", flush=True)
-            print(f"{'':>6} {'':>7} {'runs:':>7}   first " + " ".join(f"{t:.3f}" for t, _, _ in firsts)
-                  + "  full " + " ".join(f"{t:.3f}" for t, _, _ in fulls)
-                  + "  pandas" + (" (read only: a lower bound)" if read_only else "") + " " + " ".join(f"{t:.3f}" for t, _, _ in theirs)
-                  + (f"  pandas blocked: {'; '.join(failures)} at peak {their_peak:.0f} MB"
-                     + (f" (cap {arguments.python_memory / 1e9:.1f} GB)" if arguments.python_memory else "") if failures else "")
-                  + f"  load {os.getloadavg()[0]:.1f}", flush=True)
+            for index, peer in enumerate(peers):
+                mine = theirs[peer] or nothing
+                other = median(t for t, _, _ in mine)
+                their_peak = max((m for _, m, _ in mine if m == m), default=float("nan"))
+                failures = sorted({f for _, _, f in mine if f})
+                print(f"{rows:>6.0e} {name:>7} {megabytes:>7.1f} | {first_s:>8.3f} {full_s:>8.3f} {peak:>8.0f} | "
+                      f"{other:>9.3f} {their_peak:>8.0f} | {other / first_s:>6.1f}x {other / full_s:>6.1f}x  ({peer})", flush=True)
+                print(f"{'':>6} {'':>7} {'runs:':>7}   " + ("first " + " ".join(f"{t:.3f}" for t, _, _ in firsts)
+                      + "  full " + " ".join(f"{t:.3f}" for t, _, _ in fulls) + "  " if index == 0 else "")
+                      + peer + (" (read only: a lower bound)" if read_only else "") + " " + " ".join(f"{t:.3f}" for t, _, _ in mine)
+                      + (f"  {peer} blocked: {'; '.join(failures)} at peak {their_peak:.0f} MB"
+                         + (f" (cap {arguments.python_memory / 1e9:.1f} GB)" if arguments.python_memory else "") if failures else "")
+                      + f"  load {os.getloadavg()[0]:.1f}", flush=True)
+            if seconds:
+                second_s = median(t for t, _, _ in seconds)
+                second_peak = max((m for _, m, _ in seconds if m == m), default=float("nan"))
+                print(f"{'':>6} {'':>7} {'second open (column cache):':>27} {second_s:.3f} s, peak {second_peak:.0f} MB; runs "
+                      + " ".join(f"{t:.3f}" for t, _, _ in seconds), flush=True)
+            drop_column_cache(path)
         if arguments.delete:
             for name in formats:
                 path = os.path.join(arguments.folder, f"walk-{rows}.{extension[name]}")

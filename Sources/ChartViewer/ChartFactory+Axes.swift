@@ -49,6 +49,10 @@ extension ChartFactory {
     /// `kind` (from `--x-axis` or the spec) forces the choice where it can: `date` reads any
     /// numeric x as epoch seconds (milliseconds past 1e11), `category` any text column as names.
     static func axisTable(_ table: DataTable, kind: AxisKind?, timeZone: TimeZone, file: String) throws(ViewerError) -> AxisTable {
+        // A spec's table reads its date column from the texts (ISO times kept as numbers
+        // written back; `DateCellParser` reads them as it always has).
+        var table = table
+        table.writeISOTimesAsText()
         var numeric = table
         if let (name, texts) = textXColumn(table) {
             let parser = DateCellParser(timeZone: timeZone)

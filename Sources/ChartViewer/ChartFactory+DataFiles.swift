@@ -67,7 +67,9 @@ extension ChartFactory {
     /// The chart of a table file in any format `TableFile` reads, planned as a CSV is.
     static func makeChart(tableFile path: String, options: ChartOptions) throws -> Chart {
         let choice = try options.tableChoice()
-        let table = try TableFile.read(path, options: TableFile.Options(xKey: choice.x, sheet: options.sheet, dataset: options.dataset))
+        // `--no-cache` holds for compressed text too (`x.csv.gz` wrote its column cache anyway).
+        let table = try TableFile.read(path, options: TableFile.Options(xKey: choice.x, sheet: options.sheet, dataset: options.dataset,
+                                                                       cachesColumns: !options.noCache))
         let (chart, plan) = try planChart(table: table, file: path, title: fileTitle(path), choice: choice, strict: options.strict)
         if options.printSpec { print(try plan.specJSON(dataPath: path)) }
         return chart

@@ -33,6 +33,9 @@ extension DataTable {
         for (name, cells) in copy.textColumns where cells.count == order.count {
             copy.textColumns[name] = order.map { cells[$0] }
         }
+        for (name, times) in copy.isoTimes where times.count == order.count {
+            copy.isoTimes[name]!.seconds = order.map { times.seconds[$0] }
+        }
         return copy
     }
 }

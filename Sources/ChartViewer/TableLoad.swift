@@ -90,6 +90,8 @@ final class TableLoad {
             readOptions.cacheMinimumBytes = cacheMinimumBytes
             readOptions.requiresNumbers = Self.requiresNumbers(choice)
             readOptions.compression = Self.compression(ofDelimitedFile: path)
+            // Dates of the user's form are read from their texts.
+            readOptions.parsesTimes = choice.dateFormat == nil
             let reader = try DelimitedFileReader(path: path, file: path, options: readOptions)
             report(.progress(bytesRead: reader.bytesDone, totalBytes: reader.totalBytes))
             var shares = partialChartShares.sorted()[...]

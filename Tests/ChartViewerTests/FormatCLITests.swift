@@ -31,6 +31,34 @@ final class FormatCLITests: XCTestCase {
         }
     }
 
+    /// Parquet, Feather, Excel, .npz and HDF5 on standard input (`render - < data.parquet`):
+    /// kept in a temporary file and read as the file is, the same picture (it said "-: cannot
+    /// read file (No such file or directory)"); nothing is left in the temporary folder.
+    func testFormatsReadFromAFileDrawTheSameOnStandardInput() throws {
+        let chartview = try chartview()
+        let folder = try ScratchFolder("formats-stdin-files")
+        let file = try CommandRunner.run(chartview, ["render", "\(fixtures)/same/same.csv", "-o", folder.path("file.svg"), "--title", "same"])
+        XCTAssertEqual(file.status, 0, file.stderr)
+        let expected = try String(contentsOfFile: folder.path("file.svg"), encoding: .utf8)
+        let temporary = FileManager.default.temporaryDirectory.path
+        let spoolsBefore = try FileManager.default.contentsOfDirectory(atPath: temporary).filter { $0.hasPrefix("chartview-stdin-") }
+        for name in ["same.parquet", "same.feather", "same-batches-zstd.feather", "same.xlsx", "same.npz", "same.h5"] {
+            let piped = try CommandRunner.run("/bin/sh", ["-c", "\"$0\" render - -o \"$1\" --title same < \"$2\"", chartview,
+                                                          folder.path("stdin.svg"), "\(fixtures)/same/\(name)"])
+            XCTAssertEqual(piped.status, 0, "\(name): \(piped.stderr)")
+            XCTAssertEqual(try String(contentsOfFile: folder.path("stdin.svg"), encoding: .utf8), expected, name)
+        }
+        // A damaged Parquet file on standard input: one line naming <stdin>, not a temporary path.
+        let damaged = try CommandRunner.run("/bin/sh", ["-c", "head -c 300 \"$2\" | \"$0\" render - -o \"$1\"", chartview,
+                                                        folder.path("bad.png"), "\(fixtures)/same/same.parquet"])
+        XCTAssertEqual(damaged.status, 1)
+        XCTAssertTrue(damaged.stderr.hasPrefix("chartview: <stdin>"), damaged.stderr)
+        XCTAssertEqual(damaged.stderr.filter { $0 == "\n" }.count, 1, damaged.stderr)
+        XCTAssertFalse(damaged.stderr.contains("chartview-stdin-"), damaged.stderr)
+        let spoolsAfter = try FileManager.default.contentsOfDirectory(atPath: temporary).filter { $0.hasPrefix("chartview-stdin-") }
+        XCTAssertEqual(Set(spoolsAfter).subtracting(spoolsBefore), [], "spool folders removed")
+    }
+
     func testAnHDF5FileWithSeveralDatasetsFailsToRenderInOneLine() throws {
         let chartview = try chartview()
         let folder = try ScratchFolder("formats-h5")

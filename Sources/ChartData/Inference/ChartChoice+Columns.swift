@@ -95,7 +95,7 @@ extension ChartChoice {
             names.append(key)
             return names.count - 1
         }
-        if let texts = schema.table.textColumns[name] {
+        if let texts = schema.table.texts(of: name) {
             return (texts.map(code), names)
         }
         guard let values = schema.table.column(named: name)?.values else { return nil }

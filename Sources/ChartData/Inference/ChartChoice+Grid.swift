@@ -129,7 +129,7 @@ extension ChartChoice {
 
     /// A column's cells as labels: its texts trimmed, or its numbers written plainly ("" for gaps).
     public static func labels(of column: String, in table: DataTable) -> [String]? {
-        if let texts = table.textColumns[column] { return texts.map { $0.trimmingCharacters(in: .whitespaces) } }
+        if let texts = table.texts(of: column) { return texts.map { $0.trimmingCharacters(in: .whitespaces) } }
         guard let values = table.column(named: column)?.values else { return nil }
         return values.map { v in
             !v.isFinite ? "" : v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)

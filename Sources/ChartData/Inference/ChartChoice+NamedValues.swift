@@ -20,7 +20,7 @@ extension ChartChoice {
         guard request.x == nil, request.y.isEmpty, request.by == nil, request.aggregation == nil, request.kind == nil, request.xAxis == nil,
               let (item, measure) = Self.namedValues(schema) else { return false }
         let values = schema.table.column(named: measure.name)?.values ?? []
-        let names = schema.table.textColumns[item.name] ?? []
+        let names = schema.table.texts(of: item.name) ?? []
         let filled = values.indices.filter { values[$0].isFinite && $0 < names.count }
         guard filled.count >= 3 else { return false }
         let ranked = filled.sorted { values[$0] < values[$1] }

@@ -141,7 +141,13 @@ extension ChartChoice {
             return
         }
         let column = schema.column(named: x)!
-        if let texts = schema.table.textColumns[x] {
+        if schema.table.isoTimes[x] != nil, column.dateParser != nil, request.xAxis != .category {
+            // ISO times kept as numbers: every filled cell is a time of the column's layout.
+            xAxis = .date
+            xValues = schema.timeValues(of: x)!
+            return
+        }
+        if let texts = schema.table.texts(of: x) {
             if column.dateParser != nil, request.xAxis != .category {
                 xAxis = .date
                 xValues = schema.timeValues(of: x)!

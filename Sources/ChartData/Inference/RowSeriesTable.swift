@@ -97,13 +97,14 @@ public struct RowSeriesTable: Sendable, Equatable {
         // label beside the positions. A text column there names the rows of a table whose
         // header was lost (times of day down the side), whose columns are its series.
         let headerless = evidence == Self.madeUpEvidence
-        guard !headerless || (label != nil && !others.contains { table.textColumns[$0] != nil }) else { return nil }
+        guard !headerless || (label != nil && !others.contains { table.isTextColumn($0) }) else { return nil }
         guard others.count <= Self.mostOtherColumns,
               table.rowCount <= Self.rowsPerPositionLimit * bestRun.count,
               !others.contains(where: { table.valueKinds[$0] == .date || table.valueKinds[$0] == .instant }) else { return nil }
         if label == nil {
             // A text column naming or classing the rows (`turbine_type`), else a whole-number label.
             label = others.first { name in
+                if table.isoTimes[name] != nil { return false }  // ISO times: dates
                 guard let texts = table.textColumns[name] else { return false }
                 return DateColumnParser.detect(texts, timeZone: TimeZone(identifier: "UTC")!) == nil
             } ?? others.first { table.column(named: $0).map { Self.isLabel($0.values, rows: table.rowCount) } ?? false }
@@ -225,7 +226,7 @@ public struct RowSeriesTable: Sendable, Equatable {
     }
 
     static func keys(of name: String, in table: DataTable) -> [String] {
-        if let texts = table.textColumns[name] { return texts }
+        if let texts = table.texts(of: name) { return texts }
         return (table.column(named: name)?.values ?? []).map { $0.isFinite ? NumberText.plain($0) : "" }
     }
 

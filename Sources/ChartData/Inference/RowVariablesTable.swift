@@ -36,7 +36,7 @@ public struct RowVariablesTable: Sendable {
         let names = table.columnNames.isEmpty ? table.columns.map(\.name) : table.columnNames
         let rows = table.rowCount
         guard (2...Self.mostRows).contains(rows), names.count >= max(Self.leastColumns, Self.columnsPerRow * rows),
-              table.textColumns.isEmpty, RowSeriesTable.sequence(names) != nil,
+              !table.hasTextColumns, RowSeriesTable.sequence(names) != nil,
               names.allSatisfy({ Self.isReaderName($0) }) else { return nil }
         var columns: [[Double]] = []
         for name in names {

@@ -17,6 +17,10 @@ extension TableSchema {
         }
         guard let column = column(named: name) else { return nil }
         if let parser = column.dateParser, let texts = table.textColumns[name] { return parser.parseAll(texts) }
+        if let parser = column.dateParser, let times = table.isoTimes[name] {
+            // ISO times kept as numbers: what `parseAll` gives for their texts, without them.
+            return parser.form == .yearFirst ? times.instants(in: parser.timeZone) : parser.parseAll(Array(times))
+        }
         guard let values = table.column(named: name)?.values else { return nil }
         if let form = column.compactDates { return CompactDates.instants(values, form: form) }
         switch column.role {

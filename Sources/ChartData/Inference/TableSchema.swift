@@ -102,8 +102,12 @@ public struct TableSchema: Sendable {
     /// in `timeZone`.
     public init(table: DataTable, dateFormat: String? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC")!) throws(InferenceError) {
         // Placeholders (`-9999.`) are gaps before any statistic is taken (TableSchema+Placeholders).
-        let (table, placeholders) = Self.readingPlaceholdersAsGaps(table)
-        self.placeholders = placeholders
+        let read = Self.readingPlaceholdersAsGaps(table)
+        var table = read.0
+        self.placeholders = read.1
+        // Dates of the user's form are read from their texts (ISO times kept as numbers are
+        // written back: a `String` a row, for that option alone).
+        if dateFormat != nil { table.writeISOTimesAsText() }
         self.table = table
         self.rowCount = table.rowCount
         self.timeZone = timeZone
@@ -114,13 +118,18 @@ public struct TableSchema: Sendable {
             }
             pattern = parser
         }
-        let names = table.columnNames.isEmpty ? table.columns.map(\.name) + table.textColumns.keys.sorted() : table.columnNames
+        let names = table.columnNames.isEmpty ? table.columns.map(\.name) + table.textColumnNames : table.columnNames
         // Readers name a blank header cell `column N`; beside real names it was left blank (the
         // header pandas and R give the row numbers they write), not a file without a header.
         let blankFirstHeader = names.first == "column 1" && names.dropFirst().contains { !$0.hasPrefix("column ") }
         for (position, name) in names.enumerated() {
             if let texts = table.textColumns[name] {
-                columns.append(Self.textColumn(name, position: position, texts: texts, pattern: pattern, timeZone: timeZone))
+                columns.append(Self.textColumn(name, position: position, texts: texts, evidence: ColumnEvidence(texts: texts),
+                                               pattern: pattern, timeZone: timeZone))
+            } else if let times = table.isoTimes[name] {
+                // The same column as its texts give, read from a sample of cells written back.
+                columns.append(Self.textColumn(name, position: position, texts: times, evidence: ColumnEvidence(isoTimes: times),
+                                               pattern: pattern, timeZone: timeZone))
             } else if let values = table.column(named: name)?.values {
                 columns.append(Self.numericColumn(name, position: position, values: values, kind: table.valueKinds[name],
                                                   evidence: table.columnEvidence[name], headerIsBlank: position == 0 && blankFirstHeader))
@@ -168,9 +177,10 @@ public struct TableSchema: Sendable {
         coordinates = (longitude, latitude)
     }
 
-    private static func textColumn(_ name: String, position: Int, texts: [String], pattern: DateColumnParser?,
-                                   timeZone: TimeZone) -> Column {
-        var evidence = ColumnEvidence(texts: texts)
+    private static func textColumn<Texts: RandomAccessCollection>(_ name: String, position: Int, texts: Texts, evidence: ColumnEvidence,
+                                                                   pattern: DateColumnParser?, timeZone: TimeZone) -> Column
+    where Texts.Element == String, Texts.Index == Int {
+        var evidence = evidence
         var column = Column(name: name, position: position, role: .freeText, evidence: evidence, summary: "")
         var parser: DateColumnParser?
         if let pattern {
@@ -197,6 +207,9 @@ public struct TableSchema: Sendable {
             }
             return column
         }
+        // Not dates: every cell as text (a column of ISO times is dates, unless --date-format
+        // says otherwise, and then it is plain text already).
+        let texts = texts as? [String] ?? Array(texts)
         if evidence.distinct >= 2, ColumnName.areLinks(texts) {
             // A page per record: it names the record, as a row number does, and splits nothing.
             column.role = .identifier
@@ -218,7 +231,8 @@ public struct TableSchema: Sendable {
 
     /// The finest unit a sample of dates tells apart: instants when any has a time of day,
     /// months when every date is the first of its month, else days.
-    private static func resolution(of texts: [String], parser: DateColumnParser) -> TimeResolution {
+    private static func resolution<Texts: RandomAccessCollection>(of texts: Texts, parser: DateColumnParser) -> TimeResolution
+    where Texts.Element == String, Texts.Index == Int {
         let step = max(1, texts.count / 400)
         var allFirstOfMonth = true
         var sawOne = false

@@ -7,6 +7,7 @@ extension ColumnAccumulator {
 
     /// A number cell in a column that had text first.
     package mutating func appendNumberToText(_ value: Double, text: String) {
+        unfoldTimes()  // a number is no time of the layout: the column is plain text again
         values.append(value)
         texts?.append(text)
         numbersInText += 1
@@ -52,7 +53,7 @@ extension ColumnAccumulator {
     /// For a column settled as text: how many of its filled cells are numbers, and its first
     /// text cell; nil for a numeric column or one with no numbers at all.
     package func numbersInTextColumn() -> (numbers: Int, filled: Int, firstLine: Int, firstText: String)? {
-        guard case .text(let line, let text) = kind, let texts else { return nil }
+        guard case .text(let line, let text) = kind, let texts, timeLayout == nil else { return nil }
         let numbers = values.reduce(0) { $0 + ($1.isNaN ? 0 : 1) }
         guard numbers > 0 else { return nil }
         let filled = texts.reduce(0) { $0 + ($1.allSatisfy(\.isWhitespace) ? 0 : 1) }

@@ -27,6 +27,12 @@ package struct ColumnAccumulator {
     package var isZeroPadded: Bool { zeroPaddedCells > 0 && zeroPaddedCells * 2 >= numberCells }
 
     package var collectsTexts: Bool { texts != nil }
+    /// Set while every filled cell of this text column is an ISO time of this layout
+    /// (`ColumnAccumulator+Times.swift`): the cells folded so far are numbers in `values`, and
+    /// `texts` holds only the cells read since (the last `texts.count` rows).
+    package var timeLayout: ISODateLayout?
+    /// A cell of another form was seen: the column stays plain text.
+    package var timesRuledOut = false
 
     package var isText: Bool {
         if case .text = kind { return true }

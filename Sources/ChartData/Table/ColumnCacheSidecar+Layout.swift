@@ -92,18 +92,24 @@ extension ColumnCacheSidecar {
         guard canStore(table) else { return nil }
         let rows = table.rowCount
         let textNames = table.textColumns.keys.sorted()
+        // ISO time columns are stored as numeric columns after the others (their layout in the
+        // metadata), so the second open maps their numbers as it maps any column's.
+        let isoNames = table.isoTimes.keys.sorted()
+        let numericColumns = table.columns + isoNames.map { DataTable.Column(name: $0, values: table.isoTimes[$0]!.seconds) }
         var metadata = Metadata.Writer()
         var textCodes: [[UInt32]] = []
-        metadata.write(table: table, textNames: textNames)
+        metadata.write(table: table, numericNames: numericColumns.map(\.name), textNames: textNames)
         for name in textNames {
             let (dictionary, codes) = Metadata.dictionaryEncode(table.textColumns[name]!)
             metadata.strings(dictionary)
             textCodes.append(codes)
         }
         metadata.write(evidence: table.columnEvidence)
+        metadata.strings(isoNames)
+        metadata.strings(isoNames.map { ISOTimeColumn.text(of: 0, layout: table.isoTimes[$0]!.layout) ?? "" })
         let metadataBytes = metadata.bytes.count
         metadata.bytes += Array(repeating: 0, count: (8 - metadataBytes % 8) % 8)
-        let numericCount = table.columns.count
+        let numericCount = numericColumns.count
         var header: [UInt64] = [magic, formatVersion, identity.size, UInt64(bitPattern: identity.modifiedSeconds),
                                 UInt64(bitPattern: identity.modifiedNanoseconds), identity.inode, identity.contentHash, options,
                                 UInt64(rows), UInt64(numericCount), UInt64(textNames.count), UInt64(metadataBytes), 0, 0, 0, 0]
@@ -115,7 +121,7 @@ extension ColumnCacheSidecar {
         var end = dataStart
         var sectionWords: [UInt64] = []
         var sections: [Image.Section] = []
-        for column in table.columns {
+        for column in numericColumns {
             var offset = (end - inPage + page - 1) / page * page + inPage
             if offset < end { offset += page }
             let checksum = column.values.withUnsafeBytes { sectionChecksum($0, count: rows) }

@@ -20,6 +20,9 @@ extension ColumnCacheSidecar {
         /// Numeric columns' `ColumnEvidence`, by name; read back only by the build that wrote
         /// them (`buildStamp`): another build's inference may define them otherwise.
         var evidence: [String: ColumnEvidence] = [:]
+        /// The text columns of ISO times, the last numeric columns, and each one's layout.
+        var isoTimeNames: [String] = []
+        var isoTimeLayouts: [ISODateLayout] = []
 
         /// The table these describe, its columns empty until their values are read.
         func table(rowCount: Int, numericCount: Int) -> DataTable? {
@@ -143,9 +146,9 @@ extension ColumnCacheSidecar {
                 string(error.problem)
             }
 
-            mutating func write(table: DataTable, textNames: [String]) {
+            mutating func write(table: DataTable, numericNames: [String], textNames: [String]) {
                 strings(table.columnNames)
-                strings(table.columns.map(\.name))
+                strings(numericNames)
                 let kinds = table.valueKinds.sorted { $0.key < $1.key }
                 word(UInt64(kinds.count))
                 for (name, kind) in kinds {
@@ -234,6 +237,14 @@ extension ColumnCacheSidecar {
                 guard let read = Metadata.evidence(from: words) else { return nil }
                 if stamp == Metadata.buildStamp { evidence[name] = read }
             }
+            // The ISO time columns' names and a cell of each one's layout (1970-01-01…).
+            guard let isoNames = reader.strings(), let isoCells = reader.strings(), isoNames.count == isoCells.count,
+                  Set(isoNames).count == isoNames.count else { return nil }
+            for cell in isoCells {
+                guard let layout = ISODateLayout(cell: cell.utf8) else { return nil }
+                isoTimeLayouts.append(layout)
+            }
+            isoTimeNames = isoNames
             guard reader.offset == bytes.count else { return nil }
         }
 

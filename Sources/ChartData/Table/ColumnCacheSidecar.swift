@@ -4,7 +4,8 @@ import Foundation
 /// so that the second open maps it instead of parsing the text again.
 ///
 /// The cache holds exactly what the reader produced: every numeric column (raw little-endian
-/// doubles, date columns as seconds with their `valueKinds`), every text column as a dictionary
+/// doubles, date columns as seconds with their `valueKinds`; text columns of ISO times as their
+/// numbers, with their layout), every other text column as a dictionary
 /// of its distinct cells and one 32-bit code per row, the column order, units, cell warnings and
 /// mixed columns. Layout (`ColumnCacheSidecar+Layout.swift`): a header of 64-bit words, a table of
 /// each column's data offset and checksum, the metadata, then the columns' data. Each numeric
@@ -28,7 +29,8 @@ package enum ColumnCacheSidecar {
     package static let minimumSourceBytes = 32 << 20
     static let magic: UInt64 = 0x3230_304C_4F43_4B43  // "CKCOL002", little-endian
     /// 3: a big section's checksum covers sampled blocks (`sectionChecksum`), not every byte.
-    static let formatVersion: UInt64 = 3
+    /// 4: text columns of ISO times kept as numbers (`DataTable.isoTimes`).
+    static let formatVersion: UInt64 = 4
 
     /// What a cache was built from: it is valid only for the same file, unchanged.
     package struct SourceIdentity: Equatable, Sendable {
@@ -120,10 +122,11 @@ package enum ColumnCacheSidecar {
     /// fewer distinct cells in a text column than 32-bit codes can name.
     package static func canStore(_ table: DataTable) -> Bool {
         // A table with reading notes (a preamble skipped) is read afresh: the cache keeps no notes.
-        guard !table.columns.isEmpty || !table.textColumns.isEmpty, table.rowCount < Int(UInt32.max),
+        guard !table.columns.isEmpty || table.hasTextColumns, table.rowCount < Int(UInt32.max),
               table.readingNotes.isEmpty else { return false }
         return table.columns.allSatisfy { $0.values.count == table.rowCount }
             && table.textColumns.allSatisfy { $0.value.count == table.rowCount }
+            && table.isoTimes.allSatisfy { $0.value.count == table.rowCount }
     }
 
     // MARK: - Reading
@@ -168,6 +171,14 @@ package enum ColumnCacheSidecar {
         let numericValues = readNumericColumns(file, layout: layout, descriptor: descriptor, checksums: checksums)
         guard let numericValues, numericValues.count == table.columns.count else { return nil }
         for index in table.columns.indices { table.columns[index].values = numericValues[index] }
+        // The last numeric sections are the ISO time columns' numbers.
+        let isoCount = metadata.isoTimeNames.count
+        guard isoCount <= table.columns.count,
+              Array(table.columns.suffix(isoCount).map(\.name)) == metadata.isoTimeNames else { return nil }
+        for (index, column) in table.columns.suffix(isoCount).enumerated() {
+            table.isoTimes[column.name] = ISOTimeColumn(layout: metadata.isoTimeLayouts[index], seconds: column.values)
+        }
+        table.columns.removeLast(isoCount)
         // After the values (a change to the columns empties it), and only for columns present.
         table.columnEvidence = metadata.evidence.filter { name, _ in table.column(named: name) != nil }
         for (index, section) in layout.text.enumerated() {

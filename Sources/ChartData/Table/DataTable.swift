@@ -49,6 +49,11 @@ public struct DataTable: Equatable, Sendable {
     /// per data row. Only filled when parsing with `keepTextColumns: true`; otherwise such a
     /// column is an error. Date and category axes will read these.
     public var textColumns: [String: [String]]
+    /// Text columns of ISO times, each cell kept as a number (`ISOTimeColumn`: 8 bytes a row,
+    /// no `String`), by column name: a delimited file read in parts (`DelimitedFileReader`)
+    /// keeps its date columns so. They are text columns all the same: `texts(of:)` gives their
+    /// cells, `DataTable+ISOTimes.swift` has the rest.
+    package var isoTimes: [String: ISOTimeColumn] = [:]
 
     /// Every column's name (the `columns` and `textColumns` keys) in file order; filled when
     /// reading a file.

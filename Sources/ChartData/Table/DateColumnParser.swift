@@ -110,6 +110,35 @@ package struct DateColumnParser: Sendable {
         let ok = form == .pattern ? readPattern(bytes, into: &fields) : readWritten(bytes, into: &fields)
         guard ok, let local = fields.localSeconds() else { return nil }
         if let offset = fields.offset { return local - Double(offset) }
+        return instant(fromWallClock: local, offsets: &offsets)
+    }
+
+    /// Wall clock times read as UTC (`ISODateLayout` without `Z`) as instants in `timeZone`,
+    /// in parallel: what `parseAll` gives for their cells, bit for bit.
+    package func instants(fromWallClock locals: [Double]) -> [Double] {
+        if isUTC { return locals }
+        var result = [Double](repeating: .nan, count: locals.count)
+        let chunkCount = locals.count < 20_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 4
+        let chunk = (locals.count + chunkCount - 1) / max(chunkCount, 1)
+        result.withUnsafeMutableBufferPointer { out in
+            let base = out
+            locals.withUnsafeBufferPointer { input in
+                DispatchQueue.concurrentPerform(iterations: chunkCount) { c in
+                    let low = c * chunk, high = min(input.count, low + chunk)
+                    guard low < high else { return }
+                    var hourOffsets: [Int: Int] = [:]
+                    for i in low..<high where !input[i].isNaN {
+                        base[i] = instant(fromWallClock: input[i], offsets: &hourOffsets)
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// A wall clock time in `timeZone` (seconds read as UTC) as an instant, the zone's offset
+    /// remembered per hour of wall clock time.
+    private func instant(fromWallClock local: Double, offsets: inout [Int: Int]) -> Double {
         if isUTC { return local }
         let hour = Int((local / 3600).rounded(.down))
         if let offset = offsets[hour] { return local - Double(offset) }
@@ -130,7 +159,8 @@ package struct DateColumnParser: Sendable {
 
     /// The form nearly all of `texts`' filled cells are written in (at least 95 % of a sample
     /// of them), or nil when they are not dates.
-    package static func detect(_ texts: [String], timeZone: TimeZone) -> Detection? {
+    package static func detect<Texts: RandomAccessCollection>(_ texts: Texts, timeZone: TimeZone) -> Detection?
+    where Texts.Element == String, Texts.Index == Int {
         let filled = sample(texts)
         guard !filled.isEmpty else { return nil }
         let needed = Int((Double(filled.count) * 0.95).rounded(.up))
@@ -159,7 +189,7 @@ package struct DateColumnParser: Sendable {
     }
 
     /// Up to 200 filled cells spread over the column.
-    private static func sample(_ texts: [String]) -> [String] {
+    private static func sample<Texts: RandomAccessCollection>(_ texts: Texts) -> [String] where Texts.Element == String, Texts.Index == Int {
         let step = max(1, texts.count / 400)
         var picked: [String] = []
         var i = 0

@@ -25,11 +25,17 @@ import Foundation
 /// `maximumCompressionRatio` times its size (or `maximumDecompressedBytes`, if more): a
 /// decompression bomb ends in one line.
 ///
-/// Text columns still keep each cell's text (`DataTable.textColumns`); the cache keeps them as
+/// A text column of ISO times of one layout keeps a number a row (`DataTable.isoTimes`,
+/// `ColumnAccumulator+Times.swift`): the records read by the fast path parse its cells straight
+/// into numbers, the general reader's are folded after each part; the cache keeps them as numbers.
+/// Other text columns keep each cell's text (`DataTable.textColumns`); the cache keeps them as
 /// a dictionary and codes.
 package final class DelimitedFileReader {
     package struct Options: Sendable {
         package var keepTextColumns = true
+        /// Keep a text column of ISO times as numbers (`ISOTimeColumn`), not a `String` a row.
+        /// Off where dates are read in a form of the user's (`--date-format`).
+        package var parsesTimes = true
         /// Read and write the column cache beside the file.
         package var cachesColumns = true
         /// Refuse a file in which no column holds numbers (from the sniff, for big files).
@@ -212,6 +218,12 @@ package final class DelimitedFileReader {
         return (columns.map { max($0.values.capacity, $0.texts?.capacity ?? 0) }.max() ?? 0, columns.filter(\.isText).count)
     }
 
+    /// How many cells' texts the reader holds now (each text column's room for them): what a
+    /// test checks to know a column of ISO times is kept as numbers, a part's cells at most.
+    package var textCellsHeld: Int {
+        reader.columns.reduce(0) { $0 + ($1.texts?.capacity ?? 0) }
+    }
+
     /// How many rows are read so far.
     package var rowCount: Int { cached?.rowCount ?? reader.rowCount }
 
@@ -236,6 +248,8 @@ package final class DelimitedFileReader {
            let pieceEnd = Self.lineEnd(in: all, from: Self.settlingBytes, before: cut) {
             finished = try reader.consume(UnsafeBufferPointer(rebasing: all[0..<pieceEnd]), isFinal: false)
             scannerAtRecordStart = finished == pieceEnd && !reader.isDetecting
+            // Times folded now, so that the rest of the part is read straight into numbers.
+            if options.parsesTimes { reader.foldTimes() }
         }
         // The general reader's scanner counts from the first byte it has not finished with.
         let region = UnsafeBufferPointer(rebasing: all[finished..<cut])
@@ -249,6 +263,7 @@ package final class DelimitedFileReader {
             finished += try reader.consume(region, isFinal: isFinal)
         }
         scannerAtRecordStart = finished == cut && !reader.isDetecting
+        if options.parsesTimes { reader.foldTimes() }
         // The rest moves to the front, for the next part to follow.
         if finished < pendingCount { memmove(storage, storage + finished, pendingCount - finished) }
         pendingCount -= finished
@@ -451,7 +466,10 @@ package final class DelimitedFileReader {
         // cell's own storage) and its NaN values grew by doubling, up to twice the rows' worth.
         for index in reader.columns.indices {
             reader.columns[index].values.reserveCapacity(Int(expected))
-            if reader.columns[index].isText { reader.columns[index].texts?.reserveCapacity(Int(expected)) }
+            // (A column of ISO times folded into numbers keeps no texts.)
+            if reader.columns[index].isText, reader.columns[index].timeLayout == nil {
+                reader.columns[index].texts?.reserveCapacity(Int(expected))
+            }
         }
     }
 
@@ -576,13 +594,16 @@ extension TableReader {
               columns.allSatisfy({ column in
                   switch column.kind {
                   case .numeric: return column.oddTexts.isEmpty && column.firstOdd == nil
-                  case .text: return column.numbersInText == 0 && column.texts != nil
+                  case .text:
+                      // A column of ISO times is read on only once every cell read is folded.
+                      return column.numbersInText == 0 && column.texts != nil && (column.timeLayout == nil || column.texts!.isEmpty)
                   case .undecided: return false
                   }
               }),
               var reader = NumericRecordReader(delimiter: delimiter, fieldCount: columns.count, tolerant: tolerant)
         else { return nil }
-        reader.textFields = columns.map(\.isText)
+        reader.textFields = columns.map { $0.isText && $0.timeLayout == nil }
+        reader.timeLayouts = columns.map(\.timeLayout)
         return reader
     }
 }

@@ -23,10 +23,14 @@ public struct EventCounts: Sendable {
 
     /// nil unless `table` has exactly one column and it holds dates (text of one form, or typed instants or dates).
     public init?(_ table: DataTable, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
-        let names = table.columnNames.isEmpty ? table.columns.map(\.name) + table.textColumns.keys.sorted() : table.columnNames
+        let names = table.columnNames.isEmpty ? table.columns.map(\.name) + table.textColumnNames : table.columnNames
         guard names.count == 1, let name = names.first else { return nil }
         var instants: [Double]
-        if let texts = table.textColumns[name] {
+        if let times = table.isoTimes[name] {
+            guard let found = DateColumnParser.detect(times, timeZone: timeZone) else { return nil }
+            instants = found.form == .yearFirst ? times.instants(in: timeZone)
+                : DateColumnParser(form: found.form, timeZone: timeZone).parseAll(Array(times))
+        } else if let texts = table.textColumns[name] {
             guard let found = DateColumnParser.detect(texts, timeZone: timeZone) else { return nil }
             instants = DateColumnParser(form: found.form, timeZone: timeZone).parseAll(texts)
         } else if let values = table.column(named: name)?.values, let kind = table.valueKinds[name], kind == .instant || kind == .date {

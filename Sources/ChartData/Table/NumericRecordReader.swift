@@ -24,6 +24,9 @@ package struct NumericRecordReader {
     package let tolerant: Bool
     /// Per field: a text column, whose cells' texts are kept (and whose values are gaps).
     package var textFields: [Bool]
+    /// Per field: a text column of ISO times of this layout, each cell read into its number
+    /// (`ISOTimeColumn.seconds(ofCell:)`; empty: NaN), no text kept; gives up at any other cell.
+    package var timeLayouts: [ISODateLayout?]
 
     package init(separator: UInt8, fieldCount: Int, allowsThousandsSeparators: Bool = false, tolerant: Bool) {
         self.separator = separator
@@ -31,6 +34,7 @@ package struct NumericRecordReader {
         self.allowsThousandsSeparators = allowsThousandsSeparators
         self.tolerant = tolerant
         textFields = Array(repeating: false, count: fieldCount)
+        timeLayouts = Array(repeating: nil, count: fieldCount)
     }
 
     /// The reader for files `TableReader` reads with `delimiter`, nil for the delimiters it does
@@ -89,6 +93,7 @@ package struct NumericRecordReader {
     private func read(_ base: UnsafePointer<UInt8>, count end: Int, into columns: [UnsafeMutablePointer<Double>],
                       capacity: Int, texts: inout [[String]], powersOfTen: UnsafeBufferPointer<Double>) -> Int? {
         let anyText = textFields.contains(true)
+        let anyTime = timeLayouts.contains { $0 != nil }
         let bytes = UnsafeBufferPointer(start: base, count: end)
         let lastField = fieldCount - 1
         var position = 0
@@ -108,6 +113,22 @@ package struct NumericRecordReader {
                     guard let text = readText(base, bytes, from: &position, end: end, interner: &interners[field]) else { return nil }
                     texts[field].append(text)
                     columns[field][row] = .nan
+                    guard finishField(field, lastField: lastField, base, at: &position, end: end) else { return nil }
+                    continue
+                }
+                if anyTime, let layout = timeLayouts[field] {
+                    while position < end {
+                        let byte = base[position]
+                        if byte == separator || byte == ASCII.lineFeed || byte == ASCII.carriageReturn { break }
+                        position += 1
+                    }
+                    if position == start {
+                        columns[field][row] = .nan
+                    } else {
+                        guard let seconds = ISOTimeColumn.seconds(ofCell: UnsafeBufferPointer(start: base + start, count: position - start),
+                                                                  layout: layout) else { return nil }
+                        columns[field][row] = seconds
+                    }
                     guard finishField(field, lastField: lastField, base, at: &position, end: end) else { return nil }
                     continue
                 }

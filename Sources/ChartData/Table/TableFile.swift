@@ -71,6 +71,15 @@ public enum TableFile {
         if options.dataset != nil, format != .hdf5, format != .numpyArchive {
             throw DataFileError(file: input.file, problem: "--dataset is for HDF5 files and NumPy .npz archives")
         }
+        if path == "-", let name = Self.spooledExtension(format) {
+            // Read from a file: standard input is kept in one first (`TableInput+Spool.swift`).
+            let options = options
+            return try input.withSpooledFile(extension: name) { spooled throws(DataFileError) in
+                var table = try read(spooled, options: options)
+                table.readingNotes = table.readingNotes.map { $0.replacingOccurrences(of: spooled, with: "<stdin>") }
+                return table
+            }
+        }
         switch format {
         case .parquet:
             return try ParquetFile(path: filePath).table(columns: options.columns)
@@ -140,6 +149,19 @@ public enum TableFile {
             var readOptions = DelimitedFileReader.Options()
             readOptions.requiresNumbers = options.requiresNumbers
             return try DelimitedFileReader(stream: input, options: readOptions).finish()
+        }
+    }
+
+    /// The file name extension standard input of `format` is kept under, for the formats read
+    /// from a file (they seek and map it); nil for those read as a stream.
+    private static func spooledExtension(_ format: TableFileFormat?) -> String? {
+        switch format {
+        case .parquet: return "parquet"
+        case .arrowIPC: return "arrow"
+        case .excel: return "xlsx"
+        case .numpyArchive: return "npz"
+        case .hdf5: return "h5"
+        default: return nil
         }
     }
 

@@ -233,6 +233,15 @@ package struct TableReader {
                 if column.isZeroPadded { table.zeroPaddedColumns.insert(name) }
                 continue
             }
+            // The cells read since the last fold (a partial table's) of a column being folded.
+            if column.timeLayout != nil { column.foldTimes() }
+            if let times = column.isoTimes {
+                // Text of ISO times kept as numbers (`ColumnAccumulator+Times.swift`).
+                let key = textKey(name, in: table)
+                table.isoTimes[key] = times
+                table.columnNames.append(key)
+                continue
+            }
             if tolerant, let texts = column.texts, let seconds = Durations.seconds(ofColumn: texts) {
                 // pandas' Timedelta (`0 days 00:00:01`): a length of time, in seconds.
                 table.columnNames.append(name)
@@ -243,16 +252,29 @@ package struct TableReader {
             guard keepTextColumns else {
                 throw error(column: index + 1, DataFileError.columnNotNumeric(name))
             }
-            var key = name
-            var copy = 2
-            while table.textColumns[key] != nil {
-                key = "\(name) (\(copy))"
-                copy += 1
-            }
+            let key = textKey(name, in: table)
             table.textColumns[key] = column.texts ?? []
             table.columnNames.append(key)
         }
         return table
+    }
+
+    /// `name`, or `name (2)`, … when a text column of `table` has it already.
+    private func textKey(_ name: String, in table: DataTable) -> String {
+        var key = name
+        var copy = 2
+        while table.isTextColumn(key) {
+            key = "\(name) (\(copy))"
+            copy += 1
+        }
+        return key
+    }
+
+    /// Folds each text column's cells read so far into numbers where they are ISO times of one
+    /// layout (`ColumnAccumulator+Times.swift`): a big file's reader calls it after each part.
+    package mutating func foldTimes() {
+        guard case .columns(keepTextColumns: true) = output else { return }
+        for index in columns.indices where columns[index].isText { columns[index].foldTimes() }
     }
 
     // MARK: - Detection

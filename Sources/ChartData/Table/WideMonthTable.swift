@@ -25,7 +25,7 @@ public struct WideMonthTable: Sendable, Equatable {
         var year: String?
         var months = [String?](repeating: nil, count: 12)
         var dropped: [String] = []
-        guard table.textColumns.isEmpty else { return nil }
+        guard !table.hasTextColumns else { return nil }
         for column in table.columns {
             let lower = column.name.lowercased()
             if let month = MonthNames.number(of: column.name), lower.count <= 9, months[month - 1] == nil {

@@ -47,7 +47,7 @@ public struct WideYearTable: Sendable, Equatable {
         // Numeric columns named stem + year, grouped by stem; the largest group of rising years wins.
         var groups: [String: [(name: String, year: Double)]] = [:]
         var stems: [String] = []
-        for name in names where table.textColumns[name] == nil && table.column(named: name) != nil {
+        for name in names where !table.isTextColumn(name) && table.column(named: name) != nil {
             guard let (stem, year) = Self.stemAndYear(name) else { continue }
             if groups[stem] == nil { stems.append(stem) }
             groups[stem, default: []].append((name, year))

@@ -245,6 +245,7 @@ public enum FuzzTargets {
     static func requireConsistent(_ table: DataTable) {
         for column in table.columns { precondition(column.values.count == table.rowCount, "ragged table") }
         for (_, texts) in table.textColumns { precondition(texts.count == table.rowCount, "ragged text column") }
+        for (_, times) in table.isoTimes { precondition(times.count == table.rowCount, "ragged time column") }
     }
 
     /// Errors are one line: no line feed, carriage return or other line-breaking character.

@@ -1,0 +1,60 @@
+/// A text column of ISO times read from a big file keeps a number a row, not a `String` a row
+/// (`ISOTimeColumn`). The reader folds the cells it has read into numbers after each part
+/// (`foldTimes`), and its fast path parses such a column's cells straight into numbers
+/// (`NumericRecordReader.timeLayouts`).
+///
+/// The layout is the first filled cell's, as `DateColumnParser.parseAll` takes it; the
+/// inference decides from the column (a sample) whether these are dates, as for any text. A
+/// cell is folded only when its number written back in the layout is exactly its bytes; the
+/// first cell that is not (another form, a gap marker such as `NA`, a number) unfolds the column:
+/// every folded cell is written back as text and the column stays plain text from there on, as
+/// it was read before: never a cell lost, at the memory cost of text for that file alone.
+extension ColumnAccumulator {
+    /// Folds the cells read since the last fold into numbers, or unfolds the column for good
+    /// when one is not a time of its layout. Only a text column with no number cell folds.
+    package mutating func foldTimes() {
+        guard !timesRuledOut, case .text = kind, numbersInText == 0, let pending = texts, !pending.isEmpty else { return }
+        if timeLayout == nil {
+            guard let first = pending.first(where: { !$0.isEmpty }) else { return }  // blanks so far: wait
+            guard let layout = ISODateLayout(cell: first.utf8) else {
+                timesRuledOut = true
+                return
+            }
+            timeLayout = layout
+        }
+        let layout = timeLayout!
+        let start = values.count - pending.count
+        for (offset, text) in pending.enumerated() where !text.isEmpty {
+            var cell = text
+            guard let seconds = cell.withUTF8({ ISOTimeColumn.seconds(ofCell: $0, layout: layout) }) else {
+                for row in start..<start + offset { values[row] = .nan }
+                unfoldTimes()
+                return
+            }
+            values[start + offset] = seconds
+        }
+        texts = []
+    }
+
+    /// Writes the folded cells back as texts: the column is plain text from here on.
+    package mutating func unfoldTimes() {
+        guard let layout = timeLayout, let pending = texts else { return }
+        let folded = values.count - pending.count
+        var cells: [String] = []
+        cells.reserveCapacity(values.capacity)
+        for row in 0..<folded {
+            cells.append(ISOTimeColumn.text(of: values[row], layout: layout) ?? "")
+            values[row] = .nan
+        }
+        cells.append(contentsOf: pending)
+        texts = cells
+        timeLayout = nil
+        timesRuledOut = true
+    }
+
+    /// The column's ISO times once every cell is folded; nil for any other column.
+    package var isoTimes: ISOTimeColumn? {
+        guard let timeLayout, texts?.isEmpty == true else { return nil }
+        return ISOTimeColumn(layout: timeLayout, seconds: values)
+    }
+}

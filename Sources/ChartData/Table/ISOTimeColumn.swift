@@ -1,0 +1,152 @@
+import Foundation
+
+/// A text column of ISO 8601 times of one byte layout (`ISODateLayout`), kept as one number a
+/// row instead of one `String` a row: what a big delimited file's date column costs 8 bytes a row,
+/// not ~80 (a 19-byte cell is past a small string's inline size: a heap object per cell).
+///
+/// It is still the text column the file wrote, cell for cell: a row holds a number only when
+/// that number written back in the layout gives exactly the cell's bytes (`seconds(ofCell:)`
+/// checks each one), so `self[row]` is the cell as written and the inference reads the column
+/// as it reads any text column (`TableSchema`, a collection of `String`). An empty cell is a NaN
+/// and reads back as `""`. Cells of any other form are never kept here: the reader turns the
+/// column back into plain text (`ColumnAccumulator+Times.swift`), nothing lost.
+///
+/// The numbers are what `ISODateLayout.seconds(_:)` gives: seconds since 1970 UTC with `Z`,
+/// else the wall clock read as UTC; `instants(in:)` applies a time zone as
+/// `DateColumnParser.parseAll` would, bit for bit.
+///
+/// ```swift
+/// let layout = ISODateLayout(cell: Array("2020-01-01T00:00:00".utf8))!
+/// let column = ISOTimeColumn(layout: layout, seconds: [1_577_836_800, .nan])
+/// Array(column)   // ["2020-01-01T00:00:00", ""]
+/// ```
+package struct ISOTimeColumn: RandomAccessCollection, Equatable, Sendable {
+    package let layout: ISODateLayout
+    /// One per row: the cell's `layout.seconds`, NaN for an empty cell.
+    package var seconds: [Double]
+
+    package init(layout: ISODateLayout, seconds: [Double]) {
+        self.layout = layout
+        self.seconds = seconds
+    }
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { seconds.count }
+
+    /// The cell as the file wrote it.
+    package subscript(row: Int) -> String {
+        Self.text(of: seconds[row], layout: layout) ?? ""
+    }
+
+    /// The times as instants (seconds since 1970 UTC), cells without a zone read in `timeZone`:
+    /// what `DateColumnParser(form: .yearFirst, timeZone:).parseAll` gives for the texts.
+    package func instants(in timeZone: TimeZone) -> [Double] {
+        let isUTC = timeZone.secondsFromGMT() == 0 && timeZone.nextDaylightSavingTimeTransition == nil
+        if layout.isUTC || isUTC { return seconds }
+        return DateColumnParser(form: .yearFirst, timeZone: timeZone).instants(fromWallClock: seconds)
+    }
+
+    /// Equal layouts and cells (NaN equals NaN: both are empty cells).
+    package static func == (lhs: ISOTimeColumn, rhs: ISOTimeColumn) -> Bool {
+        lhs.layout == rhs.layout && lhs.seconds.count == rhs.seconds.count
+            && zip(lhs.seconds, rhs.seconds).allSatisfy { $0.bitPattern == $1.bitPattern || ($0.isNaN && $1.isNaN) }
+    }
+
+    // MARK: - Cells
+
+    /// The seconds of `cell` when it is of `layout` and written back gives exactly its bytes;
+    /// nil otherwise (another form, an hour 24, a second 60, more fraction digits than the
+    /// number holds, a year past 9999).
+    @inline(__always)
+    package static func seconds(ofCell cell: UnsafeBufferPointer<UInt8>, layout: ISODateLayout) -> Double? {
+        guard let value = layout.seconds(cell) else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer -> Double? in
+            guard let base = buffer.baseAddress, write(value, layout: layout, into: base) == cell.count,
+                  memcmp(base, cell.baseAddress!, cell.count) == 0 else { return nil }
+            return value
+        }
+    }
+
+    /// `value` written in `layout`; nil for NaN or a value the layout cannot write.
+    package static func text(of value: Double, layout: ISODateLayout) -> String? {
+        guard !value.isNaN else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer -> String? in
+            let count = write(value, layout: layout, into: buffer.baseAddress!)
+            guard count > 0 else { return nil }
+            return String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: count), as: UTF8.self)
+        }
+    }
+
+    /// Writes `value` in `layout` into `target` (32 bytes of room); the bytes written, 0 when it
+    /// cannot be written so.
+    private static func write(_ value: Double, layout: ISODateLayout, into target: UnsafeMutablePointer<UInt8>) -> Int {
+        guard value.isFinite, abs(value) < 1e12 else { return 0 }
+        let floor = value.rounded(.down)
+        var whole = Int(floor)
+        var fraction = 0
+        if layout.fractionDigits > 0 {
+            let scale = powersOfTen[layout.fractionDigits]
+            fraction = Int(((value - floor) * Double(scale)).rounded())
+            if fraction == scale { (whole, fraction) = (whole + 1, 0) }
+        } else if floor != value {
+            return 0
+        }
+        let days = whole >= 0 ? whole / 86_400 : -((-whole + 86_399) / 86_400)
+        let secondOfDay = whole - days * 86_400
+        let (year, month, day) = civil(fromDays: days)
+        guard (0...9999).contains(year) else { return 0 }
+        var at = 0
+        @inline(__always) func digits(_ number: Int, _ count: Int) {
+            var rest = number
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                target[at + index] = UInt8(48 + rest % 10)
+                rest /= 10
+            }
+            at += count
+        }
+        @inline(__always) func byte(_ value: UInt8) {
+            target[at] = value
+            at += 1
+        }
+        digits(year, 4)
+        byte(layout.dateSeparator)
+        digits(month, 2)
+        byte(layout.dateSeparator)
+        digits(day, 2)
+        if let clock = layout.clockSeparator {
+            byte(clock)
+            digits(secondOfDay / 3600, 2)
+            byte(58)
+            digits(secondOfDay / 60 % 60, 2)
+            if layout.hasSeconds {
+                byte(58)
+                digits(secondOfDay % 60, 2)
+                if layout.fractionDigits > 0 {
+                    byte(46)
+                    digits(fraction, layout.fractionDigits)
+                }
+            } else if secondOfDay % 60 != 0 {
+                return 0
+            }
+            if layout.isUTC { byte(90) }
+        } else if secondOfDay != 0 {
+            return 0
+        }
+        return at
+    }
+
+    private static let powersOfTen: [Int] = (0...9).map { (0..<$0).reduce(1) { value, _ in value * 10 } }
+
+    /// Year, month and day of a day counted from 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
