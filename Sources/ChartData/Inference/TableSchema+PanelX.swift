@@ -107,7 +107,8 @@ extension TableSchema {
             for index in texts.indices where index == 0 || texts[index] != texts[index - 1] { runs += 1 }
             return runs
         }
-        guard let values = table.column(named: name)?.values else { return nil }
+        // ISO times kept as numbers (ISOTimeColumn) run where their texts run.
+        guard let values = table.column(named: name)?.values ?? table.isoTimes[name]?.seconds else { return nil }
         for index in values.indices where index == 0 || values[index].bitPattern != values[index - 1].bitPattern { runs += 1 }
         return runs
     }
