@@ -5,7 +5,7 @@ import Foundation
 // `Scripts/cost-ratios` can count its instructions under callgrind at two sizes and compare.
 //
 //   chartcost POINTS [REPETITIONS]
-//   chartcost POINTS [REPETITIONS] zoom    (the zoom steps of a density scatter and of a band alone)
+//   chartcost POINTS [REPETITIONS] zoom [nopyramid]   (the zoom steps of a density scatter and of a band alone)
 //
 // Each measured operation is one `@inline(never)` function named `measured…` with no closure
 // inside (callgrind's --toggle-collect flips on every entry and exit of a matching name, so a
@@ -20,9 +20,19 @@ guard let points = arguments.first, points >= 2_000 else {
 }
 let repetitions = arguments.count > 1 ? max(1, arguments[1]) : 10
 /// `zoom`: only the zoom steps of a density scatter and of a band, at sizes of their own (a
-/// scatter's count pyramid is built from 2^22 points; a band aggregates above 10^5).
+/// band aggregates above 10^5; the scatter gets its count pyramid from `zoomPyramidPoints`).
 let zoomOnly = CommandLine.arguments.dropFirst().contains("zoom")
-let size = Size(width: 800, height: 500)
+/// The zoom steps are drawn 320 × 200: its plot's pixels (with the density grid's margins,
+/// about 8·10^4 cells) are outnumbered by 3·10^5 points (4 to 1) and 10^6 (12 to 1) as
+/// 1600 × 1000's are by 10^8 (3.6·10^6 cells, 28 to 1), so a profiler affords sizes where a
+/// zoom that counts every point and one that reads the pyramid's bins part (10^4 and 3·10^5
+/// in CI: 4.55 against 1.56).
+let size = zoomOnly ? Size(width: 320, height: 200) : Size(width: 800, height: 500)
+/// Clouds from this many points get the count pyramid in the zoom steps (the product's default
+/// is 2^22: below, counting every point is cheap at window sizes; here the view is small).
+/// `zoom nopyramid` gives the scatter none, so every zoom counts every point, as before
+/// session 7: it shows what `Scripts/cost-ratios`' scatter bound catches.
+let zoomPyramidPoints = CommandLine.arguments.dropFirst().contains("nopyramid") ? Int.max : 1 << 16
 let measurer = ApproximateTextMeasurer()
 let batch = 1_000
 
@@ -171,7 +181,7 @@ func measuredBandZoom(_ chart: Chart, ranges: [AxisRange]) -> Int {
 }
 
 /// A cloud drawn as a density (x uniform, y a bell around a slow wave), the same every run, its
-/// first picture's exact counts and its count pyramid (from 2^22 points) made outside the count.
+/// first picture's exact counts and its count pyramid (from `zoomPyramidPoints`) made outside the count.
 func densityChart(points: Int) -> Chart {
     var state: UInt64 = 0x2545_F491_4F6C_DD1D
     func uniform() -> Double {
@@ -187,13 +197,14 @@ func densityChart(points: Int) -> Chart {
     let chart = Chart(title: "density")
     let series = ScatterSeries(title: "cloud")
     series.densityMode = .always
+    series.densityPyramidThreshold = zoomPyramidPoints
     let source = ArrayDataSource()
     source.add(series, x: xs, y: ys)
     chart.dataSource = source
     drawFirstFrame(chart)
     chart.waitForDensityCounts()
     drawFirstFrame(chart)
-    if points >= 1 << 22 {
+    if points >= zoomPyramidPoints {
         // The pyramid is built on other threads after the first picture (DensityGridBuilder).
         while series.densityPyramidBuild == nil { usleep(10_000) }
     }

@@ -220,4 +220,46 @@ final class DensityPyramidTests: XCTestCase {
         let grid = DensityGrid(originX: 5.5, originY: 1, unitsX: 400, unitsY: -300, width: 300, height: 200)
         XCTAssertEqual(evenPyramid.exactCounts(in: grid, x: even.x, y: even.y), grid.counts(of: even))
     }
+
+    /// The build split among threads (runs of 4,096 points each) gives the one-thread build's
+    /// counts and index bit for bit, and both equal the definition: every finite point's index,
+    /// sorted by finest bin and stably (ascending within a bin). A crowd in one bin, the extent's
+    /// corners, non-finite points and evenly sampled x are in the clouds.
+    func testTheBuildOnEveryCoreEqualsTheOneThreadBuildAndTheIndexSortedByBin() throws {
+        var (x, y) = cloud(200_003, seed: 5)
+        x[7] = .nan; y[8] = .infinity; x[9] = -.infinity
+        for i in 50_000..<90_000 { x[i] = 6.125; y[i] = -0.25 }
+        x[10] = 0; y[10] = -1.5; x[11] = 8; y[11] = 2.5
+        let clouds = [(SeriesColumn(x), SeriesColumn(y)),
+                      (SeriesColumn(start: -3, step: 1e-4, count: 150_000), SeriesColumn(Array(y.prefix(150_000))))]
+        // No view (square bins), a view 1600 x 1000 px (bins follow its pixels: many bands of
+        // rows), and one 40 x 30 px (a few bins).
+        let views: [(x: Double, y: Double)?] = [nil, (200, -400), (5, -12)]
+        for (c, (xs, ys)) in clouds.enumerated() {
+            for (v, view) in views.enumerated() {
+                let one = try XCTUnwrap(DensityPyramid.build(x: xs, y: ys, cores: 1, pixelsPerUnit: view))
+                let many = try XCTUnwrap(DensityPyramid.build(x: xs, y: ys, cores: 5, pixelsPerUnit: view, pointsPerWorker: 1 << 12))
+                XCTAssertEqual(one.buildThreads, 1)
+                XCTAssertEqual(many.buildThreads, 5, "cloud \(c) view \(v): split among threads")
+                XCTAssertEqual(one.levels, many.levels, "cloud \(c) view \(v)")
+                XCTAssertEqual(one.order, many.order, "cloud \(c) view \(v)")
+                XCTAssertEqual(one.binStart, many.binStart, "cloud \(c) view \(v)")
+                // The definition, from each point's bin.
+                let shape = DensityPyramid.BinShape(minX: one.minX, minY: one.minY, binWidth: one.binWidth,
+                                                    binHeight: one.binHeight, columns: one.columns, rows: one.rows)
+                let (sx, sy) = shape.scales
+                let finite = (0..<min(xs.count, ys.count)).filter { xs[$0].isFinite && ys[$0].isFinite }
+                let bins = finite.map { shape.bin(xs[$0], ys[$0], sx: sx, sy: sy) }
+                let sorted = zip(finite, bins).sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+                XCTAssertEqual(one.order, sorted.map { UInt32($0.0) }, "cloud \(c) view \(v): the index sorted by bin")
+                var finest = [UInt32](repeating: 0, count: one.columns * one.rows)
+                for b in bins { finest[b] += 1 }
+                XCTAssertEqual(one.level(0, 0), finest, "cloud \(c) view \(v): the finest counts")
+                var start: UInt32 = 0
+                let starts = finest.map { n -> UInt32 in defer { start += n }; return start } + [UInt32(finite.count)]
+                XCTAssertEqual(one.binStart, starts, "cloud \(c) view \(v): each bin's run")
+                assertLevelsSumTheirFinerBins(many)
+            }
+        }
+    }
 }

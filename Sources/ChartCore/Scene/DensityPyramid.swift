@@ -97,93 +97,9 @@ struct DensityPyramid: Sendable {
         return (columns, rows)
     }
 
-    /// Counts the finite points of (`x`, `y`) on up to `cores` threads (each worker its own
-    /// finest grid, summed; at most one worker per `columns` · `rows` points, so the workers'
-    /// grids cost at most 4 bytes a point while they exist). `pixelsPerUnit` is the view the
-    /// cloud is drawn in (`sides`). Nil when there is nothing finite to count, the extent's width
-    /// overflows, or `shouldStop` answers true.
-    static func build(x: SeriesColumn, y: SeriesColumn, cores: Int, pixelsPerUnit: (x: Double, y: Double)? = nil,
-                      shouldStop: (() -> Bool)? = nil) -> DensityPyramid? {
-        let count = min(x.count, y.count)
-        guard count > 0 else { return nil }
-        let started = DispatchTime.now().uptimeNanoseconds
-        let extentWorkers = max(1, min(cores, count / (1 << 20)))
-        let extentRuns = (0..<extentWorkers).map { w in (w * count / extentWorkers)..<((w + 1) * count / extentWorkers) }
-        // The extent of the finite points, then the counts (two passes over the data).
-        var extents = [(Double, Double, Double, Double)](repeating: (.infinity, -.infinity, .infinity, -.infinity), count: extentWorkers)
-        extents.withUnsafeMutableBufferPointer { extents in
-            let results = extents
-            DispatchQueue.concurrentPerform(iterations: extentWorkers) { w in
-                results[w] = extent(x: x, y: y, in: extentRuns[w])
-            }
-        }
-        let minX = extents.map(\.0).min()!, maxX = extents.map(\.1).max()!
-        let minY = extents.map(\.2).min()!, maxY = extents.map(\.3).max()!
-        guard minX <= maxX, minY <= maxY, (maxX - minX).isFinite, (maxY - minY).isFinite,
-              shouldStop?() != true else { return nil }
-        let (columns, rows) = sides(count: count, spanX: maxX - minX, spanY: maxY - minY, pixelsPerUnit: pixelsPerUnit)
-        let bins = columns * rows
-        let workers = max(1, min(cores, count / (1 << 20), count / bins))
-        let runs = (0..<workers).map { w in (w * count / workers)..<((w + 1) * count / workers) }
-        let binWidth = (maxX - minX) / Double(columns), binHeight = (maxY - minY) / Double(rows)
-        // Bins so narrow that a point's bin (its offset over the width) would overflow: none.
-        guard binWidth == 0 || (1 / binWidth).isFinite, binHeight == 0 || (1 / binHeight).isFinite else { return nil }
-        let shape = BinShape(minX: minX, minY: minY, binWidth: binWidth, binHeight: binHeight, columns: columns, rows: rows)
-        var partial = [[UInt32]?](repeating: nil, count: workers)
-        partial.withUnsafeMutableBufferPointer { partial in
-            let results = partial
-            DispatchQueue.concurrentPerform(iterations: workers) { w in
-                results[w] = histogram(x: x, y: y, in: runs[w], shape: shape, shouldStop: shouldStop)
-            }
-        }
-        guard var finest = partial[0], partial.allSatisfy({ $0 != nil }) else { return nil }
-        finest.withUnsafeMutableBufferPointer { total in
-            for case let grid? in partial.dropFirst() {
-                grid.withUnsafeBufferPointer { grid in
-                    for i in 0..<total.count { total[i] &+= grid[i] }
-                }
-            }
-        }
-        // The index: each bin's run of the sorted order starts where the bins before it end;
-        // each worker places its own points from its own cursors (bins in the same order).
-        var order: [UInt32] = [], binStart: [UInt32] = []
-        let finite = finest.reduce(0) { $0 + Int($1) }
-        if finite <= Int(UInt32.max) {
-            binStart = [UInt32](repeating: 0, count: bins + 1)
-            let cursors = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: workers * bins)
-            defer { cursors.deallocate() }
-            var at: UInt32 = 0
-            for b in 0..<bins {
-                binStart[b] = at
-                for w in 0..<workers {
-                    let n = partial[w]![b]
-                    cursors[w * bins + b] = at
-                    at &+= n
-                }
-            }
-            binStart[bins] = at
-            partial = []
-            order = [UInt32](repeating: 0, count: finite)
-            order.withUnsafeMutableBufferPointer { order in
-                DispatchQueue.concurrentPerform(iterations: workers) { w in
-                    place(x: x, y: y, in: runs[w], shape: shape, cursors: cursors.baseAddress! + w * bins, order: order.baseAddress!)
-                }
-            }
-        }
-        partial = []
-        let (levels, columnLevels, rowLevels) = Self.levels(from: finest, columns: columns, rows: rows)
-        let total = levels[levels.count - 1][0]
-        var made = DensityPyramid(minX: minX, minY: minY, binWidth: binWidth, binHeight: binHeight, columns: columns, rows: rows,
-                                  columnLevels: columnLevels, rowLevels: rowLevels, levels: levels, pointCount: Int(total),
-                                  order: order, binStart: binStart)
-        made.buildSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        made.buildThreads = workers
-        return made
-    }
-
     /// Every pair of resolutions from the finest counts: rows halved first (kx = 0), then each
     /// of those halved across (kx > 0), `levels[kx * rowLevels + ky]`.
-    private static func levels(from finest: [UInt32], columns: Int, rows: Int) -> (levels: [[UInt32]], columnLevels: Int, rowLevels: Int) {
+    static func levels(from finest: [UInt32], columns: Int, rows: Int) -> (levels: [[UInt32]], columnLevels: Int, rowLevels: Int) {
         let columnLevels = columns.trailingZeroBitCount + 1, rowLevels = rows.trailingZeroBitCount + 1
         var levels = [[UInt32]](repeating: [], count: columnLevels * rowLevels)
         levels[0] = finest
@@ -413,7 +329,7 @@ struct DensityPyramid: Sendable {
         }
     }
 
-    private static func extent(x: SeriesColumn, y: SeriesColumn, in run: Range<Int>) -> (Double, Double, Double, Double) {
+    static func extent(x: SeriesColumn, y: SeriesColumn, in run: Range<Int>) -> (Double, Double, Double, Double) {
         var lowX = Double.infinity, highX = -Double.infinity, lowY = Double.infinity, highY = -Double.infinity
         y.withUnsafeBufferPointer { ys in
             func scan<XColumn: RandomAccessCollection>(_ xs: XColumn) where XColumn.Element == Double, XColumn.Index == Int {
@@ -443,49 +359,5 @@ struct DensityPyramid: Sendable {
             return row * columns + column
         }
         var scales: (x: Double, y: Double) { (binWidth > 0 ? 1 / binWidth : 0, binHeight > 0 ? 1 / binHeight : 0) }
-    }
-
-    /// Writes the indices of the finite points in `run` into `order` at their bins' cursors.
-    private static func place(x: SeriesColumn, y: SeriesColumn, in run: Range<Int>, shape: BinShape,
-                              cursors: UnsafeMutablePointer<UInt32>, order: UnsafeMutablePointer<UInt32>) {
-        let (sx, sy) = shape.scales
-        y.withUnsafeBufferPointer { ys in
-            func place<XColumn: RandomAccessCollection>(_ xs: XColumn) where XColumn.Element == Double, XColumn.Index == Int {
-                for i in run {
-                    let px = xs[i], py = ys[i]
-                    guard px.isFinite, py.isFinite else { continue }
-                    let b = shape.bin(px, py, sx: sx, sy: sy)
-                    order[Int(cursors[b])] = UInt32(truncatingIfNeeded: i)
-                    cursors[b] &+= 1
-                }
-            }
-            if x.evenSpacing != nil { place(x) } else { x.withUnsafeBufferPointer { place($0) } }
-        }
-    }
-
-    private static func histogram(x: SeriesColumn, y: SeriesColumn, in run: Range<Int>, shape: BinShape,
-                                  shouldStop: (() -> Bool)?) -> [UInt32]? {
-        var grid = [UInt32](repeating: 0, count: shape.columns * shape.rows)
-        let (sx, sy) = shape.scales
-        var stopped = false
-        grid.withUnsafeMutableBufferPointer { grid in
-            y.withUnsafeBufferPointer { ys in
-                func tally<XColumn: RandomAccessCollection>(_ xs: XColumn) where XColumn.Element == Double, XColumn.Index == Int {
-                    var start = run.lowerBound
-                    while start < run.upperBound {
-                        let end = min(run.upperBound, start + (1 << 16))
-                        if let shouldStop, shouldStop() { stopped = true; return }
-                        for i in start..<end {
-                            let px = xs[i], py = ys[i]
-                            guard px.isFinite, py.isFinite else { continue }
-                            grid[shape.bin(px, py, sx: sx, sy: sy)] &+= 1
-                        }
-                        start = end
-                    }
-                }
-                if x.evenSpacing != nil { tally(x) } else { x.withUnsafeBufferPointer { tally($0) } }
-            }
-        }
-        return stopped ? nil : grid
     }
 }

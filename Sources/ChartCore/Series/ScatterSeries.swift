@@ -25,6 +25,15 @@ public final class ScatterSeries: ChartSeries {
     /// seconds to build and threads (for benchmarks); nil before.
     public var densityPyramidBuild: (bytes: Int, seconds: Double, threads: Int)? { densityBuilder.pyramidBuild }
 
+    /// Clouds of at least this many points get a count pyramid in density mode (built on other
+    /// threads after the first picture), so that a zoom costs what its pixels cost; smaller
+    /// ones are counted point by point. Default 2^22. A cost check lowers it to measure the
+    /// pyramid's zoom at sizes a profiler can afford (`chartcost … zoom`).
+    public var densityPyramidThreshold: Int {
+        get { densityBuilder.pyramidPointFloor }
+        set { densityBuilder.pyramidPointFloor = newValue }
+    }
+
     public override init(title: String = "") {
         super.init(title: title)
     }
