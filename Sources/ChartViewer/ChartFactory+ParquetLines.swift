@@ -3,11 +3,14 @@ import ChartKit
 import Foundation
 
 extension ChartFactory {
+    /// Row groups whose leading rows a big Parquet file's chart is planned from, at most.
+    static let planRowGroups = 16
+
     /// A big Parquet file of numbers drawn as lines from the columns the chart needs and no
     /// others, the way a big Arrow file is (`makeInPlaceChart(arrowFile:)`): the chart is
     /// planned by `TablePlan` from a sample that costs a fraction of the file (the leading rows
-    /// of every row group, `ParquetFile.leadingRowsTable`, what the window's coarse picture
-    /// shows); then only x and the plan's y columns are decoded, row groups in parallel, and
+    /// of up to `planRowGroups` row groups evenly spread, `ParquetFile.leadingRowsTable`, as the
+    /// window's coarse picture shows); then only x and the plan's y columns are decoded, row groups in parallel, and
     /// handed to a `MappedLineSource` as lines in memory. Nothing else is built for the whole
     /// table: no inference over every row, no unread column held, so memory is the columns read
     /// (8 bytes a row each) and their pyramids.
@@ -27,8 +30,10 @@ extension ChartFactory {
               size >= minimumBytes,
               let file = try? ParquetFile(path: path), file.rowCount >= 2,
               file.columns.allSatisfy({ $0.valueKind != nil && $0.unsupported == nil }) else { return nil }
-        let perGroup = max(1, inPlaceSampleRows / max(1, file.rowGroupCount))
-        let sample = try file.leadingRowsTable(rowsPerGroup: perGroup)
+        // Planned from at most `planRowGroups` groups' first pages, evenly spread: what the plan
+        // costs stays bounded however many row groups the file holds.
+        let groupsRead = min(max(1, file.rowGroupCount), planRowGroups)
+        let sample = try file.leadingRowsTable(rowsPerGroup: max(1, inPlaceSampleRows / groupsRead), groupLimit: groupsRead)
         let plan = try TablePlan(table: sample, choice: try options.tableChoice(), file: path)
         guard plan.type == "line", plan.by == nil, plan.agg == nil, let xName = plan.x,
               !plan.y.isEmpty, plan.series.count == plan.y.count, !plan.series.contains(where: \.onRightAxis) else { return nil }

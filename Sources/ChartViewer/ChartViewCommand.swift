@@ -175,7 +175,7 @@ public struct RenderCommand: ParsableCommand {
 
     @OptionGroup public var live: LiveOptions
 
-    @Flag(help: "Write the first picture a window shows of a big file while the rest loads (Parquet: a sample of every row group; a line drawn in place, .npy or Arrow: before its pyramid is built), not the complete one.")
+    @Flag(help: "Write the first picture a window shows of a big file while the rest loads (Parquet: the leading rows of up to 16 row groups; Arrow: every k-th row, read in place; a line drawn in place, .npy: before its pyramid is built), not the complete one.")
     public var preview = false
 
     @Flag(help: "Draw INPUT's chart above an overview of the same data with the range selector's window, as `chartview --overview FILE` shows it (PNG only).")

@@ -12,13 +12,15 @@ extension TableLoad {
     }
 
     /// Parquet: a coarse chart first, when the file has at least 8 row groups and 4 times
-    /// `coarseRows`: the leading rows of every row group (`ParquetFile.leadingRowsTable`, the
-    /// first pages of each chunk, decoded in parallel), about `coarseRows` in all, spread over
-    /// the whole file; then lines of the chart's columns only when it can
-    /// (`ChartFactory.makeLineChart(parquetFile:)`), else the whole file (row groups in
-    /// parallel). Arrow IPC
-    /// is drawn in place when it can be (`ChartFactory.makeInPlaceChart(arrowFile:)`), else read
-    /// whole (its buffers are in place: no decoding to spread out).
+    /// `coarseRows`: the leading rows of at most `coarseGroups` row groups evenly spread
+    /// (`ParquetFile.leadingRowsTable`, the first pages of each chunk, decoded in parallel),
+    /// about `coarseRows` in all, spanning the whole file; then lines of the chart's columns
+    /// only when it can (`ChartFactory.makeLineChart(parquetFile:)`), else the whole file (row
+    /// groups in parallel). Arrow IPC: a coarse chart first, when every column is a number and
+    /// the file holds at least 4 times `coarseStrideRows`: every k-th row read in place from the
+    /// mapping (`ArrowIPCFile.strideSample`, a compressed file from a few batches); then drawn in
+    /// place when it can be (`ChartFactory.makeInPlaceChart(arrowFile:)`: its columns gathered
+    /// from their batches), else read whole.
     func runColumnar() {
         do {
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
@@ -28,7 +30,8 @@ extension TableLoad {
                 let file = try ParquetFile(path: path)
                 let groups = file.rowGroupCount
                 if groups >= 8, file.rowCount >= 4 * coarseRows {
-                    let partial = try file.leadingRowsTable(rowsPerGroup: coarseRows / groups)
+                    let read = Swift.min(groups, Swift.max(2, coarseGroups))
+                    let partial = try file.leadingRowsTable(rowsPerGroup: coarseRows / read, groupLimit: read)
                     if partial.rowCount > 1, let chart = try? makeChart(partial) {
                         report(.chart(chart, rows: partial.rowCount, isFinal: false))
                         if stopsAtFirstChart { return }
@@ -41,6 +44,7 @@ extension TableLoad {
                     }
                 }
                 if let chart = try ChartFactory.makeLineChart(parquetFile: path, options: options,
+                                                              minimumBytes: columnarLinesMinimumBytes,
                                                               partial: stopsAtFirstChart ? nil : fillIn) {
                     // Lines of the chart's columns only (ChartFactory+ParquetLines).
                     try options.apply(to: chart)
@@ -50,14 +54,27 @@ extension TableLoad {
                 }
                 table = try file.table()
             } else {
-                if let chart = try ChartFactory.makeInPlaceChart(arrowFile: path, options: options) {
+                let file = try ArrowIPCFile(path: path)
+                // Gathering many record batches (or converting a time column) takes a pass over
+                // the file: a coarse chart first, from every k-th row read in place. Only when
+                // every column is a number, as for the in-place chart, so both plan alike.
+                if file.rowCount >= 4 * coarseStrideRows,
+                   file.columns.allSatisfy({ $0.valueKind != nil && $0.unsupported == nil }) {
+                    let partial = try file.strideSample(rows: coarseStrideRows)
+                    if partial.rowCount > 1, let chart = try? makeChart(partial) {
+                        report(.chart(chart, rows: partial.rowCount, isFinal: false))
+                        if stopsAtFirstChart { return }
+                    }
+                }
+                if let chart = try ChartFactory.makeInPlaceChart(arrowFile: path, options: options,
+                                                                 minimumBytes: columnarLinesMinimumBytes) {
                     // Drawn in place: the window starts its pyramid's build (ShowCommand+Progressive).
                     try options.apply(to: chart)
                     report(.progress(bytesRead: size, totalBytes: size))
                     report(.chart(chart, rows: (chart.dataSource as? MappedLineSource)?.data.first?.count ?? 0, isFinal: true))
                     return
                 }
-                table = try ArrowIPCFile(path: path).table()
+                table = try file.table()
             }
             report(.progress(bytesRead: size, totalBytes: size))
             report(.chart(try makeChart(table, notes: true), rows: table.rowCount, isFinal: true))

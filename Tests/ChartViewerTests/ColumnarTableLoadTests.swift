@@ -5,7 +5,7 @@ import Foundation
 import XCTest
 
 /// The window's background load of Parquet and Arrow files (`TableLoad+Columnar`): a coarse
-/// chart from the leading rows of every row group, then the whole file.
+/// chart from the leading rows of every row group (up to `coarseGroups`), then the whole file.
 final class ColumnarTableLoadTests: XCTestCase {
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("ChartDataTests/Fixtures")
@@ -45,6 +45,24 @@ final class ColumnarTableLoadTests: XCTestCase {
         }
         // A small file (under 4 times the coarse rows) is read whole at once.
         XCTAssertEqual(self.charts(try reports("parquet/row-groups.parquet", coarseRows: 251)).map(\.1), [1000])
+    }
+
+    func testManyRowGroupsShowAFewEvenlySpreadFirst() throws {
+        // Ten row groups, at most 4 read: groups 1, 4, 7 and 10, the first 62 rows of each.
+        var reports: [TableLoad.Report] = []
+        let load = TableLoad(path: Self.fixtures.appendingPathComponent("parquet/row-groups.parquet").path,
+                             options: try ChartOptions.parse([])) { reports.append($0) }
+        load.coarseRows = 250
+        load.coarseGroups = 4
+        load.run()
+        let charts = charts(reports)
+        XCTAssertEqual(charts.map(\.1), [248, 1000])
+        let coarse = charts[0].0.data(forSeriesAt: 0)
+        let full = charts[1].0.data(forSeriesAt: 0)
+        for (i, row) in [(0, 0), (61, 61), (62, 300), (124, 600), (186, 900), (247, 961)] {
+            XCTAssertEqual(coarse.x[i], full.x[row], "coarse row \(i)")
+            XCTAssertEqual(coarse.y[i], full.y[row], "coarse row \(i)")
+        }
     }
 
     func testPreviewStopsAtTheFirstChart() throws {

@@ -200,8 +200,9 @@ public enum FuzzTargets {
         do {
             let file = try ParquetFile(bytes: bytes, name: "fuzz.parquet")
             for column in file.columns { _ = file.range(of: column.name) }
-            // The window's coarse first table: the first pages of every chunk.
+            // The window's coarse first table: the first pages of every chunk, or of a few.
             requireConsistent(try file.leadingRowsTable(rowsPerGroup: 3))
+            requireConsistent(try file.leadingRowsTable(rowsPerGroup: 3, groupLimit: 2))
             requireConsistent(try file.table())
         } catch {
             requireOneLine(error.description)
@@ -216,6 +217,8 @@ public enum FuzzTargets {
             for column in file.columns {
                 if let mapped = file.mappedColumn(named: column.name), mapped.count > 0 { _ = mapped[mapped.count - 1] }
             }
+            // The window's coarse first table: every k-th row in place, or a few batches decoded.
+            requireConsistent(try file.strideSample(rows: 16, compressedBatches: 3))
             requireConsistent(try file.table())
         } catch {
             requireOneLine(error.description)

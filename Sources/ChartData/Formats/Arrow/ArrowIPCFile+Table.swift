@@ -112,7 +112,7 @@ extension ArrowIPCFile {
     }
 
     /// `FieldNode` `index` of `batch`: the field's length and null count.
-    private func fieldNode(_ batch: Batch, _ index: Int) throws(Failure) -> (length: Int, nulls: Int) {
+    func fieldNode(_ batch: Batch, _ index: Int) throws(Failure) -> (length: Int, nulls: Int) {
         do {
             guard let (start, count) = try batch.metadata.vector(1, elementSize: 16), index < count else {
                 throw Failure(reason: "no field node \(index + 1)")
@@ -136,7 +136,7 @@ extension ArrowIPCFile {
     /// `neededFromLength`: whether `needed` follows from the column's length (bounded by the
     /// file) rather than from the file's own offsets (text data), which a hostile file could
     /// make huge: then only 1024 times the compressed size is believed.
-    private func buffer(_ batch: Batch, _ index: Int, needed: Int, neededFromLength: Bool = true) throws(Failure) -> BufferBytes {
+    func buffer(_ batch: Batch, _ index: Int, needed: Int, neededFromLength: Bool = true) throws(Failure) -> BufferBytes {
         guard let base = storage.bytes.baseAddress else { throw Failure(reason: "empty file") }
         let offset: Int64, length: Int64, codec: Int8?
         do {
@@ -186,7 +186,7 @@ extension ArrowIPCFile {
     }
 
     /// The validity bits of a field with nulls (nil: every value is valid).
-    private func validity(_ batch: Batch, _ column: ArrowColumn, nulls: Int, length: Int) throws(Failure) -> BufferBytes? {
+    func validity(_ batch: Batch, _ column: ArrowColumn, nulls: Int, length: Int) throws(Failure) -> BufferBytes? {
         guard nulls > 0 else { return nil }
         return try buffer(batch, column.bufferIndex, needed: (length + 7) / 8)
     }
@@ -246,7 +246,7 @@ extension ArrowIPCFile {
         }
     }
 
-    private static func integer(_ raw: UnsafeRawBufferPointer, at offset: Int, bytes: Int, signed: Bool) -> Double {
+    static func integer(_ raw: UnsafeRawBufferPointer, at offset: Int, bytes: Int, signed: Bool) -> Double {
         switch (bytes, signed) {
         case (1, true): return Double(raw.loadUnaligned(fromByteOffset: offset, as: Int8.self))
         case (1, false): return Double(raw.loadUnaligned(fromByteOffset: offset, as: UInt8.self))

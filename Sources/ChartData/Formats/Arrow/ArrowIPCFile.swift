@@ -7,7 +7,8 @@ import Foundation
 /// then RecordBatch messages, each a FlatBuffers header and a body of buffers). Columns come
 /// out as numbers or text in a `DataTable`; an uncompressed Float64 or Int64 column without
 /// nulls in a single record batch is also available in place as a `MappedColumn`
-/// (`mappedColumn(named:)`), read straight from the page cache as a `.npy` column is.
+/// (`mappedColumn(named:)`), read straight from the page cache as a `.npy` column is, and
+/// `strideSample(rows:)` reads every k-th row of any file in place for a coarse first picture.
 ///
 /// ```swift
 /// let file = try ArrowIPCFile(path: "ticks.feather")
