@@ -93,7 +93,7 @@ package struct ISOTimeColumn: RandomAccessCollection, Equatable, Sendable {
         }
         let days = whole >= 0 ? whole / 86_400 : -((-whole + 86_399) / 86_400)
         let secondOfDay = whole - days * 86_400
-        let (year, month, day) = civil(fromDays: days)
+        let (year, month, day) = TypedCellTable.civilDate(days: days)
         guard (0...9999).contains(year) else { return 0 }
         var at = 0
         @inline(__always) func digits(_ number: Int, _ count: Int) {
@@ -136,17 +136,4 @@ package struct ISOTimeColumn: RandomAccessCollection, Equatable, Sendable {
     }
 
     private static let powersOfTen: [Int] = (0...9).map { (0..<$0).reduce(1) { value, _ in value * 10 } }
-
-    /// Year, month and day of a day counted from 1970-01-01 (Howard Hinnant's `civil_from_days`).
-    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
 }

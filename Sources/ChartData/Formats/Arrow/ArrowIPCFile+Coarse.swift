@@ -112,17 +112,7 @@ extension ArrowIPCFile {
     private func sampleNumbers(_ column: ArrowColumn, _ batch: Batch, rows: [Int]) throws(Failure) -> [Double] {
         let (length, nulls) = try fieldNode(batch, column.nodeIndex)
         guard rows.allSatisfy({ $0 >= 0 && $0 < length }) else { throw Failure(reason: "a sampled row past the batch's \(length)") }
-        let width: Int
-        switch column.storage {
-        case .integer(let bytes, _), .float(let bytes), .decimal(let bytes, _), .scaled(let bytes, _): width = bytes
-        case .days: width = 4
-        case .boolean: width = 0
-        case .text, .dictionary, .unsupported: throw Failure(reason: "not a numeric column")
-        }
-        let (needed, overflow) = length.multipliedReportingOverflow(by: width)
-        guard !overflow else { throw Failure(reason: "\(length) values overflow") }
-        let data = try buffer(batch, column.bufferIndex + 1, needed: width == 0 ? (length + 7) / 8 : needed)
-        let valid = try validity(batch, column, nulls: nulls, length: length)
+        let (data, valid) = try numericBuffers(column, batch, length: length, nulls: nulls)
         var values = try data.withBytes { (raw) throws(Failure) -> [Double] in
             rows.map { Self.number(column.storage, raw, $0) }
         }

@@ -191,10 +191,9 @@ extension ArrowIPCFile {
         return try buffer(batch, column.bufferIndex, needed: (length + 7) / 8)
     }
 
-    /// Writes `batch`'s values of `column` into `output` (its `length` rows).
-    private func writeNumbers(_ column: ArrowColumn, _ batch: Batch, into output: UnsafeMutableBufferPointer<Double>) throws(Failure) {
-        let (length, nulls) = try fieldNode(batch, column.nodeIndex)
-        guard length == output.count else { throw Failure(reason: "\(length) values in a batch of \(output.count) rows") }
+    /// The value buffer of a numeric `column` in `batch` (checked to hold `length` values of its
+    /// width, bits for booleans) and its validity bitmap, if any.
+    func numericBuffers(_ column: ArrowColumn, _ batch: Batch, length: Int, nulls: Int) throws(Failure) -> (data: BufferBytes, valid: BufferBytes?) {
         let width: Int
         switch column.storage {
         case .integer(let bytes, _), .float(let bytes), .decimal(let bytes, _), .scaled(let bytes, _): width = bytes
@@ -205,7 +204,14 @@ extension ArrowIPCFile {
         let (needed, overflow) = length.multipliedReportingOverflow(by: width)
         guard !overflow else { throw Failure(reason: "\(length) values overflow") }
         let data = try buffer(batch, column.bufferIndex + 1, needed: width == 0 ? (length + 7) / 8 : needed)
-        let valid = try validity(batch, column, nulls: nulls, length: length)
+        return (data, try validity(batch, column, nulls: nulls, length: length))
+    }
+
+    /// Writes `batch`'s values of `column` into `output` (its `length` rows).
+    private func writeNumbers(_ column: ArrowColumn, _ batch: Batch, into output: UnsafeMutableBufferPointer<Double>) throws(Failure) {
+        let (length, nulls) = try fieldNode(batch, column.nodeIndex)
+        guard length == output.count else { throw Failure(reason: "\(length) values in a batch of \(output.count) rows") }
+        let (data, valid) = try numericBuffers(column, batch, length: length, nulls: nulls)
         try data.withBytes { (raw) throws(Failure) in
             switch column.storage {
             case .float(8):
