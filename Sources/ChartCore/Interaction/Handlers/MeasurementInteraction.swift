@@ -1,0 +1,67 @@
+/// The measurement cursors' input: "m" places a cursor at the crosshair (the third moves the
+/// nearer one), Shift+M ("M") removes them, Ctrl+click places one at the pointer, and dragging a
+/// cursor's line moves it. The crosshair's toggle key wins when it is "m" or "M".
+public struct MeasurementInteraction: ChartInteraction {
+    public init() {}
+
+    public var name: String { "measurement" }
+
+    public func key(_ key: KeyInput, in context: InteractionContext) -> InteractionResult {
+        let chart = context.chart
+        guard case .character(let c) = key.key, key.modifiers.isDisjoint(with: [.control, .alt, .super]),
+              c != chart.crosshairSettings.toggleKey else { return .ignored }
+        if c == "m" {
+            let pointerX = chart.crosshairState.pointerPosition.map { chart.dataValue(forPixelValue: $0.x, on: chart.xAxis) }
+            guard let x = chart.crosshairReading()?.x ?? pointerX else { return .consumed(redraw: false) }
+            chart.placeMeasurementCursor(at: x)
+            return .consumed()
+        }
+        if c == "M" {
+            let had = !chart.overlayState.cursors.isEmpty
+            chart.clearMeasurementCursors()
+            return .consumed(redraw: had)
+        }
+        return .ignored
+    }
+
+    public func press(_ pointer: PointerInput, in context: InteractionContext) -> InteractionResult {
+        let chart = context.chart
+        guard pointer.button == .left, pointer.clickCount == 1, let plot = context.layout?.plotArea,
+              plot.contains(pointer.position) else { return .ignored }
+        if let index = chart.cursorIndex(near: pointer.position.x) {
+            chart.overlayState.draggedCursor = index
+            return .consumed()
+        }
+        if pointer.modifiers.contains(.control) {
+            chart.placeMeasurementCursor(at: chart.dataValue(forPixelValue: pointer.position.x, on: chart.xAxis))
+            return .consumed()
+        }
+        return .ignored
+    }
+
+    public func drag(_ pointer: PointerInput, in context: InteractionContext) -> InteractionResult {
+        moveCursor(pointer, in: context)
+    }
+
+    public func hover(_ pointer: PointerInput, in context: InteractionContext) -> InteractionResult {
+        moveCursor(pointer, in: context)
+    }
+
+    private func moveCursor(_ pointer: PointerInput, in context: InteractionContext) -> InteractionResult {
+        let chart = context.chart, state = chart.overlayState
+        guard let index = state.draggedCursor, index < state.cursors.count else { return .ignored }
+        if chart.crosshairState.pointerPosition != pointer.position { chart.crosshairState.keyboardTarget = nil }
+        chart.crosshairState.pointerPosition = pointer.position
+        let x = chart.dataValue(forPixelValue: pointer.position.x, on: chart.xAxis)
+        if x.isFinite { state.cursors[index] = x }
+        return .consumed()
+    }
+
+    public func release(_ pointer: PointerInput, in context: InteractionContext) -> InteractionResult {
+        let state = context.chart.overlayState
+        guard pointer.button == .left, state.draggedCursor != nil else { return .ignored }
+        state.pendingHold = nil
+        state.draggedCursor = nil
+        return .consumed()
+    }
+}
