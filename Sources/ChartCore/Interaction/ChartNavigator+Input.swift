@@ -69,7 +69,7 @@ extension ChartNavigator {
               let press = endPress(button, at: position) else { return false }
         guard press.isDragging else {
             // A plain left click goes to the handlers' `click` (legend toggle, selection).
-            let click = makeClick(press, at: position)
+            let click = makeClick(press, at: position, in: context.layout)
             let changed = press.button == .left && press.clickCount == 1 && chart.dispatchClick(click, in: context)
             chart.notifyObservers { $0.chart(chart, didClick: click) }
             return changed
@@ -156,12 +156,12 @@ extension ChartNavigator {
         return true
     }
 
-    /// Ends a box-zoom drag released at `position`: zooms to the box. False when the open press
-    /// is no box drag of `button`.
-    func releaseBox(_ button: InputEvent.Button, at position: Point) -> Bool {
+    /// Ends a box-zoom drag released at `position`: zooms to the box, clipped to the plot area of
+    /// `layout`. False when the open press is no box drag of `button`.
+    func releaseBox(_ button: InputEvent.Button, at position: Point, in layout: ChartLayout?) -> Bool {
         guard let press, press.button == button, press.isDragging, case .box = press.mode else { return false }
         endPress(button, at: position)
-        boxZoom(from: press.start, to: position, time: now)
+        boxZoom(from: press.start, to: position, time: now, in: layout)
         return true
     }
 
@@ -217,8 +217,8 @@ extension ChartNavigator {
     }
 
     /// The click a press released at `position` makes, with the data values under it.
-    private func makeClick(_ press: Press, at position: Point) -> ChartClick {
-        let inPlot = chart.lastLayout?.plotArea.contains(position) ?? false
+    private func makeClick(_ press: Press, at position: Point, in layout: ChartLayout?) -> ChartClick {
+        let inPlot = layout?.plotArea.contains(position) ?? false
         return ChartClick(
             position: position, xValue: chart.dataValue(forPixelValue: position.x, on: chart.xAxis),
             yValue: chart.dataValue(forPixelValue: position.y, on: chart.yAxis), button: press.button,
@@ -241,8 +241,8 @@ extension ChartNavigator {
     /// Animates to the data under the rectangle from `a` to `b` (clipped to the plot area). A side
     /// shorter than `minimumBoxSize` leaves its axes alone; with aspect lock both axes take the
     /// smaller of the two zoom factors, centred on the rectangle, so all of it stays in view.
-    private func boxZoom(from a: Point, to b: Point, time: Double) {
-        guard let plot = chart.lastLayout?.plotArea else { return }
+    private func boxZoom(from a: Point, to b: Point, time: Double, in layout: ChartLayout?) {
+        guard let plot = layout?.plotArea else { return }
         let box = Self.rect(from: a, to: b, within: plot)
         let minimum = options.minimumBoxSize
         let wide = box.width >= minimum, tall = box.height >= minimum

@@ -24,7 +24,7 @@ public struct BoxZoomInteraction: ChartInteraction {
     public func release(_ pointer: PointerInput, in context: InteractionContext) -> InteractionResult {
         let navigator = context.chart.navigator
         guard navigator.takeSharedStep(), let button = pointer.button,
-              navigator.releaseBox(button, at: pointer.position) else { return .ignored }
+              navigator.releaseBox(button, at: pointer.position, in: context.layout) else { return .ignored }
         return .consumed()
     }
 }

@@ -11,7 +11,7 @@ public struct MeasurementInteraction: ChartInteraction {
         guard case .character(let c) = key.key, key.modifiers.isDisjoint(with: [.control, .alt, .super]),
               c != chart.crosshairSettings.toggleKey else { return .ignored }
         if c == "m" {
-            let pointerX = chart.crosshairState.pointerPosition.map { chart.dataValue(forPixelValue: $0.x, on: chart.xAxis) }
+            let pointerX = chart.crosshairState.pointerPosition.map { Self.xValue(atPixel: $0.x, in: context) }
             guard let x = chart.crosshairReading()?.x ?? pointerX else { return .consumed(redraw: false) }
             chart.placeMeasurementCursor(at: x)
             return .consumed()
@@ -33,7 +33,7 @@ public struct MeasurementInteraction: ChartInteraction {
             return .consumed()
         }
         if pointer.modifiers.contains(.control) {
-            chart.placeMeasurementCursor(at: chart.dataValue(forPixelValue: pointer.position.x, on: chart.xAxis))
+            chart.placeMeasurementCursor(at: Self.xValue(atPixel: pointer.position.x, in: context))
             return .consumed()
         }
         return .ignored
@@ -52,9 +52,15 @@ public struct MeasurementInteraction: ChartInteraction {
         guard let index = state.draggedCursor, index < state.cursors.count else { return .ignored }
         if chart.crosshairState.pointerPosition != pointer.position { chart.crosshairState.keyboardTarget = nil }
         chart.crosshairState.pointerPosition = pointer.position
-        let x = chart.dataValue(forPixelValue: pointer.position.x, on: chart.xAxis)
+        let x = Self.xValue(atPixel: pointer.position.x, in: context)
         if x.isFinite { state.cursors[index] = x }
         return .consumed()
+    }
+
+    /// The primary x value at pixel column `x` of the frame's layout.
+    private static func xValue(atPixel x: Double, in context: InteractionContext) -> Double {
+        let axis = context.chart.xAxis
+        return context.layout?.dataValue(forPixelValue: x, on: axis) ?? context.chart.dataValue(forPixelValue: x, on: axis)
     }
 
     public func release(_ pointer: PointerInput, in context: InteractionContext) -> InteractionResult {
