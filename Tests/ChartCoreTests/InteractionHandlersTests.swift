@@ -141,6 +141,32 @@ final class InteractionHandlersTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(recorder.layouts.last ?? nil).plotArea, smaller.plotArea)
     }
 
+    func testARadialChartsClicksGoThroughTheSameList() {
+        let pie = PieSeries(title: "p")
+        let chart = Chart()
+        let source = ArrayDataSource()
+        source.add(pie, values: [1, 1, 2], names: ["a", "b", "c"])
+        chart.dataSource = source
+        chart.legend.isVisible = true
+        let r = GestureReplay(chart: chart)
+        let entry = chart.lastLayout!.legendEntries[2].frame
+        let recorder = Recorder()
+        recorder.consumesClicks = true
+        chart.interactions.insert(recorder, after: "rotate")
+        r.click(Point(x: entry.midX, y: entry.midY))
+        XCTAssertEqual(recorder.clicks.count, 1, "the pie's click reached the list")
+        XCTAssertEqual(pie.hiddenSliceNames, [], "and the legend never heard it")
+        chart.interactions.remove(named: "recorder")
+        r.click(Point(x: entry.midX, y: entry.midY))
+        XCTAssertEqual(pie.hiddenSliceNames, ["c"])
+        // Without the rotate handler a drag around the centre no longer turns the pie.
+        chart.interactions.remove(RotateInteraction.self)
+        let before = pie.rotationAngle
+        let centre = Point(x: r.plot.midX, y: r.plot.midY)
+        r.drag(from: Point(x: centre.x + 60, y: centre.y), to: Point(x: centre.x, y: centre.y + 60))
+        XCTAssertEqual(pie.rotationAngle, before)
+    }
+
     /// The standard handlers taken out and put back in the same order by name replay a mixed
     /// recorded stream exactly as the untouched list does.
     func testTheStandardListRebuiltReplaysTheSameGestures() throws {
