@@ -16,7 +16,8 @@ import ChartText
 /// ```
 ///
 /// Drag pans, scroll zooms about the pointer, double-click resets, right-drag (or Shift+drag)
-/// box-zooms; see `Chart.handle(_:)`. The charts' navigation runs on the window's clock (GLFW's
+/// box-zooms: each chart's `interactions` handlers, which a pane hands every event with the
+/// layout of its last frame (`Chart.handle(_:in:)`); remove or add handlers there. The charts' navigation runs on the window's clock (GLFW's
 /// timer, the one input events are stamped with): while momentum or an animation runs, each
 /// frame advances it to the frame's time and another frame follows at the display rate.
 public final class ChartView {

@@ -29,6 +29,35 @@ final class InteractionArticleTests: ArticleTestCase {
         XCTAssertLessThan(time, 30, "momentum came to rest")
     }
 
+    func testInteractionHandlersSnippet() throws {
+        let chart = lineChart()
+        var heard: [Point] = []
+        chart.interactions.remove(named: "pan")                       // a drag no longer pans
+        chart.interactions.move(named: "selection", before: "legendToggle")
+        struct ClickLogger: ChartInteraction {
+            let log: (ChartClick) -> Void
+            func click(_ click: ChartClick, in context: InteractionContext) -> InteractionResult {
+                log(click)
+                return .ignored                                       // passed on: the legend still hears it
+            }
+        }
+        chart.interactions.insert(ClickLogger { print("clicked at", $0.position) }, at: 0)
+        XCTAssertEqual(chart.interactions.names, ["ClickLogger", "rotate", "measurement", "crosshair", "keyboard", "zoom",
+                                                  "boxZoom", "selection", "legendToggle"])
+        chart.interactions.handlers[0] = ClickLogger { heard.append($0.position) }
+        let layout = chart.layout(size: Size(width: 800, height: 500), measurer: ApproximateTextMeasurer())
+        let before = chart.xAxis.visibleRange
+        let start = Point(x: 400, y: 250), end = Point(x: 300, y: 250)
+        chart.handle(.pointerDown(button: .left, position: start, modifiers: [], clickCount: 1, time: 0), in: layout)
+        chart.handle(.pointerMove(position: end, buttons: [.left], time: 0.05), in: layout)
+        chart.handle(.pointerUp(button: .left, position: end, modifiers: [], time: 0.1), in: layout)
+        XCTAssertEqual(chart.xAxis.visibleRange, before, "without pan a drag moves nothing")
+        XCTAssertEqual(heard, [], "a drag is no click")
+        chart.handle(.pointerDown(button: .left, position: start, modifiers: [], clickCount: 1, time: 1), in: layout)
+        chart.handle(.pointerUp(button: .left, position: start, modifiers: [], time: 1.05), in: layout)
+        XCTAssertEqual(heard, [start], "a click reaches the handler first in the list")
+    }
+
     func testObserverSnippet() {
         let chart = lineChart()
         final class PanLogger: ChartObserver {

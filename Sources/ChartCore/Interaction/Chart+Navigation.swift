@@ -56,20 +56,11 @@ extension Chart {
         handleEvent(event)
     }
 
-    /// The body of `handle(_:)`: whether the chart should be redrawn.
+    /// The body of `handle(_:)`: whether the chart should be redrawn. Extensions hear the event
+    /// first, then the handlers of `interactions` in order (Chart+InteractionDispatch.swift).
     func handleEvent(_ event: InputEvent) -> Bool {
         if let handled = interceptByExtensions(event) { return handled }
-        // A radial chart turns instead of panning (Radial/RadialController+Input.swift).
-        if isRadialChart { return radial.handle(event) }
-        if case .key(.end, _, _, _) = event, follow.isEnabled, navigation.isKeyboardEnabled {
-            // End: back to the newest data, following it (Chart+Streaming.swift).
-            resumeFollowing()
-            return true
-        }
-        // The crosshair toggle and stepping keys, measurement cursors and press-and-hold come
-        // first (Overlay/Chart+OverlayInput.swift).
-        if let redraw = handleOverlayInput(event) { return redraw }
-        return navigator.handle(event)
+        return dispatch(event)
     }
 
     /// Moves momentum and animations on to `time` (seconds, on the clock the events' times use).

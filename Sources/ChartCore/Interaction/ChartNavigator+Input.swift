@@ -1,31 +1,80 @@
 import Foundation
 
-/// Input events turned into gestures: drag to pan, scroll to zoom, double-click, box zoom,
-/// clicks, and keys.
+/// The gestures behind the built-in interactions (`PanInteraction`, `ZoomInteraction`,
+/// `BoxZoomInteraction`, `KeyboardNavigationInteraction`): drag to pan, scroll to zoom,
+/// double-click, box zoom, clicks, and keys.
+///
+/// The chart's dispatcher (`Chart+InteractionDispatch.swift`) hands an event to the handlers in
+/// order. The press every gesture shares (stopping motion, the velocity tracker, the drag
+/// threshold) is one step per event, `takeSharedStep()`, taken by the first navigation handler
+/// asked or, when no handler consumed the event, by the dispatcher itself: so a press a handler
+/// earlier in the list consumed never reaches the navigator, and a press no gesture wanted still
+/// becomes a click on release.
 extension ChartNavigator {
-    /// Feeds one event; returns whether the chart should be redrawn.
-    func handle(_ event: InputEvent) -> Bool {
-        let time = hear(event.time)
-        switch event {
+    /// The event being dispatched, until its shared step is taken.
+    struct SharedStep {
+        var event: InputEvent
+        var isTaken = false
+        /// False for a pointer event at a non-finite position: nothing uses it.
+        var isUsable = true
+        /// The step stopped motion, or a drag crossed the threshold: draw again.
+        var needsRedraw = false
+    }
+
+    func beginSharedStep(_ event: InputEvent) {
+        sharedStep = SharedStep(event: event)
+    }
+
+    /// Whether the step asked for a redraw; ends it.
+    func endSharedStep() -> Bool {
+        defer { sharedStep = nil }
+        return sharedStep?.needsRedraw ?? false
+    }
+
+    /// Takes the event's shared step once: hears its time; a press stops motion and opens the
+    /// press, a move tracks it. Returns whether the event is usable (a finite position).
+    @discardableResult
+    func takeSharedStep() -> Bool {
+        guard var step = sharedStep else { return false }
+        guard !step.isTaken else { return step.isUsable }
+        step.isTaken = true
+        let time = hear(step.event.time)
+        switch step.event {
         case .pointerDown(let button, let position, let modifiers, let clickCount, _):
-            guard position.isFinite else { return false }
-            return pointerDown(button, at: position, modifiers: modifiers, clickCount: clickCount, time: time)
+            if position.isFinite {
+                step.needsRedraw = beginPress(button, at: position, modifiers: modifiers, clickCount: clickCount, time: time)
+            } else {
+                step.isUsable = false
+            }
         case .pointerMove(let position, _, _):
-            guard position.isFinite else { return false }
-            return pointerMove(to: position, time: time)
-        case .pointerUp(let button, let position, _, _):
-            guard position.isFinite else { return false }
-            return pointerUp(button, at: position, time: time)
-        case .scroll(_, let dy, let position, let modifiers, _, _):
-            guard position.isFinite else { return false }
-            return scroll(dy: dy, at: position, modifiers: modifiers, time: time)
-        case .key(let key, let modifiers, _, _):
-            return self.key(key, modifiers: modifiers, time: time)
-        case .pointerExit:
-            let hadCrosshair = chart.crosshairState.pointerPosition != nil
-            chart.crosshairState.pointerPosition = nil
-            return hadCrosshair
+            if position.isFinite {
+                step.needsRedraw = trackPress(to: position, time: time)
+            } else {
+                step.isUsable = false
+            }
+        case .pointerUp(_, let position, _, _), .scroll(_, _, let position, _, _, _):
+            step.isUsable = position.isFinite
+        case .key, .pointerExit:
+            break
         }
+        sharedStep = step
+        return step.isUsable
+    }
+
+    /// What an event no handler consumed still does: a release ends the press (a click when it
+    /// did not drag). Returns whether to redraw.
+    func finishUnconsumed(_ event: InputEvent, in context: InteractionContext) -> Bool {
+        guard takeSharedStep() else { return false }
+        guard case .pointerUp(let button, let position, _, _) = event,
+              let press = endPress(button, at: position) else { return false }
+        guard press.isDragging else {
+            // A plain left click goes to the handlers' `click` (legend toggle, selection).
+            let click = makeClick(press, at: position, in: context.layout)
+            let changed = press.button == .left && press.clickCount == 1 && chart.dispatchClick(click, in: context)
+            chart.notifyObservers { $0.chart(chart, didClick: click) }
+            return changed
+        }
+        return true
     }
 
     /// The box-zoom rectangle being dragged, clipped to the plot area, in points.
@@ -47,79 +96,82 @@ extension ChartNavigator {
 
     // MARK: Pointer
 
-    private func pointerDown(_ button: InputEvent.Button, at position: Point, modifiers: InputEvent.Modifiers,
-                             clickCount: Int, time: Double) -> Bool {
-        // Any press stops momentum and animations where they are.
+    /// Opens a press: any press stops momentum and animations where they are. Returns whether
+    /// something was running.
+    private func beginPress(_ button: InputEvent.Button, at position: Point, modifiers: InputEvent.Modifiers,
+                            clickCount: Int, time: Double) -> Bool {
         let stopped = stopMotion()
         tracker.reset()
         tracker.add(position, time: time)
-        var press = Press(button: button, start: position, current: position, modifiers: modifiers,
-                          clickCount: clickCount, mode: .none)
-        defer { self.press = press }
-        guard let plot = chart.lastLayout?.plotArea else { return stopped }
-        let inPlot = plot.contains(position)
-        let band = inPlot ? nil : chart.axis(at: position)
-        if button == .left, clickCount == 2, inPlot {
-            doubleClick(at: position, modifiers: modifiers, time: time)
-            return true
-        }
-        if options.isBoxZoomEnabled, inPlot, button == .right || (button == .left && modifiers.contains(.shift)) {
-            press.mode = .box
-        } else if button == .left, inPlot || band != nil {
-            let axes = (band.map { [$0] } ?? allAxes).filter(\.isGesturePanningEnabled)
-            press.mode = .pan(usableMaps(axes))
-        }
+        press = Press(button: button, start: position, current: position, modifiers: modifiers,
+                      clickCount: clickCount, mode: .none)
         return stopped
     }
 
-    private func pointerMove(to position: Point, time: Double) -> Bool {
-        var redraw = false
-        if chart.crosshairState.pointerPosition != position {
-            chart.crosshairState.pointerPosition = position
-            redraw = chart.crosshairSettings.isEnabled
-        }
-        guard var press else { return redraw }
+    /// The open press draws a box-zoom rectangle when dragged.
+    func startBoxZoom() {
+        press?.mode = .box
+    }
+
+    /// The open press pans `axes` (their mappings now) when dragged.
+    func startPan(_ axes: [Axis]) {
+        press?.mode = .pan(usableMaps(axes.filter(\.isGesturePanningEnabled)))
+    }
+
+    /// Follows the open press to `position`. Returns whether the press just became a drag (the
+    /// crosshair hides meanwhile).
+    private func trackPress(to position: Point, time: Double) -> Bool {
+        guard var press else { return false }
         press.current = position
         tracker.add(position, time: time)
+        var crossed = false
         if !press.isDragging {
             let dx = position.x - press.start.x, dy = position.y - press.start.y
             press.isDragging = dx * dx + dy * dy >= options.dragThreshold * options.dragThreshold
-            // The crosshair hides while dragging.
-            redraw = redraw || press.isDragging
+            crossed = press.isDragging
         }
         self.press = press
-        guard press.isDragging else { return redraw }
-        switch press.mode {
-        case .pan(let maps):
-            return panStep(maps, from: press.start, to: position) || redraw
-        case .box:
-            return true
-        case .none:
-            return redraw
-        }
+        return crossed
     }
 
-    private func pointerUp(_ button: InputEvent.Button, at position: Point, time: Double) -> Bool {
-        guard let press, press.button == button else { return false }
-        self.press = nil
-        tracker.add(position, time: time)
-        guard press.isDragging else {
-            // A plain left click hides or shows a series from its legend entry, or selects a
-            // series or point (Series/Chart+Selection.swift).
-            let changed = press.button == .left && press.clickCount == 1 && chart.handleClick(at: position).changedSomething
-            deliverClick(press, at: position)
-            return changed
-        }
-        switch press.mode {
-        case .pan(let maps):
-            panStep(maps, from: press.start, to: position)
-            startPanMomentum(maps.map(\.axis), time: time)
-        case .box:
-            boxZoom(from: press.start, to: position, time: time)
-        case .none:
-            break
-        }
+    /// One step of a pan drag: the pointer at `position`. Nil when the open press is no pan drag.
+    func dragPan(to position: Point) -> Bool? {
+        guard let press, press.isDragging, case .pan(let maps) = press.mode else { return nil }
+        return panStep(maps, from: press.start, to: position)
+    }
+
+    /// Whether the open press is a box zoom being dragged.
+    var isDraggingBox: Bool {
+        guard let press, press.isDragging, case .box = press.mode else { return false }
         return true
+    }
+
+    /// Ends a pan drag released at `position`: the last step, then momentum. False when the open
+    /// press is no pan drag of `button`.
+    func releasePan(_ button: InputEvent.Button, at position: Point) -> Bool {
+        guard let press, press.button == button, press.isDragging, case .pan(let maps) = press.mode else { return false }
+        endPress(button, at: position)
+        panStep(maps, from: press.start, to: position)
+        startPanMomentum(maps.map(\.axis), time: now)
+        return true
+    }
+
+    /// Ends a box-zoom drag released at `position`: zooms to the box, clipped to the plot area of
+    /// `layout`. False when the open press is no box drag of `button`.
+    func releaseBox(_ button: InputEvent.Button, at position: Point, in layout: ChartLayout?) -> Bool {
+        guard let press, press.button == button, press.isDragging, case .box = press.mode else { return false }
+        endPress(button, at: position)
+        boxZoom(from: press.start, to: position, time: now, in: layout)
+        return true
+    }
+
+    /// Closes the open press of `button` released at `position`; nil when none is open.
+    @discardableResult
+    private func endPress(_ button: InputEvent.Button, at position: Point) -> Press? {
+        guard let press, press.button == button else { return nil }
+        self.press = nil
+        tracker.add(position, time: now)
+        return press
     }
 
     /// Pans each axis by the pointer's offset from the press along it, from the mappings at the
@@ -164,18 +216,18 @@ extension ChartNavigator {
         momentum = Momentum(motion: .pan(tracks), startTime: time)
     }
 
-    private func deliverClick(_ press: Press, at position: Point) {
-        let inPlot = chart.lastLayout?.plotArea.contains(position) ?? false
-        let click = ChartClick(
+    /// The click a press released at `position` makes, with the data values under it.
+    private func makeClick(_ press: Press, at position: Point, in layout: ChartLayout?) -> ChartClick {
+        let inPlot = layout?.plotArea.contains(position) ?? false
+        return ChartClick(
             position: position, xValue: chart.dataValue(forPixelValue: position.x, on: chart.xAxis),
             yValue: chart.dataValue(forPixelValue: position.y, on: chart.yAxis), button: press.button,
             clickCount: press.clickCount, modifiers: press.modifiers, isInPlotArea: inPlot)
-        chart.notifyObservers { $0.chart(chart, didClick: click) }
     }
 
     // MARK: Double-click and box zoom
 
-    private func doubleClick(at position: Point, modifiers: InputEvent.Modifiers, time: Double) {
+    func doubleClick(at position: Point, modifiers: InputEvent.Modifiers, time: Double) {
         if options.doubleClickResetsZoom {
             resetZoom(animated: true, startTime: time)
             return
@@ -189,8 +241,8 @@ extension ChartNavigator {
     /// Animates to the data under the rectangle from `a` to `b` (clipped to the plot area). A side
     /// shorter than `minimumBoxSize` leaves its axes alone; with aspect lock both axes take the
     /// smaller of the two zoom factors, centred on the rectangle, so all of it stays in view.
-    private func boxZoom(from a: Point, to b: Point, time: Double) {
-        guard let plot = chart.lastLayout?.plotArea else { return }
+    private func boxZoom(from a: Point, to b: Point, time: Double, in layout: ChartLayout?) {
+        guard let plot = layout?.plotArea else { return }
         let box = Self.rect(from: a, to: b, within: plot)
         let minimum = options.minimumBoxSize
         let wide = box.width >= minimum, tall = box.height >= minimum
@@ -235,13 +287,16 @@ extension ChartNavigator {
 
     /// Zooms about the pointer, by `scrollZoomFactor` per unit of `dy` (up zooms in). Over an
     /// axis only that axis zooms. Steps in a fast run carry on as momentum after the last one.
-    private func scroll(dy: Double, at position: Point, modifiers: InputEvent.Modifiers = [], time: Double) -> Bool {
+    /// Nil when the scroll is not the navigator's (a drag is under way, or it is outside the
+    /// plot area and the axes of `layout`).
+    func scroll(dy: Double, at position: Point, modifiers: InputEvent.Modifiers = [], time: Double,
+                in layout: ChartLayout?) -> Bool? {
         // A scroll in the middle of a drag would pull the view from under the pointer.
-        guard dy.isFinite, dy != 0, !isDragging, let layout = chart.lastLayout else { return false }
+        guard dy.isFinite, dy != 0, !isDragging, let layout else { return nil }
         let plot = layout.plotArea
         let inPlot = plot.contains(position)
         let band = inPlot ? nil : chart.axis(at: position)
-        guard inPlot || band != nil else { return false }
+        guard inPlot || band != nil else { return nil }
         let factor = Foundation.pow(options.scrollZoomFactor, dy)
         guard factor.isFinite, factor > 0, factor != 1 else { return false }
 
@@ -293,8 +348,10 @@ extension ChartNavigator {
 
     // MARK: Keys
 
-    private func key(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers, time: Double) -> Bool {
-        guard options.isKeyboardEnabled else { return false }
+    /// A navigation key: history, arrows, zoom, auto-fit, Home, Escape. Nil for any other key,
+    /// or when the keyboard is off.
+    func key(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers, time: Double) -> Bool? {
+        guard options.isKeyboardEnabled else { return nil }
         switch key {
         case .left where modifiers.contains(.alt), .backspace:
             return walkHistory(back: true, startTime: time)
@@ -320,7 +377,7 @@ extension ChartNavigator {
             }
             return stopMotion()
         default:
-            return false
+            return nil
         }
     }
 
@@ -364,6 +421,6 @@ extension ChartNavigator {
     }
 }
 
-fileprivate extension Point {
+extension Point {
     var isFinite: Bool { x.isFinite && y.isFinite }
 }

@@ -75,6 +75,10 @@ final class ChartNavigator {
     }
 
     var press: Press?
+    /// The shared step of the event being dispatched (`+Input.swift`).
+    var sharedStep: SharedStep?
+    /// The button the dispatcher last saw go down and not yet up: moves meanwhile are drags.
+    var heldButton: InputEvent.Button?
     var tracker = VelocityTracker()
     var momentum: Momentum?
     var animation: RangeAnimation?

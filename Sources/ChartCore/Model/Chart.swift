@@ -101,6 +101,9 @@ public final class Chart {
     public var navigation = NavigationOptions()
     /// The interaction engine: gesture state, momentum, animations and the view history.
     lazy var navigator = ChartNavigator(chart: self)
+    /// The handlers input is offered to, in order (`ChartInteraction`): remove, reorder or add
+    /// to them. Default: `ChartInteractions.standard`.
+    public var interactions = ChartInteractions.standard
 
     // MARK: Selection and series animation state
 

@@ -1,101 +1,5 @@
 extension Chart {
-    // MARK: Crosshair and cursor input (before navigation)
-
-    /// Input for the crosshair and the measurement cursors, heard before the gestures. Returns
-    /// whether to redraw when the event was used here, nil when it goes on to navigation.
-    ///
-    /// - `crosshair.toggleKey` ("c") turns the crosshair on and off.
-    /// - Shift+Left/Right step the crosshair to the previous/next point of its series.
-    /// - "m" places a measurement cursor at the crosshair (the third moves the nearer one);
-    ///   Shift+M ("M") removes them. Ctrl+click places one at the pointer; dragging a cursor line
-    ///   moves it.
-    /// - Under `.pressAndHold`, a left press held still for `holdDelay` shows the crosshair, which
-    ///   then follows the pointer (no panning) until release.
-    func handleOverlayInput(_ event: InputEvent) -> Bool? {
-        let state = overlayState
-        switch event {
-        case .key(let key, let modifiers, _, _):
-            let plain = modifiers.isDisjoint(with: [.control, .alt, .super])
-            if case .character(let c) = key, plain {
-                if let toggle = crosshairSettings.toggleKey, c == toggle {
-                    crosshairSettings.isEnabled.toggle()
-                    crosshairState.keyboardTarget = nil
-                    return true
-                }
-                if c == "m" {
-                    guard let x = crosshairReading()?.x ?? crosshairState.pointerPosition.map({ dataValue(forPixelValue: $0.x, on: xAxis) })
-                    else { return false }
-                    placeMeasurementCursor(at: x)
-                    return true
-                }
-                if c == "M" {
-                    let had = !state.cursors.isEmpty
-                    clearMeasurementCursors()
-                    return had
-                }
-            }
-            if key == .left || key == .right, modifiers == .shift {
-                return stepCrosshair(by: key == .right ? 1 : -1)
-            }
-            return nil
-
-        case .pointerDown(let button, let position, let modifiers, let clickCount, let time):
-            guard button == .left, clickCount == 1, let plot = lastLayout?.plotArea, plot.contains(position) else {
-                state.pendingHold = nil
-                return nil
-            }
-            if let index = cursorIndex(near: position.x) {
-                state.draggedCursor = index
-                return true
-            }
-            if modifiers.contains(.control) {
-                placeMeasurementCursor(at: dataValue(forPixelValue: position.x, on: xAxis))
-                return true
-            }
-            if crosshairSettings.activation == .pressAndHold { state.pendingHold = (time, position) }
-            return nil
-
-        case .pointerMove(let position, _, let time):
-            if crosshairState.pointerPosition != position { crosshairState.keyboardTarget = nil }
-            if let index = state.draggedCursor, index < state.cursors.count {
-                crosshairState.pointerPosition = position
-                let x = dataValue(forPixelValue: position.x, on: xAxis)
-                if x.isFinite { state.cursors[index] = x }
-                return true
-            }
-            if crosshairState.isHeld {
-                crosshairState.pointerPosition = position
-                return true
-            }
-            if let hold = state.pendingHold {
-                let dx = position.x - hold.position.x, dy = position.y - hold.position.y
-                let threshold = navigation.dragThreshold
-                if dx * dx + dy * dy >= threshold * threshold {
-                    state.pendingHold = nil  // a drag: it pans
-                } else if activateHold(at: time) {
-                    crosshairState.pointerPosition = position
-                    return true
-                }
-            }
-            return nil
-
-        case .pointerUp(let button, _, _, _):
-            guard button == .left else { return nil }
-            state.pendingHold = nil
-            if state.draggedCursor != nil {
-                state.draggedCursor = nil
-                return true
-            }
-            if crosshairState.isHeld {
-                crosshairState.isHeld = false
-                return true
-            }
-            return nil
-
-        case .scroll, .pointerExit:
-            return nil
-        }
-    }
+    // MARK: The crosshair's press-and-hold (input: CrosshairInteraction, MeasurementInteraction)
 
     /// A left press is being held under `.pressAndHold` and has not yet shown the crosshair:
     /// keep calling `advanceCrosshair(to:)` each frame.
@@ -114,7 +18,7 @@ extension Chart {
         activateHold(at: time)
     }
 
-    private func activateHold(at time: Double) -> Bool {
+    func activateHold(at time: Double) -> Bool {
         guard let hold = overlayState.pendingHold, !crosshairState.isHeld, time - hold.time >= crosshairSettings.holdDelay else { return false }
         overlayState.pendingHold = nil
         crosshairState.isHeld = true
@@ -124,7 +28,7 @@ extension Chart {
     }
 
     /// The cursor whose line is within 5 points of pixel column `x`.
-    private func cursorIndex(near x: Double) -> Int? {
+    func cursorIndex(near x: Double) -> Int? {
         let pixels = overlayState.cursors.map { pixelValue(forDataValue: $0, on: xAxis) }
         let nearest = pixels.indices.min { abs(pixels[$0] - x) < abs(pixels[$1] - x) }
         guard let nearest, abs(pixels[nearest] - x) <= 5 else { return nil }
@@ -133,7 +37,7 @@ extension Chart {
 
     /// Moves the crosshair to the next (`step` 1) or previous (−1) drawable point of the series
     /// it stands on (the first drawn series when none), panning x to keep the point in view.
-    private func stepCrosshair(by step: Int) -> Bool {
+    func stepCrosshair(by step: Int) -> Bool {
         guard crosshairSettings.isEnabled, let layout = lastLayout else { return false }
         let frames = crosshairFrames(plotArea: layout.plotArea, scale: layout.scale, layout: layout)
         var seriesIndex: Int, pointIndex: Int

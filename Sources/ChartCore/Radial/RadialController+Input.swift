@@ -136,10 +136,11 @@ extension RadialController {
                 // The click caught a spinning pie: it stops it and does nothing more.
                 return true
             }
-            let changed = chart.handleClick(at: position).changedSomething
             let inPlot = chart.lastLayout?.plotArea.contains(position) ?? false
             let click = ChartClick(position: position, xValue: .nan, yValue: .nan, button: button,
                                    clickCount: drag.clickCount, modifiers: drag.modifiers, isInPlotArea: inPlot)
+            // The chart's click handlers in order (LegendToggleInteraction, SelectionInteraction).
+            let changed = chart.dispatchClick(click)
             chart.notifyObservers { $0.chart(chart, didClick: click) }
             return changed
         }

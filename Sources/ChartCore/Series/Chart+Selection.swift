@@ -23,7 +23,8 @@ extension Chart {
     /// What a click at `location` does: on a legend entry, hides or shows its series (with
     /// `legendToggleAnimation`; the axes refit unless their ranges are fixed); on the plot area,
     /// selects or deselects the nearest series or point of a series whose `selectionMode` allows
-    /// it. The window's click handling calls this for a single primary-button click.
+    /// it: what the standard `LegendToggleInteraction` and `SelectionInteraction` do, in that
+    /// order, for a single primary-button click.
     @discardableResult
     public func handleClick(at location: Point) -> ChartClickOutcome {
         if let index = legendClick(at: location) { return .legendToggled(seriesIndex: index) }
