@@ -1,3 +1,5 @@
+import Foundation
+
 /// The table inside a text file that is not one table from its first line: a report or keyword
 /// preamble above it (`Serial number:,…` settings, `@key value`, `"Identity:","…"`), another
 /// table beside it, or several blocks of one shape stacked under repeated header lines or under
@@ -57,9 +59,12 @@ enum TableBlocks {
         var skippedAbove = 0
         var skippedBelow = 0
         var keywordLines: [String] = []
+        /// Keyword lines above the table with as many fields as its rows: the delimited reader
+        /// would take them for header rows (its preamble rule skips only lines of another shape).
+        var keywordRowsOfTableWidth = 0
         /// Whether the head alone shows the delimited reader would misread the file.
         var overrulesDelimitedReader: Bool {
-            blocks.count >= 2 || keywordLines.count >= 2
+            blocks.count >= 2 || keywordRowsOfTableWidth >= 2
         }
     }
 
@@ -303,7 +308,9 @@ enum TableBlocks {
         // 3. Stacked blocks.
         var plan: Plan?
         let blocks = segments.filter { $0.lines.count >= 2 }
-        if blocks.count >= 2, blocks.count == segments.count {
+        // The head of a file may end one record into a block.
+        let cutShort = segments.count == blocks.count + 1 && segments[segments.count - 1].lines.count < 2
+        if blocks.count >= 2, blocks.count == segments.count || cutShort {
             plan = stacked(blocks, lines: lines, bytes: bytes, delimiter: delimiter, width: width, headerLike: { index in
                 headerLike(kinds(index))
             })
@@ -342,6 +349,10 @@ enum TableBlocks {
                 if isKeywordLine(lines, index, bytes, delimiter),
                    let key = keyword(lines, index, bytes, delimiter), result.keywordLines.count < 1000 {
                     result.keywordLines.append(key)
+                    if FieldSplitter.split(bytes, lines.ranges[index], by: delimiter, into: &fields, keepingAtMost: 0,
+                                           stoppingPast: width) == width {
+                        result.keywordRowsOfTableWidth += 1
+                    }
                 }
             } else if index > result.last {
                 result.skippedBelow += 1
@@ -417,7 +428,10 @@ enum TableBlocks {
             guard index < field.end else { return .gap }
             let byte = bytes[index]
             if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { return .digitText }
-            if field.end - field.start <= 8, TableReader.isMissingMarker(FieldSplitter.text(of: field, in: bytes)) { return .gap }
+            let text = FieldSplitter.text(of: field, in: bytes)
+            if field.end - field.start <= 8, TableReader.isMissingMarker(text) { return .gap }
+            // A rule (`------`, `====`) names nothing: no letter, no digit.
+            guard text.unicodeScalars.contains(where: { CharacterSet.alphanumerics.contains($0) }) else { return .gap }
             return .word
         }
     }
