@@ -76,7 +76,9 @@ enum TableBlocks {
     static func read(_ bytes: [UInt8], file: String) throws(DataFileError) -> DataTable? {
         let lines = TextLines(bytes, complete: true)
         guard let plan = plan(lines) else { return nil }
-        return try table(plan, lines: lines, file: file)
+        let table = try table(plan, lines: lines, file: file)
+        // A block of texts alone is no table to chart: the refusal it replaces says more.
+        return table.columns.isEmpty && table.isoTimes.isEmpty ? nil : table
     }
 
     /// Whether a refusal by the delimited reader may have missed a table these rules find: one
@@ -85,8 +87,10 @@ enum TableBlocks {
     static func mayFindTable(after error: DataFileError, file: String) -> Bool {
         guard let size = TextLayout.fileSize(file), size <= TextLayout.largestFile else { return false }
         let problem = error.problem
+        // A file refused from a bounded sniff (nothing to plot) stays refused at that cost.
         return !problem.hasPrefix(DataFileError.notText) && problem != DataFileError.unterminatedQuote
             && !problem.contains("too many columns") && !problem.contains("more than")
+            && !problem.hasPrefix("nothing to plot")
     }
 
     /// Whether the head of a file shows a table the delimited reader would misread.
@@ -136,6 +140,15 @@ enum TableBlocks {
         }
         let (note, warning) = describe(plan, names: names)
         var table = try text.table(file: file, units: units, notes: [note])
+        if plan.labelName != nil, let labelColumn = names.first, table.column(named: labelColumn) != nil,
+           table.rowCount == plan.blocks.reduce(0, { $0 + $1.lines.count }) {
+            // Labels written as numbers (`x,.06` heads the block of area ratio .06) still name
+            // blocks: a key to split by, never a measure.
+            table.columns.removeAll { $0.name == labelColumn }
+            table.textColumns[labelColumn] = plan.blocks.flatMap { block in
+                Array(repeating: block.label ?? "", count: block.lines.count)
+            }
+        }
         table.readingWarnings.append(warning)
         return table
     }
@@ -396,16 +409,18 @@ enum TableBlocks {
               blocks.dropFirst().allSatisfy({ $0.headers.isEmpty }) else { return nil }
         let groups = blocks.map { block in block.comments.map { commentText(lines, $0) } }
         let everywhere = groups.dropFirst().reduce(Set(groups[0])) { $0.intersection($1) }
-        let labels = groups.map { group in group.first { !everywhere.contains($0) } }
-        guard labels.allSatisfy({ $0 != nil }), Set(labels.map { $0! }).count == blocks.count else { return nil }
-        // `KEY: value` labels with one key: the key names the column, the values label the blocks
-        // (any other comment, such as a row commented out, is no block's name).
-        let pairs = labels.map { keyValue($0!) }
-        guard let labelName = pairs[0]?.key, pairs.allSatisfy({ $0?.key == labelName }) else { return nil }
-        let values = pairs.map { $0!.value }
+        // The first block's first comment of its own, `KEY: value`, names the key; each block's
+        // label is its comment with that key (in any case: `BAND`, `Band`).
+        guard let firstLabel = groups[0].first(where: { !everywhere.contains($0) }),
+              let labelName = keyValue(firstLabel)?.key else { return nil }
+        let values = groups.map { group in
+            group.lazy.compactMap(keyValue).first { $0.key.caseInsensitiveCompare(labelName) == .orderedSame }?.value
+        }
+        // Any other comment, such as a row commented out, is no block's name.
+        guard values.allSatisfy({ $0 != nil }), Set(values.map { $0! }).count == blocks.count else { return nil }
         plan.labelName = labelName
         if let header = blocks[0].headers.first, headerLike(header) { plan.header = header }
-        for (block, value) in zip(blocks, values) { plan.blocks.append((value, block.lines)) }
+        for (block, value) in zip(blocks, values) { plan.blocks.append((value!, block.lines)) }
         return plan
     }
 
