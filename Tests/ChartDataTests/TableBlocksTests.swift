@@ -102,6 +102,16 @@ final class TableBlocksTests: XCTestCase {
         XCTAssertEqual(table.rowCount, 6)
     }
 
+    func testALongerRunOfSettingsIsNoTableButRowsTaggedByOneKeywordAre() throws {
+        // Six settings of two fields each, then four observations tagged `OBS:` under their names.
+        let settings = (1...6).map { "KEY_\($0):  \($0).5" }.joined(separator: "\n") + "\n"
+        let text = settings + "NOBS: 4\nVARLIST: MJD FLT FLUX\n" + rows(4) { "OBS: \(53600 + $0).1 g \(Double($0) * 2.5)" } + "END:\n"
+        let found = try XCTUnwrap(plan(text))
+        XCTAssertEqual(found.width, 4)
+        XCTAssertEqual(found.blocks.first?.lines.count, 4)
+        XCTAssertEqual(found.header, 7, "the VARLIST line names the rows")
+    }
+
     // MARK: - Stacked blocks
 
     func testBlocksUnderRepeatedHeaderLinesGetTheirLabelAsAKey() throws {

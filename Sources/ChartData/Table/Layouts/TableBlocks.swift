@@ -192,14 +192,12 @@ enum TableBlocks {
 
     private static func plan(_ lines: TextLines, _ bytes: UnsafeBufferPointer<UInt8>) -> Plan? {
         var fields: [FieldSpan] = []
-        // 1. The longest run of one field count, per delimiter.
-        var best: (delimiter: FieldDelimiter, first: Int, last: Int, width: Int, count: Int)?
+        // 1. The longest run of one field count, per delimiter; a run of settings is no table.
+        var runs: [(delimiter: FieldDelimiter, first: Int, last: Int, width: Int, count: Int)] = []
         for delimiter in FieldDelimiter.candidates {
             var width = 0, first = 0, last = 0, count = 0
             func close() {
-                if width >= 2, width <= mostFields, count > (best?.count ?? 0) {
-                    best = (delimiter, first, last, width, count)
-                }
+                if width >= 2, width <= mostFields, count >= fewestRows { runs.append((delimiter, first, last, width, count)) }
             }
             for index in 0..<lines.count where !lines.isBlank(index) && !isComment(lines, index) {
                 let n = FieldSplitter.split(bytes, lines.ranges[index], by: delimiter, into: &fields,
@@ -217,7 +215,12 @@ enum TableBlocks {
             }
             close()
         }
-        guard let run = best, run.count >= fewestRows else { return nil }
+        // Longest first; on a tie, the usual order of delimiters (the runs were listed in it).
+        let order = runs.indices.sorted { runs[$0].count != runs[$1].count ? runs[$0].count > runs[$1].count : $0 < $1 }
+        guard let chosen = order.first(where: { index in
+            !isSettings(lines, runs[index].first...runs[index].last, bytes, runs[index].delimiter)
+        }) else { return nil }
+        let run = runs[chosen]
         let delimiter = run.delimiter, width = run.width
         let runLines = (run.first...run.last).filter { !lines.isBlank($0) && !isComment(lines, $0) }
 
@@ -335,7 +338,11 @@ enum TableBlocks {
             let segment = segments[longest]
             var found = Plan(delimiter: delimiter, width: width, blocks: [(nil, segment.lines)],
                              first: segment.lines[0], last: segment.lines[segment.lines.count - 1])
-            let headers = segment.headers.filter { headerLike(kinds($0)) && !isKeywordLine(lines, $0, bytes, delimiter) }
+            // A setting (`Mode:,Sum,Mean`) is no header, unless the rows are tagged by a keyword
+            // too (`VARLIST: MJD FLT …` over `OBS: 53616.1 g …`): its key then heads the tags.
+            let headers = segment.headers.filter {
+                headerLike(kinds($0)) && (columnKinds.first == .word || !isKeywordLine(lines, $0, bytes, delimiter))
+            }
             if let last = segment.headers.last, headers.last == last {
                 if isUnitsRow(lines, last, bytes, delimiter), segment.headers.count >= 2,
                    let upper = segment.headers.dropLast().last, headerLike(kinds(upper)) {
@@ -476,6 +483,25 @@ enum TableBlocks {
         guard let first = key.first, first.isLetter, key.count <= 40,
               key.split(separator: " ").count <= 6 else { return nil }
         return key
+    }
+
+    /// Whether a run of records is settings, not a table: most of them keyword lines, each with
+    /// a key of its own (`SNID: 5407`, `PRIVATE(…): 0.71`). Rows tagged by one keyword
+    /// (`OBS: 53616.1 g …` in every row) are a table. Looks at each record once: the runs it is
+    /// asked about do not overlap for one delimiter.
+    static func isSettings(_ lines: TextLines, _ range: ClosedRange<Int>, _ bytes: UnsafeBufferPointer<UInt8>,
+                           _ delimiter: FieldDelimiter) -> Bool {
+        var records = 0
+        var keys: Set<String> = []
+        var keyed = 0
+        for index in range where !lines.isBlank(index) && !isComment(lines, index) {
+            records += 1
+            if let key = keyword(lines, index, bytes, delimiter) {
+                keyed += 1
+                keys.insert(key)
+            }
+        }
+        return keyed * 2 > records && keys.count * 2 > records
     }
 
     /// A units row: every filled cell in brackets (`(s)`, `[degC]`).
