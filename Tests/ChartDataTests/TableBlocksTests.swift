@@ -185,6 +185,18 @@ final class TableBlocksTests: XCTestCase {
         }
     }
 
+    func testARowOfMoreFieldsInsideATableStaysAnErrorNamingIt() throws {
+        let text = "t,v\n" + rows(10) { "\($0),\($0)" } + "11,12,13\n" + rows(10) { "\($0 + 12),\($0)" }
+        XCTAssertThrowsError(try read(text)) { error in
+            XCTAssertEqual((error as? DataFileError)?.line, 12)
+        }
+        // Near the top too: the longer part under the bad row is no table of its own.
+        let early = "t,v\n1,2\n2,3\n3,4,5\n" + rows(20) { "\($0 + 4),\($0)" }
+        XCTAssertThrowsError(try read(early)) { error in
+            XCTAssertEqual((error as? DataFileError)?.line, 4)
+        }
+    }
+
     func testTheSearchIsLinearInTheLines() {
         // 200,000 lines that alternate in shape: every run is short, and the search ends in one pass each.
         let text = rows(200_000) { $0 % 2 == 0 ? "a,b,c" : "1;2" }

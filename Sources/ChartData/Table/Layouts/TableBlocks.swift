@@ -62,6 +62,9 @@ enum TableBlocks {
         /// Keyword lines above the table with as many fields as its rows: the delimited reader
         /// would take them for header rows (its preamble rule skips only lines of another shape).
         var keywordRowsOfTableWidth = 0
+        /// Records above the table that would be rows of it (not settings): the table then began
+        /// above, and what parted it is a bad row, not a preamble's end.
+        var rowsAboveLikeTable = 0
         /// Whether the head alone shows the delimited reader would misread the file.
         var overrulesDelimitedReader: Bool {
             blocks.count >= 2 || keywordRowsOfTableWidth >= 2
@@ -76,6 +79,9 @@ enum TableBlocks {
     static func read(_ bytes: [UInt8], file: String) throws(DataFileError) -> DataTable? {
         let lines = TextLines(bytes, complete: true)
         guard let plan = plan(lines) else { return nil }
+        // A table from the first line that stops at a row of more fields is that table with a bad
+        // row: the error naming the row stands (pandas' reading), nothing is dropped in silence.
+        if plan.blocks.count == 1, plan.skippedAbove == 0 ? plan.skippedBelow > 0 : plan.rowsAboveLikeTable >= 2 { return nil }
         let table = try table(plan, lines: lines, file: file)
         // A block of texts alone is no table to chart: the refusal it replaces says more.
         return table.columns.isEmpty && table.isoTimes.isEmpty ? nil : table
@@ -366,6 +372,11 @@ enum TableBlocks {
         for index in 0..<lines.count where !lines.isBlank(index) && !isComment(lines, index) {
             if index < result.first {
                 result.skippedAbove += 1
+                if FieldSplitter.split(bytes, lines.ranges[index], by: delimiter, into: &fields, keepingAtMost: 0,
+                                       stoppingPast: width) == width, fits(kinds(index)),
+                   !isKeywordLine(lines, index, bytes, delimiter) {
+                    result.rowsAboveLikeTable += 1
+                }
                 if isKeywordLine(lines, index, bytes, delimiter),
                    let key = keyword(lines, index, bytes, delimiter), result.keywordLines.count < 1000 {
                     result.keywordLines.append(key)
