@@ -142,6 +142,12 @@ public enum TableFile {
                     // When that fails too, the first error (it names the layout) is the one said.
                     guard let table = try? FixedWidthTable.read(input.readAllText(), file: input.file) else { throw error }
                     return table
+                } catch where TableBlocks.mayFindTable(after: error, file: input.file) {
+                    // Refused as one table from the first line: the table may sit under a report or
+                    // beside another (Layouts/TableBlocks.swift). When none is found, the refusal stands.
+                    guard let bytes = try? input.readAllText(),
+                          let table = try? TableBlocks.read(bytes, file: input.file) else { throw error }
+                    return table
                 }
             }
             // Standard input: the same parts and parsing as a file (`DelimitedFileReader`), so its

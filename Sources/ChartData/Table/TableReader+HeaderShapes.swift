@@ -78,6 +78,9 @@ extension TableReader {
                 let numbers = values.filter { if case .number = $0 { true } else { false } }.count
                 if allowingNumbers {
                     guard numbers > 0, numbers * 3 <= count, values[0].isText, !values.contains(.gap) else { return nil }
+                    // A word ending in `:` labels prose (`# Column 7: Upper mass limit changed from
+                    // 0.78 to 0.79 …`), never a column's name among numbers.
+                    guard !reader.fields.contains(where: { FieldSplitter.text(of: $0, in: pointer).hasSuffix(":") }) else { return nil }
                 } else {
                     guard values.allSatisfy(\.isText) else { return nil }
                 }

@@ -5,7 +5,8 @@ import Foundation
 /// The first sheet, or the one named (`--sheet`). Rows with no cell are skipped as blank lines
 /// are in CSV, and so are columns with no cell. The first row is a header by CSV's rule: when
 /// one of its cells is text above a number, or all its cells are text and none below is (a
-/// lone row is a header when it holds text). Cells keep their types: numbers, booleans, text
+/// lone row is a header when it holds text); a header under a title or over a units row is found
+/// by the cells' kinds (`ExcelTable+HeaderRows.swift`). Cells keep their types: numbers, booleans, text
 /// (shared or inline), and numbers whose style shows a date become dates (`ValueKind.date`) or
 /// instants (with a time of day), converted from the workbook's 1900 or 1904 serials.
 package enum ExcelTable {
@@ -35,10 +36,17 @@ package enum ExcelTable {
             for (column, cell) in row.cells where column - firstColumn < width { cells[column - firstColumn] = cell }
             return cells
         }
-        let first = line(rows[0])
+        var first = line(rows[0])
         let second = rows.count > 1 ? line(rows[1]) : nil
-        let hasHeader = isHeader(first, above: second)
-        let dataRows = hasHeader ? Array(rows.dropFirst()) : rows
+        var hasHeader = isHeader(first, above: second)
+        var dataRows = hasHeader ? Array(rows.dropFirst()) : rows
+        // The header below a title or over a units row (ExcelTable+HeaderRows.swift).
+        let found = headerRows(rows.prefix(headerLookahead).map(line), rowNumbers: rows.prefix(headerLookahead).map(\.number))
+        if let found {
+            first = found.names.map { ExcelCell.text($0) }
+            hasHeader = true
+            dataRows = Array(rows.dropFirst(found.dataStart))
+        }
         guard !dataRows.isEmpty else { throw DataFileError(file: workbook.file, problem: DataFileError.noDataRows) }
         var columns = (0..<width).map { index -> TypedCellTable.Column in
             var name = ""
@@ -55,16 +63,25 @@ package enum ExcelTable {
         for row in dataRows {
             for (index, cell) in line(row).enumerated() { columns[index].cells.append(typed(cell)) }
         }
-        return TypedCellTable.table(columns, rowCount: dataRows.count, file: workbook.file,
-                                    rowNumbers: dataRows.map(\.number))
+        var table = TypedCellTable.table(columns, rowCount: dataRows.count, file: workbook.file,
+                                         rowNumbers: dataRows.map(\.number))
+        if let found {
+            for (column, unit) in found.units where column < columns.count {
+                let name = columns[column].name
+                if !unit.isEmpty, table.columnNames.contains(name) { table.units[name] = unit }
+            }
+            table.readingNotes.insert(found.note, at: 0)
+            table.readingWarnings.append("read " + found.note + " (see --explain)")
+        }
+        return table
     }
 
-    private static func isText(_ cell: ExcelCell) -> Bool {
+    static func isText(_ cell: ExcelCell) -> Bool {
         if case .text = cell { return true }
         return false
     }
 
-    private static func isNumeric(_ cell: ExcelCell) -> Bool {
+    static func isNumeric(_ cell: ExcelCell) -> Bool {
         switch cell {
         case .number, .boolean: return true
         case .text, .empty: return false

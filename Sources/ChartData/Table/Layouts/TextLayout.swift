@@ -3,8 +3,8 @@ import Foundation
 /// Text tables in layouts the delimited reader cannot split by itself, as scientific and
 /// engineering tools write them: IPAC and IRAF DAOPHOT tables, SPEC scans (`#S`, `#L`), CDS/VizieR byte-by-byte tables, MESA-like numbered
 /// header blocks, `|`-separated dumps with a rule row, comment blocks led by `*`, `\`, `!` or `%`,
-/// cells carrying an error in parentheses (`1045.39(  1.07)`) and fixed-width tables with blank
-/// cells.
+/// cells carrying an error in parentheses (`1045.39(  1.07)`), fixed-width tables with blank
+/// cells, and tables under a keyword preamble or stacked in blocks (`TableBlocks`).
 ///
 /// The layout is told from the first `sniffBytes` of the file only, so a file that is none of
 /// them costs one short read. A file in one of them is rewritten once, in one pass, to
@@ -24,6 +24,7 @@ package enum TextLayout: Equatable, Sendable {
     case commentBlock(prefix: UInt8)
     case valueWithError
     case fixedWidth
+    case blocks
 
     /// Bytes looked at to tell the layout, from the start of the file.
     package static let sniffBytes = 1 << 16
@@ -41,7 +42,7 @@ package enum TextLayout: Equatable, Sendable {
 
     /// Every layout, for the fuzz target that runs each reader on any bytes.
     package static let all: [TextLayout] = [.ipac, .daophot, .spec, .byteByByte, .numberedHeader, .pipeSeparated,
-                                            .commentBlock(prefix: UInt8(ascii: "*")), .valueWithError, .fixedWidth]
+                                            .commentBlock(prefix: UInt8(ascii: "*")), .valueWithError, .fixedWidth, .blocks]
 
     /// The layout of a file whose first bytes are `head` (nil: let the delimited reader read it).
     package static func detect(head: [UInt8]) -> TextLayout? {
@@ -55,6 +56,7 @@ package enum TextLayout: Equatable, Sendable {
         if let prefix = CommentBlock.prefix(of: lines) { return .commentBlock(prefix: prefix) }
         if ValueWithErrorCells.matches(lines) { return .valueWithError }
         if FixedWidthTable.hasBlankCells(lines) { return .fixedWidth }
+        if TableBlocks.matches(lines) { return .blocks }
         return nil
     }
 
@@ -78,7 +80,7 @@ package enum TextLayout: Equatable, Sendable {
     /// lines, numbered names, a rule row under `|` names), rather than the head suggesting it.
     var isDeclared: Bool {
         switch self {
-        case .commentBlock, .valueWithError, .fixedWidth: return false
+        case .commentBlock, .valueWithError, .fixedWidth, .blocks: return false
         default: return true
         }
     }
@@ -96,6 +98,7 @@ package enum TextLayout: Equatable, Sendable {
         case .commentBlock(let prefix): return try CommentBlock.read(bytes, prefix: prefix, file: file)
         case .valueWithError: return try ValueWithErrorCells.read(bytes, file: file)
         case .fixedWidth: return try FixedWidthTable.read(bytes, file: file)
+        case .blocks: return try TableBlocks.read(bytes, file: file)
         }
     }
 }
