@@ -39,8 +39,9 @@ public struct CandidateScore: Sendable {
         /// A line whose x steps back: saw-teeth, the mark of a key the rows were not split by;
         /// measured as the distance x travels back against its width (one tooth across is 1).
         case xSawTeeth = "x saw-teeth"
-        /// A line over the row index whose neighbouring values are unrelated (lag-1 r near 0):
-        /// the rows have no order, so the line joins unrelated points.
+        /// A line over the row index (or a column that only numbers the rows) whose neighbouring
+        /// values are unrelated (lag-1 r near 0): the rows have no order, so the line joins
+        /// unrelated points.
         case unorderedRows = "rows without order"
         /// A y that names or counts rows (identifier, code, counter, or the row number itself)
         /// drawn as a measure.
@@ -135,12 +136,16 @@ public struct CandidateScore: Sendable {
             }
             if long > 0 {
                 let share = Double(stacked) / Double(long)
-                add(.xStacked, share * 2, "\(Self.percent(share)) of the line points share an x with another of their line")
+                // (A few repeats are a table's own: both sides of a step at one depth.)
+                add(.xStacked, (share - Self.stackedAllowance) / (1 - 2 * Self.stackedAllowance),
+                    "\(Self.percent(share)) of the line points share an x with another of their line")
             }
             if back > 0 {
                 add(.xSawTeeth, back, "x steps back \(teeth) time\(teeth == 1 ? "" : "s"), \(String(format: "%.1f", back)) widths of x in all")
             }
-            if choice.x == nil {
+            // The row index, or a column that only numbers the rows (a counter, a run of years):
+            // x says nothing of its own, so the line means something only if neighbours relate.
+            if choice.x == nil || schema.column(named: choice.x!).map({ Self.ordersRows($0) || $0.isCounter || $0.role == .identifier }) == true {
                 var sum = 0.0, count = 0
                 for pairs in drawn where pairs.count >= Self.lineEvidence {
                     let y = pairs.map(\.y)
@@ -250,6 +255,10 @@ public struct CandidateScore: Sendable {
         let e = column.evidence
         return e.isNumeric && e.isEvenlySpaced && (e.isIncreasing || e.isDecreasing) && e.filled >= 3 && e.distinct == e.filled
     }
+
+    /// The share of a line's points that may repeat an x before the line counts as stacked;
+    /// from `1 - stackedAllowance` on it is all vertical strokes.
+    static let stackedAllowance = 0.25
 
     /// Fewest points of a line whose shape the line terms judge.
     static let lineEvidence = 10

@@ -26,7 +26,9 @@ extension ChartChoice {
         var rules = try ChartChoice(schema: schema, request: request)
         let named = request.x != nil || !request.y.isEmpty || request.by != nil || request.aggregation != nil
             || request.kind != nil || request.xAxis != nil
-        guard !named, rules.grid == nil, !(rules.y.isEmpty && rules.aggregation != .count) else { return rules }
+        // (A map of places is the picture of a location pair: nothing is proposed over it.)
+        guard !named, rules.grid == nil, !(rules.y.isEmpty && rules.aggregation != .count),
+              rules.x == nil || rules.x != schema.coordinates?.longitude else { return rules }
         guard schema.rowCount <= searchRowLimit else {
             rules.decisions.append(Decision(subject: "search", value: "not run",
                                             reasons: ["\(ColumnEvidence.grouped(schema.rowCount)) rows, over \(ColumnEvidence.grouped(searchRowLimit)): the rules' choice is drawn unscored"]))
@@ -53,7 +55,10 @@ extension ChartChoice {
             + [schema.dateParts?.name].compactMap { $0 }
         // Columns that order the rows (a run of years kept as numbers) are x candidates too.
         let orders = schema.columns.filter { CandidateScore.ordersRows($0) && $0.role == .measure }.prefix(2).map(\.name)
-        for name in times + orders where name != rules.x {
+        // Other times only where the rules drew over a time or the rows: a time does not
+        // replace a scatter of two measures, whose relation is its own picture.
+        let overTime = [ChartAxisKind.date, .year, .row].contains(rules.xAxis)
+        for name in (overTime ? times : []) + orders where name != rules.x {
             var other = request
             other.x = name
             proposals.append((.x(name), other))
