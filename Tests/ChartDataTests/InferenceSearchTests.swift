@@ -197,4 +197,17 @@ final class InferenceSearchTests: XCTestCase {
         XCTAssertNil(c.x, c.explanation)
         XCTAssertEqual(c.y.count, 5, c.explanation)
     }
+
+    /// Runs of a step repeated, broken by gaps, are strokes of their own: x starting again after
+    /// a gap stacks nothing.
+    func testRunsBrokenByGapsAreNotStacked() throws {
+        let s = try schema(csv("t,v", 20) { i in "\(i),\(i)" })
+        let choice = try ChartChoice(schema: s, request: ChartRequest(x: "t", y: ["v"]))
+        let steps = (0..<15).map(Double.init)
+        let runs = [ChartChoice.Series(name: "v", x: steps + [.nan] + steps, y: steps + [.nan] + steps)]
+        XCTAssertEqual(penalty(CandidateScore(choice: choice, schema: s, series: runs), .xStacked), 0)
+        XCTAssertEqual(penalty(CandidateScore(choice: choice, schema: s, series: runs), .xSawTeeth), 0)
+        let joined = [ChartChoice.Series(name: "v", x: steps + steps, y: steps + steps)]
+        XCTAssertGreaterThan(penalty(CandidateScore(choice: choice, schema: s, series: joined), .xSawTeeth), 0.9)
+    }
 }

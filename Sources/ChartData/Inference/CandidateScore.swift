@@ -111,10 +111,23 @@ public struct CandidateScore: Sendable {
             add(.xConstant, 1, "all \(points) points at one x")
         }
         if isLine {
+            // Counted per stroke: a gap in x breaks a line (runs of a step repeated, ChartChoice+Runs),
+            // and x may start again after it.
             var stacked = 0, long = 0
-            for pairs in drawn where pairs.count >= Self.lineEvidence {
-                long += pairs.count
-                stacked += pairs.count - Set(pairs.map(\.x)).count
+            for one in series where one.x.count >= Self.lineEvidence {
+                var stroke = Set<Double>(), points = 0
+                for (x, y) in zip(one.x, one.y) {
+                    if !x.isFinite {
+                        stacked += points - stroke.count
+                        stroke.removeAll(keepingCapacity: true)
+                        points = 0
+                    } else if y.isFinite {
+                        stroke.insert(x)
+                        points += 1
+                        long += 1
+                    }
+                }
+                stacked += points - stroke.count
             }
             // How far the pen travels back, against the width of x: each tooth that spans the
             // axis counts 1; a glitch of one small step back counts little.
