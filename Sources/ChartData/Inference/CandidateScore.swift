@@ -29,7 +29,8 @@ public struct CandidateScore: Sendable {
 
     /// The terms and their weights. A weight says how much worse a picture is when the property
     /// fails completely; the weights were set by the failures they stand for (a vertical line of
-    /// points says nothing: 4; a flattened series is still drawn: 2; a busier picture: 0.1 a pane).
+    /// points, or a line through unrelated rows, says nothing: 4; a flattened series is still
+    /// drawn: 2; a busier picture: 0.1 a pane).
     public enum Name: String, Sendable, CaseIterable {
         /// Every point of every series at one x: a vertical line (a constant or one-valued x).
         case xConstant = "x constant"
@@ -72,8 +73,8 @@ public struct CandidateScore: Sendable {
 
         public var weight: Double {
             switch self {
-            case .xConstant: return 4
-            case .xStacked, .xSawTeeth, .unorderedRows, .flattened, .serialLabels, .thinHistogram, .orderAsMeasure: return 2
+            case .xConstant, .unorderedRows: return 4
+            case .xStacked, .xSawTeeth, .flattened, .serialLabels, .thinHistogram, .orderAsMeasure: return 2
             case .idAsMeasure: return 3
             case .coarserTime: return 1.5
             case .indistinct, .measuresLeftOut, .crowdedBars, .extraPanes, .rowNamesLost: return 1

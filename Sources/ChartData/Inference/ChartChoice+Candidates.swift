@@ -63,7 +63,11 @@ extension ChartChoice {
             other.x = name
             proposals.append((.x(name), other))
         }
-        if rules.x != nil {
+        // The row index, except under a scatter: the rules draw one where rows are entities
+        // or points of a pair, and neighbouring rows of sorted or clustered entities correlate
+        // as a sequence's do (sensors around a helmet, districts by number), so the lines'
+        // measure cannot tell them from samples in time.
+        if rules.x != nil, rules.kind != "scatter" {
             var rows = request
             rows.xIsRowIndex = true
             proposals.append((.rowIndex, rows))
