@@ -178,24 +178,27 @@ final class InferenceSearchTests: XCTestCase {
     }
 
     /// A run of years kept as numbers, drawn as y, is the rows' order: the candidate with it as
-    /// x wins over the rules' scatter with it as y.
+    /// x wins over the rules' scatter with it as y. (Unrelated neighbours would make the line
+    /// over it noise: then the scatter stays, `rows without order`.)
     func testAColumnThatOrdersTheRowsIsProposedAsX() throws {
-        let text = csv("Price,Date", 14) { i in "\(self.f(5 + 30 * self.noise(i))),\(2008 + i)" }
+        // (a price that moves from year to year as prices do: neighbours related)
+        let text = csv("Price,Date", 14) { i in "\(self.f(20 + 10 * sin(Double(i) / 3) + self.noise(i))),\(2008 + i)" }
         let c = try searched(text)
         XCTAssertEqual(c.x, "Date", c.explanation)
         XCTAssertEqual(c.y, ["Price"], c.explanation)
         XCTAssertTrue(c.decision("chart")!.description.contains("order as measure"), c.explanation)
     }
 
-    /// Rows of a sequence (neighbours related) with no column to order them: the rules' scatter
-    /// of two columns loses the other measures; the lines over the row index win.
-    func testRowsOfASequenceAreDrawnOverTheRowIndex() throws {
+    /// Rows of a sequence that the rules already draw over the row index: no candidate beats
+    /// them by the margin, so the rules' answer is kept and `--explain` says so.
+    func testTheRulesAnswerIsKeptWhenNothingScoresBetter() throws {
         let text = csv("a,b,c,d,e", 40) { i in
             (0..<5).map { k in self.f(sin(Double(i) / 6 + Double(k)) * pow(10, Double(k % 2)) + 0.3 * self.noise(i + 50 * k)) }.joined(separator: ",")
         }
         let c = try searched(text)
         XCTAssertNil(c.x, c.explanation)
         XCTAssertEqual(c.y.count, 5, c.explanation)
+        XCTAssertTrue(c.decision("chart")!.description.hasPrefix("chart = the rules' choice"), c.explanation)
     }
 
     /// Runs of a step repeated, broken by gaps, are strokes of their own: x starting again after
