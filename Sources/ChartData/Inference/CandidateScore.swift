@@ -208,7 +208,7 @@ public struct CandidateScore: Sendable {
         var perPane: [Int: Int] = [:]
         for one in series { perPane[one.pane, default: 0] += 1 }
         worstPane = perPane.values.max() ?? 0
-        if !flat.isEmpty, shared > 0 {
+        if !flat.isEmpty, shared > 0, choice.yAxis != .log {  // (a log axis shows every magnitude)
             add(.flattened, Double(flat.count) / Double(shared),
                 "\(flat.prefix(3).joined(separator: ", "))\(flat.count > 3 ? " …" : "") under 1/\(Int(ChartChoice.magnitudeRatioLimit)) of their axis")
         }
@@ -217,7 +217,7 @@ public struct CandidateScore: Sendable {
                 "\(worstPane) series in one pane, \(ChartChoice.paletteSize) colours")
         }
         // The finest time as x.
-        let times = schema.columns.filter { $0.role.isTime && $0.role != .time(.datePart) && $0.evidence.distinct >= 2 }
+        let times = Self.axisTimes(schema)
         let finest = max(times.map(\.evidence.distinct).max() ?? 0, schema.dateParts != nil ? 2 : 0)
         if finest > 0 {
             if choice.xAxis != .date && choice.xAxis != .year {
@@ -273,6 +273,20 @@ public struct CandidateScore: Sendable {
     /// The share of a line's points that may repeat an x before the line counts as stacked;
     /// from `1 - stackedAllowance` on it is all vertical strokes.
     static let stackedAllowance = 0.25
+
+    /// The least share of the rows a time's distinct values must reach to order them: a coarser
+    /// time (5 years over 1,250 trading days) stacks ten rows or more per value, so it is no
+    /// axis the rows could be drawn over.
+    static let timeAxisShare = 0.1
+
+    /// The time columns that could be x of the rows, finest first (`timeAxisShare`).
+    static func axisTimes(_ schema: TableSchema) -> [TableSchema.Column] {
+        schema.columns.filter { column in
+            column.role.isTime && column.role != .time(.datePart) && column.evidence.distinct >= 2
+                && Double(column.evidence.distinct) >= timeAxisShare
+                * Double(column.evidence.distinctIsSampled ? column.evidence.distinctSampleSize : column.evidence.filled)
+        }.sorted { $0.evidence.distinct > $1.evidence.distinct }
+    }
 
     /// Fewest points of a line whose shape the line terms judge.
     static let lineEvidence = 10

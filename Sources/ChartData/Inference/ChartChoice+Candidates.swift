@@ -17,6 +17,8 @@ extension ChartChoice {
     /// Most rows a search renders candidates for: each candidate is a whole choice and its
     /// series, so above this the rules' answer is drawn unsearched (the cost stays that of one).
     public static let searchRowLimit = 300_000
+    /// Fewest rows a search is run for (`CandidateScore.lineEvidence`).
+    public static let searchRowEvidence = CandidateScore.lineEvidence
     /// Most keys tried as another `by`, fewest values first.
     static let byProposals = 3
 
@@ -29,6 +31,9 @@ extension ChartChoice {
         // (A map of places is the picture of a location pair: nothing is proposed over it.)
         guard !named, rules.grid == nil, !(rules.y.isEmpty && rules.aggregation != .count),
               rules.x == nil || rules.x != schema.coordinates?.longitude else { return rules }
+        // (Under `searchRowEvidence` rows the terms have too little to measure: two rows of one
+        // date are not a vertical line worth leaving the rules for.)
+        guard schema.rowCount >= searchRowEvidence else { return rules }
         guard schema.rowCount <= searchRowLimit else {
             rules.decisions.append(Decision(subject: "search", value: "not run",
                                             reasons: ["\(ColumnEvidence.grouped(schema.rowCount)) rows, over \(ColumnEvidence.grouped(searchRowLimit)): the rules' choice is drawn unscored"]))
@@ -51,7 +56,7 @@ extension ChartChoice {
             declined.declined.insert(rule)
             proposals.append((.declining(rule), declined))
         }
-        let times = schema.columns.filter { $0.role.isTime && $0.role != .time(.datePart) && $0.evidence.distinct >= 2 }.map(\.name)
+        let times = CandidateScore.axisTimes(schema).map(\.name)
             + [schema.dateParts?.name].compactMap { $0 }
         // Columns that order the rows (a run of years kept as numbers) are x candidates too.
         let orders = schema.columns.filter { CandidateScore.ordersRows($0) && $0.role == .measure }.prefix(2).map(\.name)
