@@ -72,7 +72,9 @@ extension ChartChoice {
         // or points of a pair, and neighbouring rows of sorted or clustered entities correlate
         // as a sequence's do (sensors around a helmet, districts by number), so the lines'
         // measure cannot tell them from samples in time.
-        if rules.x != nil, rules.kind != "scatter" {
+        // Nor where the rules found the rows' structure, which the row index would erase: a key
+        // they split by (rows of several things) or runs of a step repeated (a sweep).
+        if rules.x != nil, rules.kind != "scatter", rules.by == nil, rules.runStarts.isEmpty {
             var rows = request
             rows.xIsRowIndex = true
             proposals.append((.rowIndex, rows))
