@@ -73,8 +73,9 @@ extension ChartChoice {
         // as a sequence's do (sensors around a helmet, districts by number), so the lines'
         // measure cannot tell them from samples in time.
         // Nor where the rules found the rows' structure, which the row index would erase: a key
-        // they split by (rows of several things) or runs of a step repeated (a sweep).
-        if rules.x != nil, rules.kind != "scatter", rules.by == nil, rules.runStarts.isEmpty {
+        // they split by (rows of several things), runs of a step repeated (a sweep), or an x
+        // repeated over many rows that they folded (means per market).
+        if rules.x != nil, rules.kind != "scatter", rules.by == nil, rules.runStarts.isEmpty, rules.aggregation == nil {
             var rows = request
             rows.xIsRowIndex = true
             proposals.append((.rowIndex, rows))
