@@ -126,7 +126,7 @@ struct TablePlan {
         }
         if let rows = choice.rowSeries { request = ChartChoice.request(for: rows) }
         do {
-            var inference = try ChartChoice(schema: schema, request: request)
+            var inference = try ChartChoice.searched(schema: schema, request: request)
             if let rows = choice.rowSeries { inference.adoptRowSeries(rows) }
             self.inference = inference
         } catch {

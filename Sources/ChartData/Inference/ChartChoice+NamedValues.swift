@@ -29,7 +29,9 @@ extension ChartChoice {
         let items = "\(ColumnEvidence.grouped(filled.count)) items named by \(item.name), one \(measure.name) each"
         let ends = "highest \(named(highest)), lowest \(named(lowest))"
         y = [measure.name]
-        let distribution = Self.namedItemsDistribution(names: names, count: filled.count)
+        let distribution = request.declined.contains(.itemBars)
+            ? "a candidate of the search: the items' values as a distribution"
+            : Self.namedItemsDistribution(names: names, count: filled.count)
         if distribution == nil {
             // A bar per item, sorted: category i is drawn i-th from the bottom, so the largest
             // value (the last ranked) is on top.

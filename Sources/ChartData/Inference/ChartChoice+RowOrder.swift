@@ -106,7 +106,7 @@ extension ChartChoice {
     /// (More rows than a bar per label shows, or measures of different kinds: `labelledRowsAreBars`.)
     mutating func chooseEntityRows(schema: TableSchema, request: ChartRequest, measures: [TableSchema.Column]) -> Decision? {
         guard request.x == nil, request.y.isEmpty, request.by == nil, request.aggregation == nil, designKey == nil, runStarts.isEmpty,
-              measures.count >= 2, !Self.labelledRowsAreBars(schema), !Self.hasTimeAxis(schema),
+              !request.declined.contains(.entityScatter), measures.count >= 2, !Self.labelledRowsAreBars(schema), !Self.hasTimeAxis(schema),
               let label = Self.labelPerRow(schema), x == nil || x == label.name else { return nil }
         let before = self
         let why = "rows are entities: \(label.name) names \(ColumnEvidence.grouped(label.evidence.distinct)) of \(ColumnEvidence.grouped(schema.rowCount)) rows, and no time orders them"

@@ -33,6 +33,8 @@ extension ChartChoice {
         var excluded: [String] = []
         if let named = request.x {
             candidates.append(Candidate(name: named, cost: Cost.named, reason: "named"))
+        } else if request.xIsRowIndex {
+            candidates.append(Candidate(name: nil, cost: Cost.named, reason: "rows in file order"))
         } else {
             let measures = schema.columns.filter { $0.role == .measure }
             let yNamed = Set(request.y)

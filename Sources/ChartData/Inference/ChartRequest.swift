@@ -22,6 +22,11 @@ public struct ChartRequest: Sendable {
     /// Whether the first column is the one a table lists x in. False for JSON objects whose keys
     /// have no order (JSON lines with no time key): then only a time column, or the row index, is x.
     public var firstColumnMayBeX = true
+    /// Rules whose answer a candidate of the search declines, to see the chart without it
+    /// (`ChartChoice+Candidates`); empty for what a user asks.
+    var declined: Set<ChartCandidate.Rule> = []
+    /// Whether a candidate of the search draws over the row index (`ChartChoice+Candidates`).
+    var xIsRowIndex = false
 
     public init(x: String? = nil, y: [String] = [], by: String? = nil, aggregation: Aggregation? = nil,
                 kind: String? = nil, xAxis: ChartAxisKind? = nil) {

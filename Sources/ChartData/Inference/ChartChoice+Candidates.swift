@@ -1,0 +1,155 @@
+import Foundation
+
+/// The choice as a search: the rules PROPOSE candidates (their answer, and the alternatives they
+/// passed over: the chart without a rule that fired, another time column as x, the row index as
+/// x, the rules' x split by another key), and `CandidateScore` DISPOSES by measuring the picture
+/// each would draw. The best score wins; the rules' answer is kept unless another beats it by
+/// `switchMargin`, so nothing changes without a measured reason. What the user named is never
+/// searched over.
+///
+/// ```swift
+/// let choice = try ChartChoice.searched(schema: schema, request: ChartRequest())
+/// print(choice.explanation)   // … chart = x = row index: score 0.3 (…); beats the rules' choice: score 1.8 (…)
+/// ```
+extension ChartChoice {
+    /// How much better (lower) a candidate's score must be to replace the rules' answer.
+    public static let switchMargin = 0.25
+    /// Most rows a search renders candidates for: each candidate is a whole choice and its
+    /// series, so above this the rules' answer is drawn unsearched (the cost stays that of one).
+    public static let searchRowLimit = 300_000
+    /// Fewest rows a search is run for (`CandidateScore.lineEvidence`).
+    public static let searchRowEvidence = CandidateScore.lineEvidence
+    /// Most keys tried as another `by`, fewest values first.
+    static let byProposals = 3
+
+    /// The choice for `schema` and `request`, searched over candidates when the request names
+    /// nothing; with the candidates weighed in `candidates` (winner first).
+    public static func searched(schema: TableSchema, request: ChartRequest) throws(InferenceError) -> ChartChoice {
+        var rules = try ChartChoice(schema: schema, request: request)
+        let named = request.x != nil || !request.y.isEmpty || request.by != nil || request.aggregation != nil
+            || request.kind != nil || request.xAxis != nil
+        // (A map of places is the picture of a location pair: nothing is proposed over it.)
+        guard !named, rules.grid == nil, !(rules.y.isEmpty && rules.aggregation != .count),
+              rules.x == nil || rules.x != schema.coordinates?.longitude else { return rules }
+        // (Under `searchRowEvidence` rows the terms have too little to measure: two rows of one
+        // date are not a vertical line worth leaving the rules for.)
+        guard schema.rowCount >= searchRowEvidence else { return rules }
+        guard schema.rowCount <= searchRowLimit else {
+            rules.decisions.append(Decision(subject: "search", value: "not run",
+                                            reasons: ["\(ColumnEvidence.grouped(schema.rowCount)) rows, over \(ColumnEvidence.grouped(searchRowLimit)): the rules' choice is drawn unscored"]))
+            return rules
+        }
+        let ranked = candidates(schema: schema, request: request, rules: rules)
+        var winner = ranked[0]
+        let kept = ranked.first { $0.origin == .rules }!
+        if winner.origin != .rules && winner.score.total > kept.score.total - switchMargin { winner = kept }
+        var choice = winner.choice
+        choice.describeSearch(winner: winner, ranked: ranked, schema: schema)
+        return choice
+    }
+
+    /// Every candidate for `schema`, scored, best first (the rules' answer first among equals).
+    static func candidates(schema: TableSchema, request: ChartRequest, rules: ChartChoice) -> [ChartCandidate] {
+        var proposals: [(ChartCandidate.Origin, ChartRequest)] = []
+        for rule in ChartCandidate.Rule.allCases {
+            var declined = request
+            declined.declined.insert(rule)
+            proposals.append((.declining(rule), declined))
+        }
+        let times = CandidateScore.axisTimes(schema).map(\.name)
+            + [schema.dateParts?.name].compactMap { $0 }
+        // Columns that order the rows (a run of years kept as numbers) are x candidates too.
+        let orders = schema.columns.filter { CandidateScore.ordersRows($0) && $0.role == .measure }.prefix(2).map(\.name)
+        // Other times only where the rules drew over a time or the rows: a time does not
+        // replace a scatter of two measures, whose relation is its own picture.
+        let overTime = [ChartAxisKind.date, .year, .row].contains(rules.xAxis)
+        for name in (overTime ? times : []) + orders where name != rules.x {
+            var other = request
+            other.x = name
+            proposals.append((.x(name), other))
+        }
+        // The row index, except under a scatter: the rules draw one where rows are entities
+        // or points of a pair, and neighbouring rows of sorted or clustered entities correlate
+        // as a sequence's do (sensors around a helmet, districts by number), so the lines'
+        // measure cannot tell them from samples in time.
+        // Nor where the rules found the rows' structure, which the row index would erase: a key
+        // they split by (rows of several things), runs of a step repeated (a sweep), or an x
+        // repeated over many rows that they folded (means per market).
+        if rules.x != nil, rules.kind != "scatter", rules.by == nil, rules.runStarts.isEmpty, rules.aggregation == nil {
+            var rows = request
+            rows.xIsRowIndex = true
+            proposals.append((.rowIndex, rows))
+        }
+        if rules.by == nil, let x = rules.x {
+            // Another key for rules whose x repeats: the rows of several things, each in order.
+            let keys = schema.columns.filter { column in
+                column.name != x && [.category, .code, .freeText].contains(column.role)
+                    && column.evidence.distinct >= 2 && column.evidence.distinct <= SeriesLimit.maximumSeries
+            }.sorted { $0.evidence.distinct < $1.evidence.distinct }
+            let first = score(rules, schema: schema)
+            if first.terms.contains(where: { $0.name == .xSawTeeth || $0.name == .xStacked }) {
+                for key in keys.prefix(byProposals) {
+                    var split = request
+                    split.x = x
+                    split.by = key.name
+                    proposals.append((.by(key.name), split))
+                }
+            }
+        }
+        var seen: Set<String> = [signature(rules)]
+        var result = [ChartCandidate(origin: .rules, choice: rules, score: score(rules, schema: schema))]
+        for (origin, proposal) in proposals {
+            guard let choice = try? ChartChoice(schema: schema, request: proposal),
+                  choice.grid == nil, !(choice.y.isEmpty && choice.aggregation != .count),
+                  origin != .rowIndex || choice.x == nil,  // (a later rule took another x: not this candidate)
+                  seen.insert(signature(choice)).inserted else { continue }
+            result.append(ChartCandidate(origin: origin, choice: choice, score: score(choice, schema: schema)))
+        }
+        // Stable: the rules' answer (first) stays first among equal scores.
+        return result.enumerated().sorted { ($0.element.score.total, $0.offset) < ($1.element.score.total, $1.offset) }.map(\.element)
+    }
+
+    static func score(_ choice: ChartChoice, schema: TableSchema) -> CandidateScore {
+        CandidateScore(choice: choice, schema: schema)
+    }
+
+    /// What tells two candidates' pictures apart.
+    static func signature(_ choice: ChartChoice) -> String {
+        [choice.x ?? "-", choice.y.joined(separator: ","), choice.by ?? "-", choice.kind,
+         choice.aggregation.map { "\($0)" } ?? "-", "\(choice.binsX)", "\(choice.panes.count)",
+         choice.rightAxisSeries.joined(separator: ",")].joined(separator: "|")
+    }
+
+    /// Adds the search to the decisions: the winner's terms and the best runner-up with why it
+    /// lost; a warning naming the cause when the best candidate is still poor.
+    mutating func describeSearch(winner: ChartCandidate, ranked: [ChartCandidate], schema: TableSchema) {
+        if winner.origin != .rules, let i = decisions.firstIndex(where: { $0.subject == "x" }), decisions[i].reasons == ["named"] {
+            // Candidates are made by naming x: say what the column is instead.
+            if let x, let column = schema.column(named: x) {
+                decisions[i].reasons = [column.summary]
+            } else if x == schema.dateParts?.name, let parts = schema.dateParts {
+                decisions[i].reasons = [parts.summary]
+            }
+        }
+        func terms(_ candidate: ChartCandidate) -> String {
+            let shown = candidate.score.terms.prefix(3).map(\.description)
+            return "score \(String(format: "%.2f", candidate.score.total))" + (shown.isEmpty ? "" : " (" + shown.joined(separator: "; ") + ")")
+        }
+        var decision = Decision(subject: "chart", value: "\(winner.origin): \(winner.summary)", reasons: [terms(winner)])
+        if let runnerUp = ranked.first(where: { $0.origin != winner.origin }) {
+            let why = runnerUp.origin == .rules && winner.origin != .rules
+                ? "worse by \(String(format: "%.2f", runnerUp.score.total - winner.score.total))"
+                : winner.origin == .rules && runnerUp.score.total <= winner.score.total
+                ? "not better by \(Self.switchMargin), the rules' choice is kept" : "worse"
+            decision.beaten = ["\(runnerUp.origin): \(runnerUp.summary), \(terms(runnerUp)), \(why)"]
+        }
+        decision.reasons.append("\(ranked.count) candidate\(ranked.count == 1 ? "" : "s") scored")
+        decisions.append(decision)
+        if winner.score.total >= Self.poorScore, let worst = winner.score.terms.first {
+            warnings.append("the best chart found is still poor: \(worst.name.rawValue), \(worst.detail)")
+        }
+    }
+
+    /// A score from which the chosen picture is poor enough to warn of its worst term.
+    public static let poorScore = 2.0
+}
