@@ -124,6 +124,25 @@ final class ProgressiveBandColumnPixelTests: RendererTestCase {
         XCTAssertEqual(differingPixels(picture(other), picture(same)), 0)
     }
 
+    /// The builds start with the frame after the first picture (which has the cores to itself),
+    /// or when waited for.
+    func testTheBuildsStartWithTheSecondFrame() {
+        let chart = chart("band", x: (0..<100_000).map(Double.init), low: walk(count: 100_000), threshold: 1_000)
+        let values = chart.seriesStates[0].cache.values
+        let lines = [values.positioned] + values.linesBuildingPyramids
+        XCTAssertEqual(lines.count, 2)
+        _ = picture(chart)
+        XCTAssertFalse(lines.contains { $0.pyramidBuildHasStarted }, "not beside the first frame")
+        _ = picture(chart)
+        XCTAssertTrue(lines.allSatisfy { $0.pyramidBuildHasStarted || !$0.isBuildingPyramid }, "the second frame starts them")
+        chart.waitForPyramids()
+        XCTAssertFalse(chart.isBuildingPyramids)
+        let waited = self.chart("column", x: (0..<100_000).map(Double.init), low: walk(count: 100_000), threshold: 1_000)
+        XCTAssertFalse(waited.data(forSeriesAt: 0).pyramidBuildHasStarted)
+        waited.waitForPyramids()
+        XCTAssertFalse(waited.isBuildingPyramids, "a wait starts the build and takes it in")
+    }
+
     func testUnsortedBandIsNotProgressive() {
         var x = (0..<50_000).map(Double.init)
         x.swapAt(10, 40_000)

@@ -409,7 +409,7 @@ public final class SeriesData {
     @discardableResult
     public func absorbPyramidProgress() -> Bool {
         if let build = pyramidBuild {
-            guard let output = build.result else { return false }
+            guard let output = build.resultStartingAfterFirstAsk() else { return false }
             adopt(output)
             return true
         }
@@ -573,6 +573,10 @@ public final class SeriesData {
 
     /// Whether a background pyramid build (`init(progressiveX:y:)`) has not been taken in yet.
     public var isBuildingPyramid: Bool { pyramidBuild != nil }
+
+    /// Whether the background build runs (or ran): it waits for the second frame
+    /// (`PyramidBuild.resultStartingAfterFirstAsk`) or a wait. True when there is none.
+    var pyramidBuildHasStarted: Bool { pyramidBuild?.hasStarted ?? true }
 
     /// Takes in a finished background build: the pyramid and gaps become the series' own.
     private func adopt(_ output: PyramidBuild.Output) {
