@@ -59,6 +59,7 @@ enum ReportBench {
             if !progressive.isEmpty {
                 // The line's pyramid build rate (the first and exact frames of every kind follow
                 // in their own table).
+                print("      drawn from a sample while the pyramid is built (the build's rate):")
                 print("      points   first frame ms   exact frame ms   build M pts/s/core   first/100 ms")
                 progressive.forEach { print($0) }
             }

@@ -115,13 +115,15 @@ final class DensityGridBuilder {
     /// first frame that counts nothing again (the gesture stopped), so that the frames of a
     /// gesture do not share the cores with counts they would cancel.
     private func startExactCounts() {
+        // The counts the picture waits for first, then the pyramid (as a first count started them).
+        if var pending = exactCounts, pending.work == nil {
+            pending.work = DensityBackgroundWork(pending.make)
+            exactCounts = pending
+        }
         if let start = pendingPyramidStart {
             pendingPyramidStart = nil
             start()
         }
-        guard var pending = exactCounts, pending.work == nil else { return }
-        pending.work = DensityBackgroundWork(pending.make)
-        exactCounts = pending
     }
     /// A large cloud's pyramid, started with its exact counts by the frame after its first
     /// picture (so the first frame's drawing has the cores to itself).
