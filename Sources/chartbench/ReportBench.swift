@@ -57,9 +57,9 @@ enum ReportBench {
                 rows.append((n, row))
             }
             if !progressive.isEmpty {
-                // Lines of 2^22 points or more are drawn first from a sample while their pyramid
-                // is built on every core (Chart.progressiveLoadThreshold); goal: first frame ≤ 100 ms.
-                print("      progressive first picture (first frame from a sample, then the exact one):")
+                // The line's pyramid build rate (the first and exact frames of every kind follow
+                // in their own table).
+                print("      drawn from a sample while the pyramid is built (the build's rate):")
                 print("      points   first frame ms   exact frame ms   build M pts/s/core   first/100 ms")
                 progressive.forEach { print($0) }
             }
@@ -99,6 +99,15 @@ enum ReportBench {
         }
         print("")
         bandAndColumnFrames(size: size, renderer: renderer, frames: options.frames, maxExponent: options.maxExponent)
+        print("")
+        // Issue 26: a first picture of data in memory within 100 ms at any size, every kind: from
+        // a sample while the pyramids (a scatter's counts) are built on every core, then exact
+        // (ProgressiveBench; Chart.progressiveLoadThreshold, 2^22 points).
+        let largest = Int(pow(10, Double(max(4, min(options.maxExponent, 8)))))
+        print("  progressive first picture (first frame from a sample, then the exact one), every kind:")
+        ProgressiveBench.printTable(Set([min(10_000_000, largest), largest]).sorted().flatMap { n in
+            ProgressiveBench.kinds.map { ProgressiveBench.measure($0, points: n, size: size, renderer: renderer) }
+        })
         print("")
         ScaleBench.run(arguments, renderer: renderer, options: options)
         print("")

@@ -29,6 +29,7 @@ import Foundation
 /// `--zoom-report [--zoom-points N] [--zoom-pictures DIR]` the scatter and band zoom frames at
 /// 10^4 and N points, scene and draw apart, with the coarse, settled and plain pictures (ZoomBench.swift).
 /// `--build-report [--build-points N] [--build-without-index]` the pyramid and index build rates, points a second a core (BuildBench.swift).
+/// `--first-report [--first-points N,N] [--first-pictures DIR]` the first and exact picture of data in memory, every kind (ProgressiveBench.swift).
 
 struct Options {
     var json = false
@@ -85,7 +86,7 @@ struct Options {
             case "--soak":
                 if let v = it.next(), let n = Double(v), n > 0 { soakSeconds = n }
             case "-h", "--help":
-                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie] [--reference-paths] [--exact-pans] [--no-progressive] [--pan-floor RUNS] [--breakdown] [--soak SECONDS] [--mapped-line FILE.npy [--generate POINTS] [--pictures DIR]] [--report [--quick] [--report-folder DIR] [--report-mapped-points N] [--scale-points N]] [--grid [--grid-charts N] [--grid-points N]] [--report-scale [--scale-points N]] [--zoom-report [--zoom-points N] [--zoom-pictures DIR]] [--build-report [--build-points N] [--build-without-index]]")
+                print("usage: chartbench [--json] [--max-points N] [--frames N] [--series line|scatter|both|streaming|pie] [--reference-paths] [--exact-pans] [--no-progressive] [--pan-floor RUNS] [--breakdown] [--soak SECONDS] [--mapped-line FILE.npy [--generate POINTS] [--pictures DIR]] [--report [--quick] [--report-folder DIR] [--report-mapped-points N] [--scale-points N]] [--grid [--grid-charts N] [--grid-points N]] [--report-scale [--scale-points N]] [--zoom-report [--zoom-points N] [--zoom-pictures DIR]] [--build-report [--build-points N] [--build-without-index]] [--first-report [--first-points N,N] [--first-pictures DIR]]")
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("chartbench: unknown argument \(a)\n".utf8))
@@ -417,6 +418,13 @@ if CommandLine.arguments.contains("--report-scale") {
 if CommandLine.arguments.contains("--build-report") {
     // Pyramid and index build rates alone (BuildBench.swift): `--build-report [--build-points N]`.
     BuildBench.run(CommandLine.arguments, options: options)
+    exit(0)
+}
+
+if CommandLine.arguments.contains("--first-report") {
+    // The first picture of data in memory, every kind (ProgressiveBench.swift):
+    // `--first-report [--first-points N,N] [--first-pictures DIR]`.
+    ProgressiveBench.run(CommandLine.arguments, renderer: renderer, options: options)
     exit(0)
 }
 

@@ -69,6 +69,21 @@ final class PointIndexTests: XCTestCase {
         }
     }
 
+    /// The top levels are split a level at a time on all cores and the subtrees below them
+    /// shared out: whatever the number of threads, the tree is the one a single thread builds,
+    /// node for node, and it answers as brute force does.
+    func testTheTreeBuiltOnManyThreadsIsTheOneThreadTree() {
+        let (x, y) = cloud(200_003, seed: 11)
+        let one = PointIndex(x: x, y: y, cores: 1)
+        for cores in [2, 3, 5, 16] {
+            XCTAssertEqual(PointIndex(x: x, y: y, cores: cores).treeOrder, one.treeOrder, "\(cores) threads")
+        }
+        let box = one.indices(inX: 3...4, y: 1...2)
+        let scanned = x.indices.filter { (3...4).contains(x[$0]) && (1...2).contains(y[$0]) }
+        XCTAssertEqual(box, scanned)
+        XCTAssertGreaterThan(box.count, 100)
+    }
+
     func testBadInputGivesNoAnswerRatherThanACrash() {
         let index = PointIndex(x: [.nan, 1, .infinity], y: [0, .nan, 2])
         XCTAssertEqual(index.count, 0)

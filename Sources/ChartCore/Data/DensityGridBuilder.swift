@@ -115,10 +115,19 @@ final class DensityGridBuilder {
     /// first frame that counts nothing again (the gesture stopped), so that the frames of a
     /// gesture do not share the cores with counts they would cancel.
     private func startExactCounts() {
-        guard var pending = exactCounts, pending.work == nil else { return }
-        pending.work = DensityBackgroundWork(pending.make)
-        exactCounts = pending
+        // The counts the picture waits for first, then the pyramid (as a first count started them).
+        if var pending = exactCounts, pending.work == nil {
+            pending.work = DensityBackgroundWork(pending.make)
+            exactCounts = pending
+        }
+        if let start = pendingPyramidStart {
+            pendingPyramidStart = nil
+            start()
+        }
     }
+    /// A large cloud's pyramid, started with its exact counts by the frame after its first
+    /// picture (so the first frame's drawing has the cores to itself).
+    private var pendingPyramidStart: (() -> Void)?
     /// The data version last counted: a pyramid is started for a cloud counted for the first
     /// time or counted again unchanged (a zoom), not for every version of a streamed cloud.
     private var lastCounted: (data: ObjectIdentifier, version: Int)?
@@ -223,8 +232,13 @@ final class DensityGridBuilder {
             exactCounts = PendingCounts(grid: grid, data: ObjectIdentifier(data), version: data.version, make: { shouldStop in
                 grid.counts(x: columns.x, y: columns.y, cores: ProcessorAffinity.coreCount, shouldStop: shouldStop)
             })
-            startExactCounts()
-            startPyramid(for: data, pixelsPerUnit: s.pixelsPerUnit)
+            // The exact counts and the pyramid start with the next frame (`absorbExactCounts`)
+            // or a wait for them, not beside this frame's drawing.
+            let pixelsPerUnit = s.pixelsPerUnit
+            pendingPyramidStart = { [weak self, weak data] in
+                guard let self, let data else { return }
+                self.startPyramid(for: data, pixelsPerUnit: pixelsPerUnit)
+            }
             return
         }
         if let pyramid = readyPyramid(for: data) {

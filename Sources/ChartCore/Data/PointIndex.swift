@@ -22,8 +22,14 @@ public final class PointIndex {
     /// Nodes this small are scanned rather than split.
     private static let leafSize = 8
 
-    /// Indexes the first `min(x.count, y.count)` points.
-    public init(x: [Double], y: [Double]) {
+    /// Indexes the first `min(x.count, y.count)` points, on every core the process may use.
+    public convenience init(x: [Double], y: [Double]) {
+        self.init(x: x, y: y, cores: ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    /// Indexes the first `min(x.count, y.count)` points on up to `cores` threads (the same tree
+    /// on any number).
+    init(x: [Double], y: [Double], cores: Int) {
         let count = min(x.count, y.count, Int(Int32.max))
         self.x = x
         self.y = y
@@ -31,11 +37,14 @@ public final class PointIndex {
         order.reserveCapacity(count)
         for i in 0..<count where x[i].isFinite && y[i].isFinite { order.append(Int32(i)) }
         self.order = order
-        build()
+        build(cores: cores)
     }
 
     /// Finite points indexed.
     public var count: Int { order.count }
+
+    /// The point indices in tree order (tests compare builds on different numbers of threads).
+    var treeOrder: [Int32] { order }
 
     /// The indices of the points with x in `xRange` and y in `yRange` (bounds included), ascending.
     public func indices(inX xRange: ClosedRange<Double>, y yRange: ClosedRange<Double>) -> [Int] {
@@ -136,8 +145,13 @@ public final class PointIndex {
     }
 
     /// Splits every node at its median on alternating axes (x at the root), by quickselect, and
-    /// keeps the points' order. The subtrees below the second level are split on all cores.
-    private func build() {
+    /// keeps the points' order. The top levels are split a level at a time, the nodes of each
+    /// level on all cores at once (a level's selects read disjoint ranges, so the tree is the
+    /// one a single thread builds), until there are 4 subtrees a core; those are then split on
+    /// all cores. Only the root's select runs on one core: a single thread's share of the build
+    /// is about 2n steps, where splitting the top levels one node at a time kept
+    /// log2(4 · cores) · n of it on one core.
+    private func build(cores: Int) {
         guard order.count > Self.leafSize else { return }
         var entries: [Entry] = []
         entries.reserveCapacity(order.count)
@@ -147,19 +161,22 @@ public final class PointIndex {
             }
         }
         entries.withUnsafeMutableBufferPointer { entries in
-            // The top levels on this thread, leaving up to 4^k subtrees to share out.
-            var pending: [(lo: Int, hi: Int, axis: Int)] = [(0, entries.count, 0)]
-            let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-            while pending.count < 4 * cores, entries.count >= 1 << 16,
-                  let widest = pending.indices.max(by: { pending[$0].hi - pending[$0].lo < pending[$1].hi - pending[$1].lo }),
-                  pending[widest].hi - pending[widest].lo > Self.leafSize {
-                let node = pending.remove(at: widest)
-                let mid = (node.lo + node.hi) / 2
-                Self.select(mid, in: entries, from: node.lo, to: node.hi, axis: node.axis)
-                pending.append((node.lo, mid, 1 - node.axis))
-                pending.append((mid + 1, node.hi, 1 - node.axis))
-            }
             let shared = SharedEntries(buffer: entries)
+            // The top levels, each level's nodes on all cores, until 4 subtrees a core.
+            var pending: [(lo: Int, hi: Int, axis: Int)] = [(0, entries.count, 0)]
+            let cores = max(1, cores)
+            while pending.count < 4 * cores, entries.count >= 1 << 16,
+                  pending.allSatisfy({ $0.hi - $0.lo > Self.leafSize }) {
+                let level = pending
+                DispatchQueue.concurrentPerform(iterations: level.count) { k in
+                    let node = level[k]
+                    Self.select((node.lo + node.hi) / 2, in: shared.buffer, from: node.lo, to: node.hi, axis: node.axis)
+                }
+                pending = level.flatMap { node -> [(lo: Int, hi: Int, axis: Int)] in
+                    let mid = (node.lo + node.hi) / 2
+                    return [(node.lo, mid, 1 - node.axis), (mid + 1, node.hi, 1 - node.axis)]
+                }
+            }
             let subtrees = pending
             DispatchQueue.concurrentPerform(iterations: subtrees.count) { k in
                 Self.split(subtrees[k], in: shared.buffer)

@@ -22,15 +22,41 @@ final class PyramidBuild: @unchecked Sendable {
     private let group = DispatchGroup()
     private var column: SeriesColumn?
     private var finished: Output?
+    /// Whether the build was started (`start()`).
+    private var started = false
+    /// Frames that asked for the result before the build started (`resultStartingAfterFirstAsk`).
+    private var asks = 0
+    private let gate: DispatchSemaphore?
     /// When set, builds wait for it to be signalled before they start (tests that need to see the
     /// first frame drawn from the sample); nil starts them at once.
     nonisolated(unsafe) static var startGate: DispatchSemaphore?
 
-    /// Starts building over `column` on background queues.
+    /// A build over `column`, started by `start()`, by the second frame that asks for its result
+    /// (`resultStartingAfterFirstAsk`) or by a wait: the first frame, drawn from a sample, has the
+    /// cores to itself.
     init(column: SeriesColumn) {
         self.column = column
+        gate = Self.startGate
+    }
+
+    /// Whether `start()` ran (tests).
+    var hasStarted: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return started
+    }
+
+    /// Starts building on background queues (once; later calls do nothing).
+    func start() {
+        lock.lock()
+        let starting = !started
+        started = true
+        lock.unlock()
+        guard starting else { return }
+        // Entered only once started: a build never started (its series dropped) leaves the
+        // group balanced.
         group.enter()
-        let gate = Self.startGate
+        let gate = self.gate
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             if let gate {
                 gate.wait()
@@ -78,8 +104,20 @@ final class PyramidBuild: @unchecked Sendable {
         return finished
     }
 
-    /// Blocks until the build ends, then returns its result.
+    /// `result` for a frame: the first frame to ask leaves the build waiting (it draws the
+    /// sample), the second starts it.
+    func resultStartingAfterFirstAsk() -> Output? {
+        lock.lock()
+        asks += 1
+        let startNow = !started && asks >= 2
+        lock.unlock()
+        if startNow { start() }
+        return result
+    }
+
+    /// Starts the build if it was waiting, blocks until it ends, then returns its result.
     func wait() -> Output {
+        start()
         group.wait()
         return result!
     }

@@ -59,8 +59,16 @@ public final class SeriesData {
         let count = Swift.min(x.count, y.count)
         self.x = SeriesColumn(x.count == count ? x : Array(x.prefix(count)))
         self.y = SeriesColumn(y.count == count ? y : Array(y.prefix(count)))
-        absorb(from: 0)
+        if count >= Self.parallelScanThreshold {
+            // A large cloud's first frame waits for this scan: on every core.
+            scanOnEveryCore(includingY: true)
+        } else {
+            absorb(from: 0)
+        }
     }
+
+    /// Points from which a whole-column scan (sortedness, extents) is shared out to every core.
+    static let parallelScanThreshold = 1 << 20
 
     /// A series whose x values are the indices 0, 1, 2, …
     public convenience init(y: [Double]) {
@@ -401,7 +409,7 @@ public final class SeriesData {
     @discardableResult
     public func absorbPyramidProgress() -> Bool {
         if let build = pyramidBuild {
-            guard let output = build.result else { return false }
+            guard let output = build.resultStartingAfterFirstAsk() else { return false }
             adopt(output)
             return true
         }
@@ -539,8 +547,36 @@ public final class SeriesData {
         absorbInPlace(scanningX: false)
     }
 
+    /// Another y column over `source`'s x, which is shared (the same storage, not copied) and
+    /// not scanned again: its sortedness and x extent are `source`'s. A band's low line beside
+    /// its high one. With `progressive` (and sorted x of at least a pyramid leaf) the y pyramid is
+    /// built in the background on every core, as `init(progressiveX:y:)` does; otherwise, and when
+    /// the lengths differ, y is scanned here, as `init(x:y:)` does. Either way the series ends as
+    /// `init(x:y:)` makes it from the same values.
+    public init(y column: SeriesColumn, sharingXOf source: SeriesData, progressive: Bool) {
+        let count = Swift.min(source.count, column.count)
+        x = source.count == count ? source.x : SeriesColumn(Array(source.x.prefix(count)))
+        y = column.count == count ? column : SeriesColumn(Array(column.prefix(count)))
+        guard source.count == count, source.isSortedByX, source.removedCount == 0 else {
+            absorb(from: 0)
+            return
+        }
+        xExtent = source.xExtent
+        guard progressive, count >= PyramidBlocks.pointsPerLeaf else {
+            absorb(from: 0)
+            return
+        }
+        pyramidBuild = PyramidBuild(column: y)
+        takePreview()
+        absorbInPlace(scanningX: false)
+    }
+
     /// Whether a background pyramid build (`init(progressiveX:y:)`) has not been taken in yet.
     public var isBuildingPyramid: Bool { pyramidBuild != nil }
+
+    /// Whether the background build runs (or ran): it waits for the second frame
+    /// (`PyramidBuild.resultStartingAfterFirstAsk`) or a wait. True when there is none.
+    var pyramidBuildHasStarted: Bool { pyramidBuild?.hasStarted ?? true }
 
     /// Takes in a finished background build: the pyramid and gaps become the series' own.
     private func adopt(_ output: PyramidBuild.Output) {
@@ -580,39 +616,62 @@ public final class SeriesData {
 
     /// Sortedness and the x extent of a stored x, in chunks on every core.
     private func scanXOnEveryCore() {
+        scanOnEveryCore(includingY: false)
+    }
+
+    /// Sortedness and the x extent of a stored x (and with `includingY` the y extent), in chunks
+    /// on every core: what `absorb(from: 0)` finds, found in a share of its time.
+    private func scanOnEveryCore(includingY: Bool) {
         let n = x.count
         let chunks = Swift.max(1, Swift.min(4 * ProcessInfo.processInfo.activeProcessorCount, n >> 16))
-        var parts = [(sorted: Bool, first: Double, last: Double, low: Double, high: Double)](
-            repeating: (true, 0, 0, .infinity, -.infinity), count: chunks)
+        typealias Part = (sorted: Bool, first: Double, last: Double, low: Double, high: Double, yLow: Double, yHigh: Double)
+        var parts = [Part](repeating: (true, 0, 0, .infinity, -.infinity, .infinity, -.infinity), count: chunks)
         x.withUnsafeBufferPointer { column in
-            parts.withUnsafeMutableBufferPointer { parts in
-                let out = parts
-                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                    let lower = n * chunk / chunks, upper = n * (chunk + 1) / chunks
-                    var sorted = true, low = Double.infinity, high = -Double.infinity
-                    var previous = -Double.infinity
-                    for index in lower..<upper {
-                        let value = column[index]
-                        if sorted && !(value >= previous) { sorted = false }
-                        previous = value
-                        if value.isFinite {
-                            low = Swift.min(low, value)
-                            high = Swift.max(high, value)
+            y.withUnsafeBufferPointer { values in
+                parts.withUnsafeMutableBufferPointer { parts in
+                    let out = parts
+                    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                        let lower = n * chunk / chunks, upper = n * (chunk + 1) / chunks
+                        var sorted = true, low = Double.infinity, high = -Double.infinity
+                        var previous = -Double.infinity
+                        for index in lower..<upper {
+                            let value = column[index]
+                            if sorted && !(value >= previous) { sorted = false }
+                            previous = value
+                            if value.isFinite {
+                                low = Swift.min(low, value)
+                                high = Swift.max(high, value)
+                            }
                         }
+                        var yLow = Double.infinity, yHigh = -Double.infinity
+                        if includingY {
+                            for index in lower..<upper {
+                                let value = values[index]
+                                if value.isFinite {
+                                    yLow = Swift.min(yLow, value)
+                                    yHigh = Swift.max(yHigh, value)
+                                }
+                            }
+                        }
+                        out[chunk] = (sorted, lower < upper ? column[lower] : 0, lower < upper ? column[upper - 1] : 0, low, high,
+                                      yLow, yHigh)
                     }
-                    out[chunk] = (sorted, lower < upper ? column[lower] : 0, lower < upper ? column[upper - 1] : 0, low, high)
                 }
             }
         }
         var sorted = true, low = Double.infinity, high = -Double.infinity
+        var yLow = Double.infinity, yHigh = -Double.infinity
         for (i, part) in parts.enumerated() {
             // NaN fails both comparisons, as in the one-core scan.
             if !part.sorted || (i > 0 && !(part.first >= parts[i - 1].last)) { sorted = false }
             low = Swift.min(low, part.low)
             high = Swift.max(high, part.high)
+            yLow = Swift.min(yLow, part.yLow)
+            yHigh = Swift.max(yHigh, part.yHigh)
         }
         isSortedByX = sorted
         xExtent = low <= high ? AxisRange(min: low, max: high) : nil
+        if includingY { yExtent = yLow <= yHigh ? AxisRange(min: yLow, max: yHigh) : nil }
     }
 
     /// Forgets the external pyramid before the columns change (they become arrays).

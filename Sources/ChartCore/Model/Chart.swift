@@ -120,8 +120,9 @@ public final class Chart {
     /// Selecting a point by a click deselects every other selected point, and a click on a
     /// selected point deselects it. Default: true.
     public var togglePointSelection = true
-    /// Line series handed over as arrays with at least this many points are drawn first from a
-    /// sample while their pyramid is built on every core, then refined (Chart+ProgressiveLoad).
+    /// Lines, bands and columns handed over as arrays with at least this many points are drawn
+    /// first from a sample while their pyramids are built on every core, then refined
+    /// (Chart+ProgressiveLoad).
     /// `Int.max` turns it off.
     public var progressiveLoadThreshold = 1 << 22
     /// How a legend click shows or hides a series; nil: at once. Default: nil.

@@ -30,6 +30,12 @@ public final class BandSeries: ChartSeries {
     }
 
     override func valueExtent(_ values: SeriesValues) -> AxisRange? {
+        if let upper = values.lineData(for: .high), let lower = values.lineData(for: .low) {
+            // The lines' own extents (found as they were made, or from their pyramids once built).
+            let extents = [upper.yExtent, lower.yExtent].compactMap { $0 }
+            guard let first = extents.first else { return nil }
+            return extents.dropFirst().reduce(first) { AxisRange(min: min($0.min, $1.min), max: max($0.max, $1.max)) }
+        }
         var low = Double.infinity, high = -Double.infinity
         for key in [SeriesValueKey.low, .high] {
             for v in values.column(key) ?? [] where v.isFinite {
@@ -67,7 +73,15 @@ public final class BandSeries: ChartSeries {
     override func makeCommands(_ context: SeriesDrawContext) -> [DrawCommand] {
         guard let frame = context.frame else { return [] }
         let s = activeStyle
-        let inputs = frame.twoLineInputs(upper: frame.column(.high), lower: frame.column(.low))
+        // The high and low columns as lines over the series' positions (shared, not copied);
+        // columns of another length than the positions get copies cut to fit.
+        let values = frame.values
+        let inputs: (upper: SeriesData, lower: SeriesData)
+        if let upper = values.lineData(for: .high), let lower = values.lineData(for: .low) {
+            inputs = (upper, lower)
+        } else {
+            inputs = frame.twoLineInputs(upper: frame.column(.high), lower: frame.column(.low))
+        }
         guard let band = context.bandGeometry(upper: inputs.upper, lower: inputs.lower) else { return [] }
         let highColor = s.highLineColor ?? context.paletteColor
         let lowColor = s.lowLineColor ?? highColor

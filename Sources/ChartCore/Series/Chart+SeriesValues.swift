@@ -26,6 +26,7 @@ extension Chart {
                     }
                 }
             }
+            state.cache.values.progressiveThreshold = progressiveLoadThreshold
             state.cache.values.load(data: state.data, columns: columns, orientation: state.series.layoutOrientation)
         }
         stackSignature = [StackSignatureEntry(series: ObjectIdentifier(self), isShown: false,

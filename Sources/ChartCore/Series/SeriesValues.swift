@@ -1,3 +1,5 @@
+import Foundation
+
 /// A series' loaded values arranged for drawing: its points keyed by position (x for horizontal
 /// series, y for vertical ones), its named columns, and its stack segments.
 ///
@@ -28,6 +30,12 @@ final class SeriesValues {
     var pointIndexMemo: PointIndex?
     /// A background build of the index for a large cloud, until it finishes.
     var pointIndexBuild: PointIndexBuild?
+    /// Named columns as lines over the positions (`lineData(for:)`), each with the positioned
+    /// data it shares its positions with (kept while those hold the same points).
+    var lineDataMemo: [SeriesValueKey: (positions: SeriesData, count: Int, data: SeriesData)] = [:]
+    /// Points from which `lineData(for:)` builds its pyramids in the background
+    /// (`Chart.progressiveLoadThreshold`, set by the chart when it loads).
+    var progressiveThreshold = Int.max
     private var maximumMemo: [SeriesValueKey: Double?] = [:]
     /// `SeriesValues+ScaleReference.swift`, memoised until the data change.
     var scaleReferenceMemo: [SeriesValueKey: Double?] = [:]
@@ -62,6 +70,7 @@ final class SeriesValues {
         self.data = data
         self.columns = columns
         self.orientation = orientation
+        lineDataMemo = [:]
         maximumMemo = [:]
         scaleReferenceMemo = [:]
         rearrange()
@@ -93,6 +102,11 @@ final class SeriesValues {
         return found
     }
 
+    /// Forgets the memoised value extent: a line of `lineData(for:)` took in its exact pyramid.
+    func forgetExtent() {
+        extentMemo = nil
+    }
+
     // MARK: Binary searches along the position
 
     /// The indices whose position lies in `range` (bounds included), for sorted positions; every
@@ -111,7 +125,7 @@ final class SeriesValues {
         dataVersion = data.version
         positioned = Self.arrange(data, orientation)
         spacingMemo = nil
-        extentMemo = nil
+        forgetExtent()
         pointIndexMemo = nil
         pointIndexBuild = nil
     }
@@ -123,13 +137,76 @@ final class SeriesValues {
     /// Smallest positive difference between sorted finite positions: the width of a category
     /// slot (1 on a category axis, a day for daily candles).
     private static func smallestSpacing(_ data: SeriesData) -> Double {
-        var positions = data.x.filter(\.isFinite)
-        if !data.isSortedByX { positions.sort() }
-        var smallest = Double.infinity
-        for i in positions.indices.dropFirst() {
-            let gap = positions[i] - positions[i - 1]
-            if gap > 0 && gap < smallest { smallest = gap }
+        guard data.isSortedByX else {
+            let positions = data.x.filter(\.isFinite).sorted()
+            let smallest = smallestStep(count: positions.count) { positions[$0] }
+            return smallest.isFinite ? smallest : 1
         }
+        // Sorted positions are read in place (no copy; evenly sampled ones computed), in chunks
+        // on every core for a long column.
+        let column = data.x
+        let smallest = column.evenSpacing != nil
+            ? smallestStep(count: column.count) { column[$0] }
+            : column.withUnsafeBufferPointer { positions in smallestStep(in: positions) }
         return smallest.isFinite ? smallest : 1
+    }
+
+    /// `smallestStep(count:_:)` over values in memory, read directly (a closure call a value
+    /// made it the slowest part of a 10^8-column chart's first frame).
+    private static func smallestStep(in positions: UnsafeBufferPointer<Double>) -> Double {
+        func scan(from lower: Int, to upper: Int) -> Double {
+            var smallest = Double.infinity
+            var previous = Double.nan
+            for i in lower..<upper {
+                let v = positions[i]
+                guard v.isFinite else { continue }
+                let gap = v - previous
+                if gap > 0 && gap < smallest { smallest = gap }
+                previous = v
+            }
+            return smallest
+        }
+        let n = positions.count
+        let chunks = Swift.max(1, Swift.min(4 * ProcessInfo.processInfo.activeProcessorCount, n >> 18))
+        guard chunks > 1 else { return scan(from: 0, to: n) }
+        let found = UnsafeMutableBufferPointer<Double>.allocate(capacity: chunks)
+        defer { found.deallocate() }
+        let out = SharedResults(buffer: found)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            out.buffer[chunk] = scan(from: Swift.max(n * chunk / chunks - 1, 0), to: n * (chunk + 1) / chunks)
+        }
+        return found.min() ?? .infinity
+    }
+
+    /// Where the chunks of `smallestStep` leave their answers (each writes its own slot).
+    private struct SharedResults: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Double>
+    }
+
+    /// The smallest positive difference between neighbouring finite values of the ascending
+    /// values `value(0..<count)` (non-finite ones skipped); infinity when there is none. Each
+    /// chunk's first step reaches back into the chunk before.
+    private static func smallestStep(count n: Int, _ value: (Int) -> Double) -> Double {
+        func scan(from lower: Int, to upper: Int) -> Double {
+            var smallest = Double.infinity
+            var previous = Double.nan
+            for i in lower..<upper {
+                let v = value(i)
+                guard v.isFinite else { continue }
+                let gap = v - previous
+                if gap > 0 && gap < smallest { smallest = gap }
+                previous = v
+            }
+            return smallest
+        }
+        let chunks = Swift.max(1, Swift.min(4 * ProcessInfo.processInfo.activeProcessorCount, n >> 18))
+        guard chunks > 1 else { return scan(from: 0, to: n) }
+        let found = UnsafeMutableBufferPointer<Double>.allocate(capacity: chunks)
+        defer { found.deallocate() }
+        let out = SharedResults(buffer: found)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            out.buffer[chunk] = scan(from: Swift.max(n * chunk / chunks - 1, 0), to: n * (chunk + 1) / chunks)
+        }
+        return found.min() ?? .infinity
     }
 }
