@@ -6,7 +6,8 @@ import Glibc
 
 /// `chartbench --zoom-report [--zoom-points N] [--zoom-pictures DIR]`: issue 26's zoom goals
 /// alone — a density scatter's zoom frame at N points (default 10^8) against the same frame at
-/// 10^4 (goal ≤ 4× on llvmpipe) and a band's (goal ≤ 2×).
+/// 10^4 (goal ≤ 4× on llvmpipe), a band's and columns' (goal ≤ 2×). The columns row splits a
+/// column frame into scene and draw on a GPU (x = 0, 1, 2, …: aggregated per pixel column).
 ///
 /// Both sizes of a kind are opened as `--report` opens them, then everything their first frames
 /// start on other threads is waited for (a scatter's exact first picture and its count pyramid,
@@ -28,7 +29,7 @@ enum ZoomBench {
         print("  device: \(renderer.deviceName); medians of 11 zoom steps (10 % in and out about the centre of the middle half), "
               + "the two sizes' frames in turn")
         print("    kind       points   zoom ms   scene ms   draw ms   zoom/@10^4   built in the background before the zoom")
-        for kind in ["scatter", "band"] {
+        for kind in ["scatter", "band", "column"] {
             let sizes = largest > 10_000 ? [10_000, largest] : [10_000]
             let opened = sizes.map { open(kind, points: $0, size: size, renderer: renderer) }
             var scenes = [[Double]](repeating: [], count: sizes.count), draws = scenes
@@ -75,6 +76,8 @@ enum ZoomBench {
         if kind == "scatter" {
             cloud = scatterCloud(count: n)
             source.add(ScatterSeries(title: "cloud"), x: cloud.x, y: cloud.y)
+        } else if kind == "column" {
+            source.add(ColumnSeries(title: "columns"), x: (0..<n).map(Double.init), y: randomWalk(count: n))
         } else {
             let walk = randomWalk(count: n)
             source.add(BandSeries(title: "band"), x: (0..<n).map(Double.init), low: walk, high: walk.map { $0 + 1 })

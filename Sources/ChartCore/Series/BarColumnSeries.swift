@@ -45,8 +45,11 @@ public class BarColumnSeries: ChartSeries {
     }
 
     /// Point `index`'s rectangle in points (before snapping), and whether its value lies below
-    /// the baseline; nil when it has no value.
-    func barRect(at index: Int, frame: SeriesFrame) -> (rect: Rect, negative: Bool)? {
+    /// the baseline; nil when it has no value. `mapping`: the frame's `rectMapping()` when many
+    /// rectangles are made at once.
+    func barRect(at index: Int, frame: SeriesFrame,
+                 mapping: ((_ positions: (Double, Double), _ values: (Double, Double)) -> Rect)? = nil)
+        -> (rect: Rect, negative: Bool)? {
         let values = frame.values
         guard index >= 0, index < values.count else { return nil }
         let position = values.positioned.x[index]
@@ -58,7 +61,8 @@ public class BarColumnSeries: ChartSeries {
         }
         guard position.isFinite, start.isFinite, end.isFinite else { return nil }
         let centre = position + frame.slot.offset, half = frame.slot.width / 2
-        return (frame.rect(positions: (centre - half, centre + half), values: (start, end)), end < start)
+        let edges = (centre - half, centre + half), ends = (start, end)
+        return (mapping.map { $0(edges, ends) } ?? frame.rect(positions: edges, values: ends), end < start)
     }
 
     override func hitShape(at index: Int, frame: SeriesFrame) -> HitShape? {
@@ -115,8 +119,9 @@ public class BarColumnSeries: ChartSeries {
         let selectedFill = selected.fillColor ?? normalFill.selectionEmphasis
         var shapes: [RectShape] = []
         shapes.reserveCapacity(visible.count)
+        let mapping = frame.rectMapping()
         for index in visible {
-            guard let bar = barRect(at: index, frame: frame) else { continue }
+            guard let bar = barRect(at: index, frame: frame, mapping: mapping) else { continue }
             let pointStyle = selectedPointIndices.contains(index) ? selected : s
             let fill = selectedPointIndices.contains(index) ? selectedFill : normalFill
             shapes.append(shape(bar.rect, negative: bar.negative, style: pointStyle, fill: fill, frame: frame))
@@ -172,13 +177,15 @@ public class BarColumnSeries: ChartSeries {
         guard pixelSize > 0, pixelSize.isFinite, upper.isSortedByX else { return [] }
         let fill = s.fillColor ?? context.paletteColor
         let positions = upper.x
+        let sources = [upper, inputs?.lower].compactMap { $0 }
+        let mapping = frame.rectMapping()
         var shapes: [RectShape] = []
         var index = visible.lowerBound
         while index < visible.upperBound {
             let bin = (positions[index] / pixelSize).rounded(.down)
             let end = min(max(upper.firstIndex(xAtLeast: (bin + 1) * pixelSize, from: index), index + 1), visible.upperBound)
             var low = Double.infinity, high = -Double.infinity
-            for data in [upper, inputs?.lower].compactMap({ $0 }) {
+            for data in sources {
                 if let e = data.extrema(inIndexRange: index..<end) {
                     low = min(low, e.min)
                     high = max(high, e.max)
@@ -189,7 +196,7 @@ public class BarColumnSeries: ChartSeries {
                 high = max(high, baseline)
             }
             if low <= high {
-                let rect = frame.rect(positions: (bin * pixelSize, (bin + 1) * pixelSize), values: (low, high))
+                let rect = mapping((bin * pixelSize, (bin + 1) * pixelSize), (low, high))
                 shapes.append(RectShape(rect: frame.grid.snap(rect), fill: fill))
             }
             index = end

@@ -85,6 +85,18 @@ struct SeriesFrame {
         return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
     }
 
+    /// `rect(positions:values:)` for the many rectangles of one frame: each axis's visible range
+    /// read once (`Axis.pixelMapping(in:)`), the rectangles the same to the bit.
+    func rectMapping() -> (_ positions: (Double, Double), _ values: (Double, Double)) -> Rect {
+        let x = xAxis.pixelMapping(in: xSpan), y = yAxis.pixelMapping(in: ySpan)
+        let horizontal = orientation == .horizontal
+        return { positions, values in
+            let a = horizontal ? Point(x: x(positions.0), y: y(values.0)) : Point(x: x(values.0), y: y(positions.0))
+            let b = horizontal ? Point(x: x(positions.1), y: y(values.1)) : Point(x: x(values.1), y: y(positions.1))
+            return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+        }
+    }
+
     /// The visible position range, widened by `margin` slots on each side (a column whose centre
     /// lies just outside still shows its edge).
     func visiblePositions(margin: Double) -> AxisRange {
