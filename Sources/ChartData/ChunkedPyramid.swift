@@ -66,8 +66,8 @@ public final class ChunkedPyramid: @unchecked Sendable {
     }
 
     /// The run's pages leave this process's mapping (the page cache keeps them; a later read
-    /// faults them back in).
-    private static func release(_ run: UnsafeBufferPointer<Double>) {
+    /// faults them back in). Only for runs in a file's mapping.
+    static func release(_ run: UnsafeBufferPointer<Double>) {
         guard let base = run.baseAddress else { return }
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let start = Int(bitPattern: base) / page * page

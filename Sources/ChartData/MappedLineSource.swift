@@ -110,6 +110,11 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
                     chunked.forEachRun(in: index..<index + 1) { run, _ in Self.advise(run, range: 0..<1, MADV_WILLNEED) }
                 }
                 data.append(SeriesData(x: x, y: SeriesColumn(chunked: chunked), pyramid: pyramid.blocks))
+                // The preview's reads mapped far more than their values: each fault maps its
+                // neighbours too (fault-around, 64 KiB), and samples ~50 KB apart at 10^8 rows
+                // map the whole column. They leave the mapping again (the page cache keeps them),
+                // so resident memory holds only what the build and the frames read next.
+                for run in chunked.chunks { ChunkedPyramid.release(run) }
                 sidecars.append(nil)
                 continue
             }
