@@ -16,12 +16,14 @@ Peak memory is each process's maximum resident set (wait4), the largest over the
 alternate between the sides; medians and their ratios (python / chartview) per format and size.
 
 Formats: parquet (pyarrow's defaults: snappy, 1 Mi-row groups), arrow (Feather v2 uncompressed, pyarrow's
-64 Ki-row record batches: the batches gathered into one array per column), arrow1 (the same in one
-record batch: drawn in place), arrow-lz4 (write_feather's default: lz4 buffers, 64 Ki-row batches),
+64 Ki-row record batches: a Float64 y read in place across the batches, a chunked column; the
+timestamp x converted once), arrow-writes (an Arrow IPC file from RecordBatchFileWriter, one write
+per 1,000,003 rows: the same), arrow1 (the same in one record batch: drawn in place),
+arrow-lz4 (write_feather's default: lz4 buffers, 64 Ki-row batches: gathered into one array),
 csv.gz, csv, npy (a 2-D float64 array: its strided columns are converted, not read in place).
 
-Usage: Scripts/bench-formats.py [--rows 1e6,1e7,1e8] [--runs 3] [--formats parquet,arrow,arrow1,arrow-lz4,csv.gz,csv,npy]
-                                [--chartview PATH] [--python PATH] [--folder DIR] [--python-max-rows N]
+Usage: Scripts/bench-formats.py [--rows 1e6,1e7,1e8] [--runs 3] [--formats parquet,arrow,arrow1,arrow-lz4,arrow-writes,csv.gz,csv,npy]
+                                [--chartview PATH] [--baseline PATH] [--python PATH] [--folder DIR] [--python-max-rows N]
                                 [--python-read-only] [--python-memory BYTES] [--python-timeout S]
                                 [--python-runs N] [--python-only | --chartview-only] [--peer pandas|lean]
 --peer lean: where pandas' frames do not fit, pyarrow reads the file (pyarrow.csv for CSV and
@@ -53,7 +55,7 @@ import matplotlib.pyplot as plt
 path, out = sys.argv[1], sys.argv[2]
 if path.endswith(".parquet"):
     frame = pd.read_parquet(path)
-elif path.endswith(".feather"):
+elif path.endswith((".feather", ".arrow")):
     frame = pd.read_feather(path)
 elif path.endswith(".npy"):
     import numpy as np
@@ -84,7 +86,7 @@ path, out = sys.argv[1], sys.argv[2]
 if path.endswith(".parquet"):
     import pyarrow.parquet as pq
     table = pq.read_table(path)
-elif path.endswith(".feather"):
+elif path.endswith((".feather", ".arrow")):
     import pyarrow.feather as feather
     table = feather.read_table(path)
 elif path.endswith(".npy"):
@@ -125,6 +127,12 @@ if "parquet" in formats and not os.path.exists(base + ".parquet"):
 if "arrow" in formats and not os.path.exists(base + ".feather"):
     feather.write_feather(table, base + ".feather", compression="uncompressed")
 # write_feather's own default: lz4 buffers in 64 Ki-row batches (each decompressed on its own).
+# RecordBatchFileWriter, one write per 1,000,003 rows (batches of a length that is no power of two).
+if "arrow-writes" in formats and not os.path.exists(base + ".writes.arrow"):
+    import pyarrow.ipc as ipc
+    with ipc.new_file(base + ".writes.arrow", table.schema) as writer:
+        for batch in table.to_batches(max_chunksize=1_000_003):
+            writer.write_batch(batch)
 if "arrow-lz4" in formats and not os.path.exists(base + ".lz4.feather"):
     feather.write_feather(table, base + ".lz4.feather", compression="lz4")
 # One record batch (pyarrow's write_feather cuts 64 Ki-row batches; polars writes one per
@@ -141,6 +149,7 @@ if "npy" in formats and not os.path.exists(base + ".npy"):
     np.save(base + ".npy", np.column_stack([millis / 1000.0, value]))
 """
     names = {"parquet": ".parquet", "arrow": ".feather", "arrow-lz4": ".lz4.feather", "arrow1": ".1batch.feather",
+             "arrow-writes": ".writes.arrow",
              "csv": ".csv", "csv.gz": ".csv.gz", "npy": ".npy"}
     if all(os.path.exists(os.path.join(folder, f"walk-{rows}{names[name]}")) for name in formats):
         return  # the script builds the whole table before it looks: minutes at 10^8 rows
@@ -219,6 +228,8 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--formats", default="parquet,arrow,arrow1,arrow-lz4,csv.gz,csv,npy")
     parser.add_argument("--chartview", default=".build/release/chartview")
+    parser.add_argument("--baseline", default=None,
+                        help="another chartview (say, main's release build) timed in the same run, run by run beside --chartview")
     parser.add_argument("--python", default=sys.executable)
     parser.add_argument("--folder", default="/tmp/chartkit-bench-columnar")
     parser.add_argument("--python-max-rows", type=float, default=1e7,
@@ -245,7 +256,7 @@ def main():
     os.makedirs(arguments.folder, exist_ok=True)
     formats = arguments.formats.split(",")
     extension = {"parquet": "parquet", "arrow": "feather", "arrow1": "1batch.feather", "arrow-lz4": "lz4.feather",
-                 "csv.gz": "csv.gz", "csv": "csv",
+                 "arrow-writes": "writes.arrow", "csv.gz": "csv.gz", "csv": "csv",
                  "npy": "npy"}
 
     print(f"{'rows':>6} {'format':>7} {'MB':>7} | {'first s':>8} {'full s':>8} {'peak MB':>8} | {'peer s':>9} {'peak MB':>8}"
@@ -277,7 +288,18 @@ def main():
             if run_ours and not arguments.no_warm:
                 timed(full)  # page cache warm, like every later run
             firsts, fulls, seconds, theirs = [], [], [], {peer: [] for peer in peers}
+            base_firsts, base_fulls = [], []
+            if arguments.baseline:
+                base_full = [arguments.baseline] + full[1:]
+                base_first = base_full + ["--preview"]
             for run in range(arguments.runs):
+                if run_ours and arguments.baseline:
+                    drop_pyramid_caches(path)
+                    drop_column_cache(path)
+                    base_firsts.append(timed(base_first))
+                    drop_pyramid_caches(path)
+                    drop_column_cache(path)
+                    base_fulls.append(timed(base_full))
                 if run_ours:
                     drop_pyramid_caches(path)
                     drop_column_cache(path)
@@ -312,6 +334,14 @@ def main():
                       + (f"  {peer} blocked: {'; '.join(failures)} at peak {their_peak:.0f} MB"
                          + (f" (cap {arguments.python_memory / 1e9:.1f} GB)" if arguments.python_memory else "") if failures else "")
                       + f"  load {os.getloadavg()[0]:.1f}", flush=True)
+            if base_firsts:
+                b_first = median(t for t, _, _ in base_firsts)
+                b_full = median(t for t, _, _ in base_fulls)
+                b_peak = max((m for _, m, _ in base_firsts + base_fulls if m == m), default=float("nan"))
+                print(f"{'':>6} {'':>7} {'baseline:':>7}   first {b_first:.3f} s, full {b_full:.3f} s, peak {b_peak:.0f} MB"
+                      f" -> this build: first {b_first / first_s:.2f}x sooner, full {b_full / full_s:.2f}x, peak {b_peak / peak:.2f}x less;"
+                      f" runs first " + " ".join(f"{t:.3f}" for t, _, _ in base_firsts)
+                      + "  full " + " ".join(f"{t:.3f}" for t, _, _ in base_fulls), flush=True)
             if seconds:
                 second_s = median(t for t, _, _ in seconds)
                 second_peak = max((m for _, m, _ in seconds if m == m), default=float("nan"))

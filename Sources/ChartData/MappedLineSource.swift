@@ -27,6 +27,9 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
     public enum Line {
         case mapped(MappedColumn)
         case values([Double])
+        /// Runs read in place from `file` (an Arrow file's record batches): never copied, its
+        /// pyramid built in the background from the runs (`ChunkedPyramid`, not cached).
+        case chunked(ChunkedColumn, file: MappedFile)
     }
 
     /// One line per y column, titled by `titles` (or "y", "column 1", …).
@@ -43,6 +46,8 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
     /// The pyramids' caches (nil for a column converted into memory, whose pyramid is built on
     /// first need like any array's).
     public let sidecars: [PyramidSidecar?]
+    /// The pyramids of chunked lines, built from their runs in place.
+    private let chunkedPyramids: [ChunkedPyramid]
     /// Called on the building thread after each published step and at the end: wake the window.
     public var onProgress: (@Sendable () -> Void)?
     /// Points per published step (rounded down to whole leaves of 16).
@@ -81,6 +86,8 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
         var data: [SeriesData] = []
         var sidecars: [PyramidSidecar?] = []
         var columns: [MappedColumn] = []
+        var chunkedPyramids: [ChunkedPyramid] = []
+        var chunkedFiles: [MappedFile] = []
         for (i, line) in lines.enumerated() {
             let title = titles.flatMap { i < $0.count ? $0[i] : nil } ?? (lines.count == 1 ? "y" : "column \(i + 1)")
             series.append(LineSeries(title: title))
@@ -89,6 +96,25 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
             case .mapped(let mapped): column = mapped
             case .values(let values):
                 data.append(SeriesData(x: x, y: SeriesColumn(values)))
+                sidecars.append(nil)
+                continue
+            case .chunked(let chunked, let file):
+                try file.checkUnchanged()
+                chunkedFiles.append(file)
+                let pyramid = ChunkedPyramid(column: chunked, releasesPages: true)
+                chunkedPyramids.append(pyramid)
+                for run in chunked.chunks { Self.advise(run, range: 0..<run.count, MADV_RANDOM) }
+                // The preview sample's pages asked for at once, as for a mapped column.
+                let stride = SeriesData.previewStride(forCount: chunked.count)
+                for index in Swift.stride(from: 0, to: chunked.count, by: stride) {
+                    chunked.forEachRun(in: index..<index + 1) { run, _ in Self.advise(run, range: 0..<1, MADV_WILLNEED) }
+                }
+                data.append(SeriesData(x: x, y: SeriesColumn(chunked: chunked), pyramid: pyramid.blocks))
+                // The preview's reads mapped far more than their values: each fault maps its
+                // neighbours too (fault-around, 64 KiB), and samples ~50 KB apart at 10^8 rows
+                // map the whole column. They leave the mapping again (the page cache keeps them),
+                // so resident memory holds only what the build and the frames read next.
+                for run in chunked.chunks { ChunkedPyramid.release(run) }
                 sidecars.append(nil)
                 continue
             }
@@ -122,8 +148,10 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
         self.data = data
         var files: [ObjectIdentifier: MappedFile] = [:]
         for column in columns { files[ObjectIdentifier(column.file)] = column.file }
+        for file in chunkedFiles { files[ObjectIdentifier(file)] = file }
         self.files = Array(files.values)
         self.sidecars = sidecars
+        self.chunkedPyramids = chunkedPyramids
     }
 
     deinit { stop() }
@@ -137,9 +165,18 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
     /// Builds the missing pyramids on a background thread, one after another.
     public func startBuilding() {
         let sidecars = self.sidecars.compactMap { $0 }.filter { !$0.blocks.isComplete }
-        guard !sidecars.isEmpty else { return }
+        let chunked = chunkedPyramids.filter { !$0.blocks.isComplete }
+        guard !sidecars.isEmpty || !chunked.isEmpty else { return }
         let chunkLeaves = Swift.max(1, stepPoints / PyramidBlocks.pointsPerLeaf)
+        let stepPoints = self.stepPoints
         queue.async { [weak self] in
+            for pyramid in chunked {
+                pyramid.build(stepPoints: stepPoints) {
+                    guard let self, !self.isStopped else { return false }
+                    self.onProgress?()
+                    return true
+                }
+            }
             for sidecar in sidecars {
                 var released = 0
                 sidecar.buildReading(chunkLeaves: chunkLeaves) { leaves in

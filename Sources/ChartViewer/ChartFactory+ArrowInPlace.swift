@@ -10,9 +10,11 @@ extension ChartFactory {
     /// (a Float64 y is never copied; an Int64 or timestamp x is converted once, the only copy),
     /// and each line's min/max pyramid builds in the background (`MappedLineSource`) while a
     /// coarse picture shows. In place needs one uncompressed record batch, 64-bit numbers
-    /// without nulls (`ArrowIPCFile.mappedColumn(named:)`); a column stored otherwise (many
-    /// batches, lz4/zstd buffers, nulls) is gathered into one array once, batches in parallel
-    /// (`ArrowIPCFile.numbers(ofColumn:)`): drawing and its pyramid read one contiguous column.
+    /// without nulls (`ArrowIPCFile.mappedColumn(named:)`); a Float64 column over many
+    /// uncompressed batches is read in place too, run by run (`ArrowIPCFile.mappedChunks(named:)`,
+    /// a `ChunkedColumn`: drawing, its pyramid and hit tests read the batches where they lie);
+    /// a column stored otherwise (lz4/zstd buffers, nulls, other types) is gathered into one
+    /// array once, batches in parallel (`ArrowIPCFile.numbers(ofColumn:)`).
     ///
     /// The chart is planned as any table's is (`TablePlan`), from an evenly spread sample of the
     /// rows, so the same columns, axes and titles are chosen as for the whole table. Nil, and
@@ -29,10 +31,16 @@ extension ChartFactory {
               size >= minimumBytes,
               let file = try? ArrowIPCFile(path: path), file.rowCount >= 2 else { return nil }
         var mapped: [String: MappedColumn] = [:]
+        var chunked: [String: ChunkedColumn] = [:]
         var gathered: [String: [Double]] = [:]
         for column in file.columns {
             if let found = file.mappedColumn(named: column.name) {
                 mapped[column.name] = found
+                continue
+            }
+            // Float64 across many uncompressed record batches: read in place, run by run.
+            if let found = file.mappedChunks(named: column.name) {
+                chunked[column.name] = found
                 continue
             }
             // Many record batches (pyarrow writes 64 Ki rows each), compressed buffers or nulls:
@@ -43,14 +51,20 @@ extension ChartFactory {
                   let values = try file.numbers(ofColumn: column.name) else { return nil }
             gathered[column.name] = values
         }
-        let sample = inPlaceSample(file, mapped: mapped, gathered: gathered)
+        let sample = inPlaceSample(file, mapped: mapped, chunked: chunked, gathered: gathered)
         let plan = try TablePlan(table: sample, choice: try options.tableChoice(), file: path)
         guard plan.type == "line", plan.by == nil, plan.agg == nil, let xName = plan.x,
               !plan.y.isEmpty, plan.series.count == plan.y.count, !plan.series.contains(where: \.onRightAxis),
-              plan.y.allSatisfy({ mapped[$0] != nil || gathered[$0] != nil }) else { return nil }
+              plan.y.allSatisfy({ mapped[$0] != nil || chunked[$0] != nil || gathered[$0] != nil }) else { return nil }
         let xValues: [Double]?
         if let x = mapped[xName] {
             xValues = increasingSeconds(x, unitsPerSecond: file.unitsPerSecond(ofColumn: xName))
+        } else if chunked[xName] != nil {
+            // x is searched and scanned on every frame: gathered into one array, as a one-batch
+            // timestamp x is converted (the only copy; y stays in place).
+            guard (try? MemoryBudget.check(bytes: CheckedSize.product([file.rowCount, 8, 2]), { _ in ViewerError("") })) != nil,
+                  let values = try file.numbers(ofColumn: xName) else { return nil }
+            xValues = isIncreasing(values) ? values : nil
         } else {
             xValues = gathered[xName].flatMap { isIncreasing($0) ? $0 : nil }
         }
@@ -60,7 +74,11 @@ extension ChartFactory {
         let indices = plan.y.map { name in file.columns.firstIndex { $0.name == name } ?? 0 }
         let source: MappedLineSource
         do {
-            let lines = plan.y.map { name in mapped[name].map { MappedLineSource.Line.mapped($0) } ?? .values(gathered[name]!) }
+            let lines = plan.y.map { name -> MappedLineSource.Line in
+                if let column = mapped[name] { return .mapped(column) }
+                if let column = chunked[name], let mappedFile = file.mappedFile { return .chunked(column, file: mappedFile) }
+                return .values(gathered[name] ?? [])
+            }
             source = try MappedLineSource(x: SeriesColumn(xValues), lines: lines,
                                           titles: plan.series.map(\.name), columnIndices: indices)
         } catch {
@@ -74,7 +92,7 @@ extension ChartFactory {
     /// Every k-th row of the mapped and gathered columns (and the last), as `table(columns:)`
     /// would read them.
     private static func inPlaceSample(_ file: ArrowIPCFile, mapped: [String: MappedColumn],
-                                      gathered: [String: [Double]]) -> DataTable {
+                                      chunked: [String: ChunkedColumn], gathered: [String: [Double]]) -> DataTable {
         let count = file.rowCount
         let step = max(1, count / inPlaceSampleRows)
         var rows = Array(stride(from: 0, to: count, by: step))
@@ -85,6 +103,8 @@ extension ChartFactory {
             let values: [Double]
             if let column = mapped[column.name] {
                 values = rows.map { seconds(column, $0, units) }
+            } else if let column = chunked[column.name] {
+                values = rows.map { column[$0] }
             } else if let column = gathered[column.name] {
                 values = rows.map { column[$0] }
             } else {

@@ -95,12 +95,11 @@ final class ISOTimeColumnTests: XCTestCase {
 
     // MARK: - Cells of another form
 
-    /// A late cell of another form (another date form, another ISO layout, a gap marker, a
-    /// number) comes after thousands of folded rows: the column turns back into text, every
+    /// A late cell of another form (another date form, another ISO layout, a number) comes after thousands of folded rows: the column turns back into text, every
     /// cell as written, and the inference is the whole read's (the same warning for the odd cell).
     func testALateCellOfAnotherFormTurnsTheColumnBackIntoText() throws {
         let rows = 30_000
-        for odd in ["03/15/2020 10:00", "2020-01-01T00:00:00.5", "2020-01-01 00:00:00", "NA", "12345", "2020-01-01T24:00:00",
+        for odd in ["03/15/2020 10:00", "2020-01-01T00:00:00.5", "2020-01-01 00:00:00", "12345", "2020-01-01T24:00:00",
                     "2020-02-30T00:00:00", "not a date"] {
             var cells = times(rows)
             cells[rows - 7] = odd
@@ -148,6 +147,46 @@ final class ISOTimeColumnTests: XCTestCase {
         let expected = try whole(text)
         XCTAssertEqual(table, expected)
         try assertSameInference(table, expected, time: "time")
+    }
+
+    /// Gap markers (`NA`, `null`, `NaN`, `N/A`), 6 % of the cells, the first cell among them, are
+    /// missing times: the column stays numbers (each marker a NaN naming it, read back as
+    /// written), the whole read's table and inference, a time column (not text: markers are
+    /// left out of the date detection's sample), its times NaN exactly at the markers; the
+    /// column cache keeps them.
+    func testGapMarkersAmongTimesAreGapsAndTheColumnStaysTimes() throws {
+        var cells = times(30_000)
+        let markers = ["NA", "null", "NaN", "N/A", "NULL"]
+        for row in stride(from: 0, to: cells.count, by: 17) { cells[row] = markers[row % markers.count] }
+        cells[29_990] = "NA"
+        let text = csv(cells)
+        let path = try write(text)
+        var cached = options(partBytes: 1 << 14)
+        cached.cachesColumns = true
+        cached.cacheMinimumBytes = 1
+        let reader = try DelimitedFileReader(path: path, file: "t.csv", options: cached)
+        let table = try reader.finish()
+        let column = try XCTUnwrap(table.isoTimes["time"], "kept as numbers")
+        XCTAssertTrue(table.textColumns.isEmpty)
+        XCTAssertEqual(Array(column), cells, "every cell reads back as written")
+        let expected = try whole(text)
+        XCTAssertEqual(table, expected)
+        try assertSameInference(table, expected, time: "time")
+        for zone in ["UTC", "Europe/Berlin"] {
+            let schema = try TableSchema(table: table, timeZone: TimeZone(identifier: zone)!)
+            XCTAssertEqual(schema.column(named: "time")?.role.isTime, true, "\(zone): a time column with gaps")
+            let seconds = try XCTUnwrap(schema.timeValues(of: "time"))
+            for row in [0, 1, 17, 18, 29_990, 29_999] {
+                XCTAssertEqual(seconds[row].isNaN, CellParser.isGapMarker(cells[row]), "\(zone) row \(row)")
+            }
+            if zone == "UTC" { XCTAssertEqual(seconds[1], 1_577_836_801) }
+        }
+        // The cache gives the same column back, markers and all.
+        let second = try DelimitedFileReader(path: path, file: "t.csv", options: cached)
+        let again = try second.finish()
+        XCTAssertTrue(second.usedCache)
+        XCTAssertEqual(again.isoTimes, table.isoTimes)
+        XCTAssertEqual(again.isoTimes["time"].map(Array.init), cells)
     }
 
     // MARK: - Zones and layouts

@@ -20,7 +20,7 @@ struct GapPositions {
     /// Adds the gaps among `column[from...]` (points just appended).
     mutating func extend(scanning column: SeriesColumn, from: Int, offset: Int) {
         guard from < column.count else { return }
-        column.withUnsafeBufferPointer { values in
+        column.withValues { values in
             for index in from..<values.count where !values[index].isFinite { positions.append(index + offset) }
         }
     }

@@ -303,8 +303,8 @@ public final class LineGeometryBuilder {
                       minY: view.yMin - marginY, maxY: view.yMax + marginY)
         var reducer = UnsortedLineReducer(xMin: region.minX, xMax: region.maxX, yMin: region.minY, yMax: region.maxY,
                                           cellWidth: cellWidth, cellHeight: cellHeight, cullsOffView: state.cullsOffView)
-        data.x.withUnsafeBufferPointer { x in
-            data.y.withUnsafeBufferPointer { y in
+        data.x.withValues { x in
+            data.y.withValues { y in
                 for index in 0..<Swift.min(x.count, y.count) {
                     reducer.add(index, x: x[index], y: y[index]) { kept in state.writer.add(x: x[kept], y: y[kept]) }
                 }

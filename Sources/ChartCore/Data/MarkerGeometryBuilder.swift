@@ -170,12 +170,13 @@ public final class MarkerGeometryBuilder {
         let unitY = SeriesGeometry.unit(forSpan: view.ySpan)
         var vertices: [Float] = []
         let frame = (originX: originX, originY: originY, unitX: unitX, unitY: unitY)
-        data.y.withUnsafeBufferPointer { y in
+        data.y.withValues { y in
             if data.x.evenSpacing != nil {
                 // Evenly sampled x is arithmetic: read through the column, never copied whole.
                 vertices = decimate(x: data.x, y: y, candidates: candidates, grid: grid, frame: frame)
             } else {
-                vertices = data.x.withUnsafeBufferPointer { x in
+                // In place, a chunked column's runs included.
+                vertices = data.x.withValues { x in
                     decimate(x: x, y: y, candidates: candidates, grid: grid, frame: frame)
                 }
             }
@@ -191,7 +192,7 @@ public final class MarkerGeometryBuilder {
 
     /// The last point of each cell among `candidates`, in data order, as local vertices.
     private func decimate<XColumn: RandomAccessCollection>(
-        x: XColumn, y: UnsafeBufferPointer<Double>, candidates: Range<Int>, grid: CellGrid,
+        x: XColumn, y: ColumnValues, candidates: Range<Int>, grid: CellGrid,
         frame: (originX: Double, originY: Double, unitX: Double, unitY: Double)
     ) -> [Float] where XColumn.Element == Double, XColumn.Index == Int {
         var vertices: [Float] = []

@@ -199,6 +199,11 @@ struct MinMaxPyramid {
 
     /// `withQueries(over:_:)` over a column held anywhere (borrowed memory included).
     func withQueries<Result>(overBuffer column: UnsafeBufferPointer<Double>, _ body: (Query) -> Result) -> Result {
+        withQueries(overValues: ColumnValues(column), body)
+    }
+
+    /// `withQueries(over:_:)` over a column's values however they are held (runs included).
+    func withQueries<Result>(overValues column: ColumnValues, _ body: (Query) -> Result) -> Result {
         blocks.withUnsafeBufferPointer { blocks in
             body(Query(column: column, blocks: blocks, leafCount: leafCount, head: head))
         }
@@ -206,7 +211,7 @@ struct MinMaxPyramid {
 
     /// Extrema queries over borrowed storage, valid only inside `withQueries`.
     struct Query {
-        let column: UnsafeBufferPointer<Double>
+        let column: ColumnValues
         let blocks: UnsafeBufferPointer<Block>
         let leafCount: Int
         let head: Int

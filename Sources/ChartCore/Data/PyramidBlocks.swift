@@ -198,7 +198,7 @@ public final class PyramidBlocks: @unchecked Sendable {
 
     /// Runs `body` with queries over `column` answered from the first `leaves` leaves (points
     /// past them are read from the column directly, so callers keep ranges inside them).
-    func withQueries<Result>(over column: UnsafeBufferPointer<Double>, leaves: Int,
+    func withQueries<Result>(over column: ColumnValues, leaves: Int,
                              _ body: (MinMaxPyramid.Query) -> Result) -> Result {
         let leaves = Swift.min(leaves, leafCapacity)
         let stored = UnsafeBufferPointer(start: blocks, count: Self.blockCount(leaves: leaves))

@@ -23,6 +23,7 @@ public struct SeriesColumn: RandomAccessCollection {
         case array(RollingBuffer)
         case borrowed(UnsafeBufferPointer<Double>, owner: AnyObject)
         case evenlySpaced(start: Double, step: Double, count: Int)
+        case chunked(ChunkedColumn)
     }
 
     private(set) var storage: Storage
@@ -43,6 +44,12 @@ public struct SeriesColumn: RandomAccessCollection {
         storage = .evenlySpaced(start: start, step: step, count: Swift.max(count, 0))
     }
 
+    /// Values read in place from `column`'s runs (an Arrow file's record batches), one logical
+    /// column with no copy; the column keeps its owner (the mapped file) alive.
+    public init(chunked column: ChunkedColumn) {
+        storage = .chunked(column)
+    }
+
     public var startIndex: Int { 0 }
 
     public var endIndex: Int {
@@ -50,6 +57,7 @@ public struct SeriesColumn: RandomAccessCollection {
         case .array(let values): return values.count
         case .borrowed(let buffer, _): return buffer.count
         case .evenlySpaced(_, _, let count): return count
+        case .chunked(let column): return column.count
         }
     }
 
@@ -58,13 +66,22 @@ public struct SeriesColumn: RandomAccessCollection {
         case .array(let values): return values[index]
         case .borrowed(let buffer, _): return buffer[index]
         case .evenlySpaced(let start, let step, _): return start + Double(index) * step
+        case .chunked(let column): return column[index]
         }
     }
 
     /// Whether the values are read in place from memory the series does not own.
     public var isBorrowed: Bool {
-        if case .borrowed = storage { return true }
-        return false
+        switch storage {
+        case .borrowed, .chunked: return true
+        case .array, .evenlySpaced: return false
+        }
+    }
+
+    /// The runs of a chunked column (nil for any other storage).
+    public var chunks: ChunkedColumn? {
+        if case .chunked(let column) = storage { return column }
+        return nil
     }
 
     /// The start and step of evenly sampled values; nil for stored ones.
@@ -74,16 +91,26 @@ public struct SeriesColumn: RandomAccessCollection {
     }
 
     /// Calls `body` with the values as one contiguous buffer: in place for an array or borrowed
-    /// memory, from a temporary array for evenly sampled values.
+    /// memory, from a temporary array for evenly sampled or chunked values (a copy, counted in
+    /// `materialisations`: paths that can read runs use `withValues`).
     public func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Double>) throws -> Result) rethrows -> Result {
         switch storage {
         case .array(let values):
             return try values.withUnsafeBufferPointer(body)
         case .borrowed(let buffer, _): return try body(buffer)
-        case .evenlySpaced:
+        case .evenlySpaced, .chunked:
             Self.copyCount.add(1, ordering: .relaxed)
             return try Array(self).withUnsafeBufferPointer(body)
         }
+    }
+
+    /// Calls `body` with the values as loops read them: in place for an array, borrowed memory
+    /// or a chunked column's runs; from a temporary array (counted) only for evenly sampled ones.
+    public func withValues<Result>(_ body: (ColumnValues) throws -> Result) rethrows -> Result {
+        if case .chunked(let column) = storage {
+            return try withExtendedLifetime(column) { try body(ColumnValues(column)) }
+        }
+        return try withUnsafeBufferPointer { try body(ColumnValues($0)) }
     }
 
     /// How many times evenly sampled values were copied whole into a temporary array (tests
@@ -95,7 +122,10 @@ public struct SeriesColumn: RandomAccessCollection {
     /// The values as an array (a copy unless they already are one, with no removed head).
     public var array: [Double] {
         if case .array(let values) = storage { return values.array }
-        if case .evenlySpaced = storage { Self.copyCount.add(1, ordering: .relaxed) }
+        switch storage {
+        case .evenlySpaced, .chunked: Self.copyCount.add(1, ordering: .relaxed)
+        case .array, .borrowed: break
+        }
         return Array(self)
     }
 

@@ -240,10 +240,11 @@ public final class SeriesData {
         if pyramidBuild != nil {
             // Nothing is exact yet (`exactCount` 0): an empty pyramid answers any stray range by
             // reading the points, and the frame does not wait for the build.
-            return y.withUnsafeBufferPointer { MinMaxPyramid().withQueries(overBuffer: $0, body) }
+            return y.withValues { MinMaxPyramid().withQueries(overValues: $0, body) }
         }
         if let externalPyramid {
-            return y.withUnsafeBufferPointer { externalPyramid.withQueries(over: $0, leaves: pyramidLeaves, body) }
+            // Read in place, runs of a chunked column included: a frame never copies y.
+            return y.withValues { externalPyramid.withQueries(over: $0, leaves: pyramidLeaves, body) }
         }
         if pyramidStorage == nil {
             pyramidStorage = y.withUnsafeBufferPointer { MinMaxPyramid.built(over: $0) }
@@ -278,7 +279,7 @@ public final class SeriesData {
             // Evenly sampled x has no buffer to search; its subscript is arithmetic.
             return Self.partitionPoint(in: x, from: start, predicate)
         }
-        return x.withUnsafeBufferPointer { column in
+        return x.withValues { column in
             Self.partitionPoint(in: column, from: start, predicate)
         }
     }
@@ -320,8 +321,8 @@ public final class SeriesData {
         var yLow = yExtent?.min ?? .infinity
         var yHigh = yExtent?.max ?? -.infinity
         var previousX = start > 0 ? x[start - 1] : -Double.infinity
-        x.withUnsafeBufferPointer { x in
-            y.withUnsafeBufferPointer { y in
+        x.withValues { x in
+            y.withValues { y in
                 for index in start..<x.count {
                     let pointX = x[index]
                     let pointY = y[index]
@@ -467,7 +468,7 @@ public final class SeriesData {
         let samples = (count + previewStride - 1) / previewStride
         var values = [Double](repeating: .nan, count: samples)
         let stride = previewStride
-        y.withUnsafeBufferPointer { column in
+        y.withValues { column in
             values.withUnsafeMutableBufferPointer { out in
                 let chunks = 16
                 DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
@@ -501,7 +502,7 @@ public final class SeriesData {
         var sorted = true
         var low = Double.infinity, high = -Double.infinity
         var previous = -Double.infinity
-        x.withUnsafeBufferPointer { x in
+        x.withValues { x in
             for value in x {
                 if sorted && !(value >= previous) { sorted = false }
                 previous = value

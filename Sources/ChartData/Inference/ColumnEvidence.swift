@@ -97,8 +97,10 @@ public struct ColumnEvidence: Sendable, Equatable {
     package init(isoTimes column: ISOTimeColumn) {
         self.init()
         let seconds = column.seconds
-        filled = seconds.reduce(0) { $0 + ($1.isNaN ? 0 : 1) }
-        (distinct, distinctIsSampled, distinctSampleSize) = Self.countDistinct(seconds.count) { seconds[$0].isNaN ? nil : seconds[$0].bitPattern }
+        // A gap marker's NaN (`NA` kept as a number) is a filled cell, as its text is.
+        func isEmpty(_ value: Double) -> Bool { value.isNaN && ISOTimeColumn.gapMarker(of: value) == nil }
+        filled = seconds.reduce(0) { $0 + (isEmpty($1) ? 0 : 1) }
+        (distinct, distinctIsSampled, distinctSampleSize) = Self.countDistinct(seconds.count) { isEmpty(seconds[$0]) ? nil : seconds[$0].bitPattern }
     }
 
     /// Whether every character of `text` is whitespace (a gap), as `allSatisfy(\.isWhitespace)`

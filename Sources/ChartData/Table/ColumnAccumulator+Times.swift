@@ -5,8 +5,9 @@
 ///
 /// The layout is the first filled cell's, as `DateColumnParser.parseAll` takes it; the
 /// inference decides from the column (a sample) whether these are dates, as for any text. A
-/// cell is folded only when its number written back in the layout is exactly its bytes; the
-/// first cell that is not (another form, a gap marker such as `NA`, a number) unfolds the column:
+/// cell is folded only when its number written back in the layout is exactly its bytes, or is a
+/// gap marker such as `NA` (a NaN naming it: `ISOTimeColumn+Gaps.swift`); the first cell that
+/// is neither (another form, a number) unfolds the column:
 /// every folded cell is written back as text and the column stays plain text from there on, as
 /// it was read before: never a cell lost, at the memory cost of text for that file alone.
 extension ColumnAccumulator {
@@ -15,7 +16,7 @@ extension ColumnAccumulator {
     package mutating func foldTimes() {
         guard !timesRuledOut, case .text = kind, numbersInText == 0, let pending = texts, !pending.isEmpty else { return }
         if timeLayout == nil {
-            guard let first = pending.first(where: { !$0.isEmpty }) else { return }  // blanks so far: wait
+            guard let first = pending.first(where: { !$0.isEmpty && !CellParser.isGapMarker($0) }) else { return }  // gaps so far: wait
             guard let layout = ISODateLayout(cell: first.utf8) else {
                 timesRuledOut = true
                 return
@@ -26,7 +27,8 @@ extension ColumnAccumulator {
         let start = values.count - pending.count
         for (offset, text) in pending.enumerated() where !text.isEmpty {
             var cell = text
-            guard let seconds = cell.withUTF8({ ISOTimeColumn.seconds(ofCell: $0, layout: layout) }) else {
+            // A gap marker (`NA`, `null`) is a missing time: a NaN that reads back as the marker.
+            guard let seconds = cell.withUTF8({ ISOTimeColumn.seconds(ofCell: $0, layout: layout) ?? ISOTimeColumn.gap(ofCell: $0) }) else {
                 for row in start..<start + offset { values[row] = .nan }
                 unfoldTimes()
                 return
@@ -43,7 +45,7 @@ extension ColumnAccumulator {
         var cells: [String] = []
         cells.reserveCapacity(values.capacity)
         for row in 0..<folded {
-            cells.append(ISOTimeColumn.text(of: values[row], layout: layout) ?? "")
+            cells.append(ISOTimeColumn.text(of: values[row], layout: layout) ?? ISOTimeColumn.gapMarker(of: values[row]) ?? "")
             values[row] = .nan
         }
         cells.append(contentsOf: pending)

@@ -30,7 +30,8 @@ package enum ColumnCacheSidecar {
     static let magic: UInt64 = 0x3230_304C_4F43_4B43  // "CKCOL002", little-endian
     /// 3: a big section's checksum covers sampled blocks (`sectionChecksum`), not every byte.
     /// 4: text columns of ISO times kept as numbers (`DataTable.isoTimes`).
-    static let formatVersion: UInt64 = 4
+    /// 5: ISO time columns with gap markers (`NA`) kept as numbers, a marker as a NaN naming it.
+    static let formatVersion: UInt64 = 5
 
     /// What a cache was built from: it is valid only for the same file, unchanged.
     package struct SourceIdentity: Equatable, Sendable {

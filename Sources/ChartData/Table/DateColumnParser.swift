@@ -188,13 +188,14 @@ package struct DateColumnParser: Sendable {
         return Detection(form: dayFirst >= monthFirst ? .dayFirst : .monthFirst, isAmbiguous: false)
     }
 
-    /// Up to 200 filled cells spread over the column.
+    /// Up to 200 filled cells spread over the column (neither blank nor a gap marker).
     private static func sample<Texts: RandomAccessCollection>(_ texts: Texts) -> [String] where Texts.Element == String, Texts.Index == Int {
         let step = max(1, texts.count / 400)
         var picked: [String] = []
         var i = 0
         while i < texts.count, picked.count < 200 {
-            if !texts[i].allSatisfy(\.isWhitespace) { picked.append(texts[i]) }
+            // Gap markers (`NA`, `null`) are missing dates, as blanks are, not cells of another form.
+            if !texts[i].allSatisfy(\.isWhitespace), !CellParser.isGapMarker(texts[i]) { picked.append(texts[i]) }
             i += step
         }
         return picked

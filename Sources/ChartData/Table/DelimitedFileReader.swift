@@ -454,13 +454,31 @@ package final class DelimitedFileReader {
 
     /// Once the table is settled: room in the numeric columns for the rows the file will have at
     /// the rate so far, so that they do not grow by doubling (twice the memory at the end).
+    ///
+    /// A compressed file's text is estimated from the compression ratio of its start, which
+    /// need not hold for the rest: a 10^8-row `.csv.gz` compressed 3.25:1 over its first 8 MiB
+    /// and 3.45:1 over all, so 6 % more rows came than were reserved and both columns doubled
+    /// (2.40 GB resident against 1.83 GB for the plain CSV). Where the file states its text's
+    /// size (a gzip member's trailer: the size modulo 2^32, the multiple taken nearest the
+    /// estimate), that size is used; otherwise the estimate gets a margin of a quarter, which
+    /// costs address space, not resident memory (capacity never written is never touched).
     private func reserveRowsOnce() {
-        // A compressed file: its text so far against the file's bytes read so far.
-        let done = decompressor == nil ? Double(bytesParsed)
-            : Double(bytesParsed) * Double(compressedBytesRead) / Double(max(decompressedBytes, 1))
-        guard !reservedRows, reader.isSettled, reader.rowCount > 0, done > 0, Double(totalBytes) > done else { return }
+        guard !reservedRows, reader.isSettled, reader.rowCount > 0, bytesParsed > 0 else { return }
+        let text: Double, margin: Double
+        if decompressor == nil {
+            (text, margin) = (Double(totalBytes), 1.02)
+        } else {
+            guard decompressedBytes > 0, compressedBytesRead > 0, compressedBytesRead < totalBytes else { return }
+            let estimate = Double(totalBytes) * Double(decompressedBytes) / Double(compressedBytesRead)
+            if let stated = statedTextBytes(near: estimate) {
+                (text, margin) = (stated, 1.02)
+            } else {
+                (text, margin) = (estimate, 1.25)
+            }
+        }
+        guard text > Double(bytesParsed) else { return }
         reservedRows = true
-        let expected = Double(reader.rowCount) * Double(totalBytes) / done * 1.02 + 16
+        let expected = Double(reader.rowCount) * text / Double(bytesParsed) * margin + 16
         guard expected < Double(Int.max / 16) else { return }
         // Every column, text ones too: a text column's cells (16 bytes a row, besides each
         // cell's own storage) and its NaN values grew by doubling, up to twice the rows' worth.
@@ -471,6 +489,23 @@ package final class DelimitedFileReader {
                 reader.columns[index].texts?.reserveCapacity(Int(expected))
             }
         }
+    }
+
+    /// The text's size a single-member gzip file states in its last 4 bytes (ISIZE: the size
+    /// modulo 2^32), lifted by the multiple of 2^32 that comes nearest `estimate`; nil for
+    /// another codec, a BGZF file (blocks of their own, each with its own trailer), or a size
+    /// more than a third away from the estimate (concatenated members: the last one's size).
+    private func statedTextBytes(near estimate: Double) -> Double? {
+        guard options.compression == .gzip, totalBytes >= 18 else { return nil }
+        var header = [UInt8](repeating: 0, count: 16), trailer: UInt32 = 0
+        guard pread(descriptor, &header, 16, 0) == 16, pread(descriptor, &trailer, 4, off_t(totalBytes - 4)) == 4,
+              header[0] == 0x1F, header[1] == 0x8B else { return nil }
+        // FEXTRA with a `BC` subfield: BGZF (bgzip), whose last block is an empty member.
+        if header[3] & 4 != 0, header[12] == 66, header[13] == 67 { return nil }
+        let modulo = Double(UInt32(littleEndian: trailer)), wrap = 4_294_967_296.0
+        let size = modulo + ((estimate - modulo) / wrap).rounded() * wrap
+        guard size > 0, abs(size - estimate) <= estimate / 3 else { return nil }
+        return size
     }
 
     /// The records of `region` (whole lines, from a record's start) read by `NumericRecordReader`

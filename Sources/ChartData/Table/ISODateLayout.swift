@@ -75,7 +75,7 @@ package struct ISODateLayout: Sendable, Equatable {
 
     /// The layout of the first cell of `texts` that is not empty, if it has one.
     package init?(firstFilledOf texts: [String]) {
-        guard let first = texts.first(where: { !$0.isEmpty }) else { return nil }
+        guard let first = texts.first(where: { !$0.isEmpty && !CellParser.isGapMarker($0) }) else { return nil }
         self.init(cell: first.utf8)
     }
 

@@ -22,7 +22,8 @@ import Foundation
 /// ```
 package struct ISOTimeColumn: RandomAccessCollection, Equatable, Sendable {
     package let layout: ISODateLayout
-    /// One per row: the cell's `layout.seconds`, NaN for an empty cell.
+    /// One per row: the cell's `layout.seconds`, NaN for an empty cell, a NaN naming the marker
+    /// for a gap marker (`ISOTimeColumn+Gaps.swift`).
     package var seconds: [Double]
 
     package init(layout: ISODateLayout, seconds: [Double]) {
@@ -35,21 +36,27 @@ package struct ISOTimeColumn: RandomAccessCollection, Equatable, Sendable {
 
     /// The cell as the file wrote it.
     package subscript(row: Int) -> String {
-        Self.text(of: seconds[row], layout: layout) ?? ""
+        Self.text(of: seconds[row], layout: layout) ?? Self.gapMarker(of: seconds[row]) ?? ""
     }
 
     /// The times as instants (seconds since 1970 UTC), cells without a zone read in `timeZone`:
     /// what `DateColumnParser(form: .yearFirst, timeZone:).parseAll` gives for the texts.
     package func instants(in timeZone: TimeZone) -> [Double] {
         let isUTC = timeZone.secondsFromGMT() == 0 && timeZone.nextDaylightSavingTimeTransition == nil
-        if layout.isUTC || isUTC { return seconds }
-        return DateColumnParser(form: .yearFirst, timeZone: timeZone).instants(fromWallClock: seconds)
+        // A gap marker's NaN names its marker only here: the times are plain NaN at gaps, as
+        // `parseAll` gives them (copied only when a marker is there).
+        let plain = seconds.contains { $0.isNaN && $0.bitPattern != Double.nan.bitPattern }
+            ? seconds.map { $0.isNaN ? .nan : $0 } : seconds
+        if layout.isUTC || isUTC { return plain }
+        return DateColumnParser(form: .yearFirst, timeZone: timeZone).instants(fromWallClock: plain)
     }
 
-    /// Equal layouts and cells (NaN equals NaN: both are empty cells).
+    /// Equal layouts and cells (two NaNs are equal when both are empty cells or the same marker).
     package static func == (lhs: ISOTimeColumn, rhs: ISOTimeColumn) -> Bool {
         lhs.layout == rhs.layout && lhs.seconds.count == rhs.seconds.count
-            && zip(lhs.seconds, rhs.seconds).allSatisfy { $0.bitPattern == $1.bitPattern || ($0.isNaN && $1.isNaN) }
+            && zip(lhs.seconds, rhs.seconds).allSatisfy {
+                $0.bitPattern == $1.bitPattern || ($0.isNaN && $1.isNaN && gapMarker(of: $0) == gapMarker(of: $1))
+            }
     }
 
     // MARK: - Cells

@@ -25,7 +25,8 @@ package struct NumericRecordReader {
     /// Per field: a text column, whose cells' texts are kept (and whose values are gaps).
     package var textFields: [Bool]
     /// Per field: a text column of ISO times of this layout, each cell read into its number
-    /// (`ISOTimeColumn.seconds(ofCell:)`; empty: NaN), no text kept; gives up at any other cell.
+    /// (`ISOTimeColumn.seconds(ofCell:)`; empty: NaN; a gap marker: its NaN), no text kept; gives
+    /// up at any other cell.
     package var timeLayouts: [ISODateLayout?]
 
     package init(separator: UInt8, fieldCount: Int, allowsThousandsSeparators: Bool = false, tolerant: Bool) {
@@ -125,8 +126,9 @@ package struct NumericRecordReader {
                     if position == start {
                         columns[field][row] = .nan
                     } else {
-                        guard let seconds = ISOTimeColumn.seconds(ofCell: UnsafeBufferPointer(start: base + start, count: position - start),
-                                                                  layout: layout) else { return nil }
+                        let cell = UnsafeBufferPointer(start: base + start, count: position - start)
+                        // A gap marker (`NA`) is a NaN naming it, as `foldTimes` keeps it.
+                        guard let seconds = ISOTimeColumn.seconds(ofCell: cell, layout: layout) ?? ISOTimeColumn.gap(ofCell: cell) else { return nil }
                         columns[field][row] = seconds
                     }
                     guard finishField(field, lastField: lastField, base, at: &position, end: end) else { return nil }

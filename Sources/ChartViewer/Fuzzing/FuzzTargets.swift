@@ -216,6 +216,13 @@ public enum FuzzTargets {
             // What drawing in place reads: the mapped columns' last values.
             for column in file.columns {
                 if let mapped = file.mappedColumn(named: column.name), mapped.count > 0 { _ = mapped[mapped.count - 1] }
+                // Many batches read in place as one chunked column: every run's ends, and the
+                // pyramid built from the runs (leaves straddling batches).
+                if let chunked = file.mappedChunks(named: column.name), chunked.count > 0 {
+                    for run in chunked.chunks { _ = run[0] + run[run.count - 1] }
+                    _ = chunked[chunked.count - 1]
+                    ChunkedPyramid(column: chunked).build(stepPoints: 1 << 20) { true }
+                }
             }
             // The window's coarse first table: every k-th row in place, or a few batches decoded.
             requireConsistent(try file.strideSample(rows: 16, compressedBatches: 3))

@@ -7,13 +7,16 @@ import Foundation
 /// then RecordBatch messages, each a FlatBuffers header and a body of buffers). Columns come
 /// out as numbers or text in a `DataTable`; an uncompressed Float64 or Int64 column without
 /// nulls in a single record batch is also available in place as a `MappedColumn`
-/// (`mappedColumn(named:)`), read straight from the page cache as a `.npy` column is, and
+/// (`mappedColumn(named:)`), read straight from the page cache as a `.npy` column is; a Float64
+/// column over many uncompressed batches is available in place as a `ChunkedColumn`
+/// (`mappedChunks(named:)`, one run per batch); and
 /// `strideSample(rows:)` reads every k-th row of any file in place for a coarse first picture.
 ///
 /// ```swift
 /// let file = try ArrowIPCFile(path: "ticks.feather")
 /// let table = try file.table(columns: ["time", "price"])
 /// let price = file.mappedColumn(named: "price")   // nil when compressed, nullable or chunked
+/// let runs = file.mappedChunks(named: "price")    // Float64 across uncompressed batches
 /// ```
 public final class ArrowIPCFile: @unchecked Sendable {
     /// Where one record batch's metadata and body lie in the file.
