@@ -166,14 +166,19 @@ final class SeriesValues {
             }
             return smallest
         }
-        let n = positions.count
+        return smallestOverChunks(count: positions.count, scan)
+    }
+
+    /// The least of `scan` over chunks of `0..<n`, on every core for a long column (2^18 values a
+    /// chunk at least). Each chunk's first step reaches back into the chunk before.
+    private static func smallestOverChunks(count n: Int, _ scan: (_ from: Int, _ to: Int) -> Double) -> Double {
         let chunks = Swift.max(1, Swift.min(4 * ProcessInfo.processInfo.activeProcessorCount, n >> 18))
-        guard chunks > 1 else { return scan(from: 0, to: n) }
+        guard chunks > 1 else { return scan(0, n) }
         let found = UnsafeMutableBufferPointer<Double>.allocate(capacity: chunks)
         defer { found.deallocate() }
         let out = SharedResults(buffer: found)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            out.buffer[chunk] = scan(from: Swift.max(n * chunk / chunks - 1, 0), to: n * (chunk + 1) / chunks)
+            out.buffer[chunk] = scan(Swift.max(n * chunk / chunks - 1, 0), n * (chunk + 1) / chunks)
         }
         return found.min() ?? .infinity
     }
@@ -199,14 +204,6 @@ final class SeriesValues {
             }
             return smallest
         }
-        let chunks = Swift.max(1, Swift.min(4 * ProcessInfo.processInfo.activeProcessorCount, n >> 18))
-        guard chunks > 1 else { return scan(from: 0, to: n) }
-        let found = UnsafeMutableBufferPointer<Double>.allocate(capacity: chunks)
-        defer { found.deallocate() }
-        let out = SharedResults(buffer: found)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            out.buffer[chunk] = scan(from: Swift.max(n * chunk / chunks - 1, 0), to: n * (chunk + 1) / chunks)
-        }
-        return found.min() ?? .infinity
+        return smallestOverChunks(count: n, scan)
     }
 }
