@@ -10,6 +10,8 @@
 # over one corpus folder, a copy of corpus/TARGET (each takes in what the others add: -reload). A target stops at FUZZ_RUNS executions over its workers (default 10^7; each worker
 # runs its share) or after SECONDS, whichever comes first; a worker stops at its first crash.
 # Interrupted (INT or TERM), the workers are stopped and the summary is still written.
+# An input running past FUZZ_TIMEOUT seconds of the clock (default 10) counts as a hang; give more on
+# a machine whose cores are shared, where a starved worker's clock runs while it waits.
 # Written to OUT (default ./out):
 #   summary.tsv        per target: workers, executions (summed over its workers), seconds, exec/s,
 #                      CPU seconds, crashes, reached (executions >= FUZZ_RUNS), stopped (runs, time,
@@ -98,7 +100,7 @@ for target in "${targets[@]}"; do
             # Its process id is noted for stop(); `time` counts the CPU of the children waited for.
             time {
                 "$here/bin/chartkit-fuzz" "$target" "$scratch/corpus/$target" -runs="$each" \
-                    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$(max_len "$target")" \
+                    -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -max_len="$(max_len "$target")" \
                     -artifact_prefix="$out/crashes/$target/" -print_final_stats=1 \
                     </dev/null >"$scratch/$target-$worker.log" 2>&1 &
                 echo $! >"$scratch/$target-$worker.pid"
