@@ -67,9 +67,14 @@ extension ChartChoice {
     var isPanelSplit: Bool { panelKey != nil && by == panelKey }
 
     /// Whether a measure rises with x step for step inside every key (value − x the same on 95 %
-    /// of a key's rows, to the rounding of numbers written with 8 digits): an age over the years
-    /// of follow-up, x again rather than a measure of the entities.
-    func risesWithX(_ name: String, schema: TableSchema, keys: [Int]) -> Bool {
+    /// of the rows, and fewer keys than half the rows): an age over the years of follow-up, x
+    /// again rather than a measure of the entities. `agrees(known, difference, value, x)` says
+    /// when a row's difference is the key's; by default to the rounding of numbers written with
+    /// 8 digits.
+    func risesWithX(_ name: String, schema: TableSchema, keys: [Int],
+                    agrees: (Double, Double, Double, Double) -> Bool = { known, difference, value, x in
+                        abs(known - difference) <= 1e-6 * max(1, abs(value), abs(x))
+                    }) -> Bool {
         guard let values = schema.table.column(named: name)?.values else { return false }
         var offset: [Int: Double] = [:]
         var agree = 0, rows = 0
@@ -77,7 +82,7 @@ extension ChartChoice {
             rows += 1
             let difference = values[row] - xValues[row]
             if let known = offset[keys[row]] {
-                if abs(known - difference) <= 1e-6 * max(1, abs(values[row]), abs(xValues[row])) { agree += 1 }
+                if agrees(known, difference, values[row], xValues[row]) { agree += 1 }
             } else {
                 offset[keys[row]] = difference
                 agree += 1

@@ -179,22 +179,12 @@ extension ChartChoice {
     }
 
     /// Whether a measure rises with x step for step inside every entity (experience or age
-    /// against the year): x again, not a value of the entities.
+    /// against the year): x again, not a value of the entities. `risesWithX` with differences
+    /// equal to 1e-9 of their size.
     private func isClock(_ name: String, schema: TableSchema, keys: [Int]) -> Bool {
-        guard let values = schema.table.column(named: name)?.values else { return false }
-        var offset: [Int: Double] = [:]
-        var agree = 0, rows = 0
-        for row in keys.indices where row < values.count && row < xValues.count && values[row].isFinite && xValues[row].isFinite {
-            rows += 1
-            let difference = values[row] - xValues[row]
-            if let known = offset[keys[row]] {
-                if abs(known - difference) < 1e-9 * max(1, abs(difference)) { agree += 1 }
-            } else {
-                offset[keys[row]] = difference
-                agree += 1
-            }
+        risesWithX(name, schema: schema, keys: keys) { known, difference, _, _ in
+            abs(known - difference) < 1e-9 * max(1, abs(difference))
         }
-        return rows > 0 && offset.count * 2 <= rows && Double(agree) >= 0.95 * Double(rows)
     }
 
     /// Whether 90 % of (key, x) pairs hold the same number of rows.
