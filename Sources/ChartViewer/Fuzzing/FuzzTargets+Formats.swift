@@ -64,15 +64,14 @@ extension FuzzTargets {
     /// The HDF5 reader (`HDF5Table`, over libhdf5) on the bytes as a file: the dataset listing,
     /// then each listed dataset (at most 4) read as a table, its values bounded (16 MiB).
     /// libhdf5 opens files by name, the way chartview reads them, so each input is written to
-    /// one file of this process's own (its id in the name) and read back from there.
+    /// a file in this process's own scratch folder and read back from there.
     /// libhdf5 runs in the child process (`HDF5ChildProcess`), so a crash or hang of the library
     /// is a one-line error here like any other; the reader must be found, or nothing is tested.
     static func hdf5(_ bytes: [UInt8]) {
         precondition(HDF5ChildProcess.readerExecutable() != nil, "no HDF5 reader: build chartview or set CHARTVIEW_HDF5_READER")
         // Under libFuzzer's 10 s timeout: a hang is this target's finding only when it is not one line.
         HDF5ChildProcess.stallLimit = 5
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("chartkit-fuzz-hdf5-\(ProcessInfo.processInfo.processIdentifier).h5").path
+        let path = scratch + "/fuzz.h5"
         guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
         defer { try? FileManager.default.removeItem(atPath: path) }
         do throws(DataFileError) {

@@ -9,11 +9,32 @@ import Glibc
 /// live reader and the files a spec names. Registered in `FuzzTargets.names` and `run`.
 extension FuzzTargets {
     /// A scratch folder of this process's own for the targets that need files (created once).
-    private static let scratch: String = {
-        let path = NSTemporaryDirectory() + "chartkit-fuzz-\(getpid())"
+    /// It is removed when the process exits; a worker killed mid-input (libFuzzer's timeout, a
+    /// campaign stopped) cannot remove its own, so the next one removes the folders of processes
+    /// that no longer run.
+    static let scratch: String = {
+        removeScratchOfEndedProcesses()
+        let path = NSTemporaryDirectory() + scratchPrefix + "\(getpid())"
         try? FileManager.default.createDirectory(atPath: path + "/spec/sub", withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + FuzzTargets.scratchPrefix + "\(getpid())") }
         return path
     }()
+
+    /// The scratch folders' name, before the process id.
+    static let scratchPrefix = "chartkit-fuzz-"
+
+    /// Removes the `chartkit-fuzz-PID` folders in `folder` whose process has ended (`kill(pid, 0)`
+    /// fails with ESRCH); a running fuzzer's, and any other name, are left alone.
+    static func removeScratchOfEndedProcesses(in folder: String = NSTemporaryDirectory()) {
+        let folder = folder.hasSuffix("/") ? folder : folder + "/"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(scratchPrefix) {
+            guard let pid = pid_t(name.dropFirst(scratchPrefix.count)), pid > 0, pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                try? FileManager.default.removeItem(atPath: folder + name)
+            }
+        }
+    }
 
     /// Writes `bytes` to `path` in place (FileManager's atomic write syncs: 90 runs a second).
     private static func write(_ bytes: [UInt8], to path: String) -> Bool {
