@@ -37,7 +37,7 @@ extension ColumnAccumulator {
                 return true
             }) else {
                 for row in start..<start + offset { values[row] = .nan }
-                timeOffsets.removeLast(timeOffsets.count - start)
+                if layout.hasOffset { timeOffsets.removeLast(timeOffsets.count - start) }
                 unfoldTimes()
                 return
             }
