@@ -34,7 +34,7 @@ extension DataTable {
             copy.textColumns[name] = order.map { cells[$0] }
         }
         for (name, times) in copy.isoTimes where times.count == order.count {
-            copy.isoTimes[name]!.seconds = order.map { times.seconds[$0] }
+            copy.isoTimes[name] = times.reordered(order)
         }
         return copy
     }

@@ -19,6 +19,34 @@ final class CompressedTableTests: XCTestCase {
         }
     }
 
+    /// Text whose table is not one table from its first line (settings above the rows, a report
+    /// of two tables, blocks stacked under repeated header lines: Layouts/TableBlocks.swift)
+    /// reads from each compressed file as from the plain one, its notes and warnings too.
+    func testTablesUnderReportsReadAsThePlainFile() throws {
+        let options = TableFile.Options(cachesColumns: false)
+        for name in ["logger.csv", "report.txt", "stacked.csv"] {
+            let plainPath = FormatFixtures.path("compressed/" + name)
+            let expected = try TableFile.read(plainPath, options: options)
+            XCTAssertFalse(expected.readingNotes.isEmpty, "\(name): read as a table under a report")
+            for suffix in [".gz", ".bz2", ".xz", ".zst"] {
+                let path = plainPath + suffix
+                let table = try TableFile.read(path, options: options)
+                XCTAssertEqual(table, expected, name + suffix)
+                XCTAssertEqual(table.readingNotes.map { $0.replacingOccurrences(of: path, with: plainPath) }, expected.readingNotes, name + suffix)
+                XCTAssertEqual(table.readingWarnings.count, expected.readingWarnings.count, name + suffix)
+            }
+        }
+    }
+
+    /// A compressed file whose text holds no table stays refused in the plain file's one line.
+    func testACompressedFileWithNoTableStaysRefusedInOneLine() throws {
+        let path = FormatFixtures.path("compressed/prose.txt.gz")
+        let message = FormatFixtures.failure(path)?.description ?? ""
+        XCTAssertTrue(message.hasPrefix(path + ":"), message)
+        XCTAssertFalse(message.contains("\n"), message)
+        XCTAssertEqual(FormatFixtures.failure(path)?.problem, FormatFixtures.failure(FormatFixtures.path("compressed/prose.txt"))?.problem)
+    }
+
     func testCompressedJSONLines() throws {
         let table = try TableFile.read(FormatFixtures.path("compressed/data.jsonl.gz"))
         XCTAssertEqual(table.columnNames, ["t", "v"])

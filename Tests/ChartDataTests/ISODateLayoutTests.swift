@@ -41,7 +41,8 @@ final class ISODateLayoutTests: XCTestCase {
 
     func testNoLayoutForOtherWrittenForms() {
         for cell in ["", "2024-3-01", "01/03/2024", "2024-03", "2024-03-01T14", "2024-03-01T1:30", "2024-03-01T14:30:05.",
-                     "2024-03-01T14:30:05.1234567890", "2024-03-01T14:30:05+01:00", "2024-03-01T14:30:05 UTC",
+                     "2024-03-01T14:30:05.1234567890", "2024-03-01T14:30:05+0100", "2024-03-01T14:30:05+01", "2024-03-01+01:00",
+                     "2024-03-01T14:30:05+24:00", "2024-03-01T14:30:05+01:60", "2024-03-01T14:30:05 +01:00", "2024-03-01T14:30:05 UTC",
                      " 2024-03-01", "2024-03-01 ", "2024-03/01", "Mar 1 2024", "20240301", "2024-03-01Z"] {
             XCTAssertNil(ISODateLayout(cell: Array(cell.utf8)), cell)
         }
@@ -87,6 +88,37 @@ final class ISODateLayoutTests: XCTestCase {
         XCTAssertNil(fast(zoned, "2024-03-01T14:30:05z"))
         XCTAssertNil(fast(zoned, "2024-03-01T14:30:05+"))
         assertAgrees("2024-03-01T14:30:05Z", ["2024-03-01T14:30:05Z", "1999-12-31T23:59:59Z", "2024-02-30T00:00:00Z"])
+    }
+
+    /// A zone offset `±HH:MM` is read as the general parser reads it: the instant, each cell with
+    /// its own offset (a day that changes offset holds two), bit for bit, fractions too.
+    func testZoneOffsetsAreTheGeneralParsersInstants() throws {
+        for sample in ["2021-03-28T01:00:00+01:00", "2021-03-28 01:00+01:00", "2021-03-28T01:00:00.125-05:30"] {
+            let layout = try XCTUnwrap(ISODateLayout(cell: Array(sample.utf8)), sample)
+            XCTAssertTrue(layout.hasOffset, sample)
+            XCTAssertFalse(layout.isUTC, sample)
+        }
+        assertAgrees("2021-03-28T01:00:00+01:00", ["2021-03-28T01:00:00+01:00", "2021-03-28T01:59:59+01:00", "2021-03-28T03:00:00+02:00",
+                                                   "2021-10-31T02:30:00+02:00", "2021-10-31T02:30:00+01:00", "1969-12-31T23:00:00-01:00",
+                                                   "2021-03-28T01:00:00-00:00", "2021-03-28T01:00:00+23:59", "2021-02-30T01:00:00+01:00"])
+        let layout = ISODateLayout(cell: Array("2021-03-28T01:00:00+01:00".utf8))!
+        XCTAssertEqual(fast(layout, "2021-03-28T03:00:00+02:00"), fast(layout, "2021-03-28T01:00:00+00:00"))
+        for cell in ["2021-03-28T01:00:00Z", "2021-03-28T01:00:00+0100", "2021-03-28T01:00:00+01:0x", "2021-03-28T01:00:00*01:00",
+                     "2021-03-28T01:00:00+24:00", "2021-03-28T01:00:00"] {
+            XCTAssertNil(fast(layout, cell), cell)
+        }
+        var generator = SystemRandomNumberGenerator()
+        var cells: [String] = []
+        for _ in 0..<2_000 {
+            let sign = Bool.random(using: &generator) ? "+" : "-"
+            let hours = Int.random(in: 0...29, using: &generator), minutes = Int.random(in: 0...69, using: &generator)
+            let fraction = Int.random(in: 0...999, using: &generator)
+            cells.append(String(format: "2021-%02d-%02dT%02d:%02d:%02d.%03d%@%02d:%02d", Int.random(in: 0...13, using: &generator),
+                                Int.random(in: 0...32, using: &generator), Int.random(in: 0...25, using: &generator),
+                                Int.random(in: 0...60, using: &generator), Int.random(in: 0...61, using: &generator), fraction,
+                                sign, hours, minutes))
+        }
+        assertAgrees("2021-03-28T01:00:00.000+01:00", cells)
     }
 
     func testManyRandomCellsOfEveryLayoutAgree() {

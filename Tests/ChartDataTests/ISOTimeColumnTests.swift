@@ -211,6 +211,62 @@ final class ISOTimeColumnTests: XCTestCase {
         }
     }
 
+    /// Times with a zone offset, across both daylight saving changes of a year (the offset
+    /// of each cell its own): kept as numbers and an offset a row on the fast path of the parts,
+    /// the same cells, inference and instants as the texts parsed whole, bit for bit.
+    func testZonedTimesAcrossOffsetChangesAreTheTextsTimes() throws {
+        let berlin = TimeZone(identifier: "Europe/Berlin")!
+        let start = 1_616_886_000.0 - 86_400 * 2  // two days before 2021-03-28T01:00:00Z
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = berlin
+        formatter.formatOptions = [.withInternetDateTime]
+        var cells: [String] = []
+        for row in 0..<40_000 {
+            // Every 3 hours for about 14 years, written as Berlin's wall clock with its offset;
+            // every 4th row a quarter second later (written with a fraction).
+            var cell = formatter.string(from: Date(timeIntervalSince1970: start + Double(row) * 10_800))
+            if row % 4 == 1 { cell.insert(contentsOf: ".250", at: cell.index(cell.startIndex, offsetBy: 19)) }
+            cells.append(cell)
+        }
+        // A column of each layout: whole seconds, and with a fraction.
+        for form in [cells.enumerated().filter { $0.offset % 4 != 1 }.map(\.element),
+                     cells.enumerated().filter { $0.offset % 4 == 1 }.map(\.element)] {
+            var form = form
+            form[17] = ""
+            form[23] = "NA"
+            let text = csv(form)
+            XCTAssertTrue(Set(form.filter { $0.count > 3 }.map { String($0.suffix(6)) }) == ["+01:00", "+02:00"], "both offsets")
+            let table = try DelimitedFileReader(path: try write(text), file: "t.csv", options: options(partBytes: 1 << 14)).finish()
+            let expected = try whole(text)
+            let times = try XCTUnwrap(table.isoTimes["time"], "kept as numbers")
+            XCTAssertEqual(times.offsetMinutes.count, form.count)
+            XCTAssertEqual(Array(times), form, "every cell written back as it was")
+            XCTAssertEqual(table, expected)
+            for zone in ["UTC", "Europe/Berlin", "America/New_York"] {
+                try assertSameInference(table, expected, time: "time", timeZone: TimeZone(identifier: zone)!)
+            }
+            // The instants are the cells' own, whatever the zone the table is read in.
+            let parsed = DateColumnParser(form: .yearFirst, timeZone: berlin).parseAll(form)
+            XCTAssertEqual(times.instants(in: TimeZone(identifier: "America/New_York")!).map(\.bitPattern),
+                           parsed.map { $0.isNaN ? Double.nan.bitPattern : $0.bitPattern })
+            // In x order (a sort) the offsets follow their rows.
+            let order = Array((0..<form.count).reversed())
+            XCTAssertEqual(Array(times.reordered(order)), order.map { form[$0] })
+        }
+    }
+
+    /// A cell of another offset form (`+0100`) late in a zoned column turns it back into text.
+    func testAnotherOffsetFormTurnsAZonedColumnBackIntoText() throws {
+        let layout = ISODateLayout(cell: Array("2021-03-28T01:00:00+01:00".utf8))!
+        var cells = (0..<30_000).map { ISOTimeColumn.text(of: 1_616_893_200 + Double($0) * 60, layout: layout, offsetMinutes: 60)! }
+        cells[29_990] = "2021-03-29T00:00:00+0100"
+        let text = csv(cells)
+        let table = try DelimitedFileReader(path: try write(text), file: "t.csv", options: options()).finish()
+        XCTAssertNil(table.isoTimes["time"])
+        XCTAssertEqual(table.textColumns["time"], cells)
+        XCTAssertEqual(table, try whole(text))
+    }
+
     // MARK: - Cache
 
     /// The column cache keeps a column of ISO times as its numbers and layout: the second open

@@ -25,15 +25,23 @@ extension ColumnAccumulator {
         }
         let layout = timeLayout!
         let start = values.count - pending.count
-        for (offset, text) in pending.enumerated() where !text.isEmpty {
+        // A zoned layout keeps each row's offset: one for every row folded before these.
+        if layout.hasOffset, timeOffsets.count != start { return unfoldTimes() }
+        for (offset, text) in pending.enumerated() {
             var cell = text
             // A gap marker (`NA`, `null`) is a missing time: a NaN that reads back as the marker.
-            guard let seconds = cell.withUTF8({ ISOTimeColumn.seconds(ofCell: $0, layout: layout) ?? ISOTimeColumn.gap(ofCell: $0) }) else {
+            guard text.isEmpty || cell.withUTF8({ bytes -> Bool in
+                guard let seconds = ISOTimeColumn.seconds(ofCell: bytes, layout: layout) ?? ISOTimeColumn.gap(ofCell: bytes) else { return false }
+                values[start + offset] = seconds
+                if layout.hasOffset, !seconds.isNaN { timeOffsets.append(Int16(ISOTimeColumn.offsetMinutes(ofCell: bytes))) }
+                return true
+            }) else {
                 for row in start..<start + offset { values[row] = .nan }
+                if layout.hasOffset { timeOffsets.removeLast(timeOffsets.count - start) }
                 unfoldTimes()
                 return
             }
-            values[start + offset] = seconds
+            if layout.hasOffset, values[start + offset].isNaN { timeOffsets.append(0) }
         }
         texts = []
     }
@@ -45,9 +53,12 @@ extension ColumnAccumulator {
         var cells: [String] = []
         cells.reserveCapacity(values.capacity)
         for row in 0..<folded {
-            cells.append(ISOTimeColumn.text(of: values[row], layout: layout) ?? ISOTimeColumn.gapMarker(of: values[row]) ?? "")
+            let offset = layout.hasOffset && row < timeOffsets.count ? Int(timeOffsets[row]) : 0
+            cells.append(ISOTimeColumn.text(of: values[row], layout: layout, offsetMinutes: offset)
+                ?? ISOTimeColumn.gapMarker(of: values[row]) ?? "")
             values[row] = .nan
         }
+        timeOffsets = []
         cells.append(contentsOf: pending)
         texts = cells
         timeLayout = nil
@@ -57,6 +68,6 @@ extension ColumnAccumulator {
     /// The column's ISO times once every cell is folded; nil for any other column.
     package var isoTimes: ISOTimeColumn? {
         guard let timeLayout, texts?.isEmpty == true else { return nil }
-        return ISOTimeColumn(layout: timeLayout, seconds: values)
+        return ISOTimeColumn(layout: timeLayout, seconds: values, offsetMinutes: timeOffsets)
     }
 }

@@ -31,6 +31,9 @@ package struct ColumnAccumulator {
     /// (`ColumnAccumulator+Times.swift`): the cells folded so far are numbers in `values`, and
     /// `texts` holds only the cells read since (the last `texts.count` rows).
     package var timeLayout: ISODateLayout?
+    /// For a `timeLayout` with a zone offset: each folded row's offset in minutes
+    /// (`ISOTimeColumn.offsetMinutes`), one per row of `values` but the last `texts.count`.
+    package var timeOffsets: [Int16] = []
     /// A cell of another form was seen: the column stays plain text.
     package var timesRuledOut = false
 

@@ -241,7 +241,8 @@ extension ColumnCacheSidecar {
             guard let isoNames = reader.strings(), let isoCells = reader.strings(), isoNames.count == isoCells.count,
                   Set(isoNames).count == isoNames.count else { return nil }
             for cell in isoCells {
-                guard let layout = ISODateLayout(cell: cell.utf8) else { return nil }
+                // Never a zoned layout: its offsets are not cached (`canStore`).
+                guard let layout = ISODateLayout(cell: cell.utf8), !layout.hasOffset else { return nil }
                 isoTimeLayouts.append(layout)
             }
             isoTimeNames = isoNames

@@ -128,6 +128,8 @@ package enum ColumnCacheSidecar {
         return table.columns.allSatisfy { $0.values.count == table.rowCount }
             && table.textColumns.allSatisfy { $0.value.count == table.rowCount }
             && table.isoTimes.allSatisfy { $0.value.count == table.rowCount }
+            // Zoned ISO times keep an offset a row that the cache has no place for: read afresh.
+            && !table.isoTimes.contains { $0.value.layout.hasOffset }
     }
 
     // MARK: - Reading

@@ -88,7 +88,7 @@ package struct DateColumnParser: Sendable {
         // Cells of the first filled cell's plain ISO layout are read from their bytes at fixed
         // places (`ISODateLayout`, the same bits); any other cell the general way.
         let layout = form == .yearFirst ? ISODateLayout(firstFilledOf: texts) : nil
-        let fast = layout.flatMap { isUTC || $0.isUTC ? $0 : nil }
+        let fast = layout.flatMap { isUTC || $0.isUTC || $0.hasOffset ? $0 : nil }
         result.withUnsafeMutableBufferPointer { out in
             let base = out
             DispatchQueue.concurrentPerform(iterations: chunkCount) { c in

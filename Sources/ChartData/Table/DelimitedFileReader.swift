@@ -546,6 +546,7 @@ package final class DelimitedFileReader {
         }
         let rows = PieceResults<Int?>(count: slices.count, initial: nil)
         let texts = PieceResults<[[String]]>(count: slices.count, initial: [])
+        let zoneOffsets = PieceResults<[[Int16]]>(count: slices.count, initial: [])
         Self.withStorage(of: &arrays) { bases in
             let addresses = bases.map { Int(bitPattern: $0) }
             DispatchQueue.concurrentPerform(iterations: slices.count) { part in
@@ -553,8 +554,11 @@ package final class DelimitedFileReader {
                 var cellTexts = Array(repeating: [String](), count: fieldCount)
                 // Room for the piece's rows at once: grown by doubling, a piece's cells took twice.
                 for field in 0..<fieldCount where numeric.textFields[field] { cellTexts[field].reserveCapacity(counts.values[part]) }
-                rows.store(numeric.read(slices[part], into: columns, capacity: counts.values[part], texts: &cellTexts), at: part)
+                var cellOffsets = Array(repeating: [Int16](), count: fieldCount)
+                rows.store(numeric.read(slices[part], into: columns, capacity: counts.values[part], texts: &cellTexts,
+                                        offsetMinutes: &cellOffsets), at: part)
                 texts.store(cellTexts, at: part)
+                zoneOffsets.store(cellOffsets, at: part)
             }
         }
         let complete = rows.values.enumerated().allSatisfy { $0.element == counts.values[$0.offset] }
@@ -565,6 +569,10 @@ package final class DelimitedFileReader {
         guard complete else { return nil }
         for field in 0..<fieldCount where numeric.textFields[field] {
             for part in texts.values.indices { reader.columns[field].texts!.append(contentsOf: texts.values[part][field]) }
+        }
+        // Zoned ISO times: each row's offset, in the rows' order (`ISOTimeColumn.offsetMinutes`).
+        for field in 0..<fieldCount where numeric.timeLayouts[field]?.hasOffset == true {
+            for part in zoneOffsets.values.indices { reader.columns[field].timeOffsets.append(contentsOf: zoneOffsets.values[part][field]) }
         }
         reader.rowCount += total
         return total

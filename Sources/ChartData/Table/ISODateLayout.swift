@@ -1,16 +1,20 @@
 /// One fixed byte layout of ISO 8601 dates and timestamps, as a column of a big file writes every
 /// cell: `2024-03-01`, `2024/03/01`, `2024-03-01T14:30`, `2024-03-01 14:30:05`,
-/// `2024-03-01T14:30:05.250`, each optionally ending in `Z`. Found from one cell (`init?(cell:)`),
+/// `2024-03-01T14:30:05.250`, each optionally ending in `Z` or, with a clock, in a zone offset
+/// `+01:00`/`-05:30` (each cell its own: a column crossing a daylight saving change holds two).
+/// Found from one cell (`init?(cell:)`),
 /// it reads a cell of the same layout straight from its bytes (`seconds(_:)`): each field at its
 /// own place, no scan, no `String`.
 ///
 /// It is a fast path and never the judge: a cell it cannot read (another layout, a gap, a
-/// blank, a zone offset, an invalid day) gives nil, and the caller reads that cell with the
+/// blank, an offset of another form such as `+0100`, an invalid day) gives nil, and the caller reads that cell with the
 /// general `DateColumnParser`. Where it does read one, the value is bit for bit the one
 /// `DateColumnParser(form: .yearFirst, timeZone: UTC)` gives for it: the same validity rules
 /// (month 1…12, the month's days with leap years, hour ≤ 24, minute ≤ 59, second ≤ 60) and the
 /// same arithmetic (whole seconds as an integer, then the fraction added as `digits / 10^n`).
-/// Without `Z` the value is the wall clock read as UTC: the caller applies a time zone.
+/// With an offset the value is that instant, computed as the general parser does (the wall
+/// clock's seconds, then the offset's subtracted). Without `Z` or an offset the value is the
+/// wall clock read as UTC: the caller applies a time zone.
 ///
 /// ```swift
 /// let layout = ISODateLayout(cell: Array("2020-09-13T12:26:40".utf8))!
@@ -26,6 +30,9 @@ package struct ISODateLayout: Sendable, Equatable {
     package let fractionDigits: Int
     /// The cell ends in `Z`: the time is UTC whatever the time zone.
     package let isUTC: Bool
+    /// The cell ends in a zone offset `±HH:MM` (hours 00…23, minutes 00…59, as the general
+    /// parser takes them): the time is an instant whatever the time zone, each cell's own.
+    package let hasOffset: Bool
     /// Bytes of every cell of the layout.
     package let length: Int
 
@@ -61,15 +68,21 @@ package struct ISODateLayout: Sendable, Equatable {
             }
         }
         var utc = false
+        var offset = false
         if end < bytes.count, bytes[end] == 90, clock != nil {
             utc = true
             end += 1
+        } else if clock != nil, end + 6 == bytes.count,
+                  bytes.withUnsafeBufferPointer({ Self.offsetSeconds(UnsafeBufferPointer(rebasing: $0[end...])) }) != nil {
+            offset = true
+            end += 6
         }
         guard end == bytes.count else { return nil }
         clockSeparator = clock
         hasSeconds = seconds
         fractionDigits = fraction
         isUTC = utc
+        hasOffset = offset
         length = end
     }
 
@@ -79,8 +92,9 @@ package struct ISODateLayout: Sendable, Equatable {
         self.init(cell: first.utf8)
     }
 
-    /// Seconds since 1970 of a cell of this layout (UTC with `Z`, else the wall clock read as
-    /// UTC); nil for any cell that is not exactly of the layout or not a valid date and time.
+    /// Seconds since 1970 of a cell of this layout (UTC with `Z`, the instant with an offset,
+    /// else the wall clock read as UTC); nil for any cell that is not exactly of the layout or not
+    /// a valid date and time.
     @inline(__always)
     package func seconds(_ cell: UnsafeBufferPointer<UInt8>) -> Double? {
         guard cell.count == length, let p = cell.baseAddress else { return nil }
@@ -113,8 +127,25 @@ package struct ISODateLayout: Sendable, Equatable {
                 }
             }
             if isUTC, p[length - 1] != 90 { return nil }
+            if hasOffset {
+                // `local - Double(offset)`, as `DateColumnParser.seconds(from:)` computes it.
+                guard let offset = Self.offsetSeconds(UnsafeBufferPointer(rebasing: cell[(length - 6)...])) else { return nil }
+                return (Double(whole) + fraction) - Double(offset)
+            }
         }
         return Double(whole) + fraction
+    }
+
+    /// The seconds east of UTC of a zone offset `±HH:MM` (6 bytes exactly), nil for anything else
+    /// (the general parser's bounds: hours to 23, minutes to 59).
+    @inline(__always)
+    package static func offsetSeconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count == 6, let p = bytes.baseAddress, p[0] == 43 || p[0] == 45, p[3] == 58 else { return nil }
+        let h1 = p[1] &- 48, h2 = p[2] &- 48, m1 = p[4] &- 48, m2 = p[5] &- 48
+        guard h1 < 10, h2 < 10, m1 < 10, m2 < 10 else { return nil }
+        let hours = Int(h1) * 10 + Int(h2), minutes = Int(m1) * 10 + Int(m2)
+        guard hours <= 23, minutes <= 59 else { return nil }
+        return (p[0] == 43 ? 1 : -1) * (hours * 3600 + minutes * 60)
     }
 
     private static let powersOfTen: [Double] = (0...9).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }

@@ -60,10 +60,21 @@ package struct NumericRecordReader {
     /// returns how many records it read, nil when it gives up or they do not fit.
     package func read(_ bytes: UnsafeBufferPointer<UInt8>, into columns: [UnsafeMutablePointer<Double>], capacity: Int,
               texts: inout [[String]]) -> Int? {
+        var offsets = Array(repeating: [Int16](), count: fieldCount)
+        // Without room for zone offsets, a field of zoned ISO times is not read here.
+        guard !timeLayouts.contains(where: { $0?.hasOffset == true }) else { return nil }
+        return read(bytes, into: columns, capacity: capacity, texts: &texts, offsetMinutes: &offsets)
+    }
+
+    /// `read(_:into:capacity:texts:)`, and for each field of ISO times with a zone offset each
+    /// row's offset in minutes (`ISOTimeColumn.offsetMinutes`; 0 for an empty cell or a gap)
+    /// appended to `offsetMinutes[field]`.
+    package func read(_ bytes: UnsafeBufferPointer<UInt8>, into columns: [UnsafeMutablePointer<Double>], capacity: Int,
+                      texts: inout [[String]], offsetMinutes: inout [[Int16]]) -> Int? {
         guard let base = bytes.baseAddress else { return 0 }
-        precondition(columns.count == fieldCount && texts.count == fieldCount)
+        precondition(columns.count == fieldCount && texts.count == fieldCount && offsetMinutes.count == fieldCount)
         return CellParser.exactPowersOfTen.withUnsafeBufferPointer { powers in
-            read(base, count: bytes.count, into: columns, capacity: capacity, texts: &texts, powersOfTen: powers)
+            read(base, count: bytes.count, into: columns, capacity: capacity, texts: &texts, offsets: &offsetMinutes, powersOfTen: powers)
         }
     }
 
@@ -92,7 +103,8 @@ package struct NumericRecordReader {
     }
 
     private func read(_ base: UnsafePointer<UInt8>, count end: Int, into columns: [UnsafeMutablePointer<Double>],
-                      capacity: Int, texts: inout [[String]], powersOfTen: UnsafeBufferPointer<Double>) -> Int? {
+                      capacity: Int, texts: inout [[String]], offsets: inout [[Int16]],
+                      powersOfTen: UnsafeBufferPointer<Double>) -> Int? {
         let anyText = textFields.contains(true)
         let anyTime = timeLayouts.contains { $0 != nil }
         let bytes = UnsafeBufferPointer(start: base, count: end)
@@ -123,6 +135,7 @@ package struct NumericRecordReader {
                         if byte == separator || byte == ASCII.lineFeed || byte == ASCII.carriageReturn { break }
                         position += 1
                     }
+                    var offset = 0
                     if position == start {
                         columns[field][row] = .nan
                     } else {
@@ -130,7 +143,9 @@ package struct NumericRecordReader {
                         // A gap marker (`NA`) is a NaN naming it, as `foldTimes` keeps it.
                         guard let seconds = ISOTimeColumn.seconds(ofCell: cell, layout: layout) ?? ISOTimeColumn.gap(ofCell: cell) else { return nil }
                         columns[field][row] = seconds
+                        if layout.hasOffset, !seconds.isNaN { offset = ISOTimeColumn.offsetMinutes(ofCell: cell) }
                     }
+                    if layout.hasOffset { offsets[field].append(Int16(offset)) }
                     guard finishField(field, lastField: lastField, base, at: &position, end: end) else { return nil }
                     continue
                 }

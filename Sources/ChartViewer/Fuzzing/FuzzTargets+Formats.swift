@@ -22,6 +22,18 @@ extension FuzzTargets {
                 requireOneLine(error.description)
             }
         }
+        // The whole-text reads of a compressed file (the text layouts and the table under a
+        // report): bounded, the head a prefix of the whole, nothing thrown.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("chartkit-fuzz-\(getpid()).gz").path
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for compression in TextCompression.allCases {
+            let head = CompressedTableReader.decompressedHead(path: path, compression: compression, file: path)
+            precondition(head.count <= TextLayout.sniffBytes, "the head is bounded")
+            if let whole = CompressedTableReader.wholeText(path: path, compression: compression, file: path, limit: 1 << 20) {
+                precondition(whole.count <= 1 << 20 && whole.starts(with: head), "the head is the whole text's start")
+            }
+        }
     }
 
     /// The zip reader and the Excel workbook and sheet readers.

@@ -100,6 +100,14 @@ public enum FuzzTargets {
             let fast = bytes.prefix(256).withUnsafeBufferPointer { layout.seconds($0) }
             let general = dateParsers[0].2[0].seconds(from: text)
             precondition(fast == nil || fast?.bitPattern == general?.bitPattern, "the ISO layout reader must agree with the general parser")
+            // A cell kept as a number (with its zone offset) must write back as exactly its bytes.
+            let cell = Array(bytes.prefix(256))
+            cell.withUnsafeBufferPointer { cell in
+                guard let seconds = ISOTimeColumn.seconds(ofCell: cell, layout: layout) else { return }
+                let offset = layout.hasOffset ? ISOTimeColumn.offsetMinutes(ofCell: cell) : 0
+                let written = ISOTimeColumn.text(of: seconds, layout: layout, offsetMinutes: offset) ?? ""
+                precondition(Array(written.utf8) == Array(cell), "an ISO time kept as a number must write back as its cell")
+            }
         }
     }
 

@@ -22,7 +22,27 @@ package enum CompressedTableReader {
             readOptions.requiresNumbers = options.requiresNumbers
             readOptions.maximumDecompressedBytes = options.maximumDecompressedBytes
             readOptions.maximumCompressionRatio = options.maximumCompressionRatio
-            return try DelimitedFileReader(path: path, file: file, options: readOptions).finish()
+            // The text layouts and the table under a report (Layouts/TextLayout.swift,
+            // Layouts/TableBlocks.swift) as for the plain file: told from the decompressed head.
+            let head = decompressedHead(path: path, compression: compression, file: file)
+            if let layout = TextLayout.detect(head: head),
+               let text = wholeText(path: path, compression: compression, file: file, limit: TextLayout.largestFile) {
+                do {
+                    if let table = try TextLayout.read(text, layout: layout, file: file) { return table }
+                } catch where !layout.isDeclared {
+                    // A layout the head only suggested: the delimited reader reads it, as for a plain file.
+                }
+            }
+            do {
+                return try DelimitedFileReader(path: path, file: file, options: readOptions).finish()
+            } catch where TableBlocks.mayFindTable(after: error) {
+                // Refused as one table from the first line: the table may sit under a report or
+                // beside another. When none is found (or the text is too long to read whole), the
+                // refusal stands.
+                guard let text = wholeText(path: path, compression: compression, file: file, limit: TextLayout.largestFile),
+                      let table = try? TableBlocks.read(text, file: file) else { throw error }
+                return table
+            }
         }
         if input.path == nil, inner == nil || inner == .delimitedText,
            let first = firstDecompressedByte(input.leadingBytes, compression: compression, file: file),
@@ -110,6 +130,44 @@ package enum CompressedTableReader {
             try feedText(UnsafeBufferPointer(start: nil, count: 0), isFinal: true)
             try reader.finish()
             return try reader.makeTable()
+        }
+    }
+
+    /// The first `TextLayout.sniffBytes` of the text the file at `path` decompresses to (fewer
+    /// for a shorter text; none when it fails: the streamed read then says why).
+    package static func decompressedHead(path: String, compression: TextCompression, file: String) -> [UInt8] {
+        decompressed(path: path, compression: compression, file: file, limit: TextLayout.sniffBytes, cut: true) ?? []
+    }
+
+    /// The whole text the file at `path` decompresses to, or nil when it is longer than `limit`
+    /// bytes or fails (the streamed read then reads or refuses it as before).
+    package static func wholeText(path: String, compression: TextCompression, file: String, limit: Int) -> [UInt8]? {
+        // Compressed bytes past the limit decompress past it too: not read at all.
+        guard let size = TextLayout.fileSize(path), size <= limit else { return nil }
+        return decompressed(path: path, compression: compression, file: file, limit: limit, cut: false)
+    }
+
+    /// Up to `limit` decompressed bytes: past it, the first `limit` when `cut`, else nil.
+    private static func decompressed(path: String, compression: TextCompression, file: String,
+                                     limit: Int, cut: Bool) -> [UInt8]? {
+        guard let input = try? TableInput(path: path, file: file),
+              let decompressor = try? StreamDecompressor(compression, file: file) else { return nil }
+        var text: [UInt8] = []
+        do {
+            while true {
+                let chunk = try input.nextChunk()
+                try chunk.withUnsafeBufferPointer { bytes throws(DataFileError) in
+                    try decompressor.decompress(UnsafeRawBufferPointer(bytes), isFinal: chunk.isEmpty) { piece throws(DataFileError) in
+                        text.append(contentsOf: piece.prefix(limit + 1 - text.count))
+                        // Past the limit: the decompression stops here (the error is never said).
+                        if text.count > limit { throw DataFileError(file: file, problem: "") }
+                    }
+                }
+                if chunk.isEmpty { return text }
+            }
+        } catch {
+            guard cut, text.count > limit else { return nil }
+            return Array(text.prefix(limit))
         }
     }
 

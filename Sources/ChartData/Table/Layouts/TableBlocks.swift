@@ -92,6 +92,12 @@ enum TableBlocks {
     /// enough to be read whole.
     static func mayFindTable(after error: DataFileError, file: String) -> Bool {
         guard let size = TextLayout.fileSize(file), size <= TextLayout.largestFile else { return false }
+        return mayFindTable(after: error)
+    }
+
+    /// The rule of `mayFindTable(after:file:)` without the file's size: a compressed file's text
+    /// is bounded as it decompresses instead (`CompressedTableReader.wholeText`).
+    static func mayFindTable(after error: DataFileError) -> Bool {
         let problem = error.problem
         // A file refused from a bounded sniff (nothing to plot) stays refused at that cost.
         return !problem.hasPrefix(DataFileError.notText) && problem != DataFileError.unterminatedQuote
