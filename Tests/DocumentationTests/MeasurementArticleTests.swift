@@ -24,7 +24,7 @@ final class MeasurementArticleTests: ArticleTestCase {
         XCTAssertEqual(rows.first?.count, 16, "days 5 to 20 inclusive")
         XCTAssertEqual(rows.first?.y1 ?? .nan, temperatures[5], accuracy: 1e-9)
         let scene = chart.makeScene(size: Size(width: 800, height: 500), measurer: ApproximateTextMeasurer())
-        XCTAssertFalse(scene.overlay.isEmpty, "the frame draws the two cursors")
+        XCTAssertFalse(scene.plotOverlay.isEmpty, "the frame draws the two cursors")
         XCTAssertEqual(measurementLogger.lastDeltaX, 15, "heard when the frame was built")
 
         // The article's block, as written.
@@ -40,7 +40,7 @@ final class MeasurementArticleTests: ArticleTestCase {
 
         XCTAssertNil(chart.measurementReading())
         let bare = chart.makeScene(size: Size(width: 800, height: 500), measurer: ApproximateTextMeasurer())
-        XCTAssertTrue(bare.overlay.isEmpty, "no cursor drawn")
+        XCTAssertTrue(bare.plotOverlay.isEmpty, "no cursor drawn")
         XCTAssertNil(measurementLogger.lastDeltaX, "and nil once the cursors are gone")
     }
 }
