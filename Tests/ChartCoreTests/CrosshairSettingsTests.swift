@@ -11,7 +11,7 @@ final class CrosshairSettingsTests: XCTestCase {
         let xs = (0...50).map(Double.init)
         source.add(LineSeries(title: "s"), x: xs, y: xs.map { $0 * $0 })
         chart.dataSource = source
-        _ = chart.makeScene(size: Size(width: 600, height: 400), measurer: ApproximateTextMeasurer())
+        chart.applyLayout(size: Size(width: 600, height: 400), measurer: ApproximateTextMeasurer())
         return chart
     }
 

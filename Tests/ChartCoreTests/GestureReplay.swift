@@ -33,8 +33,8 @@ final class GestureReplay {
     var plot: Rect { chart.lastLayout!.plotArea }
     var center: Point { Point(x: plot.midX, y: plot.midY) }
 
-    /// What the last frame drew. A window draws a frame after every event that asks for one, and
-    /// a radial chart's geometry (the pie's circle) is measured as the frame draws it.
+    /// What the last frame drew: a window draws a frame after every event that asks for one
+    /// (series geometry and animations step as frames are built).
     private(set) var scene: Scene?
 
     func layOut() {

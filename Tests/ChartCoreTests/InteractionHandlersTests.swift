@@ -45,7 +45,7 @@ final class InteractionHandlersTests: XCTestCase {
     }
 
     func testTheStandardListNamesEveryBuiltInInOrder() {
-        XCTAssertEqual(Chart().interactions.names, ["rotate", "measurement", "crosshair", "keyboard", "zoom",
+        XCTAssertEqual(Chart().interactions.names, ["extensions", "rotate", "measurement", "crosshair", "keyboard", "zoom",
                                                     "boxZoom", "pan", "legendToggle", "selection"])
     }
 
@@ -71,7 +71,7 @@ final class InteractionHandlersTests: XCTestCase {
         XCTAssertNotNil(chart.interactions.remove(BoxZoomInteraction.self))
         XCTAssertFalse(chart.interactions.contains(named: "boxZoom"))
         XCTAssertNil(chart.interactions.remove(BoxZoomInteraction.self), "nothing left to remove")
-        XCTAssertEqual(chart.interactions.handlers.count, 8)
+        XCTAssertEqual(chart.interactions.handlers.count, 9)
     }
 
     func testAUserHandlerAddedFirstConsumesClicksBeforeTheLegend() throws {
@@ -118,7 +118,7 @@ final class InteractionHandlersTests: XCTestCase {
         // With pan moved before box zoom, the same gesture pans: the span stays, the range moves.
         let (panFirst, _) = twoLines()
         XCTAssertTrue(panFirst.chart.interactions.move(named: "pan", before: "boxZoom"))
-        XCTAssertEqual(Array(panFirst.chart.interactions.names[4...6]), ["zoom", "pan", "boxZoom"])
+        XCTAssertEqual(Array(panFirst.chart.interactions.names[5...7]), ["zoom", "pan", "boxZoom"])
         panFirst.drag(from: panFirst.center, to: Point(x: panFirst.center.x + 200, y: panFirst.center.y + 100),
                       modifiers: .shift)
         panFirst.runFrames()
@@ -209,5 +209,79 @@ final class InteractionHandlersTests: XCTestCase {
         }
         XCTAssertEqual(standard, rebuilt)
         XCTAssertNotEqual(standard.first, standard.last, "the stream moved the view")
+    }
+
+    /// An extension that takes every press (a range selector's window, say).
+    final class PressGrabber: ChartExtension {
+        var presses = 0
+        func chart(_ chart: Chart, intercept event: InputEvent) -> Bool? {
+            guard case .pointerDown = event else { return nil }
+            presses += 1
+            return false
+        }
+    }
+
+    func testExtensionsHearEventsAsTheFirstHandlerOfTheList() {
+        let (r, _) = twoLines()
+        let grabber = PressGrabber()
+        r.chart.addExtension(grabber)
+        let x0 = r.x
+        r.drag(from: r.center, to: Point(x: r.center.x + 150, y: r.center.y))
+        XCTAssertEqual(r.x, x0, "the extension took the press: no pan")
+        XCTAssertEqual(grabber.presses, 1)
+
+        // A handler put before the extensions hears the press first.
+        let recorder = Recorder()
+        recorder.consumesPresses = true
+        r.chart.interactions.insert(recorder, before: "extensions")
+        r.drag(from: r.center, to: Point(x: r.center.x + 150, y: r.center.y))
+        XCTAssertEqual(grabber.presses, 1, "the recorder consumed it first")
+        XCTAssertEqual(recorder.presses, 1)
+
+        // Without the extensions' handler, extensions take no input and the drag pans.
+        r.chart.interactions.remove(named: "recorder")
+        XCTAssertNotNil(r.chart.interactions.remove(ExtensionInteraction.self))
+        r.drag(from: r.center, to: Point(x: r.center.x + 150, y: r.center.y))
+        XCTAssertNotEqual(r.x, x0)
+        XCTAssertEqual(grabber.presses, 1)
+    }
+
+    func testHandleClickAsksTheListsClickHandlers() throws {
+        let (r, line) = twoLines()
+        let entry = try legendEntry(r, 0)
+        guard case .legendToggled(0) = r.chart.handleClick(at: entry) else { return XCTFail("the legend toggles") }
+        XCTAssertTrue(line.isHidden)
+        r.chart.handleClick(at: entry)
+        XCTAssertFalse(line.isHidden)
+
+        // Without the legend's handler a click there changes nothing.
+        r.chart.interactions.remove(named: "legendToggle")
+        XCTAssertFalse(r.chart.handleClick(at: entry).changedSomething)
+        XCTAssertFalse(line.isHidden)
+
+        // A handler of one's own before it is asked first, with the click's data values.
+        r.chart.interactions = .standard
+        let recorder = Recorder()
+        recorder.consumesClicks = true
+        r.chart.interactions.insert(recorder, at: 0)
+        XCTAssertFalse(r.chart.handleClick(at: entry).changedSomething, "consumed before the legend heard it")
+        XCTAssertFalse(line.isHidden)
+        let layout = try XCTUnwrap(r.chart.lastLayout)
+        XCTAssertEqual(recorder.clicks.map(\.position), [entry])
+        XCTAssertEqual(recorder.clicks.first?.xValue ?? .nan, layout.dataValue(forPixelValue: entry.x, on: r.chart.xAxis))
+    }
+
+    func testTheBoxIsClippedToThePlotAreaOfTheLayoutItsPressWasHandledIn() throws {
+        let (r, _) = twoLines()
+        let plot = try XCTUnwrap(r.chart.lastLayout).plotArea
+        r.press(r.center, button: .right)
+        r.move(Point(x: plot.maxX + 300, y: plot.maxY + 300), buttons: [.right])
+        XCTAssertEqual(r.chart.boxZoomRect, Rect(x: r.center.x, y: r.center.y,
+                                                  width: plot.maxX - r.center.x, height: plot.maxY - r.center.y))
+        // A frame's layout of another size clips the drawn box to its own plot area.
+        let smaller = r.chart.layout(size: Size(width: 600, height: 400), measurer: ApproximateTextMeasurer())
+        XCTAssertEqual(r.chart.navigator.boxZoomRect(within: smaller.plotArea)?.maxX, smaller.plotArea.maxX)
+        r.release(Point(x: plot.maxX + 300, y: plot.maxY + 300), button: .right)
+        XCTAssertNil(r.chart.boxZoomRect)
     }
 }

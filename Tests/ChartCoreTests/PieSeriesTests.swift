@@ -311,4 +311,24 @@ final class PieSeriesTests: XCTestCase {
         pie.sliceLabelFormatter = { "\($0.name): \(Int($0.value)) (\(Int(($0.fraction * 100).rounded())))" }
         XCTAssertEqual(texts(scene(c).series).map(\.text), ["Large: 60 (60)", "Medium: 39 (39)"])
     }
+
+    /// A radial chart's circle is placed when its layout is applied, so a click selects a slice
+    /// with no scene ever built, and the scene draws the circle hit tests read.
+    func testApplyingTheLayoutPlacesTheCircleWithoutAScene() throws {
+        let pie = PieSeries(title: "p")
+        pie.selectionMode = .point
+        let c = chart(pie, values: [1, 1, 2])
+        XCTAssertNil(c.radialCenter, "nothing placed before a layout is applied")
+        let layout = c.applyLayout(size: Size(width: 600, height: 400), measurer: measurer)
+        let center = try XCTUnwrap(c.radialCenter), radius = try XCTUnwrap(c.radialRadius)
+        XCTAssertEqual(center, Point(x: layout.plotArea.midX, y: layout.plotArea.midY))
+        // The largest slice covers half the turn: a point halfway out on its middle selects it.
+        let slice = try XCTUnwrap(c.slices(of: pie).max { $0.fraction < $1.fraction })
+        let mid = (slice.startAngle + slice.endAngle) / 2
+        let inside = Point(x: center.x + radius / 2 * cos(mid), y: center.y + radius / 2 * sin(mid))
+        guard case .selectionChanged = c.handleClick(at: inside) else { return XCTFail("the click selected nothing") }
+        XCTAssertEqual(pie.selectedPointIndices.count, 1)
+        let drawn = sectors(c.makeScene(layout: layout, measurer: measurer))
+        XCTAssertEqual(drawn.first?.center.x ?? .nan, center.x, accuracy: 1e-9, "the scene draws the placed circle")
+    }
 }

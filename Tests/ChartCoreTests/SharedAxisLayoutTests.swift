@@ -54,12 +54,11 @@ final class SharedAxisLayoutTests: XCTestCase {
 
     func testTheSecondChartsCrosshairReadsItsOwnPixels() throws {
         let (wide, narrow, axis) = pair()
-        _ = wide.makeScene(size: Size(width: 1200, height: 400), measurer: measurer)
-        _ = narrow.makeScene(size: Size(width: 300, height: 400), measurer: measurer)
-        let layout = try XCTUnwrap(narrow.lastLayout)
+        let wideLayout = wide.applyLayout(size: Size(width: 1200, height: 400), measurer: measurer)
+        let layout = narrow.applyLayout(size: Size(width: 300, height: 400), measurer: measurer)
         narrow.crosshair.mode = .floating
         let pixel = layout.pixelValue(forDataValue: 500, on: axis)
-        let elsewhere = try XCTUnwrap(wide.lastLayout).pixelValue(forDataValue: 500, on: axis)
+        let elsewhere = wideLayout.pixelValue(forDataValue: 500, on: axis)
         XCTAssertGreaterThan(abs(pixel - elsewhere), 10, "the two charts place 500 apart, so reading the wrong one shows")
         narrow.handle(.pointerMove(position: Point(x: pixel, y: layout.plotArea.midY), buttons: [], time: 1), in: layout)
         let reading = try XCTUnwrap(narrow.crosshairReading())

@@ -58,12 +58,16 @@ final class FrameStrategyTests: RendererTestCase {
         chart.dataSource = source
         let size = Size(width: 400, height: 260)
         var stats: [FrameStats] = []
+        var plotWidth = 300.0
         for i in 0..<count {
             let range = chart.xAxis.visibleRange
-            let plotWidth = chart.lastLayout?.plotArea.width ?? 300
             let step = i == 0 ? 0 : 3 * range.span / plotWidth
             chart.xAxis.setVisibleRange(AxisRange(min: range.min + step, max: range.max + step))
-            _ = renderer.renderImage(chart.makeScene(size: size, scale: 1, measurer: atlas.library))
+            chart.prepareFrame()
+            let layout = chart.layout(size: size, scale: 1, measurer: atlas.library)
+            let image = renderer.renderImage(chart.makeScene(layout: layout, measurer: atlas.library))
+            XCTAssertEqual(image.width, 400, "each pan step is drawn")
+            plotWidth = layout.plotArea.width
             stats.append(renderer.lastFrameStats)
         }
         return stats

@@ -42,7 +42,7 @@ final class InteractionArticleTests: ArticleTestCase {
             }
         }
         chart.interactions.insert(ClickLogger { print("clicked at", $0.position) }, at: 0)
-        XCTAssertEqual(chart.interactions.names, ["ClickLogger", "rotate", "measurement", "crosshair", "keyboard", "zoom",
+        XCTAssertEqual(chart.interactions.names, ["ClickLogger", "extensions", "rotate", "measurement", "crosshair", "keyboard", "zoom",
                                                   "boxZoom", "selection", "legendToggle"])
         chart.interactions.handlers[0] = ClickLogger { heard.append($0.position) }
         let layout = chart.layout(size: Size(width: 800, height: 500), measurer: ApproximateTextMeasurer())

@@ -23,7 +23,8 @@ final class MeasurementArticleTests: ArticleTestCase {
         XCTAssertEqual(rows.first?.seriesTitle, "Oslo")
         XCTAssertEqual(rows.first?.count, 16, "days 5 to 20 inclusive")
         XCTAssertEqual(rows.first?.y1 ?? .nan, temperatures[5], accuracy: 1e-9)
-        _ = chart.makeScene(size: Size(width: 800, height: 500), measurer: ApproximateTextMeasurer())
+        let scene = chart.makeScene(size: Size(width: 800, height: 500), measurer: ApproximateTextMeasurer())
+        XCTAssertFalse(scene.plotOverlay.isEmpty, "the frame draws the two cursors")
         XCTAssertEqual(measurementLogger.lastDeltaX, 15, "heard when the frame was built")
 
         // The article's block, as written.
@@ -38,7 +39,8 @@ final class MeasurementArticleTests: ArticleTestCase {
         chart.clearMeasurementCursors()
 
         XCTAssertNil(chart.measurementReading())
-        _ = chart.makeScene(size: Size(width: 800, height: 500), measurer: ApproximateTextMeasurer())
+        let bare = chart.makeScene(size: Size(width: 800, height: 500), measurer: ApproximateTextMeasurer())
+        XCTAssertTrue(bare.plotOverlay.isEmpty, "no cursor drawn")
         XCTAssertNil(measurementLogger.lastDeltaX, "and nil once the cursors are gone")
     }
 }

@@ -54,7 +54,7 @@ final class RadialArticleTests: ArticleTestCase {
         wind.polar.angleUnit = .degrees                    // or .radians, or .axisRange
         wind.polar.startAngle = -.pi / 2                   // angle 0 at 12 o'clock (the default)
 
-        _ = wind.makeScene(size: size, measurer: ApproximateTextMeasurer())
+        wind.applyLayout(size: size, measurer: ApproximateTextMeasurer())   // places the circle; no scene needed
         XCTAssertTrue(wind.isPolarChart)
         let centre = try XCTUnwrap(wind.radialCenter)
         let east = try XCTUnwrap(wind.polarPoint(x: 90, y: 9))

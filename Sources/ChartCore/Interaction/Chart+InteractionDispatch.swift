@@ -1,7 +1,7 @@
 /// The dispatcher: an input event offered to the chart's interaction handlers in order.
 ///
-/// Extensions (`ChartExtension.chart(_:intercept:)`) hear an event first; then each handler of
-/// `interactions` is asked with the event and the frame's layout until one consumes it. What no
+/// Each handler of `interactions` is asked with the event and the frame's layout until one
+/// consumes it; the standard list asks the extensions (`ExtensionInteraction`) first. What no
 /// handler consumed still ends an open press (a click when it did not drag), and the redraws all
 /// of them asked for are added up.
 extension Chart {
@@ -30,6 +30,7 @@ extension Chart {
     }
 
     /// Offers a click to the handlers' `click(_:in:)` in order; returns whether to redraw.
+    @discardableResult
     func dispatchClick(_ click: ChartClick, in context: InteractionContext? = nil) -> Bool {
         let event = navigator.sharedStep?.event
             ?? .pointerUp(button: click.button, position: click.position, modifiers: click.modifiers, time: navigator.now)

@@ -56,11 +56,10 @@ extension Chart {
         handleEvent(event)
     }
 
-    /// The body of `handle(_:)`: whether the chart should be redrawn. Extensions hear the event
-    /// first, then the handlers of `interactions` in order (Chart+InteractionDispatch.swift).
+    /// The body of `handle(_:)`: whether the chart should be redrawn. The handlers of
+    /// `interactions` hear the event in order, the extensions' first (Chart+InteractionDispatch.swift).
     func handleEvent(_ event: InputEvent) -> Bool {
-        if let handled = interceptByExtensions(event) { return handled }
-        return dispatch(event)
+        dispatch(event)
     }
 
     /// Moves momentum and animations on to `time` (seconds, on the clock the events' times use).

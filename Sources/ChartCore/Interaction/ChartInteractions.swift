@@ -1,8 +1,9 @@
 /// A chart's interaction handlers in the order they are asked (`Chart.interactions`): remove,
 /// reorder or add to them.
 ///
-/// The standard list, in order: `rotate` (radial charts), `measurement`, `crosshair`,
-/// `keyboard`, `zoom`, `boxZoom`, `pan`, `legendToggle`, `selection`.
+/// The standard list, in order: `extensions` (what `ChartExtension`s intercept), `rotate`
+/// (radial charts), `measurement`, `crosshair`, `keyboard`, `zoom`, `boxZoom`, `pan`,
+/// `legendToggle`, `selection`.
 ///
 /// ```swift
 /// chart.interactions.remove(named: "pan")                      // drags no longer pan
@@ -21,7 +22,7 @@ public struct ChartInteractions {
     /// The built-in handlers in the order that gives the chart's documented gestures.
     public static var standard: ChartInteractions {
         ChartInteractions([
-            RotateInteraction(), MeasurementInteraction(), CrosshairInteraction(),
+            ExtensionInteraction(), RotateInteraction(), MeasurementInteraction(), CrosshairInteraction(),
             KeyboardNavigationInteraction(), ZoomInteraction(), BoxZoomInteraction(), PanInteraction(),
             LegendToggleInteraction(), SelectionInteraction(),
         ])

@@ -77,9 +77,16 @@ extension ChartNavigator {
         return true
     }
 
-    /// The box-zoom rectangle being dragged, clipped to the plot area, in points.
+    /// The box-zoom rectangle being dragged, clipped to the plot area of the layout its press
+    /// was handled in, in points.
     var boxZoomRect: Rect? {
-        guard let press, press.isDragging, case .box = press.mode, let plot = chart.lastLayout?.plotArea else { return nil }
+        guard let press, case .box(let plot) = press.mode else { return nil }
+        return boxZoomRect(within: plot)
+    }
+
+    /// The box-zoom rectangle being dragged, clipped to `plot` (a frame's plot area), in points.
+    func boxZoomRect(within plot: Rect) -> Rect? {
+        guard let press, press.isDragging, case .box = press.mode else { return nil }
         return Self.rect(from: press.start, to: press.current, within: plot)
     }
 
@@ -108,9 +115,9 @@ extension ChartNavigator {
         return stopped
     }
 
-    /// The open press draws a box-zoom rectangle when dragged.
-    func startBoxZoom() {
-        press?.mode = .box
+    /// The open press draws a box-zoom rectangle within `plot` when dragged.
+    func startBoxZoom(within plot: Rect) {
+        press?.mode = .box(within: plot)
     }
 
     /// The open press pans `axes` (their mappings now) when dragged.
@@ -295,7 +302,7 @@ extension ChartNavigator {
         guard dy.isFinite, dy != 0, !isDragging, let layout else { return nil }
         let plot = layout.plotArea
         let inPlot = plot.contains(position)
-        let band = inPlot ? nil : chart.axis(at: position)
+        let band = inPlot ? nil : chart.axis(at: position, in: layout)
         guard inPlot || band != nil else { return nil }
         let factor = Foundation.pow(options.scrollZoomFactor, dy)
         guard factor.isFinite, factor > 0, factor != 1 else { return false }

@@ -25,8 +25,9 @@ final class ChartNavigator {
         enum Mode {
             /// Dragging pans these axes, from their mappings at the press.
             case pan([(axis: Axis, map: AxisPixelMap)])
-            /// Dragging draws a box-zoom rectangle.
-            case box
+            /// Dragging draws a box-zoom rectangle within this plot area (of the layout the
+            /// press was handled in).
+            case box(within: Rect)
             /// Nothing but a click can come of it.
             case none
         }
@@ -79,6 +80,9 @@ final class ChartNavigator {
     var sharedStep: SharedStep?
     /// The button the dispatcher last saw go down and not yet up: moves meanwhile are drags.
     var heldButton: InputEvent.Button?
+    /// What the built-in click handlers did with the click being dispatched, for
+    /// `Chart.handleClick(at:)`'s answer.
+    var clickOutcome: ChartClickOutcome?
     var tracker = VelocityTracker()
     var momentum: Momentum?
     var animation: RangeAnimation?

@@ -54,12 +54,14 @@ extension Chart {
     }
 
     /// Lays out for input, hit tests and pixel conversions without drawing: `prepareFrame()`,
-    /// `layout(size:scale:measurer:)` and `apply(_:)`. Returns the layout applied.
+    /// `layout(size:scale:measurer:)` and `apply(_:)` (a radial chart's circle placed with the
+    /// same measurer). Returns the layout applied.
     @discardableResult
     public func applyLayout(size: Size, scale: Double = 1, measurer: TextMeasuring) -> ChartLayout {
         prepareFrame()
         let layout = layout(size: size, scale: scale, measurer: measurer)
         apply(layout)
+        placeRadialFrame(in: layout, measurer: measurer)
         return layout
     }
 
@@ -67,6 +69,7 @@ extension Chart {
     /// after `prepareFrame()`); applies the layout first.
     public func makeScene(layout: ChartLayout, measurer: TextMeasuring) -> Scene {
         apply(layout)
+        placeRadialFrame(in: layout, measurer: measurer)
         let scene = SceneBuilder(chart: self, layout: layout, measurer: measurer).build()
         notifyObservers { $0.chartDidBuildScene(self) }
         return scene

@@ -12,8 +12,9 @@
 public protocol ChartExtension: AnyObject {
     /// Commands drawn above the crosshair, in the chart's points. Default: none.
     func overlayCommands(for chart: Chart, layout: ChartLayout) -> [DrawCommand]
-    /// Takes `event` before the chart's gestures: nil leaves it to them, true or false consumes
-    /// it (true: redraw). Default: nil.
+    /// Takes `event` before the chart's gestures (through `ExtensionInteraction`, first in
+    /// `chart.interactions`): nil leaves it to them, true or false consumes it (true: redraw).
+    /// Default: nil.
     func chart(_ chart: Chart, intercept event: InputEvent) -> Bool?
 
     // MARK: Measured overlays

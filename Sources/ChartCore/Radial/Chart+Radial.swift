@@ -181,6 +181,24 @@ extension Chart {
     }
 }
 
+extension Chart {
+    /// Places a radial chart's circle in `layout`'s plot area: the pie's rings and slices with
+    /// their outside labels measured (`RadialFrame`), or the polar circle with the radial axis
+    /// along its first spoke (`PolarFrame`), kept for drawing and hit tests. Part of applying a
+    /// layout with a measurer (`applyLayout`, `makeScene(layout:measurer:)`), so input and hit
+    /// tests on a radial chart need no scene built; a cartesian chart keeps none.
+    func placeRadialFrame(in layout: ChartLayout, measurer: TextMeasuring) {
+        radial.lastFrame = nil
+        radial.lastPolarFrame = nil
+        guard isRadialChart else { return }
+        if isPolarChart {
+            radial.lastPolarFrame = polarFrame(plot: layout.plotArea, measurer: measurer)
+        } else {
+            radial.lastFrame = radialFrame(plot: layout.plotArea, measurer: measurer)
+        }
+    }
+}
+
 extension LayoutEngine {
     /// A radial chart's plot area: everything the title and legend leave, with no axis bands.
     func radialPlotArea(grid: PixelGrid, top: Double, bottom: Double, left: Double, right: Double)
@@ -195,22 +213,13 @@ extension SceneBuilder {
 
     /// The rings, slices, spokes and labels of every shown radial series; the message of an
     /// empty pie.
+    /// Reads the circle the layout was applied with (`Chart.placeRadialFrame(in:measurer:)`).
     func radialCommands(plotBackground: Color) -> [DrawCommand] {
-        guard chart.isRadialChart else {
-            chart.radial.lastFrame = nil
-            chart.radial.lastPolarFrame = nil
-            return []
+        guard chart.isRadialChart else { return [] }
+        if let polar = chart.radial.lastPolarFrame {
+            return chart.polarCommands(frame: polar, plot: layout.plotArea, scale: layout.scale, measurer: measurer, plotBackground: plotBackground)
         }
-        if chart.isPolarChart {
-            let (frame, commands) = chart.polarCommands(plot: layout.plotArea, scale: layout.scale, measurer: measurer,
-                                                        plotBackground: plotBackground)
-            chart.radial.lastFrame = nil
-            chart.radial.lastPolarFrame = frame
-            return commands
-        }
-        chart.radial.lastPolarFrame = nil
-        let frame = chart.radialFrame(plot: layout.plotArea, measurer: measurer)
-        chart.radial.lastFrame = frame
+        guard let frame = chart.radial.lastFrame else { return [] }
         var commands: [DrawCommand] = []
         for ring in frame.rings {
             let series = ring.series

@@ -133,9 +133,8 @@ extension Chart {
         return frame
     }
 
-    /// The whole polar chart: grid, series, labels.
-    func polarCommands(plot: Rect, scale: Double, measurer: TextMeasuring, plotBackground: Color) -> (PolarFrame, [DrawCommand]) {
-        let frame = polarFrame(plot: plot, measurer: measurer)
+    /// The whole polar chart in `frame` (placed in `plot`): grid, series, labels.
+    func polarCommands(frame: PolarFrame, plot: Rect, scale: Double, measurer: TextMeasuring, plotBackground: Color) -> [DrawCommand] {
         let grid = PixelGrid(scale: scale)
         let c = frame.center, R = frame.radius
         var commands: [DrawCommand] = []
@@ -246,7 +245,7 @@ extension Chart {
                     verticalAnchor: .center)))
             }
         }
-        return (frame, commands)
+        return commands
     }
 }
 

@@ -12,13 +12,15 @@ final class RadialController {
     /// Each series' slice weights while a slice is shown or hidden (1 shown, 0 hidden, between
     /// while animating); empty when at rest.
     var sliceWeights: [ObjectIdentifier: [String: Double]] = [:]
-    /// The layout of the last built scene, for hit-testing.
+    /// The pie's rings and slices in the layout applied last (`Chart.placeRadialFrame`), for
+    /// drawing and hit-testing.
     var lastFrame: RadialFrame?
     /// Where the pointer hovers (for the tooltip); nil outside the window.
     var hoverPosition: Point?
     /// How a polar chart reads angles (`Chart.polar`).
     var polarOptions = PolarOptions()
-    /// The circle of the last built polar scene, for hit-testing.
+    /// The polar circle in the layout applied last (`Chart.placeRadialFrame`), for drawing and
+    /// hit-testing.
     var lastPolarFrame: PolarFrame?
     /// The radial axis range this chart set itself (0 to the data's top), replaced on reload.
     var fittedRadialRange: AxisRange?

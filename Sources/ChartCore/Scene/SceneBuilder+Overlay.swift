@@ -24,7 +24,7 @@ extension SceneBuilder {
     /// The box-zoom rectangle: a translucent fill with an opaque one-pixel outline, snapped to
     /// device pixels.
     func boxZoomCommands() -> [DrawCommand] {
-        guard let box = chart.boxZoomRect, box.width > 0 || box.height > 0 else { return [] }
+        guard let box = chart.navigator.boxZoomRect(within: layout.plotArea), box.width > 0 || box.height > 0 else { return [] }
         let color = chart.navigation.boxZoomColor ?? theme.crosshairColor
         let rect = grid.snap(box)
         return [.rects([RectShape(rect: rect, fill: color.withAlpha(color.alpha * 0.15),

@@ -14,34 +14,52 @@ extension Chart {
         hitTest(at: location, radius: radius) { _ in true }
     }
 
-    /// The legend entry under `location`: the datasource index of its series, or nil.
+    /// The legend entry under `location` in the applied layout: the datasource index of its
+    /// series, or nil.
     public func legendEntry(at location: Point) -> Int? {
-        guard let layout = lastLayout, let frame = layout.legendFrame, frame.contains(location) else { return nil }
+        lastLayout.flatMap { legendEntry(at: location, in: $0) }
+    }
+
+    /// The legend entry under `location` in `layout`.
+    func legendEntry(at location: Point, in layout: ChartLayout) -> Int? {
+        guard let frame = layout.legendFrame, frame.contains(location) else { return nil }
         return layout.legendEntries.first { $0.frame.contains(location) && $0.seriesIndex >= 0 }?.seriesIndex
     }
 
-    /// What a click at `location` does: on a legend entry, hides or shows its series (with
-    /// `legendToggleAnimation`; the axes refit unless their ranges are fixed); on the plot area,
-    /// selects or deselects the nearest series or point of a series whose `selectionMode` allows
-    /// it: what the standard `LegendToggleInteraction` and `SelectionInteraction` do, in that
-    /// order, for a single primary-button click.
+    /// A single primary-button click at `location`, in the applied layout, offered to the
+    /// handlers' `click(_:in:)` in `interactions` order, as a click in a window is: with the
+    /// standard list, on a legend entry it hides or shows its series (`LegendToggleInteraction`,
+    /// with `legendToggleAnimation`; the axes refit unless their ranges are fixed), on the plot
+    /// area it selects or deselects the nearest series or point of a series whose
+    /// `selectionMode` allows it (`SelectionInteraction`). A click a handler of your own
+    /// consumes reads `.nothing`.
     @discardableResult
     public func handleClick(at location: Point) -> ChartClickOutcome {
-        if let index = legendClick(at: location) { return .legendToggled(seriesIndex: index) }
-        if isRadialChart {
-            return radialSelectionClick(at: location).map { .selectionChanged($0) } ?? .nothing
-        }
-        if let selection = selectionClick(at: location) { return .selectionChanged(selection) }
-        return .nothing
+        let layout = lastLayout
+        let click = ChartClick(
+            position: location,
+            xValue: layout?.dataValue(forPixelValue: location.x, on: xAxis) ?? dataValue(forPixelValue: location.x, on: xAxis),
+            yValue: layout?.dataValue(forPixelValue: location.y, on: yAxis) ?? dataValue(forPixelValue: location.y, on: yAxis),
+            button: .left, clickCount: 1, modifiers: [], isInPlotArea: layout?.plotArea.contains(location) ?? false)
+        navigator.clickOutcome = nil
+        defer { navigator.clickOutcome = nil }
+        dispatchClick(click)
+        return navigator.clickOutcome ?? .nothing
     }
 
-    /// Hides or shows the series of the legend entry under `location`; its index, or nil when
-    /// there is no entry there.
+    /// Hides or shows the series of the legend entry under `location` in the applied layout;
+    /// its index, or nil when there is no entry there.
     @discardableResult
     public func legendClick(at location: Point) -> Int? {
-        guard legend.hidesSeriesOnClick, let index = legendEntry(at: location), index < seriesStates.count
+        lastLayout.flatMap { legendClick(at: location, in: $0) }
+    }
+
+    /// Hides or shows the series of the legend entry under `location` in `layout`.
+    @discardableResult
+    func legendClick(at location: Point, in layout: ChartLayout) -> Int? {
+        guard legend.hidesSeriesOnClick, let index = legendEntry(at: location, in: layout), index < seriesStates.count
         else { return nil }
-        if let name = lastLayout?.legendEntries.first(where: { $0.frame.contains(location) })?.sliceName {
+        if let name = layout.legendEntries.first(where: { $0.frame.contains(location) })?.sliceName {
             toggleSlice(named: name, inSeriesAt: index)
             return index
         }
@@ -61,7 +79,14 @@ extension Chart {
     /// what changed for the clicked series or point, or nil when nothing was hit.
     @discardableResult
     public func selectionClick(at location: Point) -> SeriesSelection? {
-        guard let hit = hitTest(at: location, radius: 20, where: { $0.series.selectionMode != .none }) else { return nil }
+        selectionClick(at: location, in: lastLayout)
+    }
+
+    /// Selects or deselects what a click at `location` hits in `layout`.
+    @discardableResult
+    func selectionClick(at location: Point, in layout: ChartLayout?) -> SeriesSelection? {
+        guard let hit = hitTest(at: location, radius: 20, in: layout, where: { $0.series.selectionMode != .none })
+        else { return nil }
         let series = seriesStates[hit.seriesIndex].series
         switch series.selectionMode {
         case .none:
@@ -99,7 +124,13 @@ extension Chart {
     // MARK: Private
 
     func hitTest(at location: Point, radius: Double, where include: (SeriesState) -> Bool) -> SeriesHit? {
-        guard let layout = lastLayout, layout.plotArea.contains(location), location.x.isFinite, location.y.isFinite
+        hitTest(at: location, radius: radius, in: lastLayout, where: include)
+    }
+
+    /// The hit test in `layout` (an interaction's, or the applied one).
+    func hitTest(at location: Point, radius: Double, in layout: ChartLayout?,
+                 where include: (SeriesState) -> Bool) -> SeriesHit? {
+        guard let layout, layout.plotArea.contains(location), location.x.isFinite, location.y.isFinite
         else { return nil }
         let limit = radius.isFinite ? max(radius, 0) : 20
         var best: SeriesHit?

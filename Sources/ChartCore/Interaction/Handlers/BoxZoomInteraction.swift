@@ -11,7 +11,7 @@ public struct BoxZoomInteraction: ChartInteraction {
               let plot = context.layout?.plotArea, plot.contains(pointer.position),
               pointer.button == .right || (pointer.button == .left && pointer.modifiers.contains(.shift))
         else { return .ignored }
-        chart.navigator.startBoxZoom()
+        chart.navigator.startBoxZoom(within: plot)
         return .consumed(redraw: false)
     }
 

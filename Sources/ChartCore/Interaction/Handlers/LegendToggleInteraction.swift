@@ -6,6 +6,9 @@ public struct LegendToggleInteraction: ChartInteraction {
     public var name: String { "legendToggle" }
 
     public func click(_ click: ChartClick, in context: InteractionContext) -> InteractionResult {
-        context.chart.legendClick(at: click.position) == nil ? .ignored : .consumed()
+        guard let layout = context.layout, let index = context.chart.legendClick(at: click.position, in: layout)
+        else { return .ignored }
+        context.chart.navigator.clickOutcome = .legendToggled(seriesIndex: index)
+        return .consumed()
     }
 }

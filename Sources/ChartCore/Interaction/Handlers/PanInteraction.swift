@@ -7,9 +7,9 @@ public struct PanInteraction: ChartInteraction {
 
     public func press(_ pointer: PointerInput, in context: InteractionContext) -> InteractionResult {
         let navigator = context.chart.navigator
-        guard navigator.takeSharedStep(), pointer.button == .left, let plot = context.layout?.plotArea else { return .ignored }
-        let inPlot = plot.contains(pointer.position)
-        let band = inPlot ? nil : context.chart.axis(at: pointer.position)
+        guard navigator.takeSharedStep(), pointer.button == .left, let layout = context.layout else { return .ignored }
+        let inPlot = layout.plotArea.contains(pointer.position)
+        let band = inPlot ? nil : context.chart.axis(at: pointer.position, in: layout)
         guard inPlot || band != nil else { return .ignored }
         navigator.startPan(band.map { [$0] } ?? navigator.allAxes)
         return .consumed(redraw: false)

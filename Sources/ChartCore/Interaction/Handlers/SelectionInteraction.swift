@@ -8,7 +8,9 @@ public struct SelectionInteraction: ChartInteraction {
     public func click(_ click: ChartClick, in context: InteractionContext) -> InteractionResult {
         let chart = context.chart
         let selection = chart.isRadialChart ? chart.radialSelectionClick(at: click.position)
-            : chart.selectionClick(at: click.position)
-        return selection == nil ? .ignored : .consumed()
+            : chart.selectionClick(at: click.position, in: context.layout)
+        guard let selection else { return .ignored }
+        chart.navigator.clickOutcome = .selectionChanged(selection)
+        return .consumed()
     }
 }
