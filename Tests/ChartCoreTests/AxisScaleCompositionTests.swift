@@ -124,6 +124,94 @@ final class AxisScaleCompositionTests: XCTestCase {
         XCTAssertEqual(axis.linearValue(3), 2)
     }
 
+    func testTimeLeftOutOfAPlainDateAxisCutsItsScale() {
+        for zone in ["UTC", "America/New_York"] {
+            let timeZone = TimeZone(identifier: zone)!
+            let convenience = DiscontinuousDateTimeAxis(timeZone: timeZone)
+            let composed = DateTimeAxis(timeZone: timeZone)
+            XCTAssertTrue(composed.scale is LinearScale)
+            for axis in [convenience, composed] {
+                axis.excludeWeekends()
+                axis.addExcludedTimePeriod(date("2024-03-13T00:00:00Z")..<date("2024-03-14T00:00:00Z"))
+            }
+            XCTAssertTrue(composed.scale is DiscontinuousScale, "\(zone): the first period cut the axis's scale")
+            XCTAssertEqual(composed.excludedRepeatedTimePeriods, convenience.excludedRepeatedTimePeriods)
+            XCTAssertEqual(composed.excludedTimePeriods, convenience.excludedTimePeriods)
+            for (from, to) in [("2024-03-01T00:00:00Z", "2024-03-20T00:00:00Z"),
+                               ("2024-03-08T09:00:00Z", "2024-03-11T17:00:00Z")] {
+                let range = AxisRange(min: date(from).timeIntervalSince1970, max: date(to).timeIntervalSince1970)
+                for axis in [convenience, composed] as [Axis] {
+                    axis.setVisibleRange(range)
+                    axis.prepareScale(covering: range)
+                }
+                XCTAssertEqual(drawn(composed), drawn(convenience), "\(zone), \(from) … \(to)")
+            }
+            XCTAssertTrue(composed.isExcluded(date("2024-03-09T18:00:00Z")), "\(zone): a Saturday")
+            XCTAssertTrue(composed.isExcluded(date("2024-03-13T12:00:00Z")), "\(zone): the period added")
+            XCTAssertFalse(composed.isExcluded(date("2024-03-12T18:00:00Z")), "\(zone): a Tuesday")
+            convenience.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+            composed.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+            XCTAssertEqual(drawn(composed), drawn(convenience), "\(zone) → Tokyo: weekends laid out again on both")
+        }
+    }
+
+    func testStretchesLeftOutOfAPlainNumberAxisCutItsScale() {
+        let convenience = DiscontinuousNumberAxis()
+        let composed = NumberAxis()
+        for axis in [convenience, composed] {
+            axis.addExcludedRange(AxisRange(min: 12, max: 13))
+            axis.addExcludedRepeatedRange(RepeatedExclusion(start: 17, length: 16, period: 24))
+        }
+        XCTAssertEqual(composed.excludedRanges, [AxisRange(min: 12, max: 13)])
+        XCTAssertEqual(composed.excludedRepeatedRanges, convenience.excludedRepeatedRanges)
+        for range in [AxisRange(min: 0, max: 72), AxisRange(min: 9, max: 17)] {
+            for axis in [convenience, composed] as [Axis] {
+                axis.setVisibleRange(range)
+                axis.prepareScale(covering: range)
+            }
+            XCTAssertEqual(drawn(composed), drawn(convenience), "\(range)")
+        }
+        XCTAssertTrue(composed.isExcluded(20) && composed.isExcluded(12.5))
+        let plain = NumberAxis()
+        plain.removeAllExclusions()
+        XCTAssertFalse(plain.isExcluded(12.5))
+        XCTAssertTrue(plain.scale is LinearScale, "nothing to put back leaves the scale alone")
+        composed.removeAllExclusions()
+        XCTAssertTrue(composed.hasLinearScale, "gaps with nothing left out map as a linear scale")
+        XCTAssertEqual(composed.linearValue(20), 20)
+    }
+
+    func testALogAxisWithAGapKeepsItsBase() {
+        let axis = LogarithmicAxis(base: 10)
+        axis.addExcludedRange(AxisRange(min: 100, max: 10_000))
+        XCTAssertTrue(axis.scale is DiscontinuousScale)
+        XCTAssertEqual(axis.base, 10)
+        XCTAssertEqual(axis.linearValue(100_000), 3, accuracy: 1e-12, "two decades left out")
+        let revision = axis.scaleRevision
+        axis.base = 2
+        XCTAssertEqual(axis.base, 2)
+        XCTAssertGreaterThan(axis.scaleRevision, revision, "a new base maps the data again")
+        XCTAssertEqual(axis.linearValue(16_384), 14 - (log2(10_000) - log2(100)), accuracy: 1e-9,
+                       "the gap laid out again in base 2")
+        XCTAssertEqual(axis.excludedRanges, [AxisRange(min: 100, max: 10_000)])
+    }
+
+    func testRepeatedPeriodsAndTheAnchorTakeDates() {
+        let evening = date("2024-03-04T17:00:00Z")
+        for unit in [DateTimeAxis.ValueUnit.seconds, .milliseconds] {
+            let nights = DateTimeAxis()
+            nights.valueUnit = unit
+            nights.addExcludedRepeatedTimePeriod(from: evening, length: .hours(16), every: .days(1))
+            XCTAssertEqual(nights.excludedRepeatedTimePeriods,
+                           [RepeatedTimePeriod(start: nights.value(for: evening), length: .hours(16), frequency: .days(1))])
+            XCTAssertTrue(nights.isExcluded(date("2024-03-10T02:00:00Z")), "\(unit): 02:00 is night")
+            XCTAssertFalse(nights.isExcluded(date("2024-03-10T12:00:00Z")), "\(unit): noon is day")
+            nights.anchorDate = evening
+            XCTAssertEqual(nights.anchorPoint, nights.value(for: evening), "\(unit)")
+            XCTAssertEqual(nights.anchorDate, evening, "\(unit)")
+        }
+    }
+
     func testADateAxisTakesDates() {
         let monday = date("2024-03-04T00:00:00Z"), friday = date("2024-03-08T18:00:00Z")
         for unit in [DateTimeAxis.ValueUnit.seconds, .milliseconds] {

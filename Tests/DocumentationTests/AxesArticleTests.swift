@@ -6,7 +6,7 @@ import XCTest
 final class AxesArticleTests: ArticleTestCase {
     func testKindsAndPositionsSnippet() {
         let chart = lineChart()
-        let days = DiscontinuousDateTimeAxis(timeZone: TimeZone(identifier: "America/New_York")!)
+        let days = DateTimeAxis(timeZone: TimeZone(identifier: "America/New_York")!)
         days.excludeWeekends()
         chart.xAxis = days                               // a weekend now has no width at all
 
@@ -25,6 +25,7 @@ final class AxesArticleTests: ArticleTestCase {
         XCTAssertNil(chart.yAxis.dataRange, "and not against the first")
         XCTAssertEqual(chart.yAxes.count, 2)
         XCTAssertTrue(chart.xAxis === days)
+        XCTAssertTrue(days.scale is DiscontinuousScale, "excluding weekends cut the date axis's scale")
     }
 
     func testKindsAndScalesSnippet() {

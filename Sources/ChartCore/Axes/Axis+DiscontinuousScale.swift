@@ -26,6 +26,15 @@ extension Axis {
 }
 
 extension Axis {
+    /// The axis's `DiscontinuousScale`; an axis on another scale is first put on gaps cut out
+    /// of it (a log axis keeps its decades), so a stretch can be added to any number or date axis.
+    func scaleWithGaps() -> DiscontinuousScale {
+        if let gaps = discontinuousScale { return gaps }
+        let gaps = DiscontinuousScale(over: scale)
+        scale = gaps
+        return gaps
+    }
+
     /// Exclusions were added to or removed from the axis's `DiscontinuousScale`: the data range
     /// is laid out on the new table at once, as the chart fitted it on the old one.
     func exclusionsDidChange() {

@@ -10,9 +10,11 @@
 ///
 /// An axis is a kind of value × a scale. The kind is a subclass — `NumberAxis`, `DateTimeAxis`,
 /// `CategoryAxis` — and says where ticks go and what labels read; the scale (`AxisScale`:
-/// `LinearScale`, `LogarithmicScale`, `DiscontinuousScale` over either) maps data values onto
-/// the linear scale and back. `LogarithmicAxis`, `DiscontinuousNumberAxis` and
-/// `DiscontinuousDateTimeAxis` are conveniences: a kind with its scale chosen.
+/// `LinearScale`, `LogarithmicScale`, `DiscontinuousScale` over either) is a value the axis
+/// holds and maps data values onto the linear scale and back. Number and date axes leave
+/// stretches out (`ExcludableAxis`) by cutting their scale. `LogarithmicAxis`,
+/// `DiscontinuousNumberAxis` and `DiscontinuousDateTimeAxis` are conveniences: a kind with its
+/// scale chosen.
 /// Pixel mapping, ranges and navigation work on the linear values, and series data reach the GPU
 /// already mapped onto them, so a gesture or a draw behaves the same on every scale.
 public class Axis {

@@ -2,11 +2,14 @@
 /// linear scale, where pixels are an affine map of linear values, and back.
 ///
 /// A scale is one half of an axis; the other is its kind of value (`NumberAxis`, `DateTimeAxis`,
-/// `CategoryAxis`: ticks and labels). Any number or date axis takes any scale:
+/// `CategoryAxis`: ticks and labels). A number axis takes any scale, a date axis a linear or a
+/// discontinuous one (an instant counted from 1970 has no meaningful logarithm), a category axis
+/// the linear scale of its indices:
 ///
 /// ```swift
 /// let energy = NumberAxis(scale: LogarithmicScale(base: 10))
 /// let days = DateTimeAxis(scale: DiscontinuousScale())   // gaps added with the axis's calendar
+/// days.excludeWeekends()                                 // on any date axis: ExcludableAxis
 /// ```
 ///
 /// - `LinearScale`: the value itself;
@@ -16,7 +19,8 @@
 ///
 /// Pixel mapping, range padding, navigation and the series geometry are the same code for every
 /// scale: they work on linear values. `LogarithmicAxis`, `DiscontinuousNumberAxis` and
-/// `DiscontinuousDateTimeAxis` are kinds with a scale chosen for them.
+/// `DiscontinuousDateTimeAxis` are kinds with a scale chosen for them. Stretches added to a
+/// number or date axis (`ExcludableAxis`) cut its scale into a `DiscontinuousScale` over it.
 public protocol AxisScale {
     /// The value on the linear scale; NaN where the value has none (0 on a log scale).
     func linearValue(_ dataValue: Double) -> Double

@@ -32,6 +32,12 @@ extension DateTimeAxis {
         set { maximumRange = newValue.map(values) }
     }
 
+    /// `anchorPoint` as a date: an instant that ticks at a fixed `majorTickFrequency` pass through.
+    public var anchorDate: Date {
+        get { date(forValue: anchorPoint) }
+        set { anchorPoint = value(for: newValue) }
+    }
+
     /// Shows `range` until the next reset (a range of one instant shows a day either side).
     public func setVisibleRange(_ range: ClosedRange<Date>) {
         setVisibleRange(values(range))

@@ -17,8 +17,9 @@ import Foundation
 /// Ticks come from `CalendarTickLocator` (years down to seconds, then decimal fractions of a
 /// second), labels from `labelFormatter` (`DateLabelFormatter`). A fixed calendar step can be
 /// set with `majorTickInterval` (every 3 months); `majorTickFrequency` still works and counts in
-/// the axis's value unit, through `anchorPoint`. On a `DiscontinuousScale` (weekends and nights
-/// left out: `DiscontinuousDateTimeAxis`) calendar ticks come from the shown time only.
+/// the axis's value unit, through `anchorPoint` (`anchorDate`). With time left out (weekends and
+/// nights: `DateTimeAxis+Exclusions`, on a `DiscontinuousScale`) calendar ticks come from the
+/// shown time only.
 public class DateTimeAxis: Axis {
     /// How values count time.
     public enum ValueUnit: Hashable, Sendable {
@@ -52,13 +53,34 @@ public class DateTimeAxis: Axis {
     /// The Gregorian calendar in `timeZone`, weeks starting on Monday (ISO 8601).
     public private(set) var calendar: Calendar
 
-    /// A date axis in `timeZone` (UTC by default) on `scale` (linear by default, or a
-    /// `DiscontinuousScale` to leave time out); the chart sets its orientation.
-    public init(timeZone: TimeZone = TimeZone(identifier: "UTC")!, scale: any AxisScale = LinearScale()) {
+    /// A date axis in `timeZone` (UTC by default) on a linear scale; the chart sets its
+    /// orientation. Excluding time (`excludeWeekends()`) puts it on a `DiscontinuousScale`.
+    public convenience init(timeZone: TimeZone = TimeZone(identifier: "UTC")!, scale: LinearScale = LinearScale()) {
+        self.init(timeZone: timeZone, anyScale: scale)
+    }
+
+    /// A date axis in `timeZone` with time left out by `scale` (its repeated periods follow the
+    /// axis's calendar).
+    ///
+    /// A date axis is linear or discontinuous: there is no logarithmic date axis, as the
+    /// logarithm of an instant counted from 1970 measures nothing (plot elapsed time on a
+    /// `NumberAxis(scale: LogarithmicScale())` instead). Gaps are cut out of a linear scale.
+    public convenience init(timeZone: TimeZone = TimeZone(identifier: "UTC")!, scale: DiscontinuousScale) {
+        self.init(timeZone: timeZone, anyScale: scale)
+    }
+
+    init(timeZone: TimeZone, anyScale scale: any AxisScale) {
         self.timeZone = timeZone
         calendar = Self.makeCalendar(timeZone)
         super.init(orientation: .horizontal, scale: scale)
         gaps?.setTimeFrame(calendar: calendar, valuesPerSecond: valueUnit.perSecond)
+    }
+
+    /// A scale put in place later (the first excluded period) lays repeated periods out in the
+    /// axis's calendar.
+    override func scaleDidChange() {
+        gaps?.setTimeFrame(calendar: calendar, valuesPerSecond: valueUnit.perSecond, layOut: false)
+        super.scaleDidChange()
     }
 
     /// The scale's repeated periods follow the calendar of the new time zone.
@@ -94,9 +116,10 @@ public class DateTimeAxis: Axis {
     /// One day without data.
     override var rangeWithoutData: AxisRange { AxisRange(min: 0, max: 86_400 * valueUnit.perSecond) }
 
-    /// A single instant is shown with a day either side, not a tenth of its magnitude.
+    /// A single instant is shown with a day either side, not a tenth of its magnitude; any other
+    /// range as the scale makes it fit.
     override func sanitizedRange(_ range: AxisRange) -> AxisRange {
-        guard range.isFinite, range.min == range.max else { return range.nonDegenerate() }
+        guard range.isFinite, range.min == range.max else { return super.sanitizedRange(range) }
         return linearRange(aroundSingleValue: range.min)
     }
 

@@ -31,8 +31,14 @@ public final class DiscontinuousScale: AxisScale {
 
     static let intervalLimit = 200_000
 
-    /// The scale the stretches are cut out of.
-    public let base: any AxisScale
+    /// The scale the stretches are cut out of. A new one (a log axis's new base) lays the
+    /// stretches out again on it.
+    public internal(set) var base: any AxisScale {
+        didSet {
+            window = nil
+            exclusionsChanged()
+        }
+    }
 
     /// Single excluded stretches, `[min, max)` in data values, as added.
     public private(set) var excludedRanges: [AxisRange] = []

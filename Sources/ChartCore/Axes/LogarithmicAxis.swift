@@ -44,9 +44,14 @@ public class LogarithmicAxis: NumberAxis {
     /// The base used: `base` when it is finite and above 1, else 10.
     public var effectiveBase: Double { ownScale.effectiveBase }
 
-    /// The axis's scale, always logarithmic here.
+    /// The axis's logarithmic scale: the scale itself, or the one its gaps are cut out of once
+    /// a stretch was left out (`ExcludableAxis`).
     private var ownScale: LogarithmicScale {
-        get { logarithmicScale ?? LogarithmicScale() }
-        set { scale = newValue }
+        get { logarithmicScale ?? discontinuousScale?.base as? LogarithmicScale ?? LogarithmicScale() }
+        set {
+            guard let gaps = discontinuousScale else { scale = newValue; return }
+            gaps.base = newValue
+            exclusionsDidChange()
+        }
     }
 }

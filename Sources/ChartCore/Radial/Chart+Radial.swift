@@ -168,10 +168,11 @@ extension Chart {
         for (_, pie) in pies { pie.slicePaletteSlots = shared }
     }
 
-    /// A polar chart's radial number axis starts at 0 (the centre) when no value is negative,
-    /// unless the application set its own default range.
+    /// A polar chart's radial number axis starts at 0 (the centre) when no value is negative and
+    /// its scale has a place for 0 (not a log scale, nor gaps cut out of one), unless the
+    /// application set its own default range.
     private func fitPolarRadialAxis() {
-        guard isPolarChart, !(yAxis.scale is LogarithmicScale),
+        guard isPolarChart, yAxis.linearValue(0).isFinite,
               yAxis.explicitDefaultRange == nil || yAxis.explicitDefaultRange == radial.fittedRadialRange else { return }
         let values = seriesStates.filter { $0.series is PolarSeries }.flatMap { $0.data.y }.filter(\.isFinite)
         guard let low = values.min(), let high = values.max(), low >= 0, high > 0 else { return }
