@@ -7,6 +7,10 @@ import Foundation
 //   chartcost POINTS [REPETITIONS]
 //   chartcost POINTS [REPETITIONS] zoom [nopyramid]   (the zoom steps of a density scatter and of a band alone)
 //
+// The zoom run measures the scatter twice: counted here (`measuredScatterZoom`), and with a
+// stand-in for a GPU counter attached to its density image (`measuredDeviceScatterZoom`:
+// `EveryPointCounter` counts every point whenever asked, as a device pays for every point).
+//
 // Each measured operation is one `@inline(never)` function named `measured…` with no closure
 // inside (callgrind's --toggle-collect flips on every entry and exit of a matching name, so a
 // nested match would switch counting off); setup — making the data, the first scene, the
@@ -168,6 +172,50 @@ func measuredScatterZoom(_ chart: Chart, ranges: [AxisRange]) -> Int {
     return coarse
 }
 
+/// The same zoom steps with `EveryPointCounter` as the density image's device (a body of its own).
+@inline(never)
+func measuredDeviceScatterZoom(_ chart: Chart, ranges: [AxisRange]) -> Int {
+    var coarse = 0
+    for step in 0..<repetitions {
+        chart.setRange(ranges[step % ranges.count], on: chart.xAxis)
+        _ = chart.makeScene(size: size, measurer: measurer)
+        if chart.isRefiningDensity { coarse += 1 }
+    }
+    return coarse
+}
+
+/// Zoom steps on columns (x = 0, 1, 2, …; more than two a device pixel, so drawn a rectangle
+/// per pixel column), each followed by the frame's scene. Returns the series commands (a body
+/// of its own, as above).
+@inline(never)
+func measuredColumnZoom(_ chart: Chart, ranges: [AxisRange]) -> Int {
+    var commands = 0
+    for step in 0..<repetitions {
+        chart.setRange(ranges[step % ranges.count], on: chart.xAxis)
+        commands += chart.makeScene(size: size, measurer: measurer).series.count
+    }
+    return commands
+}
+
+/// A stand-in for a GPU density counter (`DensityCounting`): it takes every cloud and counts
+/// every point on this core, so its instructions follow the points as a device's work does.
+final class EveryPointCounter: DensityCounting {
+    private(set) var counted = 0
+
+    func countDensity(of data: SeriesData, in grid: DensityGrid, colorMap: ColorMap,
+                      showingIn image: DensityImage) -> UInt32? {
+        counted += 1
+        return grid.counts(of: data, cores: 1).max() ?? 0
+    }
+}
+
+/// Attaches `counter` to the chart's density image as a renderer attaches its GPU counter.
+func attach(_ counter: EveryPointCounter, to chart: Chart) {
+    for case .densityImage(let command) in chart.makeScene(size: size, measurer: measurer).series {
+        command.image.deviceCounter = counter
+    }
+}
+
 /// Zoom steps on a band (in, then out again), each followed by the frame's scene. Returns the
 /// series commands plus the overlay's (a body of its own, as above).
 @inline(never)
@@ -230,9 +278,18 @@ var checksum = 0
 if zoomOnly {
     do {
         let chart = densityChart(points: points)
-        let coarse = measuredScatterZoom(chart, ranges: zoomRanges(chart))
+        let ranges = zoomRanges(chart)
+        let coarse = measuredScatterZoom(chart, ranges: ranges)
         print("chartcost zoom: \(coarse) of \(repetitions) scatter zoom frames drawn from the count pyramid's bins")
         checksum &+= coarse
+        let counter = EveryPointCounter()
+        attach(counter, to: chart)
+        _ = zoomRanges(chart)
+        let before = counter.counted
+        let deviceCoarse = measuredDeviceScatterZoom(chart, ranges: ranges)
+        print("chartcost zoom: with a device counter, \(deviceCoarse) of \(repetitions) frames from the bins, "
+              + "\(counter.counted - before) counted by the device")
+        checksum &+= deviceCoarse
     }
     do {
         let values = walk(count: points)
@@ -243,6 +300,15 @@ if zoomOnly {
         drawFirstFrame(chart)
         chart.waitForPyramids()
         checksum &+= measuredBandZoom(chart, ranges: zoomRanges(chart))
+    }
+    do {
+        let chart = Chart(title: "columns")
+        let source = ArrayDataSource()
+        source.add(ColumnSeries(title: "columns"), x: (0..<points).map(Double.init), y: walk(count: points))
+        chart.dataSource = source
+        drawFirstFrame(chart)
+        chart.waitForPyramids()
+        checksum &+= measuredColumnZoom(chart, ranges: zoomRanges(chart))
     }
     print("chartcost zoom: \(points) points, \(repetitions) repetitions, checksum \(checksum)")
     exit(0)

@@ -74,6 +74,48 @@ final class DensityRefinementPixelTests: HostCountedDensityTestCase {
         XCTAssertGreaterThan(coarseDiffering, 0, "the coarse picture is the bins' (else this test proves nothing)")
     }
 
+    func testWithAGPUCounterAZoomShowsTheBinsAndTheGPUCountsTheSettledPicture() throws {
+        let points = cloud(600_000)
+        renderer.densityCounting = DensityCountingStrategy(decided: .device)
+        let (chart, series) = densityChart(points, pyramidFloor: 100_000)
+        let builder = series.densityBuilder
+        // The first frame is counted here; drawing it gives the image the renderer's GPU counter.
+        _ = renderer.render(chart, size: size)
+        builder.waitForPyramid()
+        zoom(chart)
+        let coarse = renderer.render(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts))
+        XCTAssertEqual(builder.coarseCountCount, 1, "the gesture's frame read the bins, not every point")
+        XCTAssertEqual(builder.deviceCountCount, 0, "no frame of the gesture counted every point on the GPU")
+        XCTAssertTrue(chart.isRefiningDensity)
+        PixelAssertions.keep(coarse, name: "density-zoom-coarse-gpu")
+
+        chart.waitForDensityCounts()
+        let settled = renderer.render(chart.makeScene(size: size, scale: 1, measurer: renderer.fonts))
+        XCTAssertEqual(builder.deviceCountCount, 1, "once the gesture stopped, the GPU counted every point once")
+        XCTAssertTrue(builder.isExact)
+        XCTAssertFalse(chart.isRefiningDensity)
+        XCTAssertEqual(builder.buildCount, 2, "taking the exact counts in is no new count")
+        PixelAssertions.keep(settled, name: "density-zoom-settled-gpu")
+
+        // The same zoom counted from every point on the CPU: the plain picture.
+        renderer.densityCounting = DensityCountingStrategy(decided: .host)
+        let (plainChart, plainSeries) = densityChart(points, pyramidFloor: .max)
+        _ = renderer.render(plainChart, size: size)
+        zoom(plainChart)
+        let plain = renderer.render(plainChart, size: size)
+        XCTAssertEqual(plainSeries.densityBuilder.deviceCountCount, 0)
+        XCTAssertEqual(builder.maximumCount, plainSeries.densityBuilder.maximumCount, "the colour bar's top count")
+        XCTAssertEqual(settled.width, plain.width)
+        let differing = stride(from: 0, to: plain.pixels.count, by: 4).filter {
+            settled.pixels[$0..<$0 + 4] != plain.pixels[$0..<$0 + 4]
+        }.count
+        XCTAssertEqual(differing, 0, "pixels that differ between the GPU-settled and the plain picture")
+        let coarseDiffering = stride(from: 0, to: plain.pixels.count, by: 4).filter {
+            coarse.pixels[$0..<$0 + 4] != plain.pixels[$0..<$0 + 4]
+        }.count
+        XCTAssertGreaterThan(coarseDiffering, 0, "the gesture's picture is the bins' (else this test proves nothing)")
+    }
+
     func testAFileRenderWaitsForTheExactCounts() throws {
         let points = cloud(600_000)
         let (chart, series) = densityChart(points, pyramidFloor: 100_000)

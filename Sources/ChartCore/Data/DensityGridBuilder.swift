@@ -108,6 +108,9 @@ final class DensityGridBuilder {
         var version: Int
         var make: @Sendable (_ shouldStop: @escaping () -> Bool) -> [UInt32]?
         var work: DensityBackgroundWork<[UInt32]>?
+        /// The cloud of a coarse zoom picture: once the gesture stops, a device that counts it
+        /// (`deviceCounter`) makes its exact counts in one pass before the cores are asked.
+        weak var settlesOnDevice: SeriesData?
     }
     private var exactCounts: PendingCounts?
 
@@ -139,6 +142,7 @@ final class DensityGridBuilder {
     /// Waits for the exact counts of the coarse picture (headless rendering, tests); the next
     /// `command` shows them.
     func waitForExactCounts() {
+        if settleOnDevice() { return }
         startExactCounts()
         _ = exactCounts?.work?.wait()
     }
@@ -188,7 +192,7 @@ final class DensityGridBuilder {
     private func absorbExactCounts(of data: SeriesData) {
         guard let pending = exactCounts else { return }
         guard let work = pending.work else {
-            startExactCounts()
+            if !settleOnDevice() { startExactCounts() }
             return
         }
         guard work.isFinished else { return }
@@ -208,20 +212,13 @@ final class DensityGridBuilder {
         exactCounts?.work?.cancel()
         exactCounts = nil
         defer { lastCounted = (ObjectIdentifier(data), data.version) }
-        if let counter = image.deviceCounter {
-            // The CPU picture is made only if something here reads the pixels (an SVG export).
-            image.replaceCountedElsewhere(width: grid.width, height: grid.height) {
-                let counts = grid.counts(of: data)
-                return DensityColorScale(maximum: counts.max() ?? 0, map: colorMap).pixels(for: counts)
-            }
-            if let maximum = counter.countDensity(of: data, in: grid, colorMap: colorMap, showingIn: image) {
-                deviceCountCount += 1
-                maximumCount = Int(maximum)
-                counts = []
-                isExact = true
-                return
-            }
+        // Bins before any device: a GPU that counts every point still pays for every point each
+        // frame of a gesture (10^8 points: most of a zoom frame on an H200), the bins what the
+        // pixels cost. The device makes the exact counts once, when the gesture stops.
+        if let pyramid = readyPyramid(for: data), showCoarseCounts(of: data, from: pyramid, in: grid, colorMap: colorMap) {
+            return
         }
+        if countOnDevice(data, in: grid, colorMap: colorMap) { return }
         if lastCounted?.data != ObjectIdentifier(data), data.count >= pyramidPointFloor, data.count >= 4 * Self.samplePoints {
             // A large cloud's first picture: a sample now, the exact counts (and the pyramid)
             // on other threads; the first frame costs the sample, not the cloud.
@@ -243,27 +240,8 @@ final class DensityGridBuilder {
         }
         if let pyramid = readyPyramid(for: data) {
             let columns = Columns(x: data.x, y: data.y)
-            let near = pyramid.pointsNear(grid)
-            // The points an exact count reads: those of the bins in view through the index, else all.
-            let reads = near ?? data.count
-            // The bins answer when the points to count outnumber the bins to read (at most four
-            // a cell): a 10^7-point cloud over 3·10^6 cells is no longer counted point by point.
-            let coarse = reads > (pyramid.coarseBinCount(in: grid) ?? .max) ? pyramid.coarseCounts(in: grid) : nil
-            if let coarse {
-                // Many points a pixel in view: the bins answer now, the exact counts follow on
-                // other threads once the gesture stops (from the index when it reads fewer than
-                // half the points).
-                show(coarse, in: grid, colorMap: colorMap)
-                isExact = false
-                coarseCountCount += 1
-                let useIndex = near.map { $0 <= data.count / 2 } ?? false
-                exactCounts = PendingCounts(grid: grid, data: ObjectIdentifier(data), version: data.version, make: { shouldStop in
-                    if useIndex { return pyramid.exactCounts(in: grid, x: columns.x, y: columns.y, shouldStop: shouldStop) }
-                    return grid.counts(x: columns.x, y: columns.y, cores: ProcessorAffinity.coreCount, shouldStop: shouldStop)
-                })
-                return
-            }
-            if let near, near < data.count / 2, let exact = pyramid.exactCounts(in: grid, x: columns.x, y: columns.y) {
+            if let near = pyramid.pointsNear(grid), near < data.count / 2,
+               let exact = pyramid.exactCounts(in: grid, x: columns.x, y: columns.y) {
                 // A deep zoom, or a view of few points: only the points of the bins in view are read.
                 show(exact, in: grid, colorMap: colorMap)
                 isExact = true
@@ -274,6 +252,61 @@ final class DensityGridBuilder {
         show(grid.counts(of: data), in: grid, colorMap: colorMap)
         isExact = true
         startPyramid(for: data, pixelsPerUnit: s.pixelsPerUnit)
+    }
+
+    /// Shows the pyramid's bins for `grid` when the points an exact count would read outnumber
+    /// the bins (at most four a cell: a 10^7-point cloud over 3·10^6 cells is not counted point
+    /// by point), and sets the exact counts to follow once the gesture stops: from a device that
+    /// counts the cloud, else on other threads (from the index when it reads fewer than half the
+    /// points). False when the bins do not answer.
+    private func showCoarseCounts(of data: SeriesData, from pyramid: DensityPyramid, in grid: DensityGrid,
+                                  colorMap: ColorMap) -> Bool {
+        let near = pyramid.pointsNear(grid)
+        // The points an exact count reads: those of the bins in view through the index, else all.
+        guard (near ?? data.count) > (pyramid.coarseBinCount(in: grid) ?? .max),
+              let coarse = pyramid.coarseCounts(in: grid) else { return false }
+        show(coarse, in: grid, colorMap: colorMap)
+        isExact = false
+        coarseCountCount += 1
+        let columns = Columns(x: data.x, y: data.y)
+        let useIndex = near.map { $0 <= data.count / 2 } ?? false
+        exactCounts = PendingCounts(grid: grid, data: ObjectIdentifier(data), version: data.version, make: { shouldStop in
+            if useIndex { return pyramid.exactCounts(in: grid, x: columns.x, y: columns.y, shouldStop: shouldStop) }
+            return grid.counts(x: columns.x, y: columns.y, cores: ProcessorAffinity.coreCount, shouldStop: shouldStop)
+        }, settlesOnDevice: data)
+        return true
+    }
+
+    /// Counts `data` into `grid` on the image's device counter, if it takes the cloud; false
+    /// (the image untouched) otherwise.
+    private func countOnDevice(_ data: SeriesData, in grid: DensityGrid, colorMap: ColorMap) -> Bool {
+        guard let counter = image.deviceCounter else { return false }
+        let before = (width: image.width, height: image.height, pixels: image.isCountedElsewhere ? nil : image.pixels)
+        // The CPU picture is made only if something here reads the pixels (an SVG export).
+        image.replaceCountedElsewhere(width: grid.width, height: grid.height) {
+            let counts = grid.counts(of: data)
+            return DensityColorScale(maximum: counts.max() ?? 0, map: colorMap).pixels(for: counts)
+        }
+        guard let maximum = counter.countDensity(of: data, in: grid, colorMap: colorMap, showingIn: image) else {
+            // Refused: the picture shown stays (a CPU count replaces it when one follows).
+            if let pixels = before.pixels { image.replace(width: before.width, height: before.height, pixels: pixels) }
+            return false
+        }
+        deviceCountCount += 1
+        maximumCount = Int(maximum)
+        counts = []
+        isExact = true
+        return true
+    }
+
+    /// Makes the exact counts of a coarse zoom picture on the device in one pass, when it takes
+    /// the cloud; false (nothing changed) otherwise.
+    private func settleOnDevice() -> Bool {
+        guard let pending = exactCounts, pending.work == nil, let data = pending.settlesOnDevice,
+              ObjectIdentifier(data) == pending.data, data.version == pending.version, let s = state,
+              countOnDevice(data, in: pending.grid, colorMap: s.colorMap) else { return false }
+        exactCounts = nil
+        return true
     }
 
     private func show(_ counted: [UInt32], in grid: DensityGrid, colorMap: ColorMap) {

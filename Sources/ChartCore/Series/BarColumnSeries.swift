@@ -15,6 +15,10 @@ public class BarColumnSeries: ChartSeries {
     public var baseline: Double = 0
 
     private let orientation: SeriesOrientation
+    /// The pixel columns' extremes of the last aggregated frame, reused by the next (a pan).
+    private var pixelColumnExtrema = PixelColumnExtrema()
+    /// Min/max queries the aggregated frames made (tests: a pan queries only the columns it uncovers).
+    var pixelColumnQueries: Int { pixelColumnExtrema.queries }
 
     init(title: String, orientation: SeriesOrientation) {
         self.orientation = orientation
@@ -181,16 +185,15 @@ public class BarColumnSeries: ChartSeries {
         let mapping = frame.rectMapping()
         var shapes: [RectShape] = []
         var index = visible.lowerBound
+        // The last pixel column's points: where the next column's end is looked for first.
+        var lastRun = 1
+        pixelColumnExtrema.beginFrame(over: sources)
         while index < visible.upperBound {
             let bin = (positions[index] / pixelSize).rounded(.down)
-            let end = min(max(upper.firstIndex(xAtLeast: (bin + 1) * pixelSize, from: index), index + 1), visible.upperBound)
-            var low = Double.infinity, high = -Double.infinity
-            for data in sources {
-                if let e = data.extrema(inIndexRange: index..<end) {
-                    low = min(low, e.min)
-                    high = max(high, e.max)
-                }
-            }
+            let found = Self.firstIndex(of: upper, xAtLeast: (bin + 1) * pixelSize, from: index, near: index + lastRun)
+            let end = min(max(found, index + 1), visible.upperBound)
+            lastRun = end - index
+            var (low, high) = pixelColumnExtrema.extremes(in: index..<end, of: sources)
             if inputs == nil, baseline.isFinite {
                 low = min(low, baseline)
                 high = max(high, baseline)
@@ -202,6 +205,24 @@ public class BarColumnSeries: ChartSeries {
             index = end
         }
         return shapes.isEmpty ? [] : [.rects(shapes)]
+    }
+
+    /// `data.firstIndex(xAtLeast:from:)` looked for outwards from `guess` (sorted x): pixel
+    /// columns of a large series hold about as many points each, so the next column's end lies
+    /// near the last one's width on, and a search from there reads a few neighbouring values
+    /// instead of galloping across the whole column from `start`.
+    private static func firstIndex(of data: SeriesData, xAtLeast value: Double, from start: Int, near guess: Int) -> Int {
+        let x = data.x
+        guard guess > start, guess < x.count else { return data.firstIndex(xAtLeast: value, from: start) }
+        // At or past the guess: gallop on from it.
+        if !(x[guess - 1] >= value) { return data.firstIndex(xAtLeast: value, from: guess) }
+        // Before it: step back doubling until a value below, then gallop on from there.
+        var step = 1, below = guess - 1
+        while below > start && x[below] >= value {
+            below = max(start, below - step)
+            step *= 2
+        }
+        return x[below] >= value ? below : data.firstIndex(xAtLeast: value, from: below + 1)
     }
 
     override func makeLegendSymbol(in rect: Rect, context: SeriesDrawContext) -> [DrawCommand] {
