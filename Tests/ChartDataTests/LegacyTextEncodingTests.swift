@@ -64,8 +64,8 @@ final class LegacyTextEncodingTests: XCTestCase {
 
     func testUTF16WithAByteOrderMark() throws {
         let text = "x,y\n1,2\n2,4\n3,9\n"
-        let little = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
-        let big = [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        let little: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let big: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
         for (bytes, name) in [(little, "le.csv"), (big, "be.csv")] {
             let table = try TableFile.read(try write(bytes, name: name), options: .init(cachesColumns: false))
             XCTAssertEqual(table.column(named: "y")?.values, [2, 4, 9], name)
@@ -75,7 +75,7 @@ final class LegacyTextEncodingTests: XCTestCase {
 
     func testUTF16SplitAnywhereGivesTheSameText() {
         let text = "a,b\n𝄞,é\n"
-        let bytes = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         for cut in 1..<bytes.count {
             var transcoder = LegacyTextEncoding.Transcoder(.utf16LittleEndian)
             let first = transcoder.transcode(Array(bytes[..<cut]), isFinal: false) ?? []
