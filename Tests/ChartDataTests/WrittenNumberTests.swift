@@ -36,7 +36,7 @@ final class WrittenNumberTests: XCTestCase {
     }
 
     func testCurrencySymbolsAndCodesBecomeTheUnit() throws {
-        let read = try table("item,price,fee,cost\na,$1,234.56 ,€12,12 USD\nb,$20.99,€7.5,3 USD\nc,-$5,€0,1000 USD\n")
+        let read = try table("item,price,fee,cost\na,\"$1,234.56 \",€12,12 USD\nb,$20.99,€7.5,3 USD\nc,-$5,€0,1000 USD\n")
         XCTAssertEqual(values(read, "price"), [1234.56, 20.99, -5])
         XCTAssertEqual(values(read, "fee"), [12, 7.5, 0])
         XCTAssertEqual(values(read, "cost"), [12, 3, 1000])
