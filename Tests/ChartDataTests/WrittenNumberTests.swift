@@ -26,6 +26,15 @@ final class WrittenNumberTests: XCTestCase {
         XCTAssertTrue(read.readingNotes.contains { $0.contains("\"pop\"") && $0.contains("thousands grouped by \",\"") }, "\(read.readingNotes)")
     }
 
+    func testAGroupedNumberUnderTheHeaderIsDataNotAUnitsRow() throws {
+        // A text-only second record over numbers looks like a units row (`s,degC`); a cell that
+        // is a written number (`"1,234,567"`) makes it the first data row.
+        let read = try table("name,pop\nA,\"1,234,567\"\nB,999\nC,12\n")
+        XCTAssertEqual(read.rowCount, 3)
+        XCTAssertEqual(values(read, "pop"), [1_234_567, 999, 12])
+        XCTAssertNil(read.units["pop"])
+    }
+
     func testAColumnOfPlainNumbersWithSomeGroupedOnesReadsWhole() throws {
         // Numbers first, grouped ones later: the grouped cells were gaps of a numeric column.
         var text = "year,men\n"
