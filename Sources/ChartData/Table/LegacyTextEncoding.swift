@@ -48,7 +48,9 @@ package enum LegacyTextEncoding: Equatable, Sendable {
     package struct Transcoder {
         package let encoding: LegacyTextEncoding
         private var carried: [UInt8] = []
-        private var isFirst = true
+        /// UTF-16's byte order mark is not text: dropped once its two bytes have come, which may
+        /// take two pieces (a first piece of one byte).
+        private var awaitsByteOrderMark = true
         /// Bytes seen, and those above 0x7F (Windows-1252).
         package private(set) var byteCount = 0
         package private(set) var highByteCount = 0
@@ -62,7 +64,6 @@ package enum LegacyTextEncoding: Equatable, Sendable {
 
         /// The UTF-8 of `bytes`; nil when they hold a control byte no text holds (binary data).
         package mutating func transcode(_ bytes: [UInt8], isFinal: Bool) -> [UInt8]? {
-            defer { isFirst = false }
             switch encoding {
             case .windows1252:
                 guard LegacyTextEncoding.hasOnlyTextControls(bytes) else { return nil }
@@ -81,7 +82,10 @@ package enum LegacyTextEncoding: Equatable, Sendable {
                 return out
             case .utf16LittleEndian, .utf16BigEndian:
                 var input = carried + bytes
-                if isFirst, input.count >= 2 { input.removeFirst(2) }  // the byte order mark
+                if awaitsByteOrderMark, input.count >= 2 {
+                    input.removeFirst(2)
+                    awaitsByteOrderMark = false
+                }
                 var units: [UInt16] = []
                 units.reserveCapacity(input.count / 2)
                 var index = 0
