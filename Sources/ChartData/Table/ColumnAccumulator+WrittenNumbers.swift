@@ -20,9 +20,11 @@ extension ColumnAccumulator {
             guard !oddTexts.isEmpty else { return nil }
             let plain = values.reduce(0) { $0 + ($1.isNaN ? 0 : 1) }
             // Every text cell must read: the ones that do not keep their gap warning, which names
-            // the first text cell of the column by its line.
+            // the first text cell of the column by its line. Plain numbers agree with grouped
+            // ones (`915` beside `"2,112"`) but not with a symbol or unit: `$5` or `12%` among
+            // plain numbers is a column written two ways, and `1e` a broken number, not 1 "e".
             guard let read = WrittenNumberColumn.read(oddTexts.map(\.text), plainNumbers: plain, hint: hint),
-                  read.unreadCount == 0 else { return nil }
+                  read.unreadCount == 0, read.unit == nil else { return nil }
             for (cell, value) in zip(oddTexts, read.values) where cell.row < values.count { values[cell.row] = value }
             oddTexts = []
             firstOdd = nil
