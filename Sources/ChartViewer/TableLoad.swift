@@ -123,6 +123,18 @@ final class TableLoad {
             if options.strict, let first = table.cellWarnings.first { throw first.firstCell }
             let chart = try makeChart(table, notes: true)
             report(.chart(chart, rows: table.rowCount, isFinal: true))
+        } catch let error as DataFileError where error.problem.hasPrefix(DataFileError.notUTF8) || error.problem.hasPrefix(DataFileError.notText) {
+            // Text in another encoding (Windows-1252, UTF-16): `TableFile.read` reads it through
+            // a UTF-8 copy, in one go; binary data is refused as the parts reader refused it.
+            guard let table = try? TableFile.read(path, options: TableFile.Options(cachesColumns: false)) else {
+                return report(.failure(error))
+            }
+            for warning in table.readingWarnings { ViewerOutput.warn("warning: \(path): \(warning)") }
+            do {
+                report(.chart(try makeChart(table, notes: true), rows: table.rowCount, isFinal: true))
+            } catch {
+                report(.failure(error))
+            }
         } catch {
             report(.failure(error))
         }

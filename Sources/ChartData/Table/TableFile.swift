@@ -54,7 +54,24 @@ public enum TableFile {
     /// Reads `path` in the format its bytes and extension say; errors name the path.
     /// `-` is standard input: compressed streams are recognised by their magic bytes, and text
     /// is JSON lines when it starts with `{`, a JSON document with `[`, else delimited text.
+    /// Text that is not UTF-8 is read as UTF-16 when a byte order mark says so, else as
+    /// Windows-1252 (Latin-1) when its bytes are not valid UTF-8 and look like text, with a
+    /// warning naming the encoding (`TableFile+Encodings.swift`); binary data is refused.
     public static func read(_ path: String, options: Options = Options()) throws(DataFileError) -> DataTable {
+        if path != "-", let encoding = LegacyTextEncoding.byteOrderMark(leadingBytes(of: path, count: 2)),
+           let table = try readTranscoded(path, encoding: encoding, options: options) {
+            return table
+        }
+        do {
+            return try readAsWritten(path, options: options)
+        } catch where path != "-" && error.problem.hasPrefix(DataFileError.notUTF8) {
+            guard let table = try readTranscoded(path, encoding: .windows1252, options: options) else { throw error }
+            return table
+        }
+    }
+
+    /// `read` of a file whose text, if it is text, is UTF-8.
+    private static func readAsWritten(_ path: String, options: Options) throws(DataFileError) -> DataTable {
         var options = options
         var filePath = path
         if options.dataset == nil, let split = HDF5Table.splitDatasetPath(path) {

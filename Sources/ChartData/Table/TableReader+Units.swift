@@ -42,7 +42,7 @@ extension TableReader {
         if let third, Self.isHeader(firstValues(first), followedBy: third),
            unitTexts.count <= third.count, unitTexts.allSatisfy({ $0.count <= Self.unitsRowLongestUnit }),
            zip(zip(candidateValues, unitTexts), third).contains(where: { unit, value in
-               if case .number = value { return unit.0.isText && !Self.isMissingMarker(unit.1) }
+               if case .number = value { return unit.0.isText && !Self.isMissingMarker(unit.1) && !Self.isWrittenNumber(unit.1) }
                return false
            }) {
             try startTable(first: first, secondValues: third)
@@ -96,6 +96,14 @@ extension TableReader {
     static func isMissingMarker(_ cell: String) -> Bool {
         let word = cell.trimmingCharacters(in: .whitespaces).lowercased()
         return ["n/a", "na", "nan", "null", "none", "missing", "?", "-", "--", "#n/a", "."].contains(word)
+    }
+
+    /// A number as people write it (`"1,234,567"`, `(1,234)`, `$12`) is a data cell, not a unit:
+    /// a row of them above plain numbers is the first row of a column of written numbers. A
+    /// number with a unit after it (`3 km`) may still be a unit's text (`1/s`), so it stays one.
+    static func isWrittenNumber(_ cell: String) -> Bool {
+        guard let number = WrittenNumber(cell) else { return false }
+        return number.suffix.isEmpty || !number.prefix.isEmpty
     }
 
     /// A unit as an axis title shows it: trimmed, one pair of brackets around it dropped

@@ -217,6 +217,14 @@ package struct TableReader {
         for (index, var column) in columns.enumerated() where !emptyColumns.contains(index) {
             let name = columnNames[index]
             settleDecimalMarks(&column, at: index)
+            if tolerant, let written = column.readWrittenNumbers(hint: writtenNumberHint) {
+                table.readingNotes.append(written.note(column: name))
+                if let unit = written.unit { table.units[name] = unit }
+                if let unread = written.firstUnread {
+                    let first = error(column: index + 1, DataFileError.notANumber(unread, columnName: name))
+                    table.cellWarnings.append(DataTable.CellWarning(firstCell: first, column: name, count: written.unreadCount))
+                }
+            }
             if tolerant, let odd = column.settleMixedColumn(rowCount: rowCount) {
                 let first = notANumber(odd.firstText, line: odd.firstLine, fieldIndex: index)
                 table.cellWarnings.append(DataTable.CellWarning(firstCell: first, column: name, count: odd.count))
@@ -257,6 +265,12 @@ package struct TableReader {
             table.columnNames.append(key)
         }
         return table
+    }
+
+    /// What the file says about decimal marks, for columns of written numbers.
+    private var writtenNumberHint: WrittenNumberColumn.DecimalHint {
+        if delimiter == .semicolon || !decimalCommaColumns.isEmpty { return .commaLikely }
+        return delimiter == .comma ? .dotLikely : .neutral
     }
 
     /// `name`, or `name (2)`, … when a text column of `table` has it already.
