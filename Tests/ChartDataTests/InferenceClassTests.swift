@@ -62,9 +62,9 @@ final class InferenceClassTests: XCTestCase {
     /// A list of complaints: a date per row (several a day), an attribute of each; the count
     /// per period wins over the attribute drawn against the date.
     func testAListOfEventsIsCountedPerPeriod() throws {
-        let text = csv("reported,month number,borough", 400) { i in
-            let day = Int(self.noise(i) * 700)
-            return "\(self.date(day)),\(1 + (day / 30) % 12),b\(i % 5)"
+        let precincts = [1, 5, 9, 13, 17, 40, 44, 52, 60, 73]
+        let text = csv("reported,precinct,borough", 400) { i in
+            "\(self.date(Int(self.noise(i) * 700))),\(precincts[i % 10]),b\(i % 5)"
         }
         let c = try ChartChoice.searched(schema: try schema(text), request: ChartRequest())
         XCTAssertEqual(c.aggregation, .count, c.explanation)
@@ -130,7 +130,7 @@ final class InferenceClassTests: XCTestCase {
         csv("state,population,robbery,burglary,theft" + header, 50) { i in
             let population = Int(1e5 + 4e7 * pow(self.noise(i), 2))
             func count(_ rate: Double, _ k: Int) -> Int { Int(Double(population) * rate * (0.7 + 0.6 * self.noise(i + 100 * k))) }
-            return "s\(i),\(population),\(count(1e-4, 1)),\(count(4e-4, 2)),\(count(2e-3, 3))" + extra(i, population)
+            return "\(["Ala", "Bry", "Cor", "Dun", "Esk"][i % 5])\(["ton", "ford", "ley", "wick", "mere", "by", "ham", "stead", "worth", "field"][i / 5]),\(population),\(count(1e-4, 1)),\(count(4e-4, 2)),\(count(2e-3, 3))" + extra(i, population)
         }
     }
 

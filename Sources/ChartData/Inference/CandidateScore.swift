@@ -207,7 +207,8 @@ public struct CandidateScore: Sendable {
         if !codes.isEmpty {
             add(.codeAsMeasure, Double(codes.count) / Double(choice.y.count), codes.prefix(2).joined(separator: "; "))
         }
-        let drawnDenominators = ChartChoice.denominators(schema).filter { choice.y.contains($0.name) }
+        let denominators = ChartChoice.denominators(schema)
+        let drawnDenominators = denominators.filter { choice.y.contains($0.name) }
         if !drawnDenominators.isEmpty {
             add(.denominatorAsMeasure, Double(drawnDenominators.count) / Double(choice.y.count),
                 drawnDenominators.prefix(2).map { "\($0.name): \($0.reason)" }.joined(separator: "; "))
@@ -276,7 +277,9 @@ public struct CandidateScore: Sendable {
             }
         }
         // Measures left out.
-        let measures = schema.columns.filter { $0.role == .measure && !$0.isCounter && !$0.isSurveyWeight }.map(\.name)
+        // (Positions, codes and denominators are no measures left out: ChartChoice+NotMeasures.)
+        let notMeasures = Set((denominators + ChartChoice.positionsAndCodes(schema)).map(\.name))
+        let measures = schema.columns.filter { $0.role == .measure && !$0.isCounter && !$0.isSurveyWeight && !notMeasures.contains($0.name) }.map(\.name)
         if !measures.isEmpty {
             let shown = Set(choice.y + [choice.x].compactMap { $0 })
             let left = measures.filter { !shown.contains($0) }

@@ -101,7 +101,8 @@ extension ChartChoice {
 
     /// Whether the points of a series over a date are events rather than samples: times repeat
     /// (`eventRepeatShare` of them share one with another row), or the gaps between them are
-    /// as irregular as arrivals are (their spread larger than their mean).
+    /// as irregular as arrivals are (their spread `arrivalSpread` of their mean or more; Poisson
+    /// arrivals spread as much as their mean, samples at a rate hardly at all).
     static func areEvents(_ times: [Double]) -> Bool {
         let sorted = times.filter(\.isFinite).sorted()
         guard sorted.count >= eventEvidence else { return false }
@@ -115,11 +116,12 @@ extension ChartChoice {
         guard gaps.count >= 2 else { return false }
         let mean = gaps.reduce(0, +) / Double(gaps.count)
         let spread = (gaps.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(gaps.count)).squareRoot()
-        return spread > mean
+        return spread >= arrivalSpread * mean
     }
 
     /// The share of a series' times repeated from which its rows are events.
-    static let eventRepeatShare = 0.25
+    static let eventRepeatShare = 0.1
+    static let arrivalSpread = 0.7
 
     /// Whether a measure is an amount of each event (a sale, a payment): never negative and
     /// skewed, its largest values `amountSkew` times its median or more, so a sum per period is

@@ -24,7 +24,7 @@ extension ChartChoice {
             return column.name == place.latitude ? "latitude of a place" : "longitude of a place"
         }
         let e = column.evidence
-        guard column.role == .measure, e.isNumeric, let low = e.low, let high = e.high else { return nil }
+        guard [.measure, .category].contains(column.role), e.isNumeric, let low = e.low, let high = e.high else { return nil }
         if low >= 0, high <= 360, high - low >= angleCover, e.distinct >= 8 {
             return "degrees round a circle (\(Int(low))…\(Int(high))): a direction"
         }
