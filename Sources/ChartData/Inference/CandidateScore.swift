@@ -210,7 +210,8 @@ public struct CandidateScore: Sendable {
         let denominators = ChartChoice.denominators(schema)
         let drawnDenominators = denominators.filter { choice.y.contains($0.name) }
         if !drawnDenominators.isEmpty {
-            add(.denominatorAsMeasure, Double(drawnDenominators.count) / Double(choice.y.count),
+            // (Whole: drawn at all, the denominator sets the scale the counts are read on.)
+            add(.denominatorAsMeasure, 1,
                 drawnDenominators.prefix(2).map { "\($0.name): \($0.reason)" }.joined(separator: "; "))
         }
         if let total = choice.totalRows, choice.rowFilter == nil, !choice.y.isEmpty {
