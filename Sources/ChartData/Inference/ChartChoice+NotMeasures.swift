@@ -25,13 +25,26 @@ extension ChartChoice {
         }
         let e = column.evidence
         guard [.measure, .category].contains(column.role), e.isNumeric, let low = e.low, let high = e.high else { return nil }
-        if low >= 0, high <= 360, high - low >= angleCover, e.distinct >= 8 {
+        if low >= 0, high <= 360, high - low >= angleCover, e.distinct >= 8,
+           let median = median(schema.table.column(named: column.name)?.values ?? []), median >= 90, median <= 270 {
             return "degrees round a circle (\(Int(low))…\(Int(high))): a direction"
         }
         if e.isInteger, let codes = sparseCodes(schema.table.column(named: column.name)?.values ?? [], evidence: e) {
             return "\(codes) whole numbers with gaps throughout their range: codes"
         }
         return nil
+    }
+
+    /// The median of the finite values (an even sample), nil for none. Directions spread round
+    /// the circle, their median near its middle; a count under 360 lies low.
+    static func median(_ values: [Double]) -> Double? {
+        let stride = max(1, values.count / 20_000)
+        var sample: [Double] = []
+        var i = 0
+        while i < values.count { if values[i].isFinite { sample.append(values[i]) }; i += stride }
+        guard !sample.isEmpty else { return nil }
+        sample.sort()
+        return sample[sample.count / 2]
     }
 
     /// Least part of 0…360 a column of degrees covers.

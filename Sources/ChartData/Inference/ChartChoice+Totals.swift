@@ -29,6 +29,9 @@ extension ChartChoice {
     static let totalAgreement = 0.6
     /// How far from the others' sum a total may be, relative to it (rounding of published tables).
     static let totalTolerance = 0.02
+    /// Fewest x values a total must agree at (and one more parts than this where the whole
+    /// table is one x).
+    static let totalEvidence = 3
     /// Keys tried as the total's column, fewest values first.
     static let totalKeyProposals = 4
     /// Most values of a key tried.
@@ -63,7 +66,10 @@ extension ChartChoice {
                 }
             }
             let best = agree.indices.max { agree[$0] < agree[$1] }
-            if let best, agree[best] > 0, Double(agree[best]) >= Self.totalAgreement * Double(seen[best]) {
+            // (Per x, one sum in three small parts agrees by chance: a total agrees at
+            // `totalEvidence` x values or more; the whole table as one x needs more parts.)
+            if let best, agree[best] >= (grouped ? Self.totalEvidence : 1), Double(agree[best]) >= Self.totalAgreement * Double(seen[best]),
+               grouped || (sums[0]?.count ?? 0) >= Self.totalEvidence + 1 {
                 let at = grouped ? " at \(agree[best]) of \(seen[best]) \(x!)" : ""
                 return KeyRows(key: key.name, value: names[best],
                                evidence: "\(measure) equals the sum of the other \(key.name)'s\(at)")
