@@ -156,4 +156,39 @@ final class InferenceClassTests: XCTestCase {
         }
         XCTAssertEqual(ChartChoice.denominators(try schema(prices)).map(\.name), [])
     }
+
+    // MARK: Totals
+
+    /// A national total among regions, averaged in with them by the rules' fold: found by
+    /// arithmetic (its value is the sum of the others' at every year) and drawn alone or left out.
+    func testATotalAmongItsPartsIsNotPooled() throws {
+        let regions = (0..<60).map { "r\($0)" }
+        var lines = ["year,region,cases"]
+        for year in 2000..<2012 {
+            var sum = 0
+            for (k, region) in regions.enumerated() {
+                let cases = Int(100 + 50 * noise(year * 100 + k) + Double(k))
+                sum += cases
+                lines.append("\(year),\(region),\(cases)")
+            }
+            lines.append("\(year),all,\(sum)")
+        }
+        let s = try schema(lines.joined(separator: "\n") + "\n")
+        let rules = try ChartChoice(schema: s, request: ChartRequest())
+        XCTAssertEqual(rules.findTotal(schema: s)?.value, "all", rules.explanation)
+        let c = try ChartChoice.searched(schema: s, request: ChartRequest())
+        XCTAssertNotNil(c.rowFilter, c.explanation)
+        XCTAssertTrue(c.explanation.contains("rows = "), c.explanation)
+    }
+
+    /// Must not: parts with no total (one large part is no sum of the rest).
+    func testALargePartIsNoTotal() throws {
+        var lines = ["year,region,cases"]
+        for year in 2000..<2012 {
+            for k in 0..<6 { lines.append("\(year),r\(k),\(Int((k == 0 ? 1000 : 100) + 30 * noise(year * 10 + k)))") }
+        }
+        let s = try schema(lines.joined(separator: "\n") + "\n")
+        let rules = try ChartChoice(schema: s, request: ChartRequest())
+        XCTAssertNil(rules.findTotal(schema: s), rules.explanation)
+    }
 }
