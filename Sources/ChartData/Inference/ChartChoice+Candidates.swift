@@ -121,12 +121,18 @@ extension ChartChoice {
         if let total {
             // The total drawn alone first where the rules pooled it into one line (it then wins
             // a tie: the whole is what a pooled mean stood for), else the parts without it.
-            let apart = rules.by == total.key || rules.x == total.key
-            for filter in apart ? [RowFilter.withoutTotal] : [.totalAlone, .withoutTotal] {
-                var choice = rules
-                choice.rowFilter = filter
-                choice.warnings.removeAll { $0.contains(total.key) }
-                result.append(ChartCandidate(origin: .rows(filter, total), choice: choice, score: score(choice, schema: schema)))
+            // (Also over the rules' answer without its codes or denominators: a national total
+            // of counts, not of the population.)
+            let bases = result.filter { if case .without = $0.origin { return true }; return $0.origin == .rules }.map(\.choice)
+            for base in bases {
+                let apart = base.by == total.key || base.x == total.key
+                for filter in apart ? [RowFilter.withoutTotal] : [.totalAlone, .withoutTotal] {
+                    var choice = base
+                    choice.rowFilter = filter
+                    choice.warnings.removeAll { $0.contains(total.key) }
+                    guard seen.insert(signature(choice)).inserted else { continue }
+                    result.append(ChartCandidate(origin: .rows(filter, total), choice: choice, score: score(choice, schema: schema)))
+                }
             }
         }
         // The rows as events: counted per period of each of the two finest dates, or an amount
