@@ -4,12 +4,7 @@ import Foundation
 /// a million rows are put in months without a calendar object per row.
 enum CivilDate {
     static func days(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        DateCellParser.dayNumber(year: year, month: month, day: day)
     }
 
     static func from(days: Int) -> (year: Int, month: Int, day: Int) {
