@@ -157,6 +157,22 @@ final class InferenceClassTests: XCTestCase {
         XCTAssertEqual(ChartChoice.denominators(try schema(prices)).map(\.name), [])
     }
 
+    /// Must not: cases per year beside deaths per year (a wide layout) and a small count: the
+    /// four large columns the deaths rise with are the table's main count, not four denominators.
+    func testCasesPerYearBesideDeathsAreNoDenominators() throws {
+        let years = 2019...2022
+        let text = csv("state," + years.map { "\($0)_cases" }.joined(separator: ",") + "," + years.map { "\($0)_deaths" }.joined(separator: ",") + ",hospitals", 36) { i in
+            let size = 100 + 3e4 * pow(self.noise(i), 2)
+            let cases = years.map { Int(size * (0.3 + 1.4 * self.noise(i + 50 * $0))) }
+            let deaths = cases.enumerated().map { k, c in Int(Double(c) * 0.002 * (0.3 + 1.4 * self.noise(i + 70 * k))) }
+            return "s\(i)," + (cases + deaths + [Int(size / 500)]).map(String.init).joined(separator: ",")
+        }
+        let s = try schema(text)
+        XCTAssertEqual(ChartChoice.denominators(s).map(\.name), [])
+        let c = try ChartChoice.searched(schema: s, request: ChartRequest())
+        XCTAssertFalse(c.explanation.contains("dropped ="), c.explanation)
+    }
+
     // MARK: Totals
 
     /// A national total among regions, averaged in with them by the rules' fold: found by

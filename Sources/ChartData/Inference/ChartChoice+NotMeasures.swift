@@ -91,11 +91,14 @@ extension ChartChoice {
                                         reason: "\(short(size / median))× the counts beside it, \(rising.count) of \(others.count) of which rise with it: their denominator"))
             }
         }
-        // (Two denominators of one table, a population and its households, are both dropped;
-        // a table whose counts are all "denominators" of each other has none.)
-        return found.count < counts.count ? found : []
+        // (Two denominators of one table, a population and its households, are both dropped.
+        // More large columns the others rise with are the table's main count in a wide layout,
+        // cases per year beside deaths per year: what it measures, not what it is scaled by.)
+        return found.count <= denominatorLimit ? found : []
     }
 
     static let denominatorRatio = 20.0
+    /// Most denominators a table has (a population and its households).
+    static let denominatorLimit = 2
     static let denominatorR = 0.3
 }
