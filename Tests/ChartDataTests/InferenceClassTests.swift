@@ -50,7 +50,8 @@ final class InferenceClassTests: XCTestCase {
 
     func testEventsAreTimesThatRepeatOrArriveIrregularly() {
         XCTAssertFalse(ChartChoice.areEvents((0..<100).map { Double($0) * 86_400 }), "daily samples")
-        XCTAssertTrue(ChartChoice.areEvents((0..<100).map { Double($0 / 3) * 86_400 }), "three a day")
+        XCTAssertTrue(ChartChoice.areEvents((0..<100).map { (30 * noise($0)).rounded(.down) * 86_400 }), "a few a day, more some days")
+        XCTAssertFalse(ChartChoice.areEvents((0..<100).map { Double($0 / 3) * 86_400 }), "three every day: a panel of three series")
         XCTAssertTrue(ChartChoice.areEvents((0..<100).map { pow(noise($0), 3) * 1e8 }), "bursts and lulls")
         XCTAssertTrue(ChartChoice.isAmount((0..<100).map { pow(10, 3 * noise($0)) }))
         XCTAssertFalse(ChartChoice.isAmount((0..<100).map { 2 + 5 * noise($0) }), "a magnitude")
@@ -101,6 +102,18 @@ final class InferenceClassTests: XCTestCase {
         XCTAssertTrue(counted.countPerPeriod(schema: s, amount: nil))
         XCTAssertEqual(CandidateScore(choice: counted, schema: s).terms.first?.name, .samplesCounted)
         let c = try ChartChoice.searched(schema: s, request: ChartRequest())
+        XCTAssertNil(c.rowsPerPeriod, c.explanation)
+    }
+
+    /// Must not: a panel (one row per stock and trading day, per city and month) repeats its
+    /// times as often at every time: samples of several series, never counted or summed.
+    func testAPanelOfSeriesIsNotCounted() throws {
+        let tradingDays = (0..<40).map { 7 * ($0 / 5) + $0 % 5 }
+        XCTAssertFalse(ChartChoice.areEvents(tradingDays.flatMap { day in Array(repeating: Double(day) * 86_400, count: 28) }))
+        let text = csv("day,stock,open,volume", 28 * 40) { i in
+            "\(self.date(tradingDays[i / 28])),s\(i % 28),\(self.f(50 + Double(i % 28) * 10 + self.noise(i))),\(Int(pow(10, 2 + 4 * self.noise(i + 9000))))"
+        }
+        let c = try ChartChoice.searched(schema: try schema(text), request: ChartRequest())
         XCTAssertNil(c.rowsPerPeriod, c.explanation)
     }
 

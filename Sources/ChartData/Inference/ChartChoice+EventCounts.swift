@@ -103,25 +103,41 @@ extension ChartChoice {
     /// (`eventRepeatShare` of them share one with another row), or the gaps between them are
     /// as irregular as arrivals are (their spread `arrivalSpread` of their mean or more; Poisson
     /// arrivals spread as much as their mean, samples at a rate hardly at all).
+    ///
+    /// Times that repeat as often at every time, at even steps, are a panel (one row per stock
+    /// and trading day, per city and month): samples of several series, not events.
     static func areEvents(_ times: [Double]) -> Bool {
         let sorted = times.filter(\.isFinite).sorted()
         guard sorted.count >= eventEvidence else { return false }
         var gaps: [Double] = []
         var repeats = 0
+        var rowsAtTime: [Int: Int] = [:]  // rows a time holds → how many times hold that many
+        var run = 1
         for i in 1..<sorted.count {
             let gap = sorted[i] - sorted[i - 1]
-            if gap == 0 { repeats += 1 } else { gaps.append(gap) }
+            if gap == 0 { repeats += 1; run += 1 } else { gaps.append(gap); rowsAtTime[run, default: 0] += 1; run = 1 }
         }
-        if Double(repeats) >= eventRepeatShare * Double(sorted.count) { return true }
-        guard gaps.count >= 2 else { return false }
-        let mean = gaps.reduce(0, +) / Double(gaps.count)
-        let spread = (gaps.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(gaps.count)).squareRoot()
-        return spread >= arrivalSpread * mean
+        rowsAtTime[run, default: 0] += 1
+        var regular = false
+        if gaps.count >= 2 {
+            let mean = gaps.reduce(0, +) / Double(gaps.count)
+            let spread = (gaps.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(gaps.count)).squareRoot()
+            regular = spread < arrivalSpread * mean
+        }
+        if Double(repeats) >= eventRepeatShare * Double(sorted.count) {
+            let isPanel = Double(rowsAtTime.values.max() ?? 0) >= panelShare * Double(gaps.count + 1)
+            return !(regular && isPanel)
+        }
+        return !regular
     }
 
     /// The share of a series' times repeated from which its rows are events.
     static let eventRepeatShare = 0.1
     static let arrivalSpread = 0.7
+    /// The share of times holding one number of rows from which repeated times are a panel.
+    /// (Events arrive in varying numbers a time: even at a mean of one or two a day, no one
+    /// number holds this share of the days.)
+    static let panelShare = 0.8
 
     /// Whether a measure is an amount of each event (a sale, a payment): never negative and
     /// skewed, its largest values `amountSkew` times its median or more, so a sum per period is
