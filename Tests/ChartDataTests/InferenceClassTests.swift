@@ -210,6 +210,18 @@ final class InferenceClassTests: XCTestCase {
         XCTAssertTrue(c.explanation.contains("rows = "), c.explanation)
     }
 
+    /// Must not: of three key values, one near the sum of the other two (within 2 % at most x,
+    /// drifting off) is no total: a sum of two parts needs a closer agreement.
+    func testANearSumOfTwoPartsIsNoTotal() throws {
+        var lines = ["year,region,cases"]
+        for k in 1...8 {
+            for (i, region) in ["a", "b", "c"].enumerated() { lines.append("\(2000 + k),\(region),\(100 * (i + 1) + k)") }
+        }
+        let s = try schema(lines.joined(separator: "\n") + "\n")
+        let rules = try ChartChoice(schema: s, request: ChartRequest())
+        XCTAssertNil(rules.findTotal(schema: s), rules.explanation)
+    }
+
     /// Must not: parts with no total (one large part is no sum of the rest).
     func testALargePartIsNoTotal() throws {
         var lines = ["year,region,cases"]

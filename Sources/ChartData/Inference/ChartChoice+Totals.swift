@@ -59,10 +59,13 @@ extension ChartChoice {
             var agree = [Int](repeating: 0, count: names.count), seen = agree
             for (_, parts) in sums where parts.count >= 3 {
                 let all = parts.values.reduce(0, +)
+                // (A sum of two or three parts lies near a fourth value by chance far more
+                // often than a sum of many: fewer parts, a closer agreement.)
+                let tolerance = Self.totalTolerance * min(1, Double(parts.count - 1) / Double(Self.totalEvidence + 1))
                 for (code, value) in parts {
                     seen[code] += 1
                     let others = all - value
-                    if others != 0, abs(value - others) <= Self.totalTolerance * abs(others) { agree[code] += 1 }
+                    if others != 0, abs(value - others) <= tolerance * abs(others) { agree[code] += 1 }
                 }
             }
             let best = agree.indices.max { agree[$0] < agree[$1] }
