@@ -70,12 +70,29 @@ public struct CandidateScore: Sendable {
         case serialLabels = "serial labels"
         /// A histogram of too few values to show a distribution (`distributionEvidence`).
         case thinHistogram = "thin histogram"
+        /// A y that is a position or a code by its values (a latitude, degrees of a direction,
+        /// whole numbers with gaps throughout): drawn as if it were measured.
+        case codeAsMeasure = "code as measure"
+        /// A y that is the denominator of the counts beside it (a population): the counts the
+        /// table is about lie flat under it or are left out.
+        case denominatorAsMeasure = "denominator as measure"
+        /// Rows that are events (their times repeat or arrive irregularly) drawn one point each
+        /// with no measure of their own (codes, attributes) or an amount: the count per period,
+        /// or the sum, is what they say.
+        case eventsNotCounted = "events not counted"
+        /// Rows counted per period whose times are samples (evenly spaced, each its own): the
+        /// count says how often the table was sampled, not what happened.
+        case samplesCounted = "samples counted"
+        /// A key value that is the total of the others (`ChartChoice+Totals`) drawn with them:
+        /// averaged in (1), or as one more part that flattens the rest (0.5).
+        case totalPooled = "total pooled with parts"
 
         public var weight: Double {
             switch self {
-            case .xConstant, .unorderedRows: return 4
+            case .xConstant, .unorderedRows, .samplesCounted: return 4
             case .xStacked, .xSawTeeth, .flattened, .serialLabels, .thinHistogram, .orderAsMeasure: return 2
-            case .idAsMeasure: return 3
+            case .idAsMeasure, .codeAsMeasure, .totalPooled: return 3
+            case .denominatorAsMeasure, .eventsNotCounted: return 2
             case .coarserTime: return 1.5
             case .indistinct, .measuresLeftOut, .crowdedBars, .extraPanes, .rowNamesLost: return 1
             }
@@ -184,6 +201,39 @@ public struct CandidateScore: Sendable {
         if !ids.isEmpty {
             add(.idAsMeasure, Double(ids.count) / Double(choice.y.count), "\(ids.joined(separator: ", ")) name or count rows")
         }
+        let codes = choice.y.compactMap { name in
+            ids.contains(name) ? nil : schema.column(named: name).flatMap { ChartChoice.codeReason($0, schema: schema) }.map { "\(name): \($0)" }
+        }
+        if !codes.isEmpty {
+            add(.codeAsMeasure, Double(codes.count) / Double(choice.y.count), codes.prefix(2).joined(separator: "; "))
+        }
+        let denominators = ChartChoice.denominators(schema)
+        let drawnDenominators = denominators.filter { choice.y.contains($0.name) }
+        if !drawnDenominators.isEmpty {
+            // (Whole: drawn at all, the denominator sets the scale the counts are read on.)
+            add(.denominatorAsMeasure, 1,
+                drawnDenominators.prefix(2).map { "\($0.name): \($0.reason)" }.joined(separator: "; "))
+        }
+        if let total = choice.totalRows, choice.rowFilter == nil, !choice.y.isEmpty {
+            let apart = choice.by == total.key || choice.x == total.key
+            add(.totalPooled, apart ? 0.5 : 1, apart
+                ? "\(total.key) = \(total.value) is the total of the others, drawn as one of them (\(total.evidence))"
+                : "\(total.key) = \(total.value), the total of the others, pooled with them (\(total.evidence))")
+        }
+        if let rows = choice.rowsPerPeriod, !rows.areEvents {
+            add(.samplesCounted, 1, "the times of \(choice.x ?? "x") are evenly spaced samples, not events: a count per \(rows.period.rawValue) counts the sampling")
+        }
+        if choice.aggregation == nil, choice.xAxis == .date, !choice.y.isEmpty,
+           let longest = series.max(by: { $0.x.count < $1.x.count }), ChartChoice.areEvents(longest.x) {
+            let attributes = choice.y.filter { name in
+                guard let column = schema.column(named: name) else { return false }
+                return column.role != .measure || ids.contains(name) || codes.contains(where: { $0.hasPrefix(name + ":") })
+                    || ChartChoice.isAmount(schema.table.column(named: name)?.values ?? [])
+            }
+            if attributes.count == choice.y.count {
+                add(.eventsNotCounted, 1, "\(ColumnEvidence.grouped(longest.x.count)) rows at repeated or irregular times, each drawn alone: \(attributes.prefix(2).joined(separator: ", ")) \(attributes.count == 1 ? "is" : "are") no measure of its own or an amount to sum")
+            }
+        }
         let orders = choice.y.filter { name in schema.column(named: name).map(Self.ordersRows) ?? false }
         if !orders.isEmpty {
             add(.orderAsMeasure, Double(orders.count) / Double(choice.y.count),
@@ -228,7 +278,9 @@ public struct CandidateScore: Sendable {
             }
         }
         // Measures left out.
-        let measures = schema.columns.filter { $0.role == .measure && !$0.isCounter && !$0.isSurveyWeight }.map(\.name)
+        // (Positions, codes and denominators are no measures left out: ChartChoice+NotMeasures.)
+        let notMeasures = Set((denominators + ChartChoice.positionsAndCodes(schema)).map(\.name))
+        let measures = schema.columns.filter { $0.role == .measure && !$0.isCounter && !$0.isSurveyWeight && !notMeasures.contains($0.name) }.map(\.name)
         if !measures.isEmpty {
             let shown = Set(choice.y + [choice.x].compactMap { $0 })
             let left = measures.filter { !shown.contains($0) }

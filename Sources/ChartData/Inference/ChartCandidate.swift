@@ -27,6 +27,14 @@ public struct ChartCandidate: Sendable {
         case rowIndex
         /// The rules' x, its rows split into series by another key.
         case by(String)
+        /// The rules' answer with columns that are no measures (positions, codes, denominators)
+        /// left out of y (`ChartChoice+NotMeasures`).
+        case without([String])
+        /// The rows as events: counted (or an amount summed) per period of a date column
+        /// (`ChartChoice+EventCounts`).
+        case perPeriod(String, amount: String?)
+        /// The rules' answer with a total's rows dropped or drawn alone (`ChartChoice+Totals`).
+        case rows(ChartChoice.RowFilter, ChartChoice.KeyRows)
 
         public var description: String {
             switch self {
@@ -35,6 +43,12 @@ public struct ChartCandidate: Sendable {
             case .x(let name): return "x = \(name)"
             case .rowIndex: return "x = row index"
             case .by(let key): return "by = \(key)"
+            case .without(let names):
+                return "without \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? " and \(names.count - 3) more" : "")"
+            case .perPeriod(let time, let amount?): return "sum of \(amount) per period of \(time)"
+            case .perPeriod(let time, nil): return "rows counted per period of \(time)"
+            case .rows(.withoutTotal, let total): return "without the total \(total.key) = \(total.value)"
+            case .rows(.totalAlone, let total): return "the total \(total.key) = \(total.value) alone"
             }
         }
     }
@@ -48,6 +62,7 @@ public struct ChartCandidate: Sendable {
         let ys = choice.y.isEmpty ? (choice.aggregation == .count ? "counts" : "nothing")
             : choice.y.count <= 3 ? choice.y.joined(separator: ", ") : "\(choice.y.count) measures"
         var text = "\(choice.kind) of \(ys) over \(choice.x ?? "row index")"
+        if let rows = choice.rowsPerPeriod { text += " per \(rows.period.rawValue)" }
         if let by = choice.by { text += " by \(by)" }
         return text
     }

@@ -50,6 +50,9 @@ extension ChartChoice {
 
     /// Every candidate for `schema`, scored, best first (the rules' answer first among equals).
     static func candidates(schema: TableSchema, request: ChartRequest, rules: ChartChoice) -> [ChartCandidate] {
+        var rules = rules
+        let total = rules.findTotal(schema: schema)
+        rules.totalRows = total
         var proposals: [(ChartCandidate.Origin, ChartRequest)] = []
         for rule in ChartCandidate.Rule.allCases {
             var declined = request
@@ -96,14 +99,64 @@ extension ChartChoice {
                 }
             }
         }
+        // The rules' answer without the numbers that are no measures (positions, codes,
+        // denominators) where it draws one: the rules then draw what is left.
+        let codeNames = positionsAndCodes(schema).map(\.name)
+        let denominatorNames = denominators(schema).map(\.name)
+        for dropped in [codeNames, codeNames + denominatorNames] where !dropped.isEmpty && rules.y.contains(where: dropped.contains) {
+            var without = request
+            without.notMeasures = Set(dropped)
+            proposals.append((.without(dropped), without))
+        }
         var seen: Set<String> = [signature(rules)]
         var result = [ChartCandidate(origin: .rules, choice: rules, score: score(rules, schema: schema))]
         for (origin, proposal) in proposals {
-            guard let choice = try? ChartChoice(schema: schema, request: proposal),
+            guard var choice = try? ChartChoice(schema: schema, request: proposal),
                   choice.grid == nil, !(choice.y.isEmpty && choice.aggregation != .count),
                   origin != .rowIndex || choice.x == nil,  // (a later rule took another x: not this candidate)
                   seen.insert(signature(choice)).inserted else { continue }
+            choice.totalRows = total
             result.append(ChartCandidate(origin: origin, choice: choice, score: score(choice, schema: schema)))
+        }
+        if let total {
+            // The total drawn alone first where the rules pooled it into one line (it then wins
+            // a tie: the whole is what a pooled mean stood for), else the parts without it.
+            // (Also over the rules' answer without its codes or denominators: a national total
+            // of counts, not of the population.)
+            let bases = result.filter { if case .without = $0.origin { return true }; return $0.origin == .rules }.map(\.choice)
+            for base in bases {
+                let apart = base.by == total.key || base.x == total.key
+                for filter in apart ? [RowFilter.withoutTotal] : [.totalAlone, .withoutTotal] {
+                    var choice = base
+                    choice.rowFilter = filter
+                    choice.warnings.removeAll { $0.contains(total.key) }
+                    guard seen.insert(signature(choice)).inserted else { continue }
+                    result.append(ChartCandidate(origin: .rows(filter, total), choice: choice, score: score(choice, schema: schema)))
+                }
+            }
+        }
+        // The rows as events: counted per period of each of the two finest dates, or an amount
+        // summed per period.
+        let dates = schema.columns.filter { $0.role.isTime && $0.role != .time(.datePart) && $0.evidence.distinct >= 2 }
+            .sorted { $0.evidence.distinct > $1.evidence.distinct }.prefix(2)
+        let amount = (rules.y + schema.columns.filter { $0.role == .measure }.map(\.name)).first { name in
+            schema.column(named: name)?.role == .measure && !codeNames.contains(name) && !denominatorNames.contains(name)
+                && isAmount(schema.table.column(named: name)?.values ?? [])
+        }
+        for time in dates {
+            let sums: [String?] = amount == nil ? [nil] : [nil, amount]
+            for summed in sums {
+                var over = request
+                over.x = time.name
+                guard var choice = try? ChartChoice(schema: schema, request: over),
+                      choice.countPerPeriod(schema: schema, amount: summed),
+                      seen.insert(signature(choice)).inserted else { continue }
+                // (Warnings of the rows drawn one by one, a repeated x or keys merged, say nothing of counts.)
+                choice.warnings = []
+                choice.totalRows = total
+                result.append(ChartCandidate(origin: .perPeriod(time.name, amount: summed), choice: choice,
+                                             score: score(choice, schema: schema)))
+            }
         }
         // Stable: the rules' answer (first) stays first among equal scores.
         return result.enumerated().sorted { ($0.element.score.total, $0.offset) < ($1.element.score.total, $1.offset) }.map(\.element)
@@ -117,7 +170,7 @@ extension ChartChoice {
     static func signature(_ choice: ChartChoice) -> String {
         [choice.x ?? "-", choice.y.joined(separator: ","), choice.by ?? "-", choice.kind,
          choice.aggregation.map { "\($0)" } ?? "-", "\(choice.binsX)", "\(choice.panes.count)",
-         choice.rightAxisSeries.joined(separator: ",")].joined(separator: "|")
+         choice.rightAxisSeries.joined(separator: ","), choice.rowFilter.map { "\($0)" } ?? "-"].joined(separator: "|")
     }
 
     /// Adds the search to the decisions: the winner's terms and the best runner-up with why it
@@ -135,6 +188,12 @@ extension ChartChoice {
             let shown = candidate.score.terms.prefix(3).map(\.description)
             return "score \(String(format: "%.2f", candidate.score.total))" + (shown.isEmpty ? "" : " (" + shown.joined(separator: "; ") + ")")
         }
+        if case .without(let names) = winner.origin {
+            let why = (Self.positionsAndCodes(schema) + Self.denominators(schema)).filter { names.contains($0.name) }
+            decisions.append(Decision(subject: "dropped", value: names.joined(separator: ", "),
+                                      reasons: why.prefix(4).map { "\($0.name): \($0.reason)" } + ["no measure"]))
+        }
+        describeRowFilter()
         var decision = Decision(subject: "chart", value: "\(winner.origin): \(winner.summary)", reasons: [terms(winner)])
         if let runnerUp = ranked.first(where: { $0.origin != winner.origin }) {
             let why = runnerUp.origin == .rules && winner.origin != .rules

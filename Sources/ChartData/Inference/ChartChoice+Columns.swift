@@ -6,7 +6,8 @@ extension ChartChoice {
             decisions.append(Decision(subject: "y", value: y.joined(separator: ", "), reasons: ["named"]))
             return
         }
-        let numeric = schema.columns.filter { $0.evidence.isNumeric && $0.name != x && $0.name != request.by }
+        let numeric = schema.columns.filter { $0.evidence.isNumeric && $0.name != x && $0.name != request.by
+            && !request.notMeasures.contains($0.name) }
         if let place = schema.coordinates, place.longitude == x {
             y = [place.latitude]
             decisions.append(Decision(subject: "y", value: place.latitude, reasons: ["latitude of the location; other measures are other units"]))

@@ -22,14 +22,27 @@ extension ChartChoice {
         let rowCount = table.rowCount
         var groups: [(String, [Int])] = []
         var everyRow = false
+        // A total's rows dropped, or kept alone (ChartChoice+Totals).
+        var filter: (codes: [Int], total: Int)?
+        if rowFilter != nil, let total = totalRows, let (codes, names) = Self.keyCodes(total.key, schema: schema),
+           let code = names.firstIndex(of: total.value) {
+            filter = (codes, code)
+        }
+        func drawn(_ row: Int) -> Bool {
+            guard let filter else { return true }
+            return row < filter.codes.count && rowIsDrawn(filter.codes[row], totalCode: filter.total)
+        }
         if let by, let (codes, names) = Self.keyCodes(by, schema: schema) {
             groups = names.map { ($0, []) }
-            for (row, code) in codes.enumerated() where row < rowCount { groups[code].1.append(row) }
+            for (row, code) in codes.enumerated() where row < rowCount && drawn(row) { groups[code].1.append(row) }
+            if filter != nil { groups.removeAll { $0.1.isEmpty } }
             if let ordered = MonthNames.calendarOrder(names) {
                 // Keys that name months go in calendar order.
                 let rank = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1, $0) })
                 groups.sort { rank[$0.0]! < rank[$1.0]! }
             }
+        } else if filter != nil {
+            groups = [("", (0..<rowCount).filter(drawn))]
         } else {
             groups = [("", [])]  // every row, read below from the columns themselves
             everyRow = true

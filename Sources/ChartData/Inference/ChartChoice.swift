@@ -97,6 +97,14 @@ public struct ChartChoice: Sendable {
     public internal(set) var decisions: [Decision] = []
     /// Lines worth a warning: odd cells, ambiguous splits, magnitudes still far apart.
     public internal(set) var warnings: [String] = []
+    /// A key value whose rows total the others' (`ChartChoice+Totals`), found by the search.
+    public internal(set) var totalRows: KeyRows?
+    /// Which rows of `totalRows` are drawn: nil for every row.
+    public internal(set) var rowFilter: RowFilter?
+    /// The period rows are counted (or summed) per, when the search drew them as events
+    /// (`ChartChoice+EventCounts`), and whether their times read as events (repeated or
+    /// irregular) rather than samples.
+    var rowsPerPeriod: (period: Period, areEvents: Bool)?
     /// A close call for x (`ChartChoice+CloseCalls`), warned of only if that x is kept.
     var closeX: (x: String, warning: String)?
 

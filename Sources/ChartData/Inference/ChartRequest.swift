@@ -27,6 +27,9 @@ public struct ChartRequest: Sendable {
     var declined: Set<ChartCandidate.Rule> = []
     /// Whether a candidate of the search draws over the row index (`ChartChoice+Candidates`).
     var xIsRowIndex = false
+    /// Numeric columns a candidate of the search treats as no measure (positions, codes,
+    /// denominators: `ChartChoice+NotMeasures`), so the rules draw what is left.
+    var notMeasures: Set<String> = []
 
     public init(x: String? = nil, y: [String] = [], by: String? = nil, aggregation: Aggregation? = nil,
                 kind: String? = nil, xAxis: ChartAxisKind? = nil) {

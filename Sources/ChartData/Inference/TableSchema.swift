@@ -255,13 +255,7 @@ public struct TableSchema: Sendable {
 
     /// Day of month of a day number (civil from days, Hinnant).
     static func dayOfMonth(daysSince1970 z: Int) -> Int {
-        let z = z + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        return doy - (153 * mp + 2) / 5 + 1
+        CivilDate.from(days: z).day
     }
 
     /// `evidence`: the column's `ColumnEvidence(values:)` when the reader has it already (a
