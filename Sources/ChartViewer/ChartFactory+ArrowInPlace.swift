@@ -128,22 +128,25 @@ extension ChartFactory {
 
     /// Whether `values` never decrease and hold no NaN (checked on every core).
     static func isIncreasing(_ values: [Double]) -> Bool {
-        let count = values.count
+        values.withUnsafeBufferPointer { isIncreasing($0) }
+    }
+
+    /// Whether `buffer` (a mapped column too) never decreases and holds no NaN.
+    static func isIncreasing(_ buffer: UnsafeBufferPointer<Double>) -> Bool {
+        let count = buffer.count
         guard count > 1 else { return true }
         let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 4, count / (1 << 16)))
         let ordered = UnsafeMutableBufferPointer<Bool>.allocate(capacity: parts)
         defer { ordered.deallocate() }
-        values.withUnsafeBufferPointer { buffer in
-            DispatchQueue.concurrentPerform(iterations: parts) { part in
-                // Each part also looks at the value before it, so the joins are checked too.
-                let range = max(0, count * part / parts - 1)..<(count * (part + 1) / parts)
-                var previous = -Double.infinity, inOrder = true
-                for row in range {
-                    if !(buffer[row] >= previous) { inOrder = false; break }
-                    previous = buffer[row]
-                }
-                ordered[part] = inOrder
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            // Each part also looks at the value before it, so the joins are checked too.
+            let range = max(0, count * part / parts - 1)..<(count * (part + 1) / parts)
+            var previous = -Double.infinity, inOrder = true
+            for row in range {
+                if !(buffer[row] >= previous) { inOrder = false; break }
+                previous = buffer[row]
             }
+            ordered[part] = inOrder
         }
         return ordered.allSatisfy { $0 }
     }

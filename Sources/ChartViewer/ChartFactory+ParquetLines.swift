@@ -37,33 +37,73 @@ extension ChartFactory {
         let plan = try TablePlan(table: sample, choice: try options.tableChoice(), file: path)
         guard plan.type == "line", plan.by == nil, plan.agg == nil, let xName = plan.x,
               !plan.y.isEmpty, plan.series.count == plan.y.count, !plan.series.contains(where: \.onRightAxis) else { return nil }
-        let needed = CheckedSize.product([file.rowCount, MemoryLayout<Double>.size, 2 * (plan.y.count + 1)])
-        guard (try? MemoryBudget.check(bytes: needed, { _ in ViewerError("") })) != nil else { return nil }
         var names = [xName]
         for name in plan.y where !names.contains(name) { names.append(name) }
-        var nextPartial = 0
-        let columns = try file.numberColumns(names, batchRows: batchRows, afterBatch: partial.map { report in { done, decoded in
-            // Each picture at twice the rows of the one before: their cost stays under the read's.
-            guard done >= nextPartial else { return }
-            nextPartial = 2 * done
-            report(partialTable(decoded, names: names, sample: sample))
-        } })
-        var table = DataTable(columns: zip(names, columns).map { DataTable.Column(name: $0, values: $1) }, rowCount: file.rowCount)
-        table.columnNames = names
-        // x out of order or with gaps: the table path sorts and warns (the columns are read again).
-        guard let x = table.column(named: xName)?.values, isIncreasing(x) else { return nil }
-        for note in plan.notes { ViewerOutput.warn(note) }
-        let chart = try makeChart(plan: plan, title: fileTitle(path))
-        let lines = plan.y.map { MappedLineSource.Line.values(table.column(named: $0)?.values ?? []) }
+        let chart: Chart
         let source: MappedLineSource
         do {
-            source = try MappedLineSource(x: SeriesColumn(x), lines: lines, titles: plan.series.map(\.name))
-        } catch {
+            if let scratch = ScratchDoublesFile(columns: names.count, rows: file.rowCount) {
+                guard let lines = try decodedToFile(file, names: names, plan: plan, sample: sample, into: scratch,
+                                                    batchRows: batchRows, partial: partial) else { return nil }
+                for note in plan.notes { ViewerOutput.warn(note) }
+                chart = try makeChart(plan: plan, title: fileTitle(path))
+                source = try MappedLineSource(x: lines.x, lines: lines.y, titles: plan.series.map(\.name))
+            } else {
+                // No room in the temporary folder: the columns in memory, when they fit.
+                let needed = CheckedSize.product([file.rowCount, MemoryLayout<Double>.size, 2 * (plan.y.count + 1)])
+                guard (try? MemoryBudget.check(bytes: needed, { _ in ViewerError("") })) != nil else { return nil }
+                var nextPartial = 0
+                let columns = try file.numberColumns(names, batchRows: batchRows, afterBatch: partial.map { report in { done, decoded in
+                    // Each picture at twice the rows of the one before: their cost stays under the read's.
+                    guard done >= nextPartial else { return }
+                    nextPartial = 2 * done
+                    report(partialTable(decoded, names: names, sample: sample))
+                } })
+                // x out of order or with gaps: the table path sorts and warns (the columns are read again).
+                guard isIncreasing(columns[0]) else { return nil }
+                for note in plan.notes { ViewerOutput.warn(note) }
+                chart = try makeChart(plan: plan, title: fileTitle(path))
+                let lines = plan.y.map { name in MappedLineSource.Line.values(columns[names.firstIndex(of: name)!]) }
+                source = try MappedLineSource(x: SeriesColumn(columns[0]), lines: lines, titles: plan.series.map(\.name))
+            }
+        } catch let error as BinaryFileError {
             throw ViewerError(error.description.hasPrefix(path) ? error.description : "\(path): \(error.description)")
         }
         source.attach(to: chart)
         chart.legend.isVisible = plan.series.count >= 2
         return chart
+    }
+
+    /// x and the plan's y lines decoded into `scratch` (`ParquetFile.numberColumns(_:into:)`):
+    /// x borrowed from the mapped file, each y a chunked column of it (its pyramid built from
+    /// the mapping, pages released as it goes); nil when x ever decreases or holds a gap (the
+    /// table path sorts and warns). Partial pictures as `makeLineChart` describes.
+    private static func decodedToFile(_ file: ParquetFile, names: [String], plan: TablePlan, sample: DataTable,
+                                      into scratch: ScratchDoublesFile, batchRows: Int,
+                                      partial: ((DataTable) -> Void)?) throws -> (x: SeriesColumn, y: [MappedLineSource.Line])? {
+        var nextPartial = 0
+        try file.numberColumns(names, into: scratch, batchRows: batchRows, afterBatch: partial.map { report in { done in
+            guard done >= nextPartial else { return }
+            nextPartial = 2 * done
+            let decoded = names.indices.map { scratch.written(column: $0, rows: 0..<done) }
+            report(partialTable(decoded, names: names, sample: sample))
+            // The rows sampled for the picture leave this process's memory again.
+            scratch.releaseViewedPages()
+        } })
+        let mapped = try scratch.finish(file: file.path)
+        let x = scratch.column(0)
+        let ordered = isIncreasing(x)
+        scratch.releaseMappedPages()
+        guard ordered else { return nil }
+        // Runs of 2^20 values (8 MiB): the pyramid build releases each run's pages once it has
+        // summarised it, so what it read leaves the process's resident memory as it goes.
+        let run = 1 << 20
+        let y = plan.y.map { name -> MappedLineSource.Line in
+            let values = scratch.column(names.firstIndex(of: name)!)
+            let runs = stride(from: 0, to: values.count, by: run).map { UnsafeBufferPointer(rebasing: values[$0..<min(values.count, $0 + run)]) }
+            return .chunked(ChunkedColumn(chunks: runs, owner: mapped), file: mapped)
+        }
+        return (SeriesColumn(borrowing: x, owner: mapped), y)
     }
 
     /// The rows decoded so far (every k-th, about `partialRows` of them) followed by the sample's

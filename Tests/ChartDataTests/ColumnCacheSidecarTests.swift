@@ -298,6 +298,62 @@ final class ColumnCacheSidecarTests: XCTestCase {
         XCTAssertEqual(second.bytesTouched, 0, "no text read on the second open")
     }
 
+    /// Times with a zone offset across daylight-saving changes (`+01:00`/`+02:00`) are cached
+    /// with each row's offset: the second open maps them, reads no text, and every cell writes
+    /// back as the file has it.
+    func testZonedISOTimesAreCachedWithTheirOffsets() throws {
+        let path = folder.appendingPathComponent("zoned.csv").path
+        var text = "time,value\n"
+        var cells: [String] = []
+        for row in 0..<20_000 {
+            // Every 6 hours over about 14 years: each spring and autumn change of Berlin's offset.
+            let instant = 1_600_000_000 + row * 21_600
+            let offset = Self.berlinOffsetMinutes(atUTC: instant)
+            let cell = Self.iso(instant + offset * 60) + (offset == 60 ? "+01:00" : "+02:00")
+            cells.append(cell)
+            text += "\(cell),\(row % 97)\n"
+        }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let first = try read(path)
+        XCTAssertFalse(first.usedCache)
+        let zoned = try XCTUnwrap(first.table.isoTimes["time"])
+        XCTAssertTrue(zoned.layout.hasOffset)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path + ColumnCacheSidecar.suffix), "a zoned table is cached")
+        let second = try read(path)
+        XCTAssertTrue(second.usedCache)
+        assertSameBits(second.table, first.table)
+        let cached = try XCTUnwrap(second.table.isoTimes["time"])
+        XCTAssertEqual(cached.offsetMinutes, zoned.offsetMinutes)
+        XCTAssertEqual(Set(cached.offsetMinutes), [60, 120])
+        XCTAssertEqual(cached.seconds.map(\.bitPattern), zoned.seconds.map(\.bitPattern))
+        for row in stride(from: 0, to: cells.count, by: 7) { XCTAssertEqual(cached[row], cells[row]) }
+    }
+
+    /// Berlin's offset from UTC in minutes at `instant`: summer time from the last Sunday of March
+    /// 01:00 UTC to the last Sunday of October 01:00 UTC.
+    private static func berlinOffsetMinutes(atUTC instant: Int) -> Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let date = Date(timeIntervalSince1970: TimeInterval(instant))
+        let year = calendar.component(.year, from: date)
+        func lastSunday(month: Int) -> Int {
+            let first = calendar.date(from: DateComponents(year: year, month: month + 1, day: 1, hour: 1))!
+            var day = first.addingTimeInterval(-86_400)
+            while calendar.component(.weekday, from: day) != 1 { day.addTimeInterval(-86_400) }
+            return Int(day.timeIntervalSince1970)
+        }
+        return instant >= lastSunday(month: 3) && instant < lastSunday(month: 10) ? 120 : 60
+    }
+
+    /// `seconds` (wall clock as if UTC) as `yyyy-MM-ddTHH:mm:ss`.
+    private static func iso(_ seconds: Int) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+    }
+
     func testStandardInputIsNeverCached() throws {
         let path = folder.appendingPathComponent("piped.csv").path
         try Data(numericText(rows: 2_000, seed: 1).utf8).write(to: URL(fileURLWithPath: path))

@@ -47,6 +47,105 @@ final class CompressedTableTests: XCTestCase {
         XCTAssertEqual(FormatFixtures.failure(path)?.problem, FormatFixtures.failure(FormatFixtures.path("compressed/prose.txt"))?.problem)
     }
 
+    /// The bytes of `path` on a pipe's read end, as standard input gives them (the fixtures fit
+    /// in the pipe's buffer, so they are written before the read, the write end closed).
+    private func standardInput(_ path: String) throws -> TableInput {
+        var ends: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&ends), 0)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        XCTAssertLessThan(bytes.count, 64 << 10)
+        let written = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+        XCTAssertEqual(written, bytes.count)
+        close(ends[1])
+        addTeardownBlock { close(ends[0]) }
+        return try TableInput(stream: ends[0], file: "<stdin>")
+    }
+
+    /// `path` read as `cat path | chartview -` reads it: `TableFile` hands a compressed stream
+    /// on standard input to `CompressedTableReader` with no inner format.
+    private func readAsStandardInput(_ path: String) throws -> DataTable {
+        let input = try standardInput(path)
+        let compression = try XCTUnwrap(TextCompression.detect(leadingBytes: input.leadingBytes))
+        return try CompressedTableReader.read(input, compression: compression, inner: nil,
+                                              options: TableFile.Options(cachesColumns: false))
+    }
+
+    private static let searchedTexts = ["logger.csv", "report.txt", "stacked.csv", "ipac.tbl"]
+
+    /// Compressed standard input gets the plain file's text layouts (an IPAC table) and its
+    /// search for the table under a report or in stacked blocks.
+    func testStandardInputReadsAsThePlainFile() throws {
+        let options = TableFile.Options(cachesColumns: false)
+        for name in Self.searchedTexts {
+            let plainPath = FormatFixtures.path("compressed/" + name)
+            let expected = try TableFile.read(plainPath, options: options)
+            XCTAssertFalse(expected.readingNotes.isEmpty, "\(name): read as a layout or a table under a report")
+            for suffix in [".gz", ".bz2", ".xz", ".zst"] {
+                let table = try readAsStandardInput(plainPath + suffix)
+                XCTAssertEqual(table, expected, name + suffix)
+                XCTAssertEqual(table.readingNotes.map { $0.replacingOccurrences(of: "<stdin>", with: plainPath) }, expected.readingNotes, name + suffix)
+                XCTAssertEqual(table.readingWarnings.count, expected.readingWarnings.count, name + suffix)
+            }
+        }
+    }
+
+    /// A file named only by its compression (`data.gz`, `data.zst`) reads as `data.csv.gz` does.
+    func testNamesWithNoInnerExtensionReadAsThePlainFile() throws {
+        let folder = try FormatFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let options = TableFile.Options(cachesColumns: false)
+        for name in Self.searchedTexts {
+            let plainPath = FormatFixtures.path("compressed/" + name)
+            let expected = try TableFile.read(plainPath, options: options)
+            for suffix in [".gz", ".bz2", ".xz", ".zst"] {
+                let bare = folder.appendingPathComponent((name as NSString).deletingPathExtension + suffix).path
+                try? FileManager.default.removeItem(atPath: bare)
+                try FileManager.default.copyItem(atPath: plainPath + suffix, toPath: bare)
+                let table = try TableFile.read(bare, options: options)
+                XCTAssertEqual(table, expected, bare)
+                XCTAssertEqual(table.readingNotes.map { $0.replacingOccurrences(of: bare, with: plainPath) }, expected.readingNotes, bare)
+            }
+        }
+    }
+
+    /// Prose on compressed standard input, or named `prose.gz`, is refused as the plain file is,
+    /// in one line naming the input.
+    func testNoTableOnStandardInputOrUnderABareNameIsOneLine() throws {
+        let plainProblem = FormatFixtures.failure(FormatFixtures.path("compressed/prose.txt"))?.problem
+        XCTAssertNotNil(plainProblem)
+        for suffix in [".gz", ".zst"] {
+            XCTAssertThrowsError(try readAsStandardInput(FormatFixtures.path("compressed/prose.txt" + suffix))) { error in
+                let message = (error as? DataFileError)?.description ?? ""
+                XCTAssertTrue(message.hasPrefix("<stdin>:"), message)
+                XCTAssertFalse(message.contains("\n"), message)
+                XCTAssertEqual((error as? DataFileError)?.problem, plainProblem)
+            }
+        }
+        let folder = try FormatFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bare = folder.appendingPathComponent("prose.gz").path
+        try FileManager.default.copyItem(atPath: FormatFixtures.path("compressed/prose.txt.gz"), toPath: bare)
+        let failure = FormatFixtures.failure(bare)
+        XCTAssertTrue(failure?.description.hasPrefix(bare + ":") == true, String(describing: failure))
+        XCTAssertEqual(failure?.problem, plainProblem)
+    }
+
+    /// Standard input's compressed bytes are kept for the table search only while they stand for
+    /// at most the recording's bound of text; past it they are dropped (the stream is then never
+    /// held whole), within it they are the stream's bytes, in order.
+    func testARecordedStreamIsKeptOnlyWithinItsBound() throws {
+        let path = FormatFixtures.path("compressed/long.csv.xz")  // 2.3 MiB of text
+        var options = DelimitedFileReader.Options()
+        options.compression = .xz
+        options.partBytes = 256 << 10
+        for (limit, kept) in [(1 << 20, false), (4 << 20, true)] {
+            let recording = CompressedStreamRecording(limit: limit)
+            let table = try DelimitedFileReader(stream: standardInput(path), options: options, recording: recording).finish()
+            XCTAssertEqual(table.rowCount, 200_000)
+            XCTAssertEqual(recording.bytes, kept ? [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) : nil, "\(limit)")
+        }
+    }
+
     func testCompressedJSONLines() throws {
         let table = try TableFile.read(FormatFixtures.path("compressed/data.jsonl.gz"))
         XCTAssertEqual(table.columnNames, ["t", "v"])

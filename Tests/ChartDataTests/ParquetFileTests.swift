@@ -251,4 +251,33 @@ final class ParquetFileTests: XCTestCase {
         XCTAssertEqual(DataTable.Column(name: "x", values: columns[1]), whole.column(named: "x"))
         XCTAssertThrowsError(try file.numberColumns(["nope"]))
     }
+
+    /// Decoded into a temporary file instead of memory (`numberColumns(_:into:)`): the same
+    /// numbers bit for bit, the rows written so far readable between batches, and the file
+    /// unlinked from its folder from the start (nothing is left behind, however the process ends).
+    func testNumberColumnsDecodeIntoAnUnlinkedMappedFile() throws {
+        let folder = try FormatFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try ParquetFile(path: FormatFixtures.path("same/same-snappy.parquet"))
+        let inMemory = try file.numberColumns(["b", "x"])
+        let scratch = try XCTUnwrap(ScratchDoublesFile(columns: 2, rows: file.rowCount, directory: folder.path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+        var seen: [Int] = []
+        try file.numberColumns(["b", "x"], into: scratch, batchRows: 1) { done in
+            seen.append(done)
+            XCTAssertEqual(Array(scratch.written(column: 1, rows: 0..<done)), Array(inMemory[1].prefix(done)))
+            scratch.releaseViewedPages()
+        }
+        XCTAssertFalse(seen.isEmpty)
+        let mapped = try scratch.finish(file: file.path)
+        XCTAssertEqual(mapped.byteCount, 2 * file.rowCount * 8)
+        for c in 0..<2 {
+            XCTAssertEqual(scratch.column(c).map(\.bitPattern), inMemory[c].map(\.bitPattern))
+        }
+        XCTAssertNoThrow(try mapped.checkUnchanged())
+        let other = try XCTUnwrap(ScratchDoublesFile(columns: 1, rows: file.rowCount, directory: folder.path))
+        XCTAssertThrowsError(try file.numberColumns(["nope"], into: other))
+        // No room (the folder does not exist): nil, the caller reads into memory.
+        XCTAssertNil(ScratchDoublesFile(columns: 1, rows: 10, directory: folder.appendingPathComponent("none").path))
+    }
 }

@@ -26,6 +26,10 @@ final class ParquetLinesTests: XCTestCase {
         try options.apply(to: lines)
         let source = try XCTUnwrap(lines.dataSource as? MappedLineSource)
         XCTAssertEqual(source.data.count, 1)
+        // Decoded into a mapped temporary file, not the process's memory: x and y borrow it.
+        XCTAssertTrue(source.data[0].x.isBorrowed)
+        XCTAssertTrue(source.data[0].y.isBorrowed)
+        source.buildNow()  // the picture from the whole pyramid, not the first sample's
         XCTAssertEqual(source.data[0].count, 1_000_000)
         XCTAssertEqual(source.data[0].x[0], 1_600_000_000)
         XCTAssertEqual(source.data[0].x[999_999], 1_600_000_000 + 9_999.99, accuracy: 1e-6)

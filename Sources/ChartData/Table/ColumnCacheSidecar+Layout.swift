@@ -95,7 +95,11 @@ extension ColumnCacheSidecar {
         // ISO time columns are stored as numeric columns after the others (their layout in the
         // metadata), so the second open maps their numbers as it maps any column's.
         let isoNames = table.isoTimes.keys.sorted()
+        // Then each zoned column's offsets (minutes, a number a row), so that every cell writes
+        // back as it was after the second open too.
+        let zonedNames = isoNames.filter { table.isoTimes[$0]!.layout.hasOffset }
         let numericColumns = table.columns + isoNames.map { DataTable.Column(name: $0, values: table.isoTimes[$0]!.seconds) }
+            + zonedNames.map { DataTable.Column(name: $0, values: table.isoTimes[$0]!.offsetMinutes.map(Double.init)) }
         var metadata = Metadata.Writer()
         var textCodes: [[UInt32]] = []
         metadata.write(table: table, numericNames: numericColumns.map(\.name), textNames: textNames)

@@ -241,8 +241,8 @@ extension ColumnCacheSidecar {
             guard let isoNames = reader.strings(), let isoCells = reader.strings(), isoNames.count == isoCells.count,
                   Set(isoNames).count == isoNames.count else { return nil }
             for cell in isoCells {
-                // Never a zoned layout: its offsets are not cached (`canStore`).
-                guard let layout = ISODateLayout(cell: cell.utf8), !layout.hasOffset else { return nil }
+                // A zoned layout's offsets follow the times' numbers (`ColumnCacheSidecar.decode`).
+                guard let layout = ISODateLayout(cell: cell.utf8) else { return nil }
                 isoTimeLayouts.append(layout)
             }
             isoTimeNames = isoNames

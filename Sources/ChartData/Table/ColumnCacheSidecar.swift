@@ -31,7 +31,8 @@ package enum ColumnCacheSidecar {
     /// 3: a big section's checksum covers sampled blocks (`sectionChecksum`), not every byte.
     /// 4: text columns of ISO times kept as numbers (`DataTable.isoTimes`).
     /// 5: ISO time columns with gap markers (`NA`) kept as numbers, a marker as a NaN naming it.
-    static let formatVersion: UInt64 = 5
+    /// 6: zoned ISO time columns cached, each with its offsets (minutes) after the times.
+    static let formatVersion: UInt64 = 6
 
     /// What a cache was built from: it is valid only for the same file, unchanged.
     package struct SourceIdentity: Equatable, Sendable {
@@ -128,8 +129,6 @@ package enum ColumnCacheSidecar {
         return table.columns.allSatisfy { $0.values.count == table.rowCount }
             && table.textColumns.allSatisfy { $0.value.count == table.rowCount }
             && table.isoTimes.allSatisfy { $0.value.count == table.rowCount }
-            // Zoned ISO times keep an offset a row that the cache has no place for: read afresh.
-            && !table.isoTimes.contains { $0.value.layout.hasOffset }
     }
 
     // MARK: - Reading
@@ -174,12 +173,22 @@ package enum ColumnCacheSidecar {
         let numericValues = readNumericColumns(file, layout: layout, descriptor: descriptor, checksums: checksums)
         guard let numericValues, numericValues.count == table.columns.count else { return nil }
         for index in table.columns.indices { table.columns[index].values = numericValues[index] }
-        // The last numeric sections are the ISO time columns' numbers.
+        // The last numeric sections are the ISO time columns' numbers, then each zoned column's
+        // offsets (`ISOTimeColumn.offsetMinutes`), in the same order.
         let isoCount = metadata.isoTimeNames.count
-        guard isoCount <= table.columns.count,
-              Array(table.columns.suffix(isoCount).map(\.name)) == metadata.isoTimeNames else { return nil }
+        let zoned = metadata.isoTimeLayouts.filter(\.hasOffset).count
+        guard metadata.isoTimeLayouts.count == isoCount, isoCount + zoned <= table.columns.count else { return nil }
+        var offsets = table.columns.suffix(zoned).map(\.values).makeIterator()
+        table.columns.removeLast(zoned)
+        guard Array(table.columns.suffix(isoCount).map(\.name)) == metadata.isoTimeNames else { return nil }
         for (index, column) in table.columns.suffix(isoCount).enumerated() {
-            table.isoTimes[column.name] = ISOTimeColumn(layout: metadata.isoTimeLayouts[index], seconds: column.values)
+            let layout = metadata.isoTimeLayouts[index]
+            guard layout.hasOffset else {
+                table.isoTimes[column.name] = ISOTimeColumn(layout: layout, seconds: column.values)
+                continue
+            }
+            guard let minutes = offsets.next().flatMap(Self.offsetMinutes) else { return nil }
+            table.isoTimes[column.name] = ISOTimeColumn(layout: layout, seconds: column.values, offsetMinutes: minutes)
         }
         table.columns.removeLast(isoCount)
         // After the values (a change to the columns empties it), and only for columns present.
@@ -192,6 +201,18 @@ package enum ColumnCacheSidecar {
         }
         return table
         #endif
+    }
+
+    /// A zoned column's offsets read back from their numbers; nil when one is not a whole number
+    /// of minutes under a day (a damaged cache).
+    private static func offsetMinutes(_ values: [Double]) -> [Int16]? {
+        var minutes: [Int16] = []
+        minutes.reserveCapacity(values.count)
+        for value in values {
+            guard value == value.rounded(), abs(value) < 24 * 60 else { return nil }
+            minutes.append(Int16(value))
+        }
+        return minutes
     }
 
     /// The cells of one text column: each row's code looked up in its dictionary.

@@ -95,6 +95,8 @@ package final class DelimitedFileReader {
     private var decompressor: StreamDecompressor?
     private var compressedInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
     private var compressedBytesRead = 0
+    /// A compressed stream's bytes kept for a second look (`init(stream:recording:)`).
+    private var recording: CompressedStreamRecording?
     private var decompressedBytes = 0
     /// A stream's bytes read before this reader took it over (`init(stream:)`), read first.
     private var streamPrefix: [UInt8] = []
@@ -164,10 +166,13 @@ package final class DelimitedFileReader {
     /// Reads the rest of `input`, a stream (standard input) whose leading bytes are already read,
     /// in the same parts and with the same parsing as a file: one part's bytes in memory at a
     /// time, never the whole text. Nothing is cached; the text check (`FileBytes.sniff`) and
-    /// the sniff look at the stream's head, as for a compressed file.
-    package init(stream input: TableInput, options: Options = Options()) throws(DataFileError) {
+    /// the sniff look at the stream's head, as for a compressed file. A compressed stream's bytes
+    /// are kept in `recording`, when given, while they decompress to at most its limit.
+    package init(stream input: TableInput, options: Options = Options(),
+                 recording: CompressedStreamRecording? = nil) throws(DataFileError) {
         path = input.path ?? "-"
         file = input.file
+        self.recording = recording
         var options = options
         options.cachesColumns = false
         self.options = options
@@ -384,6 +389,7 @@ package final class DelimitedFileReader {
                 throw Self.failure(file)
             }
             compressedBytesRead += got
+            recording?.record(UnsafeRawBufferPointer(start: compressedInput, count: got))
             // A file's limit from its size; a stream's from the compressed bytes read so far.
             let compressedSize = identity == nil ? compressedBytesRead : totalBytes
             let limit = max(options.maximumDecompressedBytes,
@@ -393,6 +399,7 @@ package final class DelimitedFileReader {
             try decompressor.decompress(UnsafeRawBufferPointer(start: compressedInput, count: got), isFinal: got == 0) {
                 piece throws(DataFileError) in
                 decompressedBytes += piece.count
+                recording?.countDecompressed(piece.count)
                 if decompressedBytes > limit {
                     throw DataFileError(file: file, problem: "decompresses to more than \(CompressedTableReader.describe(limit)), the most chartview reads")
                 }

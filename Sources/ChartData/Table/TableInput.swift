@@ -13,6 +13,8 @@ package final class TableInput {
     private let descriptor: Int32
     private let ownsDescriptor: Bool
     private var leadingHandedOut = false
+    /// Bytes already read that are handed out again before the rest (`putBack`).
+    private var replayed: [UInt8] = []
 
     /// How much is read ahead: enough for every magic number and a text sniff.
     package static let leadingCount = 4096
@@ -74,19 +76,32 @@ package final class TableInput {
     /// leading bytes not handed out yet, to be read first, and a descriptor of its own (a
     /// duplicate, which it closes) to read on from; nil when no descriptor is left.
     package func handOver() -> (leading: [UInt8], descriptor: Int32)? {
-        let leading = leadingHandedOut ? [] : leadingBytes
+        let leading = leadingHandedOut ? replayed : leadingBytes
         leadingHandedOut = true
+        replayed = []
         let own = dup(descriptor)
         guard own >= 0 else { return nil }
         _ = fcntl(own, F_SETFD, FD_CLOEXEC)
         return (leading, own)
     }
 
-    /// The next piece of the input (the leading bytes first); empty at the end.
+    /// Hands `bytes` out again, before the rest: every byte read from the input so far, in
+    /// order, so that a look at a stream's head (standard input cannot be rewound) leaves it
+    /// to be read from its first byte.
+    package func putBack(_ bytes: [UInt8]) {
+        leadingHandedOut = true
+        replayed = bytes
+    }
+
+    /// The next piece of the input (the leading bytes, or those put back, first); empty at the end.
     package func nextChunk(maximum: Int = 1 << 20) throws(DataFileError) -> [UInt8] {
         if !leadingHandedOut {
             leadingHandedOut = true
             if !leadingBytes.isEmpty { return leadingBytes }
+        }
+        if !replayed.isEmpty {
+            defer { replayed = [] }
+            return replayed
         }
         var chunk = [UInt8](repeating: 0, count: maximum)
         while true {

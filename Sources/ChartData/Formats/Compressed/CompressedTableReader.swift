@@ -1,10 +1,13 @@
 /// Reads a compressed text table (`prices.csv.gz`, `log.jsonl.zst`, a gzip stream on standard
 /// input) by decompressing it a megabyte at a time straight into the table reader, so the
 /// decompressed text is never held whole (JSON documents, which are parsed whole, excepted).
-/// A delimited file named so (`x.csv.gz`) goes through `DelimitedFileReader`, as a plain one does.
+/// Delimited text (`x.csv.gz`, and `data.gz` or standard input whose text is delimited) goes
+/// through `DelimitedFileReader`, as a plain file does, with the plain file's text layouts told
+/// from its first 64 KiB of text and its search for a table under a report, both on text of at
+/// most `TextLayout.largestFile` (256 MiB) decompressed.
 ///
 /// The inner format is what the name without the compression suffix says; without one (standard
-/// input, `data.gz`) the first decompressed bytes decide: `{` starts JSON lines, `[` a JSON
+/// input, `data.gz`) the first decompressed 64 KiB decide: `{` starts JSON lines, `[` a JSON
 /// array, anything else is delimited text. Delimited text and JSON lines are streamed: they may
 /// decompress past `TableFile.Options.maximumDecompressedBytes` (2 GiB) up to
 /// `maximumCompressionRatio` times the compressed bytes read so far, as a compressed file is
@@ -14,47 +17,53 @@ package enum CompressedTableReader {
     package static func read(_ input: TableInput, compression: TextCompression, inner: TableFileFormat?,
                              options: TableFile.Options) throws(DataFileError) -> DataTable {
         let file = input.file
-        if let path = input.path, inner == .delimitedText {
-            // A delimited file: the parts of `DelimitedFileReader`, on every core, cached beside it.
-            var readOptions = DelimitedFileReader.Options()
-            readOptions.compression = compression
-            readOptions.cachesColumns = options.cachesColumns
-            readOptions.requiresNumbers = options.requiresNumbers
-            readOptions.maximumDecompressedBytes = options.maximumDecompressedBytes
-            readOptions.maximumCompressionRatio = options.maximumCompressionRatio
+        var readOptions = DelimitedFileReader.Options()
+        readOptions.compression = compression
+        readOptions.cachesColumns = options.cachesColumns
+        readOptions.requiresNumbers = options.requiresNumbers
+        readOptions.maximumDecompressedBytes = options.maximumDecompressedBytes
+        readOptions.maximumCompressionRatio = options.maximumCompressionRatio
+        if let path = input.path, inner == .delimitedText || inner == nil {
             // The text layouts and the table under a report (Layouts/TextLayout.swift,
             // Layouts/TableBlocks.swift) as for the plain file: told from the decompressed head.
+            // A name with no inner extension (`data.gz`) is delimited text unless the head is JSON.
             let head = decompressedHead(path: path, compression: compression, file: file)
-            if let layout = TextLayout.detect(head: head),
-               let text = wholeText(path: path, compression: compression, file: file, limit: TextLayout.largestFile) {
-                do {
-                    if let table = try TextLayout.read(text, layout: layout, file: file) { return table }
-                } catch where !layout.isDeclared {
-                    // A layout the head only suggested: the delimited reader reads it, as for a plain file.
+            if inner == .delimitedText || textFormat(ofHead: head) == .delimitedText {
+                // A delimited file: the parts of `DelimitedFileReader`, on every core, cached beside it.
+                return try readDelimited(head: head, whole: { wholeText(path: path, compression: compression, file: file, limit: TextLayout.largestFile) },
+                                         file: file) { () throws(DataFileError) in
+                    try DelimitedFileReader(path: path, file: file, options: readOptions).finish()
+                } search: {
+                    wholeText(path: path, compression: compression, file: file, limit: TextLayout.largestFile)
                 }
             }
-            do {
-                return try DelimitedFileReader(path: path, file: file, options: readOptions).finish()
-            } catch where TableBlocks.mayFindTable(after: error) {
-                // Refused as one table from the first line: the table may sit under a report or
-                // beside another. When none is found (or the text is too long to read whole), the
-                // refusal stands.
-                guard let text = wholeText(path: path, compression: compression, file: file, limit: TextLayout.largestFile),
-                      let table = try? TableBlocks.read(text, file: file) else { throw error }
-                return table
-            }
         }
-        if input.path == nil, inner == nil || inner == .delimitedText,
-           let first = firstDecompressedByte(input.leadingBytes, compression: compression, file: file),
-           first != UInt8(ascii: "{"), first != UInt8(ascii: "[") {
-            // Delimited text on standard input: the same parts as a file (`DelimitedFileReader`),
-            // the text never held whole.
-            var readOptions = DelimitedFileReader.Options()
-            readOptions.compression = compression
-            readOptions.requiresNumbers = options.requiresNumbers
-            readOptions.maximumDecompressedBytes = options.maximumDecompressedBytes
-            readOptions.maximumCompressionRatio = options.maximumCompressionRatio
-            return try DelimitedFileReader(stream: input, options: readOptions).finish()
+        if input.path == nil, inner == nil || inner == .delimitedText {
+            // Standard input, looked at once: its first decompressed 64 KiB are read and their
+            // compressed bytes put back, so the stream is read from its first byte again.
+            var kept: [UInt8]? = []
+            let head = decompressed(input, compression: compression, limit: TextLayout.sniffBytes, cut: true, keeping: &kept) ?? []
+            input.putBack(kept ?? [])
+            if textFormat(ofHead: head) == .delimitedText {
+                // Delimited text on standard input: the same parts as a file (`DelimitedFileReader`),
+                // the text never held whole past `TextLayout.largestFile`, the bound a file is read
+                // whole to for its layout or for the table under a report.
+                readOptions.cachesColumns = false
+                let recording = CompressedStreamRecording(limit: TextLayout.largestFile)
+                return try readDelimited(head: head, whole: { () -> [UInt8]? in
+                    var kept: [UInt8]? = []
+                    defer { input.putBack(kept ?? []) }
+                    return decompressed(input, compression: compression, limit: TextLayout.largestFile, cut: false, keeping: &kept)
+                }, file: file) { () throws(DataFileError) in
+                    try DelimitedFileReader(stream: input, options: readOptions, recording: recording).finish()
+                } search: {
+                    // What the reader read, then the rest of the stream.
+                    guard let read = recording.bytes else { return nil }
+                    input.putBack(read)
+                    var unused: [UInt8]? = nil
+                    return decompressed(input, compression: compression, limit: TextLayout.largestFile, cut: false, keeping: &unused)
+                }
+            }
         }
         let decompressor = try StreamDecompressor(compression, file: file)
         let limit = options.maximumDecompressedBytes
@@ -86,8 +95,7 @@ package enum CompressedTableReader {
             }
         }
         func decide() throws(DataFileError) {
-            let first = head.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) }
-            format = first == UInt8(ascii: "{") ? .jsonLines : first == UInt8(ascii: "[") ? .jsonData : .delimitedText
+            format = textFormat(ofHead: head)
             let held = head
             head = []
             try held.withUnsafeBufferPointer { bytes throws(DataFileError) in try feedText(bytes, isFinal: false) }
@@ -133,29 +141,65 @@ package enum CompressedTableReader {
         }
     }
 
+    /// A delimited text read as a plain file is: a layout its `head` (first 64 KiB) shows read
+    /// from the `whole` text (nil past `TextLayout.largestFile`), else the streamed reader
+    /// (`delimited`), and when that refuses the text as one table, the table under a report
+    /// found in the whole text (`search`); when none is found, the refusal stands.
+    private static func readDelimited(head: [UInt8], whole: () -> [UInt8]?, file: String,
+                                      delimited: () throws(DataFileError) -> DataTable,
+                                      search: () -> [UInt8]?) throws(DataFileError) -> DataTable {
+        if let layout = TextLayout.detect(head: head), let text = whole() {
+            do {
+                if let table = try TextLayout.read(text, layout: layout, file: file) { return table }
+            } catch where !layout.isDeclared {
+                // A layout the head only suggested: the delimited reader reads it, as for a plain file.
+            }
+        }
+        do {
+            return try delimited()
+        } catch where TableBlocks.mayFindTable(after: error) {
+            guard let text = search(), let table = try? TableBlocks.read(text, file: file) else { throw error }
+            return table
+        }
+    }
+
+    /// The format of decompressed text from its first bytes: `{` starts JSON lines, `[` a JSON
+    /// document, anything else (no text at all too: the reader then says why) is delimited.
+    static func textFormat(ofHead head: [UInt8]) -> TableFileFormat {
+        let first = head.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) }
+        return first == UInt8(ascii: "{") ? .jsonLines : first == UInt8(ascii: "[") ? .jsonData : .delimitedText
+    }
+
     /// The first `TextLayout.sniffBytes` of the text the file at `path` decompresses to (fewer
     /// for a shorter text; none when it fails: the streamed read then says why).
     package static func decompressedHead(path: String, compression: TextCompression, file: String) -> [UInt8] {
-        decompressed(path: path, compression: compression, file: file, limit: TextLayout.sniffBytes, cut: true) ?? []
+        guard let input = try? TableInput(path: path, file: file) else { return [] }
+        var unused: [UInt8]?
+        return decompressed(input, compression: compression, limit: TextLayout.sniffBytes, cut: true, keeping: &unused) ?? []
     }
 
     /// The whole text the file at `path` decompresses to, or nil when it is longer than `limit`
     /// bytes or fails (the streamed read then reads or refuses it as before).
     package static func wholeText(path: String, compression: TextCompression, file: String, limit: Int) -> [UInt8]? {
         // Compressed bytes past the limit decompress past it too: not read at all.
-        guard let size = TextLayout.fileSize(path), size <= limit else { return nil }
-        return decompressed(path: path, compression: compression, file: file, limit: limit, cut: false)
+        guard let size = TextLayout.fileSize(path), size <= limit, let input = try? TableInput(path: path, file: file) else { return nil }
+        var unused: [UInt8]?
+        return decompressed(input, compression: compression, limit: limit, cut: false, keeping: &unused)
     }
 
-    /// Up to `limit` decompressed bytes: past it, the first `limit` when `cut`, else nil.
-    private static func decompressed(path: String, compression: TextCompression, file: String,
-                                     limit: Int, cut: Bool) -> [UInt8]? {
-        guard let input = try? TableInput(path: path, file: file),
-              let decompressor = try? StreamDecompressor(compression, file: file) else { return nil }
+    /// Up to `limit` bytes `input` decompresses to: past it, the first `limit` when `cut`, else
+    /// nil (nil too when it fails). The compressed bytes read are appended to `kept` unless it
+    /// is nil, to be put back into a stream (`TableInput.putBack`); they are never more than the
+    /// input holds for `limit` bytes of text, plus one read.
+    private static func decompressed(_ input: TableInput, compression: TextCompression, limit: Int, cut: Bool,
+                                     keeping kept: inout [UInt8]?) -> [UInt8]? {
+        let file = input.file
+        guard let decompressor = try? StreamDecompressor(compression, file: file) else { return nil }
         var text: [UInt8] = []
         do {
             while true {
-                let chunk = try input.nextChunk()
+                let chunk = try input.nextChunk(maximum: 256 << 10)
+                kept?.append(contentsOf: chunk)
                 try chunk.withUnsafeBufferPointer { bytes throws(DataFileError) in
                     try decompressor.decompress(UnsafeRawBufferPointer(bytes), isFinal: chunk.isEmpty) { piece throws(DataFileError) in
                         text.append(contentsOf: piece.prefix(limit + 1 - text.count))
@@ -173,22 +217,5 @@ package enum CompressedTableReader {
 
     static func describe(_ bytes: Int) -> String {
         bytes >= 1 << 30 ? "\(bytes >> 30) GiB" : bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
-    }
-
-    /// The first byte of text that is not blank in what `leading` (a stream's first compressed
-    /// bytes) decompresses to; nil when they give none yet, or fail.
-    static func firstDecompressedByte(_ leading: [UInt8], compression: TextCompression, file: String) -> UInt8? {
-        guard let decompressor = try? StreamDecompressor(compression, file: file) else { return nil }
-        var first: UInt8?
-        // `withUnsafeBytes` does not pass typed errors through, hence the `Result`.
-        let outcome: Result<Void, DataFileError> = leading.withUnsafeBytes { bytes in
-            Result { () throws(DataFileError) in
-                try decompressor.decompress(bytes, isFinal: false) { piece throws(DataFileError) in
-                    if first == nil { first = piece.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) } }
-                }
-            }
-        }
-        guard case .success = outcome else { return nil }
-        return first
     }
 }

@@ -9,6 +9,41 @@ extension ParquetFile {
     /// `batchRows` rows. Errors are as `table(columns:)` gives them; a text column is one.
     public func numberColumns(_ names: [String], batchRows: Int = 1 << 22,
                               afterBatch: ((Int, [UnsafeBufferPointer<Double>]) -> Void)? = nil) throws(DataFileError) -> [[Double]] {
+        let total = rowCount
+        return try Self.filledArrays(count: names.count, length: total) { buffers throws(DataFileError) in
+            try decodeNumberColumns(names, batchRows: batchRows) { c, rows, decode in
+                decode(UnsafeMutableBufferPointer(rebasing: buffers[c][rows]))
+            } afterBatch: { done in
+                afterBatch?(done, buffers.map { UnsafeBufferPointer(rebasing: $0[0..<done]) })
+            }
+        }
+    }
+
+    /// The number columns `names` as `numberColumns(_:batchRows:afterBatch:)` reads them, decoded
+    /// into `scratch` (a temporary file, `names.count` columns of `rowCount` rows) instead of
+    /// memory: each (row group, column) chunk is decoded into a buffer of its rows and written
+    /// out, so the process holds a row group per core, not the columns. `afterBatch` sees the
+    /// rows written so far (`ScratchDoublesFile.written(column:rows:)`).
+    public func numberColumns(_ names: [String], into scratch: ScratchDoublesFile, batchRows: Int = 1 << 22,
+                              afterBatch: ((Int) -> Void)? = nil) throws(DataFileError) {
+        precondition(scratch.columnCount == names.count && scratch.rowCount == rowCount)
+        try decodeNumberColumns(names, batchRows: batchRows) { c, rows, decode in
+            let buffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: rows.count)
+            defer { buffer.deallocate() }
+            if let reason = decode(buffer) { return reason }
+            return scratch.write(UnsafeBufferPointer(buffer), column: c, row: rows.lowerBound)
+        } afterBatch: { done in
+            afterBatch?(done)
+        }
+    }
+
+    /// Decodes the number columns `names`, row groups in file order a batch at a time, each
+    /// batch's (row group, column) chunks on every core at once: `store(column, rows, decode)`
+    /// hands `decode` the place for those rows of that column and returns the reason it failed
+    /// (nil when it worked); `afterBatch(rowsDone)` runs between batches, nothing being written.
+    private func decodeNumberColumns(_ names: [String], batchRows: Int,
+                                     store: @escaping (Int, Range<Int>, (UnsafeMutableBufferPointer<Double>) -> String?) -> String?,
+                                     afterBatch: (Int) -> Void) throws(DataFileError) {
         let chosen = try names.map { name throws(DataFileError) -> ParquetColumn in
             guard let column = try columns.chosen([name], file: self.path).first, column.valueKind != nil else {
                 throw DataFileError(file: self.path, problem: "column \(DataFileError.quoted(name)) does not hold numbers")
@@ -41,33 +76,30 @@ extension ParquetFile {
         let lock = NSLock()
         var firstFailure: (index: Int, error: DataFileError)?
         let filePath = self.path
-        let result = try Self.filledArrays(count: chosen.count, length: total) { buffers throws(DataFileError) in
-            for batch in batches {
-                let tasks = batch.count * chosen.count
-                DispatchQueue.concurrentPerform(iterations: tasks) { index in
-                    let (offset, c) = index.quotientAndRemainder(dividingBy: chosen.count)
-                    let g = batch.lowerBound + offset
-                    let rows = Int(groups[g].rowCount)
-                    let target = UnsafeMutableBufferPointer(rebasing: buffers[c][starts[g]..<(starts[g] + rows)])
-                    guard rows > 0 else { return }
-                    let column = chosen[c]
-                    if let reason = decodeNumbers(of: column, in: groups[g], into: target) {
-                        let problem = "column \(DataFileError.quoted(column.name)), row group \(g + 1): \(reason)"
-                        lock.lock()
-                        let order = g * chosen.count + c
-                        if firstFailure == nil || order < firstFailure!.index { firstFailure = (order, DataFileError(file: filePath, problem: problem)) }
-                        lock.unlock()
-                    }
+        for batch in batches {
+            let tasks = batch.count * chosen.count
+            DispatchQueue.concurrentPerform(iterations: tasks) { index in
+                let (offset, c) = index.quotientAndRemainder(dividingBy: chosen.count)
+                let g = batch.lowerBound + offset
+                let rows = Int(groups[g].rowCount)
+                guard rows > 0 else { return }
+                let column = chosen[c]
+                let reason = store(c, starts[g]..<(starts[g] + rows)) { target in
+                    decodeNumbers(of: column, in: groups[g], into: target)
                 }
-                if let firstFailure { throw firstFailure.error }
-                let done = batch.upperBound < groups.count ? starts[batch.upperBound] : total
-                if done < total, let afterBatch {
-                    afterBatch(done, buffers.map { UnsafeBufferPointer(rebasing: $0[0..<done]) })
+                if let reason {
+                    let problem = "column \(DataFileError.quoted(column.name)), row group \(g + 1): \(reason)"
+                    lock.lock()
+                    let order = g * chosen.count + c
+                    if firstFailure == nil || order < firstFailure!.index { firstFailure = (order, DataFileError(file: filePath, problem: problem)) }
+                    lock.unlock()
                 }
             }
+            if let firstFailure { throw firstFailure.error }
+            let done = batch.upperBound < groups.count ? starts[batch.upperBound] : total
+            if done < total { afterBatch(done) }
         }
         try storage.checkUnchanged()
-        return result
     }
 
     /// `count` arrays of `length` numbers whose storage `fill` writes in place (a trivial
