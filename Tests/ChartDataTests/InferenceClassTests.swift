@@ -73,6 +73,26 @@ final class InferenceClassTests: XCTestCase {
         XCTAssertTrue(c.explanation.contains("count of rows per week"), c.explanation)
     }
 
+    /// Events in two bursts with months of nothing between: the empty months are drawn as 0,
+    /// not bridged by a line; a count with an event in every period gains no point (must not).
+    func testEmptyPeriodsCountZero() throws {
+        // 300 events in the first 40 days, 300 in days 400…440: the weeks between empty.
+        let text = csv("reported,kind", 600) { i in
+            "\(self.date((i < 300 ? 0 : 400) + Int(self.noise(i) * 40))),k\(i % 3)"
+        }
+        let s = try schema(text)
+        var c = try ChartChoice(schema: s, request: ChartRequest(x: "reported"))
+        XCTAssertTrue(c.countPerPeriod(schema: s, amount: nil))
+        let series = try XCTUnwrap(c.series(schema: s).first)
+        XCTAssertEqual(c.rowsPerPeriod?.period, .week, c.explanation)
+        XCTAssertEqual(series.y.reduce(0, +), 600)
+        XCTAssertEqual(series.x.count, series.x.last.map { Int(($0 - series.x[0]) / (7 * 86_400)) + 1 }, "a point every week")
+        XCTAssertTrue(series.y.contains(0))
+        let months = ChartChoice.zeroFilled(x: [0, Double(CivilDate.days(year: 1970, month: 4, day: 1)) * 86_400], y: [5, 7], period: .month)
+        XCTAssertEqual(months.1, [5, 0, 0, 7])
+        XCTAssertEqual(ChartChoice.zeroFilled(x: [0, 86_400, 172_800], y: [1, 2, 3], period: .day).1, [1, 2, 3])
+    }
+
     /// Orders with an amount: the amount summed per period.
     func testOrdersWithAnAmountAreSummedPerPeriod() throws {
         let text = csv("order date,sales,category", 600) { i in
@@ -130,6 +150,23 @@ final class InferenceClassTests: XCTestCase {
         let c = try ChartChoice.searched(schema: try schema(text), request: ChartRequest())
         XCTAssertFalse(c.y.contains("direction") || c.y.contains("code"), c.explanation)
         XCTAssertTrue(c.y.contains("temp"), c.explanation)
+    }
+
+    /// Heights of 165…194 cm with `0` written where none was measured: the 0 stands apart from
+    /// the rest by more than their span, a placeholder, not the first of sparse codes. Must not:
+    /// codes whose smallest values are next to each other (0, 1, 2, 3, 45 …) keep their gaps.
+    func testAPlaceholderBelowAMeasureIsNoCode() throws {
+        var heights: [Double] = []
+        for i in 0..<400 { heights.append(i % 9 == 0 ? 0 : Double(165 + (i * 7) % 30)) }
+        let evidence = try XCTUnwrap(try schema("height\n" + heights.map { "\(Int($0))" }.joined(separator: "\n") + "\n")
+            .column(named: "height")?.evidence)
+        XCTAssertNil(ChartChoice.sparseCodes(heights, evidence: evidence))
+        let above = heights.map { $0 == 0 ? 999 : $0 }
+        XCTAssertNil(ChartChoice.sparseCodes(above, evidence: try XCTUnwrap(try schema("h\n" + above.map { "\(Int($0))" }.joined(separator: "\n") + "\n").column(named: "h")?.evidence)))
+        let weatherCodes: [Double] = [0, 1, 2, 3, 45, 48, 51, 53, 61, 63, 71, 80, 95]
+        let codes = (0..<260).map { weatherCodes[$0 % 13] }
+        let codeEvidence = try XCTUnwrap(try schema("c\n" + codes.map { "\(Int($0))" }.joined(separator: "\n") + "\n").column(named: "c")?.evidence)
+        XCTAssertEqual(ChartChoice.sparseCodes(codes, evidence: codeEvidence), 13)
     }
 
     /// Must not: a count with a long tail (0…9 most days, a few large) is no code.
@@ -208,6 +245,39 @@ final class InferenceClassTests: XCTestCase {
         let c = try ChartChoice.searched(schema: s, request: ChartRequest())
         XCTAssertNotNil(c.rowFilter, c.explanation)
         XCTAssertTrue(c.explanation.contains("rows = "), c.explanation)
+    }
+
+    /// The total drawn alone holds one row per year: the mean over the regions the rules folded
+    /// has nothing left to fold, so neither a title nor a warning says "mean"; the rules' answer
+    /// and the parts without the total still fold (must not fire there).
+    func testATotalDrawnAloneIsNoMean() throws {
+        let regions = (0..<60).map { "r\($0)" }
+        var lines = ["year,region,cases"]
+        for year in 2000..<2012 {
+            var sum = 0
+            for (k, region) in regions.enumerated() {
+                let cases = Int(100 + 50 * noise(year * 100 + k) + Double(k))
+                sum += cases
+                lines.append("\(year),\(region),\(cases)")
+            }
+            lines.append("\(year),all,\(sum)")
+        }
+        let s = try schema(lines.joined(separator: "\n") + "\n")
+        var rules = try ChartChoice(schema: s, request: ChartRequest())
+        XCTAssertEqual(rules.aggregation, .mean, rules.explanation)
+        XCTAssertTrue(rules.warnings.contains { $0.contains("once per value of region") }, "\(rules.warnings)")
+        rules.totalRows = rules.findTotal(schema: s)
+        var without = rules
+        without.rowFilter = .withoutTotal
+        XCTAssertFalse(without.foldsSingleRows)
+        var alone = rules
+        alone.keepTotalAlone(schema: s)
+        XCTAssertEqual(alone.rowFilter, .totalAlone)
+        XCTAssertTrue(alone.foldsSingleRows, alone.explanation)
+        XCTAssertFalse(alone.warnings.contains { $0.contains("once per value of region") }, "\(alone.warnings)")
+        XCTAssertTrue(alone.explanation.contains("nothing is folded"), alone.explanation)
+        XCTAssertEqual(alone.series(schema: s).first?.x.count, 12)
+        XCTAssertFalse(rules.foldsSingleRows)
     }
 
     /// Must not: of three key values, one near the sum of the other two (within 2 % at most x,

@@ -69,7 +69,13 @@ extension ChartChoice {
                     sx = Array(sx.prefix(rowLimit))
                     sy = Array(sy.prefix(rowLimit))
                 }
-                if let aggregation { (sx, sy) = Self.fold(x: sx, y: sy, by: aggregation) } else if everyRow { (sx, sy) = breakingRuns(x: sx, y: sy) }
+                if let aggregation {
+                    (sx, sy) = Self.fold(x: sx, y: sy, by: aggregation)
+                    // Rows counted or summed per period: the empty periods are 0 (ChartChoice+EventCounts).
+                    if let period = rowsPerPeriod?.period, aggregation == .count || aggregation == .sum {
+                        (sx, sy) = Self.zeroFilled(x: sx, y: sy, period: period)
+                    }
+                } else if everyRow { (sx, sy) = breakingRuns(x: sx, y: sy) }
                 if xAxis == .date && !Self.isSorted(sx) {
                     // Dates written newest first still read left to right.
                     let order = sx.indices.sorted { sx[$0] < sx[$1] || (sx[$1].isNaN && !sx[$0].isNaN) }
