@@ -167,6 +167,11 @@ final class InferenceClassTests: XCTestCase {
         let codes = (0..<260).map { weatherCodes[$0 % 13] }
         let codeEvidence = try XCTUnwrap(try schema("c\n" + codes.map { "\(Int($0))" }.joined(separator: "\n") + "\n").column(named: "c")?.evidence)
         XCTAssertEqual(ChartChoice.sparseCodes(codes, evidence: codeEvidence), 13)
+        // TMY3's uncertainty codes: the 0 lies nearer the rest than twice their span, a code.
+        let uncertainties: [Double] = [0, 15, 16, 21, 27, 28]
+        let written = (0..<120).map { uncertainties[$0 % 6] }
+        let uncertaintyEvidence = try XCTUnwrap(try schema("u\n" + written.map { "\(Int($0))" }.joined(separator: "\n") + "\n").column(named: "u")?.evidence)
+        XCTAssertEqual(ChartChoice.sparseCodes(written, evidence: uncertaintyEvidence), 6)
     }
 
     /// Must not: a count with a long tail (0…9 most days, a few large) is no code.

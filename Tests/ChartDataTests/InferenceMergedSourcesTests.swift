@@ -59,6 +59,21 @@ final class InferenceMergedSourcesTests: XCTestCase {
         }
     }
 
+    /// Must not fire: a 0/1 activity flag set where the measure passes a threshold jumps with
+    /// the measure, but marks a state of each row, not a source.
+    func testAFlagOnTheMeasureIsNoSource() throws {
+        var rows: [String] = []
+        for minute in 0..<300 {
+            let active = (minute / 20) % 3 == 0
+            let met = (active ? 4 : 1) + 0.1 * noise(minute)
+            rows.append("\(minute),\(f(met)),\(active ? 1 : 0)")
+        }
+        let s = try schema("minute,MET,vigorous\n" + rows.joined(separator: "\n") + "\n")
+        let rules = try ChartChoice(schema: s, request: ChartRequest())
+        XCTAssertNil(CandidateScore.mergedSources(rules, schema: s), rules.explanation)
+        XCTAssertNil(try ChartChoice.searched(schema: s, request: ChartRequest()).by)
+    }
+
     /// Must not fire: a season key over a smooth temperature course changes where the line runs
     /// on smoothly; a flag that marks nothing changes with ordinary steps.
     func testKeysThatFollowTheLineOrMarkNothingAreNoSources() throws {

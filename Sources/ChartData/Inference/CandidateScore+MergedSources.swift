@@ -33,15 +33,19 @@ extension CandidateScore {
     static let mergedMeasureLimit = 4
 
     /// The worst key the line of `choice` jumps at, or nil: only for one line per measure over
-    /// the rows in their order (over x or the row index; no split, fold or row filter), keys of 2…`paletteSize` values
+    /// the rows in their order (over x or the row index; no split, fold or row filter), text keys of 2…`paletteSize` values
     /// with at least two sources of `lineEvidence` rows each, changing at least twice. One pass
     /// over the rows per key and measure.
     static func mergedSources(_ choice: ChartChoice, schema: TableSchema) -> MergedSources? {
         guard ["line", "area", "step"].contains(choice.kind), choice.by == nil, choice.aggregation == nil,
               choice.rowFilter == nil, choice.grid == nil, !choice.y.isEmpty else { return nil }
         let x = choice.x
+        // (Sources are named, `harps-n`, `k`: a numeric key of few values, a 0/1 flag or a class
+        // such as an activity level, marks a state of each row, often a threshold on the very
+        // measure that jumps with it.)
         let keys = schema.columns.filter { column in
             [.category, .code, .freeText].contains(column.role) && column.name != x && !choice.y.contains(column.name)
+                && schema.table.isTextColumn(column.name)
                 && (2...ChartChoice.paletteSize).contains(column.evidence.distinct)
         }.sorted { $0.evidence.distinct < $1.evidence.distinct }
         let xs = choice.xValues
