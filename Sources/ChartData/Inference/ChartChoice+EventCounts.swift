@@ -111,18 +111,26 @@ extension ChartChoice {
         return true
     }
 
+    /// Rows a period must hold on both sides of an empty one for the empty one to be a pause in
+    /// the recording rather than a period with nothing: at 20 events a period, none in one has a
+    /// chance of e⁻²⁰.
+    static let recordingGapRows = 20
+
     /// Counts or sums per period (sorted by `fold`) with the periods no row fell in drawn as 0
     /// between the first and the last: an empty month is a month with nothing, and a line drawn
-    /// straight across it would say otherwise.
-    static func zeroFilled(x: [Double], y: [Double], period: Period) -> ([Double], [Double]) {
-        guard let first = x.first, let last = x.last, first.isFinite, last.isFinite else { return (x, y) }
+    /// straight across it would say otherwise. `rows` holds the rows of each period of `x`; an
+    /// empty stretch between periods of `recordingGapRows` rows or more each is a pause in the
+    /// recording (a week of actigraphy a month) and stays out.
+    static func zeroFilled(x: [Double], y: [Double], rows: [Double], period: Period) -> ([Double], [Double]) {
+        guard let first = x.first, let last = x.last, first.isFinite, last.isFinite, rows.count == x.count else { return (x, y) }
         var filledX: [Double] = [], filledY: [Double] = []
         var index = 0
         var start = first
+        let busy = Double(recordingGapRows)
         while start <= last {
             if index < x.count, x[index] == start {
                 filledX.append(start); filledY.append(y[index]); index += 1
-            } else {
+            } else if index == 0 || index >= x.count || rows[index - 1] < busy || rows[index] < busy {
                 filledX.append(start); filledY.append(0)
             }
             start = period.next(after: start)

@@ -70,10 +70,12 @@ extension ChartChoice {
                     sy = Array(sy.prefix(rowLimit))
                 }
                 if let aggregation {
-                    (sx, sy) = Self.fold(x: sx, y: sy, by: aggregation)
                     // Rows counted or summed per period: the empty periods are 0 (ChartChoice+EventCounts).
-                    if let period = rowsPerPeriod?.period, aggregation == .count || aggregation == .sum {
-                        (sx, sy) = Self.zeroFilled(x: sx, y: sy, period: period)
+                    let rows = rowsPerPeriod != nil && (aggregation == .count || aggregation == .sum)
+                        ? Self.fold(x: sx, y: sx, by: .count).1 : nil
+                    (sx, sy) = Self.fold(x: sx, y: sy, by: aggregation)
+                    if let period = rowsPerPeriod?.period, let rows {
+                        (sx, sy) = Self.zeroFilled(x: sx, y: sy, rows: rows, period: period)
                     }
                 } else if everyRow { (sx, sy) = breakingRuns(x: sx, y: sy) }
                 if xAxis == .date && !Self.isSorted(sx) {
