@@ -236,9 +236,8 @@ final class InferenceClassTests: XCTestCase {
 
     // MARK: Totals
 
-    /// A national total among regions, averaged in with them by the rules' fold: found by
-    /// arithmetic (its value is the sum of the others' at every year) and drawn alone or left out.
-    func testATotalAmongItsPartsIsNotPooled() throws {
+    /// 60 regions' cases per year 2000…2011 and the row `all` holding their sum.
+    private func regionsWithTheirTotal() -> String {
         let regions = (0..<60).map { "r\($0)" }
         var lines = ["year,region,cases"]
         for year in 2000..<2012 {
@@ -250,7 +249,13 @@ final class InferenceClassTests: XCTestCase {
             }
             lines.append("\(year),all,\(sum)")
         }
-        let s = try schema(lines.joined(separator: "\n") + "\n")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A national total among regions, averaged in with them by the rules' fold: found by
+    /// arithmetic (its value is the sum of the others' at every year) and drawn alone or left out.
+    func testATotalAmongItsPartsIsNotPooled() throws {
+        let s = try schema(regionsWithTheirTotal())
         let rules = try ChartChoice(schema: s, request: ChartRequest())
         XCTAssertEqual(rules.findTotal(schema: s)?.value, "all", rules.explanation)
         let c = try ChartChoice.searched(schema: s, request: ChartRequest())
@@ -262,18 +267,7 @@ final class InferenceClassTests: XCTestCase {
     /// has nothing left to fold, so neither a title nor a warning says "mean"; the rules' answer
     /// and the parts without the total still fold (must not fire there).
     func testATotalDrawnAloneIsNoMean() throws {
-        let regions = (0..<60).map { "r\($0)" }
-        var lines = ["year,region,cases"]
-        for year in 2000..<2012 {
-            var sum = 0
-            for (k, region) in regions.enumerated() {
-                let cases = Int(100 + 50 * noise(year * 100 + k) + Double(k))
-                sum += cases
-                lines.append("\(year),\(region),\(cases)")
-            }
-            lines.append("\(year),all,\(sum)")
-        }
-        let s = try schema(lines.joined(separator: "\n") + "\n")
+        let s = try schema(regionsWithTheirTotal())
         var rules = try ChartChoice(schema: s, request: ChartRequest())
         XCTAssertEqual(rules.aggregation, .mean, rules.explanation)
         XCTAssertTrue(rules.warnings.contains { $0.contains("once per value of region") }, "\(rules.warnings)")
