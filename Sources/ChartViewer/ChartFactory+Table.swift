@@ -262,7 +262,7 @@ extension TablePlan {
             return "count of rows"
         }
         let joined = ChartFactory.seriesTitle(y.map { table.title(of: $0) }) ?? ""
-        if let agg { return "\(agg.rawValue) of \(joined)" }
+        if let agg, !inference.foldsSingleRows { return "\(agg.rawValue) of \(joined)" }
         if y.count > 1, by == nil, let unit = table.units[y[0]], !unit.isEmpty,
            y.allSatisfy({ table.units[$0] == unit }) {
             // Many series of one unit (a cross table whose corner cell gives it): the unit.

@@ -73,6 +73,32 @@ final class InferenceClassTests: XCTestCase {
         XCTAssertTrue(c.explanation.contains("count of rows per week"), c.explanation)
     }
 
+    /// Events in two bursts with months of nothing between: the empty months are drawn as 0,
+    /// not bridged by a line; a count with an event in every period gains no point (must not).
+    func testEmptyPeriodsCountZero() throws {
+        // 60 events in the first 140 days, 60 in days 300…440 (a few a week): the weeks between
+        // hold none.
+        let text = csv("reported,kind", 120) { i in
+            "\(self.date((i < 60 ? 0 : 300) + Int(self.noise(i) * 140))),k\(i % 3)"
+        }
+        let s = try schema(text)
+        var c = try ChartChoice(schema: s, request: ChartRequest(x: "reported"))
+        XCTAssertTrue(c.countPerPeriod(schema: s, amount: nil))
+        let series = try XCTUnwrap(c.series(schema: s).first)
+        XCTAssertEqual(c.rowsPerPeriod?.period, .week, c.explanation)
+        XCTAssertEqual(series.y.reduce(0, +), 120)
+        XCTAssertEqual(series.x.count, series.x.last.map { Int(($0 - series.x[0]) / (7 * 86_400)) + 1 }, "a point every week")
+        XCTAssertTrue(series.y.contains(0))
+        let april = Double(CivilDate.days(year: 1970, month: 4, day: 1)) * 86_400
+        let months = ChartChoice.zeroFilled(x: [0, april], y: [5, 7], rows: [5, 7], period: .month)
+        XCTAssertEqual(months.1, [5, 0, 0, 7])
+        XCTAssertEqual(ChartChoice.zeroFilled(x: [0, 86_400, 172_800], y: [1, 2, 3], rows: [1, 2, 3], period: .day).1, [1, 2, 3])
+        // Must not: a recording a week a month (thousands of samples each) paused between; the
+        // empty months are no zeros.
+        let recorded = ChartChoice.zeroFilled(x: [0, april], y: [4e5, 5e5], rows: [2500, 2400], period: .month)
+        XCTAssertEqual(recorded.0, [0, april])
+    }
+
     /// Orders with an amount: the amount summed per period.
     func testOrdersWithAnAmountAreSummedPerPeriod() throws {
         let text = csv("order date,sales,category", 600) { i in
@@ -132,6 +158,28 @@ final class InferenceClassTests: XCTestCase {
         XCTAssertTrue(c.y.contains("temp"), c.explanation)
     }
 
+    /// Heights of 165…194 cm with `0` written where none was measured: the 0 stands apart from
+    /// the rest by more than their span, a placeholder, not the first of sparse codes. Must not:
+    /// codes whose smallest values are next to each other (0, 1, 2, 3, 45 …) keep their gaps.
+    func testAPlaceholderBelowAMeasureIsNoCode() throws {
+        var heights: [Double] = []
+        for i in 0..<400 { heights.append(i % 9 == 0 ? 0 : Double(165 + (i * 7) % 30)) }
+        let evidence = try XCTUnwrap(try schema("height\n" + heights.map { "\(Int($0))" }.joined(separator: "\n") + "\n")
+            .column(named: "height")?.evidence)
+        XCTAssertNil(ChartChoice.sparseCodes(heights, evidence: evidence))
+        let above = heights.map { $0 == 0 ? 999 : $0 }
+        XCTAssertNil(ChartChoice.sparseCodes(above, evidence: try XCTUnwrap(try schema("h\n" + above.map { "\(Int($0))" }.joined(separator: "\n") + "\n").column(named: "h")?.evidence)))
+        let weatherCodes: [Double] = [0, 1, 2, 3, 45, 48, 51, 53, 61, 63, 71, 80, 95]
+        let codes = (0..<260).map { weatherCodes[$0 % 13] }
+        let codeEvidence = try XCTUnwrap(try schema("c\n" + codes.map { "\(Int($0))" }.joined(separator: "\n") + "\n").column(named: "c")?.evidence)
+        XCTAssertEqual(ChartChoice.sparseCodes(codes, evidence: codeEvidence), 13)
+        // TMY3's uncertainty codes: the 0 lies nearer the rest than twice their span, a code.
+        let uncertainties: [Double] = [0, 15, 16, 21, 27, 28]
+        let written = (0..<120).map { uncertainties[$0 % 6] }
+        let uncertaintyEvidence = try XCTUnwrap(try schema("u\n" + written.map { "\(Int($0))" }.joined(separator: "\n") + "\n").column(named: "u")?.evidence)
+        XCTAssertEqual(ChartChoice.sparseCodes(written, evidence: uncertaintyEvidence), 6)
+    }
+
     /// Must not: a count with a long tail (0…9 most days, a few large) is no code.
     func testACountWithATailIsNoCode() throws {
         let text = csv("day,cases", 400) { i in "\(self.date(i)),\(self.noise(i) < 0.97 ? Int(10 * self.noise(i + 1)) : 40 + 10 * (i % 3))" }
@@ -188,9 +236,8 @@ final class InferenceClassTests: XCTestCase {
 
     // MARK: Totals
 
-    /// A national total among regions, averaged in with them by the rules' fold: found by
-    /// arithmetic (its value is the sum of the others' at every year) and drawn alone or left out.
-    func testATotalAmongItsPartsIsNotPooled() throws {
+    /// 60 regions' cases per year 2000…2011 and the row `all` holding their sum.
+    private func regionsWithTheirTotal() -> String {
         let regions = (0..<60).map { "r\($0)" }
         var lines = ["year,region,cases"]
         for year in 2000..<2012 {
@@ -202,12 +249,40 @@ final class InferenceClassTests: XCTestCase {
             }
             lines.append("\(year),all,\(sum)")
         }
-        let s = try schema(lines.joined(separator: "\n") + "\n")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A national total among regions, averaged in with them by the rules' fold: found by
+    /// arithmetic (its value is the sum of the others' at every year) and drawn alone or left out.
+    func testATotalAmongItsPartsIsNotPooled() throws {
+        let s = try schema(regionsWithTheirTotal())
         let rules = try ChartChoice(schema: s, request: ChartRequest())
         XCTAssertEqual(rules.findTotal(schema: s)?.value, "all", rules.explanation)
         let c = try ChartChoice.searched(schema: s, request: ChartRequest())
         XCTAssertNotNil(c.rowFilter, c.explanation)
         XCTAssertTrue(c.explanation.contains("rows = "), c.explanation)
+    }
+
+    /// The total drawn alone holds one row per year: the mean over the regions the rules folded
+    /// has nothing left to fold, so neither a title nor a warning says "mean"; the rules' answer
+    /// and the parts without the total still fold (must not fire there).
+    func testATotalDrawnAloneIsNoMean() throws {
+        let s = try schema(regionsWithTheirTotal())
+        var rules = try ChartChoice(schema: s, request: ChartRequest())
+        XCTAssertEqual(rules.aggregation, .mean, rules.explanation)
+        XCTAssertTrue(rules.warnings.contains { $0.contains("once per value of region") }, "\(rules.warnings)")
+        rules.totalRows = rules.findTotal(schema: s)
+        var without = rules
+        without.rowFilter = .withoutTotal
+        XCTAssertFalse(without.foldsSingleRows)
+        var alone = rules
+        alone.keepTotalAlone(schema: s)
+        XCTAssertEqual(alone.rowFilter, .totalAlone)
+        XCTAssertTrue(alone.foldsSingleRows, alone.explanation)
+        XCTAssertFalse(alone.warnings.contains { $0.contains("once per value of region") }, "\(alone.warnings)")
+        XCTAssertTrue(alone.explanation.contains("nothing is folded"), alone.explanation)
+        XCTAssertEqual(alone.series(schema: s).first?.x.count, 12)
+        XCTAssertFalse(rules.foldsSingleRows)
     }
 
     /// Must not: of three key values, one near the sum of the other two (within 2 % at most x,

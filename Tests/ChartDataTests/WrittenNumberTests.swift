@@ -73,6 +73,26 @@ final class WrittenNumberTests: XCTestCase {
         XCTAssertEqual(read.title(of: "distance"), "distance (km)")
     }
 
+    func testLettersThatDisagreeTagTheCellsAndAreNoUnit() throws {
+        // Half seasons (`1936.1S`, `1936.2F`) among plain years: the letters differ from cell to
+        // cell, so neither is the column's unit and the axis is not titled "yearID (F)".
+        var text = "yearID,SO\n"
+        for index in 0..<100 { text += "\(1900 + index),\(index)\n" }
+        text += "1936.1S,1\n1936.2F,2\n1937.1S,3\n1937.2F,4\n"
+        let read = try table(text)
+        XCTAssertEqual(read.title(of: "yearID"), "yearID")
+        XCTAssertNil(read.units["yearID"])
+        XCTAssertEqual(values(read, "yearID").prefix(2), [1900, 1901])
+    }
+
+    func testAUnitOnNearlyEveryAffixedCellStaysTheUnit() throws {
+        // One stray affix among many agreeing ones is a typo, not a tag: the unit stays.
+        var text = "run,distance\n"
+        for index in 0..<30 { text += "r\(index),\(index + 1) km\n" }
+        let read = try table(text + "x,5 m\n")
+        XCTAssertEqual(read.title(of: "distance"), "distance (km)")
+    }
+
     func testBlankGroupingAndDecimalCommasWhereTheFileSaysSo() throws {
         // Tab-separated, thin and no-break spaces grouping, decimal commas.
         let tsv = try table("k\tv\na\t1\u{2009}234,5\nb\t12\u{00A0}345\nc\t3,25\n", file: "f.tsv")

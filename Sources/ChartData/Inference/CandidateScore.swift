@@ -40,6 +40,11 @@ public struct CandidateScore: Sendable {
         /// A line whose x steps back: saw-teeth, the mark of a key the rows were not split by;
         /// measured as the distance x travels back against its width (one tooth across is 1).
         case xSawTeeth = "x saw-teeth"
+        /// One line through the rows of several sources (instruments, telescopes, sensors: a key
+        /// of a few values) that jumps where the key changes and runs on smoothly between
+        /// (`CandidateScore+MergedSources`): each source's own zero point or precision drawn as
+        /// if it were the course of one thing.
+        case sourcesMerged = "sources merged"
         /// A line over the row index (or a column that only numbers the rows) whose neighbouring
         /// values are unrelated (lag-1 r near 0): the rows have no order, so the line joins
         /// unrelated points.
@@ -90,7 +95,7 @@ public struct CandidateScore: Sendable {
         public var weight: Double {
             switch self {
             case .xConstant, .unorderedRows, .samplesCounted: return 4
-            case .xStacked, .xSawTeeth, .flattened, .serialLabels, .thinHistogram, .orderAsMeasure: return 2
+            case .xStacked, .xSawTeeth, .sourcesMerged, .flattened, .serialLabels, .thinHistogram, .orderAsMeasure: return 2
             case .idAsMeasure, .codeAsMeasure, .totalPooled: return 3
             case .denominatorAsMeasure, .eventsNotCounted: return 2
             case .coarserTime: return 1.5
@@ -173,6 +178,9 @@ public struct CandidateScore: Sendable {
             }
             if back > 0 {
                 add(.xSawTeeth, back, "x steps back \(teeth) time\(teeth == 1 ? "" : "s"), \(String(format: "%.1f", back)) widths of x in all")
+            }
+            if let merged = Self.mergedSources(choice, schema: schema) {
+                add(.sourcesMerged, Self.mergedPenalty(merged), merged.detail)
             }
             // The row index, or a column that only numbers the rows (a counter, a run of years):
             // x says nothing of its own, so the line means something only if neighbours relate.

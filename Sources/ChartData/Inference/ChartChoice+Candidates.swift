@@ -90,13 +90,20 @@ extension ChartChoice {
                     && column.evidence.distinct >= 2 && column.evidence.distinct <= SeriesLimit.maximumSeries
             }.sorted { $0.evidence.distinct < $1.evidence.distinct }
             let first = score(rules, schema: schema)
+            var splits: [String] = []
+            // The key the rules' line jumps at: the sources it merged, each drawn as its own.
+            if first.terms.contains(where: { $0.name == .sourcesMerged }),
+               let merged = CandidateScore.mergedSources(rules, schema: schema) {
+                splits.append(merged.key)
+            }
             if first.terms.contains(where: { $0.name == .xSawTeeth || $0.name == .xStacked }) {
-                for key in keys.prefix(byProposals) {
-                    var split = request
-                    split.x = x
-                    split.by = key.name
-                    proposals.append((.by(key.name), split))
-                }
+                splits += keys.prefix(byProposals).map(\.name).filter { !splits.contains($0) }
+            }
+            for key in splits {
+                var split = request
+                split.x = x
+                split.by = key
+                proposals.append((.by(key), split))
             }
         }
         // The rules' answer without the numbers that are no measures (positions, codes,
@@ -128,7 +135,7 @@ extension ChartChoice {
                 let apart = base.by == total.key || base.x == total.key
                 for filter in apart ? [RowFilter.withoutTotal] : [.totalAlone, .withoutTotal] {
                     var choice = base
-                    choice.rowFilter = filter
+                    if filter == .totalAlone { choice.keepTotalAlone(schema: schema) } else { choice.rowFilter = filter }
                     choice.warnings.removeAll { $0.contains(total.key) }
                     guard seen.insert(signature(choice)).inserted else { continue }
                     result.append(ChartCandidate(origin: .rows(filter, total), choice: choice, score: score(choice, schema: schema)))
@@ -183,6 +190,11 @@ extension ChartChoice {
             } else if x == schema.dateParts?.name, let parts = schema.dateParts {
                 decisions[i].reasons = [parts.summary]
             }
+        }
+        if case .by(let key) = winner.origin, let i = decisions.firstIndex(where: { $0.subject == "by" }), decisions[i].reasons == ["named"],
+           let column = schema.column(named: key) {
+            // (Named by the candidate, as x above: the split's reason is in the chart line.)
+            decisions[i].reasons = ["\(column.summary): the rows of each \(key) are drawn apart"]
         }
         func terms(_ candidate: ChartCandidate) -> String {
             let shown = candidate.score.terms.prefix(3).map(\.description)

@@ -31,6 +31,18 @@ extension ChartChoice {
             return allCases.first { days / $0.days <= Double(ChartChoice.periodLimit) } ?? .year
         }
 
+        /// The start of the period after the one starting at `start`.
+        func next(after start: Double) -> Double {
+            switch self {
+            case .day: return start + 86_400
+            case .week: return start + 7 * 86_400
+            case .month, .year:
+                let (year, month, _) = CivilDate.from(days: Int((start / 86_400).rounded(.down)))
+                let (nextYear, nextMonth) = self == .year ? (year + 1, 1) : month == 12 ? (year + 1, 1) : (year, month + 1)
+                return Double(CivilDate.days(year: nextYear, month: nextMonth, day: 1)) * 86_400
+            }
+        }
+
         /// The start (seconds since 1970, UTC) of the period holding `seconds`.
         func start(of seconds: Double) -> Double {
             let day = (seconds / 86_400).rounded(.down)
@@ -97,6 +109,34 @@ extension ChartChoice {
         }
         decisions.append(Decision(subject: "kind", value: kind, reasons: [kind == "column" ? "a bar per \(period.rawValue)" : "\(periods) \(period.rawValue)s, too many for bars"]))
         return true
+    }
+
+    /// Rows a period must hold on both sides of an empty one for the empty one to be a pause in
+    /// the recording rather than a period with nothing: at 20 events a period, none in one has a
+    /// chance of e⁻²⁰.
+    static let recordingGapRows = 20
+
+    /// Counts or sums per period (sorted by `fold`) with the periods no row fell in drawn as 0
+    /// between the first and the last: an empty month is a month with nothing, and a line drawn
+    /// straight across it would say otherwise. `rows` holds the rows of each period of `x`; an
+    /// empty stretch between periods of `recordingGapRows` rows or more each is a pause in the
+    /// recording (a week of actigraphy a month) and stays out.
+    static func zeroFilled(x: [Double], y: [Double], rows: [Double], period: Period) -> ([Double], [Double]) {
+        guard let first = x.first, let last = x.last, first.isFinite, last.isFinite, rows.count == x.count else { return (x, y) }
+        var filledX: [Double] = [], filledY: [Double] = []
+        var index = 0
+        var start = first
+        let busy = Double(recordingGapRows)
+        while start <= last {
+            if index < x.count, x[index] == start {
+                filledX.append(start); filledY.append(y[index]); index += 1
+            } else if index == 0 || index >= x.count || rows[index - 1] < busy || rows[index] < busy {
+                filledX.append(start); filledY.append(0)
+            }
+            start = period.next(after: start)
+        }
+        // (Starts that are not the calendar's, which `countPerPeriod` never makes: left as folded.)
+        return index == x.count ? (filledX, filledY) : (x, y)
     }
 
     /// Whether the points of a series over a date are events rather than samples: times repeat

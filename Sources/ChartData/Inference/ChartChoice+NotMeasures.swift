@@ -49,15 +49,30 @@ extension ChartChoice {
 
     /// Least part of 0…360 a column of degrees covers.
     static let angleCover = 300.0
+    /// How many spans of the other values an end value must lie from them to be a placeholder
+    /// in the code test.
+    static let placeholderApart = 2.0
     /// Most distinct values a code column holds (more are a measure's).
     static let codeLimit = 40
 
     /// The distinct count of whole numbers that are codes: few (3…`codeLimit`), each repeated
     /// (10 rows a value), and with gaps from the smallest values on (0, 1, 2, 3, 45, 48, 51, …).
     /// A count has gaps only in its tail: its smaller half of values is nearly every number.
+    /// A value at either end standing apart from the rest by `placeholderApart` times the rest's
+    /// own span or more (a `0` under heights of 64…82 inches, a `999` over scores) is a
+    /// placeholder here, not a first code: it is left out of the test
+    /// (`testAPlaceholderBelowAMeasureIsNoCode`); a `0` under uncertainty codes of 15…28 % is
+    /// nearer than that and stays one of them.
     static func sparseCodes(_ values: [Double], evidence e: ColumnEvidence) -> Int? {
         guard (3...codeLimit).contains(e.distinct), !e.distinctIsSampled, e.filled >= 10 * e.distinct else { return nil }
-        let distinct = Set(values.filter(\.isFinite)).sorted()
+        var distinct = Set(values.filter(\.isFinite)).sorted()
+        if distinct.count >= 5, distinct[1] - distinct[0] >= placeholderApart * (distinct[distinct.count - 1] - distinct[1]) {
+            distinct.removeFirst()
+        }
+        if distinct.count >= 5,
+           distinct[distinct.count - 1] - distinct[distinct.count - 2] >= placeholderApart * (distinct[distinct.count - 2] - distinct[0]) {
+            distinct.removeLast()
+        }
         guard distinct.count >= 3 else { return nil }
         let half = Array(distinct.prefix((distinct.count + 1) / 2))
         let span = half.last! - half.first! + 1

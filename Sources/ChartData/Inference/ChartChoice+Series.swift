@@ -69,7 +69,15 @@ extension ChartChoice {
                     sx = Array(sx.prefix(rowLimit))
                     sy = Array(sy.prefix(rowLimit))
                 }
-                if let aggregation { (sx, sy) = Self.fold(x: sx, y: sy, by: aggregation) } else if everyRow { (sx, sy) = breakingRuns(x: sx, y: sy) }
+                if let aggregation {
+                    // Rows counted or summed per period: the empty periods are 0 (ChartChoice+EventCounts).
+                    let rows = rowsPerPeriod != nil && (aggregation == .count || aggregation == .sum)
+                        ? Self.fold(x: sx, y: sx, by: .count).1 : nil
+                    (sx, sy) = Self.fold(x: sx, y: sy, by: aggregation)
+                    if let period = rowsPerPeriod?.period, let rows {
+                        (sx, sy) = Self.zeroFilled(x: sx, y: sy, rows: rows, period: period)
+                    }
+                } else if everyRow { (sx, sy) = breakingRuns(x: sx, y: sy) }
                 if xAxis == .date && !Self.isSorted(sx) {
                     // Dates written newest first still read left to right.
                     let order = sx.indices.sorted { sx[$0] < sx[$1] || (sx[$1].isNaN && !sx[$0].isNaN) }

@@ -87,6 +87,29 @@ extension ChartChoice {
         return (code == totalCode) == (rowFilter == .totalAlone)
     }
 
+    /// Keeps the total's rows alone (`rowFilter = .totalAlone`). Where that leaves one row at each
+    /// (x, group), the fold of many keys the rules made has nothing left to fold: the decision and
+    /// warning of the fold go, and `foldsSingleRows` keeps "mean of" out of the titles (the
+    /// fold still orders the points by x).
+    mutating func keepTotalAlone(schema: TableSchema) {
+        rowFilter = .totalAlone
+        guard let aggregation, aggregation != .count, let total = totalRows,
+              let (totalCodes, names) = Self.keyCodes(total.key, schema: schema),
+              let totalCode = names.firstIndex(of: total.value) else { return }
+        let groups = by.flatMap { Self.keyCodes($0, schema: schema)?.codes }
+        var seen = Set<[UInt64]>()
+        for row in totalCodes.indices where totalCodes[row] == totalCode && row < xValues.count && xValues[row].isFinite {
+            guard seen.insert([UInt64(groups.map { row < $0.count ? $0[row] : 0 } ?? 0), xValues[row].bitPattern]).inserted else { return }
+        }
+        foldsSingleRows = true
+        if let foldedKey {
+            warnings.removeAll { $0.contains("once per value of \(foldedKey) ") }
+        }
+        if let i = decisions.firstIndex(where: { $0.subject == "agg" }) {
+            decisions[i].reasons = ["one row per \(x ?? "x")\(by.map { " and \($0)" } ?? "") once the total is alone: nothing is folded, the \(aggregation.rawValue) only orders the points"]
+        }
+    }
+
     /// Adds the decision that says which rows were left out or kept, and why.
     mutating func describeRowFilter() {
         guard let rowFilter, let total = totalRows else { return }

@@ -101,6 +101,9 @@ public struct ChartChoice: Sendable {
     public internal(set) var totalRows: KeyRows?
     /// Which rows of `totalRows` are drawn: nil for every row.
     public internal(set) var rowFilter: RowFilter?
+    /// Whether `aggregation` meets one row at each x of each series (the total's rows kept
+    /// alone): it only orders the points, so a title names no aggregate (`ChartChoice+Totals`).
+    public internal(set) var foldsSingleRows = false
     /// The period rows are counted (or summed) per, when the search drew them as events
     /// (`ChartChoice+EventCounts`), and whether their times read as events (repeated or
     /// irregular) rather than samples.

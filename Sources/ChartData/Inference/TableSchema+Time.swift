@@ -67,12 +67,15 @@ extension TableSchema {
         }
     }
 
-    /// The number-written date form of a numeric column (`yyyymmdd`, `yymmdd`, `yyyy.mm`), or nil.
+    /// The number-written date form of a numeric column (`yyyymmdd`, `yymmdd`, `yyyy.mm`,
+    /// `yyyydddhhmmss`), or nil.
     /// Only columns whose values could be such dates are decoded (a cheap range test first).
     static func compactDates(_ name: String, values: [Double], evidence: ColumnEvidence) -> CompactDates.Form? {
         guard let low = evidence.low, let high = evidence.high, evidence.filled >= 3,
               (low >= 101 && high <= 991_231) || (low >= 1000 && high < 3000) || (low >= 18_000_101 && high <= 21_991_231)
                 || CompactDates.ordinalRange.contains(low) && CompactDates.ordinalRange.contains(high)
+                || CompactDates.yearDayTimeRange.contains(low) && CompactDates.yearDayTimeRange.contains(high)
+                || CompactDates.yearMonthDayTimeRange.contains(low) && CompactDates.yearMonthDayTimeRange.contains(high)
         else { return nil }
         return CompactDates.detect(name: name, values: values)
     }

@@ -293,7 +293,7 @@ public struct TableSchema: Sendable {
             column.role = .code
             column.summary = "whole numbers named as a code (\(evidence.distinctText))"
         } else if let form = Self.compactDates(name, values: values, evidence: evidence) {
-            column.role = .time(form == .yearDotMonth || form == .yearMonth ? .month : .date)
+            column.role = .time(form == .yearDotMonth || form == .yearMonth ? .month : form.hasClock ? .instant : .date)
             column.compactDates = form
             column.summary = "dates written as numbers (\(form.rawValue)) \(range), \(evidence.distinctText)"
         } else if let scale = Self.epochScale(header: header, evidence: evidence) ?? Self.earlyEpochScale(header: header, values: values, evidence: evidence) {

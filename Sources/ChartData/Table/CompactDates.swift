@@ -6,9 +6,14 @@
 ///   them: years 1700…2199 and months 01…12 only, so a `yyMMdd` column of days (days past 12)
 ///   never reads as one;
 /// - `yyyy.MM` (`1947.01` … `1947.12`), a year and a month number written as a decimal (Wooldridge's
-///   `volat`), often with float32 noise (`1947.010009765625`).
+///   `volat`), often with float32 noise (`1947.010009765625`);
+/// - instants written as one stamp of 13 or 14 digits, `yyyydddhhmmss` (`2009166044711`, a day of
+///   the year, as spacecraft and NASA archives write them) and `yyyyMMddhhmmss` (`20170422153000`,
+///   as loggers and SQL exports do). Every value must decode, day, hour, minute and second in
+///   range, so epoch milliseconds (of 2033…2039, the only ones of 13 digits a year 2000… could
+///   start) decode for a value in thirty and never for a column: these need no name.
 ///
-/// Only a column whose name says date counts (`date`, `Date`, `obs_date`; `day` too for `yyyyMMdd`;
+/// Only a column whose name says date counts for the shorter forms (`date`, `Date`, `obs_date`; `day` too for `yyyyMMdd`;
 /// year/time words for `yyyy.MM`): a number alone is as likely an identifier or a count. Every
 /// filled value must decode to a real date (so `20170230` or `12345678` rule a column out), and a
 /// `yyyy.MM` column's fractions take only the twelve values .01….12 — R's `time()` fractions
@@ -29,7 +34,18 @@ public enum CompactDates {
         /// Days since 0001-01-01 counted from 1, Python's `date.toordinal()` (736389 = 2017-03-01),
         /// as river, scikit-learn examples and pandas users write dates for a regression.
         case ordinalDay = "Python ordinal days"
+        /// A year, the day of the year and a time of day: `yyyydddhhmmss`.
+        case yearDayTime = "yyyydddhhmmss"
+        /// A date and a time of day: `yyyyMMddhhmmss`.
+        case yearMonthDayTime = "yyyymmddhhmmss"
+
+        /// Whether the form holds a time of day (an instant, not a date).
+        public var hasClock: Bool { self == .yearDayTime || self == .yearMonthDayTime }
     }
+
+    /// The numbers a stamp form can take: 1800…2199 and their days, hours, minutes and seconds.
+    static let yearDayTimeRange = 1_800_001_000_000.0...2_199_366_235_959.0
+    static let yearMonthDayTimeRange = 18_000_101_000_000.0...21_991_231_235_959.0
 
     /// `date(1970, 1, 1).toordinal()`.
     static let ordinalOf1970 = 719_163
@@ -51,6 +67,9 @@ public enum CompactDates {
     /// The form of a column named `name` holding `values`, or nil when it is no number-written date.
     /// `yyyyMMdd` is tried first, then `yyMMdd` (a name containing `date`), then `yyyy.MM`.
     public static func detect(name: String, values: [Double]) -> Form? {
+        // (Stamps first and by their values alone: 13 or 14 digits decoding to a calendar instant
+        // in every row are no count or id.)
+        for form in [Form.yearDayTime, .yearMonthDayTime] where isStamps(values, form: form) { return form }
         let lower = name.lowercased()
         if dateWords.contains(where: { lower.contains($0) }), instants(values, form: .yearMonthDay) != nil {
             return .yearMonthDay
@@ -68,11 +87,54 @@ public enum CompactDates {
         var result = [Double](repeating: .nan, count: values.count)
         var filled = 0
         for (i, v) in values.enumerated() where !v.isNaN {
-            guard let day = dayNumber(v, form: form) else { return nil }
-            result[i] = Double(day) * 86_400
+            if form.hasClock {
+                guard let seconds = stampSeconds(v, form: form) else { return nil }
+                result[i] = seconds
+            } else {
+                guard let day = dayNumber(v, form: form) else { return nil }
+                result[i] = Double(day) * 86_400
+            }
             filled += 1
         }
         return filled > 0 ? result : nil
+    }
+
+    /// Seconds since 1970 of one stamp (`yyyydddhhmmss`, `yyyyMMddhhmmss`), nil when it is not one.
+    static func stampSeconds(_ v: Double, form: Form) -> Double? {
+        guard v == v.rounded(.down) else { return nil }
+        let n = Int64(v)
+        let clock = Int(n % 1_000_000)
+        let (hour, minute, second) = (clock / 10_000, clock / 100 % 100, clock % 100)
+        guard hour < 24, minute < 60, second < 60 else { return nil }
+        let day: Int
+        switch form {
+        case .yearDayTime:
+            guard yearDayTimeRange.contains(v) else { return nil }
+            let (year, ordinal) = (Int(n / 1_000_000_000), Int(n / 1_000_000 % 1000))
+            let length = DateColumnParser.daysIn(2, of: year) == 29 ? 366 : 365
+            guard ordinal >= 1, ordinal <= length else { return nil }
+            day = DateColumnParser.daysSinceEpoch(year: year, month: 1, day: 1) + ordinal - 1
+        case .yearMonthDayTime:
+            guard yearMonthDayTimeRange.contains(v), let date = dayNumber(Double(n / 1_000_000), form: .yearMonthDay) else { return nil }
+            day = date
+        default:
+            return nil
+        }
+        return Double(day) * 86_400 + Double(hour * 3600 + minute * 60 + second)
+    }
+
+    /// Every filled value a stamp of `form`, at least three, more than one.
+    private static func isStamps(_ values: [Double], form: Form) -> Bool {
+        var filled = 0
+        var first: Double?
+        var differs = false
+        for v in values where !v.isNaN {
+            guard stampSeconds(v, form: form) != nil else { return false }
+            if let first, first != v { differs = true }
+            if first == nil { first = v }
+            filled += 1
+        }
+        return filled >= 3 && differs
     }
 
     /// Days since 1970 of one value, nil when it is not a date of `form`.
@@ -98,6 +160,8 @@ public enum CompactDates {
         case .ordinalDay:
             guard ordinalRange.contains(v), v == v.rounded(.down) else { return nil }
             return Int(v) - ordinalOf1970
+        case .yearDayTime, .yearMonthDayTime:
+            return stampSeconds(v, form: form).map { Int(($0 / 86_400).rounded(.down)) }
         }
         guard (1...12).contains(month), day >= 1, day <= DateColumnParser.daysIn(month, of: year) else { return nil }
         return DateColumnParser.daysSinceEpoch(year: year, month: month, day: day)

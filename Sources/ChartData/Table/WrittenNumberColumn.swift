@@ -25,6 +25,10 @@ package struct WrittenNumberColumn: Equatable, Sendable {
         case dotLikely
     }
 
+    /// Share of the cells carrying an affix that must carry the same one for it to be the
+    /// column's unit (`12 USD` beside a stray `12 usd` still is; `F` beside `S` half the time is not).
+    package static let unitAgreement = 0.9
+
     /// One per cell given: the number, or NaN for a gap or a cell that did not read.
     package var values: [Double]
     /// The symbol or unit the cells carry (`$`, `%`, `USD`, `km`); nil for plain numbers with
@@ -89,8 +93,12 @@ package struct WrittenNumberColumn: Equatable, Sendable {
         } else {
             mark = UInt8(ascii: ",")
         }
-        // The column's unit: the one most cells carry; cells with another do not read.
-        let unit = units.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
+        // The column's unit: the one most cells carry; cells with another do not read. A unit is
+        // one per column: where the affixes disagree (`1936.1S` beside `1936.2F`, half seasons),
+        // they tag the cells rather than measure them, so none is the unit and no tagged cell reads.
+        let affixed = units.values.reduce(0, +)
+        let unit = units.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }
+            .flatMap { Double($0.value) >= Self.unitAgreement * Double(affixed) ? $0.key : nil }
         var values = [Double](repeating: .nan, count: cells.count)
         var read = plainNumbers
         var unreadCount = 0

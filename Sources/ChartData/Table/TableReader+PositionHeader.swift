@@ -1,0 +1,50 @@
+/// A header of positions: spectra and curves written one per row under a header whose names are
+/// the x of each column (wavelengths `428.0,429.0,431.0,…`, wavenumbers, or the indices
+/// `0,1,2,…,1840` pandas writes for a frame built from an array). Every name is a number, so
+/// the header rule (a text above a number) never fires and the names were read as a first row
+/// of data, drawn as a rising line. Told by the values alone: a first record of
+/// `positionHeaderLeast` numbers or more, each one past the last (strictly rising or falling, as
+/// positions are), over a second record of numbers that does not run one way (a row of
+/// measurements). A headerless table whose rows all rise (cumulative counts) rises in its second
+/// row too, and stays data.
+extension TableReader {
+    /// Fewest numbers a first record must hold to be a header of positions.
+    package static let positionHeaderLeast = 20
+
+    /// Whether `first` is a header of positions over `second` (see the type's note).
+    package static func isPositionHeader(_ first: [CellParser.Value], followedBy second: [CellParser.Value]?) -> Bool {
+        guard let second, first.count >= positionHeaderLeast, second.count == first.count,
+              let positions = numbers(first), isStrictlyMonotonic(positions) else { return false }
+        // (Gaps in the second record are skipped: a row of readings with holes is still one.)
+        let readings = second.compactMap { value -> Double? in if case .number(let v) = value { return v }; return nil }
+        guard readings.count >= positionHeaderLeast, readings.count + second.filter({ $0 == .gap }).count == second.count else { return false }
+        return !isMonotonic(readings)
+    }
+
+    /// Every value a number, or nil.
+    private static func numbers(_ values: [CellParser.Value]) -> [Double]? {
+        var result: [Double] = []
+        result.reserveCapacity(values.count)
+        for value in values {
+            guard case .number(let v) = value else { return nil }
+            result.append(v)
+        }
+        return result
+    }
+
+    private static func isStrictlyMonotonic(_ values: [Double]) -> Bool {
+        let rising = values[1] > values[0]
+        for i in 1..<values.count where rising ? !(values[i] > values[i - 1]) : !(values[i] < values[i - 1]) { return false }
+        return true
+    }
+
+    /// Never falling, or never rising.
+    private static func isMonotonic(_ values: [Double]) -> Bool {
+        var rises = false, falls = false
+        for i in 1..<values.count {
+            if values[i] > values[i - 1] { rises = true } else if values[i] < values[i - 1] { falls = true }
+            if rises && falls { return false }
+        }
+        return true
+    }
+}
