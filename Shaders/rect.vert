@@ -1,5 +1,10 @@
-// Instanced rectangles: one instance per RectShape, a quad one pixel larger than the rectangle
-// on every side so the antialiased edge has room.
+// Instanced rectangles: one instance per RectShape, a quad larger than the rectangle so the
+// antialiased edge has room. The fragment shader covers pixel centres less than half a pixel
+// outside an edge; an edge on a whole pixel (a snapped column, a legend box) has none, its
+// outside neighbours' centres lie exactly half a pixel out (coverage 0), so the quad reaches
+// half a pixel past it: a one-pixel column rasterizes one pixel wide, not three. Any other edge
+// keeps a whole pixel of reach, so a quad's rounding at the rasterizer never drops a pixel it
+// covers a little.
 layout(location = 0) in vec4 a_rect;    // x, y, width, height (device px)
 layout(location = 1) in vec4 a_fill;    // premultiplied
 layout(location = 2) in vec4 a_border;  // premultiplied
@@ -21,6 +26,8 @@ void main() {
     v_border = a_border;
     v_shape = a_shape;
     v_fillEnd = a_fillEnd;
-    vec2 reach = v_halfSize + 1.0;
-    gl_Position = pixelToClip(v_center + (quadCorner() * 2.0 - 1.0) * reach);
+    vec2 low = a_rect.xy, high = a_rect.xy + a_rect.zw;
+    vec2 lowReach = mix(vec2(1.0), vec2(0.5), equal(fract(low), vec2(0.0)));
+    vec2 highReach = mix(vec2(1.0), vec2(0.5), equal(fract(high), vec2(0.0)));
+    gl_Position = pixelToClip(mix(low - lowReach, high + highReach, quadCorner()));
 }

@@ -75,6 +75,13 @@ public final class ChartImageRenderer {
         withContext { renderer.renderOffscreen(scene) }
     }
 
+    /// Draws a scene as `draw(_:)` does, inside GPU queries: the GPU's time for it, the pixels
+    /// written and the fragment shader runs (`GPUWorkQuery`), for benchmarks that split a frame's
+    /// draw on a GPU. Nil when the context could not be made current.
+    public func drawMeasuringGPU(_ scene: Scene) -> GPUWorkQuery? {
+        withContext { GPUWorkQuery.measure { renderer.renderOffscreen(scene) } }
+    }
+
     /// Whether frames drawn with `draw(_:)` in a stream of changed scenes may move the last plot
     /// picture instead of drawing the plot again (`ChartRenderer.allowsMovingFrames`), as a
     /// window does while panning. False by default.

@@ -52,10 +52,43 @@ enum ZoomBench {
                 print(String(format: "    %-7@ %10d   %7.2f   %8.2f   %7.2f   %10.2f   %@", kind, n, zoom, Timing(scenes[s]).median,
                              Timing(draws[s]).median, zoom / base, opened[s].note))
             }
+            for (s, n) in sizes.enumerated() {
+                printGPUSplit(kind: kind, points: n, chart: opened[s].chart, size: size, renderer: renderer)
+            }
             if let large = opened.last, large.chart.isRefiningDensity {
                 settle(large, lastScene: lastScene, size: size, renderer: renderer, pictures: kind == "scatter" ? pictures : nil)
             }
         }
+    }
+
+    /// The GPU's side of a zoom frame (`GPUWorkQuery`, medians of 7 frames whose base is redrawn):
+    /// the whole frame's GPU time, the same frame without its series, the difference (the series'
+    /// draw: the columns' rectangles in the column row), and the fragment shader runs and pixels
+    /// written of each. A draw that costs what it rasterizes shows as many runs as its time; a
+    /// fixed cost per frame shows as time without runs.
+    static func printGPUSplit(kind: String, points: Int, chart: Chart, size: Size, renderer: ChartImageRenderer) {
+        let full = chart.makeScene(size: size, scale: 1, measurer: renderer.fonts)
+        var bare = full
+        bare.series = []
+        var measured: [[GPUWorkQuery]] = [[], []]
+        for i in 0..<8 {
+            for (k, scene) in [full, bare].enumerated() {
+                var frame = scene
+                // Another background each frame: the base is redrawn, not copied from the cache.
+                frame.background = i % 2 == 0 ? Color(hex: 0xffffff) : Color(hex: 0xfefefe)
+                guard let work = renderer.drawMeasuringGPU(frame) else { return }
+                if i > 0 { measured[k].append(work) }
+            }
+        }
+        func median(_ values: [Double]) -> Double { Timing(values).median }
+        let time = measured.map { median($0.map(\.milliseconds)) }
+        let runs = measured.map { median($0.map { Double($0.fragmentShaderRuns ?? -1) }) }
+        let written = measured.map { median($0.map { Double($0.samplesPassed) }) }
+        let runsNote = runs[0] < 0 ? "fragment runs not offered" : String(
+            format: "fragment runs %.2f M (series %.2f M)", runs[0] / 1e6, (runs[0] - runs[1]) / 1e6)
+        print(String(format: "        %@ %d on the GPU: frame %.3f ms, without series %.3f ms, series %.3f ms; %@; "
+                     + "pixels written %.2f M (series %.2f M)", kind, points, time[0], time[1], time[0] - time[1],
+                     runsNote, written[0] / 1e6, (written[0] - written[1]) / 1e6))
     }
 
     /// One size of one kind, opened, its background work waited for, the view the middle half of x.

@@ -633,29 +633,12 @@ public final class SeriesData {
                     let out = parts
                     DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
                         let lower = n * chunk / chunks, upper = n * (chunk + 1) / chunks
-                        var sorted = true, low = Double.infinity, high = -Double.infinity
-                        var previous = -Double.infinity
-                        for index in lower..<upper {
-                            let value = column[index]
-                            if sorted && !(value >= previous) { sorted = false }
-                            previous = value
-                            if value.isFinite {
-                                low = Swift.min(low, value)
-                                high = Swift.max(high, value)
-                            }
-                        }
-                        var yLow = Double.infinity, yHigh = -Double.infinity
-                        if includingY {
-                            for index in lower..<upper {
-                                let value = values[index]
-                                if value.isFinite {
-                                    yLow = Swift.min(yLow, value)
-                                    yHigh = Swift.max(yHigh, value)
-                                }
-                            }
-                        }
-                        out[chunk] = (sorted, lower < upper ? column[lower] : 0, lower < upper ? column[upper - 1] : 0, low, high,
-                                      yLow, yHigh)
+                        let xs = ColumnScan(of: UnsafeBufferPointer(rebasing: column[lower..<upper]), checkingOrder: true)
+                        let ys = includingY
+                            ? ColumnScan(of: UnsafeBufferPointer(rebasing: values[lower..<upper]), checkingOrder: false)
+                            : ColumnScan(isAscending: true, low: .infinity, high: -.infinity)
+                        out[chunk] = (xs.isAscending, lower < upper ? column[lower] : 0, lower < upper ? column[upper - 1] : 0,
+                                      xs.low, xs.high, ys.low, ys.high)
                     }
                 }
             }
