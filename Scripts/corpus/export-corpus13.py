@@ -58,12 +58,6 @@ from corpus_folder import Archives, ArchiveCorpus
 HERE = Path(__file__).resolve().parent
 
 
-def euro(c: ArchiveCorpus, source: str, dataset: str, df: pd.DataFrame, about: str):
-    """A frame as German Excel users save it: `;` between fields, decimal commas."""
-    file = f"{source}__{dataset}.csv"
-    df.to_csv(c.folder / file, sep=";", decimal=",")
-    c._record(file, source, dataset, "euro", df.shape[0], df.shape[1], about)
-
 
 def chainladder(c: ArchiveCorpus):
     base = "chainladder/utils/data"
@@ -242,7 +236,7 @@ def scikit_gstat(c: ArchiveCorpus):
            "the Meuse floodplain, CSV named .txt: x, y (Dutch RD metres), cadmium, copper, lead, zinc (ppm), elevation, distance, flood frequency, soil, landuse", {})
     meuse = c.csv_frame("scikit-gstat", member)
     c.frame("scikit-gstat", "meuse-parquet", meuse, "parquet", "the Meuse samples as Parquet")
-    euro(c, "scikit-gstat", "meuse-euro", meuse[["x", "y", "cadmium", "copper", "lead", "zinc", "elev"]],
+    c.frame("scikit-gstat", "meuse-euro", meuse[["x", "y", "cadmium", "copper", "lead", "zinc", "elev"]], "euro",
          "the coordinates and metals as a German Excel user saves them: `;`, decimal commas, pandas index")
 
 
