@@ -66,6 +66,8 @@ class CorpusFolder:
             path = Path(f"{stem}.csv.zst"); df.to_csv(path, compression="zstd")
         elif shape == "tsv":
             path = stem.with_suffix(".tsv"); df.to_csv(path, sep="\t", index=False)
+        elif shape == "euro":  # as German Excel users save a frame: `;` between fields, decimal commas
+            path = stem.with_suffix(".csv"); df.to_csv(path, sep=";", decimal=",")
         elif shape == "parquet":
             path = stem.with_suffix(".parquet"); df.to_parquet(path)
         elif shape == "feather":

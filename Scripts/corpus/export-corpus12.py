@@ -64,12 +64,6 @@ def write_bytes(c: ArchiveCorpus, source: str, data: bytes, dataset: str, ext: s
     c._record(file, source, dataset, "as-is", rows, cols, about)
 
 
-def euro(c: ArchiveCorpus, source: str, dataset: str, df: pd.DataFrame, about: str):
-    """A frame as German Excel users save it: `;` between fields, decimal commas."""
-    file = f"{source}__{dataset}.csv"
-    df.to_csv(c.folder / file, sep=";", decimal=",")
-    c._record(file, source, dataset, "euro", df.shape[0], df.shape[1], about)
-
 
 def astroquery(c: ArchiveCorpus):
     base = "astroquery"
@@ -180,7 +174,7 @@ def eeweather(c: ArchiveCorpus):
     gsod["date"] = pd.to_datetime(gsod["date"].astype(str), format="%Y%m%d")
     gsod = gsod.set_index("date")
     c.frame("eeweather", "gsod_722874-csv", gsod, "to_csv", "the daily summaries parsed (°F, mbar, knots, inches) via to_csv with the dates as the index")
-    euro(c, "eeweather", "gsod_722874-euro", gsod[["temp_F", "dewpoint_F", "max_F", "min_F"]],
+    c.frame("eeweather", "gsod_722874-euro", gsod[["temp_F", "dewpoint_F", "max_F", "min_F"]], "euro",
          "the daily temperatures as a German Excel user saves them: `;`, decimal commas, dates as the index")
     isd = isd_frame(c.bytes_of("eeweather", f"{base}/ISD.gz"))
     c.frame("eeweather", "isd_722874-parquet", isd, "parquet", "the ISD temperature, dew point and pressure per report as Parquet (typed times)")
