@@ -82,7 +82,7 @@ final class UntrustedInputTests: XCTestCase {
         let spec = try scratch.write("socket.json", #"{"data": "listening.csv"}"#)
         let out = scratch.path("out.png")
         for arguments in [["render", path, "-o", out], ["render", spec, "-o", out], ["render", data, "--annotations", path, "-o", out]] {
-            assertOneLine(try run(arguments), contains: "cannot open: it is a socket, not a file")
+            assertOneLine(try run(arguments), contains: "it is a socket, not a file")
         }
     }
 
@@ -194,7 +194,9 @@ final class UntrustedInputTests: XCTestCase {
         let reaching = try scratch.write("reaching.json", "{\"panes\": [{\"data\": \"\(shared.path("private.csv"))\"}]}")
         assertOneLine(try run(["render", reaching, "-o", scratch.path("x.png")]), contains: "is outside the spec's folder")
         let allowed = try run(["render", reaching, "-o", scratch.path("x.png"), "--allow-path", shared.url.path])
-        assertOneLine(allowed, "\(reaching): panes[0]: data \"\(shared.path("private.csv"))\": \(withheld)")
+        assertOneLine(allowed, contains: "\(reaching): panes[0]: data \"")
+        XCTAssertTrue(allowed.stderr.hasSuffix(withheld + "\n"), allowed.stderr)
+        XCTAssertFalse(allowed.stderr.contains("hunter2"), allowed.stderr)
         let fine = try scratch.write("fine.json", "{\"panes\": [{\"data\": \"\(shared.path("fine.csv"))\"}]}")
         let drawn = try run(["render", fine, "-o", scratch.path("x.png"), "--allow-path", shared.url.path])
         XCTAssertEqual(drawn.status, 0, drawn.stderr)
@@ -280,6 +282,7 @@ final class UntrustedInputTests: XCTestCase {
                       "\(million):1:2: 1,000,000 series; a chart draws at most 256: keep the series you need, or split them over several charts")
         // An SQLite table's keys are counted by the database, up to one past the cap.
         let database = scratch.path("keys.db")
+        XCTAssertTrue(FileManager.default.createFile(atPath: database, contents: nil))  // opened as a new database
         let connection = try SQLiteConnection(path: database, writable: true)
         _ = try connection.rows("CREATE TABLE t (x REAL, y REAL, k TEXT)")
         _ = try connection.rows("WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 299) "
