@@ -28,7 +28,14 @@ public enum FileOpening {
     /// A descriptor open for reading on the regular file `path` (the caller closes it).
     public static func openRegularFile(_ path: String) throws(Failure) -> Int32 {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            // A socket fails to open (ENXIO, "No such device or address") before its kind can be
+            // asked of a descriptor: its kind is asked of the path instead, which never blocks.
+            var info = stat()
+            if stat(path, &info) == 0, let kind = refusedKind(info.st_mode) { throw Failure(path: path, reason: kind) }
+            throw Failure(path: path, reason: reason)
+        }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             let reason = String(cString: strerror(errno))

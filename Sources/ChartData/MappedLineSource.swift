@@ -170,6 +170,7 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
         let chunkLeaves = Swift.max(1, stepPoints / PyramidBlocks.pointsPerLeaf)
         let stepPoints = self.stepPoints
         queue.async { [weak self] in
+            _ = MappedLineSource.testGate
             for pyramid in chunked {
                 pyramid.build(stepPoints: stepPoints) {
                     guard let self, !self.isStopped else { return false }
@@ -190,6 +191,28 @@ public final class MappedLineSource: ChartDataSource, ChartObserver {
             self?.onProgress?()
         }
     }
+
+    /// A test's hold on the first build, when the environment names a FIFO in
+    /// `CHARTKIT_BUILD_GATE`: the build opens it and reads it to its end before it reads any
+    /// data. A test that holds the FIFO open for writing can change the data file once it is
+    /// mapped and before the build reads it, then let the build go by closing its end: an
+    /// event, not a race with the build (MappedFileChangeRenderTests). Once per process.
+    private static let testGate: Void = {
+        guard let path = ProcessInfo.processInfo.environment["CHARTKIT_BUILD_GATE"] else { return }
+        // Opened without waiting for a writer (a test that let go already has none), then read
+        // blocking: the read ends when the last writer closes, at once when there is none.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        var byte: UInt8 = 0
+        while true {
+            let got = read(descriptor, &byte, 1)
+            if got > 0 || (got < 0 && errno == EINTR) { continue }
+            return
+        }
+    }()
 
     /// Builds the missing pyramids here and now (for rendering without a window, and tests).
     public func buildNow() {

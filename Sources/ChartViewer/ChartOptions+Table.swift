@@ -6,7 +6,7 @@ extension ChartOptions {
     func tableChoice() throws(ViewerError) -> TableChoice {
         var choice = TableChoice()
         choice.x = x
-        choice.y = yColumns
+        choice.y = try yColumns
         choice.by = by
         choice.agg = agg
         choice.type = type

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChartData
 import ChartKit
 import Foundation
 
@@ -122,9 +123,14 @@ public struct ChartOptions: ParsableArguments {
 
     public init() {}
 
-    /// `--y` split at commas, blanks trimmed.
+    /// `--y` split at commas, blanks trimmed; more columns than a chart draws series are refused
+    /// with the count (1,000 were drawn as 1,000 series, told apart by nothing).
     var yColumns: [String] {
-        (y ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        get throws(ViewerError) {
+            let names = (y ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard names.count <= SeriesLimit.maximumSeries else { throw ViewerError("--y: " + SeriesLimit.tooManySeries(names.count)) }
+            return names
+        }
     }
 
     /// The canvas size, from `--size`, else the spec's, else 1000×620.

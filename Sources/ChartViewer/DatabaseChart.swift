@@ -68,7 +68,8 @@ enum DatabaseChart {
         // would get them (what the user named wins).
         let choice = inferredChoice(connection: connection, relation: relation, options: options)
         let x = options.x ?? choice?.x
-        let y = options.yColumns.isEmpty ? (choice?.y ?? []) : options.yColumns
+        let named = try options.yColumns
+        let y = named.isEmpty ? (choice?.y ?? []) : named
         let by = options.by ?? choice?.by
         let spec: SQLSeriesSpec
         if let table = options.table {
@@ -144,7 +145,7 @@ enum DatabaseChart {
         }
         guard var choice = try? options.tableChoice() else { return nil }
         choice.x = options.x
-        choice.y = options.yColumns
+        choice.y = (try? options.yColumns) ?? []
         guard let plan = try? TablePlan(table: table, choice: choice, file: connection.name) else { return nil }
         if options.explain {
             print(plan.inference.explanation)

@@ -48,8 +48,10 @@ enum SpecFileAccess {
 
     /// Runs `body`, which reads the file `reference` named by the spec at `label`, turning its
     /// errors into lines that give only the place and the kind of problem: the spec's author
-    /// may not be allowed to read the file, so its cells and names are never quoted.
-    static func withholdingContents<T>(label: String, reference: String, _ body: () throws -> T) throws -> T {
+    /// may not be allowed to read the file, so its cells and names are never quoted. `key` is
+    /// the spec's word for the reference (`data`, or a pane's `spec`).
+    static func withholdingContents<T>(label: String, key: String = "data", reference: String,
+                                       _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as DataFileError {
@@ -59,7 +61,7 @@ enum SpecFileAccess {
         } catch let error as FileOpening.Failure {
             throw ViewerError(error.description)
         } catch {
-            throw ViewerError("\(label): data \(DataFileError.quoted(reference)): cannot be drawn as the spec asks "
+            throw ViewerError("\(label): \(key) \(DataFileError.quoted(reference)): cannot be drawn as the spec asks "
                 + "(details withheld from spec runs; open the file with chartview to see them)")
         }
     }

@@ -11,7 +11,8 @@ import ChartData
 enum SpecSeriesCount {
     static func check(_ document: SpecJSONScanner.Node, file: String) throws(ViewerError) {
         guard case .object(let members) = document else { return }
-        for member in members where member.key == "series" {
+        // `"series"` entries, or `"y"` columns of a table spec: each is a series.
+        for member in members where member.key == "series" || member.key == "y" {
             guard case .array(let elements) = member.value, elements.count > SeriesLimit.maximumSeries else { continue }
             throw ViewerError("\(file):\(member.position.line):\(member.position.column): " + SeriesLimit.tooManySeries(elements.count))
         }

@@ -123,8 +123,11 @@ final class HostileBinaryTests: XCTestCase {
     func testLookingUpEveryColumnByNameIndexesOnce() {
         let n = 100_000
         var table = DataTable(columns: (0..<n).map { DataTable.Column(name: "c\($0)", values: []) }, rowCount: 0)
-        for i in stride(from: 0, to: n, by: 997) { XCTAssertEqual(table.columnIndex(named: "c\(i)"), i) }
+        // The work is counted: every column looked up once reads each column once, for the index.
+        let before = ColumnNameIndex.columnsVisited
+        for i in 0..<n where table.columnIndex(named: "c\(i)") != i { XCTFail("c\(i)") }
         XCTAssertNil(table.column(named: "missing"))
+        XCTAssertEqual(ColumnNameIndex.columnsVisited - before, n, "columns read for \(n) lookups")
         // A change (here a rename) is seen by the next lookup; copies keep their own index.
         let copy = table
         table.columns[5].name = "renamed"
@@ -134,6 +137,22 @@ final class HostileBinaryTests: XCTestCase {
         // Duplicates: the first wins, as before.
         let twice = DataTable(columns: [.init(name: "a", values: [1]), .init(name: "a", values: [2])], rowCount: 1)
         XCTAssertEqual(twice.column(named: "a")?.values, [1])
+    }
+
+    /// A table of the most columns chartview reads (10^5) is read whole, each column as long as
+    /// the table, and looking every one up by name reads each column once (the work counted).
+    /// One more column is refused (below, and in the catalogue).
+    func testATableOfTheMostColumnsIsReadAndLookedUpInBoundedWork() throws {
+        let n = DataTable.maximumColumnCount
+        let header = (0..<n).map { "c\($0)" }.joined(separator: ",")
+        let row = (0..<n).map { String($0 % 7) }.joined(separator: ",")
+        let table = try DelimitedTextParser.parse(header + "\n" + row + "\n" + row + "\n", file: "widest.csv")
+        XCTAssertEqual(table.columns.count, n)
+        XCTAssertEqual(table.rowCount, 2)
+        XCTAssertTrue(table.columns.allSatisfy { $0.values.count == 2 }, "every column holds every row")
+        let before = ColumnNameIndex.columnsVisited
+        for i in 0..<n where table.columnIndex(named: "c\(i)") != i { XCTFail("c\(i)") }
+        XCTAssertEqual(ColumnNameIndex.columnsVisited - before, n, "columns read for \(n) lookups")
     }
 
     func testALineOfTooManyFieldsIsRefusedInOneLine() throws {

@@ -215,6 +215,13 @@ extension BadInput {
         .spec("{\"type\": \"pie\", \"series\": [{\"y\": [\(Array(repeating: "1", count: 300).joined(separator: ","))]}]}", "$DIR/spec.json: series[0]: 300 slices; a pie draws at most 256: filter the rows or fold them into fewer categories (--agg)"),
         .csv("x,y,k\n" + (0..<300).map { "\($0),1,k\($0)" }.joined(separator: "\n") + "\n", ["--by", "k"], "$DIR/data.csv: --by k has 300 distinct values; chartview draws at most 256 series: filter the rows or choose a coarser key"),
         .csv((0...100_000).map { "c\($0)" }.joined(separator: ",") + "\n1\n", [], "$DIR/data.csv:1: 100001 columns, more than the 100000 chartview reads; cut the columns you need (e.g. cut -d, -f1-10)"),
+        // More y columns than a chart draws series, named by --y or a spec's "y": refused with
+        // the count (1,000 were drawn as 1,000 series, told apart by nothing).
+        .csv("x," + (1...300).map { "c\($0)" }.joined(separator: ",") + "\n0," + Array(repeating: "1", count: 300).joined(separator: ",") + "\n",
+             ["--y", (1...300).map { "c\($0)" }.joined(separator: ",")],
+             "--y: 300 series; a chart draws at most 256: keep the series you need, or split them over several charts"),
+        .spec("{\"data\": \"data.csv\", \"y\": [" + (1...257).map { "\"c\($0)\"" }.joined(separator: ", ") + "]}",
+              "$DIR/spec.json:1:22: 257 series; a chart draws at most 256: keep the series you need, or split them over several charts"),
         // Inputs that are not one plain table (issue #20): a page, rows of texts that may be
         // secrets (never listed), a header run into its first row (never quoted), a report.
         .csv(" <!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\">\n <html>\n<p><hr>\n1,2\n</html>\n", [], "$DIR/data.csv: an HTML page, not a data table"),

@@ -41,6 +41,7 @@ final class FuzzCorpusTests: XCTestCase {
     func testNumPyCorpus() throws { try replay("numpy") }
     func testSidecarCorpus() throws { try replay("sidecar") }
     func testHDF5Corpus() throws { try replay("hdf5") }
+    func testStandardInputCorpus() throws { try replay("stdin") }
 
     func testEveryTargetHasACorpusFolder() {
         for target in FuzzTargets.names {

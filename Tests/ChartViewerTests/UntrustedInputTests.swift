@@ -1,3 +1,4 @@
+import ChartData
 import ChartTestSupport
 import Foundation
 import XCTest
@@ -58,6 +59,30 @@ final class UntrustedInputTests: XCTestCase {
         for arguments in cases {
             let result = try run(arguments)
             assertOneLine(result, contains: "named pipe (FIFO)")
+        }
+    }
+
+    /// A socket cannot even be opened (`ENXIO`); it is refused by its kind, as a FIFO is, as
+    /// data, as a spec's data and as an annotations file.
+    func testASocketIsRefusedByItsKind() throws {
+        let path = scratch.path("listening.csv")
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        XCTAssertGreaterThanOrEqual(listener, 0)
+        defer { close(listener) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let name = Array(path.utf8)
+        try XCTSkipIf(name.count >= MemoryLayout.size(ofValue: address.sun_path), "\(path) is too long for a socket's address")
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: name) }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        XCTAssertEqual(bound, 0, String(cString: strerror(errno)))
+        let data = try scratch.write("data.csv", "x,y\n1,2\n2,3\n")
+        let spec = try scratch.write("socket.json", #"{"data": "listening.csv"}"#)
+        let out = scratch.path("out.png")
+        for arguments in [["render", path, "-o", out], ["render", spec, "-o", out], ["render", data, "--annotations", path, "-o", out]] {
+            assertOneLine(try run(arguments), contains: "it is a socket, not a file")
         }
     }
 
@@ -140,6 +165,62 @@ final class UntrustedInputTests: XCTestCase {
         XCTAssertFalse(direct.stderr.contains("hunter2"), direct.stderr)
     }
 
+    // MARK: Dashboards
+
+    /// The files a dashboard's panes name are read as a spec's `data` is: below its folder unless
+    /// `--allow-path` widens it, no database, errors with the place and kind only, warnings
+    /// dropped. `render` draws the panes; the window (`--frames`) builds them the same way.
+    func testADashboardsPanesAreReadAsASpecsDataIs() throws {
+        try scratch.write("cells.csv", "x,y\n1,2\n2,hunter2\n3,4\n")
+        let withheld = "cannot be drawn as the spec asks (details withheld from spec runs; open the file with chartview to see them)"
+        let cells = try scratch.write("cells.json", #"{"panes": [{"data": "cells.csv"}]}"#)
+        for command in [["render", cells, "-o", scratch.path("x.png")], [cells, "--frames", "1"]] {
+            assertOneLine(try run(command), "\(cells): panes[0]: data \"cells.csv\": \(withheld)")
+        }
+        // A pane's `spec` naming a data file is read no more freely.
+        let asSpec = try scratch.write("as-spec.json", #"{"panes": [{"spec": "cells.csv"}]}"#)
+        assertOneLine(try run(["render", asSpec, "-o", scratch.path("x.png")]), "\(asSpec): panes[0]: spec \"cells.csv\": \(withheld)")
+        let outside = try scratch.write("outside.json", #"{"panes": [{"data": "/etc/passwd"}]}"#)
+        assertOneLine(try run(["render", outside, "-o", scratch.path("x.png")]),
+                      "\(outside): panes[0] \"/etc/passwd\" is outside the spec's folder; a spec reads files only below its own folder (allow more with --allow-path DIR)")
+        XCTAssertTrue(FileManager.default.createFile(atPath: scratch.path("lab.db"), contents: nil))
+        let database = try scratch.write("database.json", #"{"panes": [{"data": "lab.db"}]}"#)
+        assertOneLine(try run(["render", database, "-o", scratch.path("x.png")]),
+                      "\(database): panes[0]: data \"lab.db\": a spec cannot name a database; give it to chartview on the command line")
+        // --allow-path lets a pane reach another folder, still without quoting what it finds.
+        let shared = try ScratchFolder("untrusted-shared")
+        try shared.write("private.csv", "x,y\n1,2\n2,hunter2\n3,4\n")
+        try shared.write("fine.csv", "x,y\n1,2\n2,3\n")
+        let reaching = try scratch.write("reaching.json", "{\"panes\": [{\"data\": \"\(shared.path("private.csv"))\"}]}")
+        assertOneLine(try run(["render", reaching, "-o", scratch.path("x.png")]), contains: "is outside the spec's folder")
+        let allowed = try run(["render", reaching, "-o", scratch.path("x.png"), "--allow-path", shared.url.path])
+        assertOneLine(allowed, contains: "\(reaching): panes[0]: data \"")
+        XCTAssertTrue(allowed.stderr.hasSuffix(withheld + "\n"), allowed.stderr)
+        XCTAssertFalse(allowed.stderr.contains("hunter2"), allowed.stderr)
+        let fine = try scratch.write("fine.json", "{\"panes\": [{\"data\": \"\(shared.path("fine.csv"))\"}]}")
+        let drawn = try run(["render", fine, "-o", scratch.path("x.png"), "--allow-path", shared.url.path])
+        XCTAssertEqual(drawn.status, 0, drawn.stderr)
+    }
+
+    /// A gap cell in a pane's file is a warning that would quote the cell: a dashboard drops it,
+    /// drawn by `render` and in the window, while the same file on the command line warns.
+    func testADashboardDropsWarningsAboutItsPanesFiles() throws {
+        let rows = (1...20).map { "\($0),\($0 == 5 ? "oops" : String($0))" }
+        let data = try scratch.write("gap.csv", "x,y\n" + rows.joined(separator: "\n") + "\n")
+        let dashboard = try scratch.write("gap.json", #"{"panes": [{"data": "gap.csv"}, {"data": "gap.csv"}]}"#)
+        let rendered = try run(["render", dashboard, "-o", scratch.path("x.png")])
+        XCTAssertEqual(rendered.status, 0, rendered.stderr)
+        XCTAssertEqual(rendered.stderr, "")
+        let direct = try run(["render", data, "-o", scratch.path("x.png")])
+        XCTAssertTrue(direct.stderr.contains("oops"), "the user's own file is quoted: \(direct.stderr)")
+        guard XvfbSession.isAvailable else { throw XCTSkip(XvfbSession.unavailableReason) }
+        let x = try XvfbSession(width: 1000, height: 900)
+        defer { x.stop() }
+        let shown = try CommandRunner.run(chartview, [dashboard, "--frames", "1"], environment: ["DISPLAY": x.display])
+        XCTAssertEqual(shown.status, 0, shown.stderr)
+        XCTAssertFalse(shown.stderr.contains("oops"), shown.stderr)
+    }
+
     // MARK: One line
 
     func testAWarningBeforeAnErrorIsDropped() throws {
@@ -199,6 +280,15 @@ final class UntrustedInputTests: XCTestCase {
         let million = try scratch.write("million.json", "{\"series\": [" + Array(repeating: "0", count: 1_000_000).joined(separator: ",") + "]}")
         assertOneLine(try run(["render", million, "-o", scratch.path("x.png")]),
                       "\(million):1:2: 1,000,000 series; a chart draws at most 256: keep the series you need, or split them over several charts")
+        // An SQLite table's keys are counted by the database, up to one past the cap.
+        let database = scratch.path("keys.db")
+        XCTAssertTrue(FileManager.default.createFile(atPath: database, contents: nil))  // opened as a new database
+        let connection = try SQLiteConnection(path: database, writable: true)
+        _ = try connection.rows("CREATE TABLE t (x REAL, y REAL, k TEXT)")
+        _ = try connection.rows("WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 299) "
+                                + "INSERT INTO t SELECT i, i, 'key' || i FROM n")
+        assertOneLine(try run(["render", database, "--table", "t", "--x", "x", "--y", "y", "--by", "k", "-o", scratch.path("x.png")]),
+                      "\(database): --by k has 300 distinct values; chartview draws at most 256 series: filter the rows or choose a coarser key")
         let slices = try scratch.write("slices.csv", "name,v\n" + (0..<300).map { "s\($0),1" }.joined(separator: "\n") + "\n")
         assertOneLine(try run(["render", slices, "--type", "pie", "--x", "name", "-o", scratch.path("x.png")]),
                       contains: "300 slices; a pie draws at most 256")

@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
-"""Writes the seed inputs of the untrusted-input fuzz targets (npy, sql, live, specfiles, clickhouse) into
+"""Writes the seed inputs of the untrusted-input fuzz targets (npy, sql, live, specfiles, clickhouse, stdin) into
 Tests/Fuzz/Corpus/TARGET/seed-*. libFuzzer grows the corpus from them (Scripts/fuzz)."""
+import bz2
+import gzip
+import lzma
 import os
 import struct
 
@@ -49,6 +52,22 @@ seeds = {
         "database": b"postgresql://u:hunter2@h/db\x00",
         "cells": b"sub/d.csv\x00x,y\n1,secret\n2,3\n",
         "newline": b"sub/\nd.csv\x00",
+    },
+    # The first byte: bit 0 wraps the rest in gzip (stored blocks), bit 1 sets the x key "t",
+    # the rest the size of the pieces the spool is fed in (FuzzTargets+StandardInput.swift).
+    "stdin": {
+        "csv": b"\x00x,y\n1,2\n3,4\n5,6\n",
+        "csv-wrapped": b"\x05x,y\n1,2\n3,4\n5,oops\n",
+        "gzip": b"\x00" + gzip.compress(b"x,y\n1,2\n3,4\n", mtime=0),
+        "bzip2": b"\x08" + bz2.compress(b"t;v\n1;2,5\n2;3,5\n"),
+        "xz": b"\x00" + lzma.compress(b"a\tb\n1\t2\n"),
+        "jsonl": b'\x02{"t": 1, "a": 2}\n{"t": 2, "a": 3, "b": "x"}\n',
+        "jsonl-wrapped": b'\x03{"t": 1, "a": 2}\n{"t": 2}\n',
+        "json-array": b'\x01[{"x": 1, "y": 2}, {"x": 2, "y": 3}]',
+        "npy": b"\x00" + npy("<f8", "(3,)", data=struct.pack("<3d", 1, 2, 3)),
+        "not-text": b"\x00x,y\n1,2\x00\n",
+        "report": b"\x01Run 7 report\n\nname value\na 1\nb 2\nc 3\n",
+        "ragged": b"\x00x,y\n1,2\n3,4,5\n",
     },
 }
 

@@ -70,15 +70,29 @@ public enum TableFile {
         }
     }
 
-    /// `read` of a file whose text, if it is text, is UTF-8.
-    private static func readAsWritten(_ path: String, options: Options) throws(DataFileError) -> DataTable {
+    /// What `read("-")` does, on `input` standing in for standard input (a pipe): the path
+    /// `chartview render -` reads by, driven without the process's own standard input (the
+    /// `stdin` fuzz target).
+    package static func read(standardInput input: TableInput, options: Options = Options()) throws(DataFileError) -> DataTable {
+        try readAsWritten("-", options: options, standardInput: input)
+    }
+
+    /// `read` of a file whose text, if it is text, is UTF-8; `standardInput`: what `-` reads
+    /// (nil: the process's own).
+    private static func readAsWritten(_ path: String, options: Options,
+                                      standardInput: TableInput? = nil) throws(DataFileError) -> DataTable {
         var options = options
         var filePath = path
         if options.dataset == nil, let split = HDF5Table.splitDatasetPath(path) {
             filePath = split.file
             options.dataset = split.dataset
         }
-        let input = try TableInput(path: filePath, file: path == "-" ? "<stdin>" : path)
+        let input: TableInput
+        if let standardInput, path == "-" {
+            input = standardInput
+        } else {
+            input = try TableInput(path: filePath, file: path == "-" ? "<stdin>" : path)
+        }
         let leading = input.leadingBytes
         let format = TableFileFormat.detect(path: filePath, leadingBytes: leading)
         let ext = URL(fileURLWithPath: filePath).pathExtension.lowercased()

@@ -16,7 +16,7 @@ public enum FuzzTargets {
     /// The target names: `Scripts/fuzz NAME SECONDS`.
     public static let names = ["delimited", "cells", "dates", "spec", "layout",
                                "npy", "sql", "live", "specfiles", "parquet", "arrow",
-                               "compressed", "xlsx", "jsondata", "numpy", "sidecar", "clickhouse", "hdf5"]
+                               "compressed", "xlsx", "jsondata", "numpy", "sidecar", "clickhouse", "hdf5", "stdin"]
 
     /// Runs target `name` on `bytes`. Unknown names do nothing.
     public static func run(_ name: String, _ bytes: [UInt8]) {
@@ -39,6 +39,7 @@ public enum FuzzTargets {
         case "sidecar": sidecar(bytes)
         case "clickhouse": clickhouse(bytes)
         case "hdf5": hdf5(bytes)
+        case "stdin": standardInput(bytes)
         default: break
         }
     }

@@ -25,6 +25,10 @@ extension ShowCommand {
                 chart.attach(feed)
                 readers.append(LiveReader(source: .following(path), xKey: options.x, feed: feed))
                 charts.append(chart)
+            } else if panes.indices.contains(charts.count) {
+                // A spec's pane: its file is read as a spec's data is (SpecFileAccess).
+                charts.append(try ChartFactory.makePaneChart(resolved: path, pane: panes[charts.count],
+                                                             label: "\(specPath): panes[\(charts.count)]", options: paneOptions))
             } else {
                 charts.append(try ChartFactory.makeChart(path: path, options: paneOptions).0)
             }

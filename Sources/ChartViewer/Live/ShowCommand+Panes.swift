@@ -49,8 +49,9 @@ extension RenderCommand {
             }
             var paneOptions = options
             paneOptions.title = pane.title ?? options.title
-            let resolved = try SpecFileAccess.resolve(path, specPath: specPath, label: "\(specPath): panes[\(index)]")
-            charts.append(try ChartFactory.makeChart(path: resolved, options: paneOptions).0)
+            let label = "\(specPath): panes[\(index)]"
+            let resolved = try SpecFileAccess.resolve(path, specPath: specPath, label: label)
+            charts.append(try ChartFactory.makePaneChart(resolved: resolved, pane: pane, label: label, options: paneOptions))
         }
         try ChartFactory.shareAxes(of: charts, panes: spec.panes ?? [], specPath: specPath)
         let dashboard = try ChartDashboard(charts: charts)
