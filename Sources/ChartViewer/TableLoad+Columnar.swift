@@ -76,6 +76,7 @@ extension TableLoad {
                 }
                 table = try file.table()
             }
+            try TableFile.withRows(table, file: path)
             report(.progress(bytesRead: size, totalBytes: size))
             report(.chart(try makeChart(table, notes: true), rows: table.rowCount, isFinal: true))
         } catch {

@@ -103,4 +103,19 @@ final class FormatCLITests: XCTestCase {
         XCTAssertEqual(refused.status, 1)
         XCTAssertEqual(refused.stderr, "chartview: \(orc): ORC is not a format chartview reads; it reads \(UnsupportedFormat.readableFormats)\n")
     }
+
+    /// A schema and no rows is one line in every format, as a CSV of only a header says it:
+    /// Parquet and Arrow (file and stream) drew an empty chart, exit 0, with a warning of "()".
+    func testEveryFormatWithoutRowsSaysNoDataRows() throws {
+        let chartview = try chartview()
+        let folder = try ScratchFolder("formats-no-rows")
+        let csv = try folder.write("header.csv", "x,y\n")
+        let json = try folder.write("empty.json", "[]")
+        for file in [csv, json, "\(fixtures)/parquet/no-rows.parquet", "\(fixtures)/arrow/no-rows.feather",
+                     "\(fixtures)/arrow/no-rows.arrows"] {
+            let result = try CommandRunner.run(chartview, ["render", file, "-o", folder.path("out.png")])
+            XCTAssertEqual(result.status, 1, file)
+            XCTAssertEqual(result.stderr, "chartview: \(file): no data rows\n", file)
+        }
+    }
 }

@@ -70,6 +70,14 @@ public enum TableFile {
         }
     }
 
+    /// `table`, when it has rows: a columnar file of a schema and no rows says `FILE: no data
+    /// rows`, as a CSV of only a header, empty JSON records and an empty sheet do.
+    @discardableResult
+    package static func withRows(_ table: DataTable, file: String) throws(DataFileError) -> DataTable {
+        guard table.rowCount > 0 else { throw DataFileError(file: file, problem: DataFileError.noDataRows) }
+        return table
+    }
+
     /// `read` of a file whose text, if it is text, is UTF-8.
     private static func readAsWritten(_ path: String, options: Options) throws(DataFileError) -> DataTable {
         var options = options
@@ -99,9 +107,9 @@ public enum TableFile {
         }
         switch format {
         case .parquet:
-            return try ParquetFile(path: filePath).table(columns: options.columns)
+            return try withRows(ParquetFile(path: filePath).table(columns: options.columns), file: input.file)
         case .arrowIPC:
-            return try ArrowIPCFile(path: filePath).table(columns: options.columns)
+            return try withRows(ArrowIPCFile(path: filePath).table(columns: options.columns), file: input.file)
         case .compressedText:
             let compression = TextCompression.detect(leadingBytes: leading)!
             // The inner format from the name without its compression suffix (`x.csv.gz`).
