@@ -118,4 +118,19 @@ final class FormatCLITests: XCTestCase {
             XCTAssertEqual(result.stderr, "chartview: \(file): no data rows\n", file)
         }
     }
+
+    /// A binary file of no known format (raw doubles in a `.dat`) says how to read raw numbers,
+    /// in its one line; with `--dtype` it draws.
+    func testARawBinaryFileSaysHowToReadIt() throws {
+        let chartview = try chartview()
+        let folder = try ScratchFolder("formats-raw")
+        let values = (0..<64).map { Double($0 % 9) }
+        let path = folder.path("samples.dat")
+        try values.withUnsafeBytes { Data($0) }.write(to: URL(fileURLWithPath: path))
+        let refused = try CommandRunner.run(chartview, ["render", path, "-o", folder.path("out.png")])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(refused.stderr, "chartview: \(path):1: not a text file; if it holds raw numbers, read it with --dtype (f64, f32, i16, …)\n")
+        let read = try CommandRunner.run(chartview, ["render", path, "--dtype", "f64", "-o", folder.path("out.png")])
+        XCTAssertEqual(read.status, 0, read.stderr)
+    }
 }

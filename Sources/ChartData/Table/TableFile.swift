@@ -67,6 +67,8 @@ public enum TableFile {
         } catch where path != "-" && error.problem.hasPrefix(DataFileError.notUTF8) {
             guard let table = try readTranscoded(path, encoding: .windows1252, options: options) else { throw error }
             return table
+        } catch {
+            throw error.suggestingRawNumbers
         }
     }
 
