@@ -31,7 +31,8 @@ extension TableLoad {
                 let groups = file.rowGroupCount
                 if groups >= 8, file.rowCount >= 4 * coarseRows {
                     let read = Swift.min(groups, Swift.max(2, coarseGroups))
-                    let partial = try file.leadingRowsTable(rowsPerGroup: coarseRows / read, groupLimit: read)
+                    let partial = try file.leadingRowsTable(columns: ChartFactory.planColumns(options, in: file),
+                                                            rowsPerGroup: coarseRows / read, groupLimit: read)
                     if partial.rowCount > 1, let chart = try? makeChart(partial) {
                         report(.chart(chart, rows: partial.rowCount, isFinal: false))
                         if stopsAtFirstChart { return }
