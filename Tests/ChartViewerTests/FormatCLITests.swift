@@ -133,4 +133,19 @@ final class FormatCLITests: XCTestCase {
         let read = try CommandRunner.run(chartview, ["render", path, "--dtype", "f64", "-o", folder.path("out.png")])
         XCTAssertEqual(read.status, 0, read.stderr)
     }
+
+    /// A Parquet column in a codec the reader lacks (LZO) stops only the charts that need it:
+    /// with x and y named, the others never decode it.
+    func testAColumnInAnUnsupportedCodecStopsOnlyTheChartsThatNeedIt() throws {
+        let chartview = try chartview()
+        let folder = try ScratchFolder("formats-lzo")
+        let path = "\(fixtures)/parquet/lzo-value.parquet"
+        let drawn = try CommandRunner.run(chartview, ["render", path, "--x", "time", "--y", "other", "-o", folder.path("other.png")])
+        XCTAssertEqual(drawn.status, 0, drawn.stderr)
+        for arguments in [[], ["--x", "time", "--y", "value"]] {
+            let refused = try CommandRunner.run(chartview, ["render", path, "-o", folder.path("value.png")] + arguments)
+            XCTAssertEqual(refused.status, 1, "\(arguments)")
+            XCTAssertEqual(refused.stderr, "chartview: \(path): column \"value\", row group 1: LZO compression is not supported\n", "\(arguments)")
+        }
+    }
 }
