@@ -132,6 +132,19 @@ final class FormatCLITests: XCTestCase {
         XCTAssertEqual(refused.stderr, "chartview: \(path):1: not a text file; if it holds raw numbers, read it with --dtype (f64, f32, i16, …)\n")
         let read = try CommandRunner.run(chartview, ["render", path, "--dtype", "f64", "-o", folder.path("out.png")])
         XCTAssertEqual(read.status, 0, read.stderr)
+        // Noise-like samples: no NUL on the first line, and neither UTF-8 nor Windows-1252 text.
+        var state: UInt32 = 12345
+        let noise = (0..<4000).map { _ -> UInt8 in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(truncatingIfNeeded: state >> 24)
+        }
+        let noisePath = folder.path("noise.bin")
+        try Data(noise).write(to: URL(fileURLWithPath: noisePath))
+        let noisy = try CommandRunner.run(chartview, ["render", noisePath, "-o", folder.path("out.png")])
+        XCTAssertEqual(noisy.status, 1)
+        XCTAssertTrue(noisy.stderr.hasPrefix("chartview: \(noisePath)"), noisy.stderr)
+        XCTAssertTrue(noisy.stderr.hasSuffix("; if it holds raw numbers, read it with --dtype (f64, f32, i16, …)\n"), noisy.stderr)
+        XCTAssertEqual(noisy.stderr.filter { $0 == "\n" }.count, 1, noisy.stderr)
     }
 
     /// A Parquet column in a codec the reader lacks (LZO) stops only the charts that need it:

@@ -65,7 +65,7 @@ public enum TableFile {
         do {
             return try readAsWritten(path, options: options)
         } catch where path != "-" && error.problem.hasPrefix(DataFileError.notUTF8) {
-            guard let table = try readTranscoded(path, encoding: .windows1252, options: options) else { throw error }
+            guard let table = try readTranscoded(path, encoding: .windows1252, options: options) else { throw error.suggestingRawNumbers }
             return table
         } catch {
             throw error.suggestingRawNumbers
