@@ -4,35 +4,6 @@ import ChartKit
 import Foundation
 
 extension ChartFactory {
-    /// Whether `path` (a `.json` file) is a chart spec rather than data: an object whose keys
-    /// say so (`series` or `panes` as arrays, `data` naming a file), or whose keys are all
-    /// spec keys. Arrays (records, rows) and objects of columns are data.
-    static func isChartSpecFile(_ path: String) -> Bool {
-        guard let input = try? TableInput(path: path) else { return true }
-        let first = input.leadingBytes.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 >= 0x80) }
-        // An array is data; anything else but an object is left to the spec reader's errors.
-        guard first == UInt8(ascii: "{") else { return first != UInt8(ascii: "[") }
-        // Specs are small (`maximumSpecBytes`); a larger object is data.
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        if size > maximumSpecBytes { return false }
-        guard let (document, _) = try? scanSpec(path), case .object(let members) = document else { return true }
-        for member in members {
-            switch (member.key, member.value) {
-            case ("series", .array), ("panes", .array), ("data", .scalar): return true
-            default: continue
-            }
-        }
-        // pandas' split orientation has columns + data arrays; every other table's keys are its
-        // own names. A spec without series (a title and a data file) has only spec keys.
-        return members.allSatisfy { specKeys.contains($0.key) } && !members.contains { $0.key == "data" }
-    }
-
-    /// The keys a spec's top level may have (ChartSpec's properties).
-    static let specKeys: Set<String> = [
-        "title", "theme", "size", "data", "type", "x", "y", "by", "agg", "dateFormat", "series", "xAxis", "yAxis",
-        "xAxes", "yAxes", "legend", "annotations", "crosshair", "stacking", "panes", "columns", "live",
-    ]
-
     /// Whether `path` is read through `TableFile` as a typed or compressed table (Excel, NumPy
     /// archives and record arrays, HDF5, JSON data, compressed text) rather than as CSV text.
     static func isTypedTableFile(_ path: String) -> Bool {

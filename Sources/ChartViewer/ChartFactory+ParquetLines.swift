@@ -33,7 +33,8 @@ extension ChartFactory {
         // Planned from at most `planRowGroups` groups' first pages, evenly spread: what the plan
         // costs stays bounded however many row groups the file holds.
         let groupsRead = min(max(1, file.rowGroupCount), planRowGroups)
-        let sample = try file.leadingRowsTable(rowsPerGroup: max(1, inPlaceSampleRows / groupsRead), groupLimit: groupsRead)
+        let sample = try file.leadingRowsTable(columns: planColumns(options, in: file),
+                                               rowsPerGroup: max(1, inPlaceSampleRows / groupsRead), groupLimit: groupsRead)
         let plan = try TablePlan(table: sample, choice: try options.tableChoice(), file: path)
         guard plan.type == "line", plan.by == nil, plan.agg == nil, let xName = plan.x,
               !plan.y.isEmpty, plan.series.count == plan.y.count, !plan.series.contains(where: \.onRightAxis) else { return nil }
@@ -72,6 +73,26 @@ extension ChartFactory {
         source.attach(to: chart)
         chart.legend.isVisible = plan.series.count >= 2
         return chart
+    }
+
+    /// The columns a Parquet file's plan is read from when the user named x and y (`--x`, `--y`,
+    /// and `--by` if given): those, and the columns that could still split the rows into series
+    /// (text, whole numbers, booleans: a key is looked for although only x and y were named);
+    /// never the other measures and times, whose pages are then not decoded (nor a codec of
+    /// theirs the reader lacks). Nil, every column, when x or y is not named or a name is not
+    /// the file's (the plan says so).
+    static func planColumns(_ options: ChartOptions, in file: ParquetFile) -> Set<String>? {
+        guard let choice = try? options.tableChoice(), let x = choice.x, !choice.y.isEmpty else { return nil }
+        let names = file.columns.map(\.name)
+        var chosen: Set<String> = []
+        for reference in [x] + choice.y + (choice.by.map { [$0] } ?? []) {
+            guard let name = try? TablePlan.resolve(reference, in: names, option: "", file: file.path) else { return nil }
+            chosen.insert(name)
+        }
+        for column in file.columns where column.unsupported == nil && [nil, .integer, .boolean].contains(column.valueKind) {
+            chosen.insert(column.name)
+        }
+        return chosen
     }
 
     /// x and the plan's y lines decoded into `scratch` (`ParquetFile.numberColumns(_:into:)`):

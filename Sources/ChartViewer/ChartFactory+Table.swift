@@ -13,8 +13,14 @@ extension ChartFactory {
         if let inPlace = try makeInPlaceChart(arrowFile: path, options: options) { return inPlace }
         // A big Parquet file of numbers: only the chart's columns read (ChartFactory+ParquetLines).
         if let lines = try makeLineChart(parquetFile: path, options: options) { return lines }
+        // A Parquet file with x and y named: only the columns its plan can use (planColumns).
+        var columns: Set<String>?
+        if TableFileFormat.detect(path: path, leadingBytes: TableFile.leadingBytes(of: path)) == .parquet,
+           let file = try? ParquetFile(path: path) {
+            columns = planColumns(options, in: file)
+        }
         let (chart, plan) = try planChart(dataFile: path, choice: try options.tableChoice(), strict: options.strict,
-                                          cachesColumns: !options.noCache)
+                                          cachesColumns: !options.noCache, columns: columns)
         if options.printSpec {
             print(try plan.specJSON(dataPath: path))
         }
@@ -23,8 +29,8 @@ extension ChartFactory {
 
     /// Reads `path`, plans it and builds the chart.
     static func planChart(dataFile path: String, choice: TableChoice, strict: Bool,
-                          cachesColumns: Bool = true) throws -> (Chart, TablePlan) {
-        let table = try TableFile.read(path, options: TableFile.Options(xKey: choice.x, cachesColumns: cachesColumns,
+                          cachesColumns: Bool = true, columns: Set<String>? = nil) throws -> (Chart, TablePlan) {
+        let table = try TableFile.read(path, options: TableFile.Options(columns: columns, xKey: choice.x, cachesColumns: cachesColumns,
                                                                        requiresNumbers: TableLoad.requiresNumbers(choice)))
         return try planChart(table: table, file: path, title: fileTitle(path), choice: choice, strict: strict)
     }

@@ -25,7 +25,9 @@ struct SpecJSONScanner {
     indirect enum Node: Equatable {
         case object([Member])
         case array([Node])
-        case scalar
+        /// A string, number, boolean or null; whether it is a string tells a spec's names from
+        /// a table's values (`ChartFactory.isChartSpecFile`).
+        case scalar(isString: Bool)
     }
 
     struct Member: Equatable {
@@ -164,13 +166,13 @@ struct SpecJSONScanner {
             return try array(depth: depth, holdsGaps: isMemberValue && holdsSeriesValues)
         case UInt8(ascii: "\""):
             _ = try string()
-            return .scalar
+            return .scalar(isString: true)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             try number()
-            return .scalar
-        case UInt8(ascii: "t"): try literal("true"); return .scalar
-        case UInt8(ascii: "f"): try literal("false"); return .scalar
-        case UInt8(ascii: "n"): try literal("null"); return .scalar
+            return .scalar(isString: false)
+        case UInt8(ascii: "t"): try literal("true"); return .scalar(isString: false)
+        case UInt8(ascii: "f"): try literal("false"); return .scalar(isString: false)
+        case UInt8(ascii: "n"): try literal("null"); return .scalar(isString: false)
         default: throw failure("not valid JSON: expected a value, found \(found())")
         }
     }

@@ -31,7 +31,8 @@ extension TableLoad {
                 let groups = file.rowGroupCount
                 if groups >= 8, file.rowCount >= 4 * coarseRows {
                     let read = Swift.min(groups, Swift.max(2, coarseGroups))
-                    let partial = try file.leadingRowsTable(rowsPerGroup: coarseRows / read, groupLimit: read)
+                    let partial = try file.leadingRowsTable(columns: ChartFactory.planColumns(options, in: file),
+                                                            rowsPerGroup: coarseRows / read, groupLimit: read)
                     if partial.rowCount > 1, let chart = try? makeChart(partial) {
                         report(.chart(chart, rows: partial.rowCount, isFinal: false))
                         if stopsAtFirstChart { return }
@@ -76,6 +77,7 @@ extension TableLoad {
                 }
                 table = try file.table()
             }
+            try TableFile.withRows(table, file: path)
             report(.progress(bytesRead: size, totalBytes: size))
             report(.chart(try makeChart(table, notes: true), rows: table.rowCount, isFinal: true))
         } catch {

@@ -127,7 +127,7 @@ final class TableLoad {
             // Text in another encoding (Windows-1252, UTF-16): `TableFile.read` reads it through
             // a UTF-8 copy, in one go; binary data is refused as the parts reader refused it.
             guard let table = try? TableFile.read(path, options: TableFile.Options(cachesColumns: false)) else {
-                return report(.failure(error))
+                return report(.failure(error.suggestingRawNumbers))
             }
             for warning in table.readingWarnings { ViewerOutput.warn("warning: \(path): \(warning)") }
             do {

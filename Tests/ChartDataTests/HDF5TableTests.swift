@@ -56,4 +56,25 @@ final class HDF5TableTests: XCTestCase {
         XCTAssertEqual(FormatFixtures.failure(path, options: TableFile.Options(dataset: "/labels"))?.problem,
                        "/labels is not a dataset chartview can draw (it holds text) (1-D or 2-D numbers, or records with numeric fields)")
     }
+
+    /// Datasets read in many hyperslab blocks (a block of 7 values, where a read takes 2^20 at
+    /// once) give what one block gives: the chunked 1-D signal in blocks of whole chunks, the
+    /// 2-D matrix and grid transposed block by block, and the compound records field by field.
+    func testManyHyperslabBlocksReadAsOne() throws {
+        let cases = [("several.h5", "/signal"), ("several.h5", "/group/matrix"), ("several.h5", "/group/records"),
+                     ("grid.h5", "/altitude")]
+        for (name, dataset) in cases {
+            let path = FormatFixtures.path("hdf5/" + name)
+            let whole = try TableFile.read(path + ":" + dataset)
+            let store = try XCTUnwrap(HDF5ValueStore.create())
+            let blocks = try HDF5LibraryReader.table(path: path, file: path, dataset: dataset, limit: FileBytes.maximumBytes,
+                                                     store: store, blockValues: 7)
+            XCTAssertEqual(blocks.rowCount, whole.rowCount, dataset)
+            XCTAssertEqual(blocks.numeric.map(\.name), whole.columns.map(\.name), dataset)
+            for column in blocks.numeric {
+                XCTAssertEqual(store.values(offset: column.offset, count: blocks.rowCount), whole.column(named: column.name)?.values,
+                               "\(dataset) \(column.name)")
+            }
+        }
+    }
 }

@@ -214,6 +214,17 @@ final class InferenceCodeAndOutcomeTests: XCTestCase {
         XCTAssertTrue(c.warnings.contains { $0.hasPrefix("every numeric column holds one value (predicted = 0.1") }, "\(c.warnings)")
     }
 
+    /// A column of no value (only gaps) is a constant too: named as holding none, never an empty
+    /// "()" (a zero-row Parquet file and a column of NaN said `holds one value ()`).
+    func testColumnsOfNoValueAreNamedInTheWarning() throws {
+        let mixed = try choice(csv("time,level,missing", 6) { i in "2037-0\(i + 1)-15,5,nan" })
+        XCTAssertTrue(mixed.warnings.contains("every numeric column holds one value or none (level = 5, missing: none): drawn as flat lines"),
+                      "\(mixed.warnings)")
+        let empty = try choice(csv("time,missing", 6) { i in "2037-0\(i + 1)-15," })
+        XCTAssertTrue(empty.warnings.contains("no numeric column holds a value (missing): nothing to draw"), "\(empty.warnings)")
+        XCTAssertFalse((mixed.warnings + empty.warnings).contains { $0.contains("()") })
+    }
+
     /// Beside measures a constant is never a series.
     func testConstantBesideMeasuresIsNeverASeries() throws {
         let c = try choice(csv("time,level,flow", 20) { i in "2020-01-\(String(format: "%02d", i + 1)),5,\(i * i % 13)" })

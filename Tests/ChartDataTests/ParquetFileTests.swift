@@ -139,6 +139,28 @@ final class ParquetFileTests: XCTestCase {
         }
     }
 
+    /// An unsupported codec (LZO, in the footer) and an unsupported encoding (BIT_PACKED, in a
+    /// data page's header) are one line naming the column, the row group and what is not
+    /// supported; the other columns still read (`Scripts/fixtures/write-formats13-fixtures.py`
+    /// patches pyarrow's files, as no writer here makes them).
+    func testAnUnsupportedCodecOrEncodingNamesTheColumn() throws {
+        let cases = [("lzo-value", "LZO compression is not supported"),
+                     ("bit-packed-value", "BIT_PACKED encoding of DOUBLE is not supported")]
+        for (name, reason) in cases {
+            let path = ColumnarFixtures.path("parquet", name + ".parquet")
+            let file = try ParquetFile(path: path)
+            XCTAssertThrowsError(try file.table()) { error in
+                XCTAssertEqual("\(error)", "\(path): column \"value\", row group 1: \(reason)")
+            }
+            XCTAssertThrowsError(try file.leadingRowsTable(rowsPerGroup: 10)) { error in
+                XCTAssertEqual("\(error)", "\(path): column \"value\", row group 1: \(reason)")
+            }
+            let others = try file.table(columns: ["time", "other"])
+            XCTAssertEqual(others.rowCount, 300, name)
+            XCTAssertEqual(others.column(named: "other")?.values.prefix(4), [0, 7, 14, 21], name)
+        }
+    }
+
     func testBrotliPagesReadTheValuesWritten() throws {
         let table = try ParquetFile(path: ColumnarFixtures.path("parquet", "brotli-types.parquet")).table()
         ColumnarFixtures.assertTable(table, matches: try ColumnarFixtures.expected("parquet", "types.expected.csv"), "brotli")

@@ -29,6 +29,18 @@ final class ColumnarTableLoadTests: XCTestCase {
         }
     }
 
+    /// A file of a schema and no rows fails as `render` does (`FILE: no data rows`): the window
+    /// drew an empty chart.
+    func testAFileWithoutRowsFailsInOneLine() throws {
+        for name in ["parquet/no-rows.parquet", "arrow/no-rows.feather", "arrow/no-rows.arrows"] {
+            let failures = try reports(name).compactMap { report -> String? in
+                if case .failure(let error) = report { return "\(error)" }
+                return nil
+            }
+            XCTAssertEqual(failures, [Self.fixtures.appendingPathComponent(name).path + ": no data rows"], name)
+        }
+    }
+
     func testParquetShowsTheLeadingRowsOfEveryRowGroupFirst() throws {
         // Ten row groups of 100 rows, a coarse table of 250: the first 25 rows of each, then all.
         let charts = charts(try reports("parquet/row-groups.parquet", coarseRows: 250))

@@ -103,4 +103,62 @@ final class FormatCLITests: XCTestCase {
         XCTAssertEqual(refused.status, 1)
         XCTAssertEqual(refused.stderr, "chartview: \(orc): ORC is not a format chartview reads; it reads \(UnsupportedFormat.readableFormats)\n")
     }
+
+    /// A schema and no rows is one line in every format, as a CSV of only a header says it:
+    /// Parquet and Arrow (file and stream) drew an empty chart, exit 0, with a warning of "()".
+    func testEveryFormatWithoutRowsSaysNoDataRows() throws {
+        let chartview = try chartview()
+        let folder = try ScratchFolder("formats-no-rows")
+        let csv = try folder.write("header.csv", "x,y\n")
+        let json = try folder.write("empty.json", "[]")
+        for file in [csv, json, "\(fixtures)/parquet/no-rows.parquet", "\(fixtures)/arrow/no-rows.feather",
+                     "\(fixtures)/arrow/no-rows.arrows"] {
+            let result = try CommandRunner.run(chartview, ["render", file, "-o", folder.path("out.png")])
+            XCTAssertEqual(result.status, 1, file)
+            XCTAssertEqual(result.stderr, "chartview: \(file): no data rows\n", file)
+        }
+    }
+
+    /// A binary file of no known format (raw doubles in a `.dat`) says how to read raw numbers,
+    /// in its one line; with `--dtype` it draws.
+    func testARawBinaryFileSaysHowToReadIt() throws {
+        let chartview = try chartview()
+        let folder = try ScratchFolder("formats-raw")
+        let values = (0..<64).map { Double($0 % 9) }
+        let path = folder.path("samples.dat")
+        try values.withUnsafeBytes { Data($0) }.write(to: URL(fileURLWithPath: path))
+        let refused = try CommandRunner.run(chartview, ["render", path, "-o", folder.path("out.png")])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(refused.stderr, "chartview: \(path):1: not a text file; if it holds raw numbers, read it with --dtype (f64, f32, i16, …)\n")
+        let read = try CommandRunner.run(chartview, ["render", path, "--dtype", "f64", "-o", folder.path("out.png")])
+        XCTAssertEqual(read.status, 0, read.stderr)
+        // Noise-like samples: no NUL on the first line, and neither UTF-8 nor Windows-1252 text.
+        var state: UInt32 = 12345
+        let noise = (0..<4000).map { _ -> UInt8 in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(truncatingIfNeeded: state >> 24)
+        }
+        let noisePath = folder.path("noise.bin")
+        try Data(noise).write(to: URL(fileURLWithPath: noisePath))
+        let noisy = try CommandRunner.run(chartview, ["render", noisePath, "-o", folder.path("out.png")])
+        XCTAssertEqual(noisy.status, 1)
+        XCTAssertTrue(noisy.stderr.hasPrefix("chartview: \(noisePath)"), noisy.stderr)
+        XCTAssertTrue(noisy.stderr.hasSuffix("; if it holds raw numbers, read it with --dtype (f64, f32, i16, …)\n"), noisy.stderr)
+        XCTAssertEqual(noisy.stderr.filter { $0 == "\n" }.count, 1, noisy.stderr)
+    }
+
+    /// A Parquet column in a codec the reader lacks (LZO) stops only the charts that need it:
+    /// with x and y named, the others never decode it.
+    func testAColumnInAnUnsupportedCodecStopsOnlyTheChartsThatNeedIt() throws {
+        let chartview = try chartview()
+        let folder = try ScratchFolder("formats-lzo")
+        let path = "\(fixtures)/parquet/lzo-value.parquet"
+        let drawn = try CommandRunner.run(chartview, ["render", path, "--x", "time", "--y", "other", "-o", folder.path("other.png")])
+        XCTAssertEqual(drawn.status, 0, drawn.stderr)
+        for arguments in [[], ["--x", "time", "--y", "value"]] {
+            let refused = try CommandRunner.run(chartview, ["render", path, "-o", folder.path("value.png")] + arguments)
+            XCTAssertEqual(refused.status, 1, "\(arguments)")
+            XCTAssertEqual(refused.stderr, "chartview: \(path): column \"value\", row group 1: LZO compression is not supported\n", "\(arguments)")
+        }
+    }
 }

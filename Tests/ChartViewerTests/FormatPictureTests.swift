@@ -52,6 +52,28 @@ final class FormatPictureTests: XCTestCase {
         XCTAssertNotEqual(values.pixels, csv.pixels, "without names the legend says column 2 and column 3")
     }
 
+    /// pandas' frames of columns `x` and `y` (both spec keys) in every orientation, its default
+    /// `columns` among them, and as an object of arrays: data, the picture of the records
+    /// (`Scripts/fixtures/write-formats13-fixtures.py`). `columns` and the arrays were refused
+    /// as specs (`x: expected a string, found an object`).
+    func testPandasFramesOfSpecNamedColumnsAreDataInEveryOrientation() throws {
+        let renderer = try ChartImageRenderer()
+        let folder = fixtures.deletingLastPathComponent().appendingPathComponent("json")
+        func picture(_ name: String) throws -> RGBAImage {
+            let path = folder.appendingPathComponent("xy-\(name).json").path
+            XCTAssertFalse(ChartFactory.isChartSpecFile(path), name)
+            let (chart, spec) = try ChartFactory.makeChart(path: path, options: ChartOptions.parse(["--title", "xy"]))
+            XCTAssertNil(spec, name)
+            return renderer.render(chart, size: Size(width: 480, height: 320))
+        }
+        let records = try picture("records")
+        for name in ["columns", "index", "split", "table", "arrays"] {
+            XCTAssertEqual(try picture(name).pixels, records.pixels, "xy-\(name).json draws as the records")
+        }
+        // Without names, the values orientation draws too (column 2 over column 1).
+        XCTAssertNotEqual(try picture("values").pixels, records.pixels)
+    }
+
     /// One 2-D grid as a .npy (drawn in place), the only array of an .npz and an HDF5 dataset
     /// (both through `TableFile` and the inference): the same heatmap, pixel for pixel.
     func testAGridDrawsTheSameHeatmapFromNpyNpzAndHDF5() throws {
@@ -92,6 +114,20 @@ final class FormatPictureTests: XCTestCase {
             (#"{"t": {"0": 1}, "v": {"0": 2}}"#, false),
             (#"{"t": [1, 2], "v": [3, 4]}"#, false),
             (#"[{"t": 1, "v": 2}]"#, false),
+            // Columns named as spec keys: the values' shapes decide (a spec's x is a name, its y
+            // names; a table's columns are arrays of values or objects of row labels).
+            (#"{"x": [1, 2, 3], "y": [3, 4, 2]}"#, false),
+            (#"{"x": {"0": 1, "1": 2}, "y": {"0": 3, "1": 4}}"#, false),
+            (#"{"title": {"0": "a"}, "x": {"0": 1}, "y": {"0": 2}}"#, false),
+            (#"{"y": [1.5, null, 2]}"#, false),
+            (#"{"size": [1, 2, 3], "type": ["a", "b", "c"]}"#, false),
+            (#"{"columns": ["x", "y"], "data": [[1, 3], [2, 4]]}"#, false),
+            (#"{"x": {}, "y": {}}"#, false),
+            // Specs stay specs, a wrong value among them included (its reader says what is wrong).
+            (#"{"x": "time", "y": ["inside", "outside"], "type": "line"}"#, true),
+            (#"{"y": ["inside"], "size": [800, 600], "xAxis": {"title": "t"}}"#, true),
+            (#"{"title": "t", "x": ["time"]}"#, true),
+            (#"{"panes": [{"data": "a.csv"}], "columns": 2}"#, true),
         ]
         for (index, (text, isSpec)) in cases.enumerated() {
             let path = folder.appendingPathComponent("\(index).json").path

@@ -94,4 +94,29 @@ final class ParquetLinesTests: XCTestCase {
         XCTAssertNil(try ChartFactory.makeLineChart(parquetFile: million, options: options), "under the size")
         XCTAssertNil(try ChartFactory.makeLineChart(parquetFile: million, options: try ChartOptions.parse(["--type", "scatter"]), minimumBytes: 0))
     }
+
+    /// With x and y named, the plan is read from those columns (and any that could split the
+    /// rows: text, whole numbers), not the other measures: a column whose codec the reader
+    /// lacks (LZO) no longer stops a chart that does not draw it. Unnamed, the plan reads every
+    /// column, and the LZO one is one line naming it.
+    func testThePlanReadsOnlyTheNamedColumnsAndKeys() throws {
+        let path = Self.fixtures.appendingPathComponent("parquet/lzo-value.parquet").path
+        let named = try ChartOptions.parse(["--x", "time", "--y", "other"])
+        let file = try ParquetFile(path: path)
+        XCTAssertEqual(ChartFactory.planColumns(named, in: file), ["time", "other"])
+        let chart = try XCTUnwrap(try ChartFactory.makeLineChart(parquetFile: path, options: named, minimumBytes: 0))
+        let source = try XCTUnwrap(chart.dataSource as? MappedLineSource)
+        XCTAssertEqual(source.data.map(\.count), [300])
+        XCTAssertEqual(source.data[0].y[3], 21)
+        XCTAssertNil(ChartFactory.planColumns(try ChartOptions.parse(["--y", "other"]), in: file))
+        XCTAssertNil(ChartFactory.planColumns(try ChartOptions.parse(["--x", "time", "--y", "nothing"]), in: file))
+        XCTAssertThrowsError(try ChartFactory.makeLineChart(parquetFile: path, options: try ChartOptions.parse([]), minimumBytes: 0)) { error in
+            XCTAssertEqual("\(error)", "\(path): column \"value\", row group 1: LZO compression is not supported")
+        }
+        // Text and whole-number columns stay in the plan's read: a key to split by is still looked for.
+        let typed = try ParquetFile(path: Self.fixtures.appendingPathComponent("parquet/types-plain-none-v1.parquet").path)
+        let columns = try XCTUnwrap(ChartFactory.planColumns(try ChartOptions.parse(["--x", "ts_ms", "--y", "f64"]), in: typed))
+        XCTAssertTrue(columns.isSuperset(of: ["ts_ms", "f64", "i32", "flag"]), "\(columns)")
+        XCTAssertFalse(columns.contains("f32"), "\(columns)")
+    }
 }

@@ -39,10 +39,19 @@ extension ChartChoice {
     }
 
     /// Warns when every column drawn holds one value: the flat lines are the data, not a fault.
+    /// A column of no value (only gaps, or placeholders such as ±1e308) counts as constant too;
+    /// it is named as holding none, and when no column holds a value, nothing is drawn.
     mutating func warnAboutConstantsDrawn(schema: TableSchema) {
         guard !y.isEmpty, y.allSatisfy({ Self.isConstantSeries($0, schema: schema) }) else { return }
-        let shown = y.prefix(3).compactMap { name in schema.column(named: name)?.evidence.low.map { "\(name) = \(NumberText.plain($0))" } }
-        warnings.append("every numeric column holds one value (\(shown.joined(separator: ", "))\(y.count > 3 ? ", …" : "")): drawn as flat lines")
+        let values = y.map { schema.column(named: $0)?.evidence.low }
+        let more = y.count > 3 ? ", …" : ""
+        guard values.contains(where: { $0 != nil }) else {
+            warnings.append("no numeric column holds a value (\(y.prefix(3).joined(separator: ", "))\(more)): nothing to draw")
+            return
+        }
+        let shown = zip(y, values).prefix(3).map { name, value in value.map { "\(name) = \(NumberText.plain($0))" } ?? "\(name): none" }
+        let orNone = values.contains(where: { $0 == nil }) ? " or none" : ""
+        warnings.append("every numeric column holds one value\(orNone) (\(shown.joined(separator: ", "))\(more)): drawn as flat lines")
     }
 
     /// Correlation past which another measure draws nearly the same picture as the one taken.

@@ -28,6 +28,16 @@ extension DataFileError {
     package static let noDataRows = "no data rows"
     package static let notText = "not a text file"
     package static let notUTF8 = "not a text file (not valid UTF-8)"
+
+    /// This error, told how to read raw numbers when the file is binary from its first line (a
+    /// `.dat` or `.bin` of doubles is the likeliest binary file of no known format): NUL bytes,
+    /// or bytes that are neither UTF-8 nor text in Windows-1252 (float32 samples often are).
+    package var suggestingRawNumbers: DataFileError {
+        guard problem == Self.notText || problem == Self.notUTF8, line == nil || line == 1 else { return self }
+        var suggesting = self
+        suggesting.problem += "; if it holds raw numbers, read it with --dtype (f64, f32, i16, …)"
+        return suggesting
+    }
     package static let unterminatedQuote = "quoted field is never closed"
 
     package static func tooLarge(limit: Int) -> String {

@@ -65,9 +65,19 @@ public enum TableFile {
         do {
             return try readAsWritten(path, options: options)
         } catch where path != "-" && error.problem.hasPrefix(DataFileError.notUTF8) {
-            guard let table = try readTranscoded(path, encoding: .windows1252, options: options) else { throw error }
+            guard let table = try readTranscoded(path, encoding: .windows1252, options: options) else { throw error.suggestingRawNumbers }
             return table
+        } catch {
+            throw error.suggestingRawNumbers
         }
+    }
+
+    /// `table`, when it has rows: a columnar file of a schema and no rows says `FILE: no data
+    /// rows`, as a CSV of only a header, empty JSON records and an empty sheet do.
+    @discardableResult
+    package static func withRows(_ table: DataTable, file: String) throws(DataFileError) -> DataTable {
+        guard table.rowCount > 0 else { throw DataFileError(file: file, problem: DataFileError.noDataRows) }
+        return table
     }
 
     /// What `read("-")` does, on `input` standing in for standard input (a pipe): the path
@@ -113,9 +123,9 @@ public enum TableFile {
         }
         switch format {
         case .parquet:
-            return try ParquetFile(path: filePath).table(columns: options.columns)
+            return try withRows(ParquetFile(path: filePath).table(columns: options.columns), file: input.file)
         case .arrowIPC:
-            return try ArrowIPCFile(path: filePath).table(columns: options.columns)
+            return try withRows(ArrowIPCFile(path: filePath).table(columns: options.columns), file: input.file)
         case .compressedText:
             let compression = TextCompression.detect(leadingBytes: leading)!
             // The inner format from the name without its compression suffix (`x.csv.gz`).

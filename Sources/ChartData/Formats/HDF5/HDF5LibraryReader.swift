@@ -15,6 +15,10 @@ enum HDF5LibraryReader {
 
     private static let lock = NSLock()
 
+    /// Values read by one hyperslab (8 MiB of doubles): a block of rows this many values
+    /// wide, rounded up to whole chunks. Tests pass fewer to read small files in many blocks.
+    static let blockValues = 1 << 20
+
     /// Opens `path` read-only with errors silenced, runs `body`, and closes it.
     private static func withFile<R>(_ path: String, file: String,
                                     _ body: (hid_t) throws(DataFileError) -> R) throws(DataFileError) -> R {
@@ -134,7 +138,7 @@ enum HDF5LibraryReader {
     /// placed in `store` a column after another, each column contiguous; what the parent needs to
     /// rebuild the table is returned. Its shape is checked (`ArrayShape`) before a cell is read.
     static func table(path: String, file name: String, dataset datasetPath: String?, limit: Int,
-                      store: HDF5ValueStore) throws(DataFileError) -> HDF5Reply.Table {
+                      store: HDF5ValueStore, blockValues: Int = blockValues) throws(DataFileError) -> HDF5Reply.Table {
         try withFile(path, file: name) { handle throws(DataFileError) in
             var chosen = datasetPath
             if chosen == nil {
@@ -150,12 +154,12 @@ enum HDF5LibraryReader {
                 chosen = first.path
             }
             let target = chosen!.hasPrefix("/") ? chosen! : "/" + chosen!
-            return try table(handle, target: target, file: name, limit: limit, store: store)
+            return try table(handle, target: target, file: name, limit: limit, store: store, blockValues: blockValues)
         }
     }
 
     private static func table(_ handle: hid_t, target: String, file name: String, limit: Int,
-                              store: HDF5ValueStore) throws(DataFileError) -> HDF5Reply.Table {
+                              store: HDF5ValueStore, blockValues: Int) throws(DataFileError) -> HDF5Reply.Table {
         guard H5Lexists(handle, target, 0) > 0 || target == "/" else {
             throw DataFileError(file: name, problem: "no dataset \(DataFileError.name(target))")
         }
@@ -210,7 +214,8 @@ enum HDF5LibraryReader {
                 H5Tinsert(memory, raw, 0, H5T_NATIVE_DOUBLE_g)
                 H5free_memory(raw)
                 defer { H5Tclose(memory) }
-                guard readRows(dataset, memoryType: memory, rows: rows, width: 1, into: values + next * rows) else { throw failed() }
+                guard readRows(dataset, memoryType: memory, rows: rows, width: 1, into: values + next * rows,
+                               blockValues: blockValues) else { throw failed() }
                 let memberType = H5Tget_member_type(type, index)
                 table.numeric.append(.init(name: field, offset: next * rows, kind: valueKind(memberType)?.rawValue))
                 H5Tclose(memberType)
@@ -220,7 +225,7 @@ enum HDF5LibraryReader {
         } else {
             guard let values = store.reserve(cellRows * width),
                   readRows(dataset, memoryType: H5T_NATIVE_DOUBLE_g, rows: cellRows, width: width, into: values,
-                           columnMajor: arrayShape == .columns || arrayShape == .grid) else { throw failed() }
+                           columnMajor: arrayShape == .columns || arrayShape == .grid, blockValues: blockValues) else { throw failed() }
             let kind = valueKind(type)?.rawValue
             // A few long rows (ArrayShape.transposed) are the series: one column per row. Either
             // way each column is contiguous in the store (`columnMajor` for a 2-D table).
@@ -238,15 +243,17 @@ enum HDF5LibraryReader {
     }
 
     /// All rows of a 1-D or 2-D dataset as doubles into `destination`, read a block of rows at a
-    /// time through a hyperslab selection (whole chunks per block when the dataset is chunked):
-    /// row after row, or with `columnMajor` column after column (each block through a buffer).
+    /// time through a hyperslab selection (`blockValues` wide, whole chunks per block when the
+    /// dataset is chunked): row after row, or with `columnMajor` column after column (each block
+    /// through a buffer).
     private static func readRows(_ dataset: hid_t, memoryType: hid_t, rows: Int, width: Int,
-                                 into destination: UnsafeMutablePointer<Double>, columnMajor: Bool = false) -> Bool {
+                                 into destination: UnsafeMutablePointer<Double>, columnMajor: Bool = false,
+                                 blockValues: Int) -> Bool {
         let fileSpace = H5Dget_space(dataset)
         guard fileSpace >= 0 else { return false }
         defer { H5Sclose(fileSpace) }
         let rank = H5Sget_simple_extent_ndims(fileSpace)
-        var blockRows = max(1, (1 << 20) / max(width, 1))
+        var blockRows = max(1, blockValues / max(width, 1))
         let plist = H5Dget_create_plist(dataset)
         if plist >= 0 {
             if H5Pget_layout(plist) == H5D_CHUNKED {
