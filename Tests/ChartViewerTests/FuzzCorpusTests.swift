@@ -1,3 +1,4 @@
+import ChartData
 import XCTest
 @testable import ChartViewer
 
@@ -42,6 +43,23 @@ final class FuzzCorpusTests: XCTestCase {
     func testSidecarCorpus() throws { try replay("sidecar") }
     func testHDF5Corpus() throws { try replay("hdf5") }
     func testStandardInputCorpus() throws { try replay("stdin") }
+
+    /// The stdin target wraps inputs in gzip of its own making: zlib must read each back whole
+    /// (its trailer's CRC-32 and size checked), or the target would fuzz only the error path.
+    func testTheStandardInputTargetsGzipReadsBackAsItsBytes() throws {
+        for count in [0, 1, 65_535, 70_000] {
+            let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            let wrapped = FuzzTargets.gzipStored(bytes)
+            let decompressor = try StreamDecompressor(.gzip, file: "t.gz")
+            var out: [UInt8] = []
+            try wrapped.withUnsafeBufferPointer { buffer throws(DataFileError) in
+                try decompressor.decompress(UnsafeRawBufferPointer(buffer), isFinal: true) { piece throws(DataFileError) in
+                    out.append(contentsOf: piece)
+                }
+            }
+            XCTAssertEqual(out, bytes, "\(count) bytes")
+        }
+    }
 
     func testEveryTargetHasACorpusFolder() {
         for target in FuzzTargets.names {

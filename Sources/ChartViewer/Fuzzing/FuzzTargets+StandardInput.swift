@@ -1,3 +1,4 @@
+import CZlib
 import ChartData
 import Foundation
 #if canImport(Glibc)
@@ -97,13 +98,10 @@ extension FuzzTargets {
             out += bytes[start..<end]
             start = end
         } while start < bytes.count
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
+        // The trailer's CRC-32 from zlib, as ZipArchive checks a member's.
+        let crc = bytes.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
         let size = UInt32(truncatingIfNeeded: bytes.count)
-        for word in [~crc, size] { out += (0..<4).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
+        for word in [crc, size] { out += (0..<4).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
         return out
     }
 }
