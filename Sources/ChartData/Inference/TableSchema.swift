@@ -140,6 +140,7 @@ public struct TableSchema: Sendable {
         findUnnamedDateParts()
         findTimeOfDayAlone()
         markPartsBesideTime()
+        markPartsOfTimeByValue()
         findCodesOfTexts()
         findCodesByForm()
         findCountersAndYears()
