@@ -214,6 +214,17 @@ final class InferenceCodeAndOutcomeTests: XCTestCase {
         XCTAssertTrue(c.warnings.contains { $0.hasPrefix("every numeric column holds one value (predicted = 0.1") }, "\(c.warnings)")
     }
 
+    /// Columns of only NaN hold no value at all: the warning names them as empty, never as one
+    /// value `()`; beside a real constant they are named after it.
+    func testColumnsOfOnlyGapsAreNamedEmptyNotConstant() throws {
+        let empty = try choice(csv("a,b", 6) { _ in "NaN,NaN" })
+        XCTAssertTrue(empty.warnings.contains { $0.hasPrefix("no numeric column holds a number: a, b hold no number") }, "\(empty.warnings)")
+        XCTAssertFalse(empty.warnings.contains { $0.contains("()") }, "\(empty.warnings)")
+        let mixed = try choice(csv("a,b", 6) { _ in "1e308,NaN" })
+        XCTAssertTrue(mixed.warnings.contains { $0.hasPrefix("every numeric column holds one value (a = 1e+308): drawn as flat lines; b holds no number") },
+                      "\(mixed.warnings)")
+    }
+
     /// Beside measures a constant is never a series.
     func testConstantBesideMeasuresIsNeverASeries() throws {
         let c = try choice(csv("time,level,flow", 20) { i in "2020-01-\(String(format: "%02d", i + 1)),5,\(i * i % 13)" })

@@ -39,10 +39,21 @@ extension ChartChoice {
     }
 
     /// Warns when every column drawn holds one value: the flat lines are the data, not a fault.
+    /// A column with no number at all (only gaps, `NaN`, or placeholders such as ±1e308 read as
+    /// gaps) holds no value, not one: it is named as empty, never as a flat line.
     mutating func warnAboutConstantsDrawn(schema: TableSchema) {
         guard !y.isEmpty, y.allSatisfy({ Self.isConstantSeries($0, schema: schema) }) else { return }
-        let shown = y.prefix(3).compactMap { name in schema.column(named: name)?.evidence.low.map { "\(name) = \(NumberText.plain($0))" } }
-        warnings.append("every numeric column holds one value (\(shown.joined(separator: ", "))\(y.count > 3 ? ", …" : "")): drawn as flat lines")
+        let valued = y.compactMap { name in schema.column(named: name)?.evidence.low.map { (name, $0) } }
+        let empty = y.filter { name in !valued.contains { $0.0 == name } }
+        func listed(_ names: [String]) -> String { names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "") }
+        let emptyText = "\(listed(empty)) \(empty.count == 1 ? "holds" : "hold") no number (only gaps, NaN or placeholders)"
+        guard !valued.isEmpty else {
+            warnings.append("no numeric column holds a number: \(emptyText), so nothing is drawn")
+            return
+        }
+        let shown = valued.prefix(3).map { "\($0.0) = \(NumberText.plain($0.1))" }
+        warnings.append("every numeric column holds one value (\(shown.joined(separator: ", "))\(valued.count > 3 ? ", …" : "")): drawn as flat lines"
+                        + (empty.isEmpty ? "" : "; \(emptyText)"))
     }
 
     /// Correlation past which another measure draws nearly the same picture as the one taken.
