@@ -56,6 +56,11 @@ final class TimePartsByValueTests: XCTestCase {
         let (schema, _) = try schemaAndChoice(text)
         XCTAssertNotEqual(schema.column(named: "shuffled")?.role, .time(.datePart))
         XCTAssertNotEqual(schema.column(named: "partly")?.role, .time(.datePart))
+        // A running number and a balance beside daily dates step as a weekday does modulo 7, but
+        // run past 7: no weekday.
+        let daily = csv("date,serial,balance", 30) { i in String(format: "2020-01-%02d,", i + 1) + "\(i + 1),\(i - 5)" }
+        let (days, _) = try schemaAndChoice(daily)
+        XCTAssertNotEqual(days.column(named: "balance")?.role, .time(.datePart))
         let noTime = csv("n,hour,load", 48) { i in "\(i),\(i % 24),\(Double(i % 7) * 2)" }
         let (alone, _) = try schemaAndChoice(noTime)
         XCTAssertNotEqual(alone.column(named: "hour")?.role, .time(.datePart))

@@ -11,6 +11,9 @@ extension TableSchema {
     /// (a constant added to the part; weekdays are numbered from any day, modulo 7).
     struct PartOfInstant {
         var label: String
+        /// The values a column of this part may hold (with its offsets): a counter beside
+        /// daily dates steps as a weekday does, modulo 7, but runs past 7.
+        var range: ClosedRange<Double>
         var offsets: [Int]
         var period: Int?
         var value: (Int, (year: Int, month: Int, day: Int), Int) -> Int
@@ -24,15 +27,15 @@ extension TableSchema {
     static let partShare = 0.95
 
     static let partsOfInstants: [PartOfInstant] = [
-        PartOfInstant(label: "hour", offsets: [0, 1], period: 24) { seconds, _, _ in seconds / 3600 },
-        PartOfInstant(label: "minute", offsets: [0], period: nil) { seconds, _, _ in seconds / 60 % 60 },
-        PartOfInstant(label: "day of the month", offsets: [0], period: nil) { _, civil, _ in civil.day },
-        PartOfInstant(label: "weekday", offsets: Array(0..<7), period: 7) { _, _, days in ((days + 4) % 7 + 7) % 7 },
-        PartOfInstant(label: "day of the year", offsets: [0, -1], period: nil) { _, civil, days in
-            days - DateCellParser.dayNumber(year: civil.year, month: 1, day: 1) + 1
+        PartOfInstant(label: "hour", range: 0...24, offsets: [0, 1], period: 24) { seconds, _, _ in seconds / 3600 },
+        PartOfInstant(label: "minute", range: 0...59, offsets: [0], period: nil) { seconds, _, _ in seconds / 60 % 60 },
+        PartOfInstant(label: "day of the month", range: 1...31, offsets: [0], period: nil) { _, civil, _ in civil.day },
+        PartOfInstant(label: "weekday", range: 0...7, offsets: Array(0..<7), period: 7) { _, _, days in ((days + 4) % 7 + 7) % 7 },
+        PartOfInstant(label: "day of the year", range: 0...366, offsets: [0, -1], period: nil) { _, civil, days in
+            days - CivilDate.days(year: civil.year, month: 1, day: 1) + 1
         },
-        PartOfInstant(label: "month", offsets: [0, -1], period: nil) { _, civil, _ in civil.month },
-        PartOfInstant(label: "year", offsets: [0], period: nil) { _, civil, _ in civil.year },
+        PartOfInstant(label: "month", range: 0...12, offsets: [0, -1], period: nil) { _, civil, _ in civil.month },
+        PartOfInstant(label: "year", range: 1000...9999, offsets: [0], period: nil) { _, civil, _ in civil.year },
     ]
 
     /// Marks whole-number columns that equal a part of a date or finer time column, row by row,
@@ -55,12 +58,13 @@ extension TableSchema {
                 let t = instants[row]
                 let days = Int((t / 86_400).rounded(.down))
                 let seconds = Int(t - Double(days) * 86_400)
-                let civil = TypedCellTable.civilDate(days: days)
+                let civil = CivilDate.from(days: days)
                 return Self.partsOfInstants.map { $0.value(seconds, civil, days) }
             }
             for i in candidates where columns[i].role == .measure || columns[i].role == .category {
-                guard let values = table.column(named: columns[i].name)?.values,
-                      let label = Self.partLabel(values, rows: rows, parts: parts) else { continue }
+                guard let values = table.column(named: columns[i].name)?.values, let low = columns[i].evidence.low,
+                      let high = columns[i].evidence.high,
+                      let label = Self.partLabel(values, low: low, high: high, rows: rows, parts: parts) else { continue }
                 columns[i].role = .time(.datePart)
                 columns[i].isLevels = false
                 let e = columns[i].evidence
@@ -71,14 +75,14 @@ extension TableSchema {
 
     /// The part of the time (with its offset) a column equals on `partShare` of the compared
     /// rows, in words, or nil.
-    private static func partLabel(_ values: [Double], rows: [Int], parts: [[Int]]) -> String? {
+    private static func partLabel(_ values: [Double], low: Double, high: Double, rows: [Int], parts: [[Int]]) -> String? {
         var compared: [(value: Int, parts: [Int])] = []
         for (k, row) in rows.enumerated() where row < values.count && values[row].isFinite {
             compared.append((Int(values[row]), parts[k]))
         }
         guard compared.count >= partEvidence else { return nil }
         let needed = Int((Double(compared.count) * partShare).rounded(.up))
-        for (p, part) in partsOfInstants.enumerated() {
+        for (p, part) in partsOfInstants.enumerated() where part.range.contains(low) && part.range.contains(high) {
             // The part must change over the rows, or any constant near it would match.
             guard Set(compared.map { $0.parts[p] }).count >= 2 else { continue }
             for offset in part.offsets {
