@@ -38,11 +38,14 @@ final class OffsetGroupsTests: XCTestCase {
     }
 
     /// Must not: a temperature and a dew point overlap; two bands a range apart (0…100 and
-    /// 150…250) leave most of the axis drawn on: one axis.
+    /// 150…250) leave most of the axis drawn on; temperatures at two sites, 10…12 and 20…22,
+    /// are one unit at two levels (2× in size): one axis.
     func testNearOrOverlappingRangesShareOneAxis() throws {
         let dew = try choose(series("time,temp,dew", 120) { i in [15 + 10 * sin(i / 9), 8 + 8 * sin(i / 9 + 0.5)] })
         XCTAssertTrue(dew.rightAxisSeries.isEmpty && dew.panes.isEmpty, dew.explanation)
         let near = try choose(series("time,low,high", 120) { i in [50 + 50 * sin(i / 9), 200 + 50 * cos(i / 7)] })
         XCTAssertTrue(near.rightAxisSeries.isEmpty && near.panes.isEmpty, near.explanation)
+        let sites = try choose(series("time,north,south", 120) { i in [11 + sin(i / 9), 21 + cos(i / 7)] })
+        XCTAssertTrue(sites.rightAxisSeries.isEmpty && sites.panes.isEmpty, sites.explanation)
     }
 }

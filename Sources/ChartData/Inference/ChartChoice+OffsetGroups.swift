@@ -6,11 +6,15 @@ import Foundation
 /// along its edge. Measured on the values' ranges, not their sizes: where the series fall into
 /// two groups whose ranges do not meet and the empty band between them is `offsetGapRatio` times
 /// the wider group's own range or more, the groups get an axis each (a second axis for up to
-/// `rightAxisLimit` series, else a pane per group). Ranges that meet or lie near (a temperature
-/// and a dew point) stay on one axis.
+/// `rightAxisLimit` series, else a pane per group), where the groups also differ in size by
+/// `offsetSizeRatio` or more: series of one unit at two levels (a price of 100 beside one of 150,
+/// temperatures at two sites) are compared by their levels on one axis. Ranges that meet or lie
+/// near (a temperature and a dew point) stay on one axis.
 extension ChartChoice {
     /// How many times the wider group's own range the gap between two groups must be.
     static let offsetGapRatio = 4.0
+    /// How many times the smaller group's largest size the larger group's must be.
+    static let offsetSizeRatio = 10.0
 
     /// Splits `y` into two axes or panes when their ranges lie apart (see above); true when it did.
     mutating func separateOffsetGroups(schema: TableSchema) -> Bool {
@@ -30,6 +34,8 @@ extension ChartChoice {
             let aboveLow = above.map(\.low).min()!, aboveHigh = above.map(\.high).max()!
             let gap = aboveLow - belowHigh
             let wider = max(belowHigh - belowLow, aboveHigh - aboveLow)
+            let belowSize = max(abs(belowLow), abs(belowHigh)), aboveSize = max(abs(aboveLow), abs(aboveHigh))
+            guard max(belowSize, aboveSize) >= Self.offsetSizeRatio * min(belowSize, aboveSize) else { continue }
             if gap > 0, gap >= Self.offsetGapRatio * wider, gap / wider > (best.map { $0.gap / $0.wider } ?? 0) {
                 best = (cut, gap, wider)
             }
