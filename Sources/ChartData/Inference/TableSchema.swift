@@ -145,6 +145,7 @@ public struct TableSchema: Sendable {
         findCodesByForm()
         findCountersAndYears()
         findRegisterCodes()
+        findCheckDigitCodes()
         findCoordinates()
         findMeasureShapes()
         findReplicateWeights()
