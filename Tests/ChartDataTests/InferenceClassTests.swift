@@ -180,20 +180,6 @@ final class InferenceClassTests: XCTestCase {
         XCTAssertEqual(ChartChoice.sparseCodes(written, evidence: uncertaintyEvidence), 6)
     }
 
-    /// Areas rounded to 50s (900, 950, … 3,800: 36 values, gaps past 2,000) step by one unit of
-    /// their common divisor: a measure, no code. Must not: codes with a divisor of their own
-    /// (10, 20, 30, 450, 480, …) keep their gaps in those units.
-    func testAMeasureRoundedToACommonStepIsNoCode() throws {
-        let areas = (18...40).map { Double($0 * 50) } + [2100, 2150, 2200, 2300, 2400, 2500, 2600, 2700, 2800, 3000, 3200, 3500, 3800]
-        let rows = (0..<720).map { areas[($0 * 7) % areas.count] }
-        let areaEvidence = try XCTUnwrap(try schema("area\n" + rows.map { "\(Int($0))" }.joined(separator: "\n") + "\n").column(named: "area")?.evidence)
-        XCTAssertNil(ChartChoice.sparseCodes(rows, evidence: areaEvidence))
-        let tens = [0, 1, 2, 3, 45, 48, 51, 53, 61, 63, 71, 80, 95].map { Double($0 * 10) }
-        let codes = (0..<260).map { tens[$0 % 13] }
-        let codeEvidence = try XCTUnwrap(try schema("c\n" + codes.map { "\(Int($0))" }.joined(separator: "\n") + "\n").column(named: "c")?.evidence)
-        XCTAssertEqual(ChartChoice.sparseCodes(codes, evidence: codeEvidence), 13)
-    }
-
     /// Must not: a count with a long tail (0…9 most days, a few large) is no code.
     func testACountWithATailIsNoCode() throws {
         let text = csv("day,cases", 400) { i in "\(self.date(i)),\(self.noise(i) < 0.97 ? Int(10 * self.noise(i + 1)) : 40 + 10 * (i % 3))" }

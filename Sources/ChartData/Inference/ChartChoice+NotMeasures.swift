@@ -74,20 +74,9 @@ extension ChartChoice {
             distinct.removeLast()
         }
         guard distinct.count >= 3 else { return nil }
-        // Gaps are counted in steps of the values' common divisor: a measure rounded to 50s
-        // (areas of 900, 950, 1000, … square feet) steps by one such unit and is no code.
-        let step = distinct.allSatisfy({ abs($0) < 1e15 }) ? distinct.reduce(0) { Self.divisor($0, Int($1.magnitude)) } : 1
-        if step > 1 { distinct = distinct.map { $0 / Double(step) } }
         let half = Array(distinct.prefix((distinct.count + 1) / 2))
         let span = half.last! - half.first! + 1
         return span >= 3 * Double(half.count) ? distinct.count : nil
-    }
-
-    /// The greatest common divisor of two whole numbers (of `0` and n: n).
-    static func divisor(_ a: Int, _ b: Int) -> Int {
-        var (a, b) = (a, b)
-        while b != 0 { (a, b) = (b, a % b) }
-        return a
     }
 
     /// Measures that are denominators of the others: whole, never negative, `denominatorRatio`
