@@ -49,6 +49,9 @@ final class CheckDigitCodesTests: XCTestCase {
         XCTAssertEqual(c.aggregation, .count, c.explanation)
         let cards = "card,amount\n" + (0..<120).map { i in "\(luhn(4_000_000 + i * 7919)),\(String(format: "%.2f", 100 * noise(i)))" }.joined(separator: "\n") + "\n"
         XCTAssertEqual(try schema(cards).column(named: "card")?.role, .code)
+        // Must not: levels beside a text key and a year may be the value (a duration 1…11).
+        let panel = "country,code,year,duration\n" + (0..<240).map { i in "c\(i / 4),\(cas(7000 + i / 4)),\(1950 + i % 4),\(1 + (i * 7) % 11)" }.joined(separator: "\n") + "\n"
+        XCTAssertNotEqual(try ChartChoice(schema: try schema(panel), request: ChartRequest()).aggregation, .count)
     }
 
     /// Must not: whole-number measures (counts, prices in cents) check one time in ten and stay
