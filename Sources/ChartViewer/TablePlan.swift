@@ -105,8 +105,13 @@ struct TablePlan {
             || JSONLinesTable.timeKeys.contains(names.first ?? "")
         if choice.dateFormat == nil {
             for column in schema.columns where column.evidence.dateForm != nil {
-                if let texts = table.textColumns[column.name], let found = DateColumnParser.detect(texts, timeZone: choice.timeZone), found.isAmbiguous {
-                    notes.append("warning: \(file): column \"\(column.name)\": dates like \(texts.first { !$0.isEmpty } ?? "") read month first (MM/DD/YYYY); every day is 12 or less, so it could be day first: give --date-format %d/%m/%Y for that")
+                guard let texts = table.textColumns[column.name], let found = DateColumnParser.detect(texts, timeZone: choice.timeZone) else { continue }
+                let example = texts.first { !$0.isEmpty } ?? ""
+                if found.isAmbiguous {
+                    notes.append("warning: \(file): column \"\(column.name)\": dates like \(example) read month first (MM/DD/YYYY); every day is 12 or less, so it could be day first: give --date-format %d/%m/%Y for that")
+                } else if let jump = found.orderJump {
+                    let (taken, other, pattern) = found.form == .dayFirst ? ("day first (DD/MM/YYYY)", "month first", "%m/%d/%Y") : ("month first (MM/DD/YYYY)", "day first", "%d/%m/%Y")
+                    notes.append("warning: \(file): column \"\(column.name)\": dates like \(example) read \(taken): every day is 12 or less, but read so the rows keep their usual step, and read \(other) they would jump \(Int(jump.rounded()))× it; give --date-format \(pattern) for \(other)")
                 }
             }
         }

@@ -69,6 +69,34 @@ final class DateColumnParserTests: XCTestCase {
         XCTAssertNil(DateColumnParser.detect(["", " "], timeZone: utc))
     }
 
+    func testTheOrderOfTheRowsDecidesDayOrMonthFirstWhereOneReadingJumps() throws {
+        // A logger every 10 minutes for 31 hours from 9 January, with a pause of 80 minutes: read
+        // month first, the same steps and a month's jump (1 September to 1 October).
+        let start = 1_452_353_400.0   // 2016-01-09 15:30 UTC
+        let logger = (0..<187).filter { !(3..<10).contains($0) }.map { i -> String in
+            let t = start + Double(i) * 600
+            let d = Date(timeIntervalSince1970: t)
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = utc
+            let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: d)
+            return String(format: "%02d/%02d/%04d %02d:%02d", c.day!, c.month!, c.year!, c.hour!, c.minute!)
+        }
+        let dayFirst = try XCTUnwrap(DateColumnParser.detect(logger, timeZone: utc))
+        XCTAssertEqual(dayFirst.form, .dayFirst)
+        XCTAssertFalse(dayFirst.isAmbiguous)
+        XCTAssertGreaterThan(try XCTUnwrap(dayFirst.orderJump), 1000)
+        // Hourly from 10 January, written month first: the day-first reading jumps a month.
+        let hourly = (0..<48).map { String(format: "01/%02d/2020 %02d:00", 10 + $0 / 24, $0 % 24) }
+        XCTAssertEqual(DateColumnParser.detect(hourly, timeZone: utc)?.form, .monthFirst)
+        XCTAssertNotNil(DateColumnParser.detect(hourly, timeZone: utc)?.orderJump)
+        // Must not: monthly dates on the 1st step evenly either way (a month or a day), and dates of
+        // records in no order jump either way: both stay ambiguous, read month first.
+        let monthly = (1...12).map { String(format: "%02d/01/2020", $0) }
+        XCTAssertEqual(DateColumnParser.detect(monthly, timeZone: utc), .init(form: .monthFirst, isAmbiguous: true))
+        let records = ["03/04/2020", "11/02/2020", "01/09/2020", "07/07/2020", "12/01/2020", "02/05/2020", "05/11/2020"]
+        XCTAssertEqual(DateColumnParser.detect(records, timeZone: utc), .init(form: .monthFirst, isAmbiguous: true))
+    }
+
     func testPatterns() throws {
         let p = try XCTUnwrap(DateColumnParser(pattern: "%d/%m/%Y %H:%M", timeZone: utc))
         XCTAssertEqual(p.seconds(from: "14/11/2023 22:13"), 1_699_999_980)

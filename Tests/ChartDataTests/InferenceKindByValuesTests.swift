@@ -43,6 +43,18 @@ final class InferenceKindByValuesTests: XCTestCase {
         }
     }
 
+    /// Months, one value each, are periods of a year, not items to rank: a column each in
+    /// calendar order (`Mar, Jan, Feb, Apr` as the file has them → Jan…Apr), never bars sorted by
+    /// value. Must not: names that are no months are still ranked.
+    func testMonthsOneValueEachStayInCalendarOrder() throws {
+        let months = try choose("month,sales\nMar,10\nJan,12\nFeb,9\nApr,14\n")
+        XCTAssertEqual(months.kind, "column", months.explanation)
+        XCTAssertEqual(months.categories, ["Jan", "Feb", "Mar", "Apr"], months.explanation)
+        let names = try choose("shop,sales\nMarket,10\nJunction,12\nFerry,9\nAbbey,14\n")
+        XCTAssertEqual(names.kind, "bar", names.explanation)
+        XCTAssertEqual(names.categories, ["Ferry", "Market", "Junction", "Abbey"], names.explanation)
+    }
+
     /// Bars of values over six decades are drawn on a log value axis; values within one decade
     /// or two stay linear.
     func testNamedValuesOverDecadesGetALogValueAxis() throws {

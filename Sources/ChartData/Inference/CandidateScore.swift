@@ -247,7 +247,9 @@ public struct CandidateScore: Sendable {
             add(.orderAsMeasure, Double(orders.count) / Double(choice.y.count),
                 "\(orders.joined(separator: ", ")) step\(orders.count == 1 ? "s" : "") evenly one way every row")
         }
-        if choice.x == nil, let label = ChartChoice.labelPerRow(schema),
+        // (Records named here and there down the file, flats by locality, are rows of things as
+        // much as rows named once: `ChartChoice.recordLabel`.)
+        if choice.x == nil, let label = ChartChoice.labelPerRow(schema) ?? ChartChoice.recordLabel(schema),
            (Self.serialShare(schema.table.textColumns[label.name] ?? []) ?? 0) < Self.serialLimit {
             add(.rowNamesLost, 1, "\(label.name) names the rows, x shows their numbers")
         }

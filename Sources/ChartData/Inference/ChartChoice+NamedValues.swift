@@ -121,6 +121,9 @@ extension ChartChoice {
                 guard numbers * 2 < sample.count else { continue }
                 // (dates with a bad cell among them are a time axis gone wrong, not names)
                 guard DateColumnParser.detect(Array(sample), timeZone: TimeZone(identifier: "UTC")!) == nil else { return nil }
+                // (months are periods of a year, drawn in calendar order by `chooseX`, not items
+                // ranked by their values: Apr, Feb, Jan, Mar sorted by sales reads as no year)
+                guard !MonthNames.isMonthColumn(sample) else { return nil }
                 let lettered = sample.filter { $0.contains(where: \.isLetter) }.count
                 items.append((column, lettered * 2 > sample.count))
             default:

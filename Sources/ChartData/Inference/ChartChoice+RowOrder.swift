@@ -94,6 +94,34 @@ extension ChartChoice {
         }
     }
 
+    /// The least share of rows a records' label names (each name on two rows at most, on average).
+    static let recordLabelDistinctShare = 0.5
+    /// The fewest distinct names a records' label holds.
+    static let recordLabelEvidence = 20
+
+    /// A text column that names records rather than each row once: flats by their locality, 336
+    /// names for 499 rows. Filled in nearly every row, at least half its cells distinct, and its
+    /// repeats scattered down the file (a name again on the next row in under a tenth of the
+    /// rows): the rows are records of things that share names, not runs of one thing over time,
+    /// whose names would come in runs (a station per block of readings).
+    static func recordLabel(_ schema: TableSchema) -> TableSchema.Column? {
+        guard schema.rowCount >= 2 * recordLabelEvidence else { return nil }
+        return schema.columns.first { column in
+            let e = column.evidence
+            guard !e.isNumeric, column.dateParser == nil, column.role == .category || column.role == .freeText,
+                  e.distinct >= recordLabelEvidence,
+                  Double(e.filled) >= labelDistinctShare * Double(schema.rowCount),
+                  Double(e.distinct) >= recordLabelDistinctShare * Double(min(e.filled, e.distinctSampleSize)),
+                  let texts = schema.table.textColumns[column.name] else { return false }
+            let sample = texts.prefix(200).filter { !ColumnEvidence.isBlank($0) }
+            let numbers = sample.filter { Double($0.trimmingCharacters(in: .whitespaces)) != nil }.count
+            guard numbers * 2 < sample.count else { return false }
+            var repeatedNext = 0
+            for i in texts.indices.dropFirst() where !ColumnEvidence.isBlank(texts[i]) && texts[i] == texts[i - 1] { repeatedNext += 1 }
+            return repeatedNext * 10 < e.filled
+        }
+    }
+
     /// Measures without the counters among them, unless nothing else is measured.
     static func withoutCounters(_ measures: [TableSchema.Column]) -> [TableSchema.Column] {
         let kept = measures.filter { !$0.isCounter }
@@ -107,9 +135,10 @@ extension ChartChoice {
     mutating func chooseEntityRows(schema: TableSchema, request: ChartRequest, measures: [TableSchema.Column]) -> Decision? {
         guard request.x == nil, request.y.isEmpty, request.by == nil, request.aggregation == nil, designKey == nil, runStarts.isEmpty,
               !request.declined.contains(.entityScatter), measures.count >= 2, !Self.labelledRowsAreBars(schema), !Self.hasTimeAxis(schema),
-              let label = Self.labelPerRow(schema), x == nil || x == label.name else { return nil }
+              let label = Self.labelPerRow(schema) ?? Self.recordLabel(schema), x == nil || x == label.name else { return nil }
         let before = self
         let why = "rows are entities: \(label.name) names \(ColumnEvidence.grouped(label.evidence.distinct)) of \(ColumnEvidence.grouped(schema.rowCount)) rows, and no time orders them"
+            + (Self.labelPerRow(schema) == nil ? " (names shared by rows here and there down the file: records, not runs)" : "")
         x = nil
         xAxis = .row
         categories = []

@@ -153,7 +153,11 @@ extension ChartChoice {
         // (a constant, drawn only when nothing else is, is a flat line: no scale of its own)
         let sized = magnitudes(schema: schema).filter { $0.1 > 0 && $0.1.isFinite && (by != nil || !Self.isConstantSeries($0.0, schema: schema)) }
             .sorted { $0.1 < $1.1 }
-        guard sized.count >= 2, sized.last!.1 / sized.first!.1 > Self.magnitudeRatioLimit else { return }
+        guard sized.count >= 2, sized.last!.1 / sized.first!.1 > Self.magnitudeRatioLimit else {
+            // (sizes within the limit may still lie far apart: pressure beside temperatures)
+            if Self.linearKinds.contains(kind) { _ = separateOffsetGroups(schema: schema) }
+            return
+        }
         if let key = by, y.count == 1, !Self.keyNamesVariables(key) {
             // One column split by a key: one unit, one scale (a log one past the limit).
             shareOneAxis(schema: schema, ratio: sized.last!.1 / sized.first!.1, smallest: sized.first!.0, largest: sized.last!.0)

@@ -8,8 +8,9 @@ import Foundation
 /// - year first: `2024-03-01`, `2024/03/01`, `2024-03-01T14:30`, `2024-03-01 14:30:05.250Z`,
 ///   `2024-03-01T14:30:05+01:00`;
 /// - day or month first: `01.03.2024`, `03/01/2024`, `1/3/2024 14:30` (which of day and month comes
-///   first is decided by a cell whose first or second number is above 12; with none the column is
-///   ambiguous and read month first, as `ambiguity` says);
+///   first is decided by a cell whose first or second number is above 12; with none, by the order
+///   of the rows where one reading steps evenly and the other jumps (`FileOrderReading`), else the
+///   column is ambiguous and read month first, as `Detection.isAmbiguous` says);
 /// - month names: `Jan 1 2000`, `1 January 2000`, `January 1, 2000`, `01-Jan-2000`;
 /// - two-digit years last (`19-Sep-03`, `03/09/19`, `22 Apr 17`), pivoted as POSIX strptime's
 ///   `%y` does: 69…99 are 19xx, 00…68 20xx;
@@ -153,8 +154,12 @@ package struct DateColumnParser: Sendable {
     /// What `detect` found in a column.
     package struct Detection: Equatable {
         package var form: Form
-        /// Set when day and month could each come first: every number is 12 or less.
+        /// Set when day and month could each come first: every number is 12 or less, and the
+        /// order of the rows did not decide either.
         package var isAmbiguous: Bool
+        /// Set when every number is 12 or less but the order of the rows decided: the other
+        /// reading's largest step over its median step (`DateColumnParser+FileOrder`).
+        package var orderJump: Double? = nil
     }
 
     /// The form nearly all of `texts`' filled cells are written in (at least 95 % of a sample
@@ -183,6 +188,9 @@ package struct DateColumnParser: Sendable {
             // Dotted dates are written day first wherever they are written.
             if filled[0].contains(".") { return Detection(form: .dayFirst, isAmbiguous: false) }
             let sameEitherWay = filled.allSatisfy { day.seconds(from: $0) == month.seconds(from: $0) }
+            if !sameEitherWay, let decided = FileOrderReading(texts, dayFirst: day, monthFirst: month) {
+                return Detection(form: decided.form, isAmbiguous: false, orderJump: decided.jump)
+            }
             return Detection(form: .monthFirst, isAmbiguous: !sameEitherWay)
         }
         return Detection(form: dayFirst >= monthFirst ? .dayFirst : .monthFirst, isAmbiguous: false)
