@@ -65,4 +65,14 @@ final class TimePartsByValueTests: XCTestCase {
         let (alone, _) = try schemaAndChoice(noTime)
         XCTAssertNotEqual(alone.column(named: "hour")?.role, .time(.datePart))
     }
+
+    /// Whole numbers past any part's range (ids of 10^19 and more, beyond Int) beside a time are
+    /// not compared at all: no part, no trap converting them.
+    func testWholeNumbersBeyondIntAreNoPartAndNoTrap() throws {
+        let text = csv("time,id,level", 40) { i in
+            String(format: "2020-03-%02d,", i % 28 + 1) + "\(Double(i + 1) * 1e19),\(i % 9)"
+        }
+        let (schema, _) = try schemaAndChoice(text)
+        XCTAssertNotEqual(schema.column(named: "id")?.role, .time(.datePart))
+    }
 }

@@ -76,8 +76,11 @@ extension TableSchema {
     /// The part of the time (with its offset) a column equals on `partShare` of the compared
     /// rows, in words, or nil.
     private static func partLabel(_ values: [Double], low: Double, high: Double, rows: [Int], parts: [[Int]]) -> String? {
+        // Only columns inside some part's range are compared (a part is at most a year), so
+        // every value converted below is a small whole number, never one past Int's range.
+        guard partsOfInstants.contains(where: { $0.range.contains(low) && $0.range.contains(high) }) else { return nil }
         var compared: [(value: Int, parts: [Int])] = []
-        for (k, row) in rows.enumerated() where row < values.count && values[row].isFinite {
+        for (k, row) in rows.enumerated() where row < values.count && values[row] >= low && values[row] <= high {
             compared.append((Int(values[row]), parts[k]))
         }
         guard compared.count >= partEvidence else { return nil }
