@@ -61,9 +61,15 @@ enum SpecFileAccess {
         } catch let error as FileOpening.Failure {
             throw ViewerError(error.description)
         } catch {
-            throw ViewerError("\(label): \(key) \(DataFileError.quoted(reference)): cannot be drawn as the spec asks "
-                + "(details withheld from spec runs; open the file with chartview to see them)")
+            throw ViewerError(withheldProblem(label: label, key: key, reference: reference, doing: "drawn"))
         }
+    }
+
+    /// The line for a problem with a file a spec names, its details withheld: `doing` says what
+    /// could not be done with it (`drawn`, or `followed` for a live pane).
+    static func withheldProblem(label: String, key: String = "data", reference: String, doing: String) -> String {
+        "\(label): \(key) \(DataFileError.quoted(reference)): cannot be \(doing) as the spec asks "
+            + "(details withheld from spec runs; open the file with chartview to see them)"
     }
 
     /// Runs `body` (a chart built from a spec) with warnings withheld: they may quote the data.

@@ -221,6 +221,31 @@ final class UntrustedInputTests: XCTestCase {
         XCTAssertFalse(shown.stderr.contains("oops"), shown.stderr)
     }
 
+    /// A live dashboard (`"live": true`) follows its panes' files on threads of their own: a
+    /// reading error there is said with the place only, as a drawn pane's is, never the cell.
+    func testALiveDashboardsReadingErrorsWithholdTheFile() throws {
+        guard XvfbSession.isAvailable else { throw XCTSkip(XvfbSession.unavailableReason) }
+        // A line that is no JSON object ends the reading (a CSV's bad cell would be a gap).
+        try scratch.write("cells.jsonl", "{\"x\": 1, \"y\": 2}\nhunter2\n")
+        let live = try scratch.write("live.json", #"{"live": true, "panes": [{"data": "cells.jsonl"}]}"#)
+        let errors = URL(fileURLWithPath: scratch.path("live.err"))
+        XCTAssertTrue(FileManager.default.createFile(atPath: errors.path, contents: nil))
+        let x = try XvfbSession(width: 1000, height: 900)
+        defer { x.stop() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chartview)
+        process.arguments = [live]
+        process.environment = x.environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+        let line = OutputLines(errors, writer: process).waitForLine { $0.contains("panes[0]") }
+        XCTAssertEqual(line, "chartview: \(live): panes[0]: data \"cells.jsonl\": cannot be followed as the spec asks "
+                       + "(details withheld from spec runs; open the file with chartview to see them)")
+        XCTAssertFalse(OutputLines(errors).lines.contains { $0.contains("hunter2") }, "\(OutputLines(errors).lines)")
+    }
+
     // MARK: One line
 
     func testAWarningBeforeAnErrorIsDropped() throws {

@@ -23,7 +23,15 @@ extension ShowCommand {
                 let chart = try ChartFactory.makeLiveChart(title: paneOptions.title!, options: paneOptions, live: live)
                 let feed = ChartFeed()
                 chart.attach(feed)
-                readers.append(LiveReader(source: .following(path), xKey: options.x, feed: feed))
+                let reader = LiveReader(source: .following(path), xKey: options.x, feed: feed)
+                if let pane = panes.indices.contains(charts.count) ? panes[charts.count] : nil {
+                    // A spec's live pane: its reading errors may quote the file, so only the
+                    // place and that it stopped are said (SpecFileAccess).
+                    let line = SpecFileAccess.withheldProblem(label: "\(specPath): panes[\(charts.count)]",
+                                                              reference: pane.data ?? path, doing: "followed")
+                    reader.onError = { _ in ViewerOutput.writeLine(line) }
+                }
+                readers.append(reader)
                 charts.append(chart)
             } else if panes.indices.contains(charts.count) {
                 // A spec's pane: its file is read as a spec's data is (SpecFileAccess).
