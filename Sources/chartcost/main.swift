@@ -178,7 +178,8 @@ func measuredDeviceScatterZoom(_ chart: Chart, ranges: [AxisRange]) -> Int {
     var coarse = 0
     for step in 0..<repetitions {
         chart.setRange(ranges[step % ranges.count], on: chart.xAxis)
-        _ = chart.makeScene(size: size, measurer: measurer)
+        let scene = chart.makeScene(size: size, measurer: measurer)
+        precondition(!scene.series.isEmpty, "a zoom frame draws every point of the cloud")
         if chart.isRefiningDensity { coarse += 1 }
     }
     return coarse
