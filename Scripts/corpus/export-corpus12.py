@@ -54,17 +54,6 @@ from corpus_folder import Archives, ArchiveCorpus
 HERE = Path(__file__).resolve().parent
 
 
-def write_bytes(c: ArchiveCorpus, source: str, data: bytes, dataset: str, ext: str, about: str, read: dict | None):
-    """A shipped file that needed unwrapping (a CSV out of the zip the package ships)."""
-    file = f"{source}__{dataset}.{ext}"
-    (c.folder / file).write_bytes(data)
-    rows = cols = ""
-    if read is not None:
-        rows, cols = pd.read_csv(io.BytesIO(data), **read).shape
-    c._record(file, source, dataset, "as-is", rows, cols, about)
-
-
-
 def astroquery(c: ArchiveCorpus):
     base = "astroquery"
     for member, name, ext, about, read in (
@@ -285,7 +274,7 @@ def scikit_lego(c: ArchiveCorpus):
             ("heroes.zip", "heroes", "Heroes of the Storm: name, attack type, role, health, attack, attack speed")):
         with zipfile.ZipFile(io.BytesIO(c.bytes_of("scikit-lego", f"{base}/{zipped}"))) as archive:
             data = archive.read(archive.namelist()[0])
-        write_bytes(c, "scikit-lego", data, name, "csv", about + " (the CSV inside the package's zip)", read={})
+        c.write_shipped("scikit-lego", data, name, "csv", about + " (the CSV inside the package's zip)", read={})
         frames[name] = pd.read_csv(io.BytesIO(data))
     c.frame("scikit-lego", "arrests-parquet", frames["arrests"], "parquet", "the arrests as Parquet")
     c.frame("scikit-lego", "abalone-feather", frames["abalone"], "feather", "the abalones as Feather")
