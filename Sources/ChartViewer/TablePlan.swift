@@ -160,6 +160,13 @@ struct TablePlan {
             let against = inference.x.map { DataFileError.shownName($0, at: names.firstIndex(of: $0) ?? 0) } ?? "the row number"
             throw ViewerError("\(file): no numeric column to plot against \(against) (columns: \(DataFileError.columnList(names)))")
         }
+        if inference.aggregation != .count, !inference.y.isEmpty,
+           inference.y.allSatisfy({ schema.column(named: $0)?.evidence.low == nil }) {
+            // Every number column is only gaps, NaN or placeholders: an empty chart with a
+            // legend would say nothing, so it is refused as any file with nothing to plot is.
+            let shown = inference.y.prefix(3).map { DataFileError.shownName($0, at: names.firstIndex(of: $0) ?? 0) }
+            throw ViewerError("\(file): nothing to plot: no numeric column holds a value (\(shown.joined(separator: ", "))\(inference.y.count > 3 ? ", …" : ""): only gaps, NaN or placeholders)")
+        }
         if let by = inference.by, inference.keyCount > SeriesLimit.maximumSeries {
             // The same cap as for databases and pies, before any series is built.
             throw ViewerError("\(file): " + SeriesLimit.tooManyKeys(by, count: inference.keyCount))
