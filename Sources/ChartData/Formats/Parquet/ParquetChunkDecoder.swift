@@ -34,6 +34,10 @@ struct ParquetChunkDecoder {
     /// (dictionary, delta and other encodings, pages with nulls); a PLAIN page without nulls is
     /// converted from its bytes straight into `target` and counts none.
     private(set) var stagedValues = 0
+    /// In `decode(sample:)`: the rows kept; pages holding none of them are skipped undecoded.
+    private var sample: RowSample?
+    /// What the pages read so far cost: those decoded, those skipped by their header alone.
+    private(set) var cost = ParquetReadCost()
 
     init(column: ParquetColumn, chunk: ParquetMetadata.ColumnChunk, file: UnsafeRawBufferPointer, rows: Int) {
         self.column = column
@@ -70,6 +74,15 @@ struct ParquetChunkDecoder {
         guard written == rows else { throw Failure(reason: "wrong number of values") }
     }
 
+    /// The chunk's rows in `sample` alone, in order: a data page holding none of them is passed
+    /// over by its header (never decompressed), one holding some is decoded and only those kept,
+    /// so what is held at once is one page's values and the sample.
+    mutating func decode(sample: RowSample) throws(Failure) -> Values {
+        self.sample = sample
+        defer { self.sample = nil }
+        return try decode()
+    }
+
     /// Reads every page of the chunk; the result has `rows` values. With `leadingRows`, stops
     /// after the first page that reaches them: the result holds the chunk's first rows, at least
     /// `leadingRows` (all of a page: pages of different columns end at different rows).
@@ -104,13 +117,22 @@ struct ParquetChunkDecoder {
                 guard dictionary == nil else { throw Failure(reason: "a second dictionary page") }
                 guard header.valueCount <= rows else { throw Failure(reason: "a dictionary of \(header.valueCount) values for \(rows) rows") }
                 let decoder = self
+                cost.count(decoded: header)
                 dictionary = try Self.withPage(body, codec: codec, size: header.uncompressedSize, valueBound: header.valueCount,
                                                width: column.fixedWidth) { (raw) throws(Failure) -> Values in
                     try decoder.plainValues(raw, count: header.valueCount)
                 }
             case .dataV1, .dataV2:
                 guard header.valueCount <= rows - produced else { throw Failure(reason: "a page holds more values than its row group's rows") }
-                try dataPage(header, body: body, codec: codec)
+                let pageRows = produced..<(produced + header.valueCount)
+                if let sample, !sample.hasRow(in: pageRows) {
+                    cost.pagesSkipped += 1
+                } else {
+                    let before = converter.isText ? texts.count : numbers.count
+                    cost.count(decoded: header)
+                    try dataPage(header, body: body, codec: codec)
+                    if let sample { keep(sample.rows(in: pageRows), pageRows: pageRows, from: before) }
+                }
                 produced += header.valueCount
             case .other:
                 continue
@@ -242,6 +264,19 @@ struct ParquetChunkDecoder {
             for level in levels.prefix(count) {
                 if level & 1 == 1 { texts.append(decoded[next]); next += 1 } else { texts.append("") }
             }
+        }
+    }
+
+    /// Of the page of `pageRows` just appended from index `start`, keeps `kept` (chunk rows,
+    /// ascending, within the page), moved down in place.
+    private mutating func keep(_ kept: [Int], pageRows: Range<Int>, from start: Int) {
+        var next = start
+        if converter.isText {
+            for row in kept { texts[next] = texts[start + row - pageRows.lowerBound]; next += 1 }
+            texts.removeSubrange(next...)
+        } else {
+            for row in kept { numbers[next] = numbers[start + row - pageRows.lowerBound]; next += 1 }
+            numbers.removeSubrange(next...)
         }
     }
 
