@@ -4,8 +4,8 @@ gzip CSV, CSV and .npy against pandas + pyarrow + matplotlib doing the same in o
 
 Each side is a fresh process per run, so start-up counts:
   chartview first picture:  chartview render FILE --preview (what the window shows first while the
-                            rest loads: Parquet's leading rows of every row group, a CSV's first
-                            5 % where it draws one, a line drawn in place before its pyramid)
+                            rest loads: every k-th row of a Parquet or Arrow file, a CSV's
+                            first 5 % where it draws one, a line drawn in place before its pyramid)
   chartview full load:      chartview render FILE (the complete picture; the pyramid caches an
                             in-place line leaves beside its file are deleted before every run, so
                             each run builds them)

@@ -8,9 +8,10 @@ extension ChartFactory {
 
     /// A big Parquet file of numbers drawn as lines from the columns the chart needs and no
     /// others, the way a big Arrow file is (`makeInPlaceChart(arrowFile:)`): the chart is
-    /// planned by `TablePlan` from a sample that costs a fraction of the file (the leading rows
-    /// of up to `planRowGroups` row groups evenly spread, `ParquetFile.leadingRowsTable`, as the
-    /// window's coarse picture shows); then only x and the plan's y columns are decoded, row groups in parallel, and
+    /// planned by `TablePlan` from a sample that costs a fraction of the file (`sample`, the
+    /// window's coarse table of every k-th row, when given; else the leading rows of up to
+    /// `planRowGroups` row groups evenly spread, `ParquetFile.leadingRowsTable`, a few chunks'
+    /// first pages); then only x and the plan's y columns are decoded, row groups in parallel, and
     /// handed to a `MappedLineSource` as lines in memory. Nothing else is built for the whole
     /// table: no inference over every row, no unread column held, so memory is the columns read
     /// (8 bytes a row each) and their pyramids.
@@ -20,9 +21,10 @@ extension ChartFactory {
     /// folding or right axis, and x never decreases.
     ///
     /// `partial`, when given, is handed tables of the rows decoded so far as row groups arrive
-    /// (`partialTable`), a few times over the read, so that a window draws the picture filling in.
+    /// followed by the sample's rows past them (`partialTable`), a few times over the read, so
+    /// that a window draws the picture filling in.
     static func makeLineChart(parquetFile path: String, options: ChartOptions,
-                              minimumBytes: Int = TableLoad.progressiveBytes,
+                              minimumBytes: Int = TableLoad.progressiveBytes, sample given: DataTable? = nil,
                               partial: ((DataTable) -> Void)? = nil, batchRows: Int = 1 << 22) throws -> Chart? {
         guard path != "-", !options.printSpec, !options.explain, !options.strict, (options.type ?? "line") == "line",
               TableFileFormat.detect(path: path, leadingBytes: TableFile.leadingBytes(of: path)) == .parquet,
@@ -30,11 +32,11 @@ extension ChartFactory {
               size >= minimumBytes,
               let file = try? ParquetFile(path: path), file.rowCount >= 2,
               file.columns.allSatisfy({ $0.valueKind != nil && $0.unsupported == nil }) else { return nil }
-        // Planned from at most `planRowGroups` groups' first pages, evenly spread: what the plan
-        // costs stays bounded however many row groups the file holds.
+        // Without the window's sample, planned from at most `planRowGroups` groups' first pages,
+        // evenly spread: what the plan costs stays bounded however many row groups the file holds.
         let groupsRead = min(max(1, file.rowGroupCount), planRowGroups)
-        let sample = try file.leadingRowsTable(columns: planColumns(options, in: file),
-                                               rowsPerGroup: max(1, inPlaceSampleRows / groupsRead), groupLimit: groupsRead)
+        let sample = try given ?? file.leadingRowsTable(columns: planColumns(options, in: file),
+                                                        rowsPerGroup: max(1, inPlaceSampleRows / groupsRead), groupLimit: groupsRead)
         let plan = try TablePlan(table: sample, choice: try options.tableChoice(), file: path)
         guard plan.type == "line", plan.by == nil, plan.agg == nil, let xName = plan.x,
               !plan.y.isEmpty, plan.series.count == plan.y.count, !plan.series.contains(where: \.onRightAxis) else { return nil }
@@ -128,7 +130,7 @@ extension ChartFactory {
     }
 
     /// The rows decoded so far (every k-th, about `partialRows` of them) followed by the sample's
-    /// rows past them (the leading rows of later row groups), as a table of `names`, x first.
+    /// rows past them, as a table of `names`, x first.
     static func partialTable(_ decoded: [UnsafeBufferPointer<Double>], names: [String], sample: DataTable,
                              partialRows: Int = 1 << 20) -> DataTable {
         let done = decoded.first?.count ?? 0

@@ -11,16 +11,16 @@ extension TableLoad {
         return format == .parquet || format == .arrowIPC
     }
 
-    /// Parquet: a coarse chart first, when the file has at least 8 row groups and 4 times
-    /// `coarseRows`: the leading rows of at most `coarseGroups` row groups evenly spread
-    /// (`ParquetFile.leadingRowsTable`, the first pages of each chunk, decoded in parallel),
-    /// about `coarseRows` in all, spanning the whole file; then lines of the chart's columns
-    /// only when it can (`ChartFactory.makeLineChart(parquetFile:)`), else the whole file (row
-    /// groups in parallel). Arrow IPC: a coarse chart first, when every column is a number and
-    /// the file holds at least 4 times `coarseStrideRows`: every k-th row read in place from the
-    /// mapping (`ArrowIPCFile.strideSample`, a compressed file from a few batches); then drawn in
-    /// place when it can be (`ChartFactory.makeInPlaceChart(arrowFile:)`: its columns gathered
-    /// from their batches), else read whole.
+    /// Parquet: a coarse chart first, when the file holds at least 4 times `coarseStrideRows`:
+    /// every k-th row of the whole file (`ParquetFile.strideSample`, only the pages holding a
+    /// sampled row decoded, all chunks in parallel), which the lines path also plans from and
+    /// fills in with; then lines of the chart's columns only when it can
+    /// (`ChartFactory.makeLineChart(parquetFile:)`), else the whole file (row groups in
+    /// parallel). Arrow IPC: a coarse chart first, when every column is a number and the file
+    /// holds at least 4 times `coarseStrideRows`: every k-th row read in place from the mapping
+    /// (`ArrowIPCFile.strideSample`, a compressed file from a few batches); then drawn in place
+    /// when it can be (`ChartFactory.makeInPlaceChart(arrowFile:)`: its columns gathered from
+    /// their batches), else read whole.
     func runColumnar() {
         do {
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
@@ -28,11 +28,10 @@ extension TableLoad {
             let table: DataTable
             if TableFileFormat.detect(path: path, leadingBytes: TableFile.leadingBytes(of: path)) == .parquet {
                 let file = try ParquetFile(path: path)
-                let groups = file.rowGroupCount
-                if groups >= 8, file.rowCount >= 4 * coarseRows {
-                    let read = Swift.min(groups, Swift.max(2, coarseGroups))
-                    let partial = try file.leadingRowsTable(columns: ChartFactory.planColumns(options, in: file),
-                                                            rowsPerGroup: coarseRows / read, groupLimit: read)
+                var coarse: DataTable?
+                if file.rowCount >= 4 * coarseStrideRows {
+                    let partial = try file.strideSample(columns: ChartFactory.planColumns(options, in: file), rows: coarseStrideRows)
+                    coarse = partial
                     if partial.rowCount > 1, let chart = try? makeChart(partial) {
                         report(.chart(chart, rows: partial.rowCount, isFinal: false))
                         if stopsAtFirstChart { return }
@@ -45,7 +44,7 @@ extension TableLoad {
                     }
                 }
                 if let chart = try ChartFactory.makeLineChart(parquetFile: path, options: options,
-                                                              minimumBytes: columnarLinesMinimumBytes,
+                                                              minimumBytes: columnarLinesMinimumBytes, sample: coarse,
                                                               partial: stopsAtFirstChart ? nil : fillIn) {
                     // Lines of the chart's columns only (ChartFactory+ParquetLines).
                     try options.apply(to: chart)

@@ -32,16 +32,10 @@ final class TableLoad {
     let report: (Report) -> Void
     /// Whether the load ends at its first chart, partial or not (`render --preview`).
     var stopsAtFirstChart = false
-    /// Rows of the coarse first table of a big Parquet file (TableLoad+Columnar): about 10^6,
-    /// enough for a picture whatever the window's width, planned and drawn in a fraction of a second.
-    var coarseRows = 1 << 20
-    /// Row groups the coarse first table of a big Parquet file reads at most, evenly spread: a
-    /// chunk's first page is decompressed whole, so this bounds the first picture's cost
-    /// whatever the file's length (`ParquetFile.leadingRowsTable(groupLimit:)`). Default: 16.
-    var coarseGroups = 16
-    /// Rows of the coarse first table of a big Arrow file: every k-th row, read in place
-    /// (`ArrowIPCFile.strideSample`), as many as a line drawn in place shows before its pyramid
-    /// is built (`SeriesData.previewStride`). Default: 2^14.
+    /// Rows of the coarse first table of a big Parquet or Arrow file: every k-th row of the
+    /// whole file and the last (`ParquetFile.strideSample`: only the pages holding one are
+    /// decoded; `ArrowIPCFile.strideSample`: read in place), as many as a line drawn in place
+    /// shows before its pyramid is built (`SeriesData.previewStride`). Default: 2^14.
     var coarseStrideRows = 1 << 14
     /// Columnar files at least this big are drawn from their chart's columns alone, in place
     /// where the layout allows (tests lower it). Default: `progressiveBytes`.

@@ -5,8 +5,10 @@ import Foundation
 /// without drawing (what `chartview render` adds on top is planning and drawing):
 /// - full load: `TableFile.read` of every column (any format TableFile reads);
 /// - for Parquet, also the footer alone (`ParquetFile(path:)`), every column's range from its
-///   statistics, and the coarse first table the window draws first (every k-th row group,
-///   `TableLoad+Columnar`).
+///   statistics, and the coarse first table the window draws first (`TableLoad+Columnar`:
+///   every k-th row of the whole file, `strideSample`, 2^14 rows) beside the leading rows of
+///   16 row groups evenly spread (`leadingRowsTable`, 2^20 rows: the first picture before
+///   session 14, islands joined by straight lines), each with the pages it decoded.
 /// Medians of N runs (default 3) in seconds, and the process's peak resident memory.
 enum ColumnarReadBench {
     static func run(_ arguments: [String]) {
@@ -42,13 +44,22 @@ enum ColumnarReadBench {
                 guard let file else { return }
                 let ranges = median { for column in file.columns { _ = file.range(of: column.name) } }
                 let groups = file.rowGroupCount
-                var coarseRows = 0
-                let coarse = try median {
-                    let step = max(2, groups / 8)
-                    coarseRows = try file.table(rowGroups: Array(stride(from: 0, to: groups, by: step))).rowCount
+                print(String(format: "  footer %.4f s, ranges from statistics %.5f s, %d row groups", footer, ranges, groups))
+                func describe(_ name: String, _ read: (inout ParquetReadCost) throws -> DataTable) throws {
+                    var cost = ParquetReadCost(), rows = 0
+                    let time = try median {
+                        cost = ParquetReadCost()
+                        rows = try read(&cost).rowCount
+                    }
+                    print(String(format: "  %@: %d rows, %.3f s, %d pages decoded (%.1f MB read, %.1f MB decompressed), %d skipped",
+                                 name, rows, time, cost.pagesDecoded, Double(cost.bytesRead) / 1e6,
+                                 Double(cost.bytesDecompressed) / 1e6, cost.pagesSkipped))
                 }
-                print(String(format: "  footer %.4f s, ranges from statistics %.5f s, coarse first table (%d of %d rows, %d row groups) %.3f s",
-                             footer, ranges, coarseRows, rows, groups, coarse))
+                try describe("coarse first table, every k-th row") { cost in try file.strideSample(rows: 1 << 14, cost: &cost) }
+                let read = min(groups, 16)
+                try describe("leading rows of \(read) row groups") { cost in
+                    try file.leadingRowsTable(rowsPerGroup: (1 << 20) / max(1, read), groupLimit: read, cost: &cost)
+                }
             }
             var usage = rusage()
             #if canImport(Glibc)

@@ -5,17 +5,17 @@ import Foundation
 import XCTest
 
 /// The window's background load of Parquet and Arrow files (`TableLoad+Columnar`): a coarse
-/// chart from the leading rows of every row group (up to `coarseGroups`), then the whole file.
+/// chart of every k-th row of the whole file, then the whole file.
 final class ColumnarTableLoadTests: XCTestCase {
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("ChartDataTests/Fixtures")
 
-    private func reports(_ name: String, coarseRows: Int = 1 << 20, stopsAtFirstChart: Bool = false) throws -> [TableLoad.Report] {
+    private func reports(_ name: String, coarseRows: Int = 1 << 14, stopsAtFirstChart: Bool = false) throws -> [TableLoad.Report] {
         var reports: [TableLoad.Report] = []
         let load = TableLoad(path: Self.fixtures.appendingPathComponent(name).path, options: try ChartOptions.parse([])) {
             reports.append($0)
         }
-        load.coarseRows = coarseRows
+        load.coarseStrideRows = coarseRows
         load.stopsAtFirstChart = stopsAtFirstChart
         load.run()
         return reports
@@ -41,17 +41,17 @@ final class ColumnarTableLoadTests: XCTestCase {
         }
     }
 
-    func testParquetShowsTheLeadingRowsOfEveryRowGroupFirst() throws {
-        // Ten row groups of 100 rows, a coarse table of 250: the first 25 rows of each, then all.
+    func testParquetShowsEveryKthRowOfTheWholeFileFirst() throws {
+        // Ten row groups of 100 rows, a coarse table of about 250: every 4th row and the last, then all.
         let charts = charts(try reports("parquet/row-groups.parquet", coarseRows: 250))
-        XCTAssertEqual(charts.map(\.1), [250, 1000])
+        XCTAssertEqual(charts.map(\.1), [251, 1000])
         XCTAssertEqual(charts.map(\.2), [false, true])
         // The coarse chart spans the whole file's x range, its rows those of the file.
         let coarse = charts[0].0.data(forSeriesAt: 0)
         let full = charts[1].0.data(forSeriesAt: 0)
         XCTAssertEqual(coarse.x.first, full.x.first)
-        XCTAssertEqual(coarse.x.last, full.x[924])
-        for (i, row) in [(0, 0), (24, 24), (25, 100), (249, 924)] {
+        XCTAssertEqual(coarse.x.last, full.x.last)
+        for (i, row) in [(0, 0), (24, 96), (25, 100), (150, 600), (249, 996), (250, 999)] {
             XCTAssertEqual(coarse.x[i], full.x[row], "coarse row \(i)")
             XCTAssertEqual(coarse.y[i], full.y[row], "coarse row \(i)")
         }
@@ -59,27 +59,9 @@ final class ColumnarTableLoadTests: XCTestCase {
         XCTAssertEqual(self.charts(try reports("parquet/row-groups.parquet", coarseRows: 251)).map(\.1), [1000])
     }
 
-    func testManyRowGroupsShowAFewEvenlySpreadFirst() throws {
-        // Ten row groups, at most 4 read: groups 1, 4, 7 and 10, the first 62 rows of each.
-        var reports: [TableLoad.Report] = []
-        let load = TableLoad(path: Self.fixtures.appendingPathComponent("parquet/row-groups.parquet").path,
-                             options: try ChartOptions.parse([])) { reports.append($0) }
-        load.coarseRows = 250
-        load.coarseGroups = 4
-        load.run()
-        let charts = charts(reports)
-        XCTAssertEqual(charts.map(\.1), [248, 1000])
-        let coarse = charts[0].0.data(forSeriesAt: 0)
-        let full = charts[1].0.data(forSeriesAt: 0)
-        for (i, row) in [(0, 0), (61, 61), (62, 300), (124, 600), (186, 900), (247, 961)] {
-            XCTAssertEqual(coarse.x[i], full.x[row], "coarse row \(i)")
-            XCTAssertEqual(coarse.y[i], full.y[row], "coarse row \(i)")
-        }
-    }
-
     func testPreviewStopsAtTheFirstChart() throws {
         let charts = charts(try reports("parquet/row-groups.parquet", coarseRows: 250, stopsAtFirstChart: true))
-        XCTAssertEqual(charts.map(\.1), [250])
+        XCTAssertEqual(charts.map(\.1), [251])
     }
 
     func testColumnarFilesAreNotReadAsText() throws {

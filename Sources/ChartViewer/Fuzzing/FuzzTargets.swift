@@ -209,7 +209,9 @@ public enum FuzzTargets {
         do {
             let file = try ParquetFile(bytes: bytes, name: "fuzz.parquet")
             for column in file.columns { _ = file.range(of: column.name) }
-            // The window's coarse first table: the first pages of every chunk, or of a few.
+            // The window's coarse first table (every k-th row, the pages holding none skipped)
+            // and the plan's (the first pages of every chunk, or of a few).
+            requireConsistent(try file.strideSample(rows: 16))
             requireConsistent(try file.leadingRowsTable(rowsPerGroup: 3))
             requireConsistent(try file.leadingRowsTable(rowsPerGroup: 3, groupLimit: 2))
             requireConsistent(try file.table())

@@ -34,6 +34,12 @@ struct ParquetChunkDecoder {
     /// (dictionary, delta and other encodings, pages with nulls); a PLAIN page without nulls is
     /// converted from its bytes straight into `target` and counts none.
     private(set) var stagedValues = 0
+    /// In `decode(sample:)`: the rows kept; pages holding none of them are skipped undecoded.
+    private var sample: RowSample?
+    /// The rows of the page being decoded that `sample` keeps, from the page's first.
+    private var pageKept: [Int]?
+    /// What the pages read so far cost: those decoded, those skipped by their header alone.
+    private(set) var cost = ParquetReadCost()
 
     init(column: ParquetColumn, chunk: ParquetMetadata.ColumnChunk, file: UnsafeRawBufferPointer, rows: Int) {
         self.column = column
@@ -70,6 +76,15 @@ struct ParquetChunkDecoder {
         guard written == rows else { throw Failure(reason: "wrong number of values") }
     }
 
+    /// The chunk's rows in `sample` alone, in order: a data page holding none of them is passed
+    /// over by its header (never decompressed), one holding some is decoded and only those kept,
+    /// so what is held at once is one page's values and the sample.
+    mutating func decode(sample: RowSample) throws(Failure) -> Values {
+        self.sample = sample
+        defer { self.sample = nil }
+        return try decode()
+    }
+
     /// Reads every page of the chunk; the result has `rows` values. With `leadingRows`, stops
     /// after the first page that reaches them: the result holds the chunk's first rows, at least
     /// `leadingRows` (all of a page: pages of different columns end at different rows).
@@ -104,13 +119,24 @@ struct ParquetChunkDecoder {
                 guard dictionary == nil else { throw Failure(reason: "a second dictionary page") }
                 guard header.valueCount <= rows else { throw Failure(reason: "a dictionary of \(header.valueCount) values for \(rows) rows") }
                 let decoder = self
+                cost.count(decoded: header)
                 dictionary = try Self.withPage(body, codec: codec, size: header.uncompressedSize, valueBound: header.valueCount,
                                                width: column.fixedWidth) { (raw) throws(Failure) -> Values in
                     try decoder.plainValues(raw, count: header.valueCount)
                 }
             case .dataV1, .dataV2:
                 guard header.valueCount <= rows - produced else { throw Failure(reason: "a page holds more values than its row group's rows") }
-                try dataPage(header, body: body, codec: codec)
+                let pageRows = produced..<(produced + header.valueCount)
+                if let sample, !sample.hasRow(in: pageRows) {
+                    cost.pagesSkipped += 1
+                } else {
+                    let before = converter.isText ? texts.count : numbers.count
+                    cost.count(decoded: header)
+                    pageKept = sample?.rows(in: pageRows).map { $0 - pageRows.lowerBound }
+                    defer { pageKept = nil }
+                    let sampled = try dataPage(header, body: body, codec: codec)
+                    if let sample, !sampled { keep(sample.rows(in: pageRows), pageRows: pageRows, from: before) }
+                }
                 produced += header.valueCount
             case .other:
                 continue
@@ -138,17 +164,27 @@ struct ParquetChunkDecoder {
         return try page.withBytes(use)
     }
 
+    /// What `pageValues` gave: values written straight to `target`, the page's present values,
+    /// or only the values of the rows `pageKept` names.
+    private enum PageValues {
+        case written
+        case values(Values)
+        case kept([Double])
+    }
+
+    /// Decodes a data page; true when only its kept rows were appended (`pageKept`).
+    @discardableResult
     private mutating func dataPage(_ header: ParquetPageHeader, body: UnsafeRawBufferPointer,
-                                   codec: BlockDecompression.Codec?) throws(Failure) {
+                                   codec: BlockDecompression.Codec?) throws(Failure) -> Bool {
         let count = header.valueCount
         var levels: [UInt32] = []
         // In `decode(into:)`, where this page's rows go.
         let direct = target.map { UnsafeMutableBufferPointer(rebasing: $0[written...]) }
         let decoder = self
-        let values: Values?
+        let values: PageValues
         if header.kind == .dataV1 {
             values = try Self.withPage(body, codec: codec, size: header.uncompressedSize, valueBound: count,
-                                       width: column.fixedWidth) { (raw) throws(Failure) -> Values? in
+                                       width: column.fixedWidth) { (raw) throws(Failure) -> PageValues in
                 var valuesStart = 0
                 if decoder.column.maxDefinitionLevel > 0 {
                     guard raw.count >= 4 else { throw Failure(reason: "definition levels past the page") }
@@ -174,38 +210,71 @@ struct ParquetChunkDecoder {
             let pageLevels = levels
             if header.isCompressed {
                 values = try Self.withPage(rest, codec: codec, size: header.uncompressedSize - levelBytes, valueBound: count,
-                                           width: column.fixedWidth) { (raw) throws(Failure) -> Values? in
+                                           width: column.fixedWidth) { (raw) throws(Failure) -> PageValues in
                     try decoder.pageValues(raw, header: header, levels: pageLevels, direct: direct)
                 }
             } else {
                 values = try pageValues(rest, header: header, levels: levels, direct: direct)
             }
         }
-        guard let values else {
+        switch values {
+        case .written:
             written += count  // converted straight into `target`
-            return
+            return false
+        case .kept(let kept):
+            numbers.append(contentsOf: kept)
+            return true
+        case .values(let values):
+            let present = column.maxDefinitionLevel > 0 ? levels.reduce(0) { $0 + Int($1 & 1) } : count
+            // A page without nulls (the common case of an OPTIONAL column) is appended whole.
+            try scatter(values, levels: column.maxDefinitionLevel > 0 && present < count ? levels : nil, count: count)
+            return false
         }
-        let present = column.maxDefinitionLevel > 0 ? levels.reduce(0) { $0 + Int($1 & 1) } : count
-        // A page without nulls (the common case of an OPTIONAL column) is appended whole.
-        try scatter(values, levels: column.maxDefinitionLevel > 0 && present < count ? levels : nil, count: count)
     }
 
-    /// The present values of a data page (`raw`: after its levels); nil when they were written
-    /// straight to `direct` instead: PLAIN numbers of a fixed width without nulls, converted
-    /// from the page's bytes into the final column.
+    /// The present values of a data page (`raw`: after its levels); `.written` when they were
+    /// written straight to `direct` instead: PLAIN numbers of a fixed width without nulls,
+    /// converted from the page's bytes into the final column. In a sample (`pageKept`), a page
+    /// of numbers without nulls gives the kept rows alone: PLAIN values read at their offsets,
+    /// dictionary indices decoded only up to the last kept row and looked up for the kept ones.
     private func pageValues(_ raw: UnsafeRawBufferPointer, header: ParquetPageHeader, levels: [UInt32],
-                            direct: UnsafeMutableBufferPointer<Double>?) throws(Failure) -> Values? {
+                            direct: UnsafeMutableBufferPointer<Double>?) throws(Failure) -> PageValues {
         let count = header.valueCount
         let present = column.maxDefinitionLevel > 0 ? levels.reduce(0) { $0 + Int($1 & 1) } : count
+        if let kept = pageKept, let last = kept.last, present == count, !converter.isText, last < count {
+            if header.encoding == 0, column.fixedWidth > 0, column.physicalType != 0, column.physicalType != 6 {
+                let width = column.fixedWidth
+                let (needed, overflow) = count.multipliedReportingOverflow(by: width)
+                guard !overflow, needed <= raw.count else { throw Failure(reason: "\(count) values need \(needed) bytes, the page has \(raw.count)") }
+                var out: [Double] = []
+                out.reserveCapacity(kept.count)
+                for row in kept { converter.numbers(plain: UnsafeRawBufferPointer(rebasing: raw[(row * width)..<((row + 1) * width)]), count: 1, into: &out) }
+                return .kept(out)
+            }
+            if header.encoding == 2 || header.encoding == 8, case .numbers(let entries)? = dictionary, let width = raw.first {
+                var indices: [UInt32] = []
+                do {
+                    try ParquetEncodings.rleHybrid(UnsafeRawBufferPointer(rebasing: raw[1...]), bitWidth: Int(width), count: last + 1, into: &indices)
+                } catch { throw Failure(reason: error.reason) }
+                guard indices.count > last else { throw Failure(reason: "dictionary indices past the page") }
+                var out: [Double] = []
+                out.reserveCapacity(kept.count)
+                for row in kept {
+                    guard Int(indices[row]) < entries.count else { throw Failure(reason: "dictionary index \(indices[row]) of \(entries.count) entries") }
+                    out.append(entries[Int(indices[row])])
+                }
+                return .kept(out)
+            }
+        }
         if let direct, present == count, header.encoding == 0, !converter.isText, column.fixedWidth > 0,
            column.physicalType != 0, column.physicalType != 6 {
             let (needed, overflow) = count.multipliedReportingOverflow(by: column.fixedWidth)
             guard !overflow, needed <= raw.count else { throw Failure(reason: "\(count) values need \(needed) bytes, the page has \(raw.count)") }
             guard count <= direct.count else { throw Failure(reason: "a page holds more values than its row group's rows") }
             converter.numbers(plain: raw, count: count, writingTo: direct)
-            return nil
+            return .written
         }
-        return try decodeValues(raw, encoding: header.encoding, count: present)
+        return .values(try decodeValues(raw, encoding: header.encoding, count: present))
     }
 
     /// Appends `count` rows: the values in order where a level says present, gaps elsewhere
@@ -242,6 +311,19 @@ struct ParquetChunkDecoder {
             for level in levels.prefix(count) {
                 if level & 1 == 1 { texts.append(decoded[next]); next += 1 } else { texts.append("") }
             }
+        }
+    }
+
+    /// Of the page of `pageRows` just appended from index `start`, keeps `kept` (chunk rows,
+    /// ascending, within the page), moved down in place.
+    private mutating func keep(_ kept: [Int], pageRows: Range<Int>, from start: Int) {
+        var next = start
+        if converter.isText {
+            for row in kept { texts[next] = texts[start + row - pageRows.lowerBound]; next += 1 }
+            texts.removeSubrange(next...)
+        } else {
+            for row in kept { numbers[next] = numbers[start + row - pageRows.lowerBound]; next += 1 }
+            numbers.removeSubrange(next...)
         }
     }
 
