@@ -21,8 +21,9 @@
 /// Not with a time column finer than a year (the rows are then a sequence), nor when date
 /// parts combine (year × month is one time), nor when the user named any column, nor when the
 /// rules already drew a line per value of one key over the other. The search
-/// proposes no chart without it: a strip of points per key scores as well as the lines by its
-/// terms (fewer series, as many measures), yet it is the picture that loses the grid.
+/// proposes no other chart over it (`ChartChoice+Candidates`): a strip of points per key, or
+/// the other key as x, scores as well as the lines by its terms (fewer series, as many
+/// measures, a time with more values), yet it is the picture that loses the grid.
 extension ChartChoice {
     /// Two keys crossed, the measure drawn over them, and why.
     struct CrossedKeys: Equatable {

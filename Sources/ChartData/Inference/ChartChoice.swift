@@ -35,6 +35,8 @@ public struct ChartChoice: Sendable {
     /// The x column (or combined date parts, `year+month+day`); nil for the row index.
     public internal(set) var x: String?
     public internal(set) var xAxis = ChartAxisKind.row
+    /// The two crossed keys x and by were filled in from (`ChartChoice+CrossedKeys`); nil otherwise.
+    var crossedKeys: CrossedKeys?
     /// What made a number x read as years by its values (`ChartChoice+YearAxis`); nil otherwise.
     var yearEvidence: String?
     /// x per row: seconds since 1970 for dates, category indices, numbers, row numbers.
@@ -140,6 +142,7 @@ public struct ChartChoice: Sendable {
         named.by = crossed.by
         named.y = [crossed.measure]
         self = try ChartChoice(rules: schema, request: named)
+        crossedKeys = crossed
         explainCrossedKeys(crossed)
     }
 
