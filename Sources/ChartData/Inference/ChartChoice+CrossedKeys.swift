@@ -79,17 +79,6 @@ extension ChartChoice {
     /// numbered by another stride (1000, 1013, 1026, …) are no axis.
     static let roundSteps: Set<Double> = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 24, 25, 30, 50, 60, 100, 1000]
 
-    /// The step of the lattice `values` lie on when they fill at least `leastYearFill` of it.
-    static func latticeStep(_ values: [Double]) -> Double? {
-        let sorted = Set(values.filter(\.isFinite)).sorted()
-        guard sorted.count >= 2 else { return nil }
-        var step = 0.0
-        for (a, b) in zip(sorted, sorted.dropFirst()) { step = greatestCommonStep(step, b - a) }
-        guard step >= 1 else { return nil }
-        let places = (sorted.last! - sorted.first!) / step + 1
-        return Double(sorted.count) >= leastYearFill * places ? step : nil
-    }
-
     private static func crossing(_ a: TableSchema.Column, _ b: TableSchema.Column, schema: TableSchema) -> CrossedKeys? {
         guard let av = schema.table.column(named: a.name)?.values, let bv = schema.table.column(named: b.name)?.values else { return nil }
         var pairs = Set<Pair>()

@@ -24,15 +24,23 @@ extension ChartChoice {
             guard value.isFinite, value == value.rounded(), TableSchema.yearRange.contains(value) else { return nil }
             seen.insert(value)
         }
-        guard seen.count >= 2 else { return nil }
-        let sorted = seen.sorted()
+        guard seen.count >= 2, let low = seen.min(), let high = seen.max(),
+              let step = latticeStep(Array(seen)), step <= widestYearStep else { return nil }
+        let every = step == 1 ? "a year apart" : "steps of \(Int(step)) years"
+        return "whole numbers \(Int(low))…\(Int(high)), \(seen.count) distinct, \(every): years"
+    }
+
+    /// The step of the lattice `values` lie on (their steps' greatest common divisor, 1 at
+    /// least) when they fill at least `leastYearFill` of its places from the lowest to the
+    /// highest; nil otherwise.
+    static func latticeStep(_ values: [Double]) -> Double? {
+        let sorted = Set(values.filter(\.isFinite)).sorted()
+        guard sorted.count >= 2 else { return nil }
         var step = 0.0
         for (a, b) in zip(sorted, sorted.dropFirst()) { step = greatestCommonStep(step, b - a) }
-        guard step >= 1, step <= widestYearStep else { return nil }
+        guard step >= 1 else { return nil }
         let places = (sorted.last! - sorted.first!) / step + 1
-        guard Double(sorted.count) >= leastYearFill * places else { return nil }
-        let every = step == 1 ? "a year apart" : "steps of \(Int(step)) years"
-        return "whole numbers \(Int(sorted.first!))…\(Int(sorted.last!)), \(sorted.count) distinct, \(every): years"
+        return Double(sorted.count) >= leastYearFill * places ? step : nil
     }
 
     /// Euclid's greatest common divisor of two whole, non-negative numbers.
