@@ -29,7 +29,9 @@ extension ChartChoice {
         let named = request.x != nil || !request.y.isEmpty || request.by != nil || request.aggregation != nil
             || request.kind != nil || request.xAxis != nil
         // (A map of places is the picture of a location pair: nothing is proposed over it.)
-        guard !named, rules.grid == nil, !(rules.y.isEmpty && rules.aggregation != .count),
+        // (Nor over two crossed keys: the other key as x, or a time's finer rival, scores the
+        // strips of points the crossing replaced as well as its lines.)
+        guard !named, rules.grid == nil, rules.crossedKeys == nil, !(rules.y.isEmpty && rules.aggregation != .count),
               rules.x == nil || rules.x != schema.coordinates?.longitude else { return rules }
         // (Under `searchRowEvidence` rows the terms have too little to measure: two rows of one
         // date are not a vertical line worth leaving the rules for.)

@@ -142,6 +142,7 @@ extension ChartChoice {
     mutating func chooseAxes(schema: TableSchema) {
         keyCount = by.flatMap { Self.keyCodes($0, schema: schema)?.names.count } ?? 0
         seriesCount = max(y.count, 1) * max(keyCount, 1)
+        labelNumberXAsYears()
         decisions.append(Decision(subject: "axes", value: "x \(xAxis.rawValue)", reasons: [axisReason(schema: schema)]))
         if seriesCount > Self.paletteSize, Self.linearKinds.contains(kind) || kind == "column" {
             let cycles = (seriesCount + Self.paletteSize - 1) / Self.paletteSize
@@ -169,7 +170,7 @@ extension ChartChoice {
     private func axisReason(schema: TableSchema) -> String {
         switch xAxis {
         case .date: return "x holds times"
-        case .year: return "x holds whole years (no thousands separator)"
+        case .year: return "x holds \(yearEvidence ?? "whole years") (no thousands separator)"
         case .category: return "x holds \(categories.count) names"
         case .row: return "no x column: row numbers"
         case .log: return "x holds numbers spread by ratio: a logarithmic axis"

@@ -35,6 +35,10 @@ public struct ChartChoice: Sendable {
     /// The x column (or combined date parts, `year+month+day`); nil for the row index.
     public internal(set) var x: String?
     public internal(set) var xAxis = ChartAxisKind.row
+    /// The two crossed keys x and by were filled in from (`ChartChoice+CrossedKeys`); nil otherwise.
+    var crossedKeys: CrossedKeys?
+    /// What made a number x read as years by its values (`ChartChoice+YearAxis`); nil otherwise.
+    var yearEvidence: String?
     /// x per row: seconds since 1970 for dates, category indices, numbers, row numbers.
     public internal(set) var xValues: [Double] = []
     /// Whether `xValues` are bins the inference made (a histogram's bin centres), not values of
@@ -125,6 +129,25 @@ public struct ChartChoice: Sendable {
     /// Chooses the chart for `schema`, keeping what `request` names. Names in `request` must be
     /// columns of the schema (or its date parts' combined name).
     public init(schema: TableSchema, request: ChartRequest) throws(InferenceError) {
+        try self.init(rules: schema, request: request)
+        // Two crossed keys the rules drew otherwise (points in strips, a mean over one key) fill
+        // in x, by and y as a user would have named them (`ChartChoice+CrossedKeys`).
+        guard grid == nil, let crossed = Self.crossedKeys(schema: schema, request: request),
+              [x, by] != [crossed.x, crossed.by],
+              // (drawn the other way round over a time, the time keeps x: the finest time wins it)
+              [x, by] != [crossed.by, crossed.x] || (crossed.isClear && x.flatMap { schema.column(named: $0) }?.role.isTime != true)
+        else { return }
+        var named = request
+        named.x = crossed.x
+        named.by = crossed.by
+        named.y = [crossed.measure]
+        self = try ChartChoice(rules: schema, request: named)
+        crossedKeys = crossed
+        explainCrossedKeys(crossed)
+    }
+
+    /// The rules' choice, without the crossed keys' second look.
+    private init(rules schema: TableSchema, request: ChartRequest) throws(InferenceError) {
         aggregation = request.aggregation
         explainPlaceholders(schema: schema)
         defer { warnIfCloseXKept() }

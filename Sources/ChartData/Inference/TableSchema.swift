@@ -144,6 +144,7 @@ public struct TableSchema: Sendable {
         findCodesOfTexts()
         findCodesByForm()
         findCountersAndYears()
+        findTwoValuedCodesAndTimeNumbers()
         findRegisterCodes()
         findCheckDigitCodes()
         findCoordinates()
