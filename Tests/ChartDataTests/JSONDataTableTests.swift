@@ -51,6 +51,24 @@ final class JSONDataTableTests: XCTestCase {
 }
 
 extension JSONDataTableTests {
+    /// An envelope's one list of records is the table, whatever its key and whatever else the
+    /// object says about it; an object of several lists stays a column per list.
+    func testTheRecordsInsideAnEnvelopeAreTheTable() throws {
+        let rows = #"[{"t": 1, "v": 2.5}, {"t": 2, "v": 3.5}, {"t": 3, "v": 1}]"#
+        for text in [#"{"data": \#(rows)}"#, #"{"4217": \#(rows)}"#,
+                     #"{"meta": {"source": "x", "count": 3}, "version": 2, "rows": \#(rows)}"#] {
+            let table = try JSONDataTable.table(from: Array(text.utf8), file: "e.json")
+            XCTAssertEqual(table.columnNames, ["t", "v"], text)
+            XCTAssertEqual(table.column(named: "v")?.values, [2.5, 3.5, 1], text)
+        }
+        let lists = try JSONDataTable.table(from: Array(#"{"t": [1, 2], "v": [2.5, 3]}"#.utf8), file: "l.json")
+        XCTAssertEqual(lists.columnNames, ["t", "v"])
+        // Two lists of records: no one of them is the data, so neither is taken.
+        XCTAssertThrowsError(try JSONDataTable.table(from: Array(#"{"a": \#(rows), "b": \#(rows)}"#.utf8), file: "two.json")) {
+            XCTAssertEqual("\($0)", #"two.json: 2 lists of records ("a", "b"): several tables in one JSON document; save the one to draw on its own"#)
+        }
+    }
+
     /// CSV's rule for mixed columns: 95 % numbers is numeric with the rest gaps and one warning.
     func testAFewTextCellsInANumericColumnAreGaps() throws {
         let records = (0..<20).map { "{\"v\": \($0)}" } + ["{\"v\": \"n/a\"}"]

@@ -215,6 +215,21 @@ package enum JSONDataTable {
         return .text(label)
     }
 
+    /// The records of an envelope: an object whose one list of objects is the data, beside
+    /// scalars or objects about it (`{"data": [{…}, …]}`, `{"meta": {…}, "rows": [{…}, …]}`,
+    /// as web APIs and many tools write). Nil when another member is a list too: an object of
+    /// lists is a column per list.
+    private static func enveloped(_ members: [(key: String, value: JSONValue)]) -> [JSONValue]? {
+        func records(_ value: JSONValue) -> [JSONValue]? {
+            guard case .array(let elements) = value, !elements.isEmpty,
+                  elements.allSatisfy({ if case .object = $0 { return true }; return false }) else { return nil }
+            return elements
+        }
+        let lists = members.filter { if case .array = $0.value { return true }; return false }
+        guard lists.count == 1 else { return nil }
+        return records(lists[0].value)
+    }
+
     private static func fromObject(_ members: [(key: String, value: JSONValue)], file: String) throws(DataFileError) -> DataTable {
         func member(_ name: String) -> JSONValue? { members.first { $0.key == name }?.value }
         // split: columns + data (+ index); a Series' split has name + data.
@@ -236,6 +251,16 @@ package enum JSONDataTable {
             }
         }
         guard !members.isEmpty else { throw DataFileError(file: file, problem: DataFileError.noDataRows) }
+        if let records = enveloped(members) { return try fromArray(records, file: file) }
+        let recordLists = members.filter { member in
+            guard case .array(let elements) = member.value, let first = elements.first, case .object = first else { return false }
+            return true
+        }
+        if recordLists.count >= 2 {
+            // Each list of records is a table of its own: none of them is the data by itself.
+            let names = recordLists.prefix(3).map { DataFileError.quoted($0.key) }.joined(separator: ", ")
+            throw DataFileError(file: file, problem: "\(recordLists.count) lists of records (\(names)\(recordLists.count > 3 ? ", …" : "")): several tables in one JSON document; save the one to draw on its own")
+        }
         // An object of arrays: a column each; or, many keys over short lists, a record each.
         if members.allSatisfy({ if case .array = $0.value { return true }; return false }) {
             if let table = recordsPerKey(members, file: file) { return table }
