@@ -52,7 +52,7 @@ extension ChartFactory {
             gathered[column.name] = values
         }
         let sample = inPlaceSample(file, mapped: mapped, chunked: chunked, gathered: gathered)
-        let plan = try TablePlan(table: sample, choice: try options.tableChoice(), file: path)
+        let plan = try TablePlan(table: sample, choice: try options.tableChoice(), file: path, isSample: true)
         guard plan.type == "line", plan.by == nil, plan.agg == nil, let xName = plan.x,
               !plan.y.isEmpty, plan.series.count == plan.y.count, !plan.series.contains(where: \.onRightAxis),
               plan.y.allSatisfy({ mapped[$0] != nil || chunked[$0] != nil || gathered[$0] != nil }) else { return nil }

@@ -37,7 +37,7 @@ extension ChartFactory {
         let groupsRead = min(max(1, file.rowGroupCount), planRowGroups)
         let sample = try given ?? file.leadingRowsTable(columns: planColumns(options, in: file),
                                                         rowsPerGroup: max(1, inPlaceSampleRows / groupsRead), groupLimit: groupsRead)
-        let plan = try TablePlan(table: sample, choice: try options.tableChoice(), file: path)
+        let plan = try TablePlan(table: sample, choice: try options.tableChoice(), file: path, isSample: true)
         guard plan.type == "line", plan.by == nil, plan.agg == nil, let xName = plan.x,
               !plan.y.isEmpty, plan.series.count == plan.y.count, !plan.series.contains(where: \.onRightAxis) else { return nil }
         var names = [xName]

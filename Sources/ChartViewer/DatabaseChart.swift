@@ -146,7 +146,7 @@ enum DatabaseChart {
         guard var choice = try? options.tableChoice() else { return nil }
         choice.x = options.x
         choice.y = (try? options.yColumns) ?? []
-        guard let plan = try? TablePlan(table: table, choice: choice, file: connection.name) else { return nil }
+        guard let plan = try? TablePlan(table: table, choice: choice, file: connection.name, isSample: true) else { return nil }
         if options.explain {
             print(plan.inference.explanation)
             print("(from the first \(rows.count) rows)")

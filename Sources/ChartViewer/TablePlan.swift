@@ -83,7 +83,10 @@ struct TablePlan {
     }
     var isYearColumn: Bool { inference.xAxis == .year }
 
-    init(table: DataTable, choice: TableChoice, file: String) throws(ViewerError) {
+    /// `isSample`: the table is some rows of a bigger source (a Parquet or Arrow file's planning
+    /// sample, a database's first rows): columns empty in it may hold values further on, so it
+    /// is never refused as having nothing to plot.
+    init(table: DataTable, choice: TableChoice, file: String, isSample: Bool = false) throws(ViewerError) {
         self.file = file
         timeZone = choice.timeZone
         dateFormat = choice.dateFormat
@@ -160,7 +163,7 @@ struct TablePlan {
             let against = inference.x.map { DataFileError.shownName($0, at: names.firstIndex(of: $0) ?? 0) } ?? "the row number"
             throw ViewerError("\(file): no numeric column to plot against \(against) (columns: \(DataFileError.columnList(names)))")
         }
-        if inference.aggregation != .count, !inference.y.isEmpty,
+        if !isSample, inference.aggregation != .count, !inference.y.isEmpty,
            inference.y.allSatisfy({ schema.column(named: $0)?.evidence.low == nil }) {
             // Every number column is only gaps, NaN or placeholders: an empty chart with a
             // legend would say nothing, so it is refused as any file with nothing to plot is.

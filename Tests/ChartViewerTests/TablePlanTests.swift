@@ -29,6 +29,17 @@ final class TablePlanTests: XCTestCase {
         try scratch.write(name, text)
     }
 
+    /// A whole file whose number columns hold no value is refused; a sample of a bigger source
+    /// (a Parquet file's first pages, a database's first rows) is planned, since the values
+    /// may come later.
+    func testNothingToPlotIsRefusedOnlyForAWholeTable() throws {
+        let table = try DelimitedTextParser.parse("t,a\n1,nan\n2,nan\n3,\n", file: "t.csv", keepTextColumns: true)
+        XCTAssertThrowsError(try TablePlan(table: table, choice: TableChoice(), file: "t.csv")) {
+            XCTAssertEqual("\($0)", #"t.csv: nothing to plot: no numeric column holds a value ("a": only gaps, NaN or placeholders)"#)
+        }
+        XCTAssertEqual(try TablePlan(table: table, choice: TableChoice(), file: "t.csv", isSample: true).y, ["a"])
+    }
+
     // MARK: Long tables, dates, categories
 
     func testLongTableSplitsByItsKeyOnADateAxis() throws {
