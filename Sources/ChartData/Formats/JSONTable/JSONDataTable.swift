@@ -215,19 +215,13 @@ package enum JSONDataTable {
         return .text(label)
     }
 
-    /// The records of an envelope: an object whose one list of objects is the data, beside
-    /// scalars or objects about it (`{"data": [{…}, …]}`, `{"meta": {…}, "rows": [{…}, …]}`,
-    /// as web APIs and many tools write). Nil when another member is a list too: an object of
-    /// lists is a column per list.
-    private static func enveloped(_ members: [(key: String, value: JSONValue)]) -> [JSONValue]? {
-        func records(_ value: JSONValue) -> [JSONValue]? {
-            guard case .array(let elements) = value, !elements.isEmpty,
+    /// The members that are lists of records: non-empty arrays of objects only.
+    private static func recordLists(_ members: [(key: String, value: JSONValue)]) -> [(key: String, records: [JSONValue])] {
+        members.compactMap { member in
+            guard case .array(let elements) = member.value, !elements.isEmpty,
                   elements.allSatisfy({ if case .object = $0 { return true }; return false }) else { return nil }
-            return elements
+            return (member.key, elements)
         }
-        let lists = members.filter { if case .array = $0.value { return true }; return false }
-        guard lists.count == 1 else { return nil }
-        return records(lists[0].value)
     }
 
     private static func fromObject(_ members: [(key: String, value: JSONValue)], file: String) throws(DataFileError) -> DataTable {
@@ -251,11 +245,12 @@ package enum JSONDataTable {
             }
         }
         guard !members.isEmpty else { throw DataFileError(file: file, problem: DataFileError.noDataRows) }
-        if let records = enveloped(members) { return try fromArray(records, file: file) }
-        let recordLists = members.filter { member in
-            guard case .array(let elements) = member.value, let first = elements.first, case .object = first else { return false }
-            return true
-        }
+        // An envelope: one list of records is the data, beside scalars or objects about it
+        // (`{"data": [{…}, …]}`, `{"meta": {…}, "rows": [{…}, …]}`, as web APIs and many tools
+        // write). With other lists beside it, an object of lists is a column per list.
+        let recordLists = Self.recordLists(members)
+        let lists = members.filter { if case .array = $0.value { return true }; return false }.count
+        if recordLists.count == 1, lists == 1 { return try fromArray(recordLists[0].records, file: file) }
         if recordLists.count >= 2 {
             // Each list of records is a table of its own: none of them is the data by itself.
             let names = recordLists.prefix(3).map { DataFileError.quoted($0.key) }.joined(separator: ", ")
