@@ -187,6 +187,7 @@ public struct ChartChoice: Sendable {
         chooseLogX(schema: schema, request: request)
         chooseAxes(schema: schema)
         separateVolumeFromPrices(schema: schema)
+        separateDenseBands(schema: schema)
         warnAboutSqueezedAxes(schema: schema)
         warnAboutRowsThatDoNotFollowOn(schema: schema)
         warnAboutOrderingMeasureDrawnAsY(schema: schema)
