@@ -286,4 +286,38 @@ final class InferenceRecordsTests: XCTestCase {
         XCTAssertEqual(choice.y, ["count"], choice.explanation)
         XCTAssertTrue(choice.explanation.contains("y = count: the measure named like a count or an outcome, folded over 60 state keys"), choice.explanation)
     }
+
+    // MARK: - Dates in no order
+
+    /// `id,issued,coupon,spread` of 300 bonds in id order: the issue dates fall in no order and,
+    /// put in date order, coupon and spread still jump from bond to bond (records): points, not
+    /// a band of zig-zags. The same measures as a shuffled daily series, which follow on once
+    /// sorted, stay a line.
+    func testDatesInNoOrderWhoseMeasuresJumpInTimeOrderAreRecords() throws {
+        func day(_ n: Int) -> String {
+            let date = Date(timeIntervalSince1970: 1_483_228_800 + Double(n) * 86_400)
+            let f = ISO8601DateFormatter()
+            f.formatOptions = [.withFullDate]
+            return f.string(from: date)
+        }
+        // (a hash of the row, so no order of the rows makes the values follow on)
+        func noise(_ i: Int) -> Double {
+            var z = UInt64(truncatingIfNeeded: i) &* 0x9E37_79B9_7F4A_7C15
+            z = (z ^ (z >> 31)) &* 0xBF58_476D_1CE4_E5B9
+            return Double((z ^ (z >> 29)) >> 11) / Double(1 << 52) - 1
+        }
+        let order = (0..<300).map { ($0 * 137) % 300 }
+        let bonds = csv("issued,coupon,spread", 300) { i in
+            String(format: "%@,%.3f,%.4f", day(order[i] * 5), 0.05 + 0.03 * noise(i), 0.02 + 0.015 * noise(i + 1000))
+        }
+        let (records, _) = try choose(bonds)
+        XCTAssertEqual(records.kind, "scatter", records.explanation)
+        XCTAssertTrue(records.explanation.contains("records, not a sequence"), records.explanation)
+        let shuffled = csv("day,level,flow", 300) { i in
+            let n = order[i]
+            return String(format: "%@,%.3f,%.3f", day(n), 10 + sin(Double(n) / 30), 5 + cos(Double(n) / 25))
+        }
+        let (series, _) = try choose(shuffled)
+        XCTAssertEqual(series.kind, "line", series.explanation)
+    }
 }

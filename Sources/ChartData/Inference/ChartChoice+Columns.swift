@@ -299,6 +299,15 @@ extension ChartChoice {
             kind = "scatter"
             decisions.append(Decision(subject: "kind", value: kind, reasons: ["times in no order in the file, a name per row (\(name.name)): records, not a sequence"],
                                       beaten: ["line: would join unrelated rows"]))
+        } else if aggregation == nil, by == nil, xAxis == .date, !Self.isSorted(xValues), !Self.isSorted(xValues.reversed()),
+                  let (jumping, looked) = measuresJumpingInTimeOrder(schema: schema) {
+            // Dates in no order whose measures, put in time order, still jump from row to row
+            // (bonds by issue date, patients by diagnosis date) are records: sorted and joined,
+            // they would be a band of zig-zags. A shuffled series follows on once sorted.
+            kind = "scatter"
+            decisions.append(Decision(subject: "kind", value: kind, reasons: ["times in no order in the file, and in time order \(jumping) of \(looked) measures still jump from row to row "
+                                                                               + "(lag-1 r under \(Self.unrelatedRowsAutocorrelation)): records, not a sequence"],
+                                      beaten: ["line: would join unrelated rows"]))
         } else if aggregation == nil, [.number, .year, .log].contains(xAxis), !isPanelSplit, !isXSortedInEverySeries(schema: schema),
                   !isXStrictlyFalling(schema: schema) {
             kind = "scatter"
@@ -317,6 +326,24 @@ extension ChartChoice {
             kind = "line"
             decisions.append(Decision(subject: "kind", value: kind, reasons: [xAxis == .date ? "time on x" : "x is sorted"]))
         }
+    }
+
+    /// How many of the measures drawn (of how many looked at) do not follow on from one row to
+    /// the next once the rows are put in x's order, when most do (two at least); nil otherwise.
+    func measuresJumpingInTimeOrder(schema: TableSchema) -> (jumping: Int, looked: Int)? {
+        guard xValues.count >= 8 else { return nil }
+        let order = xValues.indices.filter { !xValues[$0].isNaN }.sorted { xValues[$0] < xValues[$1] }
+        var jumping = 0, looked = 0
+        for name in y.prefix(16) {
+            guard let column = schema.column(named: name), column.evidence.isNumeric, column.role != .constant,
+                  let values = schema.table.column(named: name)?.values, values.count == xValues.count else { continue }
+            let inOrder = order.prefix(Self.relationSample).map { values[$0] }
+            let r = Self.correlation(inOrder, inOrder, lag: 1)
+            guard r.isFinite else { continue }
+            looked += 1
+            if r < Self.unrelatedRowsAutocorrelation { jumping += 1 }
+        }
+        return jumping >= 2 && jumping * 2 > looked ? (jumping, looked) : nil
     }
 
     /// Rows per distinct x value (from a capped sample of 100,000 rows); nil for too few rows.
