@@ -136,9 +136,12 @@ extension ChartFactory {
         return chart
     }
 
-    /// Dash patterns and marker shapes for series past the palette's colours: series i gets
-    /// colour i mod 8 and, from the ninth on, pattern i / 8, so no two of 32 series look alike.
+    /// Dash patterns, marker shapes and (for bars, which have neither) shades for series past
+    /// the palette's colours: series i gets colour i mod 8 and, from the ninth on, pattern i / 8,
+    /// so no two of 32 series look alike.
     private static let dashRounds: [[Double]] = [[], [7, 4], [2, 3], [9, 3, 2, 3]]
+    /// The palette colour lightened, darkened, then lightened further, round by round.
+    private static let shadeRounds: [Double] = [0, 0.7, -0.5, 0.4]
 
     static func distinguish(_ series: ChartSeries, index: Int) {
         let round = index / ChartChoice.paletteSize
@@ -147,6 +150,8 @@ extension ChartFactory {
             line.style.dash = dashRounds[round % dashRounds.count]
         } else if let scatter = series as? ScatterSeries {
             scatter.style.marker.shape = MarkerShape.allCases[round % MarkerShape.allCases.count]
+        } else if let bars = series as? BarColumnSeries {
+            bars.style.paletteShade = shadeRounds[round % shadeRounds.count]
         }
     }
 

@@ -59,6 +59,26 @@ final class SeriesTypeTests: XCTestCase {
         }
     }
 
+    /// Columns have no dashes or markers: past the palette's 8 colours, the ninth series is the
+    /// first colour lighter, the seventeenth darker, and every fill drawn differs.
+    func testColumnsPastThePaletteGetShadesOfItsColours() throws {
+        let header = "region," + (0..<18).map { "s\($0)" }.joined(separator: ",")
+        let rows = ["north", "south", "east"].enumerated().map { i, name in "\(name)," + (0..<18).map { "\($0 + i + 1)" }.joined(separator: ",") }
+        let folder = try ScratchFolder("shades")
+        let path = try folder.write("shares.csv", ([header] + rows).joined(separator: "\n") + "\n")
+        let (chart, _) = try ChartFactory.makeChart(path: path, options: try ChartOptions.parse([]))
+        XCTAssertTrue(chart.series.allSatisfy { $0 is ColumnSeries }, "categories on x: columns")
+        let shades = chart.series.compactMap { ($0 as? BarColumnSeries)?.style.paletteShade }
+        XCTAssertEqual(shades.count, 18)
+        XCTAssertEqual(shades[0..<8], ArraySlice(repeating: 0, count: 8))
+        XCTAssertGreaterThan(shades[8], 0, "the ninth: lighter")
+        XCTAssertLessThan(shades[16], 0, "the seventeenth: darker")
+        let fills = chart.series.enumerated().compactMap { i, series in
+            (series as? BarColumnSeries)?.style.fill(palette: chart.theme.paletteColor(i))
+        }
+        XCTAssertEqual(Set(fills).count, 18, "no two fills alike")
+    }
+
     func testBarsTakeTheFirstColumnAsTheirPositions() throws {
         let chart = try ChartFactory.makeChart(table: try table("rank,score\n0,12\n1,30\n"), title: "b", type: "bar")
         XCTAssertEqual(chart.data(forSeriesAt: 0).x, [12, 30], "a bar's x is its length")

@@ -90,7 +90,7 @@ public class BarColumnSeries: ChartSeries {
     }
 
     override func tooltipColor(at index: Int?, frame: SeriesFrame, theme: Theme, paletteColor: Color) -> Color {
-        style.fillColor ?? paletteColor
+        style.fill(palette: paletteColor)
     }
 
     override func hitReach(_ frame: SeriesFrame) -> Double {
@@ -118,7 +118,7 @@ public class BarColumnSeries: ChartSeries {
         if Double(visible.count) > 2 * max(positionPixels, 1) {
             return aggregatedCommands(context, frame: frame, visible: visible, style: s)
         }
-        let normalFill = s.fillColor ?? context.paletteColor
+        let normalFill = s.fill(palette: context.paletteColor)
         let selected = resolvedSelectedStyle
         let selectedFill = selected.fillColor ?? normalFill.selectionEmphasis
         var shapes: [RectShape] = []
@@ -179,7 +179,7 @@ public class BarColumnSeries: ChartSeries {
         let start = frame.positionSpan.pixelStart
         let pixelSize = abs(frame.position(atPixel: start + 1 / frame.scale) - frame.position(atPixel: start))
         guard pixelSize > 0, pixelSize.isFinite, upper.isSortedByX else { return [] }
-        let fill = s.fillColor ?? context.paletteColor
+        let fill = s.fill(palette: context.paletteColor)
         let positions = upper.x
         let sources = [upper, inputs?.lower].compactMap { $0 }
         let mapping = frame.rectMapping()
@@ -229,7 +229,7 @@ public class BarColumnSeries: ChartSeries {
         let s = activeStyle
         let side = min(rect.height, rect.width) * 0.8
         let box = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
-        return [.rects([RectShape(rect: box, fill: s.fillColor ?? context.paletteColor,
+        return [.rects([RectShape(rect: box, fill: s.fill(palette: context.paletteColor),
                                   cornerRadius: min(max(s.cornerRatio, 0), 1) * side / 4,
                                   borderWidth: s.borderColor == nil ? 0 : min(max(s.borderWidth, 0), 2),
                                   borderColor: s.borderColor ?? .clear)])]

@@ -16,6 +16,18 @@ public struct BarColumnSeriesStyle: Hashable, Sendable {
     /// Label each column with its value. Default: false.
     public var showsLabels: Bool
     public var labelStyle: DataLabelStyle
+    /// Where `fillColor` is nil, the palette colour moved this share towards white (positive)
+    /// or black (negative), −1…1: bars have no dashes or markers, so series past the palette's
+    /// colours are told from the first ones by a lighter or darker fill. Default: 0.
+    public var paletteShade: Double = 0
+
+    /// The fill drawn: `fillColor`, else the series' palette colour shaded by `paletteShade`.
+    public func fill(palette: Color) -> Color {
+        if let fillColor { return fillColor }
+        guard paletteShade != 0, paletteShade.isFinite else { return palette }
+        let toward = paletteShade > 0 ? Color(red: 1, green: 1, blue: 1, alpha: palette.alpha) : Color(red: 0, green: 0, blue: 0, alpha: palette.alpha)
+        return palette.mixed(with: toward, amount: abs(paletteShade))
+    }
 
     public init(fillColor: Color? = nil, fillGradientEndColor: Color? = nil, borderColor: Color? = nil,
                 borderWidth: Double = 0, cornerRatio: Double = 0, showsLabels: Bool = false,

@@ -147,7 +147,7 @@ extension ChartChoice {
         if seriesCount > Self.paletteSize, Self.linearKinds.contains(kind) || kind == "column" {
             let cycles = (seriesCount + Self.paletteSize - 1) / Self.paletteSize
             decisions.append(Decision(subject: "series", value: "\(seriesCount)",
-                                      reasons: ["\(Self.paletteSize) colours, then \(kind == "line" || kind == "step" ? "dash patterns" : "marker shapes") in \(cycles) rounds, so no two series look alike"]))
+                                      reasons: ["\(Self.paletteSize) colours, then \(kind == "line" || kind == "step" ? "dash patterns" : kind == "column" ? "lighter and darker shades of them" : "marker shapes") in \(cycles) rounds, so no two series look alike"]))
         }
         guard (aggregation == nil && Self.linearKinds.contains(kind)) || Self.isSideBySideColumns(kind: kind, aggregation: aggregation),
               seriesCount >= 2 else { return }
