@@ -5,8 +5,9 @@
 /// of data, drawn as a rising line. Told by the values alone: a first record of
 /// `positionHeaderLeast` numbers or more, each one past the last (strictly rising or falling, as
 /// positions are), over a second record of numbers that does not run one way (a row of
-/// measurements). A headerless table whose rows all rise (cumulative counts) rises in its second
-/// row too, and stays data.
+/// measurements), or that runs one way through values none of which lies within the first
+/// record's span (another quantity over the positions). A headerless table whose rows all rise
+/// (cumulative counts) rises in its second row too, through the same numbers, and stays data.
 extension TableReader {
     /// Fewest numbers a first record must hold to be a header of positions.
     package static let positionHeaderLeast = 20
@@ -18,7 +19,15 @@ extension TableReader {
         // (Gaps in the second record are skipped: a row of readings with holes is still one.)
         let readings = second.compactMap { value -> Double? in if case .number(let v) = value { return v }; return nil }
         guard readings.count >= positionHeaderLeast, readings.count + second.filter({ $0 == .gap }).count == second.count else { return false }
-        return !isMonotonic(readings)
+        return !isMonotonic(readings) || !overlaps(positions, readings)
+    }
+
+    /// Whether the spans of two records' values overlap: rows of one measure do (cumulative
+    /// counts rise through the same numbers), positions over a curve of another quantity do not
+    /// (wavelengths 520…1460 over pseudo-wavelengths −12…73, as Gaia's dispersion file is written).
+    private static func overlaps(_ a: [Double], _ b: [Double]) -> Bool {
+        guard let aLow = a.min(), let aHigh = a.max(), let bLow = b.min(), let bHigh = b.max() else { return true }
+        return aLow <= bHigh && bLow <= aHigh
     }
 
     /// Every value a number, or nil.
