@@ -78,6 +78,16 @@ final class HeaderRowRulesTests: XCTestCase {
         }
     }
 
+    func testASecondTableUnderTheFirstIsNoTrailer() {
+        // Its names are led by a word, not a mark: the reader refuses, and the report layouts
+        // take the longer table.
+        let lines = ["Viewing Angle,2"] + rows(30) { "Spectral Data \(771 + $0),0.\($0 + 1)" }
+            + ["TM-30 Vector,Reference x,Reference y,Measure"] + rows(3) { "bin\($0),0.9,0.2,0.8" }
+        XCTAssertThrowsError(try parse(lines)) { error in
+            XCTAssertEqual((error as? DataFileError)?.line, 32)
+        }
+    }
+
     func testShortLastRowsOfNumbersAreNoTrailer() throws {
         let table = try parse(["a,b,c"] + rows(30) { "\($0),1,2" } + ["30,1", "31,1"])
         XCTAssertEqual(table.rowCount, 32, "rows with fewer fields are gaps, as pandas reads them")

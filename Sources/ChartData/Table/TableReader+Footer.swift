@@ -10,11 +10,13 @@
 ///
 /// A **trailer** is the same thing after a table of any width: notes under the rows (PyNeb's
 /// atomic data end 20,300 rows of 12 fields with `*** SOURCE1 Tayal, S. S. & …` lines) that do
-/// not fit the table. After at least `trailerLeastRows` rows, a record with more fields than the
+/// not fit the table. After at least `trailerLeastRows` rows, a record led by a mark (a byte
+/// that is no letter, digit, sign, dot or quote: `***`, `--`, `%`) with more fields than the
 /// table (an error otherwise), or with fewer and a text where the first column holds numbers,
-/// starts one, and every record after it is held with it; a record of the table's field count
-/// makes them rows again (the first too long one is then the error it always was). At the end of
-/// the input they are skipped and `--explain` names their lines. At most `trailerMostLines` are
+/// starts one, and the records after it led by the same mark are held with it; a record of the
+/// table's field count, or one led otherwise (a second table's names under the first), makes
+/// them rows again (the first too long one is then the error it always was). At the end of the
+/// input they are skipped and `--explain` names their lines. At most `trailerMostLines` are
 /// held, and never more than a tenth of the rows: a long tail is data, or an error.
 extension TableReader {
     /// The least rows a table has before records that do not fit it may be a trailer.
@@ -51,9 +53,13 @@ extension TableReader {
 
     /// Whether a record of `fieldCount` fields (split into `fields`), under the table's rows, is
     /// held back as a possible trailer; the one-field records held as a footer join it.
-    mutating func mayBeTrailer(fieldCount: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard case .columns = output, !trailerRuledOut, fieldCount != expectedFieldCount else { return false }
-        if trailer.isEmpty {
+    mutating func mayBeTrailer(fieldCount: Int, record: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard case .columns = output, !trailerRuledOut, fieldCount != expectedFieldCount,
+              let lead = record.first(where: { !ASCII.isBlank(bytes[$0]) }).map({ bytes[$0] }), Self.isMark(lead)
+        else { return false }
+        if let first = trailer.first {
+            guard first.bytes.first(where: { !ASCII.isBlank($0) }) == lead else { return false }
+        } else {
             guard rowCount >= Self.trailerLeastRows, let first = fields.first else { return false }
             let opensTrailer: Bool
             if fieldCount > expectedFieldCount {
@@ -73,6 +79,12 @@ extension TableReader {
         trailer += footer
         footer = []
         return true
+    }
+
+    /// A byte that opens a note rather than a cell: no letter, digit, sign, dot or quote.
+    static func isMark(_ byte: UInt8) -> Bool {
+        byte < 0x80 && !ASCII.isDigit(byte) && !Character(Unicode.Scalar(byte)).isLetter
+            && !"+-.\"'_".utf8.contains(byte)
     }
 
     /// A record of the table's width follows the held ones: they were rows after all.

@@ -419,7 +419,7 @@ package struct TableReader {
         } else if mayBeFooter(fieldCount: fieldCount) {
             footer.append((Array(bytes[record.range]), record.line))
             return
-        } else if mayBeTrailer(fieldCount: fieldCount, in: bytes) {
+        } else if mayBeTrailer(fieldCount: fieldCount, record: record.range, in: bytes) {
             trailer.append((Array(bytes[record.range]), record.line))
             return
         }

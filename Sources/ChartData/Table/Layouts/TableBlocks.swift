@@ -536,17 +536,16 @@ enum TableBlocks {
         }
     }
 
-    /// A record of `width` text fields at most `headerReach` lines above the run, with only
-    /// short records (fewer than half its fields) between.
     /// A field of one byte that is neither a letter, a digit, a sign, a dot nor a quote (`@`, `%`, `$`).
     static func isLoneMark(_ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let text = FieldSplitter.text(of: field, in: bytes).trimmingCharacters(in: .whitespaces)
-        guard text.utf8.count == 1, let byte = text.utf8.first, byte < 0x80 else { return false }
-        return !Character(Unicode.Scalar(byte)).isLetter && !ASCII.isDigit(byte) && !"+-.\"'_".utf8.contains(byte)
+        guard text.utf8.count == 1, let byte = text.utf8.first else { return false }
+        return TableReader.isMark(byte)
     }
 
-    /// The header a few lines above a run that starts with the data, and whether its first field
-    /// is a mark to drop.
+    /// A record of `width` text fields at most `headerReach` lines above the run, with only
+    /// short records (fewer than half its fields) between, or of one more whose first is a lone
+    /// mark; and whether that mark is to be dropped.
     private static func headerAbove(_ first: Int, lines: TextLines, bytes: UnsafeBufferPointer<UInt8>,
                                     delimiter: FieldDelimiter, width: Int) -> (index: Int, dropsMark: Bool)? {
         var fields: [FieldSpan] = []
