@@ -88,6 +88,12 @@ final class HeaderRowRulesTests: XCTestCase {
         }
     }
 
+    func testANoteRepeatedAmongTheRowsIsNoTrailerAtTheEnd() throws {
+        // Touchstone's `! Port Impedance` line under every row: the last one is a row like the others.
+        let lines = ["f a b c d"] + (0..<25).flatMap { ["\($0) 1 2 3 4", "! Port 50 0"] }
+        XCTAssertEqual(try parse(lines).rowCount, 50)
+    }
+
     func testShortLastRowsOfNumbersAreNoTrailer() throws {
         let table = try parse(["a,b,c"] + rows(30) { "\($0),1,2" } + ["30,1", "31,1"])
         XCTAssertEqual(table.rowCount, 32, "rows with fewer fields are gaps, as pandas reads them")

@@ -12,7 +12,8 @@
 /// atomic data end 20,300 rows of 12 fields with `*** SOURCE1 Tayal, S. S. & …` lines) that do
 /// not fit the table. After at least `trailerLeastRows` rows, a record led by a mark (a byte
 /// that is no letter, digit, sign, dot or quote: `***`, `--`, `%`) with more fields than the
-/// table (an error otherwise), or with fewer and a text where the first column holds numbers,
+/// table (an error otherwise), or with fewer and a text where the first column holds numbers
+/// only (no such line among the rows already: Touchstone's `! Port Impedance` under each row),
 /// starts one, and the records after it led by the same mark are held with it; a record of the
 /// table's field count, or one led otherwise (a second table's names under the first), makes
 /// them rows again (the first too long one is then the error it always was). At the end of the
@@ -64,7 +65,7 @@ extension TableReader {
             let opensTrailer: Bool
             if fieldCount > expectedFieldCount {
                 opensTrailer = true
-            } else if case .numeric = columns.first?.kind, case .text = cellValue(first, in: bytes) {
+            } else if case .numeric = columns.first?.kind, columns[0].firstOdd == nil, case .text = cellValue(first, in: bytes) {
                 opensTrailer = true
             } else {
                 opensTrailer = false
