@@ -7,7 +7,8 @@ import Foundation
 /// A person draws one line per row over the position, coloured by the label.
 ///
 /// A run of columns is read as positions of one series when all of these hold, on column
-/// properties alone:
+/// properties alone (one row is enough when the names are the positions, a spectrum written as
+/// a row; the checks over rows then ask nothing of it):
 /// - at least `leastPositions` numeric columns in a row, named in sequence: made-up names
 ///   (`column 7`, `7`), numbers that increase (the x of each position), or one stem with
 ///   consecutive numbers (`t1`, `t2`, …);
