@@ -144,6 +144,13 @@ final class HeaderRowRulesTests: XCTestCase {
         XCTAssertEqual(rows.drawnRows, [0])
     }
 
+    func testARisingArrayCutIntoRowsStaysData() throws {
+        let lines = (0..<3).map { row in (0..<25).map { String(row * 25 + $0) }.joined(separator: ",") }
+        let table = try parse(lines)
+        XCTAssertEqual(table.rowCount, 3)
+        XCTAssertEqual(table.column(named: "column 1")?.values, [0, 25, 50])
+    }
+
     func testTwoRisingRowsThroughTheSameNumbersStayData() throws {
         let first = (0..<30).map { String(100 + 3 * $0) }
         let second = (0..<30).map { String(150 + 4 * $0) }

@@ -6,8 +6,9 @@
 /// `positionHeaderLeast` numbers or more, each one past the last (strictly rising or falling, as
 /// positions are), over a second record of numbers that does not run one way (a row of
 /// measurements), or that runs one way through values none of which lies within the first
-/// record's span (another quantity over the positions). A headerless table whose rows all rise
-/// (cumulative counts) rises in its second row too, through the same numbers, and stays data.
+/// record's span (another quantity over the positions) and does not carry on from its end. A
+/// headerless table whose rows all rise (cumulative counts) rises in its second row too, through
+/// the same numbers or on from the first row's end (a rising array cut into rows), and stays data.
 extension TableReader {
     /// Fewest numbers a first record must hold to be a header of positions.
     package static let positionHeaderLeast = 20
@@ -19,7 +20,16 @@ extension TableReader {
         // (Gaps in the second record are skipped: a row of readings with holes is still one.)
         let readings = second.compactMap { value -> Double? in if case .number(let v) = value { return v }; return nil }
         guard readings.count >= positionHeaderLeast, readings.count + second.filter({ $0 == .gap }).count == second.count else { return false }
-        return !isMonotonic(readings) || !overlaps(positions, readings)
+        return !isMonotonic(readings) || (!overlaps(positions, readings) && !continues(positions, readings))
+    }
+
+    /// Whether `next` carries on where `values` end, in their direction and about their step (a
+    /// headerless array of rising numbers cut into rows: `0…24` over `25…49`).
+    private static func continues(_ values: [Double], _ next: [Double]) -> Bool {
+        guard let last = values.last, let first = next.first, values.count >= 2 else { return false }
+        let step = (last - values[0]) / Double(values.count - 1)
+        let gap = first - last
+        return step != 0 && gap.sign == step.sign && abs(gap) <= 2 * abs(step)
     }
 
     /// Whether the spans of two records' values overlap: rows of one measure do (cumulative
