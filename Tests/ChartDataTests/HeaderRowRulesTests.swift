@@ -61,7 +61,8 @@ final class HeaderRowRulesTests: XCTestCase {
             + rows(30) { "  1 \($0 + 2) 7.5E-01 6.1E-01 5.6E-01 5.2E-01 5.4E-01 5.5E-01" }
             + ["*** O III collision strengths", "*** SOURCE1  Tayal, S. S. & Zatsarinny, O. 2017, ApJ, 850, 147", "*** T_UNIT K"]
         let table = try parse(lines)
-        XCTAssertEqual(table.rowCount, 31, "the header of numbers is a row (another rule's matter), the notes are not")
+        XCTAssertEqual(table.rowCount, 30)
+        XCTAssertEqual(table.columnNames.last, "20000", "temperatures over the level numbers are the header")
         XCTAssertTrue(table.cellWarnings.isEmpty, "the notes are no cells")
         XCTAssertTrue(table.readingNotes.contains { $0.hasPrefix("lines 32–34 skipped: 3 lines at the end that do not fit") },
                       "\(table.readingNotes)")
@@ -142,6 +143,17 @@ final class HeaderRowRulesTests: XCTestCase {
         let rows = try XCTUnwrap(RowSeriesTable(table), "one row under positions is one curve")
         XCTAssertEqual(rows.positions.first, 520)
         XCTAssertEqual(rows.drawnRows, [0])
+    }
+
+    func testPositionsBesideLabelColumnsOverRowsOfOtherValues() throws {
+        let header = "0 0 " + (0..<8).map { String(2.0 + Double($0) / 10) }.joined(separator: " ")
+        let lines = [header] + (2..<6).map { upper in "1 \(upper) " + (0..<8).map { String(0.6 - Double($0 + upper) / 100) }.joined(separator: " ") }
+        let table = try parse(lines)
+        XCTAssertEqual(table.rowCount, 4)
+        XCTAssertEqual(Array(table.columnNames.suffix(8)), ["2.0", "2.1", "2.2", "2.3", "2.4", "2.5", "2.6", "2.7"])
+        // The same shape whose first row is a row like the others (level numbers and values alike) stays data.
+        let data = try parse(["1 2 0.001 0.08 0.09 1.1 1.2", "1 3 0.002 0.081 0.095 1.12 1.3"])
+        XCTAssertEqual(data.rowCount, 2)
     }
 
     func testARisingArrayCutIntoRowsStaysData() throws {

@@ -40,6 +40,35 @@ extension TableReader {
         return aLow <= bHigh && bLow <= aHigh
     }
 
+    /// Fewest positions a header of positions beside label columns names.
+    package static let labelledPositionsLeast = 5
+    /// Most label columns before the positions.
+    package static let labelColumnsMost = 3
+
+    /// A header of positions beside label columns, all numbers (PyNeb's collision strengths:
+    /// `0 0 2.0 2.1 … 4.4`, log temperatures over rows of two level numbers and a strength per
+    /// temperature). The first record is such a header when it ends in a strictly rising run of
+    /// `labelledPositionsLeast` numbers or more after one to `labelColumnsMost` others, and the
+    /// second record is numbers unlike them: under the run, values outside its span that do not
+    /// carry on from its end; under the others, values whose span holds none of the header's
+    /// (`0 0` over level numbers `1 2`: names, not keys).
+    package static func isLabelledPositionHeader(_ first: [CellParser.Value], followedBy second: [CellParser.Value]?) -> Bool {
+        guard let second, second.count == first.count, let header = numbers(first), let row = numbers(second) else { return false }
+        var start = header.count - 1
+        while start > 0, header[start - 1] < header[start] { start -= 1 }
+        // A record rising from its first number is the other rule's; the rising run may take in
+        // a label before it (`0 0 2.0`: the second 0 rises to 2.0).
+        guard (1...labelColumnsMost).contains(start) else { return false }
+        return (start...labelColumnsMost).contains { labels in
+            guard header.count - labels >= labelledPositionsLeast else { return false }
+            let positions = Array(header[labels...]), readings = Array(row[labels...])
+            guard !overlaps(positions, readings), !continues(positions, readings) else { return false }
+            let keys = row[..<labels]
+            guard let low = keys.min(), let high = keys.max() else { return false }
+            return header[..<labels].allSatisfy { $0 < low || $0 > high }
+        }
+    }
+
     /// Every value a number, or nil.
     private static func numbers(_ values: [CellParser.Value]) -> [Double]? {
         var result: [Double] = []
