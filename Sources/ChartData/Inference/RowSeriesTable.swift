@@ -7,7 +7,8 @@ import Foundation
 /// A person draws one line per row over the position, coloured by the label.
 ///
 /// A run of columns is read as positions of one series when all of these hold, on column
-/// properties alone:
+/// properties alone (one row is enough when the names are the positions, a spectrum written as
+/// a row; the checks over rows then ask nothing of it):
 /// - at least `leastPositions` numeric columns in a row, named in sequence: made-up names
 ///   (`column 7`, `7`), numbers that increase (the x of each position), or one stem with
 ///   consecutive numbers (`t1`, `t2`, …);
@@ -65,7 +66,7 @@ public struct RowSeriesTable: Sendable, Equatable {
 
     public init?(_ table: DataTable) {
         let names = table.columnNames.isEmpty ? table.columns.map(\.name) : table.columnNames
-        guard names.count >= Self.leastPositions, table.rowCount >= 2 else { return nil }
+        guard names.count >= Self.leastPositions, table.rowCount >= 1 else { return nil }
         // Columns kept aside for a label: a whole-number first or last column with repeats, which a
         // headerless file names in sequence with the positions (`column 1` of a UCR file).
         var run: [String] = []
@@ -98,6 +99,9 @@ public struct RowSeriesTable: Sendable, Equatable {
         // header was lost (times of day down the side), whose columns are its series.
         let headerless = evidence == Self.madeUpEvidence
         guard !headerless || (label != nil && !others.contains { table.isTextColumn($0) }) else { return nil }
+        // One row under names that are positions is one curve (a spectrum written as a row);
+        // without such names one row is too little to tell a series from a record.
+        guard table.rowCount >= 2 || !headerless else { return nil }
         guard others.count <= Self.mostOtherColumns,
               table.rowCount <= Self.rowsPerPositionLimit * bestRun.count,
               !others.contains(where: { table.valueKinds[$0] == .date || table.valueKinds[$0] == .instant }) else { return nil }
@@ -111,7 +115,7 @@ public struct RowSeriesTable: Sendable, Equatable {
         }
         let columns = bestRun.map { table.column(named: $0)!.values }
         guard Self.neighboursAreAlike(columns, rows: table.rowCount),
-              Double(columns.filter(Self.isConstant).count) < Self.constantShare * Double(columns.count),
+              table.rowCount == 1 || Double(columns.filter(Self.isConstant).count) < Self.constantShare * Double(columns.count),
               !Self.isMostlyOneValue(columns, rows: table.rowCount) else { return nil }
         positionColumns = bestRun
         self.positions = positions

@@ -6,6 +6,7 @@ package enum ASCII {
     package static let carriageReturn: UInt8 = 0x0D
     package static let space: UInt8 = 0x20
     package static let quote: UInt8 = 0x22
+    package static let bang: UInt8 = 0x21
     package static let hash: UInt8 = 0x23
     package static let plus: UInt8 = 0x2B
     package static let comma: UInt8 = 0x2C

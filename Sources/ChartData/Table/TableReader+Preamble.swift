@@ -10,7 +10,9 @@
 /// preamble when every one of them holds text and is no row of it: fewer than `n/2` fields
 /// filled, or a field count other than `n` and `n − 1`, or any text when the block holds none
 /// (numbers without a header of their own, under prose); or when one or two records of numbers
-/// alone, narrower than the block, sit above it (a date line, a station's coordinates). A record of `n − 1` names right above
+/// alone, narrower than the block, sit above it (a date line, a station's coordinates); records
+/// of numbers alone narrower than the block may also sit between such records of text (a
+/// setting's value under its name). A record of `n − 1` names right above
 /// the block is R's header (no name for the row names): no preamble. Without such a block
 /// nothing changes: the delimiter is detected from the first records as before.
 ///
@@ -77,8 +79,14 @@ extension TableReader {
             // preamble too: as the table's first row it would end the read at the next row,
             // which has more fields.
             let shortNumbers = above.count <= 2 && above.allSatisfy { !$0.hasText && $0.count < width }
-            guard shortNumbers || above.allSatisfy({ $0.hasText && ($0.filled * 2 < width || !blockHasText
-                                                    || ($0.count != width && $0.count != width - 1)) })
+            // Between lines of text, a short line of numbers alone is a setting's value (DSSAT's
+            // `@CO2BAS` over `380.`), when text opens the preamble and text ends it: a short first
+            // row under a header ends no preamble, since nothing of text follows it.
+            let settingsBetweenTexts = above[0].hasText && last.hasText
+            guard shortNumbers || above.allSatisfy({ shape in
+                if !shape.hasText { return settingsBetweenTexts && shape.count < width }
+                return shape.filled * 2 < width || !blockHasText || (shape.count != width && shape.count != width - 1)
+            })
             else { return nil }
             // A labelled header: the last preamble line has more text fields than the block, and
             // the block is data alone (no header of its own).

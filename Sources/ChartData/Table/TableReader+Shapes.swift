@@ -7,7 +7,8 @@
 ///   `read_csv` assumes, when its first row names distinct columns;
 /// - header names in single quotes (`'popul'`, a file written from Python reprs) lose them;
 /// - a header of a label's name then increasing numbers (wind speeds, years) over labelled rows
-///   names the columns by those numbers.
+///   names the columns by those numbers; so does one of several labels' names then years counted
+///   in equal steps (`country,indicator,2000,…,2017`).
 extension TableReader {
     /// Whether the first record (held back) is a header that names one column fewer than the
     /// next record holds: every field of it is text.
@@ -59,14 +60,33 @@ extension TableReader {
     /// number) cannot see it. The first record is such a header when its first field is text,
     /// its other fields, three at least, are numbers in strictly increasing order, and the second
     /// record's first field is text too (a label, so the first field is that column's name).
+    ///
+    /// Several label columns (`country,indicator,2000,…,2017` over `ABW,SP.URB.TOTL,42444,…`, as
+    /// R writes a wide table) ask more of the numbers, since a headerless row of a rising measure
+    /// under two labels looks the same: they count in equal whole steps (years, indices), and
+    /// the numbers of the second record under them do not.
     static func isCoordinateHeader(_ first: [CellParser.Value], followedBy second: [CellParser.Value]?) -> Bool {
-        guard let second, first.count >= 4, first[0].isText, second.first?.isText == true else { return false }
-        var previous = -Double.infinity
-        for value in first.dropFirst() {
-            guard case .number(let number) = value, number > previous else { return false }
-            previous = number
+        let labels = first.prefix(while: \.isText).count
+        guard let second, labels >= 1, first.count - labels >= 3, second.count > labels,
+              second.prefix(labels).allSatisfy(\.isText) else { return false }
+        var coordinates: [Double] = []
+        for value in first.dropFirst(labels) {
+            guard case .number(let number) = value, number > (coordinates.last ?? -.infinity) else { return false }
+            coordinates.append(number)
         }
-        return true
+        guard labels > 1 else { return true }
+        let below = second.dropFirst(labels).compactMap { value -> Double? in
+            if case .number(let number) = value { return number }
+            return nil
+        }
+        return countsInWholeSteps(coordinates) && !countsInWholeSteps(below)
+    }
+
+    /// Whole numbers, three at least, each one step past the one before, the step the same.
+    static func countsInWholeSteps(_ values: [Double]) -> Bool {
+        guard values.count >= 3, values.allSatisfy({ $0 == $0.rounded() && abs($0) < 1e15 }) else { return false }
+        let step = values[1] - values[0]
+        return step != 0 && zip(values, values.dropFirst()).allSatisfy { $1 - $0 == step }
     }
 
     /// The longest header name kept, in characters: no axis title or legend shows more, and a

@@ -29,7 +29,8 @@ package struct TableReader {
     var endMarkerNote: String?
     /// Comment lines before the first record, seen by detection.
     private var detectionComments: [(bytes: [UInt8], line: Int)] = []
-    /// The byte besides `#` that starts a comment line (`;` when `semicolonCommentsLead`), once known.
+    /// The byte besides `#` that starts a comment line (`;` when `semicolonCommentsLead`, `!` when
+    /// `bangCommentsLead`), once known.
     var commentMarker: UInt8?
     /// Whether the first records may sit over a header block (TableReader+HeaderBlock.swift), once known.
     var headerBlockTrigger: Bool?
@@ -62,6 +63,11 @@ package struct TableReader {
     /// A run of one-field records longer than a footer was seen: they are data.
     var footerRuledOut = false
     var footerNote: String?
+    /// Records that do not fit the table under a long run of rows, held back until the end
+    /// shows whether they are a trailer of notes (TableReader+Footer.swift).
+    var trailer: [(bytes: [UInt8], line: Int)] = []
+    /// More records that do not fit were seen than a trailer holds: they are read as rows.
+    var trailerRuledOut = false
     /// Each column's unit from a units row, by column name (`DataTable.units`).
     package var units: [String: String] = [:]
     /// What was skipped under the units row, for `--explain` (`DataTable.readingNotes`).
@@ -170,7 +176,9 @@ package struct TableReader {
             }
         }
         guard rowCount > 0 else { throw error(DataFileError.noDataRows) }
-        if let first = footer.first, let last = footer.last {
+        if let first = trailer.first, let last = trailer.last {
+            footerNote = Self.lineSpan(first.line, last.line) + " skipped: \(trailer.count == 1 ? "a line" : "\(trailer.count) lines") at the end that do not fit the rows of \(expectedFieldCount) fields above (a trailer of notes, as pandas' skipfooter=\(trailer.count))"
+        } else if let first = footer.first, let last = footer.last {
             footerNote = Self.lineSpan(first.line, last.line) + " skipped: one field at the end under rows of \(expectedFieldCount) (an end marker or footer, as pandas' skipfooter=\(footer.count))"
         }
     }
@@ -309,7 +317,12 @@ package struct TableReader {
         }
         if commentMarker == nil {
             guard let lead = Self.semicolonCommentsLead(bytes, from: bodyStart!, isFinal: isFinal) else { return false }
-            commentMarker = lead ? ASCII.semicolon : ASCII.hash
+            if lead {
+                commentMarker = ASCII.semicolon
+            } else {
+                guard let bang = Self.bangCommentsLead(bytes, from: bodyStart!, isFinal: isFinal) else { return false }
+                commentMarker = bang ? ASCII.bang : ASCII.hash
+            }
             detectionScanner.otherCommentMarker = commentMarker!
         }
         // Asked again only when the sample grew: blank and comment lines leave it as it was, and
@@ -406,6 +419,13 @@ package struct TableReader {
         } else if mayBeFooter(fieldCount: fieldCount) {
             footer.append((Array(bytes[record.range]), record.line))
             return
+        } else if mayBeTrailer(fieldCount: fieldCount, record: record.range, in: bytes) {
+            trailer.append((Array(bytes[record.range]), record.line))
+            return
+        }
+        if !trailer.isEmpty {
+            try readHeldTrailer()
+            FieldSplitter.split(bytes, record.range, by: delimiter, into: &fields)
         }
         if !footer.isEmpty {
             try readHeldFooter()
@@ -427,7 +447,8 @@ package struct TableReader {
             if headerLacksIndex || Self.isHeader(firstValues, followedBy: secondValues)
                 || isHeaderOfTexts(firstValues, followedBy: secondValues, in: bytes)
                 || Self.isCoordinateHeader(firstValues, followedBy: secondValues)
-                || Self.isPositionHeader(firstValues, followedBy: secondValues) {
+                || Self.isPositionHeader(firstValues, followedBy: secondValues)
+                || Self.isLabelledPositionHeader(firstValues, followedBy: secondValues) {
                 let names = Self.headerNames((headerLacksIndex ? [""] : []) + fields.map { FieldSplitter.text(of: $0, in: bytes) })
                 columnNames = names.enumerated().map { index, name in
                     name.isEmpty ? "column \(index + 1)" : name

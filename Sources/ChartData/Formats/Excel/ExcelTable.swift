@@ -5,7 +5,8 @@ import Foundation
 /// The first sheet, or the one named (`--sheet`). Rows with no cell are skipped as blank lines
 /// are in CSV, and so are columns with no cell. The first row is a header by CSV's rule: when
 /// one of its cells is text above a number, or all its cells are text and none below is (a
-/// lone row is a header when it holds text); a header under a title or over a units row is found
+/// lone row is a header when it holds text), where "below" is each column's first filled cell
+/// in the rows under it; a header under a title or over a units row is found
 /// by the cells' kinds (`ExcelTable+HeaderRows.swift`). Cells keep their types: numbers, booleans, text
 /// (shared or inline), and numbers whose style shows a date become dates (`ValueKind.date`) or
 /// instants (with a time of day), converted from the workbook's 1900 or 1904 serials.
@@ -37,7 +38,7 @@ package enum ExcelTable {
             return cells
         }
         var first = line(rows[0])
-        let second = rows.count > 1 ? line(rows[1]) : nil
+        let second = rows.count > 1 ? firstCellsBelow(rows.dropFirst().prefix(headerLookahead).map(line), width: width) : nil
         var hasHeader = isHeader(first, above: second)
         var dataRows = hasHeader ? Array(rows.dropFirst()) : rows
         // The header below a title or over a units row (ExcelTable+HeaderRows.swift).
@@ -86,6 +87,13 @@ package enum ExcelTable {
         case .number, .boolean: return true
         case .text, .empty: return false
         }
+    }
+
+    /// Each column's first filled cell in `rows` (empty where none is): what the header rule
+    /// compares the first row with, so that a second row with blanks (pandas writes a row's
+    /// missing values as empty cells, and its index's name as none) does not hide the header.
+    static func firstCellsBelow(_ rows: [[ExcelCell]], width: Int) -> [ExcelCell] {
+        (0..<width).map { column in rows.lazy.map { $0[column] }.first { $0 != .empty } ?? .empty }
     }
 
     static func isHeader(_ first: [ExcelCell], above second: [ExcelCell]?) -> Bool {

@@ -46,6 +46,8 @@ enum TableBlocks {
         var width: Int
         /// Line indices (0-based) of the header and units rows, if any.
         var header: Int?
+        /// The header's first field is a mark (`@`), not a name.
+        var headerDropsMark = false
         var units: Int?
         /// Names from `#Name:` comment lines.
         var commentNames: [String]?
@@ -122,7 +124,7 @@ enum TableBlocks {
             }
         }
         if let header = plan.header {
-            names = cells(header)
+            names = Array(cells(header).dropFirst(plan.headerDropsMark ? 1 : 0))
         } else if let commentNames = plan.commentNames {
             names = commentNames
         } else {
@@ -199,7 +201,8 @@ enum TableBlocks {
     }
 
     private static func isComment(_ lines: TextLines, _ index: Int) -> Bool {
-        lines.firstByte(index) == ASCII.hash
+        let first = lines.firstByte(index)
+        return first == ASCII.hash || (first != nil && first == lines.otherCommentMarker)
     }
 
     private static func plan(_ lines: TextLines, _ bytes: UnsafeBufferPointer<UInt8>) -> Plan? {
@@ -367,7 +370,9 @@ enum TableBlocks {
                 if let names = commentNames(segment.comments, lines: lines, width: width) {
                     found.commentNames = names
                 } else {
-                    found.header = headerAbove(run.first, lines: lines, bytes: bytes, delimiter: delimiter, width: width)
+                    let above = headerAbove(run.first, lines: lines, bytes: bytes, delimiter: delimiter, width: width)
+                    found.header = above?.index
+                    found.headerDropsMark = above?.dropsMark ?? false
                 }
             }
             found.first = found.header ?? found.first
@@ -531,10 +536,18 @@ enum TableBlocks {
         }
     }
 
+    /// A field of one byte that is neither a letter, a digit, a sign, a dot nor a quote (`@`, `%`, `$`).
+    static func isLoneMark(_ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let text = FieldSplitter.text(of: field, in: bytes).trimmingCharacters(in: .whitespaces)
+        guard text.utf8.count == 1, let byte = text.utf8.first else { return false }
+        return TableReader.isMark(byte)
+    }
+
     /// A record of `width` text fields at most `headerReach` lines above the run, with only
-    /// short records (fewer than half its fields) between.
+    /// short records (fewer than half its fields) between, or of one more whose first is a lone
+    /// mark; and whether that mark is to be dropped.
     private static func headerAbove(_ first: Int, lines: TextLines, bytes: UnsafeBufferPointer<UInt8>,
-                                    delimiter: FieldDelimiter, width: Int) -> Int? {
+                                    delimiter: FieldDelimiter, width: Int) -> (index: Int, dropsMark: Bool)? {
         var fields: [FieldSpan] = []
         var index = first - 1
         var looked = 0
@@ -543,9 +556,13 @@ enum TableBlocks {
             if lines.isBlank(index) || isComment(lines, index) { continue }
             looked += 1
             let count = FieldSplitter.split(bytes, lines.ranges[index], by: delimiter, into: &fields, keepingAtMost: mostFields)
-            if count == width {
-                let kinds = fields.map { kind(of: $0, in: bytes, delimiter: delimiter) }
-                return kinds.allSatisfy({ $0 != .number }) && kinds.filter({ $0 == .word }).count * 2 >= width ? index : nil
+            // A header may be led by a mark of its own (DSSAT's `@ YEAR DOY CO2` over rows of
+            // three): a first field of one punctuation byte, one field more than the rows.
+            let marked = count == width + 1 && isLoneMark(fields[0], in: bytes)
+            if count == width || marked {
+                let kinds = fields.dropFirst(marked ? 1 : 0).map { kind(of: $0, in: bytes, delimiter: delimiter) }
+                guard kinds.allSatisfy({ $0 != .number }) && kinds.filter({ $0 == .word }).count * 2 >= width else { return nil }
+                return (index, marked)
             }
             if count * 2 >= width { return nil }
         }
@@ -572,7 +589,7 @@ enum TableBlocks {
     /// A comment line's text without its `#` and blanks.
     private static func commentText(_ lines: TextLines, _ index: Int) -> String {
         var text = Substring(String(decoding: lines[index], as: UTF8.self)).drop { $0 == " " || $0 == "\t" }
-        while text.first == "#" { text = text.dropFirst() }
+        while text.first == "#" || (text.first == "!" && lines.otherCommentMarker == ASCII.bang) { text = text.dropFirst() }
         return text.trimmingCharacters(in: .whitespaces)
     }
 

@@ -108,9 +108,14 @@ package enum TextLayout: Equatable, Sendable {
 struct TextLines {
     let bytes: [UInt8]
     private(set) var ranges: [Range<Int>] = []
+    /// The byte besides `#` that starts a comment line: `!` where the file's first lines say so
+    /// (`TableReader.bangCommentsLead`).
+    let otherCommentMarker: UInt8?
 
     init(_ bytes: [UInt8], complete: Bool) {
         self.bytes = bytes
+        let bang = bytes.withUnsafeBufferPointer { TableReader.bangCommentsLead($0, from: 0, isFinal: complete) }
+        otherCommentMarker = bang == true ? ASCII.bang : nil
         var start = 0
         for (index, byte) in bytes.enumerated() where byte == 10 {
             let end = index > start && bytes[index - 1] == 13 ? index - 1 : index
