@@ -77,6 +77,19 @@ extension ChartChoice {
     static func compositeKey(x: [Double], parts: [String], schema: TableSchema, beating: Double, fromOne: Bool = false) -> CompositeKey? {
         let looked = Array(parts.prefix(compositeKeyCandidateLimit))
         guard looked.count >= (fromOne ? 1 : 2) else { return nil }
+        // Curves one after another, x rising in each, fall back only where a key's run ends:
+        // once at least, and under one more time than the runs of `keyLimit` keys. Any other x
+        // (sorted, or falling all over the file) rules every combination out in one pass.
+        var falls = 0
+        var previous = -Double.infinity
+        for value in x where value.isFinite {
+            if value < previous {
+                falls += 1
+                if Double(falls) >= Double(keyLimit) * 1.05 { return nil }
+            }
+            previous = value
+        }
+        guard falls >= 1 else { return nil }
         func uniqueShare(_ codes: [Int]) -> Double {
             var pairs = Set<Pair>()
             for (code, value) in zip(codes, x) { pairs.insert(Pair(key: code, x: value.bitPattern)) }
