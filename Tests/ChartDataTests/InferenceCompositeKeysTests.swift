@@ -46,6 +46,13 @@ final class InferenceCompositeKeysTests: XCTestCase {
         XCTAssertTrue(choice.decision("by")!.description.contains("10 keys of component, parameter, method together"), choice.explanation)
     }
 
+    /// Only --x and --y named: the curves are split all the same, and the explanation says so.
+    func testCurvesAreSplitByTheCompositeKeyWhenOnlyXAndYAreNamed() throws {
+        let (choice, _) = try choose(characteristicLines(), ChartRequest(x: "x", y: ["y"]))
+        XCTAssertEqual(choice.by, "component+parameter+method", choice.explanation)
+        XCTAssertTrue(choice.decision("by")!.description.contains("split although only --x and --y were named"), choice.explanation)
+    }
+
     /// The same table with the user naming the composite key, as `--print-spec` writes it back.
     func testACompositeKeyNamedByItsColumnsIsAccepted() throws {
         let (choice, schema) = try choose(characteristicLines(), ChartRequest(x: "x", y: ["y"], by: "component+parameter+method"))
