@@ -77,57 +77,97 @@ extension ChartChoice {
     static func compositeKey(x: [Double], parts: [String], schema: TableSchema, beating: Double, fromOne: Bool = false) -> CompositeKey? {
         let looked = Array(parts.prefix(compositeKeyCandidateLimit))
         guard looked.count >= (fromOne ? 1 : 2) else { return nil }
+        let mostRuns = Int(Double(keyLimit) * 1.05)
         // Curves one after another, x rising in each, fall back only where a key's run ends:
-        // once at least, and under one more time than the runs of `keyLimit` keys. Any other x
-        // (sorted, or falling all over the file) rules every combination out in one pass.
-        var falls = 0
+        // once at least, and no more often than the runs of `keyLimit` keys. Any other x (sorted,
+        // or falling all over the file) rules every combination out in one pass.
+        var falls: [Int] = []
         var previous = -Double.infinity
-        for value in x where value.isFinite {
+        for (row, value) in x.enumerated() where value.isFinite {
             if value < previous {
-                falls += 1
-                if Double(falls) >= Double(keyLimit) * 1.05 { return nil }
+                falls.append(row)
+                if falls.count >= mostRuns { return nil }
             }
             previous = value
         }
-        guard falls >= 1 else { return nil }
+        guard !falls.isEmpty else { return nil }
+        // The rows where each column's value changes down the file, compared cell by cell (no
+        // hashing; a column that changes more often than `mostRuns` splits the rows into too
+        // many runs for any key, and is dropped at that change), and its cell at a row.
+        var cellOf: [String: (Int) -> String] = [:]
+        var changesOf: [String: [Int]] = [:]
+        for part in looked {
+            var changes: [Int] = []
+            if let texts = schema.table.textColumns[part], texts.count == x.count {
+                for row in texts.indices.dropFirst() where texts[row] != texts[row - 1] {
+                    changes.append(row)
+                    if changes.count >= mostRuns { break }
+                }
+                cellOf[part] = { texts[$0] }
+            } else if let values = schema.table.column(named: part)?.values, values.count == x.count {
+                for row in values.indices.dropFirst() where values[row].bitPattern != values[row - 1].bitPattern {
+                    changes.append(row)
+                    if changes.count >= mostRuns { break }
+                }
+                cellOf[part] = { String(values[$0].bitPattern) }
+            }
+            if changes.count < mostRuns { changesOf[part] = changes } else { cellOf[part] = nil }
+        }
+        let usable = looked.filter { cellOf[$0] != nil }
+        guard usable.count >= (fromOne ? 1 : 2) else { return nil }
+        // Screened by runs alone (a few dozen rows each, no pass over the rows): a key whose
+        // runs start where x falls back is sorted in each run, and then (key, x) repeats only
+        // where x repeats on the next row inside a run.
+        var screened: [(parts: [String], share: Double)] = []
+        for size in (fromOne ? 1 : 2)...compositeKeyPartLimit where size <= usable.count {
+            for combination in combinations(of: usable, size: size) {
+                let starts = Set(combination.flatMap { changesOf[$0]! })
+                guard falls.allSatisfy(starts.contains) else { continue }
+                let runStarts = [0] + starts.sorted()
+                let keys = Set(runStarts.map { row in combination.map { cellOf[$0]!(row) } }).count
+                guard (2...keyLimit).contains(keys), Double(runStarts.count) <= Double(keys) * 1.05 else { continue }
+                var repeated = 0
+                previous = .nan
+                for (row, value) in x.enumerated() {
+                    if value == previous, !starts.contains(row) { repeated += 1 }
+                    previous = value
+                }
+                let share = 1 - Double(repeated) / Double(max(x.count, 1))
+                if share >= 0.95, share > beating { screened.append((combination, share)) }
+            }
+        }
+        // The most unique first, fewer columns among equals; each confirmed on every row.
+        screened.sort { $0.share > $1.share || ($0.share == $1.share && $0.parts.count < $1.parts.count) }
+        var shares: [[String]: Double] = [:]
         func uniqueShare(_ codes: [Int]) -> Double {
             var pairs = Set<Pair>()
             for (code, value) in zip(codes, x) { pairs.insert(Pair(key: code, x: value.bitPattern)) }
             return Double(pairs.count) / Double(max(codes.count, 1))
         }
-        var shares: [[String]: Double] = [:]
-        // The share of a combination, measured once (also for one that failed the cheap tests,
-        // when a larger one containing it is weighed).
+        func codes(_ combination: [String]) -> (codes: [Int], names: [String])? {
+            combination.count == 1 ? keyCodes(combination[0], schema: schema) : compositeKeyCodes(combination, schema: schema)
+        }
         func shareOf(_ combination: [String]) -> Double {
             if let known = shares[combination] { return known }
-            let codes = (combination.count == 1 ? keyCodes(combination[0], schema: schema) : compositeKeyCodes(combination, schema: schema))?.codes
-            let share = codes.map(uniqueShare) ?? 1
+            let share = codes(combination).map { uniqueShare($0.codes) } ?? 1
             shares[combination] = share
             return share
         }
-        var best: CompositeKey?
-        for size in (fromOne ? 1 : 2)...compositeKeyPartLimit where size <= looked.count {
-            for combination in combinations(of: looked, size: size) {
-                guard let (codes, names) = size == 1 ? keyCodes(combination[0], schema: schema) : compositeKeyCodes(combination, schema: schema),
-                      (2...keyLimit).contains(names.count),
-                      // (the cheap tests first: most combinations interleave)
-                      TableSchema.isGroupedInRuns(codes, keyCount: names.count),
-                      isSortedInEveryKey(x, codes: codes, keyCount: names.count) else { continue }
-                let share = uniqueShare(codes)
-                shares[combination] = share
-                // Each column must raise the share over the combination without it.
-                let without: [Double] = size == 1 ? [] : combination.indices.map { i -> Double in
-                    var rest = combination
-                    rest.remove(at: i)
-                    return shareOf(rest)
-                }
-                guard share >= 0.95, share > beating, without.allSatisfy({ $0 < share }) else { continue }
-                if best == nil || share > best!.unique {
-                    best = CompositeKey(parts: combination, keyCount: names.count, unique: share)
-                }
+        for candidate in screened.prefix(4) {
+            guard let (keyCodes, names) = codes(candidate.parts),
+                  TableSchema.isGroupedInRuns(keyCodes, keyCount: names.count),
+                  isSortedInEveryKey(x, codes: keyCodes, keyCount: names.count) else { continue }
+            let share = shareOf(candidate.parts)
+            // Each column must raise the share over the combination without it.
+            let raises = candidate.parts.count == 1 || candidate.parts.indices.allSatisfy { i in
+                var rest = candidate.parts
+                rest.remove(at: i)
+                return shareOf(rest) < share
             }
+            guard share >= 0.95, share > beating, raises else { continue }
+            return CompositeKey(parts: candidate.parts, keyCount: names.count, unique: share)
         }
-        return best
+        return nil
     }
 
     /// Whether x never falls within any key.
