@@ -158,7 +158,7 @@ final class InferenceCompositeKeysTests: XCTestCase {
         let (choice, _) = try choose(lines.joined(separator: "\n") + "\n")
         XCTAssertEqual(choice.x, "x_km", choice.explanation)
         XCTAssertEqual(choice.by, "body", choice.explanation)
-        XCTAssertTrue(choice.decision("by")!.description.contains("a track of (x_km, y_km) per body"), choice.explanation)
+        XCTAssertTrue(choice.decision("by")!.description.contains("5 keys, each on a run of rows of its own"), choice.explanation)
     }
 
     /// The same pair with the labels interleaved row by row: no runs, one cloud stays.

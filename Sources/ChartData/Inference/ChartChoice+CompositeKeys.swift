@@ -256,7 +256,7 @@ extension ChartChoice {
         guard let best else { return false }
         by = best.name
         decisions.append(Decision(subject: "by", value: best.name,
-                                  reasons: ["\(best.keys) keys, each on a run of rows of its own: a track of (\(pair.x), \(pair.y)) per \(best.name)"]))
+                                  reasons: ["\(best.keys) keys, each on a run of rows of its own: the points of each key (a body's track, a class the file is sorted by) told apart"]))
         return true
     }
 }
