@@ -54,7 +54,7 @@ public struct ChartOptions: ParsableArguments {
                                valueName: "COLUMNS"))
     public var y: String?
 
-    @Option(help: ArgumentHelp("One line per value of this column.", valueName: "COLUMN"))
+    @Option(help: ArgumentHelp("One line per value of this column (or of several together: a+b).", valueName: "COLUMN"))
     public var by: String?
 
     @Option(help: ArgumentHelp("Event markers from a CSV file of x[,x2],label[,colour] rows: a vertical line at x, or a span from x to x2 (numbers, ISO dates or category names).",

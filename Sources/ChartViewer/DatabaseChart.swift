@@ -155,6 +155,8 @@ enum DatabaseChart {
         // SQL draws a real column as x; without one (row index, combined date parts) the
         // database source chooses as before.
         guard let x = plan.inference.x, table.columnNames.contains(x) else { return nil }
+        // Nor can it split by several columns at once (a composite key, ChartChoice+CompositeKeys).
+        guard plan.inference.by.map({ table.columnNames.contains($0) }) ?? true else { return nil }
         // Bars per named item and binned values (ChartChoice+NamedValues) are drawn from the
         // rows in hand, not from SQL series over x: the source chooses as before.
         guard plan.inference.kind != "bar", plan.inference.decision("x")?.value.hasSuffix(", binned") != true else { return nil }

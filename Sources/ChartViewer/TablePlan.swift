@@ -126,7 +126,14 @@ struct TablePlan {
                 request.x = try Self.resolve(named, in: names, option: "--x", file: file)
             }
         }
-        request.by = try choice.by.map { name throws(ViewerError) in try Self.resolve(name, in: names, option: "--by", file: file) }
+        request.by = try choice.by.map { name throws(ViewerError) in
+            // Several columns as one key (`turbine+air_density`, what --print-spec writes for one).
+            if name.contains("+"), !names.contains(name) {
+                let parts = try name.split(separator: "+").map { part throws(ViewerError) in try Self.resolve(String(part), in: names, option: "--by", file: file) }
+                if parts.count >= 2, Set(parts).count == parts.count { return parts.joined(separator: "+") }
+            }
+            return try Self.resolve(name, in: names, option: "--by", file: file)
+        }
         let numeric = Set(table.columns.map(\.name))
         request.y = try choice.y.map { name throws(ViewerError) in try Self.resolve(name, in: names, option: "--y", file: file) }
         for name in request.y where !numeric.contains(name) {

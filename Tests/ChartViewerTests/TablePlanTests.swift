@@ -112,6 +112,23 @@ final class TablePlanTests: XCTestCase {
         XCTAssertEqual(try plan("t,v\n1,1\n2,3\n3,2\n").type, "line")
     }
 
+    /// A key of several columns, as --print-spec writes one (`a+b`), names its columns by name,
+    /// case or index; a part that is no column is the usual --by error.
+    func testAKeyOfSeveralColumnsIsNamedByItsParts() throws {
+        var choice = TableChoice()
+        choice.x = "x"
+        choice.y = ["y"]
+        choice.by = "Machine+2"
+        let text = "machine,setting,x,y\nA,lo,1,5\nA,lo,2,6\nA,hi,1,7\nA,hi,2,8\nB,lo,1,1\nB,lo,2,2\n"
+        let p = try plan(text, choice)
+        XCTAssertEqual(p.by, "machine+setting")
+        XCTAssertEqual(p.series.map(\.name), ["A, lo", "A, hi", "B, lo"])
+        choice.by = "machine+nope"
+        XCTAssertThrowsError(try plan(text, choice)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("--by nope: no such column in t.csv"), "\(error)")
+        }
+    }
+
     func testColumnsByNameCaseOrIndexAndClearErrors() throws {
         var choice = TableChoice()
         choice.x = "2"

@@ -88,6 +88,8 @@ extension ChartChoice {
     /// Keys per row of a category or code column, as small integers, and the key names in order
     /// of first appearance (numbers written as `NumberText.plain` writes them).
     static func keyCodes(_ name: String, schema: TableSchema) -> (codes: [Int], names: [String])? {
+        // (several columns as one key: ChartChoice+CompositeKeys)
+        if let parts = schema.keyParts(of: name) { return compositeKeyCodes(parts, schema: schema) }
         var index: [String: Int] = [:]
         var names: [String] = []
         func code(_ key: String) -> Int {
@@ -156,7 +158,6 @@ extension ChartChoice {
                         && (column.evidence.distinct > 50 || column.evidence.filled >= 4 * column.evidence.distinct)))
                 && column.evidence.distinct >= 2 && column.evidence.distinct * 2 <= column.evidence.filled
         }
-        guard !candidates.isEmpty else { return }
         // (x that hardly repeats is looked at too: keys whose ranges hardly overlap, ChartChoice+LongTables)
         guard let distinctXCount = Self.distinctXForKeys(xValues) else { return }
         let xRepeatsOften = distinctXCount * 2 <= xValues.count
@@ -221,6 +222,15 @@ extension ChartChoice {
             scored.append((Candidate(name: column.name, cost: cost, reason: reason), unique))
         }
         scored.sort { $0.0.cost < $1.0.cost }
+        // No one column makes (key, x) unique: two or three together may (ChartChoice+CompositeKeys).
+        if xRepeatsOften, scored.first.map({ $0.1 < 0.99 }) ?? true,
+           let composite = Self.compositeKey(x: xValues, parts: compositeKeyParts(schema: schema, request: request, excluding: partNames),
+                                             schema: schema, beating: scored.first?.1 ?? 0),
+           adoptCompositeKey(composite, distinctX: distinctXCount, beaten: scored.prefix(2).map { "\($0.0.name!): pairs \(Int(($0.1 * 100).rounded(.down))) % unique" },
+                             request: request) {
+            return
+        }
+        if scored.isEmpty, !xRepeatsOften, adoptTrackKey(schema: schema, candidates: candidates) { return }
         guard let best = scored.first else {
             if tooMany.isEmpty, let nearKey { warnAboutNearKey(nearKey.name, uniqueShare: nearKey.unique, distinctX: distinctXCount) }
             if let first = tooMany.first, !first.isPanel || !foldManyKeys(schema: schema, request: request, key: first.name, keyCount: first.keys, pairsUnique: first.pairsUnique) {

@@ -73,6 +73,7 @@ extension ChartChoice {
 
     /// Splits by the design x's key, drawing one value column per entity; true when it did.
     mutating func adoptDesignKey(schema: TableSchema) -> Bool {
+        // (a composite key is found again, and split by, in chooseBy)
         guard let designKey, let column = schema.column(named: designKey),
               let (_, names) = Self.keyCodes(designKey, schema: schema) else { return false }
         if xAxis == .category {
@@ -84,7 +85,7 @@ extension ChartChoice {
         guard names.count <= Self.keyLimit else { return false }
         by = designKey
         let perKey = Double(schema.rowCount) / Double(max(names.count, 1))
-        let what = column.evidence.isNumeric ? "whole-number id" : "text"
+        let what = !column.evidence.isNumeric ? "text" : column.evidence.isInteger ? "whole-number id" : "a number of few values"
         var decision = Decision(subject: "by", value: designKey,
                                 reasons: ["\(what), \(names.count) values each with ≈\(Int(perKey.rounded())) \(x ?? "x") values"])
         if !yIsNamed {

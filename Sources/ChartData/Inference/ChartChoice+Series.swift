@@ -52,7 +52,7 @@ extension ChartChoice {
         // Groups the inference made (a factor's levels, a flag grouping folded keys, the ids of a
         // design's entities) say their column: "union = 1", "Tree = 3"; names such as "Asia" or
         // "Qn1" say enough.
-        let namesColumn = by.map { designGroup == $0 || ((foldedKey != nil || designKey == $0) && !schema.table.isTextColumn($0)) } ?? false
+        let namesColumn = by.map { designGroup == $0 || ((foldedKey != nil || designKey == $0) && !schema.table.isTextColumn($0) && schema.keyParts(of: $0) == nil) } ?? false
         var result: [Series] = []
         for (key, rows) in groups {
             for column in columns {

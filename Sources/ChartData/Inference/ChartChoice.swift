@@ -152,7 +152,7 @@ public struct ChartChoice: Sendable {
         explainPlaceholders(schema: schema)
         defer { warnIfCloseXKept() }
         for name in [request.x, request.by].compactMap({ $0 }) + request.y
-        where schema.column(named: name) == nil && schema.dateParts?.name != name {
+        where schema.column(named: name) == nil && schema.dateParts?.name != name && schema.keyParts(of: name) == nil {
             throw InferenceError("no column \"\(name)\" (columns: \(schema.names.joined(separator: ", ")))")
         }
         if chooseGrid(schema: schema, request: request) { return }

@@ -58,6 +58,10 @@ extension TableSchema {
             var cells = Set<[Int]>()
             for row in entityCodes.indices { cells.insert([entityCodes[row]] + within.map { $0.1[row] }) }
             guard Double(cells.count) >= 0.95 * Double(entityCodes.count) else { continue }
+            // Numbered "entities" along which the measure follows on within each level (qx
+            // over Age per policy duration) are an axis, not subjects: a mean over them would
+            // average away the course a person wants drawn (the design x, TableSchema+Keys).
+            if entity.evidence.isNumeric, followsOnAlong(entity.name, within: first.1, excluding: excluding) { continue }
             var design = FactorDesign(entity: entity.name, entityCount: entityNames.count, factor: first.0.name, levels: first.2)
             // A second factor that is a function of the first, or it of it (a candidate's first
             // name beside the surname), is the same factor written twice: no second factor.
@@ -72,5 +76,14 @@ extension TableSchema {
             return design
         }
         return nil
+    }
+
+    /// Whether the first measure (not `entity`) follows on along the numbers of `entity` within
+    /// each level of a factor (`levels`, a code per row): each value correlating with the next.
+    private func followsOnAlong(_ entity: String, within levels: [Int], excluding: Set<String>) -> Bool {
+        guard let axis = table.column(named: entity)?.values,
+              let measure = columns.first(where: { $0.name != entity && !excluding.contains($0.name) && $0.evidence.isNumeric && $0.role == .measure }),
+              let values = table.column(named: measure.name)?.values else { return false }
+        return ChartChoice.followsOn(values, along: axis, within: levels.map(Double.init))
     }
 }

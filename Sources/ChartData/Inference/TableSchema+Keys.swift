@@ -100,7 +100,7 @@ extension TableSchema {
                 // (past the limit only a counter within each key: `draw` 0…499 per `chain`)
                 && (column.evidence.distinct <= Self.designLevelLimit || column.evidence.isInteger)
         }.prefix(12)
-        guard !keys.isEmpty, !designs.isEmpty else { return nil }
+        guard !designs.isEmpty else { return nil }
         var found: [(DesignX, Double)] = []
         for key in keys {
             guard let (codes, names) = ChartChoice.keyCodes(key.name, schema: self), names.count >= 2 else { continue }
@@ -119,6 +119,31 @@ extension TableSchema {
                 let stepNamed = ChartChoice.soundsLikeStep(design.name) && !ChartChoice.soundsLikeStep(key.name)
                 let score = (stepNamed ? 4 : 0) + (grouped ? 2 : 0) + (key.evidence.isNumeric ? 0 : 1) + evidence
                 found.append((found1, score))
+            }
+        }
+        if found.isEmpty {
+            // No column keys the design as an entity: a number of few values in runs may (an air
+            // density per power curve), or two or three columns together (a turbine and an air
+            // density over wind speed, ChartChoice+CompositeKeys).
+            let parts = columns.filter { column in
+                !excluding.contains(column.name) && !column.role.isTime
+                    && [.category, .code, .freeText, .measure].contains(column.role)
+                    && column.evidence.distinct >= 2 && column.evidence.distinct <= ChartChoice.keyLimit
+                    && column.evidence.distinct * 4 <= column.evidence.filled
+            }.map(\.name)
+            // (whole numbers 0/1…k each on as many rows number subjects: ids, never the x)
+            for design in designs where design.evidence.distinct <= Self.designLevelLimit && !numbersEntitiesEvenly(design.name) {
+                guard let values = table.column(named: design.name)?.values,
+                      let composite = ChartChoice.compositeKey(x: values, parts: parts.filter { $0 != design.name }, schema: self, beating: 0, fromOne: true),
+                      let (codes, names) = ChartChoice.keyCodes(composite.name, schema: self),
+                      let coverage = Self.design(values: values, codes: codes, keyCount: names.count, levels: design.evidence.distinct),
+                      // (a curve per key: the measure has a course along x, not subjects numbered in turn)
+                      let measure = columns.first(where: { $0.name != design.name && !excluding.contains($0.name) && $0.role == .measure
+                          && $0.evidence.distinct > ChartChoice.keyLimit }),
+                      let measured = table.column(named: measure.name)?.values,
+                      ChartChoice.followsOn(measured, along: values, within: codes.map(Double.init)) else { continue }
+                found.append((DesignX(x: design.name, key: composite.name, keyCount: names.count, levels: design.evidence.distinct,
+                                      coverage: coverage, keyIsGrouped: true), coverage))
             }
         }
         return found.max { $0.1 < $1.1 }?.0
