@@ -12,11 +12,14 @@ public enum SecretRedaction {
     public static func redacted(_ text: String) -> String {
         // By scalars: "@" followed by a combining mark is one Character that contains("@") misses.
         guard text.unicodeScalars.contains("@") || text.lowercased().contains("password") else { return text }
-        var result = redactingStrayUserInfo(redactingAuthorities(text))
-        result = result.replacingOccurrences(
-            of: #"(?i)(password\s*=\s*)('[^']*'|\S+)"#, with: "$1***", options: .regularExpression)
-        return result
+        let result = redactingStrayUserInfo(redactingAuthorities(text))
+        return passwordKey.stringByReplacingMatches(in: result, range: NSRange(result.startIndex..., in: result), withTemplate: "$1***")
     }
+
+    /// libpq's `password=…` key and its value (quoted or up to a blank), compiled once: by
+    /// `replacingOccurrences(of:options: .regularExpression)` the pattern was compiled (and its
+    /// cache key printed) on each call, most of the time of a line that holds an `@`.
+    private static let passwordKey = try! NSRegularExpression(pattern: #"(?i)(password\s*=\s*)('[^']*'|\S+)"#)
 
     /// user:password@ after each `://`: the password runs to the last @ before the path, as URL
     /// parsers read it (it may hold @, :, blanks or line breaks). Scanned by Unicode scalars, not

@@ -24,7 +24,7 @@ enum SpecFileAccess {
     /// (`spec.json: data "../x.csv" is outside …`).
     static func resolve(_ reference: String, specPath: String, label: String) throws(ViewerError) -> String {
         let shown = DataFileError.quoted(SecretRedaction.redacted(reference))
-        if reference.contains("://") || reference.range(of: #"(?i)(host|dbname|user|password)\s*="#, options: .regularExpression) != nil {
+        if reference.contains("://") || connectionKey.firstMatch(in: reference, range: NSRange(reference.startIndex..., in: reference)) != nil {
             throw ViewerError("\(label) \(shown): a spec cannot name a database; give its address to chartview on the command line")
         }
         guard !reference.isEmpty else { throw ViewerError("\(label): an empty file name") }
@@ -45,6 +45,10 @@ enum SpecFileAccess {
         }
         return real
     }
+
+    /// A libpq connection string's keys (`host=…`), which make a reference a database's: compiled
+    /// once, not per reference (`range(of:options: .regularExpression)` compiles it each time).
+    private static let connectionKey = try! NSRegularExpression(pattern: #"(?i)(host|dbname|user|password)\s*="#)
 
     /// Runs `body`, which reads the file `reference` named by the spec at `label`, turning its
     /// errors into lines that give only the place and the kind of problem: the spec's author

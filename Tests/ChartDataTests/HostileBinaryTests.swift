@@ -111,6 +111,9 @@ final class HostileBinaryTests: XCTestCase {
         XCTAssertEqual(SecretRedaction.redacted("x: postgres://u:p@ss:w@host:5432/db?sslmode=require: no"),
                        "x: postgres://u:***@host:5432/db?sslmode=require: no")
         XCTAssertEqual(SecretRedaction.redacted("host=db password=hunter2 dbname=lab"), "host=db password=*** dbname=lab")
+        // The key in any case, quoted or not, each time, after characters of several UTF-16 units.
+        XCTAssertEqual(SecretRedaction.redacted("é😀 host=db PASSWORD = 'a b' password=x@y user=me"),
+                       "é😀 host=db PASSWORD = *** password=*** user=me")
         XCTAssertEqual(SecretRedaction.redacted("me@example.com wrote data.csv"), "me@example.com wrote data.csv")
         XCTAssertEqual(SecretRedaction.redacted("pol://u:a\r,\nhunter2@db"), "pol://u:***@db")
         XCTAssertEqual(SecretRedaction.redacted("p://u:hunter2@\u{346}db"), "p://u:***@\u{346}db")

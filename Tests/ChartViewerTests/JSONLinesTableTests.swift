@@ -50,7 +50,11 @@ final class JSONLinesTableTests: XCTestCase {
         XCTAssertEqual(plan.series.map(\.name), ["a", "b"])
         XCTAssertEqual(try table("{\"a\": 3, \"b\": 4}\n", x: "b").columnNames, ["b", "a"])
         XCTAssertThrowsError(try table("{\"a\": 3}\n", x: "c")) { error in
-            XCTAssertEqual("\(error)", "f.jsonl: --x c: no such key (keys: a)")
+            XCTAssertEqual("\(error)", "f.jsonl: --x c: no such key (keys: \"a\")")
+        }
+        // A key's control character is escaped: the error stays one line (found by the stdin fuzzer).
+        XCTAssertThrowsError(try table("{\"a\u{7F}b\": 3}\n", x: "c")) { error in
+            XCTAssertEqual("\(error)", "f.jsonl: --x c: no such key (keys: \"a\\u{7F}b\")")
         }
         XCTAssertThrowsError(try table("{\"a\": 3}\n[1, 2]\n")) { error in
             XCTAssertEqual("\(error)", "f.jsonl:2: not a JSON object")

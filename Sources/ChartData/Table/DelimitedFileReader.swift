@@ -327,9 +327,12 @@ package final class DelimitedFileReader {
         reserveStorage(pendingCount + wanted)
         if decompressor != nil { return try fillDecompressed(wanted) }
         var got = 0
-        if identity != nil, wanted >= 2 * Self.parallelReadBytes {
+        if identity != nil, wanted >= 2 * Self.parallelReadBytes, totalBytes - bytesParsed - pendingCount >= 2 * Self.parallelReadBytes {
             // A regular file: the part in pieces read at once (`pread`, no shared offset); copying
             // from the page cache is work for the CPU. A short piece means the end of the file.
+            // A file with less left than that (the size when opened; one that grew reads on
+            // below) is read on this thread: waking others, and asking the system how many
+            // cores there are (files under /sys), cost more than reading it.
             got = try readInPieces(at: bytesParsed + pendingCount, into: storage + pendingCount, count: wanted)
             if got < wanted { reachedEnd = true }
         }

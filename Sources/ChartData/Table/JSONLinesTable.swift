@@ -111,7 +111,8 @@ public enum JSONLinesTable {
             let x: String?
             if let xKey {
                 guard keys.contains(xKey) else {
-                    throw DataFileError(file: file, problem: "--x \(xKey): no such key (keys: \(keys.joined(separator: ", ")))")
+                    // The keys quoted and escaped as column names are: a key may hold any character.
+                    throw DataFileError(file: file, problem: "--x \(xKey): no such key (keys: \(DataFileError.columnList(keys)))")
                 }
                 x = xKey
             } else {

@@ -23,10 +23,10 @@ extension FuzzTargets {
             }
         }
         // The whole-text reads of a compressed file (the text layouts and the table under a
-        // report): bounded, the head a prefix of the whole, nothing thrown.
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("chartkit-fuzz-\(getpid()).gz").path
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        // report): bounded, the head a prefix of the whole, nothing thrown. The input is one
+        // file in this process's scratch folder, written over in place.
+        let path = scratch + "/fuzz.gz"
+        guard writeScratchFile(bytes, to: path) else { return }
         for compression in TextCompression.allCases {
             let head = CompressedTableReader.decompressedHead(path: path, compression: compression, file: path)
             precondition(head.count <= TextLayout.sniffBytes, "the head is bounded")
@@ -84,8 +84,7 @@ extension FuzzTargets {
         // Under libFuzzer's 10 s timeout: a hang is this target's finding only when it is not one line.
         HDF5ChildProcess.stallLimit = 5
         let path = scratch + "/fuzz.h5"
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard writeScratchFile(bytes, to: path) else { return }
         do throws(DataFileError) {
             let datasets = try HDF5Table.datasets(path: path, file: "fuzz.h5")
             for dataset in datasets.prefix(4) {
