@@ -320,4 +320,30 @@ final class InferenceRecordsTests: XCTestCase {
         let (series, _) = try choose(shuffled)
         XCTAssertEqual(series.kind, "line", series.explanation)
     }
+
+    /// Lines over R's row names whose measures jump from row to row: the rows may be entities,
+    /// and the warning says so with the measures' lag-1 r.
+    func testLinesOverNamedRowsWhoseMeasuresJumpAreWarnedOf() throws {
+        func noise(_ i: Int) -> Double {
+            var z = UInt64(truncatingIfNeeded: i) &* 0x9E37_79B9_7F4A_7C15
+            z = (z ^ (z >> 31)) &* 0xBF58_476D_1CE4_E5B9
+            return Double((z ^ (z >> 29)) >> 11) / Double(1 << 52) - 1
+        }
+        // (KMsurv's bmt in shape: a group, two flags, event times and covariates per patient)
+        func row(_ i: Int) -> String {
+            let times = [1300 + 1200 * noise(i), 900 + 800 * noise(i + 500), 60 + 50 * noise(i + 700)]
+            let covariates = [28 + 20 * noise(i + 900), 30 + 20 * noise(i + 1100)]
+            let cells = ["\"\(i + 1)\"", "\(1 + i / 46)", String(format: "%.0f", times[0]), "\(i % 2)", String(format: "%.0f", times[1]),
+                         "\((i / 3) % 2)", String(format: "%.0f", times[2])] + covariates.map { String(format: "%.0f", $0) }
+            return cells.joined(separator: ",")
+        }
+        let text = "\"\",group,t1,d1,t2,d2,tp,z1,z2\n" + (0..<137).map(row).joined(separator: "\n") + "\n"
+        // (by default such rows are a cross-section of entities; drawn as lines when asked)
+        var request = ChartRequest()
+        request.y = ["t1", "t2", "tp"]
+        request.kind = "line"
+        let (choice, _) = try choose(text, request)
+        XCTAssertEqual(choice.kind, "line", choice.explanation)
+        XCTAssertTrue(choice.warnings.contains { $0.contains("3 of 3 measures do not follow on from one row to the next") }, "\(choice.warnings)")
+    }
 }

@@ -343,17 +343,8 @@ extension ChartChoice {
     func measuresJumpingInTimeOrder(schema: TableSchema) -> (jumping: Int, looked: Int)? {
         guard xValues.count >= 8 else { return nil }
         let order = xValues.indices.filter { !xValues[$0].isNaN }.sorted { xValues[$0] < xValues[$1] }
-        var jumping = 0, looked = 0
-        for name in y.prefix(16) {
-            guard let column = schema.column(named: name), column.evidence.isNumeric, column.role != .constant,
-                  let values = schema.table.column(named: name)?.values, values.count == xValues.count else { continue }
-            let inOrder = order.prefix(Self.relationSample).map { values[$0] }
-            let r = Self.correlation(inOrder, inOrder, lag: 1)
-            guard r.isFinite else { continue }
-            looked += 1
-            if r < Self.unrelatedRowsAutocorrelation { jumping += 1 }
-        }
-        return jumping >= 2 && jumping * 2 > looked ? (jumping, looked) : nil
+        let (jumping, looked) = measuresNotFollowingOn(schema: schema, order: order)
+        return jumping.count >= 2 && jumping.count * 2 > looked ? (jumping.count, looked) : nil
     }
 
     /// Rows per distinct x value (from a capped sample of 100,000 rows); nil for too few rows.

@@ -29,6 +29,19 @@ extension ChartChoice {
               // from day to day) or by nothing (white noise) is not warned of.
               let named = schema.columns.first(where: { ($0.role == .identifier || $0.role == .code) && $0.name != x })
         else { return }
+        let (jumping, looked) = measuresNotFollowingOn(schema: schema)
+        guard jumping.count >= 2, jumping.count * 2 >= looked else { return }
+        let listed = jumping.prefix(3).map { "\($0.0) r = \(String(format: "%.2f", $0.1))" }.joined(separator: ", ")
+        warnings.append("lines join the rows in file order, but the rows are named by \(named.name) and \(jumping.count) of \(looked) measures do not follow on from one row to the next "
+                        + "(lag-1 \(listed)\(jumping.count > 3 ? ", …" : ""); a sequence's are 0.7 and more): the rows may be entities or records, not a sequence "
+                        + "(name --x, or --kind scatter)")
+    }
+
+    /// The measures drawn (the first 16 numbers that neither rise nor fall in every row and are
+    /// not constant: `looked`) whose lag-1 autocorrelation is under
+    /// `unrelatedRowsAutocorrelation`, with it: in file order, or in `order` (row numbers) when
+    /// given, from the first `relationSample` rows either way.
+    func measuresNotFollowingOn(schema: TableSchema, order: [Int]? = nil) -> (jumping: [(String, Double)], looked: Int) {
         var jumping: [(String, Double)] = []
         var looked = 0
         for name in y.prefix(16) {
@@ -36,15 +49,12 @@ extension ChartChoice {
                   !column.evidence.isIncreasing, !column.evidence.isDecreasing, column.role != .constant,
                   let values = schema.table.column(named: name)?.values else { continue }
             looked += 1
-            let head = Array(values.prefix(Self.relationSample))
+            let head = order.map { $0.prefix(Self.relationSample).compactMap { $0 < values.count ? values[$0] : nil } }
+                ?? Array(values.prefix(Self.relationSample))
             let r = Self.correlation(head, head, lag: 1)
             if r.isFinite, r < Self.unrelatedRowsAutocorrelation { jumping.append((name, r)) }
         }
-        guard jumping.count >= 2, jumping.count * 2 >= looked else { return }
-        let listed = jumping.prefix(3).map { "\($0.0) r = \(String(format: "%.2f", $0.1))" }.joined(separator: ", ")
-        warnings.append("lines join the rows in file order, but the rows are named by \(named.name) and \(jumping.count) of \(looked) measures do not follow on from one row to the next "
-                        + "(lag-1 \(listed)\(jumping.count > 3 ? ", …" : ""); a sequence's are 0.7 and more): the rows may be entities or records, not a sequence "
-                        + "(name --x, or --kind scatter)")
+        return (jumping, looked)
     }
 
     /// Warns when a measure drawn over the rows in file order rises (or falls) in every row: it
