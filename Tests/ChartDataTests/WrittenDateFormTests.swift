@@ -78,10 +78,17 @@ final class WrittenDateFormTests: XCTestCase {
             XCTAssertEqual(seconds(text), day(2017, 4, 1), text)
         }
         XCTAssertEqual(seconds("1999Q4"), day(1999, 10, 1))
-        for text in ["2017Q5", "2017Q0", "Q1 17", "2017-13", "2017.04", "17-04", "2017-04 12:00", "Q1", "2017"] {
+        // Spreadsheets' `mmm-yy` and quarters with a two-digit year after a dash, pivoted as %y.
+        XCTAssertEqual(seconds("Jan-80"), day(1980, 1, 1))
+        XCTAssertEqual(seconds("sep-04"), day(2004, 9, 1))
+        XCTAssertEqual(seconds("Q1-92"), day(1992, 1, 1))
+        XCTAssertEqual(seconds("Q4/08"), day(2008, 10, 1))
+        for text in ["2017Q5", "2017Q0", "Q1 17", "Jan 15", "Jan-5", "Q192", "Q1-9", "2017-13", "2017.04", "17-04", "2017-04 12:00", "Q1", "2017"] {
             XCTAssertNil(seconds(text), text)
         }
         XCTAssertEqual(DateColumnParser.detect(["2017-01", "2017-02", "2017-03"], timeZone: utc)?.form, .yearFirst)
+        XCTAssertEqual(DateColumnParser.detect(["Jan-80", "Feb-80", "Mar-80"], timeZone: utc)?.form, .yearFirst)
+        XCTAssertEqual(DateColumnParser.detect(["Q1-92", "Q2-92", "Q3-92"], timeZone: utc)?.form, .yearFirst)
     }
 
     /// ISO 8601 weeks as R's tsibble writes them (`1991 W06`): the Monday of the week, week 1

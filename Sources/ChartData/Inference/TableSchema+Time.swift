@@ -95,6 +95,22 @@ extension TableSchema {
         return nil
     }
 
+    /// Units per second of epoch numbers that are all whole days, whatever the column's name:
+    /// pandas' `to_json` writes a date column (`Month`, `period`) as milliseconds, 315532800000 for
+    /// 1980-01-01. Every value a multiple of 86,400 seconds of one unit, within 1790…2286, some at
+    /// least 1e8 seconds (three years) from 1970, three distinct at least: counts, ids and amounts
+    /// are not all multiples of 86,400,000.
+    static func wholeDayEpochScale(values: [Double], evidence: ColumnEvidence) -> Double? {
+        guard evidence.isInteger, evidence.distinct >= 3, let low = evidence.low, let high = evidence.high else { return nil }
+        let earliest = -5_680_000_000.0, latest = 1e10
+        for scale in [1.0, 1e3, 1e6, 1e9] where low >= earliest * scale && high <= latest * scale && max(-low, high) >= 1e8 * scale {
+            let day = 86_400 * scale
+            guard values.allSatisfy({ $0.isNaN || $0.truncatingRemainder(dividingBy: day) == 0 }) else { return nil }
+            return scale
+        }
+        return nil
+    }
+
     /// R's `write.csv` of a yearly table keeps the years as row names (`WorldPhones`:
     /// `"rownames"` = 1951, 1956, … 1961): whole years of 1000…2999 in the first column, rising
     /// strictly row by row, under a row-name header (`rownames`, blank, `Unnamed: 0`, `index`).

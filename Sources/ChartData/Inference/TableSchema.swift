@@ -299,7 +299,8 @@ public struct TableSchema: Sendable {
             column.role = .time(form == .yearDotMonth || form == .yearMonth ? .month : form.hasClock ? .instant : .date)
             column.compactDates = form
             column.summary = "dates written as numbers (\(form.rawValue)) \(range), \(evidence.distinctText)"
-        } else if let scale = Self.epochScale(header: header, evidence: evidence) ?? Self.earlyEpochScale(header: header, values: values, evidence: evidence) {
+        } else if let scale = Self.epochScale(header: header, evidence: evidence) ?? Self.earlyEpochScale(header: header, values: values, evidence: evidence)
+                    ?? Self.wholeDayEpochScale(values: values, evidence: evidence) {
             column.role = .time(.instant)
             column.epochScale = scale
             let unit = [1: "seconds", 1e3: "milliseconds", 1e6: "microseconds", 1e9: "nanoseconds"][scale] ?? "seconds"

@@ -17,8 +17,8 @@ import Foundation
 /// - a weekday name first, which is skipped (`Sat, 22 Apr 2017 15:11:58 -0500`, RFC 2822 as
 ///   e-mail and RSS write it, with `(CDT)` comments and its zone names; `Saturday, April 22, 2017`);
 /// - ctime and `date` output, the clock before the year: `Sat Apr 22 15:11:58 UTC 2017`;
-/// - months, quarters and ISO weeks: `2017-04`, `04/2017`, `Apr 2017`, `2017Q1`, `2017-Q1`,
-///   `Q1 2017`, `1991 W06`, `1991-W06-2` (the first day of the period);
+/// - months, quarters and ISO weeks: `2017-04`, `04/2017`, `Apr 2017`, `Jan-80`, `2017Q1`,
+///   `2017-Q1`, `Q1 2017`, `Q1-92`, `1991 W06`, `1991-W06-2` (the first day of the period);
 /// - or a strftime pattern (`--date-format "%d/%m/%Y %H:%M"`).
 /// A time may follow (hours and minutes, optional seconds and fraction, optional AM/PM) and a
 /// zone (`Z`, `UTC`, `+01:00`, `-0500`, `+01`); without a zone the time is a wall clock time in
@@ -402,7 +402,9 @@ package struct DateColumnParser: Sendable {
     }
 
     /// `2017-04`, `2017/4`, `04/2017`, `Apr 2017`, `April-2017`, `2017 Apr`: the first day of
-    /// the month. The year has four digits; a number-only form needs `-` or `/` between.
+    /// the month. The year has four digits; a number-only form needs `-` or `/` between. A month
+    /// name may take a two-digit year after `-` (`Jan-80`, spreadsheets' `mmm-yy`), pivoted as
+    /// `%y` is; with a blank between (`Jan 15`) the number is as likely a day, so that stays text.
     private func assignMonthOfYear(_ first: Part, _ second: Part, separator: UInt8, to fields: inout Fields) -> Bool {
         let numeric = separator == 45 || separator == 47
         switch (first, second) {
@@ -412,6 +414,8 @@ package struct DateColumnParser: Sendable {
             (fields.year, fields.month) = (year, month)
         case let (.month(month), .number(year, 4)), let (.number(year, 4), .month(month)):
             (fields.year, fields.month) = (year, month)
+        case let (.month(month), .number(year, 2)) where separator == 45:
+            (fields.year, fields.month) = (Self.pivotedYear(year), month)
         default:
             return false
         }
@@ -419,8 +423,10 @@ package struct DateColumnParser: Sendable {
         return true
     }
 
-    /// `2017Q1`, `2017-Q1`, `2017 Q1`, `Q1 2017`, `Q1-2017`: the first day of the quarter, and
-    /// nothing after it. Leaves the cursor where it was when the cell is no quarter.
+    /// `2017Q1`, `2017-Q1`, `2017 Q1`, `Q1 2017`, `Q1-2017`, and `Q1-92` or `Q1/92` (a two-digit
+    /// year, pivoted as `%y` is, only after a Q and a `-` or `/`: `Q1 17` may be an item of a
+    /// questionnaire): the first day of the quarter, and nothing after it. Leaves the cursor where
+    /// it was when the cell is no quarter.
     private static func mayBeQuarter(_ cursor: Cursor) -> Bool {
         func isQ(_ offset: Int) -> Bool {
             let i = cursor.index + offset
@@ -445,9 +451,16 @@ package struct DateColumnParser: Sendable {
         func separator(_ cursor: inout Cursor) { _ = cursor.take(45) || cursor.take(47) || cursor.take(32) }
         var year: Int?, q: Int?
         if let found = quarter(&cursor) {
+            let dashOrSlash = !cursor.atEnd && (cursor.current == 45 || cursor.current == 47)
             separator(&cursor)
-            guard let y = cursor.number(maxDigits: 4), y.digits == 4 else { return false }
-            (year, q) = (y.value, found)
+            guard let y = cursor.number(maxDigits: 4) else { return false }
+            if y.digits == 4 {
+                (year, q) = (y.value, found)
+            } else if y.digits == 2, dashOrSlash {
+                (year, q) = (Self.pivotedYear(y.value), found)
+            } else {
+                return false
+            }
         } else {
             cursor.index = start
             guard let y = cursor.number(maxDigits: 4), y.digits == 4 else { return false }
