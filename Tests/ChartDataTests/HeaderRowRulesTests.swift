@@ -54,6 +54,21 @@ final class HeaderRowRulesTests: XCTestCase {
         XCTAssertEqual(counted.column(named: "column 3")?.values, [1, 5])
     }
 
+    /// One or two years beside several labels (a World Bank extract of one year): a gap or a value
+    /// that is no year under them makes the first record the header; a year under them keeps it data.
+    func testOneOrTwoYearsBesideLabelsAreTheHeaderOverValuesThatAreNoYears() throws {
+        let one = try parse(["Country Name,Country Code,Indicator Name,2015", "Aruba,ABW,GDP,", "Angola,AGO,GDP,102627000000"])
+        XCTAssertEqual(one.columnNames, ["Country Name", "Country Code", "Indicator Name", "2015"])
+        XCTAssertEqual(one.rowCount, 2)
+        let two = try parse(["country,code,1990,2000", "Aruba,ABW,62149,90853", "Angola,AGO,11828638,16395473"])
+        XCTAssertEqual(two.columnNames, ["country", "code", "1990", "2000"])
+        let data = try parse(["Oslo,NO,2015", "Bergen,NO,2016", "Trondheim,NO,2017"])
+        XCTAssertEqual(data.rowCount, 3, "a year under the year: rows of a label and a year")
+        XCTAssertEqual(data.columnNames.first, "column 1")
+        let oneLabel = try parse(["Oslo,2015", "Bergen,", "Trondheim,7"])
+        XCTAssertEqual(oneLabel.columnNames.first, "column 1", "one label: as likely a row as names")
+    }
+
     // MARK: - A trailer of notes
 
     func testNotesUnderALongTableAreATrailer() throws {

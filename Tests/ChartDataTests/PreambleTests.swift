@@ -33,6 +33,18 @@ final class PreambleTests: XCTestCase {
         XCTAssertEqual(table.readingNotes, ["lines 1–10 skipped: a preamble above a table of 2 fields (as pandas' skiprows=10); the names are the last 2 fields of line 11"])
     }
 
+    /// The World Bank's download: title, link and date lines, then a record of delimiters alone,
+    /// then the header; data rows with a gap where a country has no value.
+    func testTitleLinesAboveARecordOfDelimitersAloneAreSkipped() throws {
+        var text = ",World Development Indicators,,,\nhttp://data.example.org/indicator/NY.GDP,,,,\nLast Updated Date,7/8/16,,,\n,,,,\n"
+        text += "Country Name,Country Code,Indicator Name,Indicator Code,2015\n"
+        for i in 0..<12 { text += "Country \(i),C\(i),GDP (current US$),NY.GDP,\(i < 2 ? "" : String(1_000_000 * (i + 1)))\n" }
+        let table = try DelimitedTextParser.parse(text, file: "gdp.csv", keepTextColumns: true)
+        XCTAssertEqual(table.columnNames, ["Country Name", "Country Code", "Indicator Name", "Indicator Code", "2015"])
+        XCTAssertEqual(table.rowCount, 12)
+        XCTAssertEqual(table.readingNotes.first, "lines 1–4 skipped: a preamble above a table of 5 fields (as pandas' skiprows=4)")
+    }
+
     func testAHeaderAboveSparseRowsAndRsHeaderAreNoPreamble() throws {
         let sparse = try read("sparse.csv")
         XCTAssertEqual(sparse.columnNames.first, "name")

@@ -9,7 +9,8 @@
 /// count `n` (≥ 2) that runs to the end of what it has seen. The records above that block are a
 /// preamble when every one of them holds text and is no row of it: fewer than `n/2` fields
 /// filled, or a field count other than `n` and `n − 1`, or any text when the block holds none
-/// (numbers without a header of their own, under prose); or when one or two records of numbers
+/// (numbers without a header of their own, under prose), records of delimiters alone (`,,,,`)
+/// counting for nothing; or when one or two records of numbers
 /// alone, narrower than the block, sit above it (a date line, a station's coordinates); records
 /// of numbers alone narrower than the block may also sit between such records of text (a
 /// setting's value under its name). A record of `n − 1` names right above
@@ -69,9 +70,11 @@ extension TableReader {
             let tail = Array(records[start...])
             guard tail.count >= min(preambleBlock, records.count - 1),
                   let (delimiter, width) = block(in: tail) else { continue }
-            let above = records[..<start].map { shape(of: $0, by: delimiter) }
+            // A record of delimiters alone (`,,,,` under the World Bank's title lines) holds
+            // nothing: it neither opens, ends nor breaks a preamble.
+            let above = records[..<start].map { shape(of: $0, by: delimiter) }.filter { $0.filled > 0 }
             let blockHasText = tail.contains { shape(of: $0, by: delimiter).hasText }
-            let last = above[above.count - 1]
+            guard let last = above.last else { return (start, delimiter, 0) }
             // R's header right above its rows: one name fewer than fields, and no preamble.
             if last.count == width - 1, !last.hasNumber { return nil }
             // A short line of numbers alone above the block (EVE's date `2016 162 06 10` over

@@ -82,6 +82,28 @@ extension TableReader {
         return countsInWholeSteps(coordinates) && !countsInWholeSteps(below)
     }
 
+    /// One or two years as names after several labels (`Country Name,Country Code,Indicator
+    /// Name,Indicator Code,2015`, a World Bank extract of one year): too few numbers for
+    /// `isCoordinateHeader`'s steps, and no text over a number for the header rule, since a
+    /// country without a value leaves a gap under the year. The first record is the header when two
+    /// labels at least lead it, the numbers after them are whole years of 1000…2999 (rising), and
+    /// the second record has texts under the labels and no such year under the years: a headerless
+    /// row of labels and a year would be followed by another year.
+    static func isYearNamesHeader(_ first: [CellParser.Value], followedBy second: [CellParser.Value]?) -> Bool {
+        let labels = first.prefix(while: \.isText).count
+        guard let second, labels >= 2, (1...2).contains(first.count - labels), second.count >= first.count,
+              second.prefix(labels).allSatisfy(\.isText) else { return false }
+        var previous = 0.0
+        for value in first.dropFirst(labels) {
+            guard case .number(let year) = value, year == year.rounded(), (1000...2999).contains(year), year > previous else { return false }
+            previous = year
+        }
+        return !second[labels..<first.count].contains { value in
+            if case .number(let number) = value { return number == number.rounded() && (1000...2999).contains(number) }
+            return value.isText
+        }
+    }
+
     /// Whole numbers, three at least, each one step past the one before, the step the same.
     static func countsInWholeSteps(_ values: [Double]) -> Bool {
         guard values.count >= 3, values.allSatisfy({ $0 == $0.rounded() && abs($0) < 1e15 }) else { return false }

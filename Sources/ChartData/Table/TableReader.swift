@@ -447,6 +447,7 @@ package struct TableReader {
             if headerLacksIndex || Self.isHeader(firstValues, followedBy: secondValues)
                 || isHeaderOfTexts(firstValues, followedBy: secondValues, in: bytes)
                 || Self.isCoordinateHeader(firstValues, followedBy: secondValues)
+                || Self.isYearNamesHeader(firstValues, followedBy: secondValues)
                 || Self.isPositionHeader(firstValues, followedBy: secondValues)
                 || Self.isLabelledPositionHeader(firstValues, followedBy: secondValues) {
                 let names = Self.headerNames((headerLacksIndex ? [""] : []) + fields.map { FieldSplitter.text(of: $0, in: bytes) })
