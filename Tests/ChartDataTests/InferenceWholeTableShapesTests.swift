@@ -61,6 +61,35 @@ final class InferenceWholeTableShapesTests: XCTestCase {
         XCTAssertTrue(kind.contains("highest "), kind)
     }
 
+    /// Values over decades (GDP per country, file sizes) binned evenly in log, drawn as the
+    /// histogram's outline on a log axis; a second column of the same value in other units
+    /// (`GB` beside `Bytes`) is left out, not drawn against it.
+    func testManyNamedItemsOverDecadesAreALogHistogramAndAUnitCopyIsLeftOut() throws {
+        let text = csv("File,Bytes,GB", 300) { i in
+            let bytes = (pow(10, 4 + 6 * noise(i))).rounded()
+            return "f\(words[i % 12])\(i),\(Int(bytes)),\(String(format: "%.3f", bytes / 1e9))"
+        }
+        let choice = try choose(text)
+        XCTAssertEqual(choice.x, "Bytes")
+        XCTAssertEqual(choice.xAxis, .log)
+        XCTAssertEqual(choice.kind, "line")
+        XCTAssertEqual(choice.aggregation, .count)
+        let x = try XCTUnwrap(choice.decision("x")).description
+        XCTAssertTrue(x.contains("5 bins a decade"), x)
+        XCTAssertTrue(x.contains("GB left out: Bytes again in other units"), x)
+        // Bins even in log: 5 a decade over 6 decades.
+        XCTAssertTrue((25...32).contains(Set(choice.xValues).count), "\(Set(choice.xValues).count) bins")
+        // The outline drops to 0 over an empty bin and at both ends.
+        let centre = { (bin: Int) in ChartChoice.logBinCentre(of: pow(10, (Double(bin) + 0.5) / ChartChoice.logBinsPerDecade)) }
+        let (bins, counts) = ChartChoice.zeroFilledLogBins(x: [centre(10), centre(13)], y: [4, 2])
+        XCTAssertEqual(counts, [0, 4, 0, 0, 2, 0])
+        XCTAssertEqual(bins.count, 6)
+        XCTAssertEqual(bins[1], centre(10), accuracy: 1e-9 * centre(10))
+        // Two quantities of the same entities, however related, stay a pair.
+        let pair = try choose(csv("Site,Theta,Phi", 131) { i in "S\(words[i % 12])\(i),\(Int(180 * noise(i)) - 90),\(Int(180 * noise(i)) - 89 + i % 7)" })
+        XCTAssertEqual(pair.kind, "scatter")
+    }
+
     /// A list numbering its items 1…N (region numbers beside region names) has
     /// no value per item to draw: the numbers are no measure to bin.
     func testItemsNumberedInFileOrderAreNoNamedValues() throws {

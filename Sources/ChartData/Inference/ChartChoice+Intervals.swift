@@ -85,11 +85,7 @@ extension ChartChoice {
             xAxis = .log
             // (columns on a log axis take their width from the linear spacing: a frequency line reads instead)
             kind = "line"
-            xValues = lengths.map { length in
-                guard length.isFinite else { return .nan }
-                let bin = (log10(max(length, 1)) * Self.logBinsPerDecade).rounded(.down)
-                return pow(10, (bin + 0.5) / Self.logBinsPerDecade)
-            }
+            xValues = lengths.map { $0.isFinite ? Self.logBinCentre(of: max($0, 1)) : .nan }
             span = "\(Int(Self.logBinsPerDecade)) bins a decade over \(Self.short(low))…\(Self.short(high)) (\(String(format: "%.1f", log10(high / max(low, 1)))) decades: a log axis)"
         } else {
             xAxis = .number
@@ -107,6 +103,26 @@ extension ChartChoice {
         decisions.append(Decision(subject: "kind", value: kind, reasons: [kind == "line" ? "the counts of \(ColumnEvidence.grouped(finite.count)) interval lengths per bin, joined (a histogram's outline on a log axis)"
                                                                                   : "a histogram of \(ColumnEvidence.grouped(finite.count)) interval lengths"]))
         return true
+    }
+
+    /// The centre, on a log axis, of the bin of a log histogram (`logBinsPerDecade`) that holds
+    /// `value` (positive).
+    static func logBinCentre(of value: Double) -> Double {
+        let bin = (log10(value) * logBinsPerDecade).rounded(.down)
+        return pow(10, (bin + 0.5) / logBinsPerDecade)
+    }
+
+    /// The counts of a log histogram's outline with its empty bins as 0, and one empty bin each
+    /// side: joined over an empty bin, the line would say it held as many as its neighbours.
+    static func zeroFilledLogBins(x: [Double], y: [Double]) -> ([Double], [Double]) {
+        func bin(_ centre: Double) -> Int { Int((log10(centre) * logBinsPerDecade - 0.5).rounded()) }
+        guard let first = x.first, let last = x.last, first > 0 else { return (x, y) }
+        let low = bin(first) - 1, high = bin(last) + 1
+        // (a span of decades bounded by the values: a few hundred bins at most)
+        guard high - low <= 2_000 else { return (x, y) }
+        var counts = [Double](repeating: 0, count: high - low + 1)
+        for (centre, count) in zip(x, y) where centre > 0 { counts[bin(centre) - low] += count }
+        return ((low...high).map { pow(10, (Double($0) + 0.5) / logBinsPerDecade) }, counts)
     }
 
     static func median(_ values: [Double]) -> Double {

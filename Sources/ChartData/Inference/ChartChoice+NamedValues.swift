@@ -29,6 +29,8 @@ extension ChartChoice {
         let items = "\(ColumnEvidence.grouped(filled.count)) items named by \(item.name), one \(measure.name) each"
         let ends = "highest \(named(highest)), lowest \(named(lowest))"
         y = [measure.name]
+        let copies = Self.unitCopies(schema).sorted()
+        let copiesNote = copies.isEmpty ? "" : "; \(copies.joined(separator: ", ")) left out: \(measure.name) again in other units"
         let distribution = request.declined.contains(.itemBars)
             ? "a candidate of the search: the items' values as a distribution"
             : Self.namedItemsDistribution(names: names, count: filled.count)
@@ -43,7 +45,7 @@ extension ChartChoice {
             xValues = position
             kind = "bar"
             seriesCount = 1
-            decisions.append(Decision(subject: "x", value: item.name, reasons: ["names each row: \(items)"],
+            decisions.append(Decision(subject: "x", value: item.name, reasons: ["names each row: \(items)\(copiesNote)"],
                                       beaten: ["row index: rows of named items have no order to draw over"]))
             decisions.append(Decision(subject: "y", value: measure.name, reasons: ["the only measure"]))
             if let spread = Self.barLogSpread(filled.map { values[$0] }) {
@@ -60,23 +62,34 @@ extension ChartChoice {
         }
         // Too many items to name: the distribution of the values.
         let low = values[lowest], high = values[highest]
-        let step = Self.binWidth(low: low, high: high, count: filled.count)
-        let start = (low / step).rounded(.down) * step
         x = measure.name
-        xAxis = .number
-        xValues = values.map { $0.isFinite ? start + ((($0 - start) / step).rounded(.down) + 0.5) * step : .nan }
         y = []
         aggregation = .count
         binsX = true
-        kind = "column"
         seriesCount = 1
-        let bins = Int(((high - start) / step).rounded(.down)) + 1
-        decisions.append(Decision(subject: "x", value: "\(measure.name), binned",
-                                  reasons: ["\(items): \(bins) bins of \(Self.short(step)) over \(Self.short(low))…\(Self.short(high))"],
-                                  beaten: ["row index: rows of named items have no order to draw over"]))
+        let bins: String
+        var beaten = ["row index: rows of named items have no order to draw over"]
+        if let spread = Self.barLogSpread(filled.map { values[$0] }) {
+            // Values over decades (GDP per country, 1.5e8…7.3e13; file sizes): bins even in log,
+            // where linear ones put nearly every item in the first bin. (Columns on a log axis
+            // take their width from the linear spacing: the histogram's outline reads instead.)
+            xAxis = .log
+            kind = "line"
+            xValues = values.map { $0.isFinite ? Self.logBinCentre(of: $0) : .nan }
+            bins = "\(Int(Self.logBinsPerDecade)) bins a decade over \(Self.short(low))…\(Self.short(high)) (\(String(format: "%.1f", spread.decades)) decades: a log axis)"
+            beaten.append("linear bins: \(Int((spread.squeezedShare * 100).rounded())) % of the items are under 1 % of the largest, all in its first bin")
+        } else {
+            let step = Self.binWidth(low: low, high: high, count: filled.count)
+            let start = (low / step).rounded(.down) * step
+            xAxis = .number
+            kind = "column"
+            xValues = values.map { $0.isFinite ? start + ((($0 - start) / step).rounded(.down) + 0.5) * step : .nan }
+            bins = "\(Int(((high - start) / step).rounded(.down)) + 1) bins of \(Self.short(step)) over \(Self.short(low))…\(Self.short(high))"
+        }
+        decisions.append(Decision(subject: "x", value: "\(measure.name), binned", reasons: ["\(items): \(bins)\(copiesNote)"], beaten: beaten))
         decisions.append(Decision(subject: "y", value: "count of items", reasons: ["items per bin of \(measure.name)"]))
-        decisions.append(Decision(subject: "kind", value: "column",
-                                  reasons: ["a histogram: \(ColumnEvidence.grouped(filled.count)) items, \(distribution ?? ""); \(ends)"],
+        decisions.append(Decision(subject: "kind", value: kind,
+                                  reasons: ["a histogram\(kind == "line" ? "'s outline" : ""): \(ColumnEvidence.grouped(filled.count)) items, \(distribution ?? ""); \(ends)"],
                                   beaten: ["bar per item: \(ColumnEvidence.grouped(filled.count)) items are read as a distribution"]))
         return true
     }
@@ -96,7 +109,8 @@ extension ChartChoice {
 
     static func namedValues(_ schema: TableSchema) -> (item: TableSchema.Column, measure: TableSchema.Column)? {
         guard schema.rowCount >= 3, !hasTimeAxis(schema) else { return nil }
-        let measures = schema.columns.filter { $0.role == .measure && !$0.isCounter }
+        let copies = unitCopies(schema)
+        let measures = schema.columns.filter { $0.role == .measure && !$0.isCounter && !copies.contains($0.name) }
         guard measures.count == 1, let measure = measures.first else { return nil }
         // Whole numbers 1…N (or 0…N−1), each once, number the items (1…757 beside region names,
         // in whatever order): their distribution is an even block and says nothing.
@@ -109,6 +123,8 @@ extension ChartChoice {
                 continue
             case .measure where column.isCounter:
                 continue  // (a row id: TableSchema+Counters)
+            case .measure where copies.contains(column.name):
+                continue  // (the measure again in other units)
             case .category, .freeText:
                 guard !column.evidence.isNumeric, column.dateParser == nil, let texts = table.textColumns[column.name] else { return nil }
                 // (a text column that names no item, a class or a note, is left out of the picture)

@@ -76,6 +76,8 @@ extension ChartChoice {
                     (sx, sy) = Self.fold(x: sx, y: sy, by: aggregation)
                     if let period = rowsPerPeriod?.period, let rows {
                         (sx, sy) = Self.zeroFilled(x: sx, y: sy, rows: rows, period: period)
+                    } else if binsX, xAxis == .log, aggregation == .count {
+                        (sx, sy) = Self.zeroFilledLogBins(x: sx, y: sy)
                     }
                 } else if everyRow { (sx, sy) = breakingRuns(x: sx, y: sy) }
                 if xAxis == .date && !Self.isSorted(sx) {
