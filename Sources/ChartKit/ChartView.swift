@@ -92,6 +92,11 @@ public final class ChartView {
     /// frame's time: for code that applies data it gathered between frames. Default: nil.
     public var beforeFrame: ((Double) -> Void)?
 
+    /// Runs at the end of every frame, once each pane is drawn and before the window presents
+    /// it, with the frame's time: for code that reads where the frame put things
+    /// (`plotArea(ofChartAt:)`). Default: nil.
+    public var afterFrame: ((Double) -> Void)?
+
     /// Shows `chart` in place of chart `index` from the next frame on (a file loaded in the
     /// background replacing its partial chart). The old chart keeps its delegate and extensions;
     /// attach what the new one needs.
@@ -132,6 +137,17 @@ public final class ChartView {
     }
 
     // MARK: - Geometry
+
+    /// Where chart `index`'s plot area is in the window as the chart was last laid out (its last
+    /// frame, or a press handled since), in the window's points: the coordinates its input events
+    /// carry (on X11 at a scale of 1, the pointer's pixels from the window's top-left corner).
+    /// Nil before the chart's first layout or for an index out of range.
+    public func plotArea(ofChartAt index: Int) -> Rect? {
+        guard panes.indices.contains(index), let plot = panes[index].layout?.plotArea else { return nil }
+        // Chart points in the pane, then in the window, then times the magnification input divides by.
+        let origin = panes[index].origin(scale: scale), m = clampedMagnification
+        return Rect(x: (origin.x + plot.minX) * m, y: (origin.y + plot.minY) * m, width: plot.width * m, height: plot.height * m)
+    }
 
     private var clampedMagnification: Double {
         magnification.isFinite && magnification > 0 ? magnification : 1
@@ -289,6 +305,7 @@ public final class ChartView {
                 pane.renderer.render(scene, pixelWidth: fb.width, pixelHeight: fb.height)
             }
         }
+        afterFrame?(now)
         return animating || panes.contains { $0.chart.isAnimating }
             || panes.contains { $0.renderer.lastFrameStats.movedPlotPicture }
     }

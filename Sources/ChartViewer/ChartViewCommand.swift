@@ -68,6 +68,10 @@ public struct ShowCommand: ParsableCommand {
           help: "Print a JSON line to stdout each time the axis ranges change: {\"x\":[min,max],\"y\":[min,max],\"cause\":\"pan\"}, and each time the crosshair's tooltip changes: {\"crosshair\":{\"x\":X,\"rows\":[{\"series\":NAME,\"values\":{…}}]}} (null when it hides).")
     public var printRanges = false
 
+    @Flag(name: .customLong("print-layout"),
+          help: "Print a JSON line to stdout after each frame that moved a chart's plot area: {\"plot\":[left,top,right,bottom]} in window points (screen pixels at scale 1), with \"chart\":N first when the window holds several charts.")
+    public var printLayout = false
+
     @Flag(name: .customLong("print-status"),
           help: "Print a JSON line to stdout each time the window's status line changes, {\"status\":TEXT}, when the help overlay opens or closes, {\"help\":true}, and as a big file loads, {\"progress\":PERCENT} (null when done).")
     public var printStatus = false
@@ -138,6 +142,7 @@ public struct ShowCommand: ParsableCommand {
                 throw ViewerError(String(describing: error))
             }
             view.magnification = magnification
+            if printLayout { LayoutPrinter.attach(to: view) }
             let aids = WindowAids(view: view, dataPath: file, printsStatus: printStatus)
             for chart in charts {
                 // Rows fetched in the background wake the sleeping window for the frame that shows them.

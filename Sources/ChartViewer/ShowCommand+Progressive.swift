@@ -19,6 +19,7 @@ extension ShowCommand {
             throw ViewerError(error.description)
         }
         view.magnification = magnification
+        if printLayout { LayoutPrinter.attach(to: view) }
         let aids = WindowAids(view: view, dataPath: path, printsStatus: printStatus)
         let progress = LoadProgress(title: "Loading \(name)")
         placeholder.addExtension(progress)

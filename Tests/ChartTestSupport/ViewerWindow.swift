@@ -25,9 +25,11 @@ public final class ViewerWindow {
 
     public enum StartError: Error, CustomStringConvertible {
         case noWindow(String)
+        case noLayout(Int)
         public var description: String {
             switch self {
             case .noWindow(let product): return "no \(product) window appeared"
+            case .noLayout(let chart): return "the window printed no plot area of chart \(chart) (--print-layout)"
             }
         }
     }
@@ -71,6 +73,24 @@ public final class ViewerWindow {
 
     /// What the process has printed so far.
     public var printed: String { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
+
+    /// Where chart `chart`'s plot area is in the window (window pixels from its top-left corner),
+    /// as the last `--print-layout` line the viewer printed for it says: taken from the layout
+    /// its frame was drawn in, so a test points into the plot wherever the labels put it. Waits
+    /// for the first such line; `chart` is nil for a window of one chart (its lines carry no
+    /// index). Fails the test (and throws) when none comes.
+    public func plotArea(chart: Int? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> Rect {
+        let lines = OutputLines(output, writer: process)
+        func last() -> Rect? {
+            lines.jsonLines.last { $0["chart"] as? Int == chart && $0["plot"] != nil }.flatMap { object in
+                guard let edges = object["plot"] as? [Double], edges.count == 4 else { return nil }
+                return Rect(x: edges[0], y: edges[1], width: edges[2] - edges[0], height: edges[3] - edges[1])
+            }
+        }
+        guard lines.waitFor("a plot line of chart \(chart.map(String.init) ?? "0") (--print-layout)", file: file, line: line,
+                            last) != nil, let plot = last() else { throw StartError.noLayout(chart ?? 0) }
+        return plot
+    }
 
     /// Screen coordinates, as xdotool takes them, of a point in the window.
     public func screen(_ p: Point) -> [String] {

@@ -50,11 +50,14 @@ final class ChartViewWindowTests: XCTestCase {
     func testChartviewOpensAWindowShowingTheDemoChart() throws {
         let x = try startServer()
         defer { x.stop() }
-        let window = try open(["--size", "900x560"], x: x)
+        let window = try open(["--size", "900x560", "--print-layout"], x: x)
         defer { if window.process.isRunning { window.process.terminate(); window.process.waitUntilExit() } }
         XCTAssertEqual(window.width, 900)
         XCTAssertEqual(window.height, 560)
         let (left, top) = (window.left, window.top)
+        // Where the title is: the same chart laid out in-process with the same fonts.
+        let demo = try Self.demoLayout().layout
+        let title = try XCTUnwrap(demo.titleFrame)
 
         // The first frame is on screen once the demo's first series colour shows.
         let lineColor = Theme.light.paletteColor(0)
@@ -63,7 +66,8 @@ final class ChartViewWindowTests: XCTestCase {
         XCTAssertGreaterThan(window.count(lineColor, in: shot), 500, "the demo's first line is drawn in the window")
         // The canvas corner is the light theme's background, and the title row has dark glyph pixels.
         PixelAssertions.assertColor(shot, x: left + 3, y: top + 3, Theme.light.background, tolerance: 1)
-        let titleInk = PixelAssertions.countPixels(in: shot, x0: left + 200, y0: top + 10, x1: left + 700, y1: top + 34,
+        let titleInk = PixelAssertions.countPixels(in: shot, x0: left + Int(title.minX), y0: top + Int(title.minY),
+                                                   x1: left + Int(title.maxX), y1: top + Int(title.maxY),
                                                    differingFrom: Theme.light.background, tolerance: 60)
         XCTAssertGreaterThan(titleInk, 100, "the title is drawn")
 
@@ -78,7 +82,10 @@ final class ChartViewWindowTests: XCTestCase {
             }
             return n
         }
-        try x.run("xdotool", ["mousemove", "\(left + 400)", "\(top + 300)"])
+        // Into the plot as the frame laid it out (--print-layout), left of its middle.
+        let plot = try window.viewer.plotArea()
+        XCTAssertEqual(plot, demo.plotArea, "the window's frame put the plot where the same chart laid out in-process does")
+        try x.run("xdotool", ["mousemove"] + window.viewer.screen(Point(x: plot.minX + 0.4 * plot.width, y: plot.midY)))
         shot = try window.shot { changed($0) > 2000 }
         PixelAssertions.keep(shot, name: "chartview-window-hover")
         XCTAssertGreaterThan(changed(shot), 2000, "crosshair lines and tooltip appear under the pointer")
@@ -95,16 +102,12 @@ final class ChartViewWindowTests: XCTestCase {
         defer { if window.process.isRunning { window.process.terminate(); window.process.waitUntilExit() } }
 
         // Where the legend entries are: the same chart laid out in-process with the same fonts.
-        let (chart, _) = try ChartFactory.makeChart(path: nil, options: ChartOptions.parse([]))
-        let status = StatusLine()   // as the window has: its strip below takes room from the plot
-        chart.addExtension(status)
-        chart.applyLayout(size: Size(width: 900, height: 560), scale: 1, measurer: try FontLibrary())
-        withExtendedLifetime(status) {}
-        let entry = try XCTUnwrap(chart.lastLayout?.legendEntries.first { $0.title == "Madrid" })
+        let (layout, chart) = try Self.demoLayout()
+        let entry = try XCTUnwrap(layout.legendEntries.first { $0.title == "Madrid" })
         // A line in a pale palette colour is drawn shaded to 3:1 on the ground.
         let madrid = Theme.light.paletteColor(chart.series[entry.seriesIndex].paletteIndex ?? 0)
             .readable(on: Theme.light.plotBackground)
-        let plot = try XCTUnwrap(chart.lastLayout?.plotArea)
+        let plot = layout.plotArea
         func plotPixels(_ image: RGBAImage, _ color: Color) -> Int {
             let x0 = window.left + Int(plot.minX), y0 = window.top + Int(plot.minY)
             let x1 = window.left + Int(plot.maxX), y1 = window.top + Int(plot.maxY)
@@ -130,6 +133,16 @@ final class ChartViewWindowTests: XCTestCase {
         let shown = try window.shot { plotPixels($0, madrid) > 1000 }
         XCTAssertGreaterThan(plotPixels(shown, madrid), 1000, "a second click shows it again")
         try window.close()
+    }
+
+    /// The demo chart of a 900×560 window laid out in-process with the window's fonts, and the chart.
+    private static func demoLayout() throws -> (layout: ChartLayout, chart: Chart) {
+        let (chart, _) = try ChartFactory.makeChart(path: nil, options: ChartOptions.parse([]))
+        let status = StatusLine()   // as the window has: its strip below takes room from the plot
+        chart.addExtension(status)
+        let layout = chart.applyLayout(size: Size(width: 900, height: 560), scale: 1, measurer: try FontLibrary())
+        withExtendedLifetime(status) {}
+        return (layout, chart)
     }
 
     private static func color(_ image: RGBAImage, _ x: Int, _ y: Int) -> Color {

@@ -19,12 +19,12 @@ final class DashboardWindowTests: XCTestCase {
         return RGBAImage(width: w, height: h, pixels: pixels)
     }
 
-    /// Moves the pointer to `point` (screen pixels) and returns the first screenshot on which the
+    /// Moves the pointer to `point` (in the window) and returns the first screenshot on which the
     /// window differs from before the move: the frame that shows the crosshair there.
-    static func screenshotAfterHovering(_ x: XvfbSession, _ viewer: ViewerWindow, at point: (Int, Int),
+    static func screenshotAfterHovering(_ x: XvfbSession, _ viewer: ViewerWindow, at point: Point,
                                         window: (left: Int, top: Int, width: Int, height: Int)) throws -> RGBAImage {
         let before = crop(try x.screenshot(), left: window.left, top: window.top, width: window.width, height: window.height)
-        try x.run("xdotool", ["mousemove", "\(point.0)", "\(point.1)"])
+        try x.run("xdotool", ["mousemove"] + viewer.screen(point))
         return try viewer.screenshot { shot in
             crop(shot, left: window.left, top: window.top, width: window.width, height: window.height).pixels != before.pixels
         }
@@ -37,12 +37,13 @@ final class DashboardWindowTests: XCTestCase {
         let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets").path
         let x = try XvfbSession(width: 1000, height: 900)
         defer { x.stop() }
-        let viewer = try ViewerWindow(x, arguments: ["--print-ranges", "--no-momentum", "--size", "900x600", "--x-range", "300:400",
-                                                     "--overview", "\(assets)/temperatures.csv"])
+        let arguments = ["--no-momentum", "--size", "900x600", "--x-range", "300:400"]
+        let viewer = try ViewerWindow(x, arguments: ["--print-ranges", "--print-layout"] + arguments
+                                          + ["--overview", "\(assets)/temperatures.csv"])
         defer { viewer.stop() }
         try viewer.waitUntilDrawn()
         let (output, left, top) = (viewer.output, viewer.left, viewer.top)
-        // The overview is the bottom fifth (480…600); the window over x 300…400 sits left of the
+        // The overview is the lower pane (chart 1); the window over x 300…400 sits left of the
         // middle of its plot. Drag it right (--no-momentum: the release ends the pan, whatever
         // pace the viewer read the motion at).
         if let directory = ProcessInfo.processInfo.environment["CHARTKIT_LOOK_DIR"] {
@@ -50,12 +51,15 @@ final class DashboardWindowTests: XCTestCase {
             try PNGWriter.write(Self.crop(try x.screenshot(), left: left, top: top, width: 900, height: 600),
                                 to: "\(directory)/overview-before.png")
         }
-        // The plot runs from about x = 44 to 764 (both panes alike: they line up) and shows
-        // days -29.2…758.2 (4 % padding); the window, about 90 points wide, is grabbed mid-way.
-        let plotLeft = 44.0, plotRight = 764.0
-        let grab = left + Int(plotLeft + (350 + 29.2) / 787.4 * (plotRight - plotLeft))
-        try x.run("xdotool", ["mousemove", "\(grab)", "\(top + 540)", "mousedown", "1",
-                              "mousemove", "\(grab + 100)", "\(top + 540)", "mouseup", "1"])
+        // Where the overview's plot is, from the frame's layout, and the days it shows: the same
+        // pair made in process (the overview shows all the data, whatever the window shows).
+        let plot = try viewer.plotArea(chart: 1)
+        let days = try ChartFactory.makeOverviewPair(path: "\(assets)/temperatures.csv", options: ChartOptions.parse(arguments))
+            .overview.xAxis.visibleRange
+        // The window, about 90 points wide, is grabbed mid-way (day 350) and moved 100 pixels right.
+        let grab = viewer.screen(Point(x: plot.minX + (350 - days.min) / (days.max - days.min) * plot.width, y: plot.midY))
+        let moved = viewer.screen(Point(x: plot.minX + (350 - days.min) / (days.max - days.min) * plot.width + 100, y: plot.midY))
+        try x.run("xdotool", ["mousemove"] + grab + ["mousedown", "1", "mousemove"] + moved + ["mouseup", "1"])
         let last = OutputLines(output, writer: viewer.process).waitFor("a pan past 350") { () -> [Double]? in
             let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
             guard let line = text.split(separator: "\n").last(where: { $0.contains("\"cause\":\"pan\"") }),
@@ -68,7 +72,9 @@ final class DashboardWindowTests: XCTestCase {
         XCTAssertGreaterThan(range[0], 350, "the main chart moved right with the window")
         XCTAssertEqual(range[1] - range[0], 100, accuracy: 1e-6, "and kept its span")
         if let directory = ProcessInfo.processInfo.environment["CHARTKIT_LOOK_DIR"] {
-            let shown = try Self.screenshotAfterHovering(x, viewer, at: (left + 450, top + 200), window: (left, top, 900, 600))
+            let main = try viewer.plotArea(chart: 0)
+            let shown = try Self.screenshotAfterHovering(x, viewer, at: Point(x: main.midX, y: main.midY),
+                                                         window: (left, top, 900, 600))
             try PNGWriter.write(Self.crop(shown, left: left, top: top, width: 900, height: 600),
                                 to: "\(directory)/overview-window.png")
         }
@@ -81,14 +87,16 @@ final class DashboardWindowTests: XCTestCase {
         let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/monitoring").path
         let x = try XvfbSession(width: 1000, height: 900)
         defer { x.stop() }
-        let viewer = try ViewerWindow(x, arguments: ["--print-ranges", "--no-momentum", "--size", "900x780", "--grid"]
+        let viewer = try ViewerWindow(x, arguments: ["--print-ranges", "--print-layout", "--no-momentum", "--size", "900x780", "--grid"]
                                           + ["cpu", "memory", "network"].map { "\(assets)/\($0).jsonl" })
         defer { viewer.stop() }
         try viewer.waitUntilDrawn()
         let (output, left, top) = (viewer.output, viewer.left, viewer.top)
-        // A drag across the middle of the top pane (its plot spans most of the first 260 points).
-        try x.run("xdotool", ["mousemove", "\(left + 500)", "\(top + 130)", "mousedown", "1",
-                              "mousemove", "\(left + 350)", "\(top + 130)", "mouseup", "1"])
+        // A drag to the left across the middle of the top pane's plot, a fifth of its width.
+        let plot = try viewer.plotArea(chart: 0)
+        try x.run("xdotool", ["mousemove"] + viewer.screen(Point(x: plot.minX + 0.6 * plot.width, y: plot.midY))
+                  + ["mousedown", "1", "mousemove"] + viewer.screen(Point(x: plot.minX + 0.4 * plot.width, y: plot.midY))
+                  + ["mouseup", "1"])
         func lastX(chart: Int) -> [Double]? {
             let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
             let line = text.split(separator: "\n").last { $0.hasPrefix("{\"chart\":\(chart),") && $0.contains("\"cause\":\"pan\"") }
@@ -105,7 +113,9 @@ final class DashboardWindowTests: XCTestCase {
         XCTAssertEqual(ranges[2], ranges[0], "the network pane followed")
 
         if let directory = ProcessInfo.processInfo.environment["CHARTKIT_LOOK_DIR"] {
-            let shown = try Self.screenshotAfterHovering(x, viewer, at: (left + 450, top + 400), window: (left, top, 900, 780))
+            let middle = try viewer.plotArea(chart: 1)
+            let shown = try Self.screenshotAfterHovering(x, viewer, at: Point(x: middle.midX, y: middle.midY),
+                                                         window: (left, top, 900, 780))
             try PNGWriter.write(Self.crop(shown, left: left, top: top, width: 900, height: 780),
                                 to: "\(directory)/grid-window.png")
         }
@@ -122,7 +132,7 @@ final class DashboardWindowTests: XCTestCase {
         let spec = try PanesSpecTests.writeSharedXSpec(in: scratch)
         let x = try XvfbSession(width: 1100, height: 600)
         defer { x.stop() }
-        let viewer = try ViewerWindow(x, arguments: ["--print-ranges", "--no-momentum", "--size", "1000x400", spec.path])
+        let viewer = try ViewerWindow(x, arguments: ["--print-ranges", "--print-layout", "--no-momentum", "--size", "1000x400", spec.path])
         defer { viewer.stop() }
         try viewer.waitUntilDrawn()
         let (output, left, top) = (viewer.output, viewer.left, viewer.top)
@@ -131,10 +141,11 @@ final class DashboardWindowTests: XCTestCase {
             try PNGWriter.write(Self.crop(try x.screenshot(), left: left, top: top, width: 1000, height: 400),
                                 to: "\(look)/shared-x-window-before.png")
         }
-        // A drag to the left across the middle of the left pane.
-        try x.run("xdotool", ["mousemove", "\(left + 320)", "\(top + 200)", "mousedown", "1",
-                              "mousemove", "\(left + 250)", "\(top + 200)", "mousemove", "\(left + 170)", "\(top + 200)",
-                              "mouseup", "1"])
+        // A drag to the left in two steps across the middle of the left pane's plot.
+        let plot = try viewer.plotArea(chart: 0)
+        let steps = [0.65, 0.5, 0.3].map { viewer.screen(Point(x: plot.minX + $0 * plot.width, y: plot.midY)) }
+        try x.run("xdotool", ["mousemove"] + steps[0] + ["mousedown", "1", "mousemove"] + steps[1] + ["mousemove"] + steps[2]
+                  + ["mouseup", "1"])
         func pans(chart: Int) -> [[Double]] {
             let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
             return text.split(separator: "\n").filter { $0.hasPrefix("{\"chart\":\(chart),") && $0.contains("\"cause\":\"pan\"") }

@@ -27,7 +27,7 @@ final class DatabaseWindowTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let stderr = folder.appendingPathComponent("err")
         _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
-        let viewer = try ViewerWindow(x, arguments: [url, "--table", table, "--x", "x", "--y", "y", "--print-sql", "--size", "800x500"],
+        let viewer = try ViewerWindow(x, arguments: [url, "--table", table, "--x", "x", "--y", "y", "--print-sql", "--print-layout", "--size", "800x500"],
                                       errorOutput: stderr)
         defer { viewer.stop() }
         let (process, stdout, left, top, width, height) = (viewer.process, viewer.output, viewer.left, viewer.top, viewer.width, viewer.height)
@@ -55,7 +55,9 @@ final class DatabaseWindowTests: XCTestCase {
              WHERE application_name = 'chartkit' AND pid <> pg_backend_pid() AND query LIKE '%\(table)%'
             """)
         XCTAssertEqual(ended.count, 1, "the window's one connection")
-        let centre = ["\(left + width / 2)", "\(top + height / 2)"]
+        // The middle of the plot as the last frame laid it out (the first picture's y labels placed it).
+        let plot = try viewer.plotArea()
+        let centre = viewer.screen(Point(x: plot.midX, y: plot.midY))
         try x.run("xdotool", ["mousemove"] + centre + ["click", "4"])
         OutputLines(stderr, writer: process).waitFor("one error line") { lines(stderr).isEmpty ? nil : true }
         let errors = lines(stderr)
@@ -106,7 +108,7 @@ final class DatabaseWindowTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let stderr = folder.appendingPathComponent("err")
         _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
-        let viewer = try ViewerWindow(x, arguments: [url, "--table", "window", "--x", "x", "--y", "y", "--print-sql", "--size", "800x500"],
+        let viewer = try ViewerWindow(x, arguments: [url, "--table", "window", "--x", "x", "--y", "y", "--print-sql", "--print-layout", "--size", "800x500"],
                                       errorOutput: stderr)
         defer { viewer.stop() }
         let (process, stdout, left, top, width, height) = (viewer.process, viewer.output, viewer.left, viewer.top, viewer.width, viewer.height)
@@ -124,7 +126,9 @@ final class DatabaseWindowTests: XCTestCase {
         PixelAssertions.keep(try x.screenshot(), name: "clickhouse-window-first-picture")
 
         try ClickHouseFixture.killShard2(pid: pid)
-        let centre = ["\(left + width / 2)", "\(top + height / 2)"]
+        // The middle of the plot as the last frame laid it out (the first picture's y labels placed it).
+        let plot = try viewer.plotArea()
+        let centre = viewer.screen(Point(x: plot.midX, y: plot.midY))
         try x.run("xdotool", ["mousemove"] + centre + ["click", "4"])
         OutputLines(stderr, writer: process).waitFor("one error line") { lines(stderr).isEmpty ? nil : true }
         let errors = lines(stderr)

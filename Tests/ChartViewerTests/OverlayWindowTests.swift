@@ -79,19 +79,20 @@ final class OverlayWindowTests: XCTestCase {
         let x = try XvfbSession(width: 1000, height: 900)
         defer { x.stop() }
         let assets = CommandRunner.packageRoot.appendingPathComponent("Assets")
-        let viewer = try ViewerWindow(x, arguments: ["--print-ranges", "--size", "800x600",
+        let viewer = try ViewerWindow(x, arguments: ["--print-ranges", "--print-layout", "--size", "800x600",
                                                      assets.appendingPathComponent("temperatures.csv").path,
                                                      "--linked", assets.appendingPathComponent("temperatures.csv").path])
         defer { viewer.stop() }
-        let (output, left, top) = (viewer.output, viewer.left, viewer.top)
+        let output = viewer.output
         func lines() -> [[String: Any]] {
             let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
             return text.split(separator: "\n").compactMap {
                 (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
             }.filter { $0["crosshair"] != nil }
         }
-        // Over the upper pane (the window is 800×900: two panes of 450 points).
-        try x.run("xdotool", ["mousemove", "\(left + 400)", "\(top + 200)"])
+        // Over the middle of the upper pane's plot, as its frame laid it out.
+        let upperPlot = try viewer.plotArea(chart: 0)
+        try x.run("xdotool", ["mousemove"] + viewer.screen(Point(x: upperPlot.midX, y: upperPlot.midY)))
         let pair = OutputLines(output, writer: viewer.process).waitFor("a crosshair line from each pane") { () -> (Double, Double)? in
             let all = lines()
             let upper = all.last { $0["chart"] as? Int == 0 }.flatMap { ($0["crosshair"] as? [String: Any])?["x"] as? Double }

@@ -2,7 +2,8 @@ import ChartKit
 import XCTest
 @testable import ChartViewer
 
-/// `--print-ranges` lines: exact text, one per range change, numbers that read back exactly.
+/// `--print-ranges` lines: exact text, one per range change, numbers that read back exactly; and
+/// `--print-layout`'s.
 final class RangePrinterTests: XCTestCase {
     func testALineNamesEveryAxisAndTheCause() {
         let chart = Chart()
@@ -12,6 +13,13 @@ final class RangePrinterTests: XCTestCase {
                        "{\"x\":[-2.5,10],\"y\":[1e-07,0.1],\"cause\":\"pan\"}\n")
         XCTAssertEqual(RangePrinter.line(for: chart, cause: "box", chartIndex: 1),
                        "{\"chart\":1,\"x\":[-2.5,10],\"y\":[1e-07,0.1],\"cause\":\"box\"}\n")
+    }
+
+    /// `--print-layout`: left, top, right, bottom; the chart's index only in a window of several.
+    func testALayoutLineGivesThePlotAreasEdges() {
+        let plot = Rect(x: 44.5, y: 30, width: 720, height: 410.25)
+        XCTAssertEqual(LayoutPrinter.line(plot: plot, chartIndex: nil), "{\"plot\":[44.5,30,764.5,440.25]}\n")
+        XCTAssertEqual(LayoutPrinter.line(plot: plot, chartIndex: 2), "{\"chart\":2,\"plot\":[44.5,30,764.5,440.25]}\n")
     }
 
     func testNumbersReadBackExactlyAndNonFiniteOnesAreNull() throws {

@@ -58,6 +58,7 @@ extension ShowCommand {
             throw ViewerError(error.description)
         }
         view.magnification = magnification
+        if printLayout { LayoutPrinter.attach(to: view) }
         let aids = WindowAids(view: view, dataPath: paths.first, printsStatus: printStatus)
         var decided = [Bool](repeating: false, count: charts.count)
         let options = self.options

@@ -31,6 +31,7 @@ extension ShowCommand {
             throw ViewerError(error.description)
         }
         view.magnification = magnification
+        if printLayout { LayoutPrinter.attach(to: view) }
         let aids = WindowAids(view: view, dataPath: followFile ?? "-", printsStatus: printStatus)
         var axisDecided = false
         let options = self.options

@@ -19,6 +19,7 @@ extension ShowCommand {
             throw ViewerError(error.description)
         }
         view.magnification = magnification
+        if printLayout { LayoutPrinter.attach(to: view) }
         withExtendedLifetime((printer, selector)) {
             ViewerOutput.releaseWarnings()  // the window is open: warnings show now
             if let frames { view.run(frames: frames) } else { view.run() }
