@@ -14,6 +14,9 @@ struct ParquetChunkDecoder {
 
     struct Failure: Error {
         var reason: String
+        /// A codec or encoding the reader lacks, in a chunk that may be sound: the column can be
+        /// left out (`ParquetColumnFailures`), where a damaged chunk stops the read.
+        var isUnsupported = false
     }
 
     let column: ParquetColumn
@@ -62,8 +65,8 @@ struct ParquetChunkDecoder {
             case 7: return .lz4Raw
             case 4: return .brotli
             case 5: return .lz4Hadoop
-            case 3: throw Failure(reason: "LZO compression is not supported")
-            default: throw Failure(reason: "compression codec \(chunk.codec) is not supported")
+            case 3: throw Failure(reason: "LZO compression is not supported", isUnsupported: true)
+            default: throw Failure(reason: "compression codec \(chunk.codec) is not supported", isUnsupported: true)
             }
         }
     }
@@ -432,7 +435,8 @@ struct ParquetChunkDecoder {
     }
 
     private func unsupported(_ encoding: Int32) -> Failure {
-        Failure(reason: "\(encodingName(encoding)) encoding of \(ParquetColumn.physicalTypeName(column.physicalType)) is not supported")
+        Failure(reason: "\(encodingName(encoding)) encoding of \(ParquetColumn.physicalTypeName(column.physicalType)) is not supported",
+                isUnsupported: true)
     }
 
     /// `count` present values in `encoding`.
