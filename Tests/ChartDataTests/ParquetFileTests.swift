@@ -139,15 +139,17 @@ final class ParquetFileTests: XCTestCase {
         }
     }
 
-    /// An unsupported codec (LZO, in the footer) and an unsupported encoding (BIT_PACKED, in a
-    /// data page's header) are one line naming the column, the row group and what is not
+    /// An unsupported codec (LZO, in the footer) and an unsupported or unknown encoding
+    /// (BIT_PACKED, 42, in a data page's header) are one line naming the column, the row group and what is not
     /// supported when the column is asked for by name; with every column asked for (nil), the
     /// whole read and both coarse ones leave it out with that line as a warning, as a nested
     /// column is left out (`Scripts/fixtures/write-formats13-fixtures.py` patches pyarrow's
     /// files, as no writer here makes them).
     func testAnUnsupportedCodecOrEncodingNamesTheColumn() throws {
         let cases = [("lzo-value", "LZO compression is not supported"),
-                     ("bit-packed-value", "BIT_PACKED encoding of DOUBLE is not supported")]
+                     ("bit-packed-value", "BIT_PACKED encoding of DOUBLE is not supported"),
+                     // An encoding no Parquet version defines (`Scripts/fixtures/write-formats21-fixtures.py`).
+                     ("unknown-encoding-value", "encoding 42 of DOUBLE is not supported")]
         for (name, reason) in cases {
             let path = ColumnarFixtures.path("parquet", name + ".parquet")
             let file = try ParquetFile(path: path)

@@ -419,7 +419,8 @@ struct ParquetChunkDecoder {
         }
     }
 
-    private func encodingName(_ encoding: Int32) -> String {
+    /// The specification's name of `encoding`; nil for a number it does not define.
+    private func encodingName(_ encoding: Int32) -> String? {
         switch encoding {
         case 0: return "PLAIN"
         case 2: return "PLAIN_DICTIONARY"
@@ -430,12 +431,13 @@ struct ParquetChunkDecoder {
         case 7: return "DELTA_BYTE_ARRAY"
         case 8: return "RLE_DICTIONARY"
         case 9: return "BYTE_STREAM_SPLIT"
-        default: return "encoding \(encoding)"
+        default: return nil
         }
     }
 
     private func unsupported(_ encoding: Int32) -> Failure {
-        Failure(reason: "\(encodingName(encoding)) encoding of \(ParquetColumn.physicalTypeName(column.physicalType)) is not supported",
+        Failure(reason: "\(encodingName(encoding).map { "\($0) encoding" } ?? "encoding \(encoding)") of "
+                    + "\(ParquetColumn.physicalTypeName(column.physicalType)) is not supported",
                 isUnsupported: true)
     }
 
