@@ -48,7 +48,7 @@ extension ChartFactory {
             if let scratch = ScratchDoublesFile(columns: names.count, rows: file.rowCount) {
                 guard let lines = try decodedToFile(file, names: names, plan: plan, sample: sample, into: scratch,
                                                     batchRows: batchRows, partial: partial) else { return nil }
-                for note in plan.notes { ViewerOutput.warn(note) }
+                warnLeftOut(sample, path: path, notes: plan.notes)
                 chart = try makeChart(plan: plan, title: fileTitle(path))
                 source = try MappedLineSource(x: lines.x, lines: lines.y, titles: plan.series.map(\.name))
             } else {
@@ -64,7 +64,7 @@ extension ChartFactory {
                 } })
                 // x out of order or with gaps: the table path sorts and warns (the columns are read again).
                 guard isIncreasing(columns[0]) else { return nil }
-                for note in plan.notes { ViewerOutput.warn(note) }
+                warnLeftOut(sample, path: path, notes: plan.notes)
                 chart = try makeChart(plan: plan, title: fileTitle(path))
                 let lines = plan.y.map { name in MappedLineSource.Line.values(columns[names.firstIndex(of: name)!]) }
                 source = try MappedLineSource(x: SeriesColumn(columns[0]), lines: lines, titles: plan.series.map(\.name))
@@ -75,6 +75,13 @@ extension ChartFactory {
         source.attach(to: chart)
         chart.legend.isVisible = plan.series.count >= 2
         return chart
+    }
+
+    /// The plan's notes, and the columns the sample left out (a codec or encoding the reader
+    /// lacks), as the table path warns of them.
+    private static func warnLeftOut(_ sample: DataTable, path: String, notes: [String]) {
+        for warning in sample.readingWarnings { ViewerOutput.warn("warning: \(path): \(warning)") }
+        for note in notes { ViewerOutput.warn(note) }
     }
 
     /// The columns a Parquet file's plan is read from when the user named x and y (`--x`, `--y`,

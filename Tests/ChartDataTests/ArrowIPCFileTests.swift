@@ -18,6 +18,42 @@ final class ArrowIPCFileTests: XCTestCase {
         ColumnarFixtures.assertTable(large, matches: try ColumnarFixtures.expected("arrow", "large-string.expected.csv"), "large")
     }
 
+    /// One row (file and stream), and a file whose middle record batch holds no rows
+    /// (uncompressed and lz4; `Scripts/fixtures/write-formats21-fixtures.py`): every read gives
+    /// the rows written, the empty batch contributing none and breaking no run.
+    func testOneRowAndAnEmptyBatchReadTheRowsWritten() throws {
+        for name in ["one-row.feather", "one-row.arrows"] {
+            let file = try ArrowIPCFile(path: ColumnarFixtures.path("arrow", name))
+            XCTAssertEqual(file.rowCount, 1, name)
+            let table = try file.table()
+            XCTAssertEqual(table.rowCount, 1, name)
+            XCTAssertEqual(table.columnNames, ["x", "n", "name"], name)
+            XCTAssertEqual(table.column(named: "x")?.values, [0.25], name)
+            XCTAssertEqual(table.column(named: "n")?.values, [7], name)
+            XCTAssertEqual(table.textColumns["name"], ["one"], name)
+            XCTAssertEqual(try file.strideSample(rows: 10).column(named: "x")?.values, [0.25], name)
+        }
+        for name in ["empty-batch.feather", "empty-batch-lz4.feather"] {
+            let file = try ArrowIPCFile(path: ColumnarFixtures.path("arrow", name))
+            XCTAssertEqual(file.rowCount, 5, name)
+            let table = try file.table()
+            XCTAssertEqual(table.column(named: "x")?.values, [1.5, 2.5, 3.5, 4.5, 5.5], name)
+            let n = try XCTUnwrap(table.column(named: "n")?.values, name)
+            XCTAssertEqual(Array(n.prefix(4)), [10, 20, 30, 40], name)
+            XCTAssertTrue(n[4].isNaN, "\(name): the null")
+            XCTAssertEqual(try file.numbers(ofColumn: "x"), [1.5, 2.5, 3.5, 4.5, 5.5], name)
+            for (wanted, rows) in [(2, [0, 3, 4]), (10, [0, 1, 2, 3, 4])] {
+                let sample = try file.strideSample(rows: wanted)
+                XCTAssertEqual(sample.column(named: "x")?.values, rows.map { table.column(named: "x")!.values[$0] }, "\(name), \(wanted) rows")
+            }
+        }
+        // In place: the uncompressed file's x is two runs, the empty batch skipped.
+        let chunked = try XCTUnwrap(try ArrowIPCFile(path: ColumnarFixtures.path("arrow", "empty-batch.feather")).mappedChunks(named: "x"))
+        XCTAssertEqual(chunked.count, 5)
+        XCTAssertEqual(chunked.chunks.map(\.count), [3, 2])
+        XCTAssertEqual(chunked.chunks.flatMap { Array($0) }, [1.5, 2.5, 3.5, 4.5, 5.5])
+    }
+
     func testASingleUncompressedBatchIsReadInPlace() throws {
         let file = try ArrowIPCFile(path: ColumnarFixtures.path("arrow", "in-place.feather"))
         let y = try XCTUnwrap(file.mappedColumn(named: "y"))

@@ -139,21 +139,41 @@ final class ParquetFileTests: XCTestCase {
         }
     }
 
-    /// An unsupported codec (LZO, in the footer) and an unsupported encoding (BIT_PACKED, in a
-    /// data page's header) are one line naming the column, the row group and what is not
-    /// supported; the other columns still read (`Scripts/fixtures/write-formats13-fixtures.py`
-    /// patches pyarrow's files, as no writer here makes them).
+    /// An unsupported codec (LZO, in the footer) and an unsupported or unknown encoding
+    /// (BIT_PACKED, 42, in a data page's header) are one line naming the column, the row group and what is not
+    /// supported when the column is asked for by name; with every column asked for (nil), the
+    /// whole read and both coarse ones leave it out with that line as a warning, as a nested
+    /// column is left out (`Scripts/fixtures/write-formats13-fixtures.py` patches pyarrow's
+    /// files, as no writer here makes them).
     func testAnUnsupportedCodecOrEncodingNamesTheColumn() throws {
         let cases = [("lzo-value", "LZO compression is not supported"),
-                     ("bit-packed-value", "BIT_PACKED encoding of DOUBLE is not supported")]
+                     ("bit-packed-value", "BIT_PACKED encoding of DOUBLE is not supported"),
+                     // An encoding no Parquet version defines (`Scripts/fixtures/write-formats21-fixtures.py`).
+                     ("unknown-encoding-value", "encoding 42 of DOUBLE is not supported")]
         for (name, reason) in cases {
             let path = ColumnarFixtures.path("parquet", name + ".parquet")
             let file = try ParquetFile(path: path)
-            XCTAssertThrowsError(try file.table()) { error in
-                XCTAssertEqual("\(error)", "\(path): column \"value\", row group 1: \(reason)")
+            for names: Set<String> in [["value"], ["time", "value"]] {
+                XCTAssertThrowsError(try file.table(columns: names)) { error in
+                    XCTAssertEqual("\(error)", "\(path): column \"value\", row group 1: \(reason)")
+                }
+                XCTAssertThrowsError(try file.leadingRowsTable(columns: names, rowsPerGroup: 10)) { error in
+                    XCTAssertEqual("\(error)", "\(path): column \"value\", row group 1: \(reason)")
+                }
+                XCTAssertThrowsError(try file.strideSample(columns: names, rows: 10)) { error in
+                    XCTAssertEqual("\(error)", "\(path): column \"value\", row group 1: \(reason)")
+                }
             }
-            XCTAssertThrowsError(try file.leadingRowsTable(rowsPerGroup: 10)) { error in
-                XCTAssertEqual("\(error)", "\(path): column \"value\", row group 1: \(reason)")
+            let warning = "left out column \"value\", row group 1: \(reason)"
+            let whole = try file.table()
+            XCTAssertEqual(whole.columnNames, ["time", "other"], name)
+            XCTAssertEqual(whole.readingWarnings, [warning], name)
+            XCTAssertEqual(whole.rowCount, 300, name)
+            for coarse in [try file.leadingRowsTable(rowsPerGroup: 10), try file.strideSample(rows: 30)] {
+                XCTAssertEqual(coarse.columnNames, ["time", "other"], name)
+                XCTAssertEqual(coarse.readingWarnings, [warning], name)
+                XCTAssertGreaterThanOrEqual(coarse.rowCount, 10, name)
+                XCTAssertEqual(coarse.column(named: "other")?.values.first, 0, name)
             }
             let others = try file.table(columns: ["time", "other"])
             XCTAssertEqual(others.rowCount, 300, name)

@@ -67,4 +67,57 @@ final class ParquetStrideSampleTests: XCTestCase {
             }
         }
     }
+
+    /// Files whose every column is dictionary-encoded (`Scripts/fixtures/write-formats21-fixtures.py`:
+    /// distinct times and values, a nullable walk, whole numbers in runs, strings with nulls; v1
+    /// pages over uneven row groups, v2 pages in one): the sample converts only the entries its
+    /// rows name and reaches their indices by the runs' headers, and still gives exactly the
+    /// full read's rows, gaps and texts included.
+    func testDictionaryPagesGiveTheFullReadsRows() throws {
+        for name in ["dictionary-stride-v1.parquet", "dictionary-stride-v2.parquet"] {
+            let file = try ParquetFile(path: ColumnarFixtures.path("columnar", name))
+            let full = try file.table()
+            XCTAssertEqual(full.rowCount, 6_000, name)
+            XCTAssertEqual(full.columnNames, ["time", "value", "gappy", "level", "station"], name)
+            let stations = try XCTUnwrap(full.textColumns["station"], name)
+            XCTAssertTrue(stations.contains(""), "\(name): null stations")
+            XCTAssertTrue(full.column(named: "gappy")?.values.contains { $0.isNaN } == true, "\(name): null values")
+            // 500 rows wanted: every 12th (each a null of gappy's every 5th in turn); 37: every
+            // 163rd; 7: every 858th; more than the file: all.
+            for (wanted, step) in [(500, 12), (37, 163), (7, 858), (10_000, 1)] {
+                var rows = Array(stride(from: 0, to: 6_000, by: step))
+                if rows.last != 5_999 { rows.append(5_999) }
+                let sample = try file.strideSample(rows: wanted)
+                assertSameRows(sample, full, rows: rows, "\(name), \(wanted) rows")
+                XCTAssertEqual(sample.textColumns["station"], rows.map { stations[$0] }, "\(name), \(wanted) rows")
+                let chosen = try file.strideSample(columns: ["gappy", "station"], rows: wanted)
+                XCTAssertEqual(chosen.textColumns["station"], rows.map { stations[$0] }, "\(name), \(wanted) rows")
+            }
+        }
+    }
+
+    /// The hybrid's values at chosen positions, read by the runs' headers, are the ones a whole
+    /// decode gives there: RLE runs (one longer than the values asked), bit-packed groups at
+    /// widths of 3 and 13 bits, positions at run edges.
+    func testIndicesAtPositionsMatchAWholeDecode() throws {
+        // An RLE run of 10 threes, one bit-packed group of 8 values at 3 bits, an RLE run of 1,000 fives.
+        let narrow: [UInt8] = [20, 3, 3, 0b1100_0001, 0b0101_1000, 0b1111_1010, 0xd0, 0x0f, 5]
+        // Two bit-packed groups of 16 values at 13 bits, then an RLE run of 7 of 0x1234.
+        var wide: [UInt8] = [5]
+        for i in 0..<26 { wide.append(UInt8((i * 37 + 11) & 0xff)) }
+        wide += [14, 0x34, 0x12]
+        for (bytes, width, count) in [(narrow, 3, 1_018), (wide, 13, 23)] {
+            var whole: [UInt32] = []
+            _ = try bytes.withUnsafeBytes { try ParquetEncodings.rleHybrid($0, bitWidth: width, count: count, into: &whole) }
+            XCTAssertEqual(whole.count, count)
+            let choices = [Array(0..<count), [0], [count - 1], Array(stride(from: 0, to: count, by: 7)),
+                           [9, 10, 17, 18], [5, 16, 17, 22].filter { $0 < count }]
+            for positions in choices {
+                let picked = try bytes.withUnsafeBytes { try ParquetEncodings.rleHybrid($0, bitWidth: width, at: positions) }
+                XCTAssertEqual(picked, positions.map { whole[$0] }, "\(width) bits at \(positions.prefix(6))")
+            }
+            // A position past the runs is an error, not a read past the bytes.
+            XCTAssertThrowsError(try bytes.withUnsafeBytes { try ParquetEncodings.rleHybrid($0, bitWidth: width, at: [count + 2_000]) })
+        }
+    }
 }

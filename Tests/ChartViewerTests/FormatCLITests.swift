@@ -148,17 +148,22 @@ final class FormatCLITests: XCTestCase {
     }
 
     /// A Parquet column in a codec the reader lacks (LZO) stops only the charts that need it:
-    /// with x and y named, the others never decode it.
+    /// with x and y named, the others never decode it; with none named it is left out, one
+    /// warning naming it, and the other columns drawn.
     func testAColumnInAnUnsupportedCodecStopsOnlyTheChartsThatNeedIt() throws {
         let chartview = try chartview()
         let folder = try ScratchFolder("formats-lzo")
         let path = "\(fixtures)/parquet/lzo-value.parquet"
         let drawn = try CommandRunner.run(chartview, ["render", path, "--x", "time", "--y", "other", "-o", folder.path("other.png")])
         XCTAssertEqual(drawn.status, 0, drawn.stderr)
-        for arguments in [[], ["--x", "time", "--y", "value"]] {
-            let refused = try CommandRunner.run(chartview, ["render", path, "-o", folder.path("value.png")] + arguments)
-            XCTAssertEqual(refused.status, 1, "\(arguments)")
-            XCTAssertEqual(refused.stderr, "chartview: \(path): column \"value\", row group 1: LZO compression is not supported\n", "\(arguments)")
-        }
+        XCTAssertEqual(drawn.stderr, "")
+        let unnamed = try CommandRunner.run(chartview, ["render", path, "-o", folder.path("all.png")])
+        XCTAssertEqual(unnamed.status, 0, unnamed.stderr)
+        // Then the plan's own warning on this saw-tooth of 23 values (poor as a chart).
+        XCTAssertEqual(unnamed.stderr.split(separator: "\n").first,
+                       "chartview: warning: \(path): left out column \"value\", row group 1: LZO compression is not supported")
+        let refused = try CommandRunner.run(chartview, ["render", path, "-o", folder.path("value.png"), "--x", "time", "--y", "value"])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(refused.stderr, "chartview: \(path): column \"value\", row group 1: LZO compression is not supported\n")
     }
 }

@@ -98,7 +98,7 @@ final class ParquetLinesTests: XCTestCase {
     /// With x and y named, the plan is read from those columns (and any that could split the
     /// rows: text, whole numbers), not the other measures: a column whose codec the reader
     /// lacks (LZO) no longer stops a chart that does not draw it. Unnamed, the plan reads every
-    /// column, and the LZO one is one line naming it.
+    /// column and leaves the LZO one out with a warning naming it; named as y, it is one line.
     func testThePlanReadsOnlyTheNamedColumnsAndKeys() throws {
         let path = Self.fixtures.appendingPathComponent("parquet/lzo-value.parquet").path
         let named = try ChartOptions.parse(["--x", "time", "--y", "other"])
@@ -110,7 +110,10 @@ final class ParquetLinesTests: XCTestCase {
         XCTAssertEqual(source.data[0].y[3], 21)
         XCTAssertNil(ChartFactory.planColumns(try ChartOptions.parse(["--y", "other"]), in: file))
         XCTAssertNil(ChartFactory.planColumns(try ChartOptions.parse(["--x", "time", "--y", "nothing"]), in: file))
-        XCTAssertThrowsError(try ChartFactory.makeLineChart(parquetFile: path, options: try ChartOptions.parse([]), minimumBytes: 0)) { error in
+        let unnamed = try XCTUnwrap(try ChartFactory.makeLineChart(parquetFile: path, options: try ChartOptions.parse([]), minimumBytes: 0))
+        XCTAssertEqual((unnamed.dataSource as? MappedLineSource)?.data.first?.y[3], 21, "other over time, value left out")
+        XCTAssertThrowsError(try ChartFactory.makeLineChart(parquetFile: path, options: try ChartOptions.parse(["--x", "time", "--y", "value"]),
+                                                            minimumBytes: 0)) { error in
             XCTAssertEqual("\(error)", "\(path): column \"value\", row group 1: LZO compression is not supported")
         }
         // Text and whole-number columns stay in the plan's read: a key to split by is still looked for.

@@ -14,6 +14,9 @@ struct ParquetChunkDecoder {
 
     struct Failure: Error {
         var reason: String
+        /// A codec or encoding the reader lacks, in a chunk that may be sound: the column can be
+        /// left out (`ParquetColumnFailures`), where a damaged chunk stops the read.
+        var isUnsupported = false
     }
 
     let column: ParquetColumn
@@ -25,6 +28,9 @@ struct ParquetChunkDecoder {
     /// The chunk's bytes in the file, once `decode` has found them.
     private(set) var byteRange: Range<Int> = 0..<0
     private var dictionary: Values?
+    /// In `decode(sample:)`: the dictionary page unconverted, its entries converted as kept rows
+    /// name them (`dictionary` stays nil).
+    private var dictionaryPage: ParquetDictionaryPage?
     private var numbers: [Double] = []
     private var texts: [String] = []
     /// Where `decode(into:)` writes the rows, and how many it has written.
@@ -59,8 +65,8 @@ struct ParquetChunkDecoder {
             case 7: return .lz4Raw
             case 4: return .brotli
             case 5: return .lz4Hadoop
-            case 3: throw Failure(reason: "LZO compression is not supported")
-            default: throw Failure(reason: "compression codec \(chunk.codec) is not supported")
+            case 3: throw Failure(reason: "LZO compression is not supported", isUnsupported: true)
+            default: throw Failure(reason: "compression codec \(chunk.codec) is not supported", isUnsupported: true)
             }
         }
     }
@@ -101,7 +107,12 @@ struct ParquetChunkDecoder {
         }
         byteRange = Int(start)..<Int(start + chunk.totalCompressedSize)
         let bytes = UnsafeRawBufferPointer(rebasing: file[byteRange])
-        if converter.isText { texts.reserveCapacity(rows) } else if target == nil { numbers.reserveCapacity(rows) }
+        // Not for a sample, which keeps a few of the chunk's rows: room for every row, held by
+        // each chunk's result until the table is joined, came to 96 MB over the 120 chunks of a
+        // 6·10^6-row file.
+        if sample == nil {
+            if converter.isText { texts.reserveCapacity(rows) } else if target == nil { numbers.reserveCapacity(rows) }
+        }
         var position = 0
         var produced = 0
         let wanted = min(rows, leadingRows ?? rows)
@@ -116,10 +127,19 @@ struct ParquetChunkDecoder {
             position += header.compressedSize
             switch header.kind {
             case .dictionary:
-                guard dictionary == nil else { throw Failure(reason: "a second dictionary page") }
+                guard dictionary == nil, dictionaryPage == nil else { throw Failure(reason: "a second dictionary page") }
                 guard header.valueCount <= rows else { throw Failure(reason: "a dictionary of \(header.valueCount) values for \(rows) rows") }
                 let decoder = self
                 cost.count(decoded: header)
+                if sample != nil {
+                    let page = try Self.ownedPage(body, codec: codec, size: header.uncompressedSize, valueBound: header.valueCount,
+                                                  width: column.fixedWidth)
+                    do { dictionaryPage = try ParquetDictionaryPage(bytes: page, count: header.valueCount, column: column) } catch {
+                        throw Failure(reason: error.reason)
+                    }
+                    if dictionaryPage == nil { dictionary = try page.withBytes { (raw) throws(Failure) in try plainValues(raw, count: header.valueCount) } }
+                    continue
+                }
                 dictionary = try Self.withPage(body, codec: codec, size: header.uncompressedSize, valueBound: header.valueCount,
                                                width: column.fixedWidth) { (raw) throws(Failure) -> Values in
                     try decoder.plainValues(raw, count: header.valueCount)
@@ -151,17 +171,26 @@ struct ParquetChunkDecoder {
     /// values need), before any allocation.
     private static func withPage<R>(_ body: UnsafeRawBufferPointer, codec: BlockDecompression.Codec?, size: Int, valueBound: Int,
                                     width: Int, _ use: (UnsafeRawBufferPointer) throws(Failure) -> R) throws(Failure) -> R {
-        guard let codec else {
+        guard codec != nil else {
             guard size == body.count else { throw Failure(reason: "uncompressed page of \(body.count) bytes declares \(size)") }
             return try use(body)
+        }
+        return try ownedPage(body, codec: codec, size: size, valueBound: valueBound, width: width).withBytes(use)
+    }
+
+    /// A page's bytes decompressed, as `withPage` bounds them, or copied when the chunk is not
+    /// compressed: bytes the caller keeps (a sample's unconverted dictionary page).
+    private static func ownedPage(_ body: UnsafeRawBufferPointer, codec: BlockDecompression.Codec?, size: Int, valueBound: Int,
+                                  width: Int) throws(Failure) -> [UInt8] {
+        guard let codec else {
+            guard size == body.count else { throw Failure(reason: "uncompressed page of \(body.count) bytes declares \(size)") }
+            return [UInt8](body)
         }
         let (needed, overflow) = valueBound.multipliedReportingOverflow(by: max(width, 1) + 1)
         guard size <= body.count * 1024 + 4096 || (!overflow && size <= needed + 4096) else {
             throw Failure(reason: "page of \(body.count) bytes declares \(size) bytes decompressed")
         }
-        let page: [UInt8]
-        do { page = try BlockDecompression.decompress(body, codec: codec, size: size) } catch { throw Failure(reason: error.reason) }
-        return try page.withBytes(use)
+        do { return try BlockDecompression.decompress(body, codec: codec, size: size) } catch { throw Failure(reason: error.reason) }
     }
 
     /// What `pageValues` gave: values written straight to `target`, the page's present values,
@@ -169,7 +198,7 @@ struct ParquetChunkDecoder {
     private enum PageValues {
         case written
         case values(Values)
-        case kept([Double])
+        case kept(Values)
     }
 
     /// Decodes a data page; true when only its kept rows were appended (`pageKept`).
@@ -221,11 +250,14 @@ struct ParquetChunkDecoder {
         case .written:
             written += count  // converted straight into `target`
             return false
-        case .kept(let kept):
+        case .kept(.numbers(let kept)):
             numbers.append(contentsOf: kept)
             return true
+        case .kept(.texts(let kept)):
+            texts.append(contentsOf: kept)
+            return true
         case .values(let values):
-            let present = column.maxDefinitionLevel > 0 ? levels.reduce(0) { $0 + Int($1 & 1) } : count
+            let present = column.maxDefinitionLevel > 0 ? Self.presentCount(levels) : count
             // A page without nulls (the common case of an OPTIONAL column) is appended whole.
             try scatter(values, levels: column.maxDefinitionLevel > 0 && present < count ? levels : nil, count: count)
             return false
@@ -235,12 +267,12 @@ struct ParquetChunkDecoder {
     /// The present values of a data page (`raw`: after its levels); `.written` when they were
     /// written straight to `direct` instead: PLAIN numbers of a fixed width without nulls,
     /// converted from the page's bytes into the final column. In a sample (`pageKept`), a page
-    /// of numbers without nulls gives the kept rows alone: PLAIN values read at their offsets,
-    /// dictionary indices decoded only up to the last kept row and looked up for the kept ones.
+    /// gives the kept rows alone where it can: PLAIN numbers without nulls read at their
+    /// offsets; a dictionary-encoded page (numbers or text, nulls or not) by `keptDictionaryValues`.
     private func pageValues(_ raw: UnsafeRawBufferPointer, header: ParquetPageHeader, levels: [UInt32],
                             direct: UnsafeMutableBufferPointer<Double>?) throws(Failure) -> PageValues {
         let count = header.valueCount
-        let present = column.maxDefinitionLevel > 0 ? levels.reduce(0) { $0 + Int($1 & 1) } : count
+        let present = column.maxDefinitionLevel > 0 ? Self.presentCount(levels) : count
         if let kept = pageKept, let last = kept.last, present == count, !converter.isText, last < count {
             if header.encoding == 0, column.fixedWidth > 0, column.physicalType != 0, column.physicalType != 6 {
                 let width = column.fixedWidth
@@ -249,22 +281,12 @@ struct ParquetChunkDecoder {
                 var out: [Double] = []
                 out.reserveCapacity(kept.count)
                 for row in kept { converter.numbers(plain: UnsafeRawBufferPointer(rebasing: raw[(row * width)..<((row + 1) * width)]), count: 1, into: &out) }
-                return .kept(out)
+                return .kept(.numbers(out))
             }
-            if header.encoding == 2 || header.encoding == 8, case .numbers(let entries)? = dictionary, let width = raw.first {
-                var indices: [UInt32] = []
-                do {
-                    try ParquetEncodings.rleHybrid(UnsafeRawBufferPointer(rebasing: raw[1...]), bitWidth: Int(width), count: last + 1, into: &indices)
-                } catch { throw Failure(reason: error.reason) }
-                guard indices.count > last else { throw Failure(reason: "dictionary indices past the page") }
-                var out: [Double] = []
-                out.reserveCapacity(kept.count)
-                for row in kept {
-                    guard Int(indices[row]) < entries.count else { throw Failure(reason: "dictionary index \(indices[row]) of \(entries.count) entries") }
-                    out.append(entries[Int(indices[row])])
-                }
-                return .kept(out)
-            }
+        }
+        if let kept = pageKept, let last = kept.last, last < count, header.encoding == 2 || header.encoding == 8,
+           dictionary != nil || dictionaryPage != nil {
+            return .kept(try keptDictionaryValues(raw, kept: kept, levels: present < count ? levels : nil, present: present))
         }
         if let direct, present == count, header.encoding == 0, !converter.isText, column.fixedWidth > 0,
            column.physicalType != 0, column.physicalType != 6 {
@@ -275,6 +297,90 @@ struct ParquetChunkDecoder {
             return .written
         }
         return .values(try decodeValues(raw, encoding: header.encoding, count: present))
+    }
+
+    /// The rows `kept` (ascending, within the page) of a dictionary-encoded page whose present
+    /// values are `present` indices in `raw` (its bit width, then the hybrid), nulls where
+    /// `levels` say so. Each kept row's index is reached by the runs' headers, not decoded with
+    /// every index before it, and only the entries they name are converted (`dictionaryPage`),
+    /// so a sampled page costs its decompression and little more.
+    private func keptDictionaryValues(_ raw: UnsafeRawBufferPointer, kept: [Int], levels: [UInt32]?, present: Int) throws(Failure) -> Values {
+        // Each kept row's place among the page's present values; nil for a null row.
+        var places: [Int?] = []
+        if let levels {
+            places.reserveCapacity(kept.count)
+            var row = 0, seen = 0
+            for k in kept {
+                while row < k { seen += Int(levels[row] & 1); row += 1 }
+                places.append(levels[k] & 1 == 1 ? seen : nil)
+            }
+        } else {
+            places = kept
+        }
+        let positions = places.compactMap { $0 }
+        var indices: [UInt32] = []
+        if let lastPosition = positions.last {
+            guard lastPosition < present, let width = raw.first else { throw Failure(reason: "dictionary indices past the page") }
+            do {
+                indices = try ParquetEncodings.rleHybrid(UnsafeRawBufferPointer(rebasing: raw[1...]), bitWidth: Int(width), at: positions)
+            } catch { throw Failure(reason: error.reason) }
+            guard indices.count == positions.count else { throw Failure(reason: "dictionary indices past the page") }
+        }
+        let entries = try dictionaryEntries(indices)
+        guard positions.count < places.count else { return entries }
+        switch entries {
+        case .numbers(let values): return .numbers(Self.withGaps(values, at: places, gap: .nan))
+        case .texts(let values): return .texts(Self.withGaps(values, at: places, gap: ""))
+        }
+    }
+
+    /// `values`, one for each place that is not nil, with `gap` at the nil ones.
+    private static func withGaps<Value>(_ values: [Value], at places: [Int?], gap: Value) -> [Value] {
+        var next = 0
+        return places.map { place in
+            guard place != nil else { return gap }
+            defer { next += 1 }
+            return values[next]
+        }
+    }
+
+    /// The dictionary's entries at `indices`, converted: looked up in `dictionary`, or copied
+    /// out of `dictionaryPage` and converted alone.
+    private func dictionaryEntries(_ indices: [UInt32]) throws(Failure) -> Values {
+        switch dictionary {
+        // Two concrete loops, not one generic: a debug build runs a generic one through witnesses.
+        case .numbers(let entries)?:
+            var out: [Double] = []
+            out.reserveCapacity(indices.count)
+            for index in indices {
+                guard Int(index) < entries.count else { throw Failure(reason: "dictionary index \(index) of \(entries.count) entries") }
+                out.append(entries[Int(index)])
+            }
+            return .numbers(out)
+        case .texts(let entries)?:
+            var out: [String] = []
+            out.reserveCapacity(indices.count)
+            for index in indices {
+                guard Int(index) < entries.count else { throw Failure(reason: "dictionary index \(index) of \(entries.count) entries") }
+                out.append(entries[Int(index)])
+            }
+            return .texts(out)
+        case nil:
+            guard let dictionaryPage else { throw Failure(reason: "dictionary-encoded page without a dictionary page") }
+            let plain: [UInt8]
+            do { plain = try dictionaryPage.plainEntries(indices) } catch { throw Failure(reason: error.reason) }
+            return try plain.withBytes { (raw) throws(Failure) in try plainValues(raw, count: indices.count) }
+        }
+    }
+
+    /// How many of a page's rows `levels` say are present (a loop over the buffer: `reduce`'s
+    /// closure per level cost a tenth of a stride sample's time in a debug build).
+    private static func presentCount(_ levels: [UInt32]) -> Int {
+        levels.withUnsafeBufferPointer { levels in
+            var present = 0
+            for level in levels { present &+= Int(level & 1) }
+            return present
+        }
     }
 
     /// Appends `count` rows: the values in order where a level says present, gaps elsewhere
@@ -327,7 +433,8 @@ struct ParquetChunkDecoder {
         }
     }
 
-    private func encodingName(_ encoding: Int32) -> String {
+    /// The specification's name of `encoding`; nil for a number it does not define.
+    private func encodingName(_ encoding: Int32) -> String? {
         switch encoding {
         case 0: return "PLAIN"
         case 2: return "PLAIN_DICTIONARY"
@@ -338,12 +445,14 @@ struct ParquetChunkDecoder {
         case 7: return "DELTA_BYTE_ARRAY"
         case 8: return "RLE_DICTIONARY"
         case 9: return "BYTE_STREAM_SPLIT"
-        default: return "encoding \(encoding)"
+        default: return nil
         }
     }
 
     private func unsupported(_ encoding: Int32) -> Failure {
-        Failure(reason: "\(encodingName(encoding)) encoding of \(ParquetColumn.physicalTypeName(column.physicalType)) is not supported")
+        Failure(reason: "\(encodingName(encoding).map { "\($0) encoding" } ?? "encoding \(encoding)") of "
+                    + "\(ParquetColumn.physicalTypeName(column.physicalType)) is not supported",
+                isUnsupported: true)
     }
 
     /// `count` present values in `encoding`.
@@ -353,31 +462,14 @@ struct ParquetChunkDecoder {
             case 0:
                 return try plainValues(raw, count: count)
             case 2, 8:
-                guard let dictionary else { throw Failure(reason: "dictionary-encoded page without a dictionary page") }
+                guard dictionary != nil || dictionaryPage != nil else { throw Failure(reason: "dictionary-encoded page without a dictionary page") }
                 guard let width = raw.first else {
                     if count == 0 { return converter.isText ? .texts([]) : .numbers([]) }
                     throw Failure(reason: "dictionary indices past the page")
                 }
                 var indices: [UInt32] = []
                 try ParquetEncodings.rleHybrid(UnsafeRawBufferPointer(rebasing: raw[1...]), bitWidth: Int(width), count: count, into: &indices)
-                switch dictionary {
-                case .numbers(let entries):
-                    var out: [Double] = []
-                    out.reserveCapacity(count)
-                    for index in indices {
-                        guard Int(index) < entries.count else { throw Failure(reason: "dictionary index \(index) of \(entries.count) entries") }
-                        out.append(entries[Int(index)])
-                    }
-                    return .numbers(out)
-                case .texts(let entries):
-                    var out: [String] = []
-                    out.reserveCapacity(count)
-                    for index in indices {
-                        guard Int(index) < entries.count else { throw Failure(reason: "dictionary index \(index) of \(entries.count) entries") }
-                        out.append(entries[Int(index)])
-                    }
-                    return .texts(out)
-                }
+                return try dictionaryEntries(indices)
             case 3 where column.physicalType == 0:
                 // RLE booleans: a 4-byte length, then the hybrid at one bit.
                 guard raw.count >= 4 else { throw Failure(reason: "RLE booleans past the page") }

@@ -43,6 +43,33 @@ enum ParquetEncodings {
 
     static func zigzag(_ raw: UInt64) -> Int64 { Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))) }
 
+    /// One run of the RLE / bit-packing hybrid: `count` copies of one value, or `count` values
+    /// bit-packed in `bytes` (groups of 8).
+    private enum HybridRun {
+        case repeated(UInt32, count: UInt64)
+        case packed(UnsafeRawBufferPointer, count: Int)
+    }
+
+    /// The run whose header is at `position`, which moves past the run.
+    private static func hybridRun(_ bytes: UnsafeRawBufferPointer, bitWidth: Int, at position: inout Int) throws(Malformed) -> HybridRun {
+        let header = try varint(bytes, &position)
+        if header & 1 == 1 {
+            // Bit-packed run: (header >> 1) groups of 8 values.
+            let groups = header >> 1
+            guard groups <= UInt64(bytes.count) else { throw Malformed(reason: "a bit-packed run past the page") }
+            let byteCount = Int(groups) * bitWidth
+            guard byteCount <= bytes.count - position else { throw Malformed(reason: "a bit-packed run past the page") }
+            defer { position += byteCount }
+            return .packed(UnsafeRawBufferPointer(rebasing: bytes[position..<(position + byteCount)]), count: Int(groups) * 8)
+        }
+        let byteWidth = (bitWidth + 7) / 8
+        guard byteWidth <= bytes.count - position else { throw Malformed(reason: "an RLE run past the page") }
+        var value: UInt32 = 0
+        for i in 0..<byteWidth { value |= UInt32(bytes[position + i]) << UInt32(8 * i) }
+        position += byteWidth
+        return .repeated(value, count: header >> 1)
+    }
+
     /// The RLE / bit-packing hybrid (levels, dictionary indices, RLE booleans): `count` values
     /// of `bitWidth` bits appended to `output`. Returns the bytes read.
     @discardableResult
@@ -52,34 +79,55 @@ enum ParquetEncodings {
         output.reserveCapacity(output.count + count)
         var position = 0
         var left = count
-        let byteWidth = (bitWidth + 7) / 8
         while left > 0 {
-            let header = try varint(bytes, &position)
-            if header & 1 == 1 {
-                // Bit-packed run: (header >> 1) groups of 8 values.
-                let groups = header >> 1
-                guard groups <= UInt64(bytes.count) else { throw Malformed(reason: "a bit-packed run past the page") }
-                let values = Int(groups) * 8
-                let byteCount = Int(groups) * bitWidth
-                guard byteCount <= bytes.count - position else { throw Malformed(reason: "a bit-packed run past the page") }
-                let run = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + byteCount)])
+            switch try hybridRun(bytes, bitWidth: bitWidth, at: &position) {
+            case .packed(let run, let values):
                 let take = min(values, left)
                 for i in 0..<take { output.append(UInt32(truncatingIfNeeded: bits(run, at: i * bitWidth, width: bitWidth))) }
                 left -= take
-                position += byteCount
-            } else {
-                let runLength = header >> 1
-                guard byteWidth <= bytes.count - position else { throw Malformed(reason: "an RLE run past the page") }
-                var value: UInt32 = 0
-                for i in 0..<byteWidth { value |= UInt32(bytes[position + i]) << UInt32(8 * i) }
-                position += byteWidth
-                guard runLength > 0 else { continue }
+            case .repeated(let value, let runLength):
                 let take = Int(min(runLength, UInt64(left)))
-                output.append(contentsOf: repeatElement(value, count: take))
+                // Not `repeatElement`: its iterator costs a generic metadata lookup per value in a debug build.
+                output.append(contentsOf: [UInt32](repeating: value, count: take))
                 left -= take
             }
         }
         return position
+    }
+
+    /// The values at `positions` (ascending) of an RLE / bit-packing hybrid, and no others: runs
+    /// before and between them are passed over by their headers (an RLE run's length, a
+    /// bit-packed run's groups), and a bit-packed value is read at its bit offset. What a stride
+    /// sample takes of a page of dictionary indices, where decoding every index up to the last
+    /// kept one cost nearly a full decode.
+    static func rleHybrid(_ bytes: UnsafeRawBufferPointer, bitWidth: Int, at positions: [Int]) throws(Malformed) -> [UInt32] {
+        guard (0...32).contains(bitWidth) else { throw Malformed(reason: "bit width \(bitWidth)") }
+        var output: [UInt32] = []
+        output.reserveCapacity(positions.count)
+        guard let lastPosition = positions.last else { return output }
+        var position = 0
+        // The index of the current run's first value, and of the next position to take.
+        var runStart = 0
+        var next = 0
+        while next < positions.count {
+            switch try hybridRun(bytes, bitWidth: bitWidth, at: &position) {
+            case .packed(let run, let values):
+                while next < positions.count, positions[next] < runStart + values {
+                    output.append(UInt32(truncatingIfNeeded: bits(run, at: (positions[next] - runStart) * bitWidth, width: bitWidth)))
+                    next += 1
+                }
+                runStart += values
+            case .repeated(let value, let runLength):
+                // A run longer than the positions left needs counting only up to the last.
+                let runEnd = runStart + Int(min(runLength, UInt64(lastPosition + 1 - runStart)))
+                while next < positions.count, positions[next] < runEnd {
+                    output.append(value)
+                    next += 1
+                }
+                runStart = runEnd
+            }
+        }
+        return output
     }
 
     /// DELTA_BINARY_PACKED: `count` integers (the header's count, capped by what the caller

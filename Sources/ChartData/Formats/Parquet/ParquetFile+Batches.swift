@@ -85,7 +85,7 @@ extension ParquetFile {
                 guard rows > 0 else { return }
                 let column = chosen[c]
                 let reason = store(c, starts[g]..<(starts[g] + rows)) { target in
-                    decodeNumbers(of: column, in: groups[g], into: target)
+                    decodeNumbers(of: column, in: groups[g], into: target)?.reason
                 }
                 if let reason {
                     let problem = "column \(DataFileError.quoted(column.name)), row group \(g + 1): \(reason)"

@@ -73,7 +73,9 @@ extension ParquetFile {
     }
 
     /// The chosen columns of `groups`, each chunk decoded by `decode` (all in parallel), joined
-    /// in file order: of each group the rows every column gave (at most `rowsPerGroup`).
+    /// in file order: of each group the rows every column gave (at most `rowsPerGroup`). With
+    /// `names` nil, a column in a codec or encoding the reader lacks is left out with a warning,
+    /// as `table(columns:)` does.
     private func coarseTable(_ names: Set<String>?, groups: [(number: Int, group: ParquetMetadata.RowGroup)],
                              rowsPerGroup: Int = .max, cost: inout ParquetReadCost,
                              decode: (inout ParquetChunkDecoder, Int) throws(ParquetChunkDecoder.Failure) -> ParquetChunkDecoder.Values)
@@ -83,8 +85,7 @@ extension ParquetFile {
         let file = storage.bytes
         var decoded = [ParquetChunkDecoder.Values?](repeating: nil, count: groups.count * chosen.count)
         var costs = [ParquetReadCost](repeating: ParquetReadCost(), count: decoded.count)
-        let failures = FirstFailure()
-        let path = self.path
+        let failures = ParquetColumnFailures(path: path)
         decoded.withUnsafeMutableBufferPointer { output in
             costs.withUnsafeMutableBufferPointer { costs in
                 DispatchQueue.concurrentPerform(iterations: output.count) { index in
@@ -96,15 +97,15 @@ extension ParquetFile {
                     do {
                         output[index] = try decode(&decoder, g)
                     } catch {
-                        failures.record(index, DataFileError(file: path, problem: "column \(DataFileError.quoted(column.name)), row group \(number + 1): "
-                            + ((error as? ParquetChunkDecoder.Failure)?.reason ?? "\(error)")))
+                        failures.record(column: c, named: column.name, group: number, order: index,
+                                        error as? ParquetChunkDecoder.Failure ?? .init(reason: "\(error)"))
                     }
                     costs[index] = decoder.cost
                 }
             }
         }
         cost = costs.reduce(cost, +)
-        if let failure = failures.first { throw failure }
+        let leftOut = try failures.leftOut(of: chosen.count, names: names)
         try storage.checkUnchanged()
 
         var numbers = [[Double]](repeating: [], count: chosen.count)
@@ -112,14 +113,14 @@ extension ParquetFile {
         var total = 0
         for g in groups.indices {
             let parts = decoded[(g * chosen.count)..<((g + 1) * chosen.count)]
-            let rows = min(rowsPerGroup, parts.map { part -> Int in
+            let rows = min(rowsPerGroup, parts.enumerated().filter { leftOut[$0.offset] == nil }.map { _, part -> Int in
                 switch part {
                 case .numbers(let values)?: return values.count
                 case .texts(let values)?: return values.count
                 case nil: return 0
                 }
             }.min() ?? 0)
-            for (c, part) in parts.enumerated() {
+            for (c, part) in parts.enumerated() where leftOut[c] == nil {
                 switch part {
                 case .numbers(let values)?: numbers[c].append(contentsOf: values.prefix(rows))
                 case .texts(let values)?: texts[c].append(contentsOf: values.prefix(rows))
@@ -130,6 +131,10 @@ extension ParquetFile {
         }
         var table = DataTable(columns: [], rowCount: total)
         for (c, column) in chosen.enumerated() {
+            if let warning = leftOut[c] {
+                table.readingWarnings.append(warning)
+                continue
+            }
             table.columnNames.append(column.name)
             if let kind = column.valueKind {
                 table.columns.append(DataTable.Column(name: column.name, values: numbers[c]))

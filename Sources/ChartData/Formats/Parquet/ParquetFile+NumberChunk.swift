@@ -1,10 +1,10 @@
 extension ParquetFile {
     /// Decodes the numbers of `column` in row group `group` into `target` (that group's rows of
     /// the final column) and releases the chunk's bytes; on failure `target` is NaN and the
-    /// reason is returned (nil when it worked). Shared by the whole read (`table(columns:)`)
+    /// failure is returned (nil when it worked). Shared by the whole read (`table(columns:)`)
     /// and the batched one (`numberColumns(_:batchRows:afterBatch:)`).
     func decodeNumbers(of column: ParquetColumn, in group: ParquetMetadata.RowGroup,
-                       into target: UnsafeMutableBufferPointer<Double>) -> String? {
+                       into target: UnsafeMutableBufferPointer<Double>) -> ParquetChunkDecoder.Failure? {
         var decoder = ParquetChunkDecoder(column: column, chunk: group.columns[column.chunkIndex], file: storage.bytes,
                                           rows: target.count)
         do {
@@ -13,7 +13,7 @@ extension ParquetFile {
             return nil
         } catch {
             target.initialize(repeating: .nan)
-            return error.reason
+            return error
         }
     }
 }

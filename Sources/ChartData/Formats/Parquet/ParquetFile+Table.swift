@@ -6,7 +6,9 @@ extension ParquetFile {
     /// in parallel, each column chunk into its own rows of the result.
     ///
     /// A column asked for by name that is missing or unsupported is an error naming it; with
-    /// nil, unsupported (nested) columns are left out, unless no column is left.
+    /// nil, unsupported (nested) columns are left out, and so is a column in a codec or encoding
+    /// the reader lacks, with a warning naming it (`readingWarnings`), unless no column is left
+    /// (`ParquetColumnFailures`).
     ///
     /// `rowGroups` (indices, in file order) reads only those row groups, one after another: a
     /// sample of them spread over the file draws a coarse picture of all of it at a fraction of
@@ -19,7 +21,7 @@ extension ParquetFile {
 
         // Numbers go straight into their rows of the final column; texts are joined after.
         let lock = NSLock()
-        var firstFailure: (group: Int, error: DataFileError)?
+        let failures = ParquetColumnFailures(path: path)
         let groups = chosenGroups.map { metadata.rowGroups[$0] }
         var starts: [Int] = []
         var total = 0
@@ -27,12 +29,9 @@ extension ParquetFile {
             starts.append(total)
             total += Int(group.rowCount)
         }
-        let path = self.path
-        func fail(_ column: ParquetColumn, _ g: Int, _ reason: String) {
-            let problem = "column \(DataFileError.quoted(column.name)), row group \(chosenGroups[g] + 1): \(reason)"
-            lock.lock()
-            if firstFailure == nil || g < firstFailure!.group { firstFailure = (g, DataFileError(file: path, problem: problem)) }
-            lock.unlock()
+        func fail(_ c: Int, _ g: Int, _ failure: ParquetChunkDecoder.Failure) {
+            // Column by column, as they are read: the first column's failure is the one thrown.
+            failures.record(column: c, named: chosen[c].name, group: chosenGroups[g], order: c * groups.count + g, failure)
         }
         var numberColumns: [Int: [Double]] = [:]
         var textColumns: [Int: [String]] = [:]
@@ -43,7 +42,7 @@ extension ParquetFile {
                         let rows = Int(groups[g].rowCount)
                         let target = UnsafeMutableBufferPointer(rebasing: buffer[starts[g]..<(starts[g] + rows)])
                         guard rows > 0 else { return }
-                        if let reason = decodeNumbers(of: column, in: groups[g], into: target) { fail(column, g, reason) }
+                        if let failure = decodeNumbers(of: column, in: groups[g], into: target) { fail(c, g, failure) }
                     }
                     initialized = total
                 }
@@ -61,18 +60,23 @@ extension ParquetFile {
                         parts[g] = values
                         lock.unlock()
                     } catch {
-                        fail(column, g, (error as? ParquetChunkDecoder.Failure)?.reason ?? "\(error)")
+                        fail(c, g, error as? ParquetChunkDecoder.Failure ?? .init(reason: "\(error)"))
                     }
                 }
                 textColumns[c] = Array(parts.joined())
             }
-            if firstFailure != nil { break }
+            // A column asked for by name cannot be left out: the read stops at its failure.
+            if names != nil, !failures.isEmpty { break }
         }
-        if let firstFailure { throw firstFailure.error }
+        let leftOut = try failures.leftOut(of: chosen.count, names: names)
         try storage.checkUnchanged()
 
         var table = DataTable(columns: [], rowCount: total)
         for (c, column) in chosen.enumerated() {
+            if let warning = leftOut[c] {
+                table.readingWarnings.append(warning)
+                continue
+            }
             table.columnNames.append(column.name)
             if let kind = column.valueKind {
                 table.columns.append(DataTable.Column(name: column.name, values: numberColumns[c] ?? []))
