@@ -221,4 +221,20 @@ final class TimeSeriesFormatTests: XCTestCase {
         XCTAssertEqual(rows.drawnRows.filter { $0 >= 60 }.count, 25)
         XCTAssertEqual(rows.warning, "each row is a series: drew 50 of 120 rows (at most 25 rows of each value of class), 70 left out so the lines stay apart; to see others, keep the rows you want in a file of their own, or name --x/--y to draw the columns")
     }
+
+    /// A multivariate case is kept or left out whole: 3 classes of 10 cases of 4 dimensions keep
+    /// 4 cases of each (48 rows), every one with its 4 dimensions.
+    func testMultivariateCasesAreKeptWhole() throws {
+        var collection = SeriesCollection(labelKind: .classLabel)
+        for case_ in 0..<30 {
+            collection.cases.append(.init(dimensions: (0..<4).map { [Double($0), Double(case_), 2] }, label: ["a", "b", "c"][case_ / 10]))
+        }
+        let table = try collection.table(format: "test", file: "t.ts")
+        XCTAssertEqual(table.statedRowSeries?.rowsPerCase, 4)
+        let rows = try XCTUnwrap(RowSeriesTable(table))
+        XCTAssertEqual(rows.drawnRows.count, 48)
+        XCTAssertEqual(Set(rows.drawnRows.map { $0 / 4 }).count, 12)
+        XCTAssertTrue(rows.drawnRows.allSatisfy { row in (0..<4).allSatisfy { rows.drawnRows.contains(row / 4 * 4 + $0) } })
+        XCTAssertTrue(rows.warning?.contains("(at most 4 cases (4 rows each) of each value of class)") ?? false, rows.warning ?? "")
+    }
 }

@@ -50,6 +50,8 @@ public struct RowSeriesTable: Sendable, Equatable {
     public let positionsAreInstants: Bool
     /// Whether the file declared the rows series (`DataTable.statedRowSeries`), not the rules.
     public let isStated: Bool
+    /// Rows each case fills (`StatedRowSeries.rowsPerCase`; 1 for rows judged series).
+    public let rowsPerCase: Int
 
     /// Fewest positions that make a row a series.
     public static let leastPositions = 20
@@ -137,7 +139,8 @@ public struct RowSeriesTable: Sendable, Equatable {
         rowCount = table.rowCount
         positionsAreInstants = false
         isStated = false
-        drawnRows = Self.rowsDrawn(table, label: label)
+        rowsPerCase = 1
+        drawnRows = Self.rowsDrawn(table, label: label, rowsPerCase: 1)
         let keys = label.map { Self.keys(of: $0, in: table) } ?? []
         labelCount = Set(keys).count
         labelRepeats = label != nil && labelCount < keys.count
@@ -150,19 +153,21 @@ public struct RowSeriesTable: Sendable, Equatable {
         positionEvidence = stated.evidence
         positionsAreInstants = stated.positionsAreInstants
         isStated = true
+        rowsPerCase = stated.rowsPerCase
         label = stated.label
         rowCount = table.rowCount
         let keys = stated.label.map { Self.keys(of: $0, in: table) } ?? []
         labelCount = Set(keys).count
         labelRepeats = stated.label != nil && labelCount < keys.count
-        drawnRows = Self.rowsDrawn(table, label: labelRepeats ? stated.label : nil)
+        drawnRows = Self.rowsDrawn(table, label: labelRepeats ? stated.label : nil, rowsPerCase: stated.rowsPerCase)
     }
 
     /// With a label that repeats (a class): up to an equal share of `mostRowsDrawn` rows of each
     /// of the first `ChartChoice.paletteSize` labels, so a file sorted by class shows every class
-    /// the palette tells apart, not the first one alone. Without one: the first
-    /// `mostNamedRowsDrawn` rows.
-    private static func rowsDrawn(_ table: DataTable, label: String?) -> [Int] {
+    /// the palette tells apart, not the first one alone; a case of several rows (a multivariate
+    /// case's dimensions) is kept or left out whole. Without one: the first `mostNamedRowsDrawn`
+    /// rows.
+    private static func rowsDrawn(_ table: DataTable, label: String?, rowsPerCase: Int) -> [Int] {
         let keys = label.map { Self.keys(of: $0, in: table) } ?? []
         guard label != nil, Set(keys).count < keys.count else { return Array(0..<min(table.rowCount, Self.mostNamedRowsDrawn)) }
         var kept: [String] = []
@@ -170,14 +175,21 @@ public struct RowSeriesTable: Sendable, Equatable {
             kept.append(key)
             if kept.count == ChartChoice.paletteSize { break }
         }
-        let share = max(1, Self.mostRowsDrawn / kept.count)
+        let share = casesPerLabel(labels: kept.count, rowsPerCase: rowsPerCase)
         var drawn: [String: Int] = [:]
         var rows: [Int] = []
-        for (row, key) in keys.enumerated() where kept.contains(key) && drawn[key, default: 0] < share {
+        for start in stride(from: 0, to: keys.count, by: rowsPerCase) {
+            let key = keys[start]
+            guard kept.contains(key), drawn[key, default: 0] < share else { continue }
             drawn[key, default: 0] += 1
-            rows.append(row)
+            rows += start..<min(start + rowsPerCase, keys.count)
         }
         return rows
+    }
+
+    /// Cases drawn per label: an equal share of `mostRowsDrawn` rows, at least one case.
+    static func casesPerLabel(labels: Int, rowsPerCase: Int) -> Int {
+        max(1, mostRowsDrawn / (max(1, labels) * max(1, rowsPerCase)))
     }
 
     /// The long table: `position` (x), `value`, and the label (or `row`, naming each row) per
@@ -238,11 +250,12 @@ public struct RowSeriesTable: Sendable, Equatable {
     public var warning: String? {
         guard leftOut > 0 else { return nil }
         let classes = min(labelCount, ChartChoice.paletteSize)
-        let share = max(1, Self.mostRowsDrawn / max(1, classes))
+        let share = Self.casesPerLabel(labels: classes, rowsPerCase: rowsPerCase)
+        let unit = rowsPerCase > 1 ? "case\(share == 1 ? "" : "s") (\(rowsPerCase) rows each)" : "row\(share == 1 ? "" : "s")"
         let which = !labelRepeats ? "the first rows"
             : labelCount > ChartChoice.paletteSize
-                ? "at most \(share) rows of each of the first \(ChartChoice.paletteSize) of \(labelCount) values of \(label!)"
-                : "at most \(share) rows of each value of \(label!)"
+                ? "at most \(share) \(unit) of each of the first \(ChartChoice.paletteSize) of \(labelCount) values of \(label!)"
+                : "at most \(share) \(unit) of each value of \(label!)"
         return "each row is a series: drew \(drawnRows.count) of \(rowCount) rows (\(which)), \(leftOut) left out so the lines stay "
             + "apart; to see others, keep the rows you want in a file of their own, or name --x/--y to draw the columns"
     }

@@ -105,7 +105,8 @@ package struct SeriesCollection {
         evidence += ", up to \(length) values each"
         table.statedRowSeries = StatedRowSeries(positionColumns: positionNames, positions: positions,
                                                 label: label, evidence: evidence,
-                                                positionsAreInstants: instants)
+                                                positionsAreInstants: instants,
+                                                rowsPerCase: labelKind == .classLabel ? dimensionCount : 1)
         if let positionNote { table.readingNotes.append(positionNote) }
         table.readingNotes.append(evidence + (labelKind == .target ? "; a regression target per case (column target)" : ""))
         return table
