@@ -12,6 +12,8 @@ extension ChartFactory {
         let format = TableFileFormat.detect(path: path, leadingBytes: input.leadingBytes)
         switch format {
         case .compressedText, .excel, .numpyArchive, .hdf5, .jsonData: return true
+        // sktime .ts, Monash .tsf, ARFF: told by their header lines, read whole by TableFile.
+        case .sktimeTS, .monashTSF, .arff: return true
         // Parquet and Arrow: makeTableChart reads them through TableFile (and TableLoad in the window).
         case .parquet, .arrowIPC: return false
         case .numpyArray: return NumPyTable.isStructuredNpy(path)

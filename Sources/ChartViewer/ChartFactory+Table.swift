@@ -46,14 +46,16 @@ extension ChartFactory {
         let isArrayGrid = table.isOneNumericArray
             && ChartChoice.arrayGridReason(rows: table.rowCount, columns: max(table.columnNames.count, table.columns.count)) != nil
         let asIs = choice.x == nil && choice.y.isEmpty && choice.by == nil && !isArrayGrid
-        let wide = asIs ? WideMonthTable(table) : nil
+        // A collection of series the file declares (`.ts`, relational ARFF) is drawn as its rows.
+        let declared = table.statedRowSeries != nil
+        let wide = asIs && !declared ? WideMonthTable(table) : nil
         // A row per entity and a column per year: one line per entity over the years (WideYearTable).
-        let years = asIs && wide == nil ? WideYearTable(table) : nil
+        let years = asIs && !declared && wide == nil ? WideYearTable(table) : nil
         // A list of instants alone (a log of commit times) is drawn as events counted per bin.
-        let events = asIs && wide == nil && years == nil ? EventCounts(table, timeZone: choice.timeZone) : nil
+        let events = asIs && !declared && wide == nil && years == nil ? EventCounts(table, timeZone: choice.timeZone) : nil
         // Rows that are series (a UCR file, curves per entity): one line per row (RowSeriesTable).
         // A few rows of many values, one of them an axis: the rows are variables (RowVariablesTable).
-        let variables = asIs && wide == nil && years == nil && events == nil ? RowVariablesTable(table) : nil
+        let variables = asIs && !declared && wide == nil && years == nil && events == nil ? RowVariablesTable(table) : nil
         var choice = choice
         choice.rowSeries = asIs && wide == nil && years == nil && events == nil && variables == nil ? RowSeriesTable(table) : nil
         let plan = try TablePlan(table: wide?.monthly(table) ?? years?.long(table) ?? events?.table ?? variables?.table

@@ -106,6 +106,7 @@ struct TablePlan {
         let names = schema.names
         request.firstColumnMayBeX = !(choice.keysAreUnordered || table.columnOrderIsArbitrary)
             || JSONLinesTable.timeKeys.contains(names.first ?? "")
+        request.columnsAreDeclaredSeries = table.columnsAreDeclaredSeries
         if choice.dateFormat == nil {
             for column in schema.columns where column.evidence.dateForm != nil {
                 guard let texts = table.textColumns[column.name], let found = DateColumnParser.detect(texts, timeZone: choice.timeZone) else { continue }

@@ -123,7 +123,7 @@ final class InferenceRowsTests: XCTestCase {
         let rows = try XCTUnwrap(RowSeriesTable(data))
         XCTAssertEqual(rows.drawnRows.count, 24)
         let warning = try XCTUnwrap(rows.warning)
-        XCTAssertTrue(warning.contains("drew 24 of 36 rows (the rows of the first 8 of 12 values of column 1), 12 left out"), warning)
+        XCTAssertTrue(warning.contains("drew 24 of 36 rows (at most 6 rows of each of the first 8 of 12 values of column 1), 12 left out"), warning)
         XCTAssertTrue(warning.contains("keep the rows you want in a file of their own"), warning)
     }
 

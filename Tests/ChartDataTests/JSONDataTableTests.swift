@@ -78,3 +78,33 @@ extension JSONDataTableTests {
         XCTAssertEqual(table.cellWarnings.first?.firstCell.line, 21)
     }
 }
+
+extension JSONDataTableTests {
+    /// One flat object of names to numbers (pymatgen's scattering lengths) is a table of name
+    /// and value; a flat object of settings (texts and flags beside numbers) is still refused.
+    func testAFlatObjectOfNumbersIsNamesAndValues() throws {
+        let table = try JSONDataTable.table(from: Array(#"{"H": -3.739, "1H": -3.7406, "He": 3.26, "X": null, "Li": -1.9}"#.utf8), file: "n.json")
+        XCTAssertEqual(table.columnNames, ["name", "value"])
+        XCTAssertEqual(table.textColumns["name"], ["H", "1H", "He", "X", "Li"])
+        XCTAssertEqual(table.column(named: "value")?.values.filter(\.isFinite), [-3.739, -3.7406, 3.26, -1.9])
+        for settings in [#"{"width": 800, "title": "plot", "dpi": 100}"#, #"{"debug": true, "level": 3, "rate": 0.5}"#, #"{"only": 1}"#] {
+            XCTAssertThrowsError(try JSONDataTable.table(from: Array(settings.utf8), file: "s.json"), settings) { error in
+                XCTAssertTrue("\(error)".hasPrefix("s.json: a JSON document of settings"), "\(error)")
+            }
+        }
+    }
+
+    /// Objects keyed by entity (`orient="index"` of a frame indexed by names): the entities are
+    /// rows when each inner key keeps one magnitude across them (a column holds one quantity);
+    /// pandas' default `columns` orientation of the same frame reads to the same table.
+    func testObjectsKeyedByEntityAreRowsWhenTheirFieldsKeepOneMagnitude() throws {
+        let index = #"{"AAPL": {"price": 189.5, "pe": 29.1, "cap": 2.9e12}, "MSFT": {"price": 415.2, "pe": 35.4, "cap": 3.1e12}, "NVDA": {"price": 120.3, "pe": 60.2, "cap": 2.8e12}}"#
+        let columns = #"{"price": {"AAPL": 189.5, "MSFT": 415.2, "NVDA": 120.3}, "pe": {"AAPL": 29.1, "MSFT": 35.4, "NVDA": 60.2}, "cap": {"AAPL": 2.9e12, "MSFT": 3.1e12, "NVDA": 2.8e12}}"#
+        for text in [index, columns] {
+            let table = try JSONDataTable.table(from: Array(text.utf8), file: "e.json")
+            XCTAssertEqual(table.columnNames, ["index", "price", "pe", "cap"], text)
+            XCTAssertEqual(table.textColumns["index"], ["AAPL", "MSFT", "NVDA"])
+            XCTAssertEqual(table.column(named: "pe")?.values, [29.1, 35.4, 60.2])
+        }
+    }
+}

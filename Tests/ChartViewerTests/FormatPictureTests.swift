@@ -123,6 +123,13 @@ final class FormatPictureTests: XCTestCase {
             (#"{"size": [1, 2, 3], "type": ["a", "b", "c"]}"#, false),
             (#"{"columns": ["x", "y"], "data": [[1, 3], [2, 4]]}"#, false),
             (#"{"x": {}, "y": {}}"#, false),
+            // pandas' default `to_json()` of spec-named columns under a named index, an object of
+            // arrays naming a split column `by`, and flat or keyed objects of numbers: data.
+            (#"{"x": {"a": 1, "b": 2}, "y": {"a": 3, "b": 4}, "by": {"a": "p", "b": "q"}}"#, false),
+            (#"{"by": ["p", "q"], "x": [1, 2], "y": [3, 4], "size": [5, 6]}"#, false),
+            (#"{"columns": [1, 2], "type": ["a", "b"]}"#, false),
+            (#"{"H": -3.739, "He": 3.26, "Li": -1.9}"#, false),
+            (#"{"AAPL": {"price": 1, "pe": 2}, "MSFT": {"price": 3, "pe": 4}}"#, false),
             // Specs stay specs, a wrong value among them included (its reader says what is wrong).
             (#"{"x": "time", "y": ["inside", "outside"], "type": "line"}"#, true),
             (#"{"y": ["inside"], "size": [800, 600], "xAxis": {"title": "t"}}"#, true),

@@ -43,6 +43,9 @@ final class FuzzCorpusTests: XCTestCase {
     func testSidecarCorpus() throws { try replay("sidecar") }
     func testHDF5Corpus() throws { try replay("hdf5") }
     func testStandardInputCorpus() throws { try replay("stdin") }
+    func testSktimeTSCorpus() throws { try replay("ts") }
+    func testMonashTSFCorpus() throws { try replay("tsf") }
+    func testARFFCorpus() throws { try replay("arff") }
 
     /// The stdin target wraps inputs in gzip of its own making: zlib must read each back whole
     /// (its trailer's CRC-32 and size checked), or the target would fuzz only the error path.

@@ -226,7 +226,7 @@ extension ChartChoice {
     /// After the kind: folded keys over an ordered x draw lines (the groups' course over x), and
     /// the fold is said as the reason for the aggregation.
     mutating func refineFoldedKeys(schema: TableSchema, request: ChartRequest) {
-        warnAboutNumberedColumns(schema: schema)
+        warnAboutNumberedColumns(schema: schema, request: request)
         guard let foldedKey, let aggregation else { return }
         if let i = decisions.firstIndex(where: { $0.subject == "agg" }) {
             decisions[i].reasons = ["\(foldedKey) has too many keys to draw: the \(aggregation.rawValue) of its keys per \(x ?? "x")"]
@@ -305,8 +305,10 @@ extension ChartChoice {
 
     /// Columns called one word and numbers in turn (`wk1` … `wk76`): one measure over numbered
     /// steps spread across columns, a wide table whose rows are the series. Said in a warning,
-    /// since the chart draws the columns as the file has them.
-    mutating func warnAboutNumberedColumns(schema: TableSchema) {
+    /// since the chart draws the columns as the file has them. Not when the file declares its
+    /// columns series (a Monash `.tsf`'s T1 … T181).
+    mutating func warnAboutNumberedColumns(schema: TableSchema, request: ChartRequest) {
+        guard !request.columnsAreDeclaredSeries else { return }
         guard let run = Self.numberedColumns(schema.names), y.count >= 2,
               y.filter({ $0.hasPrefix(run.prefix) }).count * 2 >= y.count else { return }
         warnings.append("columns \(run.prefix)\(run.first)…\(run.prefix)\(run.last) are one measure over \(run.count) numbered steps (a wide table: each row is a series); drawn as columns, as the file has them (reshape to long to draw each row over \(run.prefix))")

@@ -18,7 +18,8 @@ extension ChartChoice {
             "by": Decision(subject: "by", value: rows.keyColumn,
                            reasons: [rows.labelRepeats ? "one line per row, coloured by its label \(rows.label!) (\(rows.labelCount) distinct)"
                                                        : rows.label.map { "one line per row, named by \($0)" } ?? "one line per row"]),
-            "kind": Decision(subject: "kind", value: "line", reasons: ["a series per row: neighbouring positions are alike"]),
+            "kind": Decision(subject: "kind", value: "line", reasons: [rows.isStated ? "a series per row, as the file declares its cases"
+                                                                                  : "a series per row: neighbouring positions are alike"]),
         ]
         decisions = decisions.map { reasons[$0.subject] ?? $0 }
         if rows.labelRepeats { colourKeyPrefix = "\(rows.label!) = " }

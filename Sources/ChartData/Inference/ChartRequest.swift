@@ -22,6 +22,9 @@ public struct ChartRequest: Sendable {
     /// Whether the first column is the one a table lists x in. False for JSON objects whose keys
     /// have no order (JSON lines with no time key): then only a time column, or the row index, is x.
     public var firstColumnMayBeX = true
+    /// The file declares each numeric column a series of its own (a Monash `.tsf`'s T1 … T181):
+    /// numbered names are then no steps of one measure (`DataTable.columnsAreDeclaredSeries`).
+    public var columnsAreDeclaredSeries = false
     /// Rules whose answer a candidate of the search declines, to see the chart without it
     /// (`ChartChoice+Candidates`); empty for what a user asks.
     var declined: Set<ChartCandidate.Rule> = []

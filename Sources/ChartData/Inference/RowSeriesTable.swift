@@ -46,6 +46,12 @@ public struct RowSeriesTable: Sendable, Equatable {
     /// `ChartChoice.paletteSize` labels when a label repeats).
     public let rowCount: Int
     public let drawnRows: [Int]
+    /// Whether the positions are instants (a reader's shared timestamps): x is a date axis.
+    public let positionsAreInstants: Bool
+    /// Whether the file declared the rows series (`DataTable.statedRowSeries`), not the rules.
+    public let isStated: Bool
+    /// Rows each case fills (`StatedRowSeries.rowsPerCase`; 1 for rows judged series).
+    public let rowsPerCase: Int
 
     /// Fewest positions that make a row a series.
     public static let leastPositions = 20
@@ -65,6 +71,15 @@ public struct RowSeriesTable: Sendable, Equatable {
     static let sampleRows = 200
 
     public init?(_ table: DataTable) {
+        if let stated = table.statedRowSeries {
+            self.init(table, stated: stated)
+        } else {
+            self.init(inferring: table)
+        }
+    }
+
+    /// The rows judged series from the column names and values (the rules above).
+    private init?(inferring table: DataTable) {
         let names = table.columnNames.isEmpty ? table.columns.map(\.name) : table.columnNames
         guard names.count >= Self.leastPositions, table.rowCount >= 1 else { return nil }
         // Columns kept aside for a label: a whole-number first or last column with repeats, which a
@@ -122,24 +137,59 @@ public struct RowSeriesTable: Sendable, Equatable {
         positionEvidence = evidence
         self.label = label
         rowCount = table.rowCount
+        positionsAreInstants = false
+        isStated = false
+        rowsPerCase = 1
+        drawnRows = Self.rowsDrawn(table, label: label, rowsPerCase: 1)
         let keys = label.map { Self.keys(of: $0, in: table) } ?? []
         labelCount = Set(keys).count
         labelRepeats = label != nil && labelCount < keys.count
-        if labelRepeats {
-            // The rows of the first labels the palette tells apart, up to the cap.
-            var kept: [String] = []
-            var rows: [Int] = []
-            for (row, key) in keys.enumerated() where rows.count < Self.mostRowsDrawn {
-                if !kept.contains(key) {
-                    guard kept.count < ChartChoice.paletteSize else { continue }
-                    kept.append(key)
-                }
-                rows.append(row)
-            }
-            drawnRows = rows
-        } else {
-            drawnRows = Array(0..<min(table.rowCount, Self.mostNamedRowsDrawn))
+    }
+
+    /// The rows a reader says are series (`StatedRowSeries`): no judging from the values.
+    private init(_ table: DataTable, stated: StatedRowSeries) {
+        positionColumns = stated.positionColumns
+        positions = stated.positions
+        positionEvidence = stated.evidence
+        positionsAreInstants = stated.positionsAreInstants
+        isStated = true
+        rowsPerCase = stated.rowsPerCase
+        label = stated.label
+        rowCount = table.rowCount
+        let keys = stated.label.map { Self.keys(of: $0, in: table) } ?? []
+        labelCount = Set(keys).count
+        labelRepeats = stated.label != nil && labelCount < keys.count
+        drawnRows = Self.rowsDrawn(table, label: labelRepeats ? stated.label : nil, rowsPerCase: stated.rowsPerCase)
+    }
+
+    /// With a label that repeats (a class): up to an equal share of `mostRowsDrawn` rows of each
+    /// of the first `ChartChoice.paletteSize` labels, so a file sorted by class shows every class
+    /// the palette tells apart, not the first one alone; a case of several rows (a multivariate
+    /// case's dimensions) is kept or left out whole. Without one: the first `mostNamedRowsDrawn`
+    /// rows.
+    private static func rowsDrawn(_ table: DataTable, label: String?, rowsPerCase: Int) -> [Int] {
+        let keys = label.map { Self.keys(of: $0, in: table) } ?? []
+        guard label != nil, Set(keys).count < keys.count else { return Array(0..<min(table.rowCount, Self.mostNamedRowsDrawn)) }
+        var kept: [String] = []
+        for key in keys where !kept.contains(key) {
+            kept.append(key)
+            if kept.count == ChartChoice.paletteSize { break }
         }
+        let share = casesPerLabel(labels: kept.count, rowsPerCase: rowsPerCase)
+        var drawn: [String: Int] = [:]
+        var rows: [Int] = []
+        for start in stride(from: 0, to: keys.count, by: rowsPerCase) {
+            let key = keys[start]
+            guard kept.contains(key), drawn[key, default: 0] < share else { continue }
+            drawn[key, default: 0] += 1
+            rows += start..<min(start + rowsPerCase, keys.count)
+        }
+        return rows
+    }
+
+    /// Cases drawn per label: an equal share of `mostRowsDrawn` rows, at least one case.
+    static func casesPerLabel(labels: Int, rowsPerCase: Int) -> Int {
+        max(1, mostRowsDrawn / (max(1, labels) * max(1, rowsPerCase)))
     }
 
     /// The long table: `position` (x), `value`, and the label (or `row`, naming each row) per
@@ -172,6 +222,7 @@ public struct RowSeriesTable: Sendable, Equatable {
         var long = DataTable(columns: [DataTable.Column(name: "position", values: x), DataTable.Column(name: "value", values: y)],
                              rowCount: x.count, textColumns: [keyName: keys])
         long.columnNames = ["position", "value", keyName]
+        if positionsAreInstants { long.valueKinds["position"] = .instant }
         return long
     }
 
@@ -185,7 +236,7 @@ public struct RowSeriesTable: Sendable, Equatable {
     public var explanation: String {
         let first = positionColumns.first!, last = positionColumns.last!
         var line = "rows are series: \(rowCount) rows of \(positionColumns.count) values (\(first) … \(last): \(positionEvidence)"
-        line += ", neighbouring values alike)"
+        line += isStated ? ", as the file declares)" : ", neighbouring values alike)"
         if let label {
             line += labelRepeats ? ", one line per row coloured by \(label) (\(labelCount) distinct)"
                 : ", one line per row named by \(label)"
@@ -198,8 +249,13 @@ public struct RowSeriesTable: Sendable, Equatable {
     /// The warning when rows are left out, naming how many and how to see them.
     public var warning: String? {
         guard leftOut > 0 else { return nil }
-        let which = labelRepeats && labelCount > ChartChoice.paletteSize
-            ? "the rows of the first \(ChartChoice.paletteSize) of \(labelCount) values of \(label!)" : "the first rows"
+        let classes = min(labelCount, ChartChoice.paletteSize)
+        let share = Self.casesPerLabel(labels: classes, rowsPerCase: rowsPerCase)
+        let unit = rowsPerCase > 1 ? "case\(share == 1 ? "" : "s") (\(rowsPerCase) rows each)" : "row\(share == 1 ? "" : "s")"
+        let which = !labelRepeats ? "the first rows"
+            : labelCount > ChartChoice.paletteSize
+                ? "at most \(share) \(unit) of each of the first \(ChartChoice.paletteSize) of \(labelCount) values of \(label!)"
+                : "at most \(share) \(unit) of each value of \(label!)"
         return "each row is a series: drew \(drawnRows.count) of \(rowCount) rows (\(which)), \(leftOut) left out so the lines stay "
             + "apart; to see others, keep the rows you want in a file of their own, or name --x/--y to draw the columns"
     }

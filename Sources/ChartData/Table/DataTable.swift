@@ -88,6 +88,13 @@ public struct DataTable: Equatable, Sendable {
     /// Set by array readers (NumPy, HDF5) when the table is the cells of one 2-D numeric array,
     /// row r and column c being cell [r, c]: a grid the inference may draw as a heatmap.
     public var isOneNumericArray = false
+    /// Set by readers of time-series collections (sktime/aeon `.ts`, ARFF with a relational
+    /// attribute): the file says each row is one case's series, so the inference draws the rows
+    /// (`RowSeriesTable`) without judging from the columns whether they are.
+    public var statedRowSeries: StatedRowSeries?
+    /// Set by readers whose format declares each numeric column a series (Monash `.tsf`), so
+    /// columns named `T1 … T181` are not read as one measure over numbered steps.
+    public var columnsAreDeclaredSeries = false
 
     public init(columns: [Column], rowCount: Int, textColumns: [String: [String]] = [:]) {
         self.columns = columns

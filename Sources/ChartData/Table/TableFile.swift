@@ -150,6 +150,8 @@ public enum TableFile {
             }
             // A binary file of no known kind: the text reader says "not a text file".
             return try readText(input, format: .delimitedText, options: options)
+        case .sktimeTS, .monashTSF, .arff:
+            return try readText(input, format: format!, options: options)
         case .jsonLines, .jsonData, .delimitedText:
             if let compression = TextCompression.from(extension: ext) {
                 throw DataFileError(file: input.file, problem: "named .\(ext) but not \(compression.displayName) data")
@@ -169,6 +171,12 @@ public enum TableFile {
             return try JSONLinesTable.table(from: input.readAllText(), file: input.file, xKey: options.xKey)
         case .jsonData:
             return try JSONDataTable.table(from: input.readAllText(), file: input.file)
+        case .sktimeTS:
+            return try SktimeTSFile.table(from: input.readAllText(), file: input.file)
+        case .monashTSF:
+            return try MonashTSFFile.table(from: input.readAllText(), file: input.file)
+        case .arff:
+            return try ARFFFile.table(from: input.readAllText(), file: input.file)
         default:
             if input.file != "<stdin>" {
                 // IPAC, CDS, MESA, `|` dumps, comment blocks, value(error) cells, fixed-width

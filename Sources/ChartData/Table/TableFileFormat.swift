@@ -30,6 +30,12 @@ public enum TableFileFormat: String, Sendable, CaseIterable {
     case parquet
     /// Arrow IPC, the file format (Feather v2, `ARROW1`) or the stream format: `ArrowIPCFile`.
     case arrowIPC
+    /// sktime/aeon's time-series collections (`.ts`): `SktimeTSFile`, told by its header lines.
+    case sktimeTS
+    /// The Monash forecasting repository's `.tsf`: `MonashTSFFile`.
+    case monashTSF
+    /// Weka's ARFF (`.arff`): `ARFFFile`.
+    case arff
 
     /// The format `path` holds, judged from its first bytes and then its extension; nil when
     /// the bytes say it is a binary format ChartData does not read (`UnsupportedFormat` names it).
@@ -53,6 +59,8 @@ public enum TableFileFormat: String, Sendable, CaseIterable {
             return nil
         }
         if UnsupportedFormat.detect(path: path, leadingBytes: leadingBytes) != nil { return nil }
+        // Header lines decide the time-series learning formats, whatever the name.
+        if let format = headerFormat(leadingBytes: leadingBytes) { return format }
         let byName = textFormat(extension: ext)
         // A name that says nothing of JSON (`.txt`, `.dat`) over JSON content: the content decides.
         if byName == .delimitedText, let sniffed = jsonFormat(leadingBytes: leadingBytes) { return sniffed }

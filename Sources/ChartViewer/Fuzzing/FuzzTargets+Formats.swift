@@ -57,6 +57,24 @@ extension FuzzTargets {
         }
     }
 
+    /// A time-series learning format's reader (`.ts`, `.tsf`, ARFF): a table whose columns all
+    /// have its row count, whose stated row series name columns it has, or one line; and the
+    /// header sniff that sends a file to it.
+    static func timeSeriesFile(_ bytes: [UInt8], read: ([UInt8]) throws(DataFileError) -> DataTable) {
+        _ = TableFileFormat.headerFormat(leadingBytes: Array(bytes.prefix(4096)))
+        do throws(DataFileError) {
+            let table = try read(bytes)
+            requireConsistent(table)
+            if let stated = table.statedRowSeries {
+                precondition(stated.positionColumns.count == stated.positions.count, "positions and their columns differ")
+                for name in stated.positionColumns { precondition(table.column(named: name) != nil, "a stated position is no column") }
+                if let rows = RowSeriesTable(table) { requireConsistent(rows.long(table)) }
+            }
+        } catch {
+            requireOneLine(error.description)
+        }
+    }
+
     /// The `.npy` header and record parser, and the same bytes as an `.npz` archive.
     static func numpy(_ bytes: [UInt8]) {
         do throws(DataFileError) {

@@ -16,7 +16,8 @@ public enum FuzzTargets {
     /// The target names: `Scripts/fuzz NAME SECONDS`.
     public static let names = ["delimited", "cells", "dates", "spec", "layout",
                                "npy", "sql", "live", "specfiles", "parquet", "arrow",
-                               "compressed", "xlsx", "jsondata", "numpy", "sidecar", "clickhouse", "hdf5", "stdin"]
+                               "compressed", "xlsx", "jsondata", "numpy", "sidecar", "clickhouse", "hdf5", "stdin",
+                               "ts", "tsf", "arff"]
 
     /// Runs target `name` on `bytes`. Unknown names do nothing.
     public static func run(_ name: String, _ bytes: [UInt8]) {
@@ -40,6 +41,9 @@ public enum FuzzTargets {
         case "clickhouse": clickhouse(bytes)
         case "hdf5": hdf5(bytes)
         case "stdin": standardInput(bytes)
+        case "ts": timeSeriesFile(bytes) { bytes throws(DataFileError) in try SktimeTSFile.table(from: bytes, file: "fuzz.ts") }
+        case "tsf": timeSeriesFile(bytes) { bytes throws(DataFileError) in try MonashTSFFile.table(from: bytes, file: "fuzz.tsf") }
+        case "arff": timeSeriesFile(bytes) { bytes throws(DataFileError) in try ARFFFile.table(from: bytes, file: "fuzz.arff") }
         default: break
         }
     }

@@ -158,6 +158,9 @@ final class StandardInputSpool: @unchecked Sendable {
         case .numpyArchive: return "stdin.npz"
         case .excel: return "stdin.xlsx"
         case .compressedText, nil: return "stdin"
+        case .sktimeTS: return "stdin.ts"
+        case .monashTSF: return "stdin.tsf"
+        case .arff: return "stdin.arff"
         case .delimitedText, .jsonLines, .jsonData: return "stdin." + textExtension(firstText: head)
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a JSON document of data into a `DataTable`: the shapes pandas' `DataFrame.to_json`
 /// writes, and the plain ones people write by hand.
 ///
@@ -79,6 +81,56 @@ package enum JSONDataTable {
             for (key, value) in fields { if let kind = scalarKind(value) { kindsByKey[key, default: []].insert(kind) } }
         }
         return kindsByKey.values.allSatisfy { $0.count <= 1 }
+    }
+
+    /// A flat object whose values are all numbers (nulls as gaps), two or more: `name` and
+    /// `value`, a row per key in the file's order. Nil for anything else (settings hold texts,
+    /// flags or nested objects beside their numbers, and stay refused).
+    private static func namedNumbers(_ members: [(key: String, value: JSONValue)], file: String) -> DataTable? {
+        var numbers = 0
+        for (_, value) in members {
+            switch value {
+            case .number: numbers += 1
+            case .null: continue
+            default: return nil
+            }
+        }
+        guard numbers >= 2 else { return nil }
+        var table = TypedCellTable.table([TypedCellTable.Column(name: "name", cells: members.map { .text($0.key) }),
+                                          TypedCellTable.Column(name: "value", cells: members.map { cell($0.value) })],
+                                         rowCount: members.count, file: file)
+        table.readingNotes.append("one JSON object of \(members.count) names to numbers: a table of name and value")
+        return table
+    }
+
+    /// Whether objects keyed by names (`{"AAPL": {"price": 1, "pe": 2}, …}`, pandas'
+    /// `orient="index"` of a frame indexed by names) are rows rather than columns, when neither
+    /// side's keys are row numbers. A column holds one quantity, so its numbers keep one
+    /// magnitude: the side whose columns spread over fewer decades wins (by half a decade or
+    /// more); when both read alike, pandas' default (`columns`) stands.
+    private static func outerHoldsEntities(_ inner: [[(key: String, value: JSONValue)]], innerKeys: [String]) -> Bool {
+        func spread(_ columns: [[Double]]) -> Double? {
+            let spreads = columns.compactMap { values -> Double? in
+                let magnitudes = values.map(abs).filter { $0.isFinite && $0 > 0 }
+                guard magnitudes.count >= 2, let low = magnitudes.min(), let high = magnitudes.max() else { return nil }
+                return log10(high / low)
+            }
+            return spreads.isEmpty ? nil : spreads.reduce(0, +) / Double(spreads.count)
+        }
+        func number(_ value: JSONValue?) -> Double? {
+            if case .number(let number, _)? = value { return number }
+            return nil
+        }
+        // Columns when the outer keys are columns: each inner object's numbers.
+        let byOuter = inner.map { fields in fields.compactMap { number($0.value) } }
+        // Columns when the outer keys are rows: each inner key's numbers across the objects.
+        var byKey: [String: [Double]] = [:]
+        for fields in inner { for (key, value) in fields { if let value = number(value) { byKey[key, default: []].append(value) } } }
+        let byInner = innerKeys.map { byKey[$0] ?? [] }
+        if let outer = spread(byOuter), let innerSpread = spread(byInner), abs(outer - innerSpread) >= 0.5 {
+            return innerSpread < outer
+        }
+        return false
     }
 
     /// An object of many keys over lists of one short length, values only (mne's channel
@@ -272,6 +324,9 @@ package enum JSONDataTable {
             guard rowCount > 0 else { throw DataFileError(file: file, problem: DataFileError.noDataRows) }
             return TypedCellTable.table(columns, rowCount: rowCount, file: file)
         }
+        // One flat object of names to numbers (pymatgen's scattering lengths, a count per
+        // word): a table of two columns, a bar per name. Settings mix texts, flags and numbers.
+        if let named = namedNumbers(members, file: file) { return named }
         // An object of objects: `columns` or `index` orientation.
         var inner: [[(key: String, value: JSONValue)]] = []
         for (_, value) in members {
@@ -287,8 +342,10 @@ package enum JSONDataTable {
         var seen: Set<String> = []
         for fields in inner { for (key, _) in fields where seen.insert(key).inserted { innerKeys.append(key) } }
         let outerKeys = members.map(\.key)
-        let outerIsIndex = outerKeys.allSatisfy(isWholeNumber) && !innerKeys.allSatisfy(isWholeNumber)
-            || (!outerKeys.allSatisfy(isWholeNumber) && innerHoldsRecords(inner))
+        let outerWhole = outerKeys.allSatisfy(isWholeNumber), innerWhole = innerKeys.allSatisfy(isWholeNumber)
+        let outerIsIndex = outerWhole && !innerWhole
+            || (!outerWhole && innerHoldsRecords(inner))
+            || (!outerWhole && !innerWhole && outerHoldsEntities(inner, innerKeys: innerKeys))
         let rowLabels = outerIsIndex ? outerKeys : innerKeys
         let columnNames = outerIsIndex ? innerKeys : outerKeys
         guard !rowLabels.isEmpty else { throw DataFileError(file: file, problem: DataFileError.noDataRows) }

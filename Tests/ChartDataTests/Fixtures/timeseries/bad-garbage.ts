@@ -1,0 +1,4 @@
+@problemName Junk
+secret words here
+@data
+1,2:a

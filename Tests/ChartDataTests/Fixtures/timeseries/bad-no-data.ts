@@ -1,0 +1,4 @@
+@problemName Cut
+@timeStamps false
+@univariate true
+@classLabel true a b
