@@ -96,6 +96,10 @@ class CorpusFolder:
             raise ValueError(shape)
         self._record(path.name, source, dataset, shape, df.shape[0], df.shape[1], about)
 
+    def set_format(self, file: str, name: str):
+        """Name the format of a file format_of does not know (an SQLite database)."""
+        self.rows = [row[:3] + (name,) + row[4:] if row[0] == file else row for row in self.rows]
+
     def write_manifest(self):
         with open(self.folder / "corpus.tsv", "w", newline="") as out:
             writer = csv.writer(out, delimiter="\t", lineterminator="\n")

