@@ -144,6 +144,8 @@ final class TimeSeriesFormatTests: XCTestCase {
         XCTAssertEqual(MonashTSFFile.Step("minutely")?.times(from: start, count: 2).last, 60)
         XCTAssertEqual(MonashTSFFile.Step("4_seconds")?.times(from: start, count: 2).last, 4)
         XCTAssertNil(MonashTSFFile.Step("fortnightly-ish"))
+        XCTAssertNil(MonashTSFFile.Step("99999999999999_yearly"), "a count that would overflow the months is no frequency")
+        XCTAssertNotNil(MonashTSFFile.Step("1000_years"))
         // A month's day is kept, clamped to the month's last (31 January → 28 February).
         let january31 = 30.0 * 86_400
         XCTAssertEqual(MonashTSFFile.Step("monthly")?.times(from: january31, count: 2).last, (31 + 27) * 86_400)

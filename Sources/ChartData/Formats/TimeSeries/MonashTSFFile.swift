@@ -138,6 +138,8 @@ package enum MonashTSFFile {
 
     /// The step between a series' values, from `@frequency`: calendar months or seconds.
     struct Step {
+        /// The most units one step may count (`1000_years`).
+        static let mostUnits = 1_000
         var months = 0
         var seconds = 0.0
 
@@ -149,7 +151,10 @@ package enum MonashTSFFile {
                 seconds = 1800
                 return
             }
+            // (a count past `mostUnits` is no frequency: 99999999999999_yearly would overflow the
+            // months from a start)
             if parts.count == 2, let number = Int(parts[0]), number > 0 {
+                guard number <= Self.mostUnits else { return nil }
                 count = number
                 unit = String(parts[1])
             }
