@@ -180,16 +180,8 @@ package enum MonashTSFFile {
             return (0..<count).map { index in
                 let total = civil.month - 1 + index * months
                 let year = civil.year + total / 12, month = total % 12 + 1
-                let day = min(civil.day, Self.daysIn(month: month, year: year))
+                let day = min(civil.day, DateColumnParser.daysIn(month, of: year))
                 return Double(DateColumnParser.daysSinceEpoch(year: year, month: month, day: day)) * 86_400 + clock
-            }
-        }
-
-        static func daysIn(month: Int, year: Int) -> Int {
-            switch month {
-            case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-            case 4, 6, 9, 11: return 30
-            default: return 31
             }
         }
     }
