@@ -85,6 +85,9 @@ final class InferenceWholeTableShapesTests: XCTestCase {
         XCTAssertEqual(counts, [0, 4, 0, 0, 2, 0])
         XCTAssertEqual(bins.count, 6)
         XCTAssertEqual(bins[1], centre(10), accuracy: 1e-9 * centre(10))
+        // Small whole numbers a step apart are no copies: their rounding is as coarse as their spread.
+        XCTAssertFalse(ChartChoice.unitCopy([1, 2, 3, 2], [2, 3, 4, 2]))
+        XCTAssertTrue(ChartChoice.unitCopy([50_121_928, 157_391_256, 1_000_000, 17_000_000_000], [0.05, 0.157, 0.001, 17]))
         // Two quantities of the same entities, however related, stay a pair.
         let pair = try choose(csv("Site,Theta,Phi", 131) { i in "S\(words[i % 12])\(i),\(Int(180 * noise(i)) - 90),\(Int(180 * noise(i)) - 89 + i % 7)" })
         XCTAssertEqual(pair.kind, "scatter")

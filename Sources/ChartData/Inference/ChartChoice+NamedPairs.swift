@@ -35,6 +35,8 @@ extension ChartChoice {
 
     /// Rows judged for a unit copy (an even sample past this).
     static let unitCopySample = 4_000
+    /// The most the rounding a copy is allowed may be of the copy's spread.
+    static let unitCopyRoundingShare = 0.01
 
     /// The measures that repeat an earlier measure in other units (`GB` beside `Bytes`, `°F`
     /// beside `°C`): one is a straight-line function of the other up to the rounding each is
@@ -78,6 +80,9 @@ extension ChartChoice {
         let slope = sxy / sxx
         guard slope != 0, let placeX = writtenPlace(xs), let placeY = writtenPlace(ys) else { return false }
         let allowed = 0.55 * (placeY + abs(slope) * placeX)
+        // Rounding as coarse as the values' spread (whole numbers 1…5) leaves room for any line:
+        // only a place fine beside the spread tells a copy.
+        guard let lowY = ys.min(), let highY = ys.max(), allowed <= unitCopyRoundingShare * (highY - lowY) else { return false }
         return zip(xs, ys).allSatisfy { u, v in abs(v - (meanY + slope * (u - meanX))) <= allowed }
     }
 
