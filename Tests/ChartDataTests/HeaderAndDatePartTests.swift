@@ -152,6 +152,21 @@ final class HeaderAndDatePartTests: XCTestCase {
         XCTAssertEqual(chosen.y, ["ghi"])
     }
 
+    /// People with a birth date and a death date each spread over year, month and day columns:
+    /// the birth parts combine into the time, the death month and day are parts of another
+    /// date, never measures; weight stays the measure. A `hours` count beside no `…Year` stays.
+    func testPartsOfASecondDateAreNoMeasures() throws {
+        let text = csv("playerID,birthYear,birthMonth,birthDay,deathYear,deathMonth,deathDay,weight,workHours", 60) { i -> String in
+            "p\(i),\(1900 + i),\(i % 12 + 1),\(i % 28 + 1),\(1960 + i),\((i * 5) % 12 + 1),\((i * 7) % 28 + 1),\(150 + (i * 13) % 70),\(30 + i % 20)"
+        }
+        let (schema, chosen) = try choice(text)
+        XCTAssertEqual(schema.dateParts?.columns.map(\.1), ["birthYear", "birthMonth", "birthDay"])
+        XCTAssertEqual(schema.column(named: "deathMonth")?.role, ColumnRole.time(.datePart))
+        XCTAssertEqual(schema.column(named: "deathDay")?.role, ColumnRole.time(.datePart))
+        XCTAssertEqual(schema.column(named: "workHours")?.role, ColumnRole.measure)
+        XCTAssertFalse(chosen.y.contains("deathMonth") || chosen.y.contains("deathDay"), chosen.explanation)
+    }
+
     /// Without a time in the table, a weekday column stays what it was (it may be a key).
     func testAWeekdayWithoutATimeIsNotMarked() throws {
         let text = csv("weekday,factor", 70) { i -> String in "\(i % 7 + 1),\(Double(i) / 10)" }

@@ -81,6 +81,29 @@ final class InferencePlaceholderTests: XCTestCase {
         XCTAssertEqual(values(s, "elev").filter(\.isNaN).count, 3)
     }
 
+    /// Collisions in one city with a few places unknown, written `0,0`: both coordinates are
+    /// gaps in those rows, the map keeps the city's extent, and other zeros stay data.
+    func testZeroLocationFarFromEveryPlaceIsGaps() throws {
+        let text = csv("injured,LATITUDE,LONGITUDE", 300) { i in
+            i % 50 == 7 ? "\(i % 3),0,0" : "\(i % 3),\(self.f(40.6 + Double(i % 17) / 100)),\(self.f(-74.0 + Double(i % 13) / 100))"
+        }
+        let s = try schema(text)
+        XCTAssertEqual(Set(s.placeholders.map(\.column)), ["LATITUDE", "LONGITUDE"])
+        XCTAssertTrue(s.placeholders.allSatisfy { $0.value == 0 && $0.rows == 6 })
+        XCTAssertEqual(values(s, "LONGITUDE").filter(\.isNaN).count, 6)
+        XCTAssertGreaterThan(s.column(named: "LATITUDE")!.evidence.low!, 40)
+        XCTAssertEqual(values(s, "injured").filter { $0 == 0 }.count, 100)
+        XCTAssertEqual(s.coordinates?.longitude, "LONGITUDE")
+    }
+
+    /// Places around longitude 0 (London), or a zero in only one coordinate's far side, keep it.
+    func testZeroLocationAmongThePlacesStaysData() throws {
+        let london = csv("lat,lon", 200) { i in i % 40 == 3 ? "0,0" : "\(self.f(51.4 + Double(i % 9) / 50)),\(self.f(-0.3 + Double(i % 11) / 20))" }
+        XCTAssertTrue(try schema(london).placeholders.isEmpty)
+        let equator = csv("lat,lon", 200) { i in i % 40 == 3 ? "0,0" : "\(self.f(-0.5 + Double(i % 9) / 8)),\(self.f(30 + Double(i % 11) / 20))" }
+        XCTAssertTrue(try schema(equator).placeholders.isEmpty)
+    }
+
     func testRoundValues() {
         for value in [-9999.0, 9999, -999.9, 99.99, 9999.9, -9900, 99, -1, -1000, -1e9, 1e10, 1e20, -32768, 65535, 9.969209968386869e36] {
             XCTAssertTrue(TableSchema.isRoundPlaceholder(value), "\(value)")

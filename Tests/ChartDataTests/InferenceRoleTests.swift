@@ -111,6 +111,35 @@ final class InferenceRoleTests: XCTestCase {
         XCTAssertEqual(role(try schema(csv("bytes,reading", 10) { "\(1_700_000_000_000 + $0 * 1000),\($0)" }), "bytes"), .measure)
     }
 
+    /// A time unit ending the name says what the numbers count: a logger's microseconds since it
+    /// started (3.9e8 µs) are no epoch seconds of 1982; epoch milliseconds under `time_ms` are.
+    func testATimeUnitInTheNameDecidesTheEpochScale() throws {
+        let logger = try schema(csv("Timestamp (us),Gyroscope X (deg/s)", 10) { "\(392_093_562 + $0 * 20_034),\(Double($0) / 10)" })
+        XCTAssertNotEqual(role(logger, "Timestamp (us)"), .time(.instant))
+        XCTAssertNil(logger.column(named: "Timestamp (us)")?.epochScale)
+        let millis = try schema(csv("time_ms,v", 10) { "\(1_700_000_000_000 + $0 * 1000),\($0)" })
+        XCTAssertEqual(millis.column(named: "time_ms")?.epochScale, 1000)
+        let micros = try schema(csv("Timestamp (us),v", 10) { "\(1_700_000_000_000_000 + $0 * 1000),\($0)" })
+        XCTAssertEqual(micros.column(named: "Timestamp (us)")?.epochScale, 1e6)
+    }
+
+    /// A clock log's `Year, Month, Day, Hours, Minutes, Seconds`: plural clock names are parts too.
+    func testPluralClockNamesArePartsOfTheTime() throws {
+        let s = try schema(csv("Packet number,Year,Month,Day,Hours,Minutes,Seconds", 100) { "\($0 * 113),2000,1,1,0,\($0 / 60),\($0 % 60)" })
+        XCTAssertEqual(s.dateParts?.columns.map(\.part), [.year, .month, .day, .hour, .minute, .second])
+    }
+
+    /// Longitudes written east up to 360 (195° for a place west of the date line) are a longitude.
+    func testLongitudesEastOfZeroToThreeSixtyAreALocation() throws {
+        let s = try schema(csv("Country,Latitude,Longitude", 40) { "c\($0),\(-60 + 3 * $0),\(($0 * 47) % 200 - 5)" })
+        XCTAssertEqual(s.coordinates?.longitude, "Longitude")
+        XCTAssertEqual(s.coordinates?.latitude, "Latitude")
+        let wide = try schema(csv("Country,Latitude,Longitude", 40) { "c\($0),\(-60 + 3 * $0),\($0 * 19 - 200)" })
+        XCTAssertNil(wide.coordinates, "below −180 (−200…541) is no longitude")
+        let grid = try schema(csv("lat,lon,sst", 40) { "\(-60 + 3 * $0),\(9 * $0),\(20 - Double($0) / 4)" })
+        XCTAssertEqual(grid.coordinates?.longitude, "lon", "a climate grid's 0…351")
+    }
+
     /// pandas' `to_json` writes any date column as epoch milliseconds, whatever its name (`Month`):
     /// whole days of one unit are dates; the same magnitudes off whole days under such a name are not.
     func testEpochNumbersOfWholeDaysAreInstantsWhateverTheirName() throws {

@@ -87,16 +87,17 @@ final class InferenceRowOrderTests: XCTestCase {
 
     /// A reference table: an epoch label per row (199 distinct of 200) and six angles. Rows are
     /// entities: a scatter of two measures, not 199 label categories with the means of six
-    /// measures as grouped columns.
+    /// measures as grouped columns. (Angles named as a longitude and a latitude would be a
+    /// location, drawn as a map: InferenceRoleTests.)
     func testALabelPerRowMakesRowsEntities() throws {
-        let text = csv("equinox,lon_in,lat_in,ra,dec,lon_gal,lat_gal", 200) { i in
+        let text = csv("equinox,elon_in,elat_in,ra,dec,elon_gal,elat_gal", 200) { i in
             let lon = 360 * self.noise(i, 9), lat = 180 * self.noise(i, 10) - 90
             return "\(i == 7 ? "J1993.06" : "J\(1990 + i / 2).\(i % 2 * 5)\(i)"),\(self.f(lon)),\(self.f(lat)),\(self.f(lon + 0.5)),\(self.f(lat - 0.2)),\(self.f(360 * self.noise(i, 11))),\(self.f(180 * self.noise(i, 12) - 90))"
         }
         let c = try choice(text)
         XCTAssertEqual(c.kind, "scatter", c.explanation)
-        XCTAssertEqual(c.y, ["lon_in"], c.explanation)
-        // (not ra: lon_in converted to another frame, the same quantity again)
+        XCTAssertEqual(c.y, ["elon_in"], c.explanation)
+        // (not ra: elon_in converted to another frame, the same quantity again)
         XCTAssertNotEqual(c.x, "ra", c.explanation)
         XCTAssertNotNil(c.x, c.explanation)
         XCTAssertTrue(c.isCrossSection)

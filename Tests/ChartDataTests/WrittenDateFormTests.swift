@@ -91,6 +91,19 @@ final class WrittenDateFormTests: XCTestCase {
         XCTAssertEqual(DateColumnParser.detect(["Q1-92", "Q2-92", "Q3-92"], timeZone: utc)?.form, .yearFirst)
     }
 
+    /// Seasons of a year as spreadsheets of seasonal sales write them, winter first: the first
+    /// day of the season's quarter, so the rows keep their order and step evenly.
+    func testSeasonsOfAYear() {
+        for (text, month) in [("Winter-2001", 1), ("Spring 2001", 4), ("2001 Summer", 7), ("Fall-2001", 10),
+                              ("autumn/2001", 10), ("SUMMER-01", 7), ("2001-Winter", 1)] {
+            XCTAssertEqual(seconds(text), day(2001, month, 1), text)
+        }
+        for text in ["Winter", "Winter 01", "Winterfell-2001", "Fall-2001 x", "Spring-20011", "Summer 2001-07", "2001 Falls"] {
+            XCTAssertNil(seconds(text), text)
+        }
+        XCTAssertEqual(DateColumnParser.detect(["Winter-2001", "Spring-2001", "Summer-2001", "Fall-2001", "Winter-2002"], timeZone: utc)?.form, .yearFirst)
+    }
+
     /// ISO 8601 weeks as R's tsibble writes them (`1991 W06`): the Monday of the week, week 1
     /// holding 4 January (so 2021-W01 starts 2021-01-04 and 2020-W53 on 2020-12-28).
     func testISOWeeks() {

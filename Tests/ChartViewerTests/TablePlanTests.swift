@@ -163,6 +163,12 @@ final class TablePlanTests: XCTestCase {
         XCTAssertNil(TableReader.decimalCommaNumber("1.23,4"))
         XCTAssertNil(TableReader.decimalCommaNumber("1,2,3"))
         XCTAssertEqual(TableReader.decimalCommaNumber("12.345.678,9"), 12_345_678.9)
+        // Small numbers with an exponent, as pandas writes them with decimal=",".
+        XCTAssertEqual(TableReader.decimalCommaNumber("-9,4e-05"), -9.4e-5)
+        XCTAssertEqual(TableReader.decimalCommaNumber("1,5E+3"), 1500)
+        for text in ["9,4e", "9,4e-", "9,4e-0005", "9,4e5x", "e5", ",4e2"] {
+            XCTAssertNil(TableReader.decimalCommaNumber(text), text)
+        }
     }
 
     func testDotsGroupThousandsInAColumnOfDecimalCommasOnly() throws {

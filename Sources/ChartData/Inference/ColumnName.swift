@@ -108,6 +108,19 @@ struct ColumnName {
         return words.contains { $0 == "ts" || $0 == "dt" } || lower == "t" || lower == "x"
     }
 
+    /// Units per second of the time unit a name ends in (`Timestamp (us)`, `time_ms`,
+    /// `t [s]`, `elapsed nanoseconds`): the unit its numbers count, epoch or elapsed.
+    var timeUnitsPerSecond: Double? {
+        guard words.count >= 2, let last = words.last else { return nil }
+        switch last {
+        case "s", "sec", "secs", "seconds": return 1
+        case "ms", "msec", "millis", "milliseconds": return 1e3
+        case "us", "µs", "μs", "usec", "micros", "microseconds": return 1e6
+        case "ns", "nsec", "nanos", "nanoseconds": return 1e9
+        default: return nil
+        }
+    }
+
     /// The part of a date a column so named holds, if its name is one.
     var datePart: DatePart? {
         guard words.count <= 2 else { return nil }
@@ -130,9 +143,9 @@ public enum DatePart: String, Sendable, CaseIterable, Comparable {
         "year": .year, "yr": .year, "yyyy": .year, "quarter": .quarter, "qtr": .quarter,
         "month": .month, "mon": .month, "mo": .month, "mm": .month,
         "day": .day, "dd": .day, "mday": .day, "dom": .day,
-        "hour": .hour, "hr": .hour, "hh": .hour,
-        "minute": .minute, "min": .minute,
-        "second": .second, "sec": .second,
+        "hour": .hour, "hr": .hour, "hh": .hour, "hours": .hour,
+        "minute": .minute, "min": .minute, "minutes": .minute,
+        "second": .second, "sec": .second, "seconds": .second,
     ]
 
     /// The values a column of this part may hold.

@@ -182,6 +182,38 @@ extension TableSchema {
         return (Placeholder(column: column, value: least, through: greatest, rows: rows, spreads: spreads, isBelow: isBelow), isFar)
     }
 
+    /// `0, 0` written for an unknown place ("null island", in the Gulf of Guinea): the longitude
+    /// and the latitude of a location both 0 in the same rows, far outside every other place of
+    /// the file in both (`placeholderSpreads` spreads; a city's collisions at −74°, 40.7°). 0 is
+    /// no round placeholder on its own (a count of none), and its size is no test, so only the
+    /// pair decides; a location whose places surround 0 (London's longitudes) keeps it.
+    static func zeroLocationCandidates(_ table: DataTable) -> [(column: Int, candidate: PlaceholderCandidate)] {
+        func extent(_ values: [Double]) -> (Double, Double)? {
+            var l = Double.infinity, h = -Double.infinity
+            for v in values where v.isFinite { l = min(l, v); h = max(h, v) }
+            return l <= h ? (l, h) : nil
+        }
+        func find(_ kind: (words: Set<String>, limit: Double)) -> Int? {
+            table.columns.indices.first { i in
+                guard let (low, high) = extent(table.columns[i].values) else { return false }
+                return isCoordinate(table.columns[i].name, low: low, high: high, kind)
+            }
+        }
+        guard let lon = find(longitudeWords), let lat = find(latitudeWords) else { return [] }
+        let longitudes = table.columns[lon].values, latitudes = table.columns[lat].values
+        guard zip(longitudes, latitudes).contains(where: { $0 == 0 && $1 == 0 }) else { return [] }
+        var found: [(column: Int, candidate: PlaceholderCandidate)] = []
+        for (i, values) in [(lon, longitudes), (lat, latitudes)] {
+            let isZero: (Double) -> Bool = { $0 == 0 }
+            guard let zero = placeholder(values, column: table.columns[i].name, isBelow: true, matches: isZero, excluded: [isZero])
+                    ?? placeholder(values, column: table.columns[i].name, isBelow: false, matches: isZero, excluded: [isZero]),
+                  zero.placeholder.spreads >= placeholderSpreads else { return [] }
+            // (far as a pair: repeats across two columns by construction)
+            found.append((i, PlaceholderCandidate(placeholder: zero.placeholder, contains: isZero, isFar: true)))
+        }
+        return found
+    }
+
     /// The lower and upper quartile of the values `keeps`, from an even sample past
     /// `placeholderQuartileSample` of them.
     static func quartiles(_ values: [Double], keeps: (Double) -> Bool) -> (lower: Double, upper: Double) {
@@ -217,6 +249,7 @@ extension TableSchema {
                 candidates.append((i, candidate))
             }
         }
+        candidates += zeroLocationCandidates(table)
         guard !candidates.isEmpty else { return (table, []) }
         // One row in one column may be a real outlier that happens to be round; the same value
         // in several columns, or in several rows, is a code.

@@ -166,17 +166,28 @@ public struct TableSchema: Sendable {
 
     // MARK: - Roles
 
+    /// Words that name a longitude, within ±180, and a latitude, within ±90.
+    static let longitudeWords: (words: Set<String>, limit: Double) = (["lon", "lng", "long", "longitude"], 180)
+    static let latitudeWords: (words: Set<String>, limit: Double) = (["lat", "latitude"], 90)
+
+    /// Whether `name`, of values `low…high`, names a coordinate of `kind`. Longitudes may run
+    /// east up to 360 as well (climate grids write 0…360; a list of places may write one west of
+    /// the date line as 195° beside others at −178°).
+    static func isCoordinate(_ name: String, low: Double, high: Double, _ kind: (words: Set<String>, limit: Double)) -> Bool {
+        let isLongitude = kind.words == longitudeWords.words
+        guard low >= -kind.limit, high <= (isLongitude ? 2 * kind.limit : kind.limit) else { return false }
+        let name = ColumnName(name)
+        return name.words.contains(where: kind.words.contains) || kind.words.contains(name.words.joined())
+    }
+
     private mutating func findCoordinates() {
-        func find(_ words: Set<String>, limit: Double) -> String? {
+        func find(_ kind: (words: Set<String>, limit: Double)) -> String? {
             columns.first { column in
-                guard column.role == .measure, let low = column.evidence.low, let high = column.evidence.high,
-                      low >= -limit, high <= limit else { return false }
-                let name = ColumnName(column.name)
-                return name.words.contains(where: words.contains) || words.contains(name.words.joined())
+                guard column.role == .measure, let low = column.evidence.low, let high = column.evidence.high else { return false }
+                return Self.isCoordinate(column.name, low: low, high: high, kind)
             }?.name
         }
-        guard let longitude = find(["lon", "lng", "long", "longitude"], limit: 180),
-              let latitude = find(["lat", "latitude"], limit: 90) else { return }
+        guard let longitude = find(Self.longitudeWords), let latitude = find(Self.latitudeWords) else { return }
         coordinates = (longitude, latitude)
     }
 
@@ -388,7 +399,10 @@ public struct TableSchema: Sendable {
     /// milliseconds, microseconds or nanoseconds of 1973…2286; nil otherwise.
     static func epochScale(header: ColumnName, evidence: ColumnEvidence) -> Double? {
         guard header.soundsLikeTime, let low = evidence.low, let high = evidence.high else { return nil }
-        for scale in [1.0, 1e3, 1e6, 1e9] where low >= 1e8 * scale && high <= 1e10 * scale { return scale }
+        // A unit in the name says what the numbers count: microseconds since a logger started
+        // (3.9e8 µs, six minutes) are no epoch seconds of 1982.
+        let scales = header.timeUnitsPerSecond.map { [$0] } ?? [1.0, 1e3, 1e6, 1e9]
+        for scale in scales where low >= 1e8 * scale && high <= 1e10 * scale { return scale }
         return nil
     }
 
@@ -458,6 +472,31 @@ public struct TableSchema: Sendable {
         for (part, i) in parts where columns[i].role != .constant {
             columns[i].role = .time(.datePart)
             columns[i].summary = "\(part.rawValue) part of \(dateParts!.name)"
+        }
+        markPartsOfOtherDates(used: Set(parts.map(\.1)))
+    }
+
+    /// A second date spread over columns beside the one combined (`deathYear`, `deathMonth`,
+    /// `deathDay` after `birthYear`…): its month, day and clock parts, named with the word of a
+    /// year column beside them and in their ranges, are parts of that date, never measures.
+    private mutating func markPartsOfOtherDates(used: Set<Int>) {
+        func split(_ name: String) -> (part: DatePart, word: String)? {
+            let words = ColumnName(name).words
+            guard words.count == 2, let part = ColumnName(name).datePart else { return nil }
+            return (part, DatePart.named[words[1]] == part ? words[0] : words[1])
+        }
+        let yearWords = Set(columns.indices.compactMap { i -> String? in
+            guard !used.contains(i), let (part, word) = split(columns[i].name), part == .year else { return nil }
+            return word
+        })
+        guard !yearWords.isEmpty else { return }
+        for i in columns.indices where !used.contains(i) && columns[i].evidence.isNumeric && columns[i].evidence.isInteger {
+            guard let (part, word) = split(columns[i].name), part > .year, part != .quarter, yearWords.contains(word),
+                  let low = columns[i].evidence.low, let high = columns[i].evidence.high,
+                  part.range.contains(low), part.range.contains(high), columns[i].role != .constant else { continue }
+            columns[i].role = .time(.datePart)
+            columns[i].isLevels = false
+            columns[i].summary = "\(part.rawValue) part of the \(word) date, not combined (the chart's time is \(dateParts!.name))"
         }
     }
 }

@@ -18,7 +18,8 @@ import Foundation
 ///   e-mail and RSS write it, with `(CDT)` comments and its zone names; `Saturday, April 22, 2017`);
 /// - ctime and `date` output, the clock before the year: `Sat Apr 22 15:11:58 UTC 2017`;
 /// - months, quarters and ISO weeks: `2017-04`, `04/2017`, `Apr 2017`, `Jan-80`, `2017Q1`,
-///   `2017-Q1`, `Q1 2017`, `Q1-92`, `1991 W06`, `1991-W06-2` (the first day of the period);
+///   `2017-Q1`, `Q1 2017`, `Q1-92`, `1991 W06`, `1991-W06-2`, and seasons of a year, `Winter-2001`
+///   … `Fall-2001` (a quarter each, winter first) (the first day of the period);
 /// - or a strftime pattern (`--date-format "%d/%m/%Y %H:%M"`).
 /// A time may follow (hours and minutes, optional seconds and fraction, optional AM/PM) and a
 /// zone (`Z`, `UTC`, `+01:00`, `-0500`, `+01`); without a zone the time is a wall clock time in
@@ -355,6 +356,7 @@ package struct DateColumnParser: Sendable {
         // bytes keeps the common cell (`2024-03-01 …`) from trying it.
         if Self.mayBeQuarter(cursor), readQuarter(&cursor, into: &fields) { return true }
         if Self.mayBeWeek(cursor), readWeek(&cursor, into: &fields) { return true }
+        if Self.mayBeSeason(cursor), Self.season(&cursor, into: &fields) { return true }
         var parts: (Part, Part, Part) = (.none, .none, .none)
         var separators: (UInt8, UInt8) = (0, 0)
         var partCount = 0
@@ -471,6 +473,60 @@ package struct DateColumnParser: Sendable {
         cursor.skipBlanks()
         guard cursor.atEnd, let year, let q else { return false }
         (fields.year, fields.month, fields.day) = (year, 3 * q - 2, 1)
+        return true
+    }
+
+    /// A season's first letter first, or after a 4-digit year and one separator.
+    private static func mayBeSeason(_ cursor: Cursor) -> Bool {
+        func isSeasonStart(_ offset: Int) -> Bool {
+            let i = cursor.index + offset
+            guard i < cursor.bytes.count else { return false }
+            let letter = cursor.bytes[i] | 0x20
+            return letter == 119 || letter == 115 || letter == 102 || letter == 97  // w s f a
+        }
+        return isSeasonStart(0) || isSeasonStart(5)
+    }
+
+    /// The quarter of the year a season name stands for in season-year rows (`Winter-2001`,
+    /// `Spring 2001` … `Fall-2001`, `Winter-2002`, as spreadsheets of seasonal sales write
+    /// them): winter first, then spring, summer, and fall or autumn.
+    private static func seasonQuarter(_ word: Word) -> Int? {
+        if word.matches("winter") { return 1 }
+        if word.matches("spring") { return 2 }
+        if word.matches("summer") { return 3 }
+        if word.matches("fall") || word.matches("autumn") { return 4 }
+        return nil
+    }
+
+    /// `Winter-2001`, `Spring 2001`, `2001 Summer`, `Fall/01` (a two-digit year after `-` or `/`,
+    /// pivoted as `%y` is): the first day of the season's quarter (`seasonQuarter`), and nothing
+    /// after it. Leaves the cursor where it was when the cell is no season.
+    private static func season(_ cursor: inout Cursor, into fields: inout Fields) -> Bool {
+        var copy = cursor
+        var year: Int?, quarter: Int?
+        if let q = seasonQuarter(copy.word()) {
+            let dashOrSlash = copy.take(45) || copy.take(47)
+            if !dashOrSlash { copy.skipBlanks() }
+            guard let y = copy.number(maxDigits: 4) else { return false }
+            if y.digits == 4 {
+                year = y.value
+            } else if y.digits == 2, dashOrSlash {
+                year = pivotedYear(y.value)
+            } else {
+                return false
+            }
+            quarter = q
+        } else {
+            copy = cursor
+            guard let y = copy.number(maxDigits: 4), y.digits == 4 else { return false }
+            _ = copy.take(45) || copy.take(47) || copy.take(32)
+            guard let q = seasonQuarter(copy.word()) else { return false }
+            (year, quarter) = (y.value, q)
+        }
+        copy.skipBlanks()
+        guard copy.atEnd, let year, let quarter else { return false }
+        (fields.year, fields.month, fields.day) = (year, 3 * quarter - 2, 1)
+        cursor = copy
         return true
     }
 

@@ -42,9 +42,18 @@ extension TableReader {
         return .number(0)
     }
 
-    /// `3,5` → 3.5, `-1.234,5` → −1234.5 (dots group thousands in threes); nil for anything else.
+    /// `3,5` → 3.5, `-1.234,5` → −1234.5 (dots group thousands in threes), `-9,4e-05` → −9.4e-5
+    /// (an exponent, as pandas and Excel write small numbers); nil for anything else.
     package static func decimalCommaNumber(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var trimmed = Substring(text.trimmingCharacters(in: .whitespaces))
+        var exponent = ""
+        if let e = trimmed.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            var digits = trimmed[trimmed.index(after: e)...]
+            if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+            guard !digits.isEmpty, digits.count <= 3, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            exponent = String(trimmed[e...])
+            trimmed = trimmed[..<e]
+        }
         let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[1].isEmpty, parts[1].allSatisfy(\.isASCII), parts[1].allSatisfy(\.isNumber) else { return nil }
         var whole = Substring(parts[0])
@@ -57,7 +66,7 @@ extension TableReader {
         guard let first = groups.first, !first.isEmpty, first.count <= (groups.count > 1 ? 3 : 18),
               groups.dropFirst().allSatisfy({ $0.count == 3 }),
               groups.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
-        return Double(sign + groups.joined() + "." + parts[1])
+        return Double(sign + groups.joined() + "." + parts[1] + exponent)
     }
 
     // MARK: Decimal marks per column (semicolon files)
