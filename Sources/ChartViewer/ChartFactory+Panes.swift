@@ -25,22 +25,24 @@ extension ChartFactory {
         return names.count <= 3 ? names.joined(separator: ", ") : names.prefix(3).joined(separator: ", ") + " … (\(names.count) series)"
     }
 
-    /// One chart per pane of `plan`, sharing one colour per series: the first is returned, the
-    /// rest are kept for `panes(below:)`. The file's title tops the first pane, the x title
-    /// the last.
+    /// One chart per pane of `plan`, sharing one colour per series while the palette holds them
+    /// all: the first is returned, the rest are kept for `panes(below:)`. The file's title tops
+    /// the first pane, the x title the last.
     static func makePaneCharts(plan: TablePlan, title: String) throws(ViewerError) -> Chart {
+        // Past the palette each pane starts it again: its legend tells its own series apart, so
+        // solid colours in every pane read better than dashes from the ninth series on.
+        let perPane = plan.series.count > ChartChoice.paletteSize
         let colours = SeriesColorKeys()
         var charts: [Chart] = []
         let paneCount = plan.inference.panes.count
         for pane in 0..<paneCount {
             let chart = Chart(title: pane == 0 ? title : nil)
-            chart.colorKeys = colours
+            chart.colorKeys = perPane ? SeriesColorKeys() : colours
             let source = ArrayDataSource()
             let members = plan.series.enumerated().filter { $0.element.pane == pane }
-            for (i, series) in members {
+            for (place, (i, series)) in members.enumerated() {
                 let made = try makeSeries(type: plan.type, title: series.name.isEmpty ? "Series" : series.name)
-                // Colours are shared across panes; past the palette, dashes as on one chart.
-                distinguish(made, index: i)
+                distinguish(made, index: perPane ? place : i)
                 add(made, positions: series.x, values: series.y, to: source)
             }
             chart.dataSource = source

@@ -105,6 +105,30 @@ final class InferenceCompositeKeysTests: XCTestCase {
         XCTAssertEqual(choice.series(schema: schema).first?.name, "air_density = 0.95")
     }
 
+    /// Power curves at two turbulence intensities, each at the same 54 uneven wind speeds: more
+    /// levels than a design usually has, but one grid written again per curve is still its x,
+    /// and the two-valued intensity keys the curves (it is no x: two values only).
+    func testOneGridWrittenAgainPerCurveIsTheXWhateverItsLevels() throws {
+        var lines = ["TI,ws,power,thrust_coefficient"]
+        let middle: [Double] = (0..<50).map { (i: Int) -> Double in 3 + 0.44 * Double(i) + 0.01 * Double(i % 3) }
+        let speeds: [Double] = [0.0, 2.9] + middle + [25.0, 50.0]
+        for ti in [0.06, 0.08] {
+            for ws in speeds {
+                // (the same power at both intensities, flat at its rating: few distinct values)
+                let power = ws < 3 || ws > 25 ? 0 : min(15_000, 8 * pow(ws - 2.5, 3))
+                lines.append("\(ti),\(ws),\(String(format: "%.4f", power)),\(String(format: "%.4f", ws < 3 ? 0 : 0.8 / (1 + 0.01 * ws * ws)))")
+            }
+        }
+        let (choice, _) = try choose(lines.joined(separator: "\n") + "\n")
+        XCTAssertEqual(choice.x, "ws", choice.explanation)
+        XCTAssertEqual(choice.by, "TI", choice.explanation)
+        XCTAssertEqual(choice.y.first, "power", choice.explanation)
+        XCTAssertTrue(TableSchema.repeatsOneGrid(speeds + speeds))
+        XCTAssertFalse(TableSchema.repeatsOneGrid(speeds + Array(speeds.dropLast())), "a second grid cut short")
+        let shifted: [Double] = speeds.map { $0 + 0.01 }
+        XCTAssertFalse(TableSchema.repeatsOneGrid(speeds + shifted), "another grid")
+    }
+
     /// Events labelled by two categories interleaved over one time: the pairs may be unique, but
     /// no key's rows come as a run of their own, so no composite key splits them.
     func testInterleavedLabelsAreNoCompositeKey() throws {

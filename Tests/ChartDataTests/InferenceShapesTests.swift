@@ -77,6 +77,39 @@ final class InferenceShapesTests: XCTestCase {
         XCTAssertEqual(spread?.decades ?? 0, 6, accuracy: 1e-9)
     }
 
+    // MARK: Heavy tails
+
+    /// Names counted by rank (Zipf): a million for the commonest, a few hundred for most, so on a
+    /// linear axis all but the first few lie on zero. The value axis is logarithmic and says why.
+    func testAHeavyTailedMeasureGetsALogValueAxis() throws {
+        let names = csv("rank,count", 2000) { i in "\(i + 1),\(Int(1e6 / pow(Double(i + 1), 1.1) * (1 + 0.1 * self.noise(i))))" }
+        let (choice, _) = try choose(names)
+        XCTAssertEqual(choice.y, ["count"])
+        XCTAssertEqual(choice.yAxis, .log)
+        let line = try XCTUnwrap(choice.decision("y axis")).description
+        XCTAssertTrue(line.contains("count span 3.6 decades, most of them near the lowest: a heavy tail"), line)
+        XCTAssertFalse(choice.warnings.contains { $0.contains("squeeze") }, "\(choice.warnings)")
+        // File sizes against their record counts, both heavy-tailed: log on both axes.
+        let files = csv("records,bytes", 400) { i in
+            let records = 10 * pow(10, 5 * pow(self.noise(i), 12))
+            return "\(Int(records)),\(Int(records * (180 + 40 * self.noise(i + 7))))"
+        }
+        let (scatter, _) = try choose(files)
+        XCTAssertEqual(scatter.kind, "scatter")
+        XCTAssertEqual([scatter.xAxis, scatter.yAxis], [.log, .log])
+    }
+
+    /// One spike over a flat signal spans under three decades, a zero rules out a log axis, and
+    /// values spread over their range need none: all stay linear.
+    func testOutliersThatAreNoHeavyTailStayLinear() throws {
+        let spike = csv("t,v", 500) { i in "\(i),\(i == 250 ? 900 : 10 + self.noise(i))" }
+        XCTAssertEqual(try choose(spike).0.yAxis, .number)
+        let zero = csv("rank,count", 2000) { i in "\(i + 1),\(i == 1999 ? 0 : Int(1e6 / pow(Double(i + 1), 1.1)))" }
+        XCTAssertEqual(try choose(zero).0.yAxis, .number)
+        let spread = csv("t,v", 500) { i in "\(i),\(0.001 + 1000 * self.noise(i))" }
+        XCTAssertEqual(try choose(spread).0.yAxis, .number)
+    }
+
     // MARK: Columns of magnitudes far apart
 
     /// A decathlon: an athlete per row, event results of 2–300 and points of ~8,000.
@@ -193,16 +226,27 @@ final class InferenceShapesTests: XCTestCase {
 
     func testASettingConstantWithinEachRunIsNoMeasure() throws {
         // A parameter sweep: the width is fixed per run, the density varies over x.
-        // (150 steps a run, as a sweep samples: no key of a design)
+        // (150 steps a run, each run at other steps: no key of a design)
         let sweep = csv("x,density,width", 450) { i in
             let width = 1.3 + 1.1 * Double(i / 150)
-            let x = Double(i % 150) / 2
+            let x = Double(i % 150) / 2 * (1 + 0.01 * Double(i / 150))
             return "\(x),\(1 / (1 + pow((x - 37) / width, 2))),\(width)"
         }
         let (choice, _) = try choose(sweep)
         XCTAssertEqual(choice.runStarts, [150, 300])
         XCTAssertEqual(choice.y, ["density"])
         XCTAssertTrue(choice.explanation.contains("width: constant within each run, differing between runs: a setting of the run"), choice.explanation)
+        // The same sweep at the same 150 steps in every run: one grid written again per setting,
+        // the x of a design whose key is the setting (a curve per width, told apart by colour).
+        let grid = csv("x,density,width", 450) { i in
+            let width = 1.3 + 1.1 * Double(i / 150)
+            let x = Double(i % 150) / 2
+            return "\(x),\(1 / (1 + pow((x - 37) / width, 2))),\(width)"
+        }
+        let (design, _) = try choose(grid)
+        XCTAssertEqual(design.x, "x", design.explanation)
+        XCTAssertEqual(design.by, "width", design.explanation)
+        XCTAssertEqual(design.y, ["density"], design.explanation)
     }
 
     func testRunsNamedByAKeyAreTheKeysSeries() throws {

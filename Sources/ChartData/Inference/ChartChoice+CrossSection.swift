@@ -213,7 +213,8 @@ extension ChartChoice {
         guard let t = schema.table.column(named: target.name)?.values else { return nil }
         var best: (TableSchema.Column, Double)?
         for other in others {
-            guard let v = schema.table.column(named: other.name)?.values else { continue }
+            // (a unit copy, GB beside bytes, correlates perfectly and says nothing: one quantity)
+            guard let v = schema.table.column(named: other.name)?.values, !Self.unitCopy(t, v), !Self.unitCopy(v, t) else { continue }
             let r = Self.correlation(t, v)
             if r.isFinite, best == nil || abs(r) > abs(best!.1) { best = (other, r) }
         }

@@ -69,6 +69,48 @@ extension ChartChoice {
         return LogSpread(decades: decades, squeezedShare: squeezed)
     }
 
+    /// Decades the values of a heavy tail span, at least.
+    static let heavyTailDecades = 3.0
+
+    /// The decades `values` span when they are a heavy tail a linear axis cannot show: all
+    /// finite values positive, spanning `heavyTailDecades` or more, and their middle 90 % lying
+    /// in under `squeezedShare` of the range (the few largest, a city of millions among towns,
+    /// the commonest surname among 160,000, put the rest on the axis's floor). Unlike
+    /// `logSpread` the values need not be even in log: such tails are mostly small values.
+    static func heavyTailDecades(_ values: [Double]) -> Double? {
+        guard let (low, high, middleLow, middleHigh) = spread(values), low > 0, high > low,
+              (middleHigh - middleLow) / (high - low) < squeezedShare else { return nil }
+        let decades = log10(high / low)
+        return decades >= heavyTailDecades ? decades : nil
+    }
+
+    /// A heavy tail (`heavyTailDecades`) of the measures drawn as lines or points is drawn on a
+    /// logarithmic value axis, and a heavy-tailed measure as the x of a scatter on a logarithmic
+    /// x: on linear axes all but a few points lie flat on zero (the warning about squeezed axes
+    /// said so, and the picture showed nothing). Only on one value axis, no panes, for axes
+    /// the user did not give a kind.
+    mutating func chooseLogForHeavyTails(schema: TableSchema, request: ChartRequest) {
+        guard aggregation == nil, Self.linearKinds.contains(kind), !y.isEmpty, panes.count <= 1, rightAxisSeries.isEmpty else { return }
+        if yAxis == .number {
+            var values: [Double] = []
+            for name in y { values += schema.table.column(named: name)?.values ?? [] }
+            if let decades = Self.heavyTailDecades(values) {
+                yAxis = .log
+                decisions.append(Decision(subject: "y axis", value: "log",
+                                          reasons: ["\(y.count == 1 ? y[0] : "the measures") span \(String(format: "%.1f", decades)) decades, most of them near the lowest: a heavy tail"],
+                                          beaten: ["linear: 90 % of the values would lie in under 1 % of its height"]))
+            }
+        }
+        if request.xAxis == nil, kind == "scatter", xAxis == .number, let x, schema.column(named: x)?.role == .measure,
+           let decades = Self.heavyTailDecades(xValues) {
+            xAxis = .log
+            if let i = decisions.firstIndex(where: { $0.subject == "x" }) {
+                decisions[i].reasons.append("x on a log axis: \(String(format: "%.1f", decades)) decades, most of them near the lowest (a heavy tail)")
+                decisions[i].beaten.insert("linear x: 90 % of the values would lie in under 1 % of its width", at: 0)
+            }
+        }
+    }
+
     /// Makes a plain numeric x logarithmic when its values call for it (`logSpread`), with the
     /// reason in the x decision. Only for an x the user did not give an axis kind.
     mutating func chooseLogX(schema: TableSchema, request: ChartRequest) {

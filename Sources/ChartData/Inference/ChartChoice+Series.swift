@@ -156,6 +156,7 @@ extension ChartChoice {
         // (a constant, drawn only when nothing else is, is a flat line: no scale of its own)
         let sized = magnitudes(schema: schema).filter { $0.1 > 0 && $0.1.isFinite && (by != nil || !Self.isConstantSeries($0.0, schema: schema)) }
             .sorted { $0.1 < $1.1 }
+        if separateNameFamilies(ratio: sized.count >= 2 ? sized.last!.1 / sized.first!.1 : 1) { return }
         guard sized.count >= 2, sized.last!.1 / sized.first!.1 > Self.magnitudeRatioLimit else {
             // (sizes within the limit may still lie far apart: pressure beside temperatures)
             if Self.linearKinds.contains(kind) { _ = separateOffsetGroups(schema: schema) }

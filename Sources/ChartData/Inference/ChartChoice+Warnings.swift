@@ -13,7 +13,8 @@ extension ChartChoice {
         guard aggregation == nil, Self.linearKinds.contains(kind) else { return }
         var looked: [String] = []
         if xAxis == .number, let x { looked.append(x) }
-        looked += y.prefix(4)
+        // (a log axis shows a heavy tail: ChartChoice+LogScale)
+        if yAxis != .log { looked += y.prefix(4) }
         for name in looked where schema.column(named: name)?.evidence.isNumeric == true {
             guard let values = schema.table.column(named: name)?.values,
                   let (low, high, middleLow, middleHigh) = Self.spread(values), high > low,

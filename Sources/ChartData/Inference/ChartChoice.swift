@@ -188,6 +188,7 @@ public struct ChartChoice: Sendable {
         chooseAxes(schema: schema)
         separateVolumeFromPrices(schema: schema)
         separateDenseBands(schema: schema)
+        chooseLogForHeavyTails(schema: schema, request: request)
         warnAboutSqueezedAxes(schema: schema)
         warnAboutRowsThatDoNotFollowOn(schema: schema)
         warnAboutOrderingMeasureDrawnAsY(schema: schema)

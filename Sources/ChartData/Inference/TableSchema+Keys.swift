@@ -97,8 +97,10 @@ extension TableSchema {
             !excluding.contains(column.name) && column.evidence.isNumeric && !column.role.isTime
                 && (column.role == .measure || (column.role == .category && column.isLevels))
                 && column.evidence.distinct >= 3 && column.evidence.distinct * 2 <= column.evidence.filled
-                // (past the limit only a counter within each key: `draw` 0…499 per `chain`)
-                && (column.evidence.distinct <= Self.designLevelLimit || column.evidence.isInteger)
+                // (past the limit only a counter within each key, `draw` 0…499 per `chain`, or
+                // one grid written again for each curve, a power curve's 54 wind speeds per TI)
+                && (column.evidence.distinct <= Self.designLevelLimit || column.evidence.isInteger
+                    || table.column(named: column.name).map { Self.repeatsOneGrid($0.values) } == true)
         }.prefix(12)
         guard !designs.isEmpty else { return nil }
         var found: [(DesignX, Double)] = []
@@ -132,14 +134,18 @@ extension TableSchema {
                     && column.evidence.distinct * 4 <= column.evidence.filled
             }.map(\.name)
             // (whole numbers 0/1…k each on as many rows number subjects: ids, never the x)
-            for design in designs where design.evidence.distinct <= Self.designLevelLimit && !numbersEntitiesEvenly(design.name) {
-                guard let values = table.column(named: design.name)?.values,
+            for design in designs where !numbersEntitiesEvenly(design.name) {
+                let isRepeatedGrid = table.column(named: design.name).map { Self.repeatsOneGrid($0.values) } == true
+                guard design.evidence.distinct <= Self.designLevelLimit || isRepeatedGrid,
+                      let values = table.column(named: design.name)?.values,
                       let composite = ChartChoice.compositeKey(x: values, parts: parts.filter { $0 != design.name }, schema: self, beating: 0, fromOne: true),
                       let (codes, names) = ChartChoice.keyCodes(composite.name, schema: self),
                       let coverage = Self.design(values: values, codes: codes, keyCount: names.count, levels: design.evidence.distinct),
-                      // (a curve per key: the measure has a course along x, not subjects numbered in turn)
+                      // (a curve per key: the measure has a course along x, not subjects numbered in
+                      // turn; one grid written again per curve says so itself, however few values
+                      // the curves take: a power curve flat at its rating)
                       let measure = columns.first(where: { $0.name != design.name && !excluding.contains($0.name) && $0.role == .measure
-                          && $0.evidence.distinct > ChartChoice.keyLimit }),
+                          && $0.evidence.distinct > (isRepeatedGrid ? 2 : ChartChoice.keyLimit) }),
                       let measured = table.column(named: measure.name)?.values,
                       ChartChoice.followsOn(measured, along: values, within: codes.map(Double.init)) else { continue }
                 found.append((DesignX(x: design.name, key: composite.name, keyCount: names.count, levels: design.evidence.distinct,
@@ -147,6 +153,18 @@ extension TableSchema {
             }
         }
         return found.max { $0.1 < $1.1 }?.0
+    }
+
+    /// Whether `values` are one rising grid written two or more times over, identically (a curve
+    /// per setting, each at the same 54 wind speeds): however many levels, the settings of a
+    /// design, never a measure (whose values never repeat so in order).
+    static func repeatsOneGrid(_ values: [Double]) -> Bool {
+        guard values.count >= 6, values.allSatisfy(\.isFinite) else { return false }
+        // The grid ends where the values first fall back.
+        guard let end = values.indices.dropFirst().first(where: { values[$0] < values[$0 - 1] }), end >= 3,
+              values.count % end == 0 else { return false }
+        for row in end..<values.count where values[row].bitPattern != values[row - end].bitPattern { return false }
+        return true
     }
 
     /// Whether whole numbers count up by one inside every key, from the same start in each
