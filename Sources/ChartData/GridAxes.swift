@@ -50,6 +50,13 @@ package struct GridAxes: Equatable, Sendable {
         return GridAxes(rows: row, columns: column)
     }
 
+    /// What `--explain` says the reader found: `cp (29 × 36) is a surface over tsr (29) down and
+    /// pitch (36) across`.
+    package var note: String {
+        "\(DataFileError.name(cells)) (\(rows.values.count) × \(columns.values.count)) is a surface over "
+            + "\(DataFileError.name(rows.name)) (\(rows.values.count)) down and \(DataFileError.name(columns.name)) (\(columns.values.count)) across"
+    }
+
     /// Whether a `rows` × `columns` array is drawn as a grid when axes place it.
     package static func isGrid(rows: Int, columns: Int) -> Bool {
         rows >= 2 && columns >= 2

@@ -164,6 +164,10 @@ final class FormatPictureTests: XCTestCase {
         let image = renderer.render(chart, size: Size(width: 640, height: 400))
         let (named, _) = try ChartFactory.makeChart(path: path, options: ChartOptions.parse(["--dataset", "power"]))
         XCTAssertEqual(renderer.render(named, size: Size(width: 640, height: 400)).pixels, image.pixels)
+        // The same datasets in HDF5: the same rule, the same picture (its own file name as title).
+        let (h5, _) = try ChartFactory.makeChart(path: path.replacingOccurrences(of: ".npz", with: ".h5"),
+                                                 options: ChartOptions.parse(["--title", "surface-axes.npz"]))
+        XCTAssertEqual(renderer.render(h5, size: Size(width: 640, height: 400)).pixels, image.pixels)
         if let look = ProcessInfo.processInfo.environment["CHARTKIT_FORMAT_PICTURES"] {
             try renderer.writePNG(chart, size: Size(width: 640, height: 400), to: "\(look)/surface-axes.png")
         }

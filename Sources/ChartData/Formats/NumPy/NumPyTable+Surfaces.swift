@@ -35,8 +35,7 @@ extension NumPyTable {
             var table = TypedCellTable.table(columns, rowCount: grid.rows, file: file)
             table.isOneNumericArray = true
             table.gridAxes = axes
-            table.readingNotes.append("\(DataFileError.name(grid.name)) (\(grid.rows) × \(grid.columns)) is a surface over "
-                                      + "\(DataFileError.name(axes.rows.name)) (\(grid.rows)) down and \(DataFileError.name(axes.columns.name)) (\(grid.columns)) across")
+            table.readingNotes.append(axes.note)
             // The archive's other surfaces: what they are and how to draw one.
             let others = grids.filter { $0.name != grid.name }
             if !others.isEmpty {
