@@ -35,7 +35,9 @@ package enum NumPyTable {
         // Arrays of a shape no table holds (3-D, 2-D text) are skipped, named, not the whole file
         // refused: the archive's 1-D and 2-D arrays are still drawn.
         var skipped: [(name: String, problem: DataFileError)] = []
-        var arrays = 0, lastWasGrid = false, twoDimensional = 0
+        var arrays = 0, lastWasGrid = false
+        // Shapes of the plain arrays: whether a surface over axes could be here, before any is reread.
+        var planes: [[Int]] = [], lineLengths: Set<Int> = []
         for entry in members where chosen == nil || entry.name == chosen! + ".npy" {
             let name = String(entry.name.dropLast(4))
             let bytes = try zip.contents(of: entry, limit: limit)
@@ -48,7 +50,8 @@ package enum NumPyTable {
                     listing.append(describe(name, array))
                     let shape = try? ArrayShape.of(array.shape, name: "", typeName: "").get()
                     isGrid = !array.isStructured && array.shape.count == 2 && (shape == .columns || shape == .grid)
-                    if !array.isStructured && array.shape.count == 2 { twoDimensional += 1 }
+                    if !array.isStructured && array.shape.count == 2 { planes.append(array.shape) }
+                    if !array.isStructured && array.shape.count == 1 { lineLengths.insert(array.shape[0]) }
                     // Once lengths differ only the listing is wanted: no cell is converted.
                     return lengthsDiffer ? [] : try array.columns(raw, file: file, name: name)
                 }
@@ -67,8 +70,13 @@ package enum NumPyTable {
             columns += arrayColumns
         }
         // A 2-D array beside 1-D arrays that place its rows and columns: the surface over them
-        // (several arrays read, or one chosen from an archive of more).
-        if twoDimensional > 0, arrays > 1 || lengthsDiffer || (chosen != nil && members.count > 1),
+        // (several arrays read, or one chosen from an archive of more). Only shapes that could be
+        // one send the archive to be read again: a (10^6 × 3) table beside its time is not.
+        let couldBeSurface = planes.contains { shape in
+            GridAxes.isGrid(rows: shape[0], columns: shape[1])
+                && (chosen != nil || lineLengths.contains(shape[0]) && lineLengths.contains(shape[1]))
+        }
+        if couldBeSurface, arrays > 1 || lengthsDiffer || (chosen != nil && members.count > 1),
            let surface = try surface(in: zip, chosen: chosen, limit: limit) {
             return surface
         }
