@@ -12,7 +12,8 @@ public enum BinaryFileError: Error, Equatable, CustomStringConvertible, Sendable
     case truncated(path: String, expectedBytes: Int, actualBytes: Int)
     /// The file changed size since it was mapped: reading on could fault, so nothing more is read.
     case changedWhileMapped(path: String, mappedBytes: Int, nowBytes: Int)
-    /// An array of more than two dimensions, or a column index out of range.
+    /// An array of more dimensions than are read (`NpyFile`'s `maximumRank`), a 3-D one whose
+    /// slices are no grids (`ArraySlices`), or a column index out of range.
     case unsupportedShape(path: String, shape: [Int])
     /// A shape whose size in bytes does not fit in a 64-bit integer (a hostile or broken header).
     case sizeOverflow(path: String, shape: [Int], elementBytes: Int)
@@ -33,7 +34,8 @@ public enum BinaryFileError: Error, Equatable, CustomStringConvertible, Sendable
         case .changedWhileMapped(let path, let mapped, let now):
             return "\(path): the file changed while open (\(mapped) bytes mapped, now \(now)); reopen it"
         case .unsupportedShape(let path, let shape):
-            return "\(path): shape \(shape) is not one or two dimensions"
+            return "\(path): shape \(shape) is not drawn: chartview draws arrays of one or two dimensions, and of three whose "
+                + "slices are grids (a heatmap per slice); save a slice (e.g. a[0]) as an array of its own"
         case .sizeOverflow(let path, let shape, let size):
             return "\(path): shape \(shape) of \(size)-byte elements is larger than any file can be"
         case .tooManyColumns(let path, let count):

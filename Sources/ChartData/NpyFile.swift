@@ -23,13 +23,14 @@ public final class NpyFile {
 
     public var path: String { mapped.path }
 
-    /// Opens and validates `path`.
-    public convenience init(path: String) throws(BinaryFileError) {
-        try self.init(mapped: try MappedFile(path: path))
+    /// Opens and validates `path`; arrays of more than `maximumRank` dimensions are refused
+    /// (3: a cube drawn slice by slice, `ArraySlices`; its cells are read through `cells`).
+    public convenience init(path: String, maximumRank: Int = 2) throws(BinaryFileError) {
+        try self.init(mapped: try MappedFile(path: path), maximumRank: maximumRank)
     }
 
     /// Validates the header of an already mapped file.
-    public init(mapped: MappedFile) throws(BinaryFileError) {
+    public init(mapped: MappedFile, maximumRank: Int = 2) throws(BinaryFileError) {
         self.mapped = mapped
         let path = mapped.path
         func invalid(_ reason: String) -> BinaryFileError { .invalidHeader(path: path, reason: reason) }
@@ -73,7 +74,7 @@ public final class NpyFile {
             dimensions.append(n)
         }
         shape = dimensions
-        guard shape.count <= 2 else { throw .unsupportedShape(path: path, shape: shape) }
+        guard shape.count <= max(2, maximumRank) else { throw .unsupportedShape(path: path, shape: shape) }
         dataOffset = preamble + headerLength
         // Every product is checked: a shape such as (2^32, 2^32) wraps to 0 elements in plain
         // arithmetic, passes the size check and traps later when a column's extent is computed.
@@ -94,9 +95,16 @@ public final class NpyFile {
     /// Number of rows (values per column).
     public var rowCount: Int { shape.first ?? 1 }
 
+    /// Every cell in place, in the file's order (C or Fortran, `isFortranOrder`), of any rank.
+    public func cells() throws(BinaryFileError) -> MappedColumn {
+        try mapped.checkUnchanged()
+        return try MappedColumn(file: mapped, type: type, offset: dataOffset, stride: type.size,
+                                count: CheckedSize.product(shape) ?? 0)
+    }
+
     /// Column `index` in place.
     public func column(_ index: Int) throws(BinaryFileError) -> MappedColumn {
-        guard index >= 0, index < columnCount else { throw .unsupportedShape(path: path, shape: shape) }
+        guard index >= 0, index < columnCount, shape.count <= 2 else { throw .unsupportedShape(path: path, shape: shape) }
         try mapped.checkUnchanged()
         let size = type.size
         if shape.count < 2 {

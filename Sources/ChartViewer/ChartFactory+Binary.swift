@@ -16,6 +16,7 @@ extension ChartFactory {
     /// background and cached beside the file; other types copy the values into a table.
     static func makeChart(binaryFile path: String, options: ChartOptions) throws -> Chart {
         if let heatmap = try makeInPlaceHeatmap(npy: path, options: options) { return heatmap }
+        if let slices = try makeSliceHeatmaps(npy: path, options: options) { return slices }
         if options.dtype == nil, try readsAsTable(npy: path, evenX: options.xStart != nil || options.xStep != nil) {
             return try makeChart(tableFile: path, options: options)
         }

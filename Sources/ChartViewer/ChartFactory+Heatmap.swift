@@ -29,6 +29,10 @@ extension ChartFactory {
             for column in columns { values.append(r < column.count ? column[r] : .nan) }
         }
         let heatmap = HeatmapSeries(title: "value", grid: HeatmapGrid(rows: rows, columns: columns.count, values: values))
+        if grid.shape == .array, let axes = table.gridAxes, axes.rows.values.count == rows, axes.columns.values.count == columns.count {
+            installSurface(heatmap, axes: axes, on: chart)
+            return heatmap
+        }
         let columnNames = grid.firstRowNamesColumns
             ? grid.columns.map { ChartChoice.labels(of: $0, in: table)?.first ?? $0 } : grid.columns
         install(heatmap, rowNames: grid.rowNames.flatMap { ChartChoice.labels(of: $0, in: table).map { Array($0.dropFirst(skipped)) } },
@@ -43,9 +47,77 @@ extension ChartFactory {
         return heatmap
     }
 
+    /// A surface over two axes (`GridAxes`): its axes' names title the chart's, the cells'
+    /// array names the colour bar. Evenly spaced axes (columns rising) are number axes, each
+    /// cell centred on its values (matplotlib's `imshow` with an extent), rows rising upward;
+    /// others are category axes of the values, written to one precision.
+    private static func installSurface(_ heatmap: HeatmapSeries, axes: GridAxes, on chart: Chart) {
+        heatmap.title = axes.cells.isEmpty ? "value" : axes.cells
+        let rows = axes.rows.values, columns = axes.columns.values
+        let rowNames = valueLabels(rows), columnNames = valueLabels(columns)
+        if let across = evenStep(columns), across > 0, let down = evenStep(rows) {
+            heatmap.xExtent = AxisRange(min: columns[0] - across / 2, max: columns[columns.count - 1] + across / 2)
+            heatmap.yExtent = AxisRange(min: rows.min()! - abs(down) / 2, max: rows.max()! + abs(down) / 2)
+            // Row 0 where its value lies: at the top when the rows fall.
+            heatmap.firstRowAtTop = down < 0
+            heatmap.columnNames = columnNames
+            heatmap.rowNames = rowNames
+            chart.xAxis = gridNumberAxis()
+            chart.yAxis = gridNumberAxis()
+            attach(heatmap, to: chart)
+        } else {
+            let rising = rows.count >= 2 && rows[1] > rows[0]
+            install(heatmap, rowNames: rowNames, columnNames: columnNames, firstRowAtTop: !rising, on: chart)
+        }
+        chart.xAxis.title = axes.columns.name
+        chart.yAxis.title = axes.rows.name
+    }
+
+    /// The step of values spaced evenly (within a thousandth of it), or nil.
+    private static func evenStep(_ values: [Double]) -> Double? {
+        guard values.count >= 2 else { return nil }
+        let step = (values[values.count - 1] - values[0]) / Double(values.count - 1)
+        guard step != 0, step.isFinite else { return nil }
+        return zip(values, values.dropFirst()).allSatisfy { abs(($1 - $0) - step) <= abs(step) * 1e-3 } ? step : nil
+    }
+
+    /// Axis values to the fewest decimals (up to 6) that write them exactly, else that keep
+    /// them apart, each without trailing zeros: `3`, `3.25`, `500`, not `3.00` or
+    /// `1.9130434782608696`.
+    private static func valueLabels(_ values: [Double]) -> [String] {
+        func written(_ value: Double, _ decimals: Int) -> String {
+            var text = String(format: "%.\(decimals)f", value)
+            if text.contains(".") {
+                while text.hasSuffix("0") { text.removeLast() }
+                if text.hasSuffix(".") { text.removeLast() }
+            }
+            return text == "-0" ? "0" : text
+        }
+        for decimals in 0...6 {
+            let scale = pow(10, Double(decimals))
+            if values.allSatisfy({ abs(($0 * scale).rounded() / scale - $0) <= 1e-9 * max(1, abs($0)) }) {
+                return values.map { written($0, decimals) }
+            }
+        }
+        for decimals in 0...6 {
+            let labels = values.map { written($0, decimals) }
+            if Set(labels).count == values.count { return labels }
+        }
+        return values.map(NumberText.plain)
+    }
+
+    /// A number axis that ends at the grid's edges.
+    private static func gridNumberAxis() -> NumberAxis {
+        let axis = NumberAxis()
+        axis.rangePaddingFractionLow = 0
+        axis.rangePaddingFractionHigh = 0
+        return axis
+    }
+
     /// Puts `heatmap` on `chart` with axes that fit it: category axes where it names its rows or
-    /// columns (up to `maximumNamedCells`), numbered ones otherwise, row 0 at the top either way.
-    static func install(_ heatmap: HeatmapSeries, rowNames: [String]?, columnNames: [String]?, on chart: Chart) {
+    /// columns (up to `maximumNamedCells`), numbered ones otherwise, row 0 at the top unless
+    /// `firstRowAtTop` is false and the rows are named.
+    static func install(_ heatmap: HeatmapSeries, rowNames: [String]?, columnNames: [String]?, firstRowAtTop: Bool = true, on chart: Chart) {
         let grid = heatmap.grid
         heatmap.firstRowAtTop = true
         if let columnNames, columnNames.count == grid.columns {
@@ -57,22 +129,24 @@ extension ChartFactory {
         if !heatmap.columnNames.isEmpty, grid.columns <= maximumNamedCells {
             chart.xAxis = CategoryAxis(categories: heatmap.columnNames)
         } else {
-            let axis = NumberAxis()
-            axis.rangePaddingFractionLow = 0
-            axis.rangePaddingFractionHigh = 0
-            chart.xAxis = axis
+            chart.xAxis = gridNumberAxis()
         }
         if !heatmap.rowNames.isEmpty, grid.rows <= maximumNamedCells {
+            heatmap.firstRowAtTop = firstRowAtTop
             chart.yAxis = CategoryAxis(categories: heatmap.yAxisCategories)
         } else {
             // Row r at −r, so row 0 is at the top; the labels read the row numbers back.
             heatmap.yExtent = AxisRange(min: -(Double(grid.rows) - 0.5), max: 0.5)
-            let axis = NumberAxis()
-            axis.rangePaddingFractionLow = 0
-            axis.rangePaddingFractionHigh = 0
+            let axis = gridNumberAxis()
             axis.customLabelFormatter = RowNumberLabels()
             chart.yAxis = axis
         }
+        attach(heatmap, to: chart)
+    }
+
+    /// `heatmap` as `chart`'s only series, its axes without grid lines (cells fill the plot), its
+    /// colour bar the legend.
+    private static func attach(_ heatmap: HeatmapSeries, to chart: Chart) {
         chart.xAxis.showsMajorGridLines = false
         chart.yAxis.showsMajorGridLines = false
         let source = ArrayDataSource()
@@ -164,8 +238,7 @@ extension ChartFactory {
                 }
             } else {
                 // C order: the cells are one run, row after row.
-                values = try MappedColumn(file: file.mapped, type: file.type, offset: file.dataOffset, stride: file.type.size,
-                                          count: rows * columns).doubles()
+                values = try file.cells().doubles()
             }
         } catch {
             throw ViewerError(error.description.hasPrefix(path) ? error.description : "\(path): \(error.description)")

@@ -10,12 +10,33 @@ extension ChartFactory {
     /// and the window shows them linked on x.
     private static let paneLock = NSLock()
     nonisolated(unsafe) private static var paneCharts: [ObjectIdentifier: [Chart]] = [:]
+    /// Columns of panes per chart with panes: 1 (stacked, linked on x) unless registered wider.
+    nonisolated(unsafe) private static var paneColumns: [ObjectIdentifier: Int] = [:]
 
     /// The panes drawn below `chart` (empty for a chart of one pane).
     static func panes(below chart: Chart) -> [Chart] {
         paneLock.lock()
         defer { paneLock.unlock() }
         return paneCharts[ObjectIdentifier(chart)] ?? []
+    }
+
+    /// How `chart` and its panes are arranged when they were registered more than one a row (a
+    /// grid of equal cells); nil when they are stacked.
+    static func paneGrid(of chart: Chart) -> ChartArrangement? {
+        paneLock.lock()
+        defer { paneLock.unlock() }
+        let count = (paneCharts[ObjectIdentifier(chart)]?.count ?? 0) + 1
+        guard let columns = paneColumns[ObjectIdentifier(chart)], columns > 1 else { return nil }
+        return .grid(columns: columns, rowHeights: Array(repeating: 1, count: (count + columns - 1) / columns))
+    }
+
+    /// Keeps `panes` to be drawn with `chart`, `columns` of them a row (the first row starts
+    /// with `chart`).
+    static func registerPanes(_ panes: [Chart], below chart: Chart, columns: Int = 1) {
+        paneLock.lock()
+        paneCharts[ObjectIdentifier(chart)] = panes
+        paneColumns[ObjectIdentifier(chart)] = columns
+        paneLock.unlock()
     }
 
     /// An axis title naming a pane's (or an axis's) series: all of up to three, else the first
@@ -59,9 +80,7 @@ extension ChartFactory {
             }
             charts.append(chart)
         }
-        paneLock.lock()
-        paneCharts[ObjectIdentifier(charts[0])] = Array(charts.dropFirst())
-        paneLock.unlock()
+        registerPanes(Array(charts.dropFirst()), below: charts[0])
         return charts[0]
     }
 }

@@ -43,8 +43,7 @@ extension ChartFactory {
         // A year × month grid is one monthly series, unless the user names columns of the grid.
         // A 2-D array that is a grid (an .npz or HDF5 one, as a .npy's) is drawn as the heatmap
         // the inference makes of it, never read as rows of series or variables first.
-        let isArrayGrid = table.isOneNumericArray
-            && ChartChoice.arrayGridReason(rows: table.rowCount, columns: max(table.columnNames.count, table.columns.count)) != nil
+        let isArrayGrid = table.isOneNumericArray && ChartChoice.arrayGridReason(table: table) != nil
         let asIs = choice.x == nil && choice.y.isEmpty && choice.by == nil && !isArrayGrid
         // A collection of series the file declares (`.ts`, relational ARFF) is drawn as its rows.
         let declared = table.statedRowSeries != nil

@@ -137,7 +137,8 @@ public struct ShowCommand: ParsableCommand {
             let names = ([file] + (linked.map { [$0] } ?? [])).map { $0.map(ChartFactory.fileTitle) ?? "demo" }
             let view: ChartView
             do {
-                view = try ChartView(charts: charts, title: "chartview — " + names.joined(separator: " + "), size: size)
+                view = try ChartView(charts: charts, arrangement: (linked == nil ? ChartFactory.paneGrid(of: chart) : nil) ?? .vertical,
+                                     title: "chartview — " + names.joined(separator: " + "), size: size)
             } catch {
                 throw ViewerError(String(describing: error))
             }
@@ -229,7 +230,7 @@ public struct RenderCommand: ParsableCommand {
             let panes = ChartFactory.panes(below: chart)
             if !panes.isEmpty, URL(fileURLWithPath: output).pathExtension.lowercased() == "png" {
                 // Small multiples: the panes stacked into one image, plot areas lined up.
-                let image = renderer.render(charts: [chart] + panes, arrangement: .grid(columns: 1, rowHeights: [1] + panes.map { _ in 1 }),
+                let image = renderer.render(charts: [chart] + panes, arrangement: ChartFactory.paneGrid(of: chart) ?? .grid(columns: 1, rowHeights: [1] + panes.map { _ in 1 }),
                                             size: size, scale: scale)
                 try PNGWriter.write(image, to: output)
                 return

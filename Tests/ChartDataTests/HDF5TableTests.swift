@@ -77,4 +77,33 @@ final class HDF5TableTests: XCTestCase {
             }
         }
     }
+
+    /// The NumPy archive's surface as HDF5 datasets (write-grids17-fixtures.py): with none named
+    /// the first surface is read over its axes, by the rule `.npz` uses, not the file refused;
+    /// named, the other surface is read over the same axes.
+    func testASurfaceOverOneDimensionalDatasetsIsReadOverThem() throws {
+        let path = FormatFixtures.path("numpy/surface-axes.h5")
+        let table = try TableFile.read(path)
+        XCTAssertTrue(table.isOneNumericArray)
+        XCTAssertEqual([table.rowCount, table.columns.count], [20, 30])
+        XCTAssertEqual(table.gridAxes?.cells, "power")
+        XCTAssertEqual(table.gridAxes?.rows.name, "speed_ratio")
+        XCTAssertEqual(table.gridAxes?.columns.name, "pitch")
+        XCTAssertTrue(table.readingNotes.contains { $0.hasPrefix("the file also holds /thrust") && $0.contains("--dataset /thrust") },
+                      "\(table.readingNotes)")
+        XCTAssertEqual(try TableFile.read(path + ":/thrust").gridAxes?.cells, "thrust")
+        XCTAssertNil(try TableFile.read(path + ":/pitch").gridAxes, "an axis read alone is one column")
+    }
+
+    /// netCDF's coordinates (dimension scales) place a variable's grid; a 1-D variable of noise
+    /// as long as a side is no axis.
+    func testCoordinatesPlaceAVariable() throws {
+        let table = try TableFile.read(FormatFixtures.path("numpy/surface-coords.h5"))
+        XCTAssertEqual(table.gridAxes?.cells, "sst")
+        XCTAssertEqual(table.gridAxes?.rows.name, "lat")
+        XCTAssertEqual(table.gridAxes?.columns.name, "lon")
+        // Files whose 1-D datasets place nothing keep their refusal.
+        XCTAssertTrue(FormatFixtures.failure(FormatFixtures.path("hdf5/several.h5"))?.problem.hasPrefix("holds 4 datasets") == true)
+    }
 }
+

@@ -73,4 +73,48 @@ final class NumPyTableTests: XCTestCase {
         let problem = FormatFixtures.failure(FormatFixtures.path("numpy/onlycube.npz"))?.problem ?? ""
         XCTAssertTrue(problem.hasPrefix("X: a 3-D array (2 × 3 × 4); 1-D and 2-D arrays"), problem)
     }
+
+    /// floris' cp/ct table in shape (write-grids17-fixtures.py): two 20 × 30 surfaces over a
+    /// 20-value and a 30-value array. The first surface is read as a grid over them, the other
+    /// named with how to draw it; `--dataset` draws that one over the same axes.
+    func testASurfaceBesideArraysOfItsSidesIsAGridOverThem() throws {
+        let path = FormatFixtures.path("numpy/surface-axes.npz")
+        let table = try TableFile.read(path)
+        XCTAssertTrue(table.isOneNumericArray)
+        XCTAssertEqual(table.rowCount, 20)
+        XCTAssertEqual(table.columns.count, 30)
+        XCTAssertEqual(table.gridAxes?.cells, "power")
+        XCTAssertEqual(table.gridAxes?.rows.name, "speed_ratio")
+        XCTAssertEqual(table.gridAxes?.rows.values.first, 3)
+        XCTAssertEqual(table.gridAxes?.columns.name, "pitch")
+        XCTAssertEqual(table.gridAxes?.columns.values.prefix(2), [-5, -4])
+        XCTAssertTrue(table.readingNotes.contains { $0.contains("also holds thrust over the same axes") && $0.contains("--dataset thrust") },
+                      "\(table.readingNotes)")
+        XCTAssertNotNil(ChartChoice.arrayGridReason(table: table))
+        let thrust = try TableFile.read(path, options: TableFile.Options(dataset: "thrust"))
+        XCTAssertEqual(thrust.gridAxes?.cells, "thrust")
+        XCTAssertEqual(thrust.gridAxes?.rows.name, "speed_ratio")
+        // An axis chosen alone is one column, as before.
+        XCTAssertEqual(try TableFile.read(path, options: TableFile.Options(dataset: "pitch")).columnNames, ["pitch"])
+    }
+
+    /// Axes as long as each other are told apart by their names; names that tell nothing leave
+    /// the archive the table it was.
+    func testSquareSurfacesNeedTellingNames() throws {
+        let told = try TableFile.read(FormatFixtures.path("numpy/square-xy.npz"))
+        XCTAssertEqual(told.gridAxes?.rows.name, "y")
+        XCTAssertEqual(told.gridAxes?.columns.name, "x")
+        XCTAssertEqual(told.columns.count, 24)
+        let untold = try TableFile.read(FormatFixtures.path("numpy/square-untold.npz"))
+        XCTAssertNil(untold.gridAxes)
+        XCTAssertEqual(untold.columns.count, 26, "z's 24 columns, a and b")
+    }
+
+    /// A 1-D array of a side's length that is no axis (labels 0, 1, 0, …) places nothing: the
+    /// archive is refused as before, its arrays listed.
+    func testArraysThatAreNoAxesLeaveTheRefusal() {
+        let path = FormatFixtures.path("numpy/labels-not-axes.npz")
+        XCTAssertEqual(FormatFixtures.failure(path)?.problem,
+                       "arrays of different lengths, no one table: z (20 × 30), labels (20), w (30); draw one with --dataset z or \(path):/z")
+    }
 }

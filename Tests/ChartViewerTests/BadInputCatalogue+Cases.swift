@@ -229,5 +229,14 @@ extension BadInput {
         .csv("a,b,c1.5,2010-11-03 00:48:49,0.07\n3.08,2010-11-03 02:05:00,0.09\n", [], "$DIR/data.csv: no column holds numbers (2 columns of text)"),
         .csv(":Product: 0906SRS.txt\n:Issued: 2015 Sep 06 0030 UTC\nJoint USAF/NOAA Solar Region Summary\nI.  Regions with Sunspots.\nNmbr Location  Lo  Area  Z   LL   NN Mag Type\n2409 N06W02   019  0010 Bxo  02   03 Beta\nIA. H-alpha Plages without Spots.\nNmbr  Location  Lo\n2405  S21W73   090\nII. Regions Due to Return\nNmbr Lat    Lo\nNone\n", [],
              "$DIR/data.csv:2: expected 2 fields, found 6 (the first lines differ in their fields and no run of rows alike follows: a report or prose, not one table)"),
+        // Arrays of three dimensions and more (session 17): a cube of grids is drawn as small
+        // multiples (at most 12 panes, however many slices); its data short of its header, its
+        // slices no grids, or a fourth dimension: one line each.
+        .npy("|i1", shape: [16, 16, 13], data: [UInt8](repeating: 1, count: 16 * 16 * 13), "ok series 1"),
+        .npy("<f8", shape: [3, 1_000_000, 1_000_000], data: [], "$DIR/cube.npy: truncated: 128 bytes, the header promises 24000000000128"),
+        .npy("<f8", shape: [100, 2, 2], data: [UInt8](repeating: 0, count: 3200),
+             "$DIR/cube.npy: shape [100, 2, 2] is not drawn: chartview draws arrays of one or two dimensions, and of three whose slices are grids (a heatmap per slice); save a slice (e.g. a[0]) as an array of its own"),
+        .npy("<f4", shape: [2, 2, 2, 2], data: [UInt8](repeating: 0, count: 64),
+             "$DIR/cube.npy: shape [2, 2, 2, 2] is not drawn: chartview draws arrays of one or two dimensions, and of three whose slices are grids (a heatmap per slice); save a slice (e.g. a[0]) as an array of its own"),
     ]
 }

@@ -30,3 +30,17 @@ extension BadInput {
         BadInput(name: "data.csv", file: String(decoding: bytes.map { $0 }, as: UTF8.self), outcome: outcome, rawBytes: bytes)
     }
 }
+
+extension BadInput {
+    /// A little-endian `.npy` of `shape` and element type `descr` (`<f8`, `|i1`) holding `data`.
+    static func npy(_ descr: String, shape: [Int], data: [UInt8], _ outcome: String) -> BadInput {
+        let shapeText = "(" + shape.map(String.init).joined(separator: ", ") + (shape.count == 1 ? ",)" : ")")
+        var header = "{'descr': '\(descr)', 'fortran_order': False, 'shape': \(shapeText), }"
+        while (10 + header.utf8.count + 1) % 64 != 0 { header += " " }
+        header += "\n"
+        let length = UInt16(header.utf8.count)
+        let bytes: [UInt8] = [0x93] + Array("NUMPY".utf8) + [1, 0, UInt8(length & 0xFF), UInt8(length >> 8)] + Array(header.utf8) + data
+        return BadInput(name: "cube.npy", file: "", outcome: outcome, rawBytes: bytes)
+    }
+}
+

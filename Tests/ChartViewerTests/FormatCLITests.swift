@@ -166,4 +166,44 @@ final class FormatCLITests: XCTestCase {
         XCTAssertEqual(refused.status, 1)
         XCTAssertEqual(refused.stderr, "chartview: \(path): column \"value\", row group 1: LZO compression is not supported\n")
     }
+
+    /// NumPy surfaces over axes and cubes as a user renders them (write-grids17-fixtures.py):
+    /// the surface and its axes explained, the archive's other surface named; a cube's slices
+    /// drawn; past 12 slices one warning with the count and how to draw another; cubes of no
+    /// grids and 4-D arrays one line and exit 1, with no picture.
+    func testNumPySurfacesAndCubesRenderOrSayWhyNot() throws {
+        let chartview = try chartview()
+        let folder = try ScratchFolder("formats-grids")
+        let surface = "\(fixtures)/numpy/surface-axes.npz"
+        let drawn = try CommandRunner.run(chartview, ["render", surface, "--explain", "-o", folder.path("surface.png")])
+        XCTAssertEqual(drawn.status, 0, drawn.stderr)
+        XCTAssertEqual(drawn.stderr, "")
+        XCTAssertTrue(drawn.stdout.contains("read: power (20 × 30) is a surface over speed_ratio (20) down and pitch (30) across\n"), drawn.stdout)
+        XCTAssertTrue(drawn.stdout.contains("read: the archive also holds thrust over the same axes: draw one with --dataset thrust"), drawn.stdout)
+        XCTAssertTrue(drawn.stdout.contains("kind = heatmap: a 20 × 30 array over speed_ratio down and pitch across"), drawn.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path("surface.png")))
+
+        let cube = try CommandRunner.run(chartview, ["render", "\(fixtures)/numpy/cube.npy", "--explain", "-o", folder.path("cube.png")])
+        XCTAssertEqual(cube.status, 0, cube.stderr)
+        XCTAssertEqual(cube.stderr, "")
+        XCTAssertTrue(cube.stdout.hasPrefix("kind = heatmap per slice: a 19 × 19 × 4 array: 4 slices along axis 2"), cube.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path("cube.png")))
+
+        let manyPath = "\(fixtures)/numpy/cube-many.npy"
+        let many = try CommandRunner.run(chartview, ["render", manyPath, "-o", folder.path("many.png")])
+        XCTAssertEqual(many.status, 0, many.stderr)
+        XCTAssertEqual(many.stderr, "chartview: warning: \(manyPath): 13 slices along axis 2; drew the first 12, [:, :, 0] to [:, :, 11]: "
+                       + "to draw another, save it as an array of its own (np.save(\"slice.npy\", a[:, :, 12]))\n")
+
+        for name in ["cube-thin.npy", "hyper.npy"] {
+            let path = "\(fixtures)/numpy/\(name)"
+            let refused = try CommandRunner.run(chartview, ["render", path, "-o", folder.path("\(name).png")])
+            XCTAssertEqual(refused.status, 1, name)
+            XCTAssertTrue(refused.stderr.hasPrefix("chartview: \(path): shape ["), refused.stderr)
+            XCTAssertTrue(refused.stderr.contains("is not drawn: chartview draws arrays of one or two dimensions, and of three whose slices are grids"), refused.stderr)
+            XCTAssertEqual(refused.stderr.filter { $0 == "\n" }.count, 1, refused.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("\(name).png")), "no picture")
+        }
+    }
 }
+

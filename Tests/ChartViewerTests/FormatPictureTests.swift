@@ -142,4 +142,74 @@ final class FormatPictureTests: XCTestCase {
             XCTAssertEqual(ChartFactory.isChartSpecFile(path), isSpec, text)
         }
     }
+
+    /// A surface over axes (write-grids17-fixtures.py) is drawn over its axes' values, titled
+    /// with their names, the rising rows running up; the same surface picked by name draws the
+    /// same picture.
+    func testASurfaceIsDrawnOverItsAxes() throws {
+        let path = fixtures.deletingLastPathComponent().appendingPathComponent("numpy/surface-axes.npz").path
+        let (chart, _) = try ChartFactory.makeChart(path: path, options: ChartOptions.parse([]))
+        let heatmap = try XCTUnwrap(chart.series.first as? HeatmapSeries)
+        XCTAssertEqual(heatmap.title, "power")
+        XCTAssertEqual([heatmap.grid.rows, heatmap.grid.columns], [20, 30])
+        XCTAssertFalse(heatmap.firstRowAtTop, "speed_ratio rises: its first row at the bottom")
+        XCTAssertEqual(chart.xAxis.title, "pitch")
+        XCTAssertEqual(chart.yAxis.title, "speed_ratio")
+        // Evenly spaced axes: number axes, each cell centred on its values.
+        XCTAssertTrue(chart.xAxis is NumberAxis && chart.yAxis is NumberAxis)
+        XCTAssertEqual(heatmap.xExtent, AxisRange(min: -5.5, max: 24.5))
+        XCTAssertEqual(heatmap.yExtent, AxisRange(min: 2.875, max: 7.875))
+        XCTAssertEqual(heatmap.rowNames.prefix(3), ["3", "3.25", "3.5"], "tooltips name the values")
+        let renderer = try ChartImageRenderer()
+        let image = renderer.render(chart, size: Size(width: 640, height: 400))
+        let (named, _) = try ChartFactory.makeChart(path: path, options: ChartOptions.parse(["--dataset", "power"]))
+        XCTAssertEqual(renderer.render(named, size: Size(width: 640, height: 400)).pixels, image.pixels)
+        // The same datasets in HDF5: the same rule, the same picture (its own file name as title).
+        let (h5, _) = try ChartFactory.makeChart(path: path.replacingOccurrences(of: ".npz", with: ".h5"),
+                                                 options: ChartOptions.parse(["--title", "surface-axes.npz"]))
+        XCTAssertEqual(renderer.render(h5, size: Size(width: 640, height: 400)).pixels, image.pixels)
+        if let look = ProcessInfo.processInfo.environment["CHARTKIT_FORMAT_PICTURES"] {
+            try renderer.writePNG(chart, size: Size(width: 640, height: 400), to: "\(look)/surface-axes.png")
+        }
+    }
+
+    /// Axes spaced unevenly (depths on a log scale) are category axes of their values, written
+    /// to one precision, the rising rows upward.
+    func testASurfaceOverUnevenAxesNamesItsCells() throws {
+        let path = fixtures.deletingLastPathComponent().appendingPathComponent("numpy/uneven-axes.npz").path
+        let (chart, _) = try ChartFactory.makeChart(path: path, options: ChartOptions.parse([]))
+        let heatmap = try XCTUnwrap(chart.series.first as? HeatmapSeries)
+        XCTAssertFalse(heatmap.firstRowAtTop)
+        let rows = try XCTUnwrap((chart.yAxis as? CategoryAxis)?.categories)
+        XCTAssertEqual(rows.prefix(3), ["1", "1.387", "1.924"], "as written, no trailing zeros")
+        XCTAssertEqual(rows.last, "500")
+        XCTAssertEqual(Set(rows).count, 20, "every depth told apart")
+        XCTAssertEqual(chart.yAxis.title, "depth")
+        XCTAssertEqual((chart.xAxis as? CategoryAxis)?.categories.count, 30)
+    }
+
+    /// A (19, 19, 4) cube is four panes, one colour scale for all, titled by the slice's index;
+    /// a Fortran-ordered cube reads its slices as NumPy indexes them.
+    func testACubeIsAPaneForEachSliceOnOneScale() throws {
+        let folder = fixtures.deletingLastPathComponent()
+        let (chart, _) = try ChartFactory.makeChart(path: folder.appendingPathComponent("numpy/cube.npy").path,
+                                                    options: ChartOptions.parse([]))
+        let charts = [chart] + ChartFactory.panes(below: chart)
+        XCTAssertEqual(charts.count, 4)
+        XCTAssertEqual(charts.map(\.title), ["cube.npy [:, :, 0]", "[:, :, 1]", "[:, :, 2]", "[:, :, 3]"])
+        let heatmaps = charts.compactMap { $0.series.first as? HeatmapSeries }
+        XCTAssertEqual(Set(heatmaps.map(\.resolvedValueRange)).count, 1, "one colour scale")
+        XCTAssertEqual(heatmaps[3].grid.values[1], 4 * heatmaps[0].grid.values[1], accuracy: 1e-5)
+        XCTAssertTrue(heatmaps[0].grid.values[0].isNaN, "cell [0, 0] is a gap in every slice")
+        let (fortran, _) = try ChartFactory.makeChart(path: folder.appendingPathComponent("numpy/cube-fortran.npy").path,
+                                                      options: ChartOptions.parse([]))
+        let slices = ([fortran] + ChartFactory.panes(below: fortran)).compactMap { $0.series.first as? HeatmapSeries }
+        XCTAssertEqual(slices.count, 3)
+        // arange(3 * 18 * 18).reshape(3, 18, 18): cell [s, r, c] is s * 324 + r * 18 + c.
+        XCTAssertEqual(slices[2].grid.values[5 * 18 + 7], 2 * 324 + 5 * 18 + 7)
+        let image = try ChartImageRenderer().render(charts: charts, arrangement: ChartFactory.paneGrid(of: chart) ?? .vertical,
+                                                   size: Size(width: 800, height: 800))
+        XCTAssertGreaterThan(Set(image.pixels).count, 16, "four heatmaps drawn")
+    }
 }
+

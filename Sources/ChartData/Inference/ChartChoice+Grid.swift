@@ -28,37 +28,45 @@ extension ChartChoice {
             guard var grid = request.y.isEmpty ? Self.grid(schema: schema)?.0 ?? Self.anyGrid(schema: schema)
                                                : Self.anyGrid(schema: schema) else { return false }
             if !request.y.isEmpty { grid.columns = request.y }
-            adopt(grid, rows: schema.rowCount, reasons: ["named (--type heatmap)"])
+            adopt(grid, rows: schema.rowCount, reasons: ["named (--type heatmap)"], axes: schema.table.gridAxes)
             return true
         }
         guard request.x == nil, request.y.isEmpty, request.by == nil, request.aggregation == nil, request.kind == nil,
               let (grid, reasons) = Self.grid(schema: schema) else { return false }
-        adopt(grid, rows: schema.rowCount, reasons: reasons)
+        adopt(grid, rows: schema.rowCount, reasons: reasons, axes: schema.table.gridAxes)
         return true
     }
 
-    private mutating func adopt(_ grid: TableGrid, rows: Int, reasons: [String]) {
+    private mutating func adopt(_ grid: TableGrid, rows: Int, reasons: [String], axes: GridAxes?) {
         self.grid = grid
         kind = "heatmap"
         x = nil
         y = grid.columns
         xAxis = .category
         seriesCount = 1
-        decisions += Self.gridDecisions(grid, rows: rows - (grid.firstRowNamesColumns ? 1 : 0), reasons: reasons)
+        decisions += Self.gridDecisions(grid, rows: rows - (grid.firstRowNamesColumns ? 1 : 0), reasons: reasons,
+                                        axes: grid.shape == .array ? axes : nil)
     }
 
     /// What `--explain` says of a grid of `rows` cell rows: the kind and why, then its shape.
-    static func gridDecisions(_ grid: TableGrid, rows: Int, reasons: [String]) -> [Decision] {
+    static func gridDecisions(_ grid: TableGrid, rows: Int, reasons: [String], axes: GridAxes? = nil) -> [Decision] {
         if let long = grid.long {
             return [Decision(subject: "kind", value: "heatmap", reasons: reasons,
                              beaten: ["line: a line per \(long.y) value no legend tells apart, or their mean per \(long.x), which means nothing"]),
                     Decision(subject: "grid", value: "\(long.value) over \(long.x) across × \(long.y) up", reasons: ["\(rows) rows, one cell each"])]
         }
+        let kind = Decision(subject: "kind", value: "heatmap", reasons: reasons,
+                            beaten: ["line: a line per column of a grid is \(grid.columns.count) lines no legend tells apart"])
+        let shape = "\(rows) rows × \(grid.columns.count) columns"
+        if let axes {
+            // A surface: its rows and columns placed by the axes' values.
+            func span(_ axis: GridAxes.Axis) -> String {
+                "\(axis.name) \(NumberText.plain(axis.values.first ?? .nan)) … \(NumberText.plain(axis.values.last ?? .nan))"
+            }
+            return [kind, Decision(subject: "grid", value: shape, reasons: ["rows at \(span(axes.rows))", "columns at \(span(axes.columns))"])]
+        }
         let naming = grid.rowNames.map { "rows named by \($0.isEmpty ? "the first column" : $0)" } ?? "rows numbered"
-        return [Decision(subject: "kind", value: "heatmap", reasons: reasons,
-                         beaten: ["line: a line per column of a grid is \(grid.columns.count) lines no legend tells apart"]),
-                Decision(subject: "grid", value: "\(rows) rows × \(grid.columns.count) columns",
-                         reasons: [naming, "columns \(Self.span(grid.columns))"])]
+        return [kind, Decision(subject: "grid", value: shape, reasons: [naming, "columns \(Self.span(grid.columns))"])]
     }
 
     /// Why a 2-D numeric array of `rows` × `columns` is a grid (both sides `minimumGridSide` or
@@ -68,6 +76,17 @@ extension ChartChoice {
         guard square || min(rows, columns) >= minimumGridSide else { return nil }
         let why = square ? "a square \(rows) × \(columns) array" : "a \(rows) × \(columns) array, both sides \(minimumGridSide) or more"
         return why + ": a grid, not a few series"
+    }
+
+    /// Why `table`, the cells of one 2-D numeric array, is a grid: over the arrays beside it that
+    /// place its rows and columns (`GridAxes`), or by its shape alone; nil when it is neither.
+    package static func arrayGridReason(table: DataTable) -> String? {
+        let columns = max(table.columnNames.count, table.columns.count)
+        guard let axes = table.gridAxes, axes.rows.values.count == table.rowCount, axes.columns.values.count == columns else {
+            return arrayGridReason(rows: table.rowCount, columns: columns)
+        }
+        return "a \(table.rowCount) × \(columns) array over \(DataFileError.name(axes.rows.name)) down and "
+            + "\(DataFileError.name(axes.columns.name)) across (1-D arrays of those lengths, in order): a surface, not \(columns) series"
     }
 
     /// The `--explain` lines of a 2-D numeric array drawn in place as a heatmap; nil when the
@@ -84,7 +103,7 @@ extension ChartChoice {
         guard table.rowCount >= 2 else { return nil }
         let numeric = schema.columns.filter { $0.evidence.isNumeric && !$0.role.isTime }
         if table.isOneNumericArray, numeric.count == schema.columns.count {
-            guard let why = arrayGridReason(rows: table.rowCount, columns: numeric.count) else { return nil }
+            guard let why = arrayGridReason(table: table) else { return nil }
             return (TableGrid(shape: .array, rowNames: nil, columns: numeric.map(\.name)), [why])
         }
         if let matrix = matrix(schema: schema) { return matrix }

@@ -88,6 +88,9 @@ public struct DataTable: Equatable, Sendable {
     /// Set by array readers (NumPy, HDF5) when the table is the cells of one 2-D numeric array,
     /// row r and column c being cell [r, c]: a grid the inference may draw as a heatmap.
     public var isOneNumericArray = false
+    /// Set with `isOneNumericArray` when arrays beside it place the grid's rows and columns
+    /// (`GridAxes`): the heatmap is drawn over their values, titled with their names.
+    package var gridAxes: GridAxes?
     /// Set by readers of time-series collections (sktime/aeon `.ts`, ARFF with a relational
     /// attribute): the file says each row is one case's series, so the inference draws the rows
     /// (`RowSeriesTable`) without judging from the columns whether they are.

@@ -62,8 +62,39 @@ package enum HDF5Table {
     /// dataset (several: an error naming the first few, data variables before coordinates, and
     /// how to choose). Its shape is checked (`ArrayShape`) before a cell is read; at most
     /// `limit` bytes of values are read.
+    ///
+    /// A 2-D dataset beside 1-D datasets that place its rows and columns (netCDF's coordinate
+    /// variables, `GridAxes`) is read as a surface over them; in a file of several datasets and
+    /// none named, the first such data variable is drawn rather than the file refused.
     package static func table(path: String, file: String? = nil, dataset datasetPath: String?,
                               limit: Int = FileBytes.maximumBytes) throws(DataFileError) -> DataTable {
-        try HDF5ChildProcess.table(path: path, file: file ?? path, dataset: datasetPath, limit: limit)
+        let name = file ?? path
+        do {
+            var table = try HDF5ChildProcess.table(path: path, file: name, dataset: datasetPath, limit: limit)
+            guard table.isOneNumericArray, let chosen = datasetPath.map({ $0.hasPrefix("/") ? $0 : "/" + $0 }) else { return table }
+            let datasets = try datasets(path: path, file: name)
+            if let shape = datasets.first(where: { $0.path == chosen })?.shape,
+               let axes = try axes(of: chosen, shape: shape, among: datasets, path: path, file: name) {
+                table.gridAxes = axes
+                table.readingNotes.append(axes.note)
+            }
+            return table
+        } catch where datasetPath == nil && error.problem.hasPrefix("holds ") && error.problem.contains(" datasets (") {
+            // Several datasets, none named: a surface among them is drawn, else the refusal stands.
+            let all = try datasets(path: path, file: name)
+            guard let (surface, axes) = try firstSurface(in: all, path: path, file: name) else { throw error }
+            var table = try HDF5ChildProcess.table(path: path, file: name, dataset: surface.path, limit: limit)
+            guard table.isOneNumericArray else { throw error }
+            table.gridAxes = axes
+            table.readingNotes.append(axes.note)
+            // The file's other 2-D data variables, as the archive's other surfaces are named.
+            let others = suggestionOrder(all).filter { !$0.isCoordinate && $0.path != surface.path && $0.shape.count == 2 }
+            if let first = others.first {
+                let named = others.prefix(4).map { "\(DataFileError.name($0.path)) (\($0.shape.map(String.init).joined(separator: " × ")))" }
+                table.readingNotes.append("the file also holds \(named.joined(separator: ", "))\(others.count > 4 ? ", …" : ""): "
+                                          + "draw one with --dataset \(DataFileError.name(first.path)) or \(name):\(DataFileError.name(first.path))")
+            }
+            return table
+        }
     }
 }

@@ -109,8 +109,11 @@ package struct NpyArray {
         return overflow ? nil : bytes
     }
 
-    /// The array's columns, reading the data that follow the header in `bytes`.
-    package func columns(_ bytes: UnsafeRawBufferPointer, file: String, name: String) throws(DataFileError) -> [TypedCellTable.Column] {
+    /// The array's columns, reading the data that follow the header in `bytes`. `asGrid`: a 2-D
+    /// array is read a column per second index whatever its shape (a surface over axes, whose
+    /// rows are never series).
+    package func columns(_ bytes: UnsafeRawBufferPointer, file: String, name: String,
+                         asGrid: Bool = false) throws(DataFileError) -> [TypedCellTable.Column] {
         guard let needed = dataBytes, needed <= bytes.count - min(dataOffset, bytes.count), dataOffset <= bytes.count else {
             throw DataFileError(file: file, problem: "\(DataFileError.name(name)): truncated (the data are shorter than the header's shape says)")
         }
@@ -137,7 +140,7 @@ package struct NpyArray {
             }
             let columnCount = shape[1]
             let size = itemSize
-            if arrayShape == .transposed {
+            if arrayShape == .transposed && !asGrid {
                 return (0..<rows).map { row in
                     let cells = (0..<columnCount).map { column -> TypedCellTable.Cell in
                         let element = isFortranOrder ? column * rows + row : row * columnCount + column

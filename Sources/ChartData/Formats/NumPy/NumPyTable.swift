@@ -8,6 +8,8 @@
 /// different lengths are no one table, so one of them is named (`array`, `--dataset` as for
 /// HDF5, or `FILE.npz:/name`) and drawn alone, a 2-D one as the `.npy` of it would be (a grid a
 /// heatmap); without a name the error lists every array with its shape and says how to pick one.
+/// A 2-D array whose rows and columns 1-D arrays beside it place (`GridAxes`) is a surface: it
+/// is drawn over them, the first such array when none is named (`NumPyTable+Surfaces`).
 package enum NumPyTable {
     package static func table(npzPath path: String, file: String? = nil, limit: Int = FileBytes.maximumBytes,
                               array: String? = nil) throws(DataFileError) -> DataTable {
@@ -34,6 +36,8 @@ package enum NumPyTable {
         // refused: the archive's 1-D and 2-D arrays are still drawn.
         var skipped: [(name: String, problem: DataFileError)] = []
         var arrays = 0, lastWasGrid = false
+        // Shapes of the plain arrays: whether a surface over axes could be here, before any is reread.
+        var planes: [[Int]] = [], lineLengths: Set<Int> = []
         for entry in members where chosen == nil || entry.name == chosen! + ".npy" {
             let name = String(entry.name.dropLast(4))
             let bytes = try zip.contents(of: entry, limit: limit)
@@ -46,6 +50,8 @@ package enum NumPyTable {
                     listing.append(describe(name, array))
                     let shape = try? ArrayShape.of(array.shape, name: "", typeName: "").get()
                     isGrid = !array.isStructured && array.shape.count == 2 && (shape == .columns || shape == .grid)
+                    if !array.isStructured && array.shape.count == 2 { planes.append(array.shape) }
+                    if !array.isStructured && array.shape.count == 1 { lineLengths.insert(array.shape[0]) }
                     // Once lengths differ only the listing is wanted: no cell is converted.
                     return lengthsDiffer ? [] : try array.columns(raw, file: file, name: name)
                 }
@@ -62,6 +68,17 @@ package enum NumPyTable {
             if rowCount == nil { firstArray = name }
             rowCount = count
             columns += arrayColumns
+        }
+        // A 2-D array beside 1-D arrays that place its rows and columns: the surface over them
+        // (several arrays read, or one chosen from an archive of more). Only shapes that could be
+        // one send the archive to be read again: a (10^6 × 3) table beside its time is not.
+        let couldBeSurface = planes.contains { shape in
+            GridAxes.isGrid(rows: shape[0], columns: shape[1])
+                && (chosen != nil || lineLengths.contains(shape[0]) && lineLengths.contains(shape[1]))
+        }
+        if couldBeSurface, arrays > 1 || lengthsDiffer || (chosen != nil && members.count > 1),
+           let surface = try surface(in: zip, chosen: chosen, limit: limit) {
+            return surface
         }
         if lengthsDiffer {
             // No one table: every array named, with how to draw one (as HDF5's datasets are).
