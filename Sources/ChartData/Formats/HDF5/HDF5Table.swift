@@ -19,11 +19,23 @@ package enum HDF5Table {
         package var shape: [Int]
         /// `float64`, `int32`, `compound (t, v)`, ...
         package var typeName: String
-        /// A netCDF-4 coordinate (an HDF5 dimension scale: `time`, `lat`), not a data variable.
+        /// A coordinate of another dataset (`NetCDFCoordinates`: a dimension scale such as
+        /// netCDF-4's `time` and `lat`, bounds, an auxiliary coordinate), not a data variable.
         package var isCoordinate = false
+        /// The name of each dimension, where a dimension scale is attached to it (netCDF-4's
+        /// dimensions: `time`, `lat`, `lon`); empty when none is.
+        package var dimensions: [String] = []
+
+        package init(path: String, shape: [Int], typeName: String, isCoordinate: Bool = false, dimensions: [String] = []) {
+            self.path = path
+            self.shape = shape
+            self.typeName = typeName
+            self.isCoordinate = isCoordinate
+            self.dimensions = dimensions
+        }
 
         package var description: String {
-            "\(DataFileError.name(path))  \(shape.map(String.init).joined(separator: "×")) \(typeName)"
+            "\(DataFileError.name(path))  \(ArrayShape.written(shape, typeName: typeName, dimensions: dimensions))"
                 + (isCoordinate ? " (coordinate)" : "")
         }
     }
@@ -51,6 +63,14 @@ package enum HDF5Table {
             + datasets.filter(\.isCoordinate)
     }
 
+    /// What a read with no dataset named chooses from, in suggestion order: the data variables,
+    /// never their coordinates (a netCDF variable and its `time` are one thing to draw); every
+    /// dataset when all are coordinates (a plain HDF5 file of dimension scales).
+    package static func choices(_ datasets: [Dataset]) -> [Dataset] {
+        let variables = datasets.filter { !$0.isCoordinate }
+        return suggestionOrder(variables.isEmpty ? datasets : variables)
+    }
+
     /// The numeric datasets in `path` (of any rank: `table` says why one of more than two
     /// dimensions is not drawn), in name order. `file` is the name errors give (`path` when nil).
     package static func datasets(path: String, file: String? = nil) throws(DataFileError) -> [Dataset] {
@@ -58,9 +78,10 @@ package enum HDF5Table {
         return reply.datasets ?? []
     }
 
-    /// The dataset `datasetPath` of `path` as a table; without one, the file's only numeric
-    /// dataset (several: an error naming the first few, data variables before coordinates, and
-    /// how to choose). Its shape is checked (`ArrayShape`) before a cell is read; at most
+    /// The dataset `datasetPath` of `path` as a table; without one, the file's only data
+    /// variable (`choices`; several: an error naming the first few, and how to choose). A 1-D
+    /// variable comes with the coordinate of its dimension as its first column, CF time as
+    /// instants; fill values are gaps (`HDF5LibraryReader+NetCDF.swift`). Its shape is checked (`ArrayShape`) before a cell is read; at most
     /// `limit` bytes of values are read.
     package static func table(path: String, file: String? = nil, dataset datasetPath: String?,
                               limit: Int = FileBytes.maximumBytes) throws(DataFileError) -> DataTable {
