@@ -130,6 +130,22 @@ final class NetCDFTests: XCTestCase {
                        "a netCDF-3 (classic) file: chartview reads netCDF-4 (HDF5) only; convert with nccopy -k nc4 IN OUT")
     }
 
+    /// The conventions as h5py writes them (UTF-8 text, which libhdf5 does not convert to
+    /// ASCII) read as netCDF's do; attributes out of bounds or of the wrong type are absent: a
+    /// `coordinates` text of 10,000 characters, a DIMENSION_LIST of integers, a numeric
+    /// `bounds`, a `_FillValue` of 100 numbers.
+    func testH5pyAttributesAndMalformedOnes() throws {
+        let file = path("h5py.h5")
+        XCTAssertEqual(try HDF5Table.datasets(path: file).map(\.isCoordinate), [true, false, false])
+        let v = try TableFile.read(file + ":/v")
+        XCTAssertEqual(v.columnNames, ["t", "v"])
+        XCTAssertEqual(v.valueKinds["t"], .instant)
+        let start = Double(DateColumnParser.daysSinceEpoch(year: 2001, month: 2, day: 3)) * 86_400 + 4 * 3600
+        XCTAssertEqual(v.column(named: "t")?.values, (0..<5).map { start + Double($0) * 3600 })
+        let w = try TableFile.read(file + ":/w")
+        XCTAssertEqual(w.columns, [DataTable.Column(name: "w", values: [0, 3, 6, 9, 12])])
+    }
+
     /// Names from a stranger's file are cut in a listing: a dataset's and its dimensions'.
     func testLongNamesAreCutInTheListing() {
         let long = String(repeating: "x", count: 200)

@@ -23,6 +23,8 @@ enum HDF5Attributes {
         guard H5Tget_class(type) == H5T_STRING, points(attribute) == 1 else { return nil }
         let memory = H5Tcopy(H5T_C_S1_g)
         defer { H5Tclose(memory) }
+        // libhdf5 converts no text between ASCII and UTF-8 (h5py writes UTF-8): read as written.
+        H5Tset_cset(memory, H5Tget_cset(type))
         if H5Tis_variable_str(type) > 0 {
             // -1: H5T_VARIABLE.
             guard H5Tset_size(memory, -1) >= 0 else { return nil }
