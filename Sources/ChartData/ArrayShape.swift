@@ -22,9 +22,9 @@ package enum ArrayShape: Equatable, Sendable {
     package static let maximumSeries = 64
 
     /// How an array of `shape` (`shape.count` dimensions) named `name` reads, or the one-line
-    /// problem when it does not.
-    package static func of(_ shape: [Int], name: String, typeName: String) -> Result<ArrayShape, ArrayShapeProblem> {
-        let written = shape.map(String.init).joined(separator: "×")
+    /// problem when it does not (naming each dimension where `dimensions` names them all).
+    package static func of(_ shape: [Int], name: String, typeName: String,
+                           dimensions: [String] = []) -> Result<ArrayShape, ArrayShapeProblem> {
         switch shape.count {
         case 1: return .success(.single)
         case 2:
@@ -33,8 +33,15 @@ package enum ArrayShape: Equatable, Sendable {
             return .success(.grid)
         default:
             return .failure(ArrayShapeProblem(
-                "\(name) has \(shape.count) dimensions (\(written) \(typeName)); chartview draws 1-D and 2-D arrays: save a 2-D slice (e.g. a[0]) as an array of its own"))
+                "\(name) has \(shape.count) dimensions (\(written(shape, typeName: typeName, dimensions: dimensions))); chartview draws 1-D and 2-D arrays: save a 2-D slice (e.g. a[0]) as an array of its own"))
         }
+    }
+
+    /// `4×3×5 float32`, or with every dimension named `time 4 × lat 3 × lon 5 float32` (names
+    /// from a file, shown as `DataFileError.name` shows them).
+    package static func written(_ shape: [Int], typeName: String, dimensions: [String] = []) -> String {
+        guard dimensions.count == shape.count else { return "\(shape.map(String.init).joined(separator: "×")) \(typeName)" }
+        return zip(dimensions, shape).map { "\(DataFileError.name($0)) \($1)" }.joined(separator: " × ") + " \(typeName)"
     }
 }
 

@@ -22,19 +22,23 @@ extension ChartFactory {
         }
     }
 
-    /// Whether `path` is an HDF5 file (netCDF-4 included) with several numeric datasets, none
-    /// chosen and none a surface over the others (`HDF5Table.firstSurface`): then the window
-    /// prints them, one a line, and exits 0 (`chartview FILE` is how to see what a file holds). A render of such a file draws nothing, so it fails in one line
-    /// (`HDF5Table.table`) instead.
+    /// Whether `path` is an HDF5 file (netCDF-4 included) with several datasets to choose from
+    /// (`HDF5Table.choices`: data variables, not their coordinates), none chosen and none a
+    /// surface over the others (`HDF5Table.firstSurface`): then the window prints every dataset,
+    /// one a line, and exits 0 (`chartview FILE` is how to see what a file holds). A render of
+    /// such a file draws nothing, so it fails in one line (`HDF5Table.table`) instead. One data
+    /// variable beside its coordinates, or a surface over them, is drawn.
     static func listsDatasets(_ path: String?, options: ChartOptions) throws -> Bool {
         guard let path, options.dataset == nil, HDF5Table.splitDatasetPath(path) == nil,
               let input = try? TableInput(path: path), HDF5Table.isHDF5(leadingBytes: input.leadingBytes) else { return false }
         let datasets = try HDF5Table.datasets(path: path)
+        let choices = HDF5Table.choices(datasets)
         // A surface over coordinates among them is drawn, as its render draws it (HDF5Table.table).
-        guard datasets.count > 1, try HDF5Table.firstSurface(in: datasets, path: path, file: path) == nil else { return false }
+        guard choices.count > 1, try HDF5Table.firstSurface(in: datasets, path: path, file: path) == nil else { return false }
         for dataset in datasets { print(dataset) }
-        let first = DataFileError.name(HDF5Table.suggestionOrder(datasets)[0].path)
-        FileHandle.standardError.write(Data("chartview: \(path): \(datasets.count) datasets; choose one with \(path):\(first) or --dataset \(first)\n".utf8))
+        let first = DataFileError.name(choices[0].path)
+        let what = choices.count < datasets.count ? "data variables" : "datasets"
+        FileHandle.standardError.write(Data("chartview: \(path): \(choices.count) \(what); choose one with \(path):\(first) or --dataset \(first)\n".utf8))
         return true
     }
 

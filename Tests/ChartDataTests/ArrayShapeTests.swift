@@ -21,17 +21,17 @@ final class ArrayShapeTests: XCTestCase {
         let datasets = try HDF5Table.datasets(path: path)
         XCTAssertEqual(datasets.map(\.path), ["/air", "/lat", "/lon", "/posterior/mu", "/surface", "/time"])
         XCTAssertEqual(datasets.map(\.isCoordinate), [false, true, true, false, false, true])
-        XCTAssertEqual(datasets[0].description, "/air  4×3×5 float32")
+        XCTAssertEqual(datasets[0].description, "/air  time 4 × lat 3 × lon 5 float32")
         XCTAssertEqual(datasets[1].description, "/lat  3 float32 (coordinate)")
-        // None chosen: one line naming data variables first, and how to choose.
+        // None chosen: one line naming the data variables only, and how to choose.
         XCTAssertEqual(FormatFixtures.failure(path)?.problem,
-                       "holds 6 datasets (/posterior/mu, /surface, /air, …): name one with --dataset /posterior/mu or \(path):/posterior/mu (chartview \(path) lists them)")
+                       "holds 3 data variables (/posterior/mu, /surface, /air) beside 3 coordinates: name one with --dataset /posterior/mu or \(path):/posterior/mu (chartview \(path) lists them)")
     }
 
     func testAThreeDimensionalVariableIsRefusedNamingItsShape() {
         let path = FormatFixtures.path("frontdoor/netcdf4.h5")
         XCTAssertEqual(FormatFixtures.failure(path + ":/air")?.problem,
-                       "/air has 3 dimensions (4×3×5 float32); chartview draws 1-D and 2-D arrays: save a 2-D slice (e.g. a[0]) as an array of its own")
+                       "/air has 3 dimensions (time 4 × lat 3 × lon 5 float32); chartview draws 1-D and 2-D arrays: save a 2-D slice (e.g. a[0]) as an array of its own")
     }
 
     func testAFewLongRowsAreTheSeries() throws {

@@ -11,6 +11,10 @@ extension BadInput {
         .csv("x,y\n1,2\n\"3,4\n", [], "$DIR/data.csv:3: quoted field is never closed"),
         .csv("x,y\n1,2\u{0}\n", [], "$DIR/data.csv:2: not a text file"),
         // One byte that is not UTF-8 reads as Windows-1252 (`ÿ`), and the cell is then not a number.
+        // netCDF-3 (classic and 64-bit offset) under any name: named, with how to convert, not
+        // "not a text file ... --dtype".
+        .raw(Array("CDF".utf8) + [0x01, 0, 0, 0, 3, 0, 0, 0, 0x0A], "$DIR/data.csv: a netCDF-3 (classic) file: chartview reads netCDF-4 (HDF5) only; convert with nccopy -k nc4 IN OUT"),
+        .raw(Array("CDF".utf8) + [0x02, 0, 0, 0, 0], "$DIR/data.csv: a netCDF-3 (classic) file: chartview reads netCDF-4 (HDF5) only; convert with nccopy -k nc4 IN OUT"),
         .raw([0x78, 0x2C, 0x79, 0x0A, 0x31, 0x2C, 0xFF, 0x0A], "$DIR/data.csv: no numeric column to plot against \"x\" (columns: \"x\", \"y\")"),
         .csv("\u{FEFF}x,y\n1,2\n", [], "ok series 1"),
         .csv("x,y\r\n1,2\r\n3,4\r\n", [], "ok series 1"),

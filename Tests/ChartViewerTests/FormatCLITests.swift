@@ -77,6 +77,39 @@ final class FormatCLITests: XCTestCase {
         }
     }
 
+    /// netCDF-4 files as a user renders them (Scripts/fixtures/write-netcdf-fixtures.py): one
+    /// data variable beside its coordinates is drawn without --dataset (it was "holds 2
+    /// datasets"); two are refused in one line naming the data variables only; a 3-D one is
+    /// refused naming its dimensions; netCDF-3 is named, with how to convert it.
+    func testNetCDFFilesDrawTheirOneVariableOrSayWhyInOneLine() throws {
+        let chartview = try chartview()
+        let folder = try ScratchFolder("formats-netcdf")
+        let drawn = try CommandRunner.run(chartview, ["render", "\(fixtures)/netcdf/index.nc", "--explain", "-o", folder.path("index.png")])
+        XCTAssertEqual(drawn.status, 0, drawn.stderr)
+        XCTAssertEqual(drawn.stderr, "")
+        XCTAssertTrue(drawn.stdout.hasPrefix("x = time: typed dates"), drawn.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path("index.png")))
+        let field = try CommandRunner.run(chartview, ["render", "\(fixtures)/netcdf/field.nc", "-o", folder.path("field.png")])
+        XCTAssertEqual(field.status, 0, field.stderr)
+        let model = try CommandRunner.run(chartview, ["render", "\(fixtures)/netcdf/kinds.nc:/model", "-o", folder.path("model.png")])
+        XCTAssertEqual(model.status, 0, model.stderr)
+        XCTAssertTrue(model.stderr.contains("model_time is not drawn as dates (its calendar 360_day"), model.stderr)
+        let refusals = [
+            ("kinds.nc", "holds 2 data variables (/model, /packed) beside 2 coordinates: name one with --dataset /model or "),
+            ("bounds.nc", "/sst has 3 dimensions (time 3 × lat 4 × lon 5 float32)"),
+            ("classic.nc", "a netCDF-3 (classic) file: chartview reads netCDF-4 (HDF5) only; convert with nccopy -k nc4 IN OUT"),
+        ]
+        for (name, problem) in refusals {
+            let path = "\(fixtures)/netcdf/\(name)"
+            let refused = try CommandRunner.run(chartview, ["render", path, "-o", folder.path("x.png")])
+            XCTAssertEqual(refused.status, 1, name)
+            XCTAssertEqual(refused.stdout, "", name)
+            XCTAssertTrue(refused.stderr.hasPrefix("chartview: \(path): \(problem)"), refused.stderr)
+            XCTAssertEqual(refused.stderr.filter { $0 == "\n" }.count, 1, refused.stderr)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("x.png")), "no picture")
+    }
+
     /// libhdf5 1.10 itself crashes listing this damaged file (found by fuzzing): chartview reads
     /// HDF5 in a child process, so the crash is one line and exit 1, not a signal 11.
     func testAnHDF5FileThatCrashesTheLibraryIsOneLine() throws {

@@ -52,6 +52,24 @@ final class FormatPictureTests: XCTestCase {
         XCTAssertNotEqual(values.pixels, csv.pixels, "without names the legend says column 2 and column 3")
     }
 
+    /// A netCDF-4 variable over its CF time coordinate (days since 2000-01-01, -99.9 as
+    /// `_FillValue` and `missing_value`) draws what a CSV of the same ISO dates and blanks
+    /// draws: the coordinate is x, as dates, the fills are gaps
+    /// (Scripts/fixtures/write-netcdf-fixtures.py).
+    func testANetCDFVariableOverTimeDrawsAsItsCSV() throws {
+        let renderer = try ChartImageRenderer()
+        let folder = fixtures.deletingLastPathComponent().appendingPathComponent("netcdf")
+        func picture(_ name: String) throws -> RGBAImage {
+            let (chart, _) = try ChartFactory.makeChart(path: folder.appendingPathComponent(name).path,
+                                                        options: ChartOptions.parse(["--title", "index"]))
+            return renderer.render(chart, size: Size(width: 640, height: 400))
+        }
+        let csv = try picture("index.csv"), netCDF = try picture("index.nc")
+        XCTAssertGreaterThan(Set(csv.pixels).count, 8, "the picture has lines and text")
+        XCTAssertEqual(netCDF.width, csv.width)
+        XCTAssertEqual(netCDF.pixels, csv.pixels, "index.nc differs from index.csv")
+    }
+
     /// pandas' frames of columns `x` and `y` (both spec keys) in every orientation, its default
     /// `columns` among them, and as an object of arrays: data, the picture of the records
     /// (`Scripts/fixtures/write-formats13-fixtures.py`). `columns` and the arrays were refused

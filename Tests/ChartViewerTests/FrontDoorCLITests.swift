@@ -24,11 +24,11 @@ final class FrontDoorCLITests: XCTestCase {
         XCTAssertEqual(refused.status, 1)
         XCTAssertEqual(refused.stdout, "")
         XCTAssertEqual(refused.stderr.filter { $0 == "\n" }.count, 1, refused.stderr)
-        XCTAssertTrue(refused.stderr.hasPrefix("chartview: \(path): holds 6 datasets (/posterior/mu, /surface, /air, …)"), refused.stderr)
+        XCTAssertTrue(refused.stderr.hasPrefix("chartview: \(path): holds 3 data variables (/posterior/mu, /surface, /air) beside 3 coordinates:"), refused.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("x.png")))
         let cube = try CommandRunner.run(chartview, ["render", path, "--dataset", "/air", "-o", folder.path("y.png")])
         XCTAssertEqual(cube.status, 1)
-        XCTAssertEqual(cube.stderr, "chartview: \(path): /air has 3 dimensions (4×3×5 float32); chartview draws 1-D and 2-D arrays: save a 2-D slice (e.g. a[0]) as an array of its own\n")
+        XCTAssertEqual(cube.stderr, "chartview: \(path): /air has 3 dimensions (time 4 × lat 3 × lon 5 float32); chartview draws 1-D and 2-D arrays: save a 2-D slice (e.g. a[0]) as an array of its own\n")
         // Three long rows: one series each, over the row index.
         let rows = try CommandRunner.run(chartview, ["render", path + ":/posterior/mu", "--explain", "-o", folder.path("z.png")])
         XCTAssertEqual(rows.status, 0, rows.stderr)

@@ -11,6 +11,8 @@ public enum UnsupportedFormat {
     public static func detect(path: String, leadingBytes bytes: [UInt8]) -> String? {
         // Pages, documents and images under any name: not a table at all (`NotATable`).
         if let kind = NotATable.detect(leadingBytes: bytes) { return kind }
+        // netCDF's classic, 64-bit offset and CDF-5 headers: "CDF" then the version byte.
+        if bytes.count >= 4, bytes.starts(with: Array("CDF".utf8)), [1, 2, 5].contains(bytes[3]) { return netCDF3 }
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         func starts(_ magic: [UInt8], at offset: Int = 0) -> Bool {
             bytes.count >= offset + magic.count && Array(bytes[offset..<(offset + magic.count)]) == magic
@@ -51,10 +53,17 @@ public enum UnsupportedFormat {
     /// not as a table file.
     public static let sqlite = "SQLite"
 
+    /// What `detect` calls a netCDF-3 file (classic, 64-bit offset or CDF-5): netCDF-4 is read
+    /// (it is HDF5), and `nccopy` turns the one into the other.
+    public static let netCDF3 = "netCDF-3"
+
     /// The one-line refusal for `file` in `format`.
     public static func message(file: String, format: String) -> DataFileError {
         if NotATable.kinds.contains(format) {
             return NotATable.message(file: file, kind: format)
+        }
+        if format == netCDF3 {
+            return DataFileError(file: file, problem: "a netCDF-3 (classic) file: chartview reads netCDF-4 (HDF5) only; convert with nccopy -k nc4 IN OUT")
         }
         if format == sqlite {
             return DataFileError(file: file, problem: "an SQLite database: name a --table or give a --query")

@@ -54,6 +54,8 @@ package enum HDF5ChildProcess {
         table.columnNames = layout.columnNames
         table.columnOrderIsArbitrary = layout.columnOrderIsArbitrary
         table.isOneNumericArray = layout.isOneNumericArray
+        table.units = layout.units
+        table.readingWarnings = layout.warnings
         return table
     }
 

@@ -52,28 +52,48 @@ enum HDF5LibraryReader {
         let status = H5Ovisit2(handle, H5_INDEX_NAME, H5_ITER_INC, visit, Unmanaged.passUnretained(found).toOpaque(),
                                UInt32(H5O_INFO_BASIC))
         guard status >= 0 else { throw DataFileError(file: file, problem: "cannot list the HDF5 file's datasets (damaged?)") }
-        return found.names.compactMap { describe(handle, path: "/" + $0) }
+        let described = found.names.map { describe(handle, path: "/" + $0) }
+        // Coordinates are told from what every dataset says (a scalar's `bounds` too), drawable or not.
+        let coordinates = NetCDFCoordinates.paths(described.map(\.facts))
+        return described.compactMap { entry in
+            entry.dataset.map { dataset in
+                var dataset = dataset
+                dataset.isCoordinate = coordinates.contains(dataset.path)
+                return dataset
+            }
+        }
     }
 
-    /// What the dataset at `path` is, when a chart can draw it.
-    private static func describe(_ handle: hid_t, path: String) -> Dataset? {
+    /// What the dataset at `path` is when a chart can draw it, and what it says of the others.
+    private static func describe(_ handle: hid_t, path: String) -> (dataset: Dataset?, facts: NetCDFCoordinates.Facts) {
+        var facts = NetCDFCoordinates.Facts(path: path)
         let dataset = H5Dopen2(handle, path, 0)
-        guard dataset >= 0 else { return nil }
+        guard dataset >= 0 else { return (nil, facts) }
         defer { H5Dclose(dataset) }
-        guard let shape = shape(dataset), !shape.isEmpty else { return nil }
+        facts.isDimensionScale = HDF5Attributes.text(dataset, "CLASS") == "DIMENSION_SCALE"
+        facts.bounds = HDF5Attributes.text(dataset, "bounds")
+        facts.coordinates = HDF5Attributes.text(dataset, "coordinates")
+        guard let shape = shape(dataset), !shape.isEmpty else { return (nil, facts) }
         let type = H5Dget_type(dataset)
-        guard type >= 0 else { return nil }
+        guard type >= 0 else { return (nil, facts) }
         defer { H5Tclose(type) }
         let typeClass = H5Tget_class(type)
         if typeClass == H5T_COMPOUND {
-            guard shape.count == 1 else { return nil }
+            guard shape.count == 1 else { return (nil, facts) }
             let fields = numericFields(type)
-            return fields.isEmpty ? nil : Dataset(path: path, shape: shape, typeName: "compound (\(fields.map(DataFileError.name).joined(separator: ", ")))")
+            let typeName = "compound (\(fields.map(DataFileError.name).joined(separator: ", ")))"
+            return (fields.isEmpty ? nil : Dataset(path: path, shape: shape, typeName: typeName), facts)
         }
-        guard isNumeric(typeClass) else { return nil }
-        // netCDF-4 marks its coordinate variables as dimension scales (attribute CLASS).
-        let isScale = H5Aexists(dataset, "CLASS") > 0
-        return Dataset(path: path, shape: shape, typeName: numberName(type), isCoordinate: isScale)
+        guard isNumeric(typeClass) else { return (nil, facts) }
+        return (Dataset(path: path, shape: shape, typeName: numberName(type), dimensions: dimensionNames(dataset, rank: shape.count)), facts)
+    }
+
+    /// The names of `dataset`'s dimensions, each its attached scale's (netCDF-4's dimension
+    /// names); empty unless every dimension has one.
+    private static func dimensionNames(_ dataset: hid_t, rank: Int) -> [String] {
+        let scales = HDF5Attributes.dimensionScales(dataset, rank: rank)
+        let names = scales.compactMap { $0.map { String($0.split(separator: "/").last ?? "") } }
+        return names.count == rank && !names.contains("") ? names : []
     }
 
     /// Integers, floats, and enumerations of integers (h5py's booleans are an enum of int8,
@@ -103,13 +123,13 @@ enum HDF5LibraryReader {
     }
 
     /// The value kind of numbers read from `type`: booleans, integers (enum codes too), or nil.
-    private static func valueKind(_ type: hid_t) -> ValueKind? {
+    static func valueKind(_ type: hid_t) -> ValueKind? {
         if isBoolean(type) { return .boolean }
         let typeClass = H5Tget_class(type)
         return typeClass == H5T_INTEGER || typeClass == H5T_ENUM ? .integer : nil
     }
 
-    private static func shape(_ dataset: hid_t) -> [Int]? {
+    static func shape(_ dataset: hid_t) -> [Int]? {
         let space = H5Dget_space(dataset)
         guard space >= 0 else { return nil }
         defer { H5Sclose(space) }
@@ -143,13 +163,17 @@ enum HDF5LibraryReader {
             var chosen = datasetPath
             if chosen == nil {
                 let all = try datasets(handle, file: name)
-                let ordered = HDF5Table.suggestionOrder(all)
-                guard let first = ordered.first else {
+                let choices = HDF5Table.choices(all)
+                guard let first = choices.first else {
                     throw DataFileError(file: name, problem: "no dataset chartview can draw (1-D or 2-D numbers, or records with numeric fields)")
                 }
-                guard all.count == 1 else {
-                    let named = ordered.prefix(3).map { DataFileError.name($0.path) }.joined(separator: ", ")
-                    throw DataFileError(file: name, problem: "holds \(all.count) datasets (\(named)\(all.count > 3 ? ", …" : "")): name one with --dataset \(DataFileError.name(first.path)) or \(name):\(DataFileError.name(first.path)) (chartview \(name) lists them)")
+                guard choices.count == 1 else {
+                    let named = choices.prefix(3).map { DataFileError.name($0.path) }.joined(separator: ", ")
+                    let coordinates = all.count - choices.count
+                    // Coordinates are not choices: the line counts and names data variables only.
+                    let what = coordinates > 0 ? "\(choices.count) data variables" : "\(all.count) datasets"
+                    let beside = coordinates > 0 ? " beside \(coordinates) coordinate\(coordinates == 1 ? "" : "s")" : ""
+                    throw DataFileError(file: name, problem: "holds \(what) (\(named)\(choices.count > 3 ? ", …" : ""))\(beside): name one with --dataset \(DataFileError.name(first.path)) or \(name):\(DataFileError.name(first.path)) (chartview \(name) lists them)")
                 }
                 chosen = first.path
             }
@@ -163,12 +187,12 @@ enum HDF5LibraryReader {
         guard H5Lexists(handle, target, 0) > 0 || target == "/" else {
             throw DataFileError(file: name, problem: "no dataset \(DataFileError.name(target))")
         }
-        guard let info = describe(handle, path: target) else {
+        guard let info = describe(handle, path: target).dataset else {
             let what = holdsText(handle, path: target) ? " (it holds text)" : ""
             throw DataFileError(file: name, problem: "\(DataFileError.name(target)) is not a dataset chartview can draw\(what) (1-D or 2-D numbers, or records with numeric fields)")
         }
         let arrayShape: ArrayShape
-        switch ArrayShape.of(info.shape, name: DataFileError.name(target), typeName: info.typeName) {
+        switch ArrayShape.of(info.shape, name: DataFileError.name(target), typeName: info.typeName, dimensions: info.dimensions) {
         case .success(let shape): arrayShape = shape
         case .failure(let refusal): throw DataFileError(file: name, problem: refusal.problem)
         }
@@ -223,18 +247,28 @@ enum HDF5LibraryReader {
                 next += 1
             }
         } else {
-            guard let values = store.reserve(cellRows * width),
-                  readRows(dataset, memoryType: H5T_NATIVE_DOUBLE_g, rows: cellRows, width: width, into: values,
+            // A 1-D variable over a 1-D coordinate (netCDF-4's `time`) is drawn over it: the
+            // coordinate is the first column, ahead of the variable's values in the store.
+            let axis = arrayShape == .single ? coordinateAxis(of: dataset, path: target, rows: cellRows) : nil
+            let start = axis == nil ? 0 : cellRows
+            guard let store = store.reserve(start + cellRows * width) else { throw failed() }
+            if let axis {
+                guard readCoordinate(handle, path: axis, rows: cellRows, into: store, table: &table, blockValues: blockValues) else { throw failed() }
+            }
+            let values = store + start
+            guard readRows(dataset, memoryType: H5T_NATIVE_DOUBLE_g, rows: cellRows, width: width, into: values,
                            columnMajor: arrayShape == .columns || arrayShape == .grid, blockValues: blockValues) else { throw failed() }
-            let kind = valueKind(type)?.rawValue
+            let unpacked = decodeConventions(dataset, type: type, values: values, count: cellRows * width)
+            let kind = unpacked ? nil : valueKind(type)?.rawValue
             // A few long rows (ArrayShape.transposed) are the series: one column per row. Either
             // way each column is contiguous in the store (`columnMajor` for a 2-D table).
             let columnCount = arrayShape == .transposed ? cellRows : width
             for column in 0..<columnCount {
                 let columnName = arrayShape == .single ? leaf : arrayShape == .transposed ? "row \(column + 1)" : "column \(column + 1)"
-                table.numeric.append(.init(name: columnName, offset: column * rows, kind: kind))
+                table.numeric.append(.init(name: columnName, offset: start + column * rows, kind: kind))
                 table.columnNames.append(columnName)
             }
+            if arrayShape == .single, let units = displayedUnits(dataset) { table.units[leaf] = units }
         }
         // Rows read as series are alike: the first of them is no x.
         table.columnOrderIsArbitrary = arrayShape == .transposed
@@ -246,7 +280,7 @@ enum HDF5LibraryReader {
     /// time through a hyperslab selection (`blockValues` wide, whole chunks per block when the
     /// dataset is chunked): row after row, or with `columnMajor` column after column (each block
     /// through a buffer).
-    private static func readRows(_ dataset: hid_t, memoryType: hid_t, rows: Int, width: Int,
+    static func readRows(_ dataset: hid_t, memoryType: hid_t, rows: Int, width: Int,
                                  into destination: UnsafeMutablePointer<Double>, columnMajor: Bool = false,
                                  blockValues: Int) -> Bool {
         let fileSpace = H5Dget_space(dataset)

@@ -15,6 +15,10 @@ struct HDF5Reply: Codable {
         var columnOrderIsArbitrary = false
         /// The dataset is one 2-D array of numbers (a table's columns or a grid).
         var isOneNumericArray = false
+        /// Units by column name (a netCDF variable's and its coordinate's `units`).
+        var units: [String: String] = [:]
+        /// What the user must be told of the reading (a time coordinate left as numbers).
+        var warnings: [String] = []
     }
 
     struct NumericColumn: Codable {

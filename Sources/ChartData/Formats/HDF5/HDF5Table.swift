@@ -19,11 +19,23 @@ package enum HDF5Table {
         package var shape: [Int]
         /// `float64`, `int32`, `compound (t, v)`, ...
         package var typeName: String
-        /// A netCDF-4 coordinate (an HDF5 dimension scale: `time`, `lat`), not a data variable.
+        /// A coordinate of another dataset (`NetCDFCoordinates`: a dimension scale such as
+        /// netCDF-4's `time` and `lat`, bounds, an auxiliary coordinate), not a data variable.
         package var isCoordinate = false
+        /// The name of each dimension, where a dimension scale is attached to it (netCDF-4's
+        /// dimensions: `time`, `lat`, `lon`); empty when none is.
+        package var dimensions: [String] = []
+
+        package init(path: String, shape: [Int], typeName: String, isCoordinate: Bool = false, dimensions: [String] = []) {
+            self.path = path
+            self.shape = shape
+            self.typeName = typeName
+            self.isCoordinate = isCoordinate
+            self.dimensions = dimensions
+        }
 
         package var description: String {
-            "\(DataFileError.name(path))  \(shape.map(String.init).joined(separator: "×")) \(typeName)"
+            "\(DataFileError.name(path))  \(ArrayShape.written(shape, typeName: typeName, dimensions: dimensions))"
                 + (isCoordinate ? " (coordinate)" : "")
         }
     }
@@ -51,6 +63,14 @@ package enum HDF5Table {
             + datasets.filter(\.isCoordinate)
     }
 
+    /// What a read with no dataset named chooses from, in suggestion order: the data variables,
+    /// never their coordinates (a netCDF variable and its `time` are one thing to draw); every
+    /// dataset when all are coordinates (a plain HDF5 file of dimension scales).
+    package static func choices(_ datasets: [Dataset]) -> [Dataset] {
+        let variables = datasets.filter { !$0.isCoordinate }
+        return suggestionOrder(variables.isEmpty ? datasets : variables)
+    }
+
     /// The numeric datasets in `path` (of any rank: `table` says why one of more than two
     /// dimensions is not drawn), in name order. `file` is the name errors give (`path` when nil).
     package static func datasets(path: String, file: String? = nil) throws(DataFileError) -> [Dataset] {
@@ -58,9 +78,10 @@ package enum HDF5Table {
         return reply.datasets ?? []
     }
 
-    /// The dataset `datasetPath` of `path` as a table; without one, the file's only numeric
-    /// dataset (several: an error naming the first few, data variables before coordinates, and
-    /// how to choose). Its shape is checked (`ArrayShape`) before a cell is read; at most
+    /// The dataset `datasetPath` of `path` as a table; without one, the file's only data
+    /// variable (`choices`; several: an error naming the first few, and how to choose). A 1-D
+    /// variable comes with the coordinate of its dimension as its first column, CF time as
+    /// instants; fill values are gaps (`HDF5LibraryReader+NetCDF.swift`). Its shape is checked (`ArrayShape`) before a cell is read; at most
     /// `limit` bytes of values are read.
     ///
     /// A 2-D dataset beside 1-D datasets that place its rows and columns (netCDF's coordinate
@@ -71,15 +92,19 @@ package enum HDF5Table {
         let name = file ?? path
         do {
             var table = try HDF5ChildProcess.table(path: path, file: name, dataset: datasetPath, limit: limit)
-            guard table.isOneNumericArray, let chosen = datasetPath.map({ $0.hasPrefix("/") ? $0 : "/" + $0 }) else { return table }
+            guard table.isOneNumericArray else { return table }
             let datasets = try datasets(path: path, file: name)
+            // (named, or the one data variable beside its coordinates, drawn unnamed)
+            let only = choices(datasets)
+            guard let chosen = datasetPath.map({ $0.hasPrefix("/") ? $0 : "/" + $0 }) ?? (only.count == 1 ? only[0].path : nil) else { return table }
             if let shape = datasets.first(where: { $0.path == chosen })?.shape,
                let axes = try axes(of: chosen, shape: shape, among: datasets, path: path, file: name) {
                 table.gridAxes = axes
                 table.readingNotes.append(axes.note)
             }
             return table
-        } catch where datasetPath == nil && error.problem.hasPrefix("holds ") && error.problem.contains(" datasets (") {
+        } catch where datasetPath == nil && error.problem.hasPrefix("holds ")
+                    && (error.problem.contains(" datasets (") || error.problem.contains(" data variables (")) {
             // Several datasets, none named: a surface among them is drawn, else the refusal stands.
             let all = try datasets(path: path, file: name)
             guard let (surface, axes) = try firstSurface(in: all, path: path, file: name) else { throw error }
