@@ -74,6 +74,24 @@ final class InferenceGridTests: XCTestCase {
         XCTAssertEqual(choice.grid, TableGrid(shape: .crossTable, rowNames: "dataset", columns: (0..<16).map { "clf\($0)" }))
     }
 
+    /// An embedding: an element per row, dimensions named 0…63, neighbouring dimensions
+    /// unrelated: a grid named by the elements. The same names over rows that follow on across
+    /// the columns (a series per row) stay series.
+    func testNumberedDimensionsThatDoNotFollowOnAreAGrid() throws {
+        let header = "element," + (0..<64).map(String.init).joined(separator: ",") + "\n"
+        let embedding = header + (0..<40).map { r in "e\(r)," + (0..<64).map { String(cell(r, $0) * 2 - 1) }.joined(separator: ",") }
+            .joined(separator: "\n") + "\n"
+        let choice = try choose(embedding)
+        XCTAssertEqual(choice.grid?.rowNames, "element", choice.explanation)
+        XCTAssertEqual(choice.grid?.columns.count, 64)
+        let series = header + (0..<40).map { r in "e\(r)," + (0..<64).map { String(sin(Double($0) / 8 + Double(r))) }.joined(separator: ",") }
+            .joined(separator: "\n") + "\n"
+        XCTAssertNil(try choose(series).grid)
+        XCTAssertTrue(ChartChoice.namesCountColumns(["1", "2", "3"]))
+        XCTAssertFalse(ChartChoice.namesCountColumns(["1990", "1991", "1992"]))
+        XCTAssertFalse(ChartChoice.namesCountColumns(["0", "0.5", "1"]))
+    }
+
     func testNearMissesStaySeries() throws {
         // Measures of different magnitudes beside a key: a table of attributes, not a grid.
         let mixed = "name," + (0..<16).map { "m\($0)" }.joined(separator: ",") + "\n"

@@ -172,9 +172,12 @@ extension ChartChoice {
            schema.columns.dropFirst().allSatisfy({ isMadeUpName($0.name) }) {
             return nil
         }
-        // Columns named by numbers are positions along an axis: rows of series, not a grid.
+        // Columns named by numbers are positions along an axis, rows of series, not a grid;
+        // unless they only count the columns (0…n−1 or 1…n) and the rows do not follow on
+        // across them: the numbered dimensions of an embedding.
         let numberNamed = cells.filter { Double($0.name.trimmingCharacters(in: .whitespaces)) != nil }.count
-        guard numberNamed * 2 < cells.count else { return nil }
+        guard numberNamed * 2 < cells.count
+                || (namesCountColumns(cells.map(\.name)) && !rowsFollowOnAcross(cells.map(\.name), in: table)) else { return nil }
         // The same read as data: a first row rising strictly across the columns is a header of
         // numbers (wind speeds, years) under generated names.
         let firstRow = cells.compactMap { table.column(named: $0.name)?.values.first }
@@ -204,6 +207,35 @@ extension ChartChoice {
         guard let key = textKey else { return nil }
         return (TableGrid(shape: .crossTable, rowNames: key.name, columns: cells.map(\.name)),
                 ["\(key.name.isEmpty ? "the first column" : key.name) names each of \(table.rowCount) rows once across \(cells.count) numeric columns of one kind (magnitudes within \(Int(magnitudeRatioLimit))×): a cross table"])
+    }
+
+    /// Whether the names are the column indices `0…n−1` or `1…n`, in order.
+    static func namesCountColumns(_ names: [String]) -> Bool {
+        let numbers = names.map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard let first = numbers.first ?? nil, first == 0 || first == 1 else { return false }
+        return numbers.enumerated().allSatisfy { $0.element == first + $0.offset }
+    }
+
+    /// Rows looked at to tell whether rows follow on across their columns.
+    static let acrossRowSample = 200
+
+    /// Whether the rows' values follow on from one column to the next (lag-1 autocorrelation
+    /// across the columns, each row about its own mean, pooled over an even sample of rows, of
+    /// `sequenceAutocorrelation` or more): a series per row (a spectrum, a UCR series), not the
+    /// unordered dimensions of an embedding, whose neighbours are unrelated.
+    static func rowsFollowOnAcross(_ columns: [String], in table: DataTable) -> Bool {
+        let values = columns.compactMap { table.column(named: $0)?.values }
+        guard values.count >= 3, table.rowCount >= 1 else { return true }
+        var products = 0.0, squares = 0.0
+        for row in Swift.stride(from: 0, to: table.rowCount, by: max(1, table.rowCount / acrossRowSample)) {
+            let cells = values.map { $0[row] }.filter(\.isFinite)
+            guard cells.count >= 3 else { continue }
+            let mean = cells.reduce(0, +) / Double(cells.count)
+            for (a, b) in zip(cells, cells.dropFirst()) { products += (a - mean) * (b - mean) }
+            for a in cells { squares += (a - mean) * (a - mean) }
+        }
+        guard squares > 0 else { return true }
+        return products / squares >= sequenceAutocorrelation
     }
 
     /// `a, b, …, z` for long lists.
