@@ -14,15 +14,20 @@ public enum AxisKind: String, CaseIterable, Sendable {
         return kind
     }
 
-    /// Whether `axis` already is of this kind.
-    func matches(_ axis: Axis) -> Bool {
-        switch self {
-        case .number: return type(of: axis) == NumberAxis.self || axis is DiscontinuousNumberAxis
-        case .date: return axis is DateTimeAxis
-        case .log: return axis is LogarithmicAxis
-        case .category: return axis is CategoryAxis
+    /// The kind of `axis`: its kind of value, and for numbers its scale (under any stretches
+    /// left out: a log axis with gaps is a log axis).
+    init(of axis: Axis) {
+        switch axis {
+        case is DateTimeAxis: self = .date
+        case is CategoryAxis: self = .category
+        default:
+            let scale = (axis.scale as? DiscontinuousScale)?.base ?? axis.scale
+            self = scale is LogarithmicScale ? .log : .number
         }
     }
+
+    /// Whether `axis` already is of this kind.
+    func matches(_ axis: Axis) -> Bool { AxisKind(of: axis) == self }
 }
 
 /// A table whose x column is numeric, whatever the file held, and the axis that column needs.
@@ -152,11 +157,9 @@ extension ChartFactory {
             guard let dates = chart.xAxis as? DateTimeAxis else {
                 throw ViewerError("--exclude-weekends: the x axis holds no dates (give a date column, or --x-axis date)")
             }
-            let axis: DiscontinuousDateTimeAxis
-            if let existing = dates as? DiscontinuousDateTimeAxis {
-                axis = existing
-            } else {
-                axis = DiscontinuousDateTimeAxis(timeZone: dates.timeZone)
+            var axis = dates
+            if !(dates.scale is DiscontinuousScale) {
+                axis = DateTimeAxis(timeZone: dates.timeZone, scale: DiscontinuousScale())
                 axis.valueUnit = dates.valueUnit
                 axis.labelFormatter = dates.labelFormatter
                 installXAxis(axis, on: chart)
@@ -170,7 +173,7 @@ extension ChartFactory {
     static func makeAxis(_ kind: AxisKind, values: [[Double]], timeZone: TimeZone) -> Axis {
         switch kind {
         case .number: return NumberAxis()
-        case .log: return LogarithmicAxis()
+        case .log: return NumberAxis(scale: LogarithmicScale())
         case .category: return CategoryAxis()
         case .date:
             let axis = DateTimeAxis(timeZone: timeZone)
@@ -295,7 +298,7 @@ extension ChartFactory {
             }
         }
         chart.dataSource = assigning
-        if let dates = chart.xAxis as? DiscontinuousDateTimeAxis, spec.xAxis?.excludeWeekends == true {
+        if let dates = chart.xAxis as? DateTimeAxis, dates.scale is DiscontinuousScale, spec.xAxis?.excludeWeekends == true {
             dates.excludeWeekends()
             chart.refitAxes()
         }
@@ -316,14 +319,18 @@ extension ChartFactory {
             guard let dates = axis as? DateTimeAxis else {
                 throw ViewerError("\(label): excludeWeekends needs a date axis (\"type\": \"date\" or a date column)")
             }
-            let discontinuous = DiscontinuousDateTimeAxis(timeZone: dates.timeZone)
+            let discontinuous = DateTimeAxis(timeZone: dates.timeZone, scale: DiscontinuousScale())
             discontinuous.valueUnit = dates.valueUnit
             axis = discontinuous
         }
-        if let log = axis as? LogarithmicAxis, let base = spec?.base {
+        if let log = axis as? NumberAxis, AxisKind(of: log) == .log, let base = spec?.base {
             guard base.isFinite, base > 1 else { throw ViewerError("\(label): base \(base): expected a number above 1") }
-            log.base = base
-            log.showsPowers = base != 10
+            // A scale is chosen when an axis is made: the axis of that base takes the place of
+            // the base-10 one.
+            let ofBase = NumberAxis(scale: LogarithmicScale(base: base))
+            copySettings(from: log, to: ofBase)
+            ofBase.showsPowersOnLogScale = base != 10
+            axis = ofBase
         }
         return axis
     }

@@ -222,7 +222,7 @@ extension ChartFactory {
         }
         if let categories { chart.xAxis = CategoryAxis(categories: categories) }
         if let axis = spec.yAxis {
-            if axis.type?.lowercased() == "log" { chart.yAxis = LogarithmicAxis() }
+            if axis.type?.lowercased() == "log" { chart.yAxis = NumberAxis(scale: LogarithmicScale()) }
             try configureCommon(chart.yAxis, with: axis, label: "\(specPath): yAxis")
         }
         try applyLegend(spec.legend, visibleByDefault: entries.count >= 2, to: chart, specPath: specPath)

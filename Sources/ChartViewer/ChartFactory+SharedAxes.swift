@@ -22,7 +22,7 @@ extension ChartFactory {
                 continue
             }
             let first = axis(charts[owner]), own = axis(chart)
-            guard type(of: first) == type(of: own) else {
+            guard kindName(first) == kindName(own) else {
                 throw ViewerError("\(specPath): panes[\(index)]: \(key) \(DataFileError.quoted(shared)) is a \(kindName(first)) in panes[\(owner)] but this pane's data need a \(kindName(own))")
             }
             // The pane's own title for the axis carries over when the shared one has none.
@@ -31,14 +31,9 @@ extension ChartFactory {
         }
     }
 
+    /// The axis's kind and whether its scale leaves stretches out: axes that differ in either
+    /// cannot be one ("date axis with gaps", "log axis").
     private static func kindName(_ axis: Axis) -> String {
-        switch axis {
-        case is DiscontinuousDateTimeAxis: return "date axis with gaps"
-        case is DateTimeAxis: return "date axis"
-        case is CategoryAxis: return "category axis"
-        case is LogarithmicAxis: return "log axis"
-        case is DiscontinuousNumberAxis: return "number axis with gaps"
-        default: return "number axis"
-        }
+        "\(AxisKind(of: axis).rawValue) axis" + (axis.scale is DiscontinuousScale ? " with gaps" : "")
     }
 }

@@ -111,12 +111,12 @@ extension ChartFactory {
             installRightAxis(plan: plan, source: source, on: chart)
             if plan.inference.yAxis == .log, plan.type == "bar" {
                 // Values of named items over decades (ChartChoice+ItemKinds): bars run along x.
-                let axis = LogarithmicAxis()
+                let axis = NumberAxis(scale: LogarithmicScale())
                 copySettings(from: chart.xAxis, to: axis)
                 chart.xAxis = axis
             } else if plan.inference.yAxis == .log {
                 // One column's series magnitudes apart (ChartChoice.shareOneAxis): one log axis.
-                let axis = LogarithmicAxis()
+                let axis = NumberAxis(scale: LogarithmicScale())
                 copySettings(from: chart.yAxis, to: axis)
                 chart.yAxis = axis
             }
@@ -295,7 +295,7 @@ extension TablePlan {
             return axis
         case .category: return CategoryAxis(categories: categories)
         // Values spread over decades evenly in log (ChartChoice+LogScale), or `--x-axis log`.
-        case .number where inference.xAxis == .log: return LogarithmicAxis()
+        case .number where inference.xAxis == .log: return NumberAxis(scale: LogarithmicScale())
         case .number where isYearColumn:
             let axis = NumberAxis()
             axis.isYearScale = true

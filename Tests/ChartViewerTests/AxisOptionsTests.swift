@@ -92,10 +92,11 @@ final class AxisOptionsTests: XCTestCase {
         let path = try write("prices.csv", "date,close\n2024-03-01,10\n2024-03-04,11\n2024-03-05,12\n")
         let (chart, _) = try ChartFactory.makeChart(path: path, options: try options(["--exclude-weekends", "--y-axis", "log",
                                                                                      "--time-zone", "Europe/Oslo"]))
-        let x = try XCTUnwrap(chart.xAxis as? DiscontinuousDateTimeAxis)
+        let x = try XCTUnwrap(chart.xAxis as? DateTimeAxis)
+        XCTAssertTrue(x.scale is DiscontinuousScale, "a date axis with gaps")
         XCTAssertEqual(x.timeZone.identifier, "Europe/Oslo")
         XCTAssertEqual(x.title, "date")
-        XCTAssertTrue(chart.yAxis is LogarithmicAxis)
+        XCTAssertTrue(chart.yAxis is NumberAxis && chart.yAxis.scale is LogarithmicScale)
         XCTAssertEqual(chart.yAxis.title, "close")
         // Friday to Monday is one day on the axis.
         let friday = 1_709_247_600.0, monday = 1_709_506_800.0   // local midnights in Oslo
@@ -103,7 +104,7 @@ final class AxisOptionsTests: XCTestCase {
 
         let numbers = try write("n.csv", "x,y\n1,10\n2,100\n")
         let (logX, _) = try ChartFactory.makeChart(path: numbers, options: try options(["--x-axis", "log"]))
-        XCTAssertTrue(logX.xAxis is LogarithmicAxis)
+        XCTAssertTrue(logX.xAxis is NumberAxis && logX.xAxis.scale is LogarithmicScale)
         XCTAssertEqual(logX.xAxis.title, "x")
         let cases: [([String], String)] = [
             (["--x-axis", "polar"], "--x-axis polar: expected one of number, date, log, category"),
@@ -115,6 +116,32 @@ final class AxisOptionsTests: XCTestCase {
                 XCTAssertEqual("\(error)", message)
             }
         }
+    }
+
+    func testAnAxisKindIsItsKindOfValueAndItsScaleNotItsClass() {
+        XCTAssertEqual(AxisKind(of: NumberAxis()), .number)
+        XCTAssertEqual(AxisKind(of: NumberAxis(scale: LogarithmicScale(base: 2))), .log)
+        XCTAssertEqual(AxisKind(of: LogarithmicAxis()), .log)
+        XCTAssertEqual(AxisKind(of: NumberAxis(scale: DiscontinuousScale())), .number)
+        XCTAssertEqual(AxisKind(of: DiscontinuousNumberAxis()), .number)
+        XCTAssertEqual(AxisKind(of: NumberAxis(scale: DiscontinuousScale(over: LogarithmicScale()))), .log,
+                       "a log axis with gaps is a log axis")
+        XCTAssertEqual(AxisKind(of: DateTimeAxis(scale: DiscontinuousScale())), .date)
+        XCTAssertEqual(AxisKind(of: CategoryAxis()), .category)
+        XCTAssertTrue(AxisKind.log.matches(NumberAxis(scale: LogarithmicScale())))
+        XCTAssertFalse(AxisKind.number.matches(NumberAxis(scale: LogarithmicScale())))
+    }
+
+    func testASpecLogBaseMakesANumberAxisOnThatScale() throws {
+        _ = try write("growth.csv", "x,y\n1,2\n2,8\n3,32\n")
+        let specPath = try write("log.json", """
+            { "data": "growth.csv", "yAxis": { "type": "log", "base": 2, "title": "cells" } }
+            """)
+        let chart = try ChartFactory.makeChart(spec: try ChartFactory.loadSpec(specPath), specPath: specPath)
+        let y = try XCTUnwrap(chart.yAxis as? NumberAxis)
+        XCTAssertEqual((y.scale as? LogarithmicScale)?.base, 2)
+        XCTAssertEqual(y.showsPowersOnLogScale, true)
+        XCTAssertEqual(y.title, "cells")
     }
 
     func testSpecAxesKindsPlacementAndAssignment() throws {
@@ -136,7 +163,8 @@ final class AxisOptionsTests: XCTestCase {
         XCTAssertEqual(chart.yAxis.axisPositionValue, 0)
         XCTAssertTrue(chart.yAxis.axisLabelsAreFixed)
         XCTAssertEqual(chart.yAxes.count, 2)
-        let right = try XCTUnwrap(chart.yAxes[1] as? LogarithmicAxis)
+        let right = try XCTUnwrap(chart.yAxes[1] as? NumberAxis)
+        XCTAssertTrue(right.scale is LogarithmicScale)
         XCTAssertEqual(right.axisPosition, .reverse)
         XCTAssertEqual(right.tickMarkPosition, .inside)
         XCTAssertEqual(right.fixedWidth, 60)

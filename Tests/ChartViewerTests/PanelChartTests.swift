@@ -17,7 +17,7 @@ final class PanelChartTests: XCTestCase {
         // grunfeld: invest by firm, General Motors ~1000, Diamond Match ~5.
         let rows = (0..<60).map { i in "\(["GM", "Chrysler", "Diamond"][i / 20]),\(1935 + i % 20),\([1000.0, 60, 5][i / 20] * (1 + Double(i % 20) / 20))" }
         let (chart, plan) = try chart("firm,year,invest\n" + rows.joined(separator: "\n") + "\n")
-        XCTAssertTrue(chart.yAxis is LogarithmicAxis, "\(type(of: chart.yAxis))")
+        XCTAssertTrue(chart.yAxis.scale is LogarithmicScale, "\(type(of: chart.yAxis.scale))")
         XCTAssertEqual(chart.yAxes.count, 1, "no second axis for one column")
         XCTAssertEqual(chart.yAxis.title, "invest")
         XCTAssertTrue(try plan.specJSON(dataPath: "/t.csv").contains("\"type\": \"log\""))

@@ -62,7 +62,7 @@ final class ReadmeExamplesTests: XCTestCase {
 
     func testAxesSnippet() {
         let chart = Chart()
-        let days = DiscontinuousDateTimeAxis(timeZone: TimeZone(identifier: "America/New_York")!)
+        let days = DateTimeAxis(timeZone: TimeZone(identifier: "America/New_York")!, scale: DiscontinuousScale())
         days.excludeWeekends()
         chart.xAxis = days
         let rain = NumberAxis()

@@ -30,7 +30,7 @@ final class AxesArticleTests: ArticleTestCase {
 
     func testKindsAndScalesSnippet() {
         let opening = Date(timeIntervalSince1970: 1_709_562_600), closing = Date(timeIntervalSince1970: 1_709_586_000)
-        let energy = NumberAxis(scale: LogarithmicScale(base: 10))   // as LogarithmicAxis() draws it
+        let energy = NumberAxis(scale: LogarithmicScale(base: 10))   // ticks at powers of 10
         let nights = DiscontinuousScale()
         nights.addExcludedRepeatedRange(RepeatedExclusion(start: 17, length: 16, period: 24))
         let shifts = NumberAxis(scale: nights)                       // 17:00 to 09:00 take no room
@@ -63,5 +63,25 @@ final class AxesArticleTests: ArticleTestCase {
         let value = chart.xAxis.dataValue(forPixelValue: pixel)
         XCTAssertEqual(value, 42, accuracy: 1e-9)
         XCTAssertEqual(price.string(for: 3), "$3.00")
+    }
+
+    func testDatesAroundTheAxisSnippet() throws {
+        let chart = Chart()
+        let data = ArrayDataSource()
+        let visitDays = (0..<7).map { Date(timeIntervalSince1970: 1_709_251_200 + 86_400 * Double($0)) }
+        let counts = [3.0, 5, 4, 8, 6, 9, 7], launch = visitDays[3]
+        let visits = chart.setXAxis(DateTimeAxis())
+        visits.valueUnit = .milliseconds                             // JavaScript timestamps elsewhere
+        data.add(LineSeries(title: "Visits"), x: visitDays, y: counts)   // [Date]: placed in milliseconds
+        chart.addAnnotation(Annotation(.verticalLine(x: launch, on: visits), label: "launch"))
+        chart.dataSource = data
+        chart.crosshair.activation = .hover
+        chart.applyLayout(size: Size(width: 800, height: 500), measurer: ApproximateTextMeasurer())
+        let plot = try XCTUnwrap(chart.lastLayout).plotArea
+        chart.handle(.pointerMove(position: Point(x: plot.midX, y: plot.midY), buttons: [], time: 1))
+        let pointedAt: Date? = chart.crosshairReading()?.xDate
+        XCTAssertEqual(visits.dataDateRange, visitDays[0]...visitDays[6])
+        XCTAssertEqual(chart.annotations.first?.kind, .verticalLine(x: launch.timeIntervalSince1970 * 1000))
+        XCTAssertEqual(pointedAt, visitDays[3], "the snapped point's own date")
     }
 }

@@ -12,9 +12,9 @@
 /// `CategoryAxis` — and says where ticks go and what labels read; the scale (`AxisScale`:
 /// `LinearScale`, `LogarithmicScale`, `DiscontinuousScale` over either) is a value the axis
 /// holds and maps data values onto the linear scale and back. Number and date axes leave
-/// stretches out (`ExcludableAxis`) by cutting their scale. `LogarithmicAxis`,
-/// `DiscontinuousNumberAxis` and `DiscontinuousDateTimeAxis` are conveniences: a kind with its
-/// scale chosen.
+/// stretches out (`ExcludableAxis`) by cutting their scale. Write an axis as its kind over its
+/// scale (`NumberAxis(scale: LogarithmicScale())`); `LogarithmicAxis`, `DiscontinuousNumberAxis`
+/// and `DiscontinuousDateTimeAxis` are older shorthands for the same axes.
 /// Pixel mapping, ranges and navigation work on the linear values, and series data reach the GPU
 /// already mapped onto them, so a gesture or a draw behaves the same on every scale.
 public class Axis {

@@ -18,8 +18,8 @@
 ///   minus the excluded length before it).
 ///
 /// Pixel mapping, range padding, navigation and the series geometry are the same code for every
-/// scale: they work on linear values. `LogarithmicAxis`, `DiscontinuousNumberAxis` and
-/// `DiscontinuousDateTimeAxis` are kinds with a scale chosen for them. Stretches added to a
+/// scale: they work on linear values. (`LogarithmicAxis`, `DiscontinuousNumberAxis` and
+/// `DiscontinuousDateTimeAxis` are older shorthands for a kind on such a scale.) Stretches added to a
 /// number or date axis (`ExcludableAxis`) cut its scale into a `DiscontinuousScale` over it.
 public protocol AxisScale {
     /// The value on the linear scale; NaN where the value has none (0 on a log scale).

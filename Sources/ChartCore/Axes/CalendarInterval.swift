@@ -2,8 +2,8 @@ import Foundation
 
 /// A span of calendar time, a whole number of one unit: "3 months", "15 minutes", "2 weeks".
 ///
-/// Date ticks step by these, and repeated exclusions on a `DiscontinuousDateTimeAxis` are
-/// measured in them. Days, weeks, months and years follow the calendar in the axis's time zone,
+/// Date ticks step by these, and time left out of a date axis again and again
+/// (`addExcludedRepeatedTimePeriod(from:length:every:)`) is measured in them. Days, weeks, months and years follow the calendar in the axis's time zone,
 /// so a day across a daylight-saving change lasts 23 or 25 hours and a month lasts 28 to 31 days.
 ///
 /// ```swift

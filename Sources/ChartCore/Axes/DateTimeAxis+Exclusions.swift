@@ -2,7 +2,8 @@ import Foundation
 
 /// Time left out of a date axis — a holiday, every weekend, every night — in dates and calendar
 /// periods: the `ExcludableAxis` stretches with a date's names. The first one added cuts the
-/// axis's scale into a `DiscontinuousScale` (what `DiscontinuousDateTimeAxis` starts with).
+/// axis's scale into a `DiscontinuousScale` (what `DateTimeAxis(scale: DiscontinuousScale())`
+/// starts on).
 ///
 /// ```swift
 /// let days = DateTimeAxis(timeZone: TimeZone(identifier: "America/New_York")!)

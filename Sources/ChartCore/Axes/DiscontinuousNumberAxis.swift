@@ -1,6 +1,6 @@
 /// A number axis that starts on a `DiscontinuousScale`: `NumberAxis(scale: DiscontinuousScale())`
 /// under a name of its own. Every number axis leaves stretches out (`ExcludableAxis`); this one
-/// only has the scale in place before the first is added.
+/// only has the scale in place before the first is added. New code writes the composed form.
 ///
 /// ```swift
 /// let hours = DiscontinuousNumberAxis()

@@ -1,5 +1,7 @@
 /// A number axis on a logarithmic scale (`NumberAxis(scale: LogarithmicScale(base:))`), with the
-/// scale's settings in reach: equal ratios take equal lengths.
+/// scale's settings in reach: equal ratios take equal lengths. New code writes the composed form;
+/// this shorthand stays for code written before the scales (and for changing `base` or
+/// `defaultDecades` after the axis is made).
 ///
 /// ```swift
 /// let magnitude = LogarithmicAxis()          // base 10

@@ -1,7 +1,8 @@
 /// An axis of plain numbers with ticks at nice values, on any scale: linear (the default),
 /// logarithmic (ticks at powers of the base and their multiples) or with stretches left out
-/// (ticks from the shown parts only). `LogarithmicAxis` and `DiscontinuousNumberAxis` are this
-/// axis with its scale chosen.
+/// (ticks from the shown parts only), chosen when it is made: `NumberAxis(scale:)`.
+/// (`LogarithmicAxis` and `DiscontinuousNumberAxis` are older shorthands for this axis on those
+/// scales.)
 ///
 /// ```swift
 /// let temperature = chart.setYAxis(NumberAxis())   // keep the typed reference

@@ -1,4 +1,4 @@
-/// A stretch of numbers left out of a `DiscontinuousNumberAxis` again and again: `length` units
+/// A stretch of numbers left out of a number axis again and again (`ExcludableAxis`): `length` units
 /// from `start`, then every `period` units in both directions.
 ///
 /// ```swift

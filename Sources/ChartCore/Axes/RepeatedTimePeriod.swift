@@ -1,6 +1,6 @@
 import Foundation
 
-/// A stretch of time left out of a `DiscontinuousDateTimeAxis` again and again: `length` from
+/// A stretch of time left out of a date axis again and again (`DateTimeAxis+Exclusions`): `length` from
 /// `start`, then every `frequency` in both directions, on the axis's calendar.
 ///
 /// ```swift

@@ -59,6 +59,14 @@ struct RollingBuffer {
         copySlice(after: storage.count - before)
     }
 
+    /// Multiplies every value by `factor` in place (a change of unit).
+    mutating func scale(by factor: Double) {
+        for i in storage.indices { storage[i] *= factor }
+        if fresh != nil {
+            for k in fresh!.indices { fresh![k] *= factor }
+        }
+    }
+
     mutating func removeFirst(_ n: Int) {
         precondition(n >= 0 && n <= count, "RollingBuffer.removeFirst: \(n) of \(count) values")
         head += n

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A click on a chart: a press and release without dragging, as the delegate hears it.
 public struct ChartClick: Hashable, Sendable {
     /// Where, in points from the chart's top-left corner.
@@ -6,6 +8,9 @@ public struct ChartClick: Hashable, Sendable {
     /// plot area).
     public var xValue: Double
     public var yValue: Double
+    /// `xValue` as a date when the primary x axis is a `DateTimeAxis` (in its value unit);
+    /// nil on other axes. Default: nil.
+    public var xDate: Date?
     public var button: InputEvent.Button
     /// 1 for a single click, 2 for the second click of a double-click, and so on.
     public var clickCount: Int

@@ -226,10 +226,12 @@ extension ChartNavigator {
     /// The click a press released at `position` makes, with the data values under it.
     private func makeClick(_ press: Press, at position: Point, in layout: ChartLayout?) -> ChartClick {
         let inPlot = layout?.plotArea.contains(position) ?? false
-        return ChartClick(
+        var click = ChartClick(
             position: position, xValue: chart.dataValue(forPixelValue: position.x, on: chart.xAxis),
             yValue: chart.dataValue(forPixelValue: position.y, on: chart.yAxis), button: press.button,
             clickCount: press.clickCount, modifiers: press.modifiers, isInPlotArea: inPlot)
+        click.xDate = chart.xAxis.dateIfDateAxis(click.xValue)
+        return click
     }
 
     // MARK: Double-click and box zoom

@@ -13,26 +13,31 @@ extension ArrayDataSource {
     /// ```
     ///
     /// The values are read once, here, into the same contiguous `Double` columns as
-    /// `add(_:x:y:)`: dates become seconds since 1970, names their positions in the order they
-    /// first appear across all series of this datasource (`categoryNames(for:)`), so drawing,
-    /// zooming and hit testing run on plain columns whatever the types.
+    /// `add(_:x:y:)`: dates become time since 1970 in the value unit of the date axis the series
+    /// is plotted on (seconds, or milliseconds on a millisecond axis), names their positions in
+    /// the order they first appear across all series of this datasource (`categoryNames(for:)`),
+    /// so drawing, zooming and hit testing run on plain columns whatever the types.
     public func add<Item, X: PlottableValue, Y: PlottableValue>(
         _ series: ChartSeries, _ items: some Sequence<Item>, x: (Item) -> X, y: (Item) -> Y
     ) {
         var xs: [Double] = [], ys: [Double] = []
+        var xDates = false, yDates = false
         xs.reserveCapacity(items.underestimatedCount)
         ys.reserveCapacity(items.underestimatedCount)
         for item in items {
-            xs.append(xEncoder.encode(x(item)))
-            ys.append(yEncoder.encode(y(item)))
+            xs.append(xEncoder.encode(x(item), metDate: &xDates))
+            ys.append(yEncoder.encode(y(item), metDate: &yDates))
         }
-        add(series, x: xs, y: ys)
+        add(series, x: xs, y: ys, xHoldsDates: xDates, yHoldsDates: yDates)
     }
 
     /// Adds a series of typed values kept as two arrays (dates and counts, names and totals);
     /// see `add(_:_:x:y:)`. Extra values in the longer array are ignored.
     public func add<X: PlottableValue, Y: PlottableValue>(_ series: ChartSeries, x: [X], y: [Y]) {
-        add(series, x: xEncoder.encode(x), y: yEncoder.encode(y))
+        var xDates = false, yDates = false
+        let xs = xEncoder.encode(x, metDate: &xDates)
+        let ys = yEncoder.encode(y, metDate: &yDates)
+        add(series, x: xs, y: ys, xHoldsDates: xDates, yHoldsDates: yDates)
     }
 
     /// Adds a pie's or donut's slices from your own values: each item's name and value.

@@ -25,6 +25,10 @@ public final class ArrayDataSource: StreamingChartDataSource {
         var values: [SeriesValueKey: [Double]]
         /// Leading points removed but still held in `values` (index i is element valuesHead + i).
         var valuesHead = 0
+        /// The unit x and y count time in when a typed add filled them with dates: seconds at
+        /// first, then the unit of the date axis the series was last read for; nil for others.
+        var xDateUnit: DateTimeAxis.ValueUnit?
+        var yDateUnit: DateTimeAxis.ValueUnit?
 
         init(series: ChartSeries, x: [Double]?, y: [Double], values: [SeriesValueKey: [Double]]) {
             self.series = series
@@ -84,6 +88,13 @@ public final class ArrayDataSource: StreamingChartDataSource {
         entries.append(Entry(series: series, x: x.map(cut), y: cut(y), values: values.mapValues(cut)))
     }
 
+    /// Adds a series whose x or y came as dates (`ArrayDataSource+Typed`), in seconds.
+    func add(_ series: ChartSeries, x: [Double], y: [Double], xHoldsDates: Bool, yHoldsDates: Bool) {
+        add(series, x: x, y: y)
+        entries[entries.count - 1].xDateUnit = xHoldsDates ? .seconds : nil
+        entries[entries.count - 1].yDateUnit = yHoldsDates ? .seconds : nil
+    }
+
     /// Adds a candlestick or OHLC series; its y is the close.
     public func add(_ series: ChartSeries, x: [Double], open: [Double], high: [Double], low: [Double],
                     close: [Double]) {
@@ -131,6 +142,31 @@ public final class ArrayDataSource: StreamingChartDataSource {
         return axes.last { $0.orientation == orientation }
     }
 
+    /// Puts a series' dates into the value unit of the date axis it is plotted on, so a `Date`
+    /// lands where that axis places it (the typed adds encode seconds; a millisecond axis counts
+    /// a thousand times as many). Converted in place, once per change of unit.
+    private func matchDateUnits(ofSeriesAt index: Int, in chart: Chart) {
+        guard entries.indices.contains(index) else { return }
+        if let unit = entries[index].xDateUnit,
+           let axis = plottedAxis(index, orientation: .horizontal, in: chart) as? DateTimeAxis, axis.valueUnit != unit {
+            entries[index].x?.scale(by: axis.valueUnit.perSecond / unit.perSecond)
+            entries[index].xDateUnit = axis.valueUnit
+        }
+        if let unit = entries[index].yDateUnit,
+           let axis = plottedAxis(index, orientation: .vertical, in: chart) as? DateTimeAxis, axis.valueUnit != unit {
+            entries[index].y.scale(by: axis.valueUnit.perSecond / unit.perSecond)
+            entries[index].yDateUnit = axis.valueUnit
+        }
+    }
+
+    /// The axis the chart plots a series against in a direction: the one given to
+    /// `plot(_:against:)` when the chart has it, else the chart's first.
+    private func plottedAxis(_ index: Int, orientation: AxisOrientation, in chart: Chart) -> Axis {
+        let axes = orientation == .horizontal ? chart.xAxes : chart.yAxes
+        let given = axis(for: index, orientation: orientation)
+        return axes.first { $0 === given } ?? (orientation == .horizontal ? chart.xAxis : chart.yAxis)
+    }
+
     public var series: [ChartSeries] { entries.map(\.series) }
 
     public func numberOfSeries(in chart: Chart) -> Int { entries.count }
@@ -142,11 +178,13 @@ public final class ArrayDataSource: StreamingChartDataSource {
     }
 
     public func chart(_ chart: Chart, pointAt pointIndex: Int, inSeriesAt seriesIndex: Int) -> DataPoint {
+        matchDateUnits(ofSeriesAt: seriesIndex, in: chart)
         let entry = entries[seriesIndex]
         return DataPoint(x: entry.x?[pointIndex] ?? Double(pointIndex), y: entry.y[pointIndex])
     }
 
     public func chart(_ chart: Chart, pointsForSeriesAt seriesIndex: Int) -> SeriesPoints? {
+        matchDateUnits(ofSeriesAt: seriesIndex, in: chart)
         entries[seriesIndex].compactValues()
         return SeriesPoints(x: entries[seriesIndex].x?.array, y: entries[seriesIndex].y.array)
     }
@@ -157,6 +195,7 @@ public final class ArrayDataSource: StreamingChartDataSource {
     }
 
     public func chart(_ chart: Chart, pointsIn range: Range<Int>, ofSeriesAt seriesIndex: Int) -> SeriesPoints? {
+        matchDateUnits(ofSeriesAt: seriesIndex, in: chart)
         let entry = entries[seriesIndex]
         let clamped = range.clamped(to: 0..<entry.count)
         let y = entry.y.withUnsafeBufferPointer { Array($0[clamped]) }
@@ -168,7 +207,9 @@ public final class ArrayDataSource: StreamingChartDataSource {
 
     /// Appends points to series `index` (ignored for an index out of range); the longer column
     /// is cut to the length of the shorter. A series made with implicit x (its indices) takes
-    /// the x values given. Named values (open, area, …) get NaN for the new points.
+    /// the x values given. Named values (open, area, …) get NaN for the new points. The values
+    /// are axis values: for a series added from dates, in its date axis's unit once the chart
+    /// has read it.
     public func append(x: [Double], y: [Double], toSeriesAt index: Int) {
         guard entries.indices.contains(index) else { return }
         let count = min(x.count, y.count)

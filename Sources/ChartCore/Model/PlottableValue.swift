@@ -4,7 +4,8 @@ import Foundation
 public enum PlottedValue: Hashable, Sendable {
     /// A number, placed as it is (NaN: a missing value, drawn as a gap).
     case number(Double)
-    /// An instant, placed at its seconds since 1970 (the unit of a `DateTimeAxis`).
+    /// An instant, placed at its time since 1970 in the value unit of the `DateTimeAxis` it is
+    /// plotted on (seconds by default, milliseconds with `valueUnit = .milliseconds`).
     case date(Date)
     /// A name, placed at its position on a `CategoryAxis` (the order names first appear in).
     case category(String)

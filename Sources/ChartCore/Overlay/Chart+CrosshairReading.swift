@@ -108,7 +108,9 @@ extension Chart {
                 }
             }
             let x = xAxis.dataValue(forPixelValue: probe.x, in: layout.span(of: xAxis, in: self))
-            return CrosshairReading(mode: .floating, x: x, position: probe, rows: rows, isLinked: linked)
+            var reading = CrosshairReading(mode: .floating, x: x, position: probe, rows: rows, isLinked: linked)
+            reading.xDate = xAxis.dateIfDateAxis(x)
+            return reading
         }
     }
 
@@ -136,7 +138,9 @@ extension Chart {
                                                         paletteColor: theme.paletteColor(series.paletteIndex ?? 0)),
                              pointIndex: pointIndex, values: series.tooltipValues(at: pointIndex, frame: frame),
                              position: drawn)
-        return CrosshairReading(mode: .snap, x: target.x, position: drawn, target: target, rows: [row])
+        var reading = CrosshairReading(mode: .snap, x: target.x, position: drawn, target: target, rows: [row])
+        reading.xDate = frame.xAxis.dateIfDateAxis(target.x)
+        return reading
     }
 
     /// A series' row at the pixel column `pixelX`: interpolated, stepped or nearest; nil outside

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the crosshair shows: where it stands and one row per series it reads.
 ///
 /// ```swift
@@ -10,6 +12,9 @@ public struct CrosshairReading: Equatable, Sendable {
     /// The x the vertical line stands at, in data units of the primary x axis (in snap mode, the
     /// target point's x on its own axis).
     public var x: Double
+    /// `x` as a date when it is on a `DateTimeAxis` (the primary x axis, or in snap mode the
+    /// target's own), in that axis's value unit; nil on other axes. Default: nil.
+    public var xDate: Date?
     /// Where the lines cross, in points.
     public var position: Point
     /// The snapped point, in snap mode.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A series on a polar chart: x is the angle (on the chart's angular axis, `chart.xAxis`), y the
-/// distance from the centre (on the radial axis, `chart.yAxis`: a `NumberAxis` or a
-/// `LogarithmicAxis`). Drawn as a line, a filled area, or scattered markers.
+/// distance from the centre (on the radial axis, `chart.yAxis`: a `NumberAxis`, on a linear or a
+/// `LogarithmicScale`). Drawn as a line, a filled area, or scattered markers.
 ///
 /// A chart whose series are all polar is laid out as a circle with circular grid lines, angular
 /// labels around it and radial labels along the first spoke. The whole chart turns together when

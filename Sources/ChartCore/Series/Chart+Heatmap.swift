@@ -35,7 +35,9 @@ extension Chart {
         let row = TooltipRow(seriesIndex: seriesIndex, seriesTitle: displayTitle(of: heatmap, at: seriesIndex), color: color,
                              pointIndex: hit.index, values: heatmap.cellTooltipValues(hit.cell), position: hit.center)
         let target = CrosshairTarget(seriesIndex: seriesIndex, pointIndex: hit.index, x: c.x, y: c.y, position: hit.center)
-        return CrosshairReading(mode: mode, x: c.x, position: mode == .snap ? hit.center : probe,
-                                target: mode == .snap ? target : nil, rows: [row])
+        var reading = CrosshairReading(mode: mode, x: c.x, position: mode == .snap ? hit.center : probe,
+                                       target: mode == .snap ? target : nil, rows: [row])
+        reading.xDate = frame.xAxis.dateIfDateAxis(c.x)
+        return reading
     }
 }

@@ -36,11 +36,12 @@ extension Chart {
     @discardableResult
     public func handleClick(at location: Point) -> ChartClickOutcome {
         let layout = lastLayout
-        let click = ChartClick(
+        var click = ChartClick(
             position: location,
             xValue: layout?.dataValue(forPixelValue: location.x, on: xAxis) ?? dataValue(forPixelValue: location.x, on: xAxis),
             yValue: layout?.dataValue(forPixelValue: location.y, on: yAxis) ?? dataValue(forPixelValue: location.y, on: yAxis),
             button: .left, clickCount: 1, modifiers: [], isInPlotArea: layout?.plotArea.contains(location) ?? false)
+        click.xDate = xAxis.dateIfDateAxis(click.xValue)
         navigator.clickOutcome = nil
         defer { navigator.clickOutcome = nil }
         dispatchClick(click)
