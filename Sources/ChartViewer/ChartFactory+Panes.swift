@@ -46,6 +46,10 @@ extension ChartFactory {
         return names.count <= 3 ? names.joined(separator: ", ") : names.prefix(3).joined(separator: ", ") + " … (\(names.count) series)"
     }
 
+    /// The longest y title a pane of small multiples shows along its height; longer names go
+    /// to its legend, which shortens them to fit.
+    static let paneTitleLength = 28
+
     /// One chart per pane of `plan`, sharing one colour per series while the palette holds them
     /// all: the first is returned, the rest are kept for `panes(below:)`. The file's title tops
     /// the first pane, the x title the last.
@@ -67,11 +71,13 @@ extension ChartFactory {
                 add(made, positions: series.x, values: series.y, to: source)
             }
             chart.dataSource = source
-            chart.legend.isVisible = members.count >= 2
-            // A pane is short: its y title names its series while that fits, else the legend does.
+            // A pane is short: its y title names its series while that fits, else the legend does
+            // (a single series of a 90-character name too: a title that long runs off the pane).
             let names = members.map(\.element.name)
             let joined = names.joined(separator: ", ")
-            chart.yAxis.title = names.count == 1 || joined.count <= 28 ? joined : nil
+            let titleFits = joined.count <= Self.paneTitleLength
+            chart.legend.isVisible = members.count >= 2 || !titleFits
+            chart.yAxis.title = titleFits ? joined : nil
             if pane == paneCount - 1 { chart.xAxis.title = plan.x.map { plan.table.title(of: $0) } }
             if let axis = plan.makeXAxis() { installXAxis(axis, on: chart) }
             if plan.xKind == .date, !["scatter", "bubble"].contains(plan.type) {

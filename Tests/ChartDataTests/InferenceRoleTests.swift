@@ -123,6 +123,19 @@ final class InferenceRoleTests: XCTestCase {
         XCTAssertEqual(micros.column(named: "Timestamp (us)")?.epochScale, 1e6)
     }
 
+    /// The same logger's three axes of one sensor over its microseconds: the elapsed time is x,
+    /// before the X and Y axes taken as a coordinate pair.
+    func testALoggersElapsedTimeIsXBeforeItsAxesAsAPair() throws {
+        let text = csv("Timestamp (us),X Axis (g),Y Axis (g),Z Axis (g)", 60) { i in
+            "\(392_088_566 + i * 20_852),\(sin(Double(i) / 4)),\(cos(Double(i) / 5)),\(1 + sin(Double(i) / 7) / 10)"
+        }
+        let s = try schema(text)
+        let choice = try ChartChoice(schema: s, request: ChartRequest())
+        XCTAssertEqual(choice.x, "Timestamp (us)", choice.explanation)
+        XCTAssertEqual(choice.y, ["X Axis (g)", "Y Axis (g)", "Z Axis (g)"], choice.explanation)
+        XCTAssertEqual(choice.kind, "line", choice.explanation)
+    }
+
     /// A clock log's `Year, Month, Day, Hours, Minutes, Seconds`: plural clock names are parts too.
     func testPluralClockNamesArePartsOfTheTime() throws {
         let s = try schema(csv("Packet number,Year,Month,Day,Hours,Minutes,Seconds", 100) { "\($0 * 113),2000,1,1,0,\($0 / 60),\($0 % 60)" })

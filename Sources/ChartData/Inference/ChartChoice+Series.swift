@@ -149,11 +149,8 @@ extension ChartChoice {
         seriesCount = max(y.count, 1) * max(keyCount, 1)
         labelNumberXAsYears()
         decisions.append(Decision(subject: "axes", value: "x \(xAxis.rawValue)", reasons: [axisReason(schema: schema)]))
-        if seriesCount > Self.paletteSize, Self.linearKinds.contains(kind) || kind == "column" {
-            let cycles = (seriesCount + Self.paletteSize - 1) / Self.paletteSize
-            decisions.append(Decision(subject: "series", value: "\(seriesCount)",
-                                      reasons: ["\(Self.paletteSize) colours, then \(kind == "line" || kind == "step" ? "dash patterns" : kind == "column" ? "lighter and darker shades of them" : "marker shapes") in \(cycles) rounds, so no two series look alike"]))
-        }
+        // (after the panes are known: each pane starts the palette again)
+        defer { describeSeriesStyles() }
         guard (aggregation == nil && Self.linearKinds.contains(kind)) || Self.isSideBySideColumns(kind: kind, aggregation: aggregation),
               seriesCount >= 2 else { return }
         // (a constant, drawn only when nothing else is, is a flat line: no scale of its own)
@@ -171,6 +168,16 @@ extension ChartChoice {
             return
         }
         separateMagnitudes(sized)
+    }
+
+    /// How more series than the palette holds are told apart, for `--explain`: in panes, each
+    /// starts the palette again (ChartFactory+Panes), so only a pane past it needs more.
+    private mutating func describeSeriesStyles() {
+        let largest = panes.isEmpty ? seriesCount : panes.map(\.count).max() ?? 0
+        guard largest > Self.paletteSize, Self.linearKinds.contains(kind) || kind == "column" else { return }
+        let cycles = (largest + Self.paletteSize - 1) / Self.paletteSize
+        decisions.append(Decision(subject: "series", value: "\(seriesCount)",
+                                  reasons: ["\(Self.paletteSize) colours, then \(kind == "line" || kind == "step" ? "dash patterns" : kind == "column" ? "lighter and darker shades of them" : "marker shapes") in \(cycles) rounds\(panes.isEmpty ? "" : " in a pane"), so no two series look alike"]))
     }
 
     private func axisReason(schema: TableSchema) -> String {

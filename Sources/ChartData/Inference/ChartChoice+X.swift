@@ -46,9 +46,11 @@ extension ChartChoice {
                 let position = Double(column.position) * Cost.perPosition
                 var cost: Double?
                 switch column.role {
-                case .measure where schema.isElapsedSeconds(column):
-                    // A rising length of time named like one (pandas' Timedelta `time`): the x of a recording.
-                    cost = Cost.firstColumn - 0.5 + position
+                case .measure where schema.isElapsedTime(column):
+                    // A rising length of time named like one (pandas' Timedelta `time`, a logger's
+                    // `Timestamp (us)`): the x of a recording, before a coordinate pair of its
+                    // readings (a sensor's X and Y axes), as a time of day would be.
+                    cost = Cost.firstColumn - 0.75 + position
                 case .time(let resolution) where resolution != .datePart && column.evidence.distinct < 2
                     && (column.evidence.filled >= TableSchema.constantEvidence || column.evidence.filled * 2 < schema.rowCount):
                     // One time, written in a few of many rows (a file's `generatedTime` in its first

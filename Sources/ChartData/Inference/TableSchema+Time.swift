@@ -185,10 +185,13 @@ extension TableSchema {
         }
     }
 
-    /// A rising column of seconds named like a time (`time` read from pandas' Timedelta, or any
-    /// column whose units row says `s`): the elapsed time of a recording, an x.
-    public func isElapsedSeconds(_ column: Column) -> Bool {
-        guard let unit = table.units[column.name], ["s", "sec", "seconds"].contains(unit.lowercased()) else { return false }
-        return ColumnName(column.name).soundsLikeTime && column.evidence.isIncreasing
+    /// A rising column named like a time whose unit is one of time, from its units row (`s`: a
+    /// `time` read from pandas' Timedelta) or from its name (`Timestamp (us)`, a logger's
+    /// microseconds since it started): the elapsed time of a recording, an x.
+    public func isElapsedTime(_ column: Column) -> Bool {
+        let name = ColumnName(column.name)
+        let unitRow = table.units[column.name].map { ["s", "sec", "seconds"].contains($0.lowercased()) } ?? false
+        guard unitRow || name.timeUnitsPerSecond != nil else { return false }
+        return name.soundsLikeTime && column.evidence.isIncreasing
     }
 }
