@@ -159,10 +159,15 @@ extension TableSchema {
     /// per setting, each at the same 54 wind speeds): however many levels, the settings of a
     /// design, never a measure (whose values never repeat so in order).
     static func repeatsOneGrid(_ values: [Double]) -> Bool {
-        guard values.count >= 6, values.allSatisfy(\.isFinite) else { return false }
-        // The grid ends where the values first fall back.
-        guard let end = values.indices.dropFirst().first(where: { values[$0] < values[$0 - 1] }), end >= 3,
-              values.count % end == 0 else { return false }
+        guard values.count >= 6, values[0].isFinite else { return false }
+        // The grid ends where the values first fall back (a gap ends the test: no grid has one).
+        // Each pass stops at the first row that says no, so a measure costs a few rows.
+        var end = 0
+        for row in 1..<values.count {
+            guard values[row].isFinite else { return false }
+            if values[row] < values[row - 1] { end = row; break }
+        }
+        guard end >= 3, values.count % end == 0 else { return false }
         for row in end..<values.count where values[row].bitPattern != values[row - end].bitPattern { return false }
         return true
     }

@@ -188,14 +188,16 @@ extension TableSchema {
     /// no round placeholder on its own (a count of none), and its size is no test, so only the
     /// pair decides; a location whose places surround 0 (London's longitudes) keeps it.
     static func zeroLocationCandidates(_ table: DataTable) -> [(column: Int, candidate: PlaceholderCandidate)] {
-        func extent(_ values: [Double]) -> (Double, Double)? {
+        func extent(_ column: DataTable.Column) -> (Double, Double)? {
+            if let e = table.columnEvidence[column.name], let low = e.low, let high = e.high { return (low, high) }
             var l = Double.infinity, h = -Double.infinity
-            for v in values where v.isFinite { l = min(l, v); h = max(h, v) }
+            for v in column.values where v.isFinite { l = min(l, v); h = max(h, v) }
             return l <= h ? (l, h) : nil
         }
+        // (the name first: a pass over the values only for a column named as a coordinate)
         func find(_ kind: (words: Set<String>, limit: Double)) -> Int? {
             table.columns.indices.first { i in
-                guard let (low, high) = extent(table.columns[i].values) else { return false }
+                guard namesCoordinate(table.columns[i].name, kind), let (low, high) = extent(table.columns[i]) else { return false }
                 return isCoordinate(table.columns[i].name, low: low, high: high, kind)
             }
         }

@@ -176,6 +176,11 @@ public struct TableSchema: Sendable {
     static func isCoordinate(_ name: String, low: Double, high: Double, _ kind: (words: Set<String>, limit: Double)) -> Bool {
         let isLongitude = kind.words == longitudeWords.words
         guard low >= -kind.limit, high <= (isLongitude ? 2 * kind.limit : kind.limit) else { return false }
+        return namesCoordinate(name, kind)
+    }
+
+    /// Whether `name` is a name of a coordinate of `kind`, whatever its values.
+    static func namesCoordinate(_ name: String, _ kind: (words: Set<String>, limit: Double)) -> Bool {
         let name = ColumnName(name)
         return name.words.contains(where: kind.words.contains) || kind.words.contains(name.words.joined())
     }
