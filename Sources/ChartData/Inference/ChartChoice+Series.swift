@@ -79,10 +79,7 @@ extension ChartChoice {
                     } else if binsX, xAxis == .log, aggregation == .count {
                         (sx, sy) = Self.zeroFilledLogBins(x: sx, y: sy)
                     }
-                } else {
-                    if everyRow { (sx, sy) = breakingRuns(x: sx, y: sy) }
-                    (sx, sy) = joiningOwnPoints(x: sx, y: sy)
-                }
+                } else if everyRow { (sx, sy) = breakingRuns(x: sx, y: sy) }
                 if xAxis == .date && !Self.isSorted(sx) {
                     // Dates written newest first still read left to right.
                     let order = sx.indices.sorted { sx[$0] < sx[$1] || (sx[$1].isNaN && !sx[$0].isNaN) }
